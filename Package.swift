@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LifecycleSim",
+    products: [
+        .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
+        .library(name: "LifecycleScenario", targets: ["LifecycleScenario"]),
+        .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),
+        .executable(name: "lifesim", targets: ["lifesim"]),
+    ],
+    targets: [
+        .target(name: "LifecycleSim"),
+        .target(name: "LifecycleScenario", dependencies: ["LifecycleSim"]),
+        .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
+        .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim"]),
+        .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario"]),
+        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

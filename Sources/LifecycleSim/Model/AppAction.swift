@@ -1,0 +1,25 @@
+/// One thing an app's code does inside a callback (or in a timer): the actions of the language.
+public enum AppAction: Hashable, Sendable {
+    /// `beginBackgroundTask(withName:expirationHandler:)`; the handler is the app's `expire NAME` handler.
+    case beginTask(String)
+    /// `endBackgroundTask(_:)` for the oldest outstanding task of that name.
+    case endTask(String)
+    /// Ends every outstanding task, oldest first.
+    case endAllTasks
+    /// Keeps the main thread busy: virtual time passes inside the callback.
+    case work(VirtualDuration)
+    /// Calls the pending fetch / remote-notification completion handler.
+    case completeFetch(FetchResult)
+    /// Starts playing audio (kept alive by the `audio` mode, BM-1).
+    case startAudio
+    /// Stops playing audio.
+    case stopAudio
+    /// Starts continuous location updates (kept alive by the `location` mode, BM-2).
+    case startLocation
+    /// Stops location updates.
+    case stopLocation
+    /// The process crashes here.
+    case crash
+    /// Writes a note into the trace.
+    case log(String)
+}

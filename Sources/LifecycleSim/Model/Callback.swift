@@ -1,0 +1,69 @@
+/// An app-delegate (or delegate-like) method the system calls on an app.
+public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
+    case willFinishLaunching
+    case didFinishLaunching
+    case didBecomeActive
+    case willResignActive
+    case didEnterBackground
+    case willEnterForeground
+    case willTerminate
+    case didReceiveMemoryWarning
+    case openURL
+    case performFetch
+    case didReceiveRemoteNotification
+    case didUpdateLocations
+    case shouldSaveState
+    case shouldRestoreState
+    case willEncodeState
+    case didDecodeState
+    case willBeginSendingToApplication
+    case didEndSendingToApplication
+
+    /// Callbacks that belong to the device-systems rules (MW, SR, DOC), not simulated by this engine yet.
+    public var isDeviceSystem: Bool {
+        switch self {
+        case .didReceiveMemoryWarning, .shouldSaveState, .shouldRestoreState, .willEncodeState, .didDecodeState,
+             .willBeginSendingToApplication, .didEndSendingToApplication:
+            return true
+        case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
+             .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
+             .didUpdateLocations:
+            return false
+        }
+    }
+}
+
+/// Anything the system calls into an app's code: a delegate method or a task's expiration handler.
+public enum Callback: Hashable, Sendable, CustomStringConvertible {
+    /// An app-delegate method.
+    case delegate(DelegateCallback)
+    /// The expiration handler passed to `beginBackgroundTask(withName:expirationHandler:)` for task `task`.
+    case expire(task: String)
+
+    /// The short name used in scenario files and JSON (`didEnterBackground`, `expire upload`).
+    public var description: String {
+        switch self {
+        case .delegate(let callback): return callback.rawValue
+        case .expire(let task): return "expire \(task)"
+        }
+    }
+
+    /// The short name without the task (`expire`), as the JSON `callback` field holds it.
+    public var shortName: String {
+        switch self {
+        case .delegate(let callback): return callback.rawValue
+        case .expire: return "expire"
+        }
+    }
+
+    /// The task named by an expiration handler, else nil.
+    public var taskName: String? {
+        if case .expire(let task) = self { return task }
+        return nil
+    }
+}
+
+extension DelegateCallback {
+    /// Shorthand for `.delegate(self)`.
+    public var callback: Callback { .delegate(self) }
+}

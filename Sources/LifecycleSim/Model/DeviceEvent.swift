@@ -1,0 +1,60 @@
+/// Something the user or the system does to the device: one timeline statement of the language.
+///
+/// Every event of the scenario language is one case, so the language, the Swift API and the
+/// REPL drive the engine through the same door (`Device.handle(_:)`).
+public enum DeviceEvent: Hashable, Sendable {
+    /// The user taps APP's icon (cold launch or resume), optionally to open a URL (LA-1, LA-2, FG-3, FG-4).
+    case launch(app: String, url: String?)
+    /// The Home button (FG-1, FG-5).
+    case home
+    /// A double press opens the app switcher (IN-1).
+    case switcherShow
+    /// Tap APP's card in the switcher (FG-3, TE-1).
+    case switcherOpen(app: String)
+    /// Swipe APP's card away (TE-2).
+    case switcherKill(app: String)
+    /// Leave the switcher back to the app that was in front (IN-2).
+    case switcherClose
+    /// The sleep/wake button (LK-1, LK-2).
+    case lock
+    /// Unlock: back to the app that was in front.
+    case unlock
+    /// An incoming call rings (IN-1).
+    case call
+    /// The user answers the call (IN-3).
+    case callAccept
+    /// The user declines the ringing call (IN-2).
+    case callDecline
+    /// The call ends (a decline if it was never answered) (IN-2, IN-3).
+    case callEnd
+    /// A system alert takes focus (IN-1).
+    case alert
+    /// The alert is dismissed (IN-2).
+    case alertDismiss
+    /// Notification Center is pulled down (`true`) or pushed back up (iOS 5+).
+    case notificationCenter(open: Bool)
+    /// Control Center is pulled up (`true`) or closed (iOS 7+).
+    case controlCenter(open: Bool)
+    /// The system grants APP a background fetch (BR-3).
+    case fetch(app: String)
+    /// A remote notification for APP; `contentAvailable` makes it a background push (BR-3, IN-4).
+    case push(app: String, contentAvailable: Bool)
+    /// A significant location change for APP (BR-2, BR-3).
+    case location(app: String)
+    /// Another app (or the front app) opens URL in APP (LA-2, FG-3).
+    case openURL(url: String, app: String, from: String?)
+    /// APP's process crashes (TE-3).
+    case crash(app: String)
+    /// The user flips Background App Refresh, globally (`app == nil`) or for one app (BR-1).
+    case refresh(on: Bool, app: String?)
+    /// A debugger attaches to APP (DB-1).
+    case debuggerAttach(app: String)
+    /// The debugger detaches from APP (DB-1).
+    case debuggerDetach(app: String)
+    /// The debugger stops APP's process (DB-1, SR-4).
+    case debuggerKill(app: String)
+    /// The user flips Low Power Mode (BR-1, iOS 9+).
+    case lowPower(on: Bool)
+    /// The device restarts (TE-3).
+    case reboot
+}

@@ -1,0 +1,61 @@
+/// What an iOS version allows, per rule PR-1 and the version notes of the other rules.
+///
+/// Every version-dependent decision of the engine reads one of these properties, so
+/// the differences between versions live in this one file.
+public struct OSProfile: Hashable, Sendable {
+    /// The device's iOS version.
+    public let version: OSVersion
+    /// False on iOS 3 and on a device set to `multitasking off` (PR-1, FG-5).
+    public let multitasking: Bool
+
+    /// The profile of `version`, with multitasking unless the device turns it off.
+    public init(version: OSVersion, multitasking: Bool = true) {
+        self.version = version
+        self.multitasking = multitasking && version.major >= 4
+    }
+
+    private var major: Int { version.major }
+
+    /// PR-1: the finite background-task budget: 600 s on iOS 4-6, 180 s on 7-12, 30 s from 13;
+    /// nil without multitasking (no background execution at all).
+    public var backgroundBudget: VirtualDuration? {
+        guard multitasking else { return nil }
+        switch major {
+        case ..<7: return .seconds(600)
+        case 7...12: return .seconds(180)
+        default: return .seconds(30)
+        }
+    }
+
+    /// BG-7 and BR-3: the budget and completion window of a launch or resume for a background event.
+    public static let backgroundEventWindow = VirtualDuration.seconds(30)
+    /// LA-3: the launch watchdog.
+    public static let launchWatchdog = VirtualDuration.seconds(20)
+    /// FG-2: the time didEnterBackground may take.
+    public static let didEnterBackgroundWatchdog = VirtualDuration.seconds(5)
+    /// BG-8: the most outstanding tasks a process may hold from iOS 11.
+    public static let taskAssertionLimit = 1000
+
+    /// LK-1/LK-2: from iOS 5 (with multitasking) lock sends the app to the background.
+    public var lockEntersBackground: Bool { multitasking && major >= 5 }
+    /// LA-1: willFinishLaunching exists from iOS 6.
+    public var hasWillFinishLaunching: Bool { major >= 6 }
+    /// FG-5: UIApplicationExitsOnSuspend is honoured on iOS 4-12 and ignored from 13.
+    public var honoursExitsOnSuspend: Bool { major < 13 }
+    /// IN-1: Notification Center exists from iOS 5.
+    public var hasNotificationCenter: Bool { major >= 5 }
+    /// IN-1: Control Center exists from iOS 7.
+    public var hasControlCenter: Bool { major >= 7 }
+    /// BR-1: the Background App Refresh switches exist from iOS 7.
+    public var hasBackgroundRefreshSetting: Bool { major >= 7 }
+    /// BR-1: Low Power Mode exists from iOS 9.
+    public var hasLowPowerMode: Bool { major >= 9 }
+    /// BG-8: the outstanding-task limit is enforced from iOS 11.
+    public var limitsTaskAssertions: Bool { major >= 11 }
+    /// TE-4: location apps are relaunched after a user kill from iOS 8.
+    public var relaunchesForceQuitLocationApps: Bool { major >= 8 }
+    /// Background fetch and content-available pushes exist from iOS 7 (BR-3).
+    public var hasBackgroundFetch: Bool { major >= 7 }
+    /// TE-2: the kill gesture: the minus badge on iOS 4-6, a swipe from iOS 7.
+    public var switcherKillGesture: String { major >= 7 ? "swipe up" : "long-press, minus badge" }
+}

@@ -1,0 +1,21 @@
+/// The identifier of a rule of LIFECYCLE_RULES.md (`BG-3`): every trace record carries the one that caused it.
+public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    case pr1 = "PR-1"
+    case st1 = "ST-1", st2 = "ST-2"
+    case la1 = "LA-1", la2 = "LA-2", la3 = "LA-3"
+    case fg1 = "FG-1", fg2 = "FG-2", fg3 = "FG-3", fg4 = "FG-4", fg5 = "FG-5"
+    case in1 = "IN-1", in2 = "IN-2", in3 = "IN-3", in4 = "IN-4"
+    case lk1 = "LK-1", lk2 = "LK-2"
+    case bg1 = "BG-1", bg2 = "BG-2", bg3 = "BG-3", bg4 = "BG-4", bg5 = "BG-5"
+    case bg6 = "BG-6", bg7 = "BG-7", bg8 = "BG-8", bg9 = "BG-9"
+    case bm1 = "BM-1", bm2 = "BM-2", bm3 = "BM-3"
+    case br1 = "BR-1", br2 = "BR-2", br3 = "BR-3", br4 = "BR-4"
+    case te1 = "TE-1", te2 = "TE-2", te3 = "TE-3", te4 = "TE-4", te5 = "TE-5"
+    case db1 = "DB-1"
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

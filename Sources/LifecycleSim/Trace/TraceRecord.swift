@@ -1,0 +1,127 @@
+/// One entry of a run's trace: everything that happened, stamped with virtual time.
+///
+/// The trace is the single source of truth: the text and JSON outputs, the expectations
+/// and the Swift assertions all read these records (CLI_AND_TRACE.md, "The trace").
+public enum TraceRecord: Hashable, Sendable {
+    /// A timeline statement ran.
+    case event(EventRecord)
+    /// An app changed state.
+    case transition(TransitionRecord)
+    /// The system called into an app's code.
+    case callback(CallbackRecord)
+    /// A background task began, ended, expired, or an end named no live task.
+    case task(TaskRecord)
+    /// Something was refused, dropped or killed, as iOS would log it.
+    case warning(WarningRecord)
+    /// An expectation was checked.
+    case expect(ExpectRecord)
+    /// A note written by a scenario or by an app's code.
+    case log(LogRecord)
+
+    /// The virtual time of the record.
+    public var time: VirtualTime {
+        switch self {
+        case .event(let r): return r.time
+        case .transition(let r): return r.time
+        case .callback(let r): return r.time
+        case .task(let r): return r.time
+        case .warning(let r): return r.time
+        case .expect(let r): return r.time
+        case .log(let r): return r.time
+        }
+    }
+
+    /// The app the record is about, if any.
+    public var app: String? {
+        switch self {
+        case .event, .expect: return nil
+        case .transition(let r): return r.app
+        case .callback(let r): return r.app
+        case .task(let r): return r.app
+        case .warning(let r): return r.app
+        case .log(let r): return r.app
+        }
+    }
+
+    /// The rule that caused the record, if any.
+    public var rule: RuleID? {
+        switch self {
+        case .event, .expect, .log: return nil
+        case .transition(let r): return r.rule
+        case .callback(let r): return r.rule
+        case .task(let r): return r.rule
+        case .warning(let r): return r.rule
+        }
+    }
+}
+
+/// A timeline statement, as written, and the line it came from (0 for the Swift API).
+public struct EventRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var line: Int
+    public var event: String
+}
+
+/// An app moved from one state to another.
+public struct TransitionRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String
+    public var from: AppState
+    public var to: AppState
+    public var rule: RuleID
+}
+
+/// A callback delivered to an app.
+public struct CallbackRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String
+    public var callback: Callback
+    /// The app's state while the callback runs.
+    public var state: AppState
+    /// 0 for a callback the system makes, 1 for one made from inside another callback, and so on.
+    public var depth: Int
+    public var rule: RuleID
+}
+
+/// What happened to a background task.
+public enum TaskAction: String, Hashable, Sendable {
+    case begin, end, expire
+    case invalidEnd = "invalid-end"
+}
+
+/// A change to an app's outstanding background tasks (BG-1, BG-5, BG-6).
+public struct TaskRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String
+    public var action: TaskAction
+    /// The task identifier (0 for an end that named no task).
+    public var id: Int
+    public var name: String
+    /// The app's outstanding task count after this record.
+    public var outstanding: Int
+    public var rule: RuleID
+}
+
+/// A refusal, a dropped event or timer, or a kill, in words.
+public struct WarningRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String?
+    public var message: String
+    public var rule: RuleID
+}
+
+/// The result of one expectation.
+public struct ExpectRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var line: Int
+    public var ok: Bool
+    public var expected: String
+    public var actual: String
+}
+
+/// A note in the trace.
+public struct LogRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String?
+    public var text: String
+}
