@@ -1,0 +1,110 @@
+import LifecycleSim
+
+/// What a run of one scenario came to.
+public struct RunSummary: Hashable, Sendable {
+    /// How many expectations were checked.
+    public var expectations: Int
+    /// How many of them failed.
+    public var failed: Int
+    /// The virtual clock after the last line.
+    public var end: VirtualTime
+    /// A bug in the simulator, with the line it was on (exit status 3).
+    public var internalFailure: InternalFailure?
+    public var internalFailureLine: Int?
+}
+
+/// Runs a scenario document on a fresh device, streaming every record to the sinks.
+///
+/// The same runner serves `lifesim run`, the Swift `Scenario` API and (line by line) the REPL.
+public final class ScenarioRunner {
+    /// The scenario being run.
+    public let document: ScenarioDocument
+    /// The device it runs on (read it between lines, or after the run).
+    public let device: Device
+    private let windows = CallbackWindows()
+    private var checked = 0
+    private var failed = 0
+    private var failureLine: Int?
+
+    /// Builds the device, its settings and apps from the scenario's header.
+    public init(document: ScenarioDocument) {
+        self.document = document
+        let declaration = document.device
+        device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking)
+        device.addSink(windows)
+        for app in document.apps { device.install(Self.configuration(of: app)) }
+        for setting in document.settings {
+            switch setting {
+            case .backgroundRefresh(let value, let app): device.configureRefresh(value, app: app)
+            case .lowPower(let on): device.configureLowPower(on)
+            case .debugger(let app): device.configureDebugger(app: app)
+            }
+        }
+    }
+
+    /// Sends every record from now on to `sink` too.
+    public func addSink(_ sink: TraceSink) { device.addSink(sink) }
+
+    /// Runs every timeline line, then returns the summary.
+    @discardableResult
+    public func run() -> RunSummary {
+        for entry in document.timeline {
+            runLine(entry)
+            if device.internalFailure != nil { break }
+        }
+        return summary
+    }
+
+    /// The summary so far.
+    public var summary: RunSummary {
+        RunSummary(expectations: checked, failed: failed, end: device.now,
+                   internalFailure: device.internalFailure, internalFailureLine: failureLine)
+    }
+
+    /// Runs one timeline line: the clock advances to its time, then its statement runs.
+    public func runLine(_ entry: TimelineEntry) {
+        device.advance(to: entry.time)
+        switch entry.statement {
+        case .advance:
+            break
+        case .event(let event):
+            device.recordEvent(entry.text, line: entry.location.line)
+            device.handle(event)
+        case .expect(let expectation):
+            let (ok, actual) = ExpectationChecker(device: device, windows: windows).check(expectation)
+            checked += 1
+            if !ok { failed += 1 }
+            device.recordExpectation(line: entry.location.line, ok: ok, expected: expectation.description, actual: actual)
+        case .log(let text):
+            device.recordLog(text)
+        }
+        if device.internalFailure != nil && failureLine == nil { failureLine = entry.location.line }
+    }
+
+    /// An app declaration as an installable configuration whose handlers run the declared actions.
+    static func configuration(of app: AppDeclaration) -> AppConfiguration {
+        var config = AppConfiguration(name: app.name, bundleID: app.bundleID, processName: app.processName,
+                                      modes: Set(app.modes), exitsOnSuspend: app.exitsOnSuspend)
+        for handler in app.handlers {
+            let body = Self.body(of: handler.actions)
+            switch handler.callback {
+            case .delegate(let callback): config.on(callback, body)
+            case .expire(let task): config.onExpire(task, body)
+            }
+        }
+        return config
+    }
+
+    private static func body(of actions: [ActionStatement]) -> AppHandler {
+        { context in
+            for statement in actions {
+                if let delay = statement.delay {
+                    let action = statement.action
+                    context.after(delay, label: action.description) { $0.perform(action) }
+                } else {
+                    context.perform(statement.action)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Code an app runs when the system calls it: receives the app's UIApplication-shaped context.
+public typealias AppHandler = (AppContext) -> Void
+
+/// An app to install on a device: its Info.plist-level settings and what its code does.
+///
+/// Handlers are Swift closures; the scenario language compiles its `on` lines into the same
+/// closures, so a scenario and an XCTest case drive identical app code.
+public struct AppConfiguration {
+    /// The app's name (home-screen label), unique on a device.
+    public var name: String
+    /// `CFBundleIdentifier`.
+    public var bundleID: String
+    /// The name a process list shows (PS-1).
+    public var processName: String
+    /// `UIBackgroundModes`.
+    public var modes: Set<BackgroundMode>
+    /// `UIApplicationExitsOnSuspend` (FG-5).
+    public var exitsOnSuspend: Bool
+    private(set) var handlers: [Callback: [AppHandler]] = [:]
+
+    /// An app named `name` with default identifiers, no modes and no handlers.
+    public init(name: String, bundleID: String? = nil, processName: String? = nil,
+                modes: Set<BackgroundMode> = [], exitsOnSuspend: Bool = false) {
+        self.name = name
+        self.bundleID = bundleID ?? "com.example.\(name)"
+        self.processName = processName ?? name
+        self.modes = modes
+        self.exitsOnSuspend = exitsOnSuspend
+    }
+
+    /// Runs `handler` when the system calls `callback`; several handlers run in the order added.
+    public mutating func on(_ callback: DelegateCallback, _ handler: @escaping AppHandler) {
+        handlers[.delegate(callback), default: []].append(handler)
+    }
+
+    /// Makes `handler` the expiration handler that `AppAction.beginTask(task)` passes for `task`.
+    public mutating func onExpire(_ task: String, _ handler: @escaping AppHandler) {
+        handlers[.expire(task: task), default: []].append(handler)
+    }
+
+    /// The handlers registered for `callback`, in the order added.
+    func handlers(for callback: Callback) -> [AppHandler] { handlers[callback] ?? [] }
+
+    /// True when an `expire TASK` handler is registered for `task`.
+    func hasExpirationHandler(for task: String) -> Bool { handlers[.expire(task: task)] != nil }
+}

@@ -1,0 +1,126 @@
+/// What an app's code sees of the system while it runs: a `UIApplication`-shaped handle.
+///
+/// A context belongs to one process: once that process has ended (a crash, a kill, a
+/// watchdog) every call on it does nothing, as code after a crash never runs.
+public final class AppContext {
+    private unowned let device: Device
+    private let appIndex: Int
+    private let generation: Int
+
+    init(device: Device, app: Int, generation: Int) {
+        self.device = device
+        self.appIndex = app
+        self.generation = generation
+    }
+
+    private var app: InstalledApp { device.apps[appIndex] }
+    private var isAlive: Bool { device.isAlive(app, generation) }
+
+    /// The app's name.
+    public var appName: String { app.name }
+
+    /// `UIApplication.applicationState` (ST-1); nil once the process has ended.
+    public var applicationState: ApplicationState? {
+        guard isAlive else { return nil }
+        return device.applicationState(of: app)
+    }
+
+    /// `UIApplication.backgroundTimeRemaining` in seconds: `Double.greatestFiniteMagnitude`
+    /// in the foreground (BG-4), the budget left in the background.
+    public var backgroundTimeRemaining: Double {
+        switch device.remaining(of: app) {
+        case .unlimited: return .greatestFiniteMagnitude
+        case .left(let duration): return duration.seconds
+        case .none: return 0
+        }
+    }
+
+    /// `UIApplication.backgroundRefreshStatus` (BR-1).
+    public var backgroundRefreshStatus: BackgroundRefreshStatus { device.refreshStatus(app) }
+
+    /// `beginBackgroundTask(withName:expirationHandler:)` (BG-1, BG-9).
+    @discardableResult
+    public func beginBackgroundTask(withName name: String?,
+                                    expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
+        device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler)
+    }
+
+    /// `endBackgroundTask(_:)` (BG-1, BG-6).
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
+        device.endTask(app, generation: generation, id: identifier.rawValue, name: nil)
+    }
+
+    /// Ends the oldest outstanding task named `name` (the language's `end-task NAME`).
+    public func endBackgroundTask(named name: String) {
+        device.endTask(app, generation: generation, named: name)
+    }
+
+    /// Ends every outstanding task, oldest first.
+    public func endAllBackgroundTasks() {
+        device.endAllTasks(app, generation: generation)
+    }
+
+    /// Keeps the main thread busy for `duration` of virtual time (watchdogs apply: LA-3, FG-2).
+    public func work(_ duration: VirtualDuration) {
+        guard isAlive else { return }
+        device.work(app, generation: generation, duration)
+    }
+
+    /// Calls the pending fetch or remote-notification completion handler (BR-3).
+    public func completeFetch(_ result: FetchResult) {
+        device.completeFetch(app, generation: generation, result)
+    }
+
+    /// Starts or stops audio playback (BM-1).
+    public func setAudioPlaying(_ playing: Bool) {
+        guard isAlive, let process = app.process else { return }
+        process.audioPlaying = playing
+    }
+
+    /// Starts or stops continuous location updates (BM-2).
+    public func setLocationUpdating(_ updating: Bool) {
+        guard isAlive, let process = app.process else { return }
+        process.locationUpdating = updating
+    }
+
+    /// The process crashes here: nothing after this call runs (TE-3).
+    public func crash() {
+        guard isAlive else { return }
+        device.kill(app, .te3, warning: "\(app.name) crashed")
+    }
+
+    /// Writes a note into the trace on behalf of the app.
+    public func log(_ text: String) {
+        guard isAlive else { return }
+        device.recordLog(text, app: app.name)
+    }
+
+    /// Runs `body` `delay` from now, if this process still exists: held while the app is
+    /// suspended, dropped with a warning when the process ends (TE-5).
+    public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
+        guard isAlive else { return }
+        device.scheduleTimer(app, generation: generation, after: delay, label: label, body)
+    }
+
+    /// Does one action of the scenario language.
+    public func perform(_ action: AppAction) {
+        switch action {
+        case .beginTask(let name):
+            let handlers = device.apps[appIndex].config.handlers(for: .expire(task: name))
+            let expiration: (() -> Void)? = handlers.isEmpty ? nil : { [self] in
+                for handler in handlers where isAlive { handler(self) }
+            }
+            beginBackgroundTask(withName: name, expirationHandler: expiration)
+        case .endTask(let name): endBackgroundTask(named: name)
+        case .endAllTasks: endAllBackgroundTasks()
+        case .work(let duration): work(duration)
+        case .completeFetch(let result): completeFetch(result)
+        case .startAudio: setAudioPlaying(true)
+        case .stopAudio: setAudioPlaying(false)
+        case .startLocation: setLocationUpdating(true)
+        case .stopLocation: setLocationUpdating(false)
+        case .crash: crash()
+        case .log(let text): log(text)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// An outstanding background task: an identifier, its name and its expiration handler (BG-1).
+struct BackgroundTask {
+    var id: Int
+    var name: String
+    var expirationHandler: (() -> Void)?
+}
+
+/// A pending completion handler of a background event (BR-3): the window closes at `deadline`
+/// (nil for an event delivered in the foreground, which has no deadline).
+struct CompletionWindow {
+    var id: Int
+    var deadline: VirtualTime?
+}
+
+/// The running (or suspended) process of an app: everything that vanishes when it ends (TE-5).
+final class AppProcess {
+    /// Distinguishes this process from earlier and later ones of the same app.
+    let generation: Int
+    /// Why it was started (`expect APP launched-by`).
+    let launchReason: LaunchReason
+    /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
+    var tasks: [BackgroundTask] = []
+    /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).
+    var lastTaskID: [String: Int] = [:]
+    /// When the current background budget runs out (BG-3, BG-7); nil in the foreground.
+    var budgetEnd: VirtualTime?
+    /// Counts backgroundings, so a budget expiry of an earlier one is recognised as stale.
+    var backgroundEpoch = 0
+    /// BG-5 has fired for this backgrounding (BG-9 then refuses new tasks).
+    var budgetExpired = false
+    /// Pending completion handlers, oldest first (BR-3).
+    var completions: [CompletionWindow] = []
+    /// `start-audio` … `stop-audio` (BM-1).
+    var audioPlaying = false
+    /// `start-location` … `stop-location` (BM-2).
+    var locationUpdating = false
+    /// Timers that fell due while suspended, in due order: they fire when the app next runs.
+    var heldTimers: [Int] = []
+
+    init(generation: Int, launchReason: LaunchReason) {
+        self.generation = generation
+        self.launchReason = launchReason
+    }
+}
+
+/// An installed app: its configuration, lifecycle, current process and per-app settings.
+final class InstalledApp {
+    let index: Int
+    let config: AppConfiguration
+    var lifecycle = AppLifecycle()
+    var process: AppProcess?
+    /// The per-app Background App Refresh switch (BR-1).
+    var refreshOn = true
+    /// Swiped away since the user last launched it (TE-4).
+    var forceQuit = false
+    /// A debugger is attached (DB-1); lasts across launches until detached.
+    var debuggerAttached = false
+
+    init(index: Int, config: AppConfiguration) {
+        self.index = index
+        self.config = config
+    }
+
+    var name: String { config.name }
+    var state: AppState { lifecycle.state }
+
+    /// True when the app declared `mode`.
+    func declares(_ mode: BackgroundMode) -> Bool { config.modes.contains(mode) }
+}
+
+/// A timer in an app's code (`after DURATION`): it belongs to one process.
+struct PendingTimer {
+    var app: Int
+    var generation: Int
+    var due: VirtualTime
+    /// What it does, for the warning when it is dropped (`end-task sync`).
+    var label: String
+    var body: AppHandler
+}
+
+/// What the scheduler holds.
+enum ScheduledItem {
+    /// BG-5: the budget of one backgrounding runs out.
+    case budgetExpiry(app: Int, generation: Int, epoch: Int)
+    /// BR-3: a completion window closes.
+    case completionDeadline(app: Int, generation: Int, window: Int)
+    /// A timer in an app's code.
+    case timer(id: Int)
+}

@@ -1,0 +1,96 @@
+/// Moving the virtual clock and firing what falls due.
+extension Device {
+    /// Advances the clock to `time`, firing in order everything due at or before it.
+    ///
+    /// Idle time costs nothing: the clock jumps from one scheduled item to the next.
+    /// A `time` earlier than `now` (callbacks did work past it) only fires what is due.
+    public func advance(to time: VirtualTime) {
+        fireDue(notAfter: time)
+        if time > now { now = time }
+    }
+
+    /// Advances the clock by `duration`.
+    public func advance(by duration: VirtualDuration) {
+        advance(to: now + duration)
+    }
+
+    /// Fires every scheduled item due at or before `limit`, each at `max(now, deadline)`.
+    func fireDue(notAfter limit: VirtualTime) {
+        while internalFailure == nil, let (deadline, item) = scheduler.popDue(notAfter: max(limit, now)) {
+            if deadline > now { now = deadline }
+            fire(item)
+            settleAll()
+        }
+    }
+
+    /// Fires what the work of the last callbacks let fall due (timers wait for callbacks to return).
+    func catchUp() {
+        fireDue(notAfter: now)
+    }
+
+    private func fire(_ item: ScheduledItem) {
+        switch item {
+        case .budgetExpiry(let index, let generation, let epoch):
+            expireBudget(apps[index], generation: generation, epoch: epoch)
+        case .completionDeadline(let index, let generation, let window):
+            closeCompletionWindow(apps[index], generation: generation, window: window)
+        case .timer(let id):
+            fireTimer(id)
+        }
+    }
+
+    // MARK: Timers in the app's code
+
+    /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
+    func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: String,
+                       _ body: @escaping AppHandler) {
+        let id = nextTimerID
+        nextTimerID += 1
+        let due = now + delay
+        timers[id] = PendingTimer(app: app.index, generation: generation, due: due, label: label, body: body)
+        scheduler.schedule(.timer(id: id), at: due)
+    }
+
+    private func fireTimer(_ id: Int) {
+        guard let timer = timers[id] else { return }
+        let app = apps[timer.app]
+        guard let process = app.process, process.generation == timer.generation else {
+            timers[id] = nil
+            return
+        }
+        if app.state == .suspended {
+            process.heldTimers.append(id)
+            return
+        }
+        runTimer(id)
+    }
+
+    /// Runs a timer's body in its app (the app is running).
+    func runTimer(_ id: Int) {
+        guard let timer = timers.removeValue(forKey: id) else { return }
+        let app = apps[timer.app]
+        guard isAlive(app, timer.generation) else { return }
+        let context = AppContext(device: self, app: app.index, generation: timer.generation)
+        timer.body(context)
+    }
+
+    /// Timers that fell due while the app was suspended fire, in due order, once it runs again.
+    func runHeldTimers(_ app: InstalledApp) {
+        guard let process = app.process, !process.heldTimers.isEmpty else { return }
+        let held = process.heldTimers
+        process.heldTimers.removeAll()
+        for id in held where isAlive(app, process.generation) {
+            runTimer(id)
+        }
+    }
+
+    /// TE-5: the pending timers of an ended process are dropped, each with a warning.
+    func dropTimers(of app: InstalledApp, generation: Int) {
+        let dropped = timers.filter { $0.value.app == app.index && $0.value.generation == generation }
+            .sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
+        for (id, timer) in dropped {
+            timers[id] = nil
+            warn(app, "timer '\(timer.label)' dropped: the process has ended", .te5)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The primitives every rule is built from: state transitions, callbacks, kills.
+extension Device {
+    /// Moves `app` to `state`, recording the transition; an illegal move is an internal failure.
+    func transition(_ app: InstalledApp, to state: AppState, _ rule: RuleID) {
+        let from = app.state
+        guard app.lifecycle.move(to: state) else {
+            fail("illegal transition \(from) → \(state) for \(app.name) (rule \(rule))")
+            return
+        }
+        emit(.transition(TransitionRecord(time: now, app: app.name, from: from, to: state, rule: rule)))
+    }
+
+    /// True while the process of generation `generation` is still alive.
+    func isAlive(_ app: InstalledApp, _ generation: Int) -> Bool {
+        app.process?.generation == generation
+    }
+
+    /// Calls a delegate callback on `app`: records it, then runs the app's handlers for it.
+    ///
+    /// Returns false when the process did not survive the callback (a crash or a watchdog).
+    @discardableResult
+    func deliver(_ callback: DelegateCallback, to app: InstalledApp, _ rule: RuleID) -> Bool {
+        deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)))
+    }
+
+    /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
+    @discardableResult
+    func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler]) -> Bool {
+        guard let process = app.process else { return false }
+        let generation = process.generation
+        emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
+                                      depth: depth, rule: rule)))
+        guard !handlers.isEmpty else { return true }
+        let context = AppContext(device: self, app: app.index, generation: generation)
+        depth += 1
+        defer { depth -= 1 }
+        for handler in handlers {
+            guard isAlive(app, generation) else { break }
+            handler(context)
+        }
+        return isAlive(app, generation)
+    }
+
+    /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
+    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: String,
+                      _ body: () -> Void) {
+        guard let process = app.process, !app.debuggerAttached else { return body() }
+        let saved = watchdog
+        watchdog = Watchdog(app: app.index, generation: process.generation, deadline: now + limit,
+                            rule: rule, message: message)
+        body()
+        watchdog = saved
+    }
+
+    /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.
+    ///
+    /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5).
+    func kill(_ app: InstalledApp, _ rule: RuleID, warning: String? = nil) {
+        guard let process = app.process else { return }
+        if let warning { warn(app, warning, rule) }
+        transition(app, to: .notRunning, rule)
+        app.process = nil
+        if front == app.index { front = nil }
+        dropTimers(of: app, generation: process.generation)
+    }
+
+    /// An orderly termination: willTerminate in the current state, then the end of the process.
+    func terminate(_ app: InstalledApp, _ rule: RuleID) {
+        guard let generation = app.process?.generation else { return }
+        deliver(.willTerminate, to: app, rule)
+        if isAlive(app, generation) { kill(app, rule) }
+    }
+
+    /// The main thread is busy for `duration` inside a callback: the clock moves, unless a
+    /// watchdog fires first, which kills the app at its exact time (LA-3, FG-2).
+    func work(_ app: InstalledApp, generation: Int, _ duration: VirtualDuration) {
+        guard duration > .zero else { return }
+        let end = now + duration
+        if let dog = watchdog, dog.app == app.index, dog.generation == generation, end > dog.deadline {
+            now = max(now, dog.deadline)
+            kill(app, dog.rule, warning: dog.message)
+            return
+        }
+        now = end
+    }
+}

@@ -1,0 +1,133 @@
+/// The one door through which the user and the system act on the device.
+extension Device {
+    /// Applies `event` and then everything it lets fall due; returns `.refused` (with one
+    /// warning recorded, and nothing changed) when the event makes no sense in this state.
+    @discardableResult
+    public func handle(_ event: DeviceEvent) -> EventOutcome {
+        let outcome = apply(event)
+        catchUp()
+        settleAll()
+        return outcome
+    }
+
+    private func apply(_ event: DeviceEvent) -> EventOutcome {
+        switch event {
+        case .launch(let name, let url):
+            return withApp(name) { launch($0, url: url, opener: nil) }
+        case .home:
+            return pressHome()
+        case .switcherShow:
+            return showSwitcher()
+        case .switcherOpen(let name):
+            return withApp(name) { openFromSwitcher($0) }
+        case .switcherKill(let name):
+            return withApp(name) { killFromSwitcher($0) }
+        case .switcherClose:
+            return closeOverlay(.switcher)
+        case .lock:
+            return lock()
+        case .unlock:
+            return unlock()
+        case .call:
+            return incomingCall()
+        case .callAccept:
+            return acceptCall()
+        case .callDecline:
+            return declineCall()
+        case .callEnd:
+            return endCall()
+        case .alert:
+            return openOverlay(.alert)
+        case .alertDismiss:
+            return closeOverlay(.alert)
+        case .notificationCenter(let open):
+            guard profile.hasNotificationCenter else {
+                return refuse("Notification Center does not exist before iOS 5", .in1)
+            }
+            return open ? openOverlay(.notificationCenter) : closeOverlay(.notificationCenter)
+        case .controlCenter(let open):
+            guard profile.hasControlCenter else {
+                return refuse("Control Center does not exist before iOS 7", .in1)
+            }
+            return open ? openOverlay(.controlCenter) : closeOverlay(.controlCenter)
+        case .fetch(let name):
+            return withApp(name) { backgroundEvent(.fetch, to: $0) }
+        case .push(let name, let contentAvailable):
+            return withApp(name) { contentAvailable ? backgroundEvent(.push, to: $0) : plainPush(to: $0) }
+        case .location(let name):
+            return withApp(name) { backgroundEvent(.location, to: $0) }
+        case .openURL(let url, let name, let from):
+            return withApp(name) { target in
+                guard let from else { return launch(target, url: url, opener: nil) }
+                return withApp(from) { launch(target, url: url, opener: $0) }
+            }
+        case .crash(let name):
+            return withApp(name) { crash($0) }
+        case .refresh(let on, let name):
+            guard let name else { return setGlobalRefresh(on) }
+            return withApp(name) { setAppRefresh($0, on) }
+        case .debuggerAttach(let name):
+            return withApp(name) { attachDebugger($0) }
+        case .debuggerDetach(let name):
+            return withApp(name) { detachDebugger($0) }
+        case .debuggerKill(let name):
+            return withApp(name) { debuggerKill($0) }
+        case .lowPower(let on):
+            return setLowPower(on)
+        case .reboot:
+            return reboot()
+        }
+    }
+
+    private func withApp(_ name: String, _ body: (InstalledApp) -> EventOutcome) -> EventOutcome {
+        guard let app = app(named: name) else {
+            return refuse("no app named '\(name)' is installed", .st2)
+        }
+        return body(app)
+    }
+
+    // MARK: Launch and Home
+
+    /// `launch APP [url U]` and `open U in APP [from OPENER]`: the front app leaves as with
+    /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
+    func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
+        if locked { return refuse("the device is locked: unlock it first", .st2, app: app) }
+        if let overlay = overlays.sorted(by: { $0.rawValue < $1.rawValue }).first {
+            return refuse("\(overlay.name) is open: close it first", .st2, app: app)
+        }
+        if let opener, opener.index != front {
+            return refuse("\(opener.name) is not in front, so it cannot open a URL", .st2, app: opener)
+        }
+        if front == app.index {
+            guard url != nil else { return refuse("\(app.name) is already in front", .st2, app: app) }
+            deliver(.openURL, to: app, .la2)
+            return .applied
+        }
+        if let leaving = front.map({ apps[$0] }) {
+            leaveForeground(leaving, .fg3)
+        }
+        bringToForeground(app, url: url)
+        return .applied
+    }
+
+    /// FG-1: Home closes every overlay and sends the front app to the background (FG-5 without multitasking).
+    func pressHome() -> EventOutcome {
+        if locked { return refuse("the device is locked: unlock it first", .st2) }
+        guard front != nil || !overlays.isEmpty else {
+            return refuse("the home screen is already showing", .st2)
+        }
+        if case .ringing = call { call = .none }
+        overlays.removeAll()
+        if let app = front.map({ apps[$0] }) {
+            leaveForeground(app, .fg1)
+        }
+        return .applied
+    }
+
+    /// TE-3: a crash ends the process with no callback; the card stays.
+    func crash(_ app: InstalledApp) -> EventOutcome {
+        guard app.state != .notRunning else { return refuse("\(app.name) is not running", .st2, app: app) }
+        kill(app, .te3)
+        return .applied
+    }
+}

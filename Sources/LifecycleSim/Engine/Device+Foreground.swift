@@ -1,0 +1,132 @@
+/// Launching, leaving and returning to the foreground (LA, FG).
+extension Device {
+    /// Starts a new process for `app`.
+    func startProcess(_ app: InstalledApp, _ reason: LaunchReason) -> AppProcess {
+        let process = AppProcess(generation: nextGeneration, launchReason: reason)
+        nextGeneration += 1
+        app.process = process
+        return process
+    }
+
+    /// LA-1/LA-3: willFinishLaunching (iOS 6+) and didFinishLaunching under the launch watchdog.
+    /// Returns false if the app did not survive them.
+    func runLaunchCallbacks(_ app: InstalledApp, _ rule: RuleID) -> Bool {
+        guard let generation = app.process?.generation else { return false }
+        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, "failed to launch in time (0x8badf00d)") {
+            if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
+            if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
+        }
+        return isAlive(app, generation)
+    }
+
+    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2).
+    func coldLaunch(_ app: InstalledApp, url: String?) {
+        let rule: RuleID = url == nil ? .la1 : .la2
+        let generation = startProcess(app, url == nil ? .user : .url).generation
+        front = app.index
+        transition(app, to: .inactive, rule)
+        guard runLaunchCallbacks(app, rule) else { return }
+        if url != nil { deliver(.openURL, to: app, .la2) }
+        guard isAlive(app, generation) else { return }
+        becomeActive(app, rule)
+    }
+
+    /// FG-4: a background or suspended app returns: willEnterForeground, didBecomeActive
+    /// (with `openURL` between them for a URL, LA-2).
+    func returnToForeground(_ app: InstalledApp, url: String? = nil, _ rule: RuleID) {
+        guard let process = app.process else { return }
+        let generation = process.generation
+        front = app.index
+        if app.state == .suspended { transition(app, to: .background, rule) }
+        deliver(.willEnterForeground, to: app, rule)
+        guard isAlive(app, generation) else { return }
+        process.budgetEnd = nil
+        process.budgetExpired = false
+        transition(app, to: .inactive, rule)
+        if url != nil {
+            deliver(.openURL, to: app, .la2)
+            guard isAlive(app, generation) else { return }
+        }
+        if !foregroundBlocked { becomeActive(app, rule) }
+        runHeldTimers(app)
+    }
+
+    /// True while something keeps the front app inactive: an overlay or the lock screen.
+    var foregroundBlocked: Bool { locked || !overlays.isEmpty }
+
+    /// inactive → active, then didBecomeActive.
+    func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
+        guard app.state == .inactive else { return }
+        transition(app, to: .active, rule)
+        deliver(.didBecomeActive, to: app, rule)
+    }
+
+    /// willResignActive, then active → inactive (a no-op for an app already inactive).
+    func resignActive(_ app: InstalledApp, _ rule: RuleID) {
+        guard app.state == .active, let generation = app.process?.generation else { return }
+        deliver(.willResignActive, to: app, rule)
+        if isAlive(app, generation) { transition(app, to: .inactive, rule) }
+    }
+
+    /// The front app leaves the foreground (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call):
+    /// willResignActive if it is active, then the background (FG-2) or, without multitasking
+    /// or with exits-on-suspend, termination (FG-5). BG-2 then decides.
+    func leaveForeground(_ app: InstalledApp, _ rule: RuleID) {
+        if front == app.index { front = nil }
+        resignActive(app, rule)
+        enterBackground(app, rule)
+        settle(app)
+    }
+
+    /// An inactive app enters the background: didEnterBackground under its 5 s watchdog (FG-2),
+    /// with the budget scheduled first (BG-3); or, where it may not, it terminates (FG-5).
+    func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
+        guard app.state == .inactive, let process = app.process else { return }
+        if front == app.index { front = nil }
+        if !profile.multitasking || (app.config.exitsOnSuspend && profile.honoursExitsOnSuspend) {
+            terminate(app, .fg5)
+            return
+        }
+        transition(app, to: .background, rule)
+        if let budget = profile.backgroundBudget { startBudget(app, budget) }
+        stopUndeclaredActivities(app, process)
+        withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
+                     "failed to finish didEnterBackground in time (0x8badf00d)") {
+            deliver(.didEnterBackground, to: app, rule)
+        }
+    }
+
+    /// BM-3: audio or location started without the mode stops at backgrounding.
+    private func stopUndeclaredActivities(_ app: InstalledApp, _ process: AppProcess) {
+        if process.audioPlaying && !app.declares(.audio) {
+            process.audioPlaying = false
+            warn(app, "audio stopped: the app does not declare the audio background mode", .bm3)
+        }
+        if process.locationUpdating && !app.declares(.location) {
+            process.locationUpdating = false
+            warn(app, "location updates stopped: the app does not declare the location background mode", .bm3)
+        }
+    }
+
+    /// The user brings `app` to the front: a card first in the switcher (TE-1), the force-quit
+    /// mark cleared (TE-4), and a cold launch or a return.
+    func bringToForeground(_ app: InstalledApp, url: String?, returnRule: RuleID = .fg4) {
+        moveCardFirst(app)
+        app.forceQuit = false
+        switch app.state {
+        case .notRunning:
+            coldLaunch(app, url: url)
+        case .background, .suspended:
+            returnToForeground(app, url: url, returnRule)
+        case .inactive, .active:
+            front = app.index
+        }
+    }
+
+    /// TE-1: a user launch puts the app's card first.
+    func moveCardFirst(_ app: InstalledApp) {
+        guard profile.multitasking else { return }
+        switcherCards.removeAll { $0 == app.index }
+        switcherCards.insert(app.index, at: 0)
+    }
+}

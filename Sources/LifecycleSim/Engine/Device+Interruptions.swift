@@ -1,0 +1,124 @@
+/// Overlays, calls and the lock screen (IN-1 … IN-3, LK-1, LK-2).
+extension Device {
+    /// IN-1: the first overlay over an active app makes it inactive.
+    func openOverlay(_ overlay: Overlay) -> EventOutcome {
+        if overlays.contains(overlay) { return refuse("\(overlay.name) is already open", .st2) }
+        if locked && overlay != .call { return refuse("the device is locked: \(overlay.name) cannot open over an app", .st2) }
+        let wasBlocked = foregroundBlocked
+        overlays.insert(overlay)
+        if !wasBlocked, let app = front.map({ apps[$0] }) { resignActive(app, .in1) }
+        return .applied
+    }
+
+    /// IN-2: when the last overlay closes, the front app becomes active again.
+    func closeOverlay(_ overlay: Overlay) -> EventOutcome {
+        guard overlays.contains(overlay) else { return refuse("\(overlay.name) is not open", .st2) }
+        overlays.remove(overlay)
+        reactivateFront(.in2)
+        return .applied
+    }
+
+    /// The front app becomes active if nothing blocks it any more.
+    private func reactivateFront(_ rule: RuleID) {
+        guard !foregroundBlocked, let app = front.map({ apps[$0] }), app.state == .inactive else { return }
+        becomeActive(app, rule)
+    }
+
+    /// A double press: the switcher opens (IN-1); it needs multitasking (PR-1).
+    func showSwitcher() -> EventOutcome {
+        guard profile.multitasking else {
+            return refuse("there is no app switcher without multitasking (iOS 3 or multitasking off)", .pr1)
+        }
+        return openOverlay(.switcher)
+    }
+
+    // MARK: Lock
+
+    /// LK-1 (iOS 3-4, no multitasking): willResignActive only. LK-2 (iOS 5+): the app also
+    /// enters the background. Overlays other than a call close.
+    func lock() -> EventOutcome {
+        if locked { return refuse("the device is already locked", .st2) }
+        let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
+        overlays = overlays.intersection([.call])
+        locked = true
+        lockReturn = front
+        guard let app = front.map({ apps[$0] }) else { return .applied }
+        if profile.lockEntersBackground {
+            leaveForeground(app, rule)
+        } else {
+            resignActive(app, rule)
+        }
+        return .applied
+    }
+
+    /// Unlock returns to the app that was in front: didBecomeActive (LK-1) or
+    /// willEnterForeground, didBecomeActive (LK-2).
+    func unlock() -> EventOutcome {
+        guard locked else { return refuse("the device is not locked", .st2) }
+        locked = false
+        let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
+        let target = lockReturn.map { apps[$0] }
+        lockReturn = nil
+        guard let app = target else { return .applied }
+        switch app.state {
+        case .inactive, .active:
+            reactivateFront(rule)
+        case .background, .suspended:
+            if overlays.isEmpty { bringToForeground(app, url: nil, returnRule: rule) }
+        case .notRunning:
+            break
+        }
+        return .applied
+    }
+
+    // MARK: Calls
+
+    /// An incoming call rings over the screen (IN-1).
+    func incomingCall() -> EventOutcome {
+        guard case .none = call else { return refuse("a call is already in progress", .st2) }
+        let outcome = openOverlay(.call)
+        if outcome == .applied { call = .ringing }
+        return outcome
+    }
+
+    /// IN-3: answering sends the front app to the background (iOS 4+), or terminates it
+    /// without multitasking (FG-5).
+    func acceptCall() -> EventOutcome {
+        guard case .ringing = call else { return refuse("no call is ringing", .st2) }
+        let returnTo = front
+        overlays.removeAll()
+        call = .answered(returnTo: returnTo)
+        if let app = returnTo.map({ apps[$0] }) { leaveForeground(app, .in3) }
+        return .applied
+    }
+
+    /// IN-2: declining a ringing call gives the app didBecomeActive.
+    func declineCall() -> EventOutcome {
+        guard case .ringing = call else { return refuse("no call is ringing", .st2) }
+        call = .none
+        return closeOverlay(.call)
+    }
+
+    /// `call end`: a decline while ringing; after an answered call the user returns to the app
+    /// (IN-3), unless the device is locked (it stays locked) or has no multitasking (home screen).
+    func endCall() -> EventOutcome {
+        switch call {
+        case .none:
+            return refuse("no call is in progress", .st2)
+        case .ringing:
+            return declineCall()
+        case .answered(let returnTo):
+            call = .none
+            guard let app = returnTo.map({ apps[$0] }) else { return .applied }
+            if locked {
+                if lockReturn == nil { lockReturn = app.index }
+                return .applied
+            }
+            guard front == nil, overlays.isEmpty, profile.multitasking else { return .applied }
+            if app.state == .background || app.state == .suspended {
+                bringToForeground(app, url: nil, returnRule: .in3)
+            }
+            return .applied
+        }
+    }
+}

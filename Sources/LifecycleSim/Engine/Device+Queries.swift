@@ -1,0 +1,83 @@
+/// `backgroundTimeRemaining` as the expectations read it.
+public enum RemainingTime: Hashable, Sendable, CustomStringConvertible {
+    /// In the foreground: `Double.greatestFiniteMagnitude` (BG-4).
+    case unlimited
+    /// In the background: the budget left, never below zero.
+    case left(VirtualDuration)
+    /// Suspended or not running: no code runs to read it.
+    case none
+
+    /// `unlimited`, `12s`, `none`.
+    public var description: String {
+        switch self {
+        case .unlimited: return "unlimited"
+        case .left(let duration): return duration.description
+        case .none: return "none"
+        }
+    }
+}
+
+/// What the expectations and the Swift API read.
+extension Device {
+    /// True when an app of that name is installed.
+    public func hasApp(_ name: String) -> Bool { appIndex[name] != nil }
+
+    /// The app's lifecycle state (ST-1); nil for an unknown app.
+    public func state(of name: String) -> AppState? { app(named: name)?.state }
+
+    /// The app's outstanding background tasks (BG-1); 0 when not running.
+    public func outstandingTasks(of name: String) -> Int { app(named: name)?.process?.tasks.count ?? 0 }
+
+    /// The names of the outstanding tasks, oldest first.
+    public func outstandingTaskNames(of name: String) -> [String] {
+        app(named: name)?.process?.tasks.map(\.name) ?? []
+    }
+
+    /// `backgroundTimeRemaining` of the app (EXECUTION_MODEL.md, "remaining").
+    public func remaining(of name: String) -> RemainingTime {
+        guard let app = app(named: name) else { return .none }
+        return remaining(of: app)
+    }
+
+    func remaining(of app: InstalledApp) -> RemainingTime {
+        switch app.state {
+        case .active, .inactive:
+            return .unlimited
+        case .background:
+            guard let end = app.process?.budgetEnd else { return .left(.zero) }
+            return .left(max(.zero, end - now))
+        case .suspended, .notRunning:
+            return .none
+        }
+    }
+
+    /// `UIApplication.applicationState`: a suspended or not-running app reads nothing (ST-1).
+    func applicationState(of app: InstalledApp) -> ApplicationState? {
+        switch app.state {
+        case .active: return .active
+        case .inactive: return .inactive
+        case .background: return .background
+        case .suspended, .notRunning: return nil
+        }
+    }
+
+    /// `backgroundRefreshStatus` for the app (BR-1).
+    public func refreshStatus(of name: String) -> BackgroundRefreshStatus? {
+        app(named: name).map(refreshStatus)
+    }
+
+    /// Why the app's current process was started; nil when not running.
+    public func launchReason(of name: String) -> LaunchReason? { app(named: name)?.process?.launchReason }
+
+    /// The app on screen, nil for the home screen.
+    public var frontApp: String? { front.map { apps[$0].name } }
+
+    /// True while the lock screen shows.
+    public var isLocked: Bool { locked }
+
+    /// True when the user swiped the app away and has not launched it since (TE-4).
+    public func isForceQuit(_ name: String) -> Bool { app(named: name)?.forceQuit ?? false }
+
+    /// True while a debugger is attached to the app (DB-1).
+    public func isDebuggerAttached(_ name: String) -> Bool { app(named: name)?.debuggerAttached ?? false }
+}

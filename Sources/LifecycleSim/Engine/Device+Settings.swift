@@ -1,0 +1,84 @@
+/// Settings the user flips, the debugger, and reboot (BR-1, DB-1, TE-3).
+extension Device {
+    /// BR-1: the global Background App Refresh switch; `restricted` cannot be changed by the user.
+    func setGlobalRefresh(_ on: Bool) -> EventOutcome {
+        guard profile.hasBackgroundRefreshSetting else {
+            return refuse("Background App Refresh does not exist before iOS 7", .br1)
+        }
+        if globalRefresh == .restricted {
+            return refuse("Background App Refresh is restricted (parental controls): the user cannot change it", .br1)
+        }
+        globalRefresh = on ? .on : .off
+        return .applied
+    }
+
+    /// BR-1: the per-app switch.
+    func setAppRefresh(_ app: InstalledApp, _ on: Bool) -> EventOutcome {
+        guard profile.hasBackgroundRefreshSetting else {
+            return refuse("Background App Refresh does not exist before iOS 7", .br1, app: app)
+        }
+        app.refreshOn = on
+        return .applied
+    }
+
+    /// BR-1: Low Power Mode (iOS 9+) turns Background App Refresh off while on.
+    func setLowPower(_ on: Bool) -> EventOutcome {
+        guard profile.hasLowPowerMode else { return refuse("Low Power Mode does not exist before iOS 9", .br1) }
+        lowPower = on
+        return .applied
+    }
+
+    /// The initial settings of a scenario's header (`setting` lines); not events, so never refused
+    /// except where the version has no such setting.
+    public func configureRefresh(_ value: RefreshSwitch, app name: String? = nil) {
+        guard let name else {
+            globalRefresh = value
+            return
+        }
+        app(named: name)?.refreshOn = value == .on
+    }
+
+    /// `setting low-power on|off`.
+    public func configureLowPower(_ on: Bool) { lowPower = on }
+
+    /// `setting debugger on for APP`.
+    public func configureDebugger(app name: String) { app(named: name)?.debuggerAttached = true }
+
+    /// DB-1: while attached, watchdogs are off and nothing suspends or kills the app.
+    func attachDebugger(_ app: InstalledApp) -> EventOutcome {
+        if app.debuggerAttached { return refuse("a debugger is already attached to \(app.name)", .db1, app: app) }
+        app.debuggerAttached = true
+        return .applied
+    }
+
+    /// DB-1: detaching applies BG-2 at once.
+    func detachDebugger(_ app: InstalledApp) -> EventOutcome {
+        guard app.debuggerAttached else { return refuse("no debugger is attached to \(app.name)", .db1, app: app) }
+        app.debuggerAttached = false
+        settle(app)
+        return .applied
+    }
+
+    /// DB-1: the debugger stops the process, with no callback (the card stays; no force-quit mark).
+    func debuggerKill(_ app: InstalledApp) -> EventOutcome {
+        guard app.state != .notRunning else { return refuse("\(app.name) is not running", .st2, app: app) }
+        kill(app, .db1)
+        return .applied
+    }
+
+    /// TE-3: every process ends silently in home-screen order; switcher, overlays, calls and
+    /// force-quit marks are cleared; the device is at the home screen, unlocked.
+    func reboot() -> EventOutcome {
+        for app in apps {
+            kill(app, .te3)
+            app.forceQuit = false
+        }
+        switcherCards.removeAll()
+        overlays.removeAll()
+        call = .none
+        locked = false
+        lockReturn = nil
+        front = nil
+        return .applied
+    }
+}

@@ -1,0 +1,45 @@
+/// The app switcher: its cards (TE-1), opening an app from it (FG-3) and kills (TE-2, TE-4).
+extension Device {
+    /// Tapping a card: the front app leaves (FG-3) and the tapped app launches or returns;
+    /// tapping the front app's own card is `switcher close`.
+    func openFromSwitcher(_ app: InstalledApp) -> EventOutcome {
+        guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2) }
+        if front == app.index { return closeOverlay(.switcher) }
+        guard switcherCards.contains(app.index) else {
+            return refuse("\(app.name) has no card in the switcher (the user has not used it since boot)", .te1, app: app)
+        }
+        overlays.remove(.switcher)
+        if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
+        bringToForeground(app, url: nil)
+        return .applied
+    }
+
+    /// TE-2: swiping a card away. A suspended app dies silently; a running one gets
+    /// willTerminate; the front app gets didEnterBackground first, with no suspension between.
+    /// The app is then not launched in the background until the user launches it (TE-4).
+    func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
+        guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2) }
+        guard let position = switcherCards.firstIndex(of: app.index) else {
+            return refuse("\(app.name) has no card in the switcher", .te1, app: app)
+        }
+        switcherCards.remove(at: position)
+        app.forceQuit = true
+        switch app.state {
+        case .notRunning:
+            break
+        case .suspended:
+            kill(app, .te2)
+        case .background:
+            terminate(app, .te2)
+        case .inactive, .active:
+            guard let generation = app.process?.generation else { break }
+            resignActive(app, .te2)
+            enterBackground(app, .te2)
+            if isAlive(app, generation) { terminate(app, .te2) }
+        }
+        return .applied
+    }
+
+    /// The switcher's cards, most recent first (TE-1): empty without multitasking.
+    public var switcher: [String] { switcherCards.map { apps[$0].name } }
+}

@@ -1,0 +1,127 @@
+/// Background tasks (BG-1 … BG-9) and the predicate that keeps an app running (BG-2).
+extension Device {
+    /// BG-1: begins a task; BG-9: returns the invalid identifier when background execution is
+    /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11.
+    func beginTask(_ app: InstalledApp, generation: Int, name: String,
+                   expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
+        guard isAlive(app, generation), let process = app.process else { return .invalid }
+        if !profile.multitasking || (app.state == .background && process.budgetExpired) {
+            let why = profile.multitasking
+                ? "the background time of this backgrounding has run out"
+                : "this device has no background execution"
+            warn(app, "beginBackgroundTask(\(name)) returned the invalid identifier: \(why)", .bg9)
+            if let expirationHandler, !runningExpirations.contains(name) {
+                runExpiration(app, task: name, rule: .bg9, expirationHandler)
+            }
+            return .invalid
+        }
+        if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit {
+            kill(app, .bg8, warning: "more than \(OSProfile.taskAssertionLimit) outstanding background tasks (0xbada5e47)")
+            return .invalid
+        }
+        let id = nextTaskID
+        nextTaskID += 1
+        process.tasks.append(BackgroundTask(id: id, name: name, expirationHandler: expirationHandler))
+        process.lastTaskID[name] = id
+        recordTask(app, .begin, id: id, name: name, .bg1)
+        return BackgroundTaskIdentifier(rawValue: id)
+    }
+
+    /// BG-1: ends the task `id`; BG-6: an unknown or ended identifier only writes a warning.
+    func endTask(_ app: InstalledApp, generation: Int, id: Int, name: String?) {
+        guard isAlive(app, generation), let process = app.process else { return }
+        if let position = process.tasks.firstIndex(where: { $0.id == id }) {
+            let task = process.tasks.remove(at: position)
+            recordTask(app, .end, id: id, name: task.name, .bg1)
+            return
+        }
+        recordTask(app, .invalidEnd, id: id, name: name ?? "", .bg6)
+        warn(app, "Can't end BackgroundTask: no background task exists with identifier \(id), or it may have already been ended", .bg6)
+    }
+
+    /// `end-task NAME`: ends the oldest outstanding task of that name.
+    func endTask(_ app: InstalledApp, generation: Int, named name: String) {
+        guard isAlive(app, generation), let process = app.process else { return }
+        let id = process.tasks.first(where: { $0.name == name })?.id ?? process.lastTaskID[name] ?? 0
+        endTask(app, generation: generation, id: id, name: name)
+    }
+
+    /// `end-all-tasks`: ends every outstanding task, oldest first.
+    func endAllTasks(_ app: InstalledApp, generation: Int) {
+        guard isAlive(app, generation), let process = app.process else { return }
+        for task in process.tasks {
+            endTask(app, generation: generation, id: task.id, name: task.name)
+        }
+    }
+
+    private func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, name: String, _ rule: RuleID) {
+        let outstanding = app.process?.tasks.count ?? 0
+        emit(.task(TaskRecord(time: now, app: app.name, action: action, id: id, name: name,
+                              outstanding: outstanding, rule: rule)))
+    }
+
+    /// Runs one expiration handler as an `expire NAME` callback.
+    private func runExpiration(_ app: InstalledApp, task: String, rule: RuleID, _ handler: @escaping () -> Void) {
+        runningExpirations.append(task)
+        deliver(.expire(task: task), to: app, rule, handlers: [{ _ in handler() }])
+        runningExpirations.removeLast()
+    }
+
+    // MARK: The budget
+
+    /// Starts the background budget of a new backgrounding (BG-3, BG-4) or of a background
+    /// launch or resume (BG-7), scheduling its expiry before anything the app does next.
+    func startBudget(_ app: InstalledApp, _ budget: VirtualDuration) {
+        guard let process = app.process else { return }
+        process.backgroundEpoch += 1
+        process.budgetExpired = false
+        process.budgetEnd = now + budget
+        scheduler.schedule(.budgetExpiry(app: app.index, generation: process.generation,
+                                         epoch: process.backgroundEpoch), at: now + budget)
+    }
+
+    /// BG-5: the budget ran out: every outstanding task's expiration handler runs, oldest first;
+    /// then the app is suspended if every task was ended (BG-2), else killed.
+    func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
+        guard let process = app.process, process.generation == generation,
+              process.backgroundEpoch == epoch, app.state == .background else { return }
+        process.budgetExpired = true
+        for task in process.tasks {
+            guard isAlive(app, generation), process.tasks.contains(where: { $0.id == task.id }) else { continue }
+            recordTask(app, .expire, id: task.id, name: task.name, .bg5)
+            if let handler = task.expirationHandler {
+                runExpiration(app, task: task.name, rule: .bg5, handler)
+            }
+        }
+        guard isAlive(app, generation) else { return }
+        if !process.tasks.isEmpty && !app.debuggerAttached {
+            kill(app, .bg5, warning: "has active assertions beyond permitted time (0x8badf00d): \(process.tasks.count) background task(s) not ended")
+            return
+        }
+        settle(app, .bg5)
+    }
+
+    // MARK: BG-2
+
+    /// The one predicate of EXECUTION_MODEL.md: what keeps a background app running.
+    func keepsRunning(_ app: InstalledApp) -> Bool {
+        guard app.state == .background, let process = app.process else { return false }
+        if app.debuggerAttached { return true }
+        if !process.tasks.isEmpty && !process.budgetExpired { return true }
+        if process.completions.contains(where: { $0.deadline != nil }) { return true }
+        if process.audioPlaying && app.declares(.audio) { return true }
+        if process.locationUpdating && app.declares(.location) { return true }
+        return false
+    }
+
+    /// BG-2: a background app that nothing keeps running is suspended at once.
+    func settle(_ app: InstalledApp, _ rule: RuleID = .bg2) {
+        guard depth == 0, app.state == .background, !keepsRunning(app) else { return }
+        transition(app, to: .suspended, rule)
+    }
+
+    /// Applies BG-2 to every app, in home-screen order.
+    func settleAll() {
+        for app in apps { settle(app) }
+    }
+}

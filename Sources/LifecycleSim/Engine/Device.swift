@@ -1,0 +1,140 @@
+/// A simulated iOS device: the apps installed on it, the screen, the switcher, the settings,
+/// and one virtual clock.
+///
+/// Everything the user and the system do arrives through `handle(_:)` and `advance(to:)`;
+/// everything that happens leaves as trace records sent to the sinks. The device never reads
+/// a wall clock and draws no random numbers, so a run is reproducible to the byte.
+public final class Device {
+    /// What this iOS version allows (PR-1).
+    public let profile: OSProfile
+    /// The hardware family.
+    public let model: DeviceModel
+    /// The virtual clock.
+    public internal(set) var now: VirtualTime = .zero
+    /// The first bug the engine found in itself, if any; the run should stop (exit 3).
+    public internal(set) var internalFailure: InternalFailure?
+
+    var apps: [InstalledApp] = []
+    var appIndex: [String: Int] = [:]
+    var sinks: [TraceSink] = []
+    var scheduler = Scheduler<ScheduledItem>()
+    var timers: [Int: PendingTimer] = [:]
+    var nextTimerID = 1
+    var nextTaskID = 1
+    var nextGeneration = 1
+    var nextWindowID = 1
+
+    /// The app on screen (active or inactive), nil for the home screen.
+    var front: Int?
+    /// Overlays open over the screen (IN-1): the app is inactive while any is open.
+    var overlays: Set<Overlay> = []
+    var call: CallState = .none
+    var locked = false
+    /// The app to return to at unlock.
+    var lockReturn: Int?
+    /// The switcher's cards, most recent first (TE-1).
+    var switcherCards: [Int] = []
+    var globalRefresh: RefreshSwitch = .on
+    var lowPower = false
+    /// How deep inside callbacks the code now running is (0: the system).
+    var depth = 0
+    /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
+    var watchdog: Watchdog?
+    /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
+    var runningExpirations: [String] = []
+
+    /// A device running iOS `version`.
+    public init(version: OSVersion, model: DeviceModel = .iphone, multitasking: Bool = true) {
+        self.profile = OSProfile(version: version, multitasking: multitasking)
+        self.model = model
+    }
+
+    /// Sends every future record to `sink` as well.
+    public func addSink(_ sink: TraceSink) { sinks.append(sink) }
+
+    /// Installs an app (installation order is home-screen order); false if the name is taken.
+    @discardableResult
+    public func install(_ config: AppConfiguration) -> Bool {
+        guard appIndex[config.name] == nil else { return false }
+        let app = InstalledApp(index: apps.count, config: config)
+        appIndex[config.name] = app.index
+        apps.append(app)
+        if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
+            warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
+        }
+        return true
+    }
+
+    /// The names of the installed apps, in home-screen order.
+    public var appNames: [String] { apps.map(\.name) }
+
+    func app(named name: String) -> InstalledApp? {
+        appIndex[name].map { apps[$0] }
+    }
+
+    // MARK: Recording
+
+    func emit(_ record: TraceRecord) {
+        for sink in sinks { sink.receive(record) }
+    }
+
+    func warn(_ app: InstalledApp?, _ message: String, _ rule: RuleID) {
+        emit(.warning(WarningRecord(time: now, app: app?.name, message: message, rule: rule)))
+    }
+
+    /// Records a timeline statement (`line` 0 for the Swift API).
+    public func recordEvent(_ text: String, line: Int) {
+        emit(.event(EventRecord(time: now, line: line, event: text)))
+    }
+
+    /// Records a note (`log "TEXT"`), optionally on behalf of an app.
+    public func recordLog(_ text: String, app: String? = nil) {
+        emit(.log(LogRecord(time: now, app: app, text: text)))
+    }
+
+    /// Records the result of an expectation.
+    public func recordExpectation(line: Int, ok: Bool, expected: String, actual: String) {
+        emit(.expect(ExpectRecord(time: now, line: line, ok: ok, expected: expected, actual: actual)))
+    }
+
+    func fail(_ message: String) {
+        if internalFailure == nil { internalFailure = InternalFailure(message: message, time: now) }
+    }
+
+    /// Refuses an event: one warning citing `rule`, and nothing changes.
+    func refuse(_ reason: String, _ rule: RuleID, app: InstalledApp? = nil) -> EventOutcome {
+        warn(app, reason, rule)
+        return .refused(reason: reason, rule: rule)
+    }
+}
+
+/// Something drawn over the screen that makes the front app inactive (IN-1).
+enum Overlay: Int, Hashable, CaseIterable {
+    case call, alert, notificationCenter, controlCenter, switcher
+
+    var name: String {
+        switch self {
+        case .call: return "the incoming call"
+        case .alert: return "the alert"
+        case .notificationCenter: return "Notification Center"
+        case .controlCenter: return "Control Center"
+        case .switcher: return "the app switcher"
+        }
+    }
+}
+
+/// The phone: nothing, a ringing call, or an answered one and where it returns to (IN-3).
+enum CallState {
+    case none
+    case ringing
+    case answered(returnTo: Int?)
+}
+
+/// A watchdog armed for a callback: past `deadline` the app is killed (LA-3, FG-2).
+struct Watchdog {
+    var app: Int
+    var generation: Int
+    var deadline: VirtualTime
+    var rule: RuleID
+    var message: String
+}

@@ -1,0 +1,15 @@
+/// What became of an event given to the device.
+public enum EventOutcome: Hashable, Sendable {
+    /// The device took the event (whatever the apps then did).
+    case applied
+    /// The event makes no sense in the current state: a warning was recorded and nothing changed.
+    case refused(reason: String, rule: RuleID)
+}
+
+/// A bug in the simulator itself, carrying the state it was found in (CLI exit status 3).
+public struct InternalFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var time: VirtualTime
+
+    public var description: String { "internal error at \(time)s: \(message)" }
+}

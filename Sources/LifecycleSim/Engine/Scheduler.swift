@@ -1,0 +1,72 @@
+/// A deterministic timer queue: a binary min-heap keyed by (deadline, insertion order).
+///
+/// Items due at the same instant come out in the order they were scheduled, which is what
+/// makes two runs of a scenario agree to the byte (EXECUTION_MODEL.md, "Same-instant order").
+/// Cancelled items are not removed: their owners recognise them as stale when they fire.
+package struct Scheduler<Payload> {
+    private struct Entry {
+        var deadline: VirtualTime
+        var sequence: UInt64
+        var payload: Payload
+
+        func precedes(_ other: Entry) -> Bool {
+            deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextSequence: UInt64 = 0
+
+    package init() {}
+
+    /// How many items are waiting (stale ones included).
+    package var count: Int { heap.count }
+
+    /// The earliest deadline, if any item is waiting.
+    package var nextDeadline: VirtualTime? { heap.first?.deadline }
+
+    /// Adds `payload`, due at `deadline`, after every item already due at the same instant.
+    package mutating func schedule(_ payload: Payload, at deadline: VirtualTime) {
+        heap.append(Entry(deadline: deadline, sequence: nextSequence, payload: payload))
+        nextSequence &+= 1
+        siftUp(heap.count - 1)
+    }
+
+    /// Removes and returns the earliest item if it is due at or before `limit`.
+    package mutating func popDue(notAfter limit: VirtualTime) -> (deadline: VirtualTime, payload: Payload)? {
+        guard let first = heap.first, first.deadline <= limit else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+        return (first.deadline, first.payload)
+    }
+
+    /// Drops every item.
+    package mutating func removeAll() { heap.removeAll() }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left].precedes(heap[smallest]) { smallest = left }
+            if right < heap.count, heap[right].precedes(heap[smallest]) { smallest = right }
+            if smallest == parent { return }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}

@@ -1,0 +1,34 @@
+extension DeviceEvent: CustomStringConvertible {
+    /// The event as a timeline statement of the scenario language (`switcher kill Mail`).
+    public var description: String {
+        switch self {
+        case .launch(let app, let url): return url.map { "launch \(app) url \($0)" } ?? "launch \(app)"
+        case .home: return "home"
+        case .switcherShow: return "switcher"
+        case .switcherOpen(let app): return "switcher open \(app)"
+        case .switcherKill(let app): return "switcher kill \(app)"
+        case .switcherClose: return "switcher close"
+        case .lock: return "lock"
+        case .unlock: return "unlock"
+        case .call: return "call"
+        case .callAccept: return "call accept"
+        case .callDecline: return "call decline"
+        case .callEnd: return "call end"
+        case .alert: return "alert"
+        case .alertDismiss: return "alert dismiss"
+        case .notificationCenter(let open): return "notification-center \(open ? "open" : "close")"
+        case .controlCenter(let open): return "control-center \(open ? "open" : "close")"
+        case .fetch(let app): return "fetch \(app)"
+        case .push(let app, let contentAvailable): return contentAvailable ? "push \(app) content-available" : "push \(app)"
+        case .location(let app): return "location \(app)"
+        case .openURL(let url, let app, let from): return "open \(url) in \(app)" + (from.map { " from \($0)" } ?? "")
+        case .crash(let app): return "crash \(app)"
+        case .refresh(let on, let app): return "refresh \(on ? "on" : "off")" + (app.map { " \($0)" } ?? "")
+        case .debuggerAttach(let app): return "debugger attach \(app)"
+        case .debuggerDetach(let app): return "debugger detach \(app)"
+        case .debuggerKill(let app): return "debugger kill \(app)"
+        case .lowPower(let on): return "low-power \(on ? "on" : "off")"
+        case .reboot: return "reboot"
+        }
+    }
+}

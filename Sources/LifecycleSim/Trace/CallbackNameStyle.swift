@@ -1,0 +1,44 @@
+/// How the text trace spells callbacks (`--names`): short, Swift, Objective-C or Xamarin names.
+public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
+    case short, swift, objc, xamarin
+
+    /// The name of `callback` in this style (CLI_AND_TRACE.md's table).
+    public func name(of callback: Callback) -> String {
+        switch callback {
+        case .expire(let task):
+            switch self {
+            case .short: return "expire \(task)"
+            case .swift, .objc: return "expirationHandler (\(task))"
+            case .xamarin: return "ExpirationHandler (\(task))"
+            }
+        case .delegate(let delegate):
+            switch self {
+            case .short: return delegate.rawValue
+            case .swift: return Self.names[delegate]?.swift ?? delegate.rawValue
+            case .objc: return Self.names[delegate]?.objc ?? delegate.rawValue
+            case .xamarin: return Self.names[delegate]?.xamarin ?? delegate.rawValue
+            }
+        }
+    }
+
+    private static let names: [DelegateCallback: (swift: String, objc: String, xamarin: String)] = [
+        .willFinishLaunching: ("application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:", "WillFinishLaunching"),
+        .didFinishLaunching: ("application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:", "FinishedLaunching"),
+        .didBecomeActive: ("applicationDidBecomeActive(_:)", "applicationDidBecomeActive:", "OnActivated"),
+        .willResignActive: ("applicationWillResignActive(_:)", "applicationWillResignActive:", "OnResignActivation"),
+        .didEnterBackground: ("applicationDidEnterBackground(_:)", "applicationDidEnterBackground:", "DidEnterBackground"),
+        .willEnterForeground: ("applicationWillEnterForeground(_:)", "applicationWillEnterForeground:", "WillEnterForeground"),
+        .willTerminate: ("applicationWillTerminate(_:)", "applicationWillTerminate:", "WillTerminate"),
+        .didReceiveMemoryWarning: ("applicationDidReceiveMemoryWarning(_:)", "applicationDidReceiveMemoryWarning:", "ReceiveMemoryWarning"),
+        .openURL: ("application(_:open:options:)", "application:openURL:options:", "OpenUrl"),
+        .performFetch: ("application(_:performFetchWithCompletionHandler:)", "application:performFetchWithCompletionHandler:", "PerformFetch"),
+        .didReceiveRemoteNotification: ("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "application:didReceiveRemoteNotification:fetchCompletionHandler:", "DidReceiveRemoteNotification"),
+        .didUpdateLocations: ("locationManager(_:didUpdateLocations:)", "locationManager:didUpdateLocations:", "LocationsUpdated"),
+        .shouldSaveState: ("application(_:shouldSaveApplicationState:)", "application:shouldSaveApplicationState:", "ShouldSaveApplicationState"),
+        .shouldRestoreState: ("application(_:shouldRestoreApplicationState:)", "application:shouldRestoreApplicationState:", "ShouldRestoreApplicationState"),
+        .willEncodeState: ("application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:", "WillEncodeRestorableState"),
+        .didDecodeState: ("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:", "DidDecodeRestorableState"),
+        .willBeginSendingToApplication: ("documentInteractionController(_:willBeginSendingToApplication:)", "documentInteractionController:willBeginSendingToApplication:", "WillBeginSendingToApplication"),
+        .didEndSendingToApplication: ("documentInteractionController(_:didEndSendingToApplication:)", "documentInteractionController:didEndSendingToApplication:", "DidEndSendingToApplication"),
+    ]
+}

@@ -1,0 +1,45 @@
+/// Receives trace records as they happen: text and JSON writers, collectors, expectation windows.
+///
+/// The trace is a stream so that a long run writing JSON keeps nothing it does not need.
+public protocol TraceSink: AnyObject {
+    /// Called once per record, in trace order.
+    func receive(_ record: TraceRecord)
+}
+
+/// Keeps every record in memory, for tests, the Swift API and small runs.
+public final class TraceCollector: TraceSink {
+    /// Every record received, in order.
+    public private(set) var records: [TraceRecord] = []
+
+    public init() {}
+
+    public func receive(_ record: TraceRecord) { records.append(record) }
+
+    /// Forgets every record.
+    public func removeAll() { records.removeAll() }
+}
+
+/// The callbacks each app received since its window was last reset: what
+/// `expect APP callbacks:` compares against (EXECUTION_MODEL.md, "Expectations").
+///
+/// View controller callbacks are not app callbacks and are not kept here.
+public final class CallbackWindows: TraceSink {
+    private var windows: [String: [Callback]] = [:]
+
+    public init() {}
+
+    public func receive(_ record: TraceRecord) {
+        if case .callback(let callback) = record {
+            windows[callback.app, default: []].append(callback.callback)
+        }
+    }
+
+    /// The callbacks `app` received since its window started.
+    public func callbacks(of app: String) -> [Callback] { windows[app] ?? [] }
+
+    /// Starts a new window for `app`: returns what the old one held.
+    @discardableResult
+    public func reset(_ app: String) -> [Callback] {
+        windows.removeValue(forKey: app) ?? []
+    }
+}

@@ -1,0 +1,76 @@
+/// Writes trace records for people: aligned columns of time, app, and what happened.
+///
+/// The text form may change between versions; tools should read the JSON form.
+public struct TraceTextFormatter: Sendable {
+    /// How callbacks are spelled (`--names`).
+    public var names: CallbackNameStyle
+    /// ANSI colours (only on a terminal, never with `NO_COLOR`).
+    public var color: Bool
+    /// The width of the app column: the longest app name of the scenario.
+    public var appWidth: Int
+
+    public init(names: CallbackNameStyle = .short, color: Bool = false, appNames: [String] = []) {
+        self.names = names
+        self.color = color
+        self.appWidth = max(4, appNames.map(\.count).max() ?? 0)
+    }
+
+    /// One record as one line (no newline).
+    public func line(for record: TraceRecord) -> String {
+        let time = Self.paddedTime(record.time)
+        switch record {
+        case .event(let r):
+            let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
+            return "\(time)  " + paint("▸ \(r.event)", .bold) + origin
+        case .transition(let r):
+            return row(time, r.app, "\(r.from) → \(r.to)", r.rule)
+        case .callback(let r):
+            let indent = String(repeating: "  ", count: r.depth)
+            return row(time, r.app, indent + "• " + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
+        case .task(let r):
+            let what: String
+            switch r.action {
+            case .begin: what = "task \(r.id) '\(r.name)' begun"
+            case .end: what = "task \(r.id) '\(r.name)' ended"
+            case .expire: what = "task \(r.id) '\(r.name)' expired"
+            case .invalidEnd: what = "end of task \(r.id) '\(r.name)' refused"
+            }
+            return row(time, r.app, "\(what) (\(r.outstanding) outstanding)", r.rule)
+        case .warning(let r):
+            return row(time, r.app ?? "", paint("warning: \(r.message)", .yellow), r.rule)
+        case .expect(let r):
+            let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
+            let detail = r.ok ? "" : paint("  (actual: \(r.actual))", .red)
+            let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
+            return "\(time)  \(mark) expect \(r.expected)" + detail + origin
+        case .log(let r):
+            return row(time, r.app ?? "", "log: \(r.text)", nil)
+        }
+    }
+
+    /// A title line for the start of a scenario's trace.
+    public func header(title: String) -> String { paint("== \(title)", .bold) }
+
+    private func row(_ time: String, _ app: String, _ text: String, _ rule: RuleID?) -> String {
+        let padded = app + String(repeating: " ", count: max(0, appWidth - app.count))
+        let tag = rule.map { "  " + paint("[\($0)]", .dim) } ?? ""
+        return "\(time)  \(padded)  \(text)\(tag)"
+    }
+
+    /// `   185.250` (seconds, three decimals, right-aligned in ten columns).
+    static func paddedTime(_ time: VirtualTime) -> String {
+        let ms = time.milliseconds
+        var fraction = String(ms % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        let text = "\(ms / 1000).\(fraction)"
+        return String(repeating: " ", count: max(0, 10 - text.count)) + text
+    }
+
+    enum Paint: String {
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
+    }
+
+    func paint(_ text: String, _ paint: Paint) -> String {
+        color ? "\u{1B}[\(paint.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
