@@ -1,0 +1,80 @@
+/// A handle on one app of a `SimulatedDevice`: its state, tasks and callbacks, and the events that name it.
+public struct SimulatedApp {
+    /// The device the app is installed on.
+    public let device: SimulatedDevice
+    /// The app's name.
+    public let name: String
+
+    private var engine: Device { device.engine }
+
+    /// The lifecycle state (ST-1).
+    public var state: AppState { engine.state(of: name) ?? .notRunning }
+    /// The number of outstanding background tasks (BG-1).
+    public var outstandingTasks: Int { engine.outstandingTasks(of: name) }
+    /// `backgroundTimeRemaining` (EXECUTION_MODEL.md, "remaining").
+    public var remaining: RemainingTime { engine.remaining(of: name) }
+    /// `backgroundRefreshStatus` (BR-1).
+    public var refreshStatus: BackgroundRefreshStatus { engine.refreshStatus(of: name) ?? .available }
+    /// Why the current process was started; nil when not running.
+    public var launchedBy: LaunchReason? { engine.launchReason(of: name) }
+
+    /// Every callback the app received since the device was made, in order.
+    public var callbacks: [Callback] {
+        device.trace.compactMap {
+            if case .callback(let record) = $0, record.app == name { return record.callback }
+            return nil
+        }
+    }
+
+    /// The callbacks since the last call of this method (or the start); starts a new window.
+    public func takeCallbacks() -> [Callback] { device.takeCallbacks(of: name) }
+
+    public func launch(url: String? = nil) throws { try device.send(.launch(app: name, url: url)) }
+    public func open(url: String, from opener: String? = nil) throws { try device.send(.openURL(url: url, app: name, from: opener)) }
+    public func openFromSwitcher() throws { try device.send(.switcherOpen(app: name)) }
+    public func killFromSwitcher() throws { try device.send(.switcherKill(app: name)) }
+    public func fetch() throws { try device.send(.fetch(app: name)) }
+    public func push(contentAvailable: Bool = true) throws { try device.send(.push(app: name, contentAvailable: contentAvailable)) }
+    public func location() throws { try device.send(.location(app: name)) }
+    public func crash() throws { try device.send(.crash(app: name)) }
+    public func attachDebugger() throws { try device.send(.debuggerAttach(app: name)) }
+    public func detachDebugger() throws { try device.send(.debuggerDetach(app: name)) }
+    public func debuggerKill() throws { try device.send(.debuggerKill(app: name)) }
+
+    /// Drives the app to `target` along the legal path of EXECUTION_MODEL.md: `active` by a
+    /// launch (or return), `inactive` by an alert over the active app, `background` and
+    /// `suspended` by Home, `not-running` by a swipe in the switcher. Throws when the state
+    /// cannot hold (a `background` app that nothing keeps running is suspended at once, BG-2).
+    public func moveTo(_ target: AppState) throws {
+        if state == target { return }
+        switch target {
+        case .active:
+            if state == .inactive { throw unreachable(target, "it is inactive under an overlay or the lock screen: close it or unlock first") }
+            try launch()
+        case .inactive:
+            try moveTo(.active)
+            try device.alert()
+        case .background, .suspended:
+            if !state.hasProcess || state.isForeground { try moveTo(.active) }
+            if state == .active { try device.home() }
+            guard state == target else {
+                let reason = target == .background
+                    ? "nothing keeps it running in the background (BG-2): begin a task in didEnterBackground, or play audio with the audio mode"
+                    : "something keeps it running in the background (a task, a mode, a completion window or a debugger)"
+                throw unreachable(target, reason)
+            }
+        case .notRunning:
+            guard engine.profile.multitasking else {
+                if state == .active { try device.home() }
+                return
+            }
+            try device.showSwitcher()
+            try killFromSwitcher()
+            try device.closeSwitcher()
+        }
+    }
+
+    private func unreachable(_ target: AppState, _ reason: String) -> LifecycleSimError {
+        .unreachable(app: name, state: target, reason: reason)
+    }
+}

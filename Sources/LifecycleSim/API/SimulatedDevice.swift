@@ -1,0 +1,119 @@
+/// The Swift API for tests: a device you drive event by event and read back.
+///
+/// ```swift
+/// let device = SimulatedDevice(ios: 7)
+/// let app = try device.install("Uploader") { app in
+///     app.on(.didEnterBackground) { context in
+///         var task = BackgroundTaskIdentifier.invalid
+///         task = context.beginBackgroundTask(withName: "upload") { context.endBackgroundTask(task) }
+///     }
+/// }
+/// try app.launch()
+/// try device.home()
+/// device.advance(by: .seconds(180))
+/// XCTAssertEqual(app.state, .suspended)
+/// ```
+///
+/// Every event a scenario can write has a method here; an event the device cannot take
+/// throws `LifecycleSimError.refused` with the reason, where a scenario would only warn.
+public final class SimulatedDevice {
+    /// The engine underneath.
+    public let engine: Device
+    private let collector = TraceCollector()
+    private let windows = CallbackWindows()
+
+    /// A device running iOS `major.minor`.
+    public init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true) {
+        engine = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking)
+        engine.addSink(collector)
+        engine.addSink(windows)
+    }
+
+    /// Every record so far.
+    public var trace: [TraceRecord] { collector.records }
+
+    /// The virtual clock.
+    public var now: VirtualTime { engine.now }
+
+    /// Installs an app; `configure` registers its handlers.
+    @discardableResult
+    public func install(_ name: String, modes: Set<BackgroundMode> = [], exitsOnSuspend: Bool = false,
+                        configure: (inout AppConfiguration) -> Void = { _ in }) throws -> SimulatedApp {
+        var config = AppConfiguration(name: name, modes: modes, exitsOnSuspend: exitsOnSuspend)
+        configure(&config)
+        guard engine.install(config) else { throw LifecycleSimError.duplicateApp(name) }
+        return SimulatedApp(device: self, name: name)
+    }
+
+    /// A handle on an installed app.
+    public func app(_ name: String) throws -> SimulatedApp {
+        try requireApp(name)
+        return SimulatedApp(device: self, name: name)
+    }
+
+    func requireApp(_ name: String) throws {
+        guard engine.hasApp(name) else { throw LifecycleSimError.unknownApp(name, installed: engine.appNames) }
+    }
+
+    /// Sends any event; throws when it names an unknown app or the device refuses it.
+    public func send(_ event: DeviceEvent) throws {
+        for name in event.appNames { try requireApp(name) }
+        engine.recordEvent(event.description, line: 0)
+        if case .refused(let reason, let rule) = engine.handle(event) {
+            throw LifecycleSimError.refused(event: event.description, reason: reason, rule: rule)
+        }
+    }
+
+    /// Advances the virtual clock, firing what falls due (expiries, timers).
+    public func advance(by duration: VirtualDuration) { engine.advance(by: duration) }
+
+    /// Advances the virtual clock to `time`.
+    public func advance(to time: VirtualTime) { engine.advance(to: time) }
+
+    /// The app on screen, nil for the home screen.
+    public var front: String? { engine.frontApp }
+
+    /// The switcher's cards, most recent first.
+    public var switcher: [String] { engine.switcher }
+
+    /// The callbacks `app` received since its last `takeCallbacks(of:)` (or the start), and starts a new window.
+    public func takeCallbacks(of app: String) -> [Callback] { windows.reset(app) }
+
+    // MARK: Events, one method each
+
+    public func home() throws { try send(.home) }
+    public func lock() throws { try send(.lock) }
+    public func unlock() throws { try send(.unlock) }
+    public func showSwitcher() throws { try send(.switcherShow) }
+    public func closeSwitcher() throws { try send(.switcherClose) }
+    public func call() throws { try send(.call) }
+    public func acceptCall() throws { try send(.callAccept) }
+    public func declineCall() throws { try send(.callDecline) }
+    public func endCall() throws { try send(.callEnd) }
+    public func alert() throws { try send(.alert) }
+    public func dismissAlert() throws { try send(.alertDismiss) }
+    public func notificationCenter(open: Bool) throws { try send(.notificationCenter(open: open)) }
+    public func controlCenter(open: Bool) throws { try send(.controlCenter(open: open)) }
+    public func refresh(_ on: Bool, app: String? = nil) throws { try send(.refresh(on: on, app: app)) }
+    public func lowPower(_ on: Bool) throws { try send(.lowPower(on: on)) }
+    public func reboot() throws { try send(.reboot) }
+}
+
+extension DeviceEvent {
+    /// The apps an event names.
+    public var appNames: [String] {
+        switch self {
+        case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
+             .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
+             .debuggerDetach(let app), .debuggerKill(let app):
+            return [app]
+        case .openURL(_, let app, let from):
+            return [app] + (from.map { [$0] } ?? [])
+        case .refresh(_, let app):
+            return app.map { [$0] } ?? []
+        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
+             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:
+            return []
+        }
+    }
+}
