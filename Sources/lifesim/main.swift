@@ -1,1 +1,8 @@
-print("lifesim")
+import Foundation
+
+// A closed pipe must not kill the process: writes report EPIPE instead, and the
+// output layer ends the program quietly (CLI_AND_TRACE.md, "Output rules").
+signal(SIGPIPE, SIG_IGN)
+let status = LifesimCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+Output.standardOutput.flush()
+exit(status.rawValue)

@@ -1,0 +1,277 @@
+import LifecycleSim
+
+/// Every message text of the scenario parser, in one place.
+///
+/// Each message says what is wrong and how to fix it; the `Usage` forms are the syntax
+/// a message quotes when an argument is missing or extra.
+enum DiagnosticMessages {
+    /// The syntax of each statement, as messages quote it.
+    enum Usage {
+        static let scenario = "scenario \"TITLE\""
+        static let device = "device ios VERSION [model iphone|ipad|ipod] [multitasking on|off]"
+        static let setting = "setting background-refresh|low-power|debugger ..."
+        static let backgroundRefreshSetting = "setting background-refresh on|off|restricted [for APP]"
+        static let lowPowerSetting = "setting low-power on|off"
+        static let debuggerSetting = "setting debugger on for APP"
+        static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend]"
+        static let modes = "modes MODE[,MODE...]"
+        static let handler = "on CALLBACK: ACTION; ACTION ... (or on APP.CALLBACK: ... unindented)"
+        static let log = "log \"TEXT\""
+        static let expect = "expect APP STATE, expect APP tasks N, expect APP callbacks: CB, ..., "
+            + "expect switcher: APP, ... or expect front APP|home"
+        static let expectFront = "expect front APP|home"
+        static let expectSwitcher = "expect switcher: APP, APP, ..."
+
+        /// The syntax of an action.
+        static func action(_ keyword: String) -> String {
+            switch keyword {
+            case "begin-task": return "begin-task NAME [after DURATION]"
+            case "end-task": return "end-task NAME [after DURATION]"
+            case "work": return "work DURATION"
+            case "complete-fetch": return "complete-fetch new-data|no-data|failed [after DURATION]"
+            case "log": return "log \"TEXT\" [after DURATION]"
+            default: return keyword + " [after DURATION]"
+            }
+        }
+
+        /// The syntax of a user or system event.
+        static func event(_ keyword: String) -> String {
+            switch keyword {
+            case "launch": return "launch APP [url URL]"
+            case "switcher": return "switcher, switcher open APP, switcher kill APP or switcher close"
+            case "call": return "call, call accept, call decline or call end"
+            case "alert": return "alert or alert dismiss"
+            case "notification-center": return "notification-center open|close"
+            case "control-center": return "control-center open|close"
+            case "fetch": return "fetch APP"
+            case "location": return "location APP"
+            case "crash": return "crash APP"
+            case "push": return "push APP [content-available]"
+            case "open": return "open URL in APP [from APP]"
+            case "refresh": return "refresh on|off [APP]"
+            case "debugger": return "debugger attach|detach|kill APP"
+            case "low-power": return "low-power on|off"
+            default: return keyword
+            }
+        }
+
+        /// The syntax of an expectation about an app.
+        static func expectation(_ kind: String) -> String {
+            switch kind {
+            case "tasks": return "expect APP tasks N"
+            case "remaining": return "expect APP remaining DURATION|unlimited"
+            case "callbacks": return "expect APP callbacks: CB, CB, ..."
+            case "no-callbacks": return "expect APP no-callbacks"
+            case "refresh-status": return "expect APP refresh-status available|denied|restricted"
+            case "launched-by": return "expect APP launched-by user|url|fetch|push|location"
+            default: return "expect APP not-running|inactive|active|background|suspended"
+            }
+        }
+    }
+
+    // MARK: Encoding and lexing
+
+    static let nulByte = "NUL byte 0x00 in the file; save the file as UTF-8 text"
+
+    static func invalidUTF8(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex); save the file as UTF-8"
+    }
+
+    static let unterminatedString = "unterminated string; add the closing '\"'"
+
+    static func unknownEscape(_ escape: String) -> String {
+        "unknown escape '\\\(escape)' in a string; only \\\" and \\\\ are escapes (write \\\\ for a backslash)"
+    }
+
+    // MARK: Words
+
+    /// `unknown event 'hom'; did you mean 'home'?`, or the list of choices when nothing is close.
+    static func unknownWord(_ what: String, _ word: String, choices: [String], suggestFrom: [String]? = nil) -> String {
+        if let suggestion = Suggestion.nearest(to: word, in: suggestFrom ?? choices) {
+            return "unknown \(what) '\(word)'; did you mean '\(suggestion)'?"
+        }
+        return "unknown \(what) '\(word)'; expected \(list(choices))"
+    }
+
+    static func unknownOption(_ word: String, of declaration: String, choices: [String]) -> String {
+        unknownWord("\(declaration) option", word, choices: choices)
+    }
+
+    static func unknownDeclaration(_ word: String, suggestion: String?) -> String {
+        if let suggestion { return "unknown declaration '\(word)'; did you mean '\(suggestion)'?" }
+        return "unknown declaration '\(word)'; a header line starts with scenario, device, setting, app or on"
+    }
+
+    static func deviceSystem(_ word: String) -> String {
+        "'\(word)' belongs to the device-systems rules (MW, VC, SR, DOC, PS), "
+            + "which this version of lifesim does not simulate yet"
+    }
+
+    static func missing(_ what: String, after keyword: String, usage: String) -> String {
+        "'\(keyword)' needs \(what): \(usage)"
+    }
+
+    static func unexpected(_ spelling: String, usage: String) -> String {
+        "unexpected '\(spelling)'; write \(usage)"
+    }
+
+    static func expectedWord(_ word: String, found spelling: String, usage: String) -> String {
+        "expected '\(word)' here, not '\(spelling)': \(usage)"
+    }
+
+    static func missingColon(after word: String, usage: String) -> String {
+        "expected ':' after '\(word)': \(usage)"
+    }
+
+    static let emptyListItem = "empty item in the list; remove the extra ','"
+
+    // MARK: Names
+
+    static func notAnAppName(_ spelling: String, usage: String) -> String {
+        "'\(spelling)' is not an app name; app names are written bare, a letter then letters, digits, '_' or '-': "
+            + usage
+    }
+
+    static func notATaskName(_ spelling: String) -> String {
+        "'\(spelling)' is not a task name; write a letter, then letters, digits, '_' or '-', "
+            + "and not a keyword of the language"
+    }
+
+    static func notAnIdentifier(_ spelling: String, what: String) -> String {
+        "'\(spelling)' is not \(what); write a letter, then letters, digits, '_' or '-'"
+    }
+
+    static func keywordAsName(_ name: String, what: String) -> String {
+        "'\(name)' is a keyword of the language and cannot name \(what); choose another name"
+    }
+
+    static func duplicateApp(_ name: String, firstLine: Int) -> String {
+        "app '\(name)' is already declared at line \(firstLine); give this app another name or remove this line"
+    }
+
+    static func undeclaredApp(_ name: String, suggestion: String?) -> String {
+        if let suggestion { return "app '\(name)' is not declared; did you mean '\(suggestion)'?" }
+        return "app '\(name)' is not declared; add 'app \(name)' to the header"
+    }
+
+    // MARK: Declarations
+
+    static func duplicateDeclaration(_ keyword: String, firstLine: Int) -> String {
+        "a second '\(keyword)' line (the first is at line \(firstLine)); keep only one"
+    }
+
+    static let titleNeedsQuotes = "the title must be a string in double quotes: scenario \"TITLE\""
+
+    static func badVersion(_ spelling: String) -> String {
+        "'\(spelling)' is not an iOS version; write a version from 3 on, such as 7, 4.2 or 17"
+    }
+
+    static func duplicateOption(_ option: String) -> String {
+        "option '\(option)' is given twice; keep only one"
+    }
+
+    static func duplicateMode(_ mode: String) -> String {
+        "mode '\(mode)' is listed twice; remove the repetition"
+    }
+
+    static let restrictedIsGlobal =
+        "'restricted' (parental controls) applies only to the global switch; remove 'for APP' or use on|off"
+
+    // MARK: Handlers and actions
+
+    static let indentedHandlerWithoutApp =
+        "this indented 'on' line has no 'app' line above it; put it under its app, or write 'on APP.CALLBACK:' unindented"
+
+    static func unindentedHandlerNeedsApp(_ callback: String) -> String {
+        "an unindented 'on' line names its app: write 'on APP.\(callback):', or indent the line under its 'app' line"
+    }
+
+    static func emptyAction(after separator: String) -> String {
+        separator == ":" ? "no action after ':'; write at least one action, such as begin-task NAME"
+            : "empty action after ';'; write an action there or remove the ';'"
+    }
+
+    static let workCannotBeDelayed = "'work' takes no 'after': it keeps the callback busy right away; remove 'after …'"
+
+    static let logNeedsQuotes = "the text of 'log' must be a string in double quotes: log \"TEXT\""
+
+    // MARK: Timeline
+
+    static func badDuration(_ text: String, _ failure: DurationParser.Failure) -> String {
+        switch failure {
+        case .malformed:
+            return "'\(text)' is not a duration; write a number with a unit, such as 250ms, 5s, 2.5s or 1h30m"
+        case .missingUnit:
+            return "'\(text)' has no unit; write \(text)s or \(text)ms (units: d, h, m, s, ms)"
+        case .unitOrder(let unit):
+            return "in '\(text)' the unit '\(unit)' is out of order; write units from the largest to the smallest, "
+                + "each at most once, such as 1h30m"
+        case .fractionNotLast:
+            return "in '\(text)' only the last unit may have a fraction; write whole numbers before it, such as 1m30.5s"
+        case .finerThanMillisecond:
+            return "'\(text)' is finer than a millisecond; the clock counts whole milliseconds, so round it"
+        case .tooLarge:
+            return "'\(text)' is longer than 10000 days, the longest duration a scenario may use; "
+                + "write a shorter duration"
+        }
+    }
+
+    static func timeRunsBackwards(_ text: String, current: VirtualTime) -> String {
+        let now = VirtualDuration(milliseconds: current.milliseconds)
+        return "time '\(text)' is earlier than \(now), the time of the line before; time never runs backwards: "
+            + "write \(now) or later, or a relative time such as +5s"
+    }
+
+    static let timelineTooLong =
+        "this time takes the timeline past 10000 days, the longest a scenario may run; write a smaller time"
+
+    static func notAStatement(_ spelling: String) -> String {
+        "expected an event, 'expect' or 'log', not '\(spelling)'; a timeline line is [TIME] STATEMENT"
+    }
+
+    static func declarationAfterTimeline(_ word: String, timelineStart: Int) -> String {
+        "'\(word)' is a declaration, and declarations must come before the timeline, which starts at line "
+            + "\(timelineStart); move this line above line \(timelineStart)"
+    }
+
+    static func statementStartsWithApp(_ app: String) -> String {
+        "a timeline line cannot start with the app name '\(app)'; start it with an event such as 'launch \(app)', "
+            + "or with 'expect \(app) ...'"
+    }
+
+    static func badCount(_ spelling: String) -> String {
+        "'\(spelling)' is not a number of tasks; write a whole number such as 0 or 2"
+    }
+
+    // MARK: Warnings
+
+    static func endOfTaskNeverBegun(_ task: String, app: String, suggestion: String?) -> String {
+        "no handler of '\(app)' does 'begin-task \(task)', so this end-task ends nothing; "
+            + fixTaskName(task, suggestion: suggestion)
+    }
+
+    static func expiryOfTaskNeverBegun(_ task: String, app: String, suggestion: String?) -> String {
+        "no handler of '\(app)' does 'begin-task \(task)', so this expiration handler never runs; "
+            + fixTaskName(task, suggestion: suggestion)
+    }
+
+    static func handlersNeverRun(app: String) -> String {
+        "the handlers of '\(app)' never run: the timeline never launches '\(app)' or sends it an event; "
+            + "add 'launch \(app)' (or another event for it) to the timeline"
+    }
+
+    // MARK: Helpers
+
+    private static func fixTaskName(_ task: String, suggestion: String?) -> String {
+        if let suggestion { return "did you mean '\(suggestion)'?" }
+        return "add 'begin-task \(task)' to a handler or correct the name"
+    }
+
+    /// `a, b or c`.
+    private static func list(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "nothing" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

@@ -1,0 +1,83 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// One action of an `on` line, with its optional `after DURATION`.
+    mutating func readAction(_ tokens: [Token], app: String, line: SourceLine) -> ActionStatement? {
+        var cursor = TokenCursor(tokens)
+        guard let keyword = cursor.next() else { return nil }
+        guard keyword.kind == .word else {
+            error(DiagnosticMessages.unknownWord("action", keyword.spelling, choices: Vocabulary.actions), line: line,
+                  token: keyword)
+            return nil
+        }
+        let usage = DiagnosticMessages.Usage.action(keyword.text)
+        let action: AppAction
+        switch keyword.text {
+        case "begin-task", "end-task":
+            guard let (task, taskToken) = readTaskName(&cursor, line: line, after: keyword, usage: usage) else {
+                return nil
+            }
+            if keyword.text == "begin-task" {
+                begunTasks[app, default: []].insert(task)
+                action = .beginTask(task)
+            } else {
+                taskUses.append(TaskUse(app: app, task: task, kind: .endTask, line: line, token: taskToken))
+                action = .endTask(task)
+            }
+        case "end-all-tasks": action = .endAllTasks
+        case "start-audio": action = .startAudio
+        case "stop-audio": action = .stopAudio
+        case "start-location": action = .startLocation
+        case "stop-location": action = .stopLocation
+        case "crash": action = .crash
+        case "work":
+            guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            if let after = cursor.peek(), after.isWord("after") {
+                error(DiagnosticMessages.workCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
+                return nil
+            }
+            guard expectEnd(cursor, line: line, usage: usage) else { return nil }
+            return ActionStatement(action: .work(duration), delay: nil,
+                                   location: SourceLocation(line: line.number, column: keyword.column))
+        case "complete-fetch":
+            guard let result = readChoice(&cursor, FetchResult.allCases.map(\.rawValue), what: "fetch result",
+                                          line: line, after: keyword, usage: usage)
+            else { return nil }
+            action = .completeFetch(FetchResult(rawValue: result) ?? .noData)
+        case "log":
+            guard let text = readLogText(&cursor, keyword: keyword, line: line) else { return nil }
+            action = .log(text)
+        case "refuse":
+            deviceSystemError(line, keyword)
+            return nil
+        default:
+            error(DiagnosticMessages.unknownWord("action", keyword.text, choices: Vocabulary.actions,
+                                                 suggestFrom: Vocabulary.actions + Vocabulary.deviceSystemActions),
+                  line: line, token: keyword)
+            return nil
+        }
+        var delay: VirtualDuration?
+        if let after = cursor.skip(word: "after") {
+            guard let duration = readDuration(&cursor, line: line, after: after, usage: usage) else { return nil }
+            delay = duration
+        }
+        guard expectEnd(cursor, line: line, usage: usage) else { return nil }
+        return ActionStatement(action: action, delay: delay,
+                               location: SourceLocation(line: line.number, column: keyword.column))
+    }
+
+    /// The string after `log` (in an action or on the timeline).
+    mutating func readLogText(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> String? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a text in double quotes", after: "log",
+                                             usage: DiagnosticMessages.Usage.log),
+                  line: line, token: keyword)
+            return nil
+        }
+        guard token.kind == .string else {
+            error(DiagnosticMessages.logNeedsQuotes, line: line, token: token)
+            return nil
+        }
+        return token.text
+    }
+}

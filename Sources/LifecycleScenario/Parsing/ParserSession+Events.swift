@@ -1,0 +1,141 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// A user or system event; `keyword` is one of `Vocabulary.events`.
+    mutating func readEvent(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> DeviceEvent? {
+        let usage = DiagnosticMessages.Usage.event(keyword.text)
+        var event: DeviceEvent?
+        switch keyword.text {
+        case "home": event = .home
+        case "lock": event = .lock
+        case "unlock": event = .unlock
+        case "reboot": event = .reboot
+        case "launch":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            var url: String?
+            if let urlKeyword = cursor.skip(word: "url") {
+                guard let value = cursor.nextGlued() else {
+                    error(DiagnosticMessages.missing("a URL", after: "url", usage: usage), line: line,
+                          token: urlKeyword)
+                    return nil
+                }
+                url = value.text
+            }
+            event = .launch(app: app, url: url)
+        case "switcher":
+            event = readSwitcher(&cursor, keyword: keyword, line: line, usage: usage)
+        case "call":
+            guard cursor.peek() != nil else { event = .call; break }
+            guard let choice = readChoice(&cursor, ["accept", "decline", "end"], what: "call action", line: line,
+                                          after: keyword, usage: usage)
+            else { return nil }
+            event = choice == "accept" ? .callAccept : (choice == "decline" ? .callDecline : .callEnd)
+        case "alert":
+            guard cursor.peek() != nil else { event = .alert; break }
+            guard readChoice(&cursor, ["dismiss"], what: "alert action", line: line, after: keyword,
+                             usage: usage) != nil
+            else { return nil }
+            event = .alertDismiss
+        case "notification-center", "control-center":
+            guard let choice = readChoice(&cursor, ["open", "close"], what: "overlay action", line: line,
+                                          after: keyword, usage: usage)
+            else { return nil }
+            event = keyword.text == "notification-center" ? .notificationCenter(open: choice == "open")
+                : .controlCenter(open: choice == "open")
+        case "fetch", "location", "crash":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = keyword.text == "fetch" ? .fetch(app: app) : (keyword.text == "location" ? .location(app: app)
+                : .crash(app: app))
+        case "push":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = .push(app: app, contentAvailable: cursor.skip(word: "content-available") != nil)
+        case "open":
+            event = readOpen(&cursor, keyword: keyword, line: line, usage: usage)
+        case "refresh":
+            guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
+                                          after: keyword, usage: usage)
+            else { return nil }
+            var app: String?
+            if cursor.peek() != nil {
+                guard let named = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+                app = named
+            }
+            event = .refresh(on: choice == "on", app: app)
+        case "debugger":
+            guard let choice = readChoice(&cursor, ["attach", "detach", "kill"], what: "debugger action", line: line,
+                                          after: keyword, usage: usage),
+                  let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage)
+            else { return nil }
+            event = choice == "attach" ? .debuggerAttach(app: app)
+                : (choice == "detach" ? .debuggerDetach(app: app) : .debuggerKill(app: app))
+        case "low-power":
+            guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
+                                          after: keyword, usage: usage)
+            else { return nil }
+            event = .lowPower(on: choice == "on")
+        default:
+            return nil
+        }
+        guard let event, expectEnd(cursor, line: line, usage: usage) else { return nil }
+        noteReachedApps(event)
+        return event
+    }
+
+    /// `switcher`, `switcher open APP`, `switcher kill APP`, `switcher close`.
+    private mutating func readSwitcher(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
+                                       usage: String) -> DeviceEvent? {
+        guard cursor.peek() != nil else { return .switcherShow }
+        guard let choice = readChoice(&cursor, ["open", "kill", "close"], what: "switcher action", line: line,
+                                      after: keyword, usage: usage)
+        else { return nil }
+        if choice == "close" { return .switcherClose }
+        guard let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage) else {
+            return nil
+        }
+        return choice == "open" ? .switcherOpen(app: app) : .switcherKill(app: app)
+    }
+
+    /// `open URL in APP [from APP]`.
+    private mutating func readOpen(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
+                                   usage: String) -> DeviceEvent? {
+        guard let url = cursor.nextGlued() else {
+            error(DiagnosticMessages.missing("a URL", after: "open", usage: usage), line: line, token: keyword)
+            return nil
+        }
+        guard let inKeyword = cursor.next() else {
+            error(DiagnosticMessages.missing("'in APP'", after: "open " + url.spelling, usage: usage), line: line,
+                  token: url)
+            return nil
+        }
+        guard inKeyword.isWord("in") else {
+            error(DiagnosticMessages.expectedWord("in", found: inKeyword.spelling, usage: usage), line: line,
+                  token: inKeyword)
+            return nil
+        }
+        guard let app = readAppName(&cursor, line: line, after: inKeyword, usage: usage) else { return nil }
+        var from: String?
+        if let fromKeyword = cursor.skip(word: "from") {
+            guard let sender = readAppName(&cursor, line: line, after: fromKeyword, usage: usage) else { return nil }
+            from = sender
+        }
+        return .openURL(url: url.text, app: app, from: from)
+    }
+
+    /// Notes the apps an event launches or reaches, for the unused-handler warning.
+    private mutating func noteReachedApps(_ event: DeviceEvent) {
+        switch event {
+        case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
+             .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
+             .debuggerDetach(let app), .debuggerKill(let app):
+            appsReachedByTimeline.insert(app)
+        case .openURL(_, let app, let from):
+            appsReachedByTimeline.insert(app)
+            if let from { appsReachedByTimeline.insert(from) }
+        case .refresh(_, let app):
+            if let app { appsReachedByTimeline.insert(app) }
+        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
+             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:
+            break
+        }
+    }
+}

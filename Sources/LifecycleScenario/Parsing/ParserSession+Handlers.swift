@@ -1,0 +1,103 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// `on CALLBACK: ACTION; ...` indented under an `app` line, or `on APP.CALLBACK: ...` anywhere in the header.
+    mutating func readHandler(_ cursor: inout TokenCursor, keyword: Token, indented: Bool, line: SourceLine) {
+        let usage = DiagnosticMessages.Usage.handler
+        if !indented { currentApp = nil }
+        guard let head = cursor.next(), head.kind == .word else {
+            error(DiagnosticMessages.missing("a callback", after: "on", usage: usage), line: line,
+                  token: cursor.peek(-1) ?? keyword)
+            return
+        }
+        var callbackToken = head
+        let app: String
+        if let dot = head.text.unicodeScalars.firstIndex(of: ".") {
+            let scalars = head.text.unicodeScalars
+            let appText = String(scalars[..<dot])
+            let callbackText = String(scalars[scalars.index(after: dot)...])
+            let appLength = appText.unicodeScalars.count
+            let appToken = Token(kind: .word, text: appText, column: head.column, length: max(1, appLength),
+                                 spaceBefore: true)
+            callbackToken = Token(kind: .word, text: callbackText, column: head.column + appLength + 1,
+                                  length: callbackText.unicodeScalars.count, spaceBefore: false)
+            guard Vocabulary.isIdentifier(appText) else {
+                error(DiagnosticMessages.notAnAppName(appText, usage: usage), line: line, token: appToken)
+                return
+            }
+            appReferences.append(AppReference(name: appText, line: line, token: appToken))
+            app = appText
+            guard !callbackText.isEmpty else {
+                error(DiagnosticMessages.missing("a callback", after: appText + ".", usage: usage), line: line,
+                      token: head)
+                return
+            }
+        } else if let current = currentApp, indented {
+            app = current
+        } else {
+            let message = indented ? DiagnosticMessages.indentedHandlerWithoutApp
+                : DiagnosticMessages.unindentedHandlerNeedsApp(head.text)
+            error(message, line: line, token: head)
+            return
+        }
+        guard let callback = readCallback(callbackToken, &cursor, app: app, line: line, usage: usage) else { return }
+        guard let colon = cursor.skip(.colon) else {
+            let at = cursor.peek() ?? cursor.peek(-1) ?? head
+            error(DiagnosticMessages.missingColon(after: callback.description, usage: usage), line: line, token: at)
+            return
+        }
+        let actions = readActions(&cursor, app: app, colon: colon, line: line)
+        handlers.append(PendingHandler(app: app, handler: HandlerDeclaration(
+            callback: callback, actions: actions, location: SourceLocation(line: line.number, column: keyword.column)),
+            line: line))
+    }
+
+    /// The callback named by `token` (`didEnterBackground`, or `expire` followed by a task name).
+    private mutating func readCallback(_ token: Token, _ cursor: inout TokenCursor, app: String, line: SourceLine,
+                                       usage: String) -> Callback? {
+        if token.text == "expire" {
+            guard let (task, taskToken) = readTaskName(&cursor, line: line, after: token, usage: usage) else {
+                return nil
+            }
+            taskUses.append(TaskUse(app: app, task: task, kind: .expireHandler, line: line, token: taskToken))
+            return .expire(task: task)
+        }
+        if let delegate = DelegateCallback(rawValue: token.text) {
+            guard !delegate.isDeviceSystem else {
+                deviceSystemError(line, token)
+                return nil
+            }
+            return .delegate(delegate)
+        }
+        error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks,
+                                             suggestFrom: Vocabulary.allCallbacks),
+              line: line, token: token)
+        return nil
+    }
+
+    /// The `;`-separated actions after the colon of an `on` line.
+    private mutating func readActions(_ cursor: inout TokenCursor, app: String, colon: Token,
+                                      line: SourceLine) -> [ActionStatement] {
+        var actions: [ActionStatement] = []
+        var group: [Token] = []
+        var separator = colon
+        func flush(_ session: inout ParserSession, _ group: [Token], separator: Token) -> ActionStatement? {
+            guard !group.isEmpty else {
+                session.error(DiagnosticMessages.emptyAction(after: separator.spelling), line: line, token: separator)
+                return nil
+            }
+            return session.readAction(group, app: app, line: line)
+        }
+        while let token = cursor.next() {
+            if token.kind == .semicolon {
+                if let action = flush(&self, group, separator: separator) { actions.append(action) }
+                group = []
+                separator = token
+            } else {
+                group.append(token)
+            }
+        }
+        if let action = flush(&self, group, separator: separator) { actions.append(action) }
+        return actions
+    }
+}

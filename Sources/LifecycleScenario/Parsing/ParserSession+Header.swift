@@ -1,0 +1,171 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// Reads one header line: a declaration, a handler, a (B) declaration or a misspelt declaration.
+    mutating func readHeaderLine(_ tokens: [Token], line: SourceLine) {
+        guard let keyword = tokens.first else { return }
+        let indented = keyword.column > 1
+        var cursor = TokenCursor(tokens, index: 1)
+        switch keyword.text {
+        case "on":
+            readHandler(&cursor, keyword: keyword, indented: indented, line: line)
+        case "scenario":
+            if !indented { currentApp = nil }
+            readScenario(&cursor, keyword: keyword, line: line)
+        case "device":
+            if !indented { currentApp = nil }
+            readDevice(&cursor, keyword: keyword, line: line)
+        case "setting":
+            if !indented { currentApp = nil }
+            readSetting(&cursor, keyword: keyword, line: line)
+        case "app":
+            readApp(&cursor, keyword: keyword, line: line)
+        case "controller", "navigation", "root":
+            deviceSystemError(line, keyword)
+        default:
+            if !indented { currentApp = nil }
+            let suggestion = nearMissOfDeclaration(keyword)
+            error(DiagnosticMessages.unknownDeclaration(keyword.text, suggestion: suggestion), line: line,
+                  token: keyword)
+        }
+    }
+
+    /// `scenario "TITLE"`.
+    private mutating func readScenario(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
+        let usage = DiagnosticMessages.Usage.scenario
+        if let previous = titleLine {
+            error(DiagnosticMessages.duplicateDeclaration("scenario", firstLine: previous), line: line, token: keyword)
+            return
+        }
+        titleLine = line.number
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a title in double quotes", after: "scenario", usage: usage),
+                  line: line, token: keyword)
+            return
+        }
+        guard token.kind == .string else {
+            error(DiagnosticMessages.titleNeedsQuotes, line: line, from: token, through: cursor.last ?? token)
+            return
+        }
+        title = token.text
+        expectEnd(cursor, line: line, usage: usage)
+    }
+
+    /// `device ios VERSION [model MODEL] [multitasking on|off]`, (B) `memory` and `system`.
+    private mutating func readDevice(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
+        let usage = DiagnosticMessages.Usage.device
+        if let previous = deviceLine {
+            error(DiagnosticMessages.duplicateDeclaration("device", firstLine: previous), line: line, token: keyword)
+            return
+        }
+        deviceLine = line.number
+        guard let system = cursor.next() else {
+            error(DiagnosticMessages.missing("'ios' and a version", after: "device", usage: usage), line: line,
+                  token: keyword)
+            return
+        }
+        guard system.isWord("ios") else {
+            error(DiagnosticMessages.unknownWord("operating system", system.spelling, choices: ["ios"]), line: line,
+                  token: system)
+            return
+        }
+        guard let versionToken = cursor.next() else {
+            error(DiagnosticMessages.missing("a version", after: "device ios", usage: usage), line: line,
+                  token: system)
+            return
+        }
+        guard versionToken.kind == .word, let version = OSVersion(parsing: Substring(versionToken.text)) else {
+            error(DiagnosticMessages.badVersion(versionToken.spelling), line: line, token: versionToken)
+            return
+        }
+        var declaration = DeviceDeclaration(version: version)
+        var seen: [String: Int] = [:]
+        while let option = cursor.next() {
+            guard option.kind == .word else {
+                error(DiagnosticMessages.unexpected(option.spelling, usage: usage), line: line, token: option)
+                return
+            }
+            if Vocabulary.deviceSystemDeviceOptions.contains(option.text) {
+                deviceSystemError(line, option)
+                return
+            }
+            guard Vocabulary.deviceOptions.contains(option.text) else {
+                error(DiagnosticMessages.unknownOption(option.text, of: "device",
+                                                       choices: Vocabulary.deviceOptions
+                                                           + Vocabulary.deviceSystemDeviceOptions),
+                      line: line, token: option)
+                return
+            }
+            if seen[option.text] != nil {
+                error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
+                return
+            }
+            seen[option.text] = option.column
+            switch option.text {
+            case "model":
+                guard let model = readChoice(&cursor, DeviceModel.allCases.map(\.rawValue), what: "device model",
+                                             line: line, after: option, usage: usage)
+                else { return }
+                declaration.model = DeviceModel(rawValue: model) ?? .iphone
+            default:
+                guard let value = readChoice(&cursor, ["on", "off"], what: "multitasking setting", line: line,
+                                             after: option, usage: usage)
+                else { return }
+                declaration.multitasking = value == "on"
+            }
+        }
+        device = declaration
+    }
+
+    /// `setting background-refresh on|off|restricted [for APP]`, `setting low-power on|off`,
+    /// `setting debugger on for APP`.
+    private mutating func readSetting(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
+        guard let name = cursor.next() else {
+            error(DiagnosticMessages.missing("a setting", after: "setting", usage: DiagnosticMessages.Usage.setting),
+                  line: line, token: keyword)
+            return
+        }
+        switch name.kind == .word ? name.text : "" {
+        case "background-refresh":
+            let usage = DiagnosticMessages.Usage.backgroundRefreshSetting
+            guard let value = readChoice(&cursor, RefreshSwitch.allCases.map(\.rawValue), what: "switch position",
+                                         line: line, after: name, usage: usage)
+            else { return }
+            let position = RefreshSwitch(rawValue: value) ?? .on
+            var app: String?
+            if let forToken = cursor.skip(word: "for") {
+                guard let named = readAppName(&cursor, line: line, after: forToken, usage: usage) else { return }
+                if position == .restricted {
+                    error(DiagnosticMessages.restrictedIsGlobal, line: line, from: forToken, through: cursor.peek(-1)
+                        ?? forToken)
+                    return
+                }
+                app = named
+            }
+            guard expectEnd(cursor, line: line, usage: usage) else { return }
+            settings.append(.backgroundRefresh(position, app: app))
+        case "low-power":
+            let usage = DiagnosticMessages.Usage.lowPowerSetting
+            guard let value = readChoice(&cursor, ["on", "off"], what: "switch position", line: line, after: name,
+                                         usage: usage)
+            else { return }
+            guard expectEnd(cursor, line: line, usage: usage) else { return }
+            settings.append(.lowPower(value == "on"))
+        case "debugger":
+            let usage = DiagnosticMessages.Usage.debuggerSetting
+            guard readChoice(&cursor, ["on"], what: "debugger setting", line: line, after: name, usage: usage) != nil
+            else { return }
+            guard let forToken = cursor.next(), forToken.isWord("for") else {
+                error(DiagnosticMessages.missing("'for APP'", after: "setting debugger on", usage: usage), line: line,
+                      token: cursor.peek(-1) ?? name)
+                return
+            }
+            guard let app = readAppName(&cursor, line: line, after: forToken, usage: usage) else { return }
+            guard expectEnd(cursor, line: line, usage: usage) else { return }
+            settings.append(.debugger(app: app))
+        default:
+            error(DiagnosticMessages.unknownWord("setting", name.spelling, choices: Vocabulary.settings), line: line,
+                  token: name)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// Reads every line: the header until the first timeline line, then the timeline.
+    mutating func read(_ lines: [SourceLine]) {
+        for line in lines {
+            if let problem = line.encodingProblem {
+                linesWithEncodingProblems.insert(line.number)
+                error(problem.message, line: line, column: problem.column, length: 1)
+            }
+            let (tokens, problems) = LineLexer.tokens(of: line)
+            for problem in problems {
+                error(problem.message, line: line, column: problem.column, length: problem.length)
+            }
+            guard let first = tokens.first else { continue }
+            if firstTimelineLine == nil {
+                if isHeaderLine(first) {
+                    readHeaderLine(tokens, line: line)
+                    continue
+                }
+                firstTimelineLine = line.number
+            }
+            readTimelineLine(tokens, line: line)
+        }
+    }
+
+    /// True when `first` starts a declaration, or a near-miss of one (`apps`, `devise`).
+    private func isHeaderLine(_ first: Token) -> Bool {
+        guard first.kind == .word else { return false }
+        let word = first.text
+        if Vocabulary.declarations.contains(word) || Vocabulary.deviceSystemDeclarations.contains(word) {
+            return true
+        }
+        return nearMissOfDeclaration(first) != nil
+    }
+
+    /// The declaration keyword `first` is a misspelling of, unless it reads as a timeline line.
+    func nearMissOfDeclaration(_ first: Token) -> String? {
+        let word = first.text
+        guard first.kind == .word,
+              !Vocabulary.timelineStatements.contains(word), !Vocabulary.deviceSystemEvents.contains(word),
+              appIndex[word] == nil,
+              let scalar = word.unicodeScalars.first, scalar != "+", !("0"..."9").contains(scalar)
+        else { return nil }
+        return Suggestion.nearest(to: word, in: Vocabulary.declarations + Vocabulary.deviceSystemDeclarations)
+    }
+}

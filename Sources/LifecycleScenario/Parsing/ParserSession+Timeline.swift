@@ -1,0 +1,92 @@
+import LifecycleSim
+
+extension ParserSession {
+    /// One timeline line: `[TIME] STATEMENT`.
+    mutating func readTimelineLine(_ tokens: [Token], line: SourceLine) {
+        var cursor = TokenCursor(tokens)
+        var timeToken: Token?
+        if let first = cursor.peek(), first.kind == .word, let scalar = first.text.unicodeScalars.first,
+           scalar == "+" || ("0"..."9").contains(scalar) {
+            _ = cursor.next()
+            timeToken = first
+            readTime(first, line: line)
+        }
+        guard let start = cursor.peek() else {
+            if let timeToken {
+                timeline.append(TimelineEntry(time: now, statement: .advance, text: "",
+                                              location: SourceLocation(line: line.number, column: timeToken.column)))
+            }
+            return
+        }
+        guard let statement = readStatement(&cursor, line: line) else { return }
+        let end = cursor.last?.endColumn ?? start.endColumn
+        timeline.append(TimelineEntry(time: now, statement: statement, text: line.slice(from: start.column, to: end),
+                                      location: SourceLocation(line: line.number, column: start.column)))
+    }
+
+    /// Moves `now` to the time `token` spells (`12s`, `+5s`), reporting a malformed or backward time.
+    private mutating func readTime(_ token: Token, line: SourceLine) {
+        let relative = token.text.unicodeScalars.first == "+"
+        guard let duration = duration(of: token, line: line, relative: relative) else { return }
+        if relative {
+            let (sum, overflow) = now.milliseconds.addingReportingOverflow(duration.milliseconds)
+            guard !overflow, sum <= DurationParser.maximumMilliseconds else {
+                error(DiagnosticMessages.timelineTooLong, line: line, token: token)
+                return
+            }
+            now = VirtualTime(milliseconds: sum)
+            return
+        }
+        let time = VirtualTime(milliseconds: duration.milliseconds)
+        guard time >= now else {
+            error(DiagnosticMessages.timeRunsBackwards(token.text, current: now), line: line, token: token)
+            return
+        }
+        now = time
+    }
+
+    /// The statement after the time, or nil after reporting why it is not one.
+    private mutating func readStatement(_ cursor: inout TokenCursor, line: SourceLine) -> TimelineStatement? {
+        guard let keyword = cursor.next() else { return nil }
+        guard keyword.kind == .word else {
+            error(DiagnosticMessages.notAStatement(keyword.spelling), line: line, token: keyword)
+            return nil
+        }
+        let word = keyword.text
+        if word == "expect" {
+            return readExpectation(&cursor, keyword: keyword, line: line).map(TimelineStatement.expect)
+        }
+        if word == "log" {
+            guard let text = readLogText(&cursor, keyword: keyword, line: line),
+                  expectEnd(cursor, line: line, usage: DiagnosticMessages.Usage.log)
+            else { return nil }
+            return .log(text)
+        }
+        if Vocabulary.events.contains(word) {
+            return readEvent(&cursor, keyword: keyword, line: line).map(TimelineStatement.event)
+        }
+        if Vocabulary.deviceSystemEvents.contains(word) {
+            deviceSystemError(line, keyword)
+            return nil
+        }
+        if Vocabulary.declarations.contains(word) || Vocabulary.deviceSystemDeclarations.contains(word) {
+            error(DiagnosticMessages.declarationAfterTimeline(word, timelineStart: firstTimelineLine ?? line.number),
+                  line: line, token: keyword)
+            return nil
+        }
+        if appIndex[word] != nil {
+            if let command = cursor.peek(), command.kind == .word,
+               Vocabulary.viewControllerCommands.contains(command.text) {
+                deviceSystemError(line, command)
+            } else {
+                error(DiagnosticMessages.statementStartsWithApp(word), line: line, token: keyword)
+            }
+            return nil
+        }
+        error(DiagnosticMessages.unknownWord("event", word, choices: Vocabulary.timelineStatements,
+                                             suggestFrom: Vocabulary.timelineStatements
+                                                 + Vocabulary.deviceSystemEvents),
+              line: line, token: keyword)
+        return nil
+    }
+}

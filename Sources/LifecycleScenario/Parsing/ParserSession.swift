@@ -1,0 +1,182 @@
+import LifecycleSim
+
+/// The state of one parse: what has been read so far and every diagnostic found.
+///
+/// The file is read once, line by line; checks that need the whole file (app names used before
+/// their `app` line, warnings about tasks and unused handlers) run at the end (`finish()`).
+struct ParserSession {
+    /// A use of an app name, checked against the declared apps once the whole file is read.
+    struct AppReference {
+        var name: String
+        var line: SourceLine
+        var token: Token
+    }
+
+    /// A handler read from the header, kept with where its app was named.
+    struct PendingHandler {
+        var app: String
+        var handler: HandlerDeclaration
+        var line: SourceLine
+    }
+
+    /// `end-task NAME` or `on expire NAME`, checked against the app's `begin-task` actions at the end.
+    struct TaskUse {
+        enum Kind { case endTask, expireHandler }
+        var app: String
+        var task: String
+        var kind: Kind
+        var line: SourceLine
+        var token: Token
+    }
+
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    /// Lines with invalid UTF-8 or NUL: only that problem is reported on them.
+    var linesWithEncodingProblems: Set<Int> = []
+
+    var title: String?
+    var titleLine: Int?
+    var device: DeviceDeclaration?
+    var deviceLine: Int?
+    var settings: [SettingDeclaration] = []
+    /// `app` lines as read; handlers are attached at the end.
+    var apps: [AppDeclaration] = []
+    /// The index in `apps` of each declared name.
+    var appIndex: [String: Int] = [:]
+    var handlers: [PendingHandler] = []
+    var appReferences: [AppReference] = []
+    var taskUses: [TaskUse] = []
+    /// Per app, the task names some handler begins.
+    var begunTasks: [String: Set<String>] = [:]
+    /// The app that indented header lines belong to.
+    var currentApp: String?
+
+    var timeline: [TimelineEntry] = []
+    /// The line number of the first timeline line, once the timeline has started.
+    var firstTimelineLine: Int?
+    /// The time of the previous timeline line.
+    var now = VirtualTime.zero
+    /// Apps the timeline launches or sends an event to.
+    var appsReachedByTimeline: Set<String> = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    // MARK: Reporting
+
+    /// Records an error at `column ..< column + length` of `line`.
+    mutating func error(_ message: String, line: SourceLine, column: Int, length: Int) {
+        report(.error, message, line: line, column: column, length: length)
+    }
+
+    /// Records an error under `token`.
+    mutating func error(_ message: String, line: SourceLine, token: Token) {
+        report(.error, message, line: line, column: token.column, length: token.length)
+    }
+
+    /// Records an error under `first` through `last`.
+    mutating func error(_ message: String, line: SourceLine, from first: Token, through last: Token) {
+        report(.error, message, line: line, column: first.column, length: last.endColumn - first.column)
+    }
+
+    /// Records a warning under `token`.
+    mutating func warning(_ message: String, line: SourceLine, token: Token) {
+        report(.warning, message, line: line, column: token.column, length: token.length)
+    }
+
+    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: SourceLine,
+                                 column: Int, length: Int) {
+        diagnostics.append(Diagnostic(severity: severity, path: path,
+                                      location: SourceLocation(line: line.number, column: max(1, column)),
+                                      length: length, message: message, sourceLine: line.text))
+    }
+
+    /// Records the one (B) diagnostic for `token` (a statement, option or callback of the device-systems rules).
+    mutating func deviceSystemError(_ line: SourceLine, _ token: Token) {
+        error(DiagnosticMessages.deviceSystem(token.text), line: line, token: token)
+    }
+
+    /// Reports tokens left over after a complete statement; true when there were none.
+    @discardableResult
+    mutating func expectEnd(_ cursor: TokenCursor, line: SourceLine, usage: String) -> Bool {
+        guard let extra = cursor.peek(), let last = cursor.last else { return true }
+        error(DiagnosticMessages.unexpected(extra.spelling, usage: usage), line: line, from: extra, through: last)
+        return false
+    }
+
+    // MARK: Names
+
+    /// Reads an app name (a bare identifier) and records it for the declared-apps check.
+    mutating func readAppName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                              usage: String) -> String? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("an app name", after: keyword.text, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
+            error(DiagnosticMessages.notAnAppName(token.spelling, usage: usage), line: line, token: token)
+            return nil
+        }
+        appReferences.append(AppReference(name: token.text, line: line, token: token))
+        return token.text
+    }
+
+    /// Reads a task name (an identifier that is not a keyword).
+    mutating func readTaskName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                               usage: String) -> (String, Token)? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a task name", after: keyword.text, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        guard token.kind == .word, Vocabulary.isIdentifier(token.text), !Vocabulary.keywords.contains(token.text)
+        else {
+            error(DiagnosticMessages.notATaskName(token.spelling), line: line, token: token)
+            return nil
+        }
+        return (token.text, token)
+    }
+
+    /// Reads one of `choices` (`on|off`); reports a missing or unknown word.
+    mutating func readChoice(_ cursor: inout TokenCursor, _ choices: [String], what: String, line: SourceLine,
+                             after keyword: Token, usage: String) -> String? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing(what, after: keyword.text, usage: usage), line: line, token: keyword)
+            return nil
+        }
+        guard token.kind == .word, choices.contains(token.text) else {
+            error(DiagnosticMessages.unknownWord(what, token.spelling, choices: choices), line: line, token: token)
+            return nil
+        }
+        return token.text
+    }
+
+    /// Reads a duration word.
+    mutating func readDuration(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                               usage: String) -> VirtualDuration? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a duration", after: keyword.text, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        return duration(of: token, line: line)
+    }
+
+    /// The duration `token` spells, reporting why when it does not spell one.
+    mutating func duration(of token: Token, line: SourceLine, relative: Bool = false) -> VirtualDuration? {
+        let text = relative ? String(token.text.unicodeScalars.dropFirst()) : token.text
+        guard token.kind == .word else {
+            error(DiagnosticMessages.badDuration(token.spelling, .malformed), line: line, token: token)
+            return nil
+        }
+        switch DurationParser.parse(text) {
+        case .success(let duration):
+            return duration
+        case .failure(let failure):
+            error(DiagnosticMessages.badDuration(token.text, failure), line: line, token: token)
+            return nil
+        }
+    }
+}

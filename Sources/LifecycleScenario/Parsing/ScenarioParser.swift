@@ -1,0 +1,22 @@
+/// Parses and validates scenario files (SCENARIO_LANGUAGE.md).
+///
+/// The parser never stops at the first problem: it reads the whole file and returns every
+/// error and warning as data, each with a 1-based line and column, for `DiagnosticRenderer`
+/// to print. No input makes it trap, and it runs in time linear in the file's size.
+public enum ScenarioParser {
+    /// Parses the bytes of a scenario file (UTF-8; LF or CRLF line endings; an optional byte-order mark).
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - path: the file's name as it should appear in diagnostics (`<stdin>` for standard input).
+    public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
+        var session = ParserSession(path: path)
+        session.read(SourceText.lines(of: bytes))
+        return session.finish()
+    }
+
+    /// Parses scenario text (read as its UTF-8 bytes, so CRLF and LF lines are treated alike).
+    public static func parse(_ text: String, path: String) -> ParseResult {
+        parse(Array(text.utf8), path: path)
+    }
+}

@@ -1,0 +1,62 @@
+import LifecycleSim
+
+/// Command-line arguments parsed by hand: flags with values, switches, and operands.
+struct Arguments {
+    /// The operands, in order (`-` is an operand: standard input).
+    var operands: [String] = []
+    private var values: [String: String] = [:]
+    private var switches: Set<String> = []
+
+    /// Parses `arguments` against the options a command accepts.
+    ///
+    /// `valued` maps each option taking a value to its allowed values (empty: any value).
+    init(_ arguments: [String], valued: [String: [String]], switches known: Set<String>) throws {
+        var index = 0
+        var onlyOperands = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyOperands = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if known.contains(name) {
+                guard inlineValue == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                switches.insert(name)
+            } else if let allowed = valued[name] {
+                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+                    throw UsageError(message: "option '\(name)' needs a value", hint: Self.choices(allowed))
+                }
+                if inlineValue == nil { index += 1 }
+                guard allowed.isEmpty || allowed.contains(value) else {
+                    throw UsageError(message: "invalid value '\(value)' for '\(name)'", hint: Self.choices(allowed))
+                }
+                values[name] = value
+            } else {
+                let candidates = Array(known) + Array(valued.keys)
+                let hint = Suggestion.nearest(to: name, in: candidates.sorted()).map { "did you mean '\($0)'?" }
+                throw UsageError(message: "unknown option '\(name)'", hint: hint)
+            }
+        }
+    }
+
+    private static func choices(_ allowed: [String]) -> String? {
+        allowed.isEmpty ? nil : "use one of: " + allowed.joined(separator: ", ")
+    }
+
+    /// The value given for `name`, if any.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// True when the switch `name` was given.
+    func has(_ name: String) -> Bool { switches.contains(name) }
+}

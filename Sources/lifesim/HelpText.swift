@@ -1,0 +1,86 @@
+/// The help texts: each teaches the command with examples.
+enum HelpText {
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "help"]
+
+    static func forCommand(_ name: String) -> String? {
+        switch name {
+        case "run": return run
+        case "check": return check
+        default: return nil
+        }
+    }
+
+    static let main = """
+    lifesim: a deterministic simulator of the iOS application lifecycle.
+
+    It runs scenario files (*.scenario) that describe a device, its apps, what their code
+    does in each callback, and a timeline of what the user and the system do, then prints
+    the exact sequence of states and callbacks iOS would produce, and checks expectations.
+
+    USAGE
+      lifesim run FILE|DIR|- ...     run scenarios and print their traces
+      lifesim check FILE|DIR|- ...   only parse and validate scenarios
+      lifesim COMMAND --help         help for one command
+      lifesim --version              print the version
+
+    EXAMPLES
+      lifesim run Scenarios/background-tasks/expiry-ios7.scenario
+      lifesim run Scenarios                       # every *.scenario below, in path order
+      lifesim run --format json Scenarios/launch | head
+      echo 'launch Mail' | lifesim run -          # read a scenario from standard input
+
+    EXIT STATUS
+      0  everything ran and every expectation held
+      1  an expectation failed
+      2  bad usage or a bad scenario file (nothing ran)
+      3  the simulator itself failed (a bug: please report it)
+
+    The rules the simulator enforces are in LIFECYCLE_RULES.md; every trace record names
+    the rule that caused it (for example [BG-5]).
+    """
+
+    static let run = """
+    lifesim run: run scenarios and print their traces.
+
+    USAGE
+      lifesim run [OPTIONS] FILE|DIR|- ...
+
+    Every file is parsed first; if any has an error, nothing runs (exit 2). A directory runs
+    every *.scenario below it, in path order; '-' reads standard input.
+
+    OPTIONS
+      --format text|json     text for people (default), or JSON Lines for tools: one
+                             object per record, then a summary object per scenario
+      --names short|swift|objc|xamarin
+                             how callbacks are spelled in the text trace (default short:
+                             didEnterBackground; swift: applicationDidEnterBackground(_:))
+      --quiet                print only failed expectations and the summary
+      --color auto|always|never
+                             colour on a terminal (default auto; NO_COLOR turns it off)
+      -h, --help             this help
+
+    OUTPUT
+      The trace goes to standard output; diagnostics and the summary to standard error.
+
+    EXAMPLES
+      lifesim run Scenarios/launch/cold-launch.scenario
+      lifesim run --names swift Scenarios/interruptions
+      lifesim run --format json Scenarios | grep '"kind":"expect"'
+      lifesim run --quiet Scenarios               # a test suite: one summary per file
+    """
+
+    static let check = """
+    lifesim check: parse and validate scenarios without running them.
+
+    USAGE
+      lifesim check FILE|DIR|- ...
+
+    Prints every error and warning as FILE:LINE:COLUMN: error: MESSAGE, with the source
+    line and a caret under the problem. Exit status 0 when every file is valid (warnings
+    allowed), 2 when any has an error.
+
+    EXAMPLES
+      lifesim check Scenarios
+      lifesim check my.scenario
+    """
+}

@@ -1,0 +1,59 @@
+import LifecycleSim
+
+/// The `lifesim` command: picks the subcommand, and maps every error to a message and a status.
+enum LifesimCommand {
+    static let version = "0.1.0"
+
+    static func main(arguments: [String]) -> ExitStatus {
+        do {
+            return try dispatch(arguments)
+        } catch let error as UsageError {
+            Output.standardError.line("lifesim: error: \(error.message)")
+            if let hint = error.hint { Output.standardError.line("lifesim: hint: \(hint)") }
+            Output.standardError.line("Run 'lifesim --help' for usage.")
+            return .usage
+        } catch {
+            Output.standardError.line("lifesim: internal error: \(error)")
+            return .internalError
+        }
+    }
+
+    private static func dispatch(_ arguments: [String]) throws -> ExitStatus {
+        guard let command = arguments.first else {
+            Output.standardOutput.line(HelpText.main)
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        let wantsHelp = rest.contains("--help") || rest.contains("-h")
+        switch command {
+        case "--help", "-h", "help":
+            if let topic = rest.first, let text = HelpText.forCommand(topic) {
+                Output.standardOutput.line(text)
+            } else {
+                Output.standardOutput.line(HelpText.main)
+            }
+            return .success
+        case "--version", "-V", "version":
+            Output.standardOutput.line("lifesim \(version)")
+            return .success
+        case "run":
+            if wantsHelp { return printHelp(HelpText.run) }
+            return try RunCommand(arguments: rest).execute()
+        case "check":
+            if wantsHelp { return printHelp(HelpText.check) }
+            return try CheckCommand(arguments: rest).execute()
+        case "rules", "diagram", "timeline", "repl":
+            throw UsageError(message: "'lifesim \(command)' is not available in this version yet",
+                             hint: "available now: run, check (see 'lifesim --help')")
+        default:
+            let hint = Suggestion.nearest(to: command, in: HelpText.commands).map { "did you mean '\($0)'?" }
+            throw UsageError(message: command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'",
+                             hint: hint)
+        }
+    }
+
+    private static func printHelp(_ text: String) -> ExitStatus {
+        Output.standardOutput.line(text)
+        return .success
+    }
+}

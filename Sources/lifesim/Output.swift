@@ -1,0 +1,52 @@
+import Foundation
+
+/// A buffered writer on a file descriptor that treats a closed pipe as the end of the program.
+///
+/// `FileHandle.write(_:)` traps on EPIPE; this writes with `write(2)` and, when the reader
+/// has gone (`lifesim run x | head`), exits quietly with status 0 for what was written.
+final class Output: @unchecked Sendable {
+    /// Standard output (the trace).
+    static let standardOutput = Output(descriptor: STDOUT_FILENO)
+    /// Standard error (diagnostics and summaries).
+    static let standardError = Output(descriptor: STDERR_FILENO)
+
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// True when the descriptor is a terminal.
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Writes `text` and a newline.
+    func line(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 || descriptor == STDERR_FILENO { flush() }
+    }
+
+    /// Writes everything buffered.
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { raw in
+                Foundation.write(descriptor, raw.baseAddress, raw.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE {
+                    buffer.removeAll()
+                    if descriptor == STDOUT_FILENO { exit(0) }
+                    return
+                }
+                buffer.removeAll()
+                return
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

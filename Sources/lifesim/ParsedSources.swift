@@ -1,0 +1,35 @@
+import LifecycleScenario
+
+/// Parses every source first and prints all diagnostics, so a bad file stops everything
+/// before anything runs (EXECUTION_MODEL.md, "Several files").
+struct ParsedSources {
+    var documents: [ScenarioDocument] = []
+    var hasErrors = false
+
+    init(_ sources: [ScenarioSource], color: Bool) {
+        for source in sources {
+            let result = ScenarioParser.parse(source.bytes, path: source.path)
+            for diagnostic in result.diagnostics {
+                Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color))
+            }
+            if result.hasErrors {
+                hasErrors = true
+            } else if let document = result.document {
+                documents.append(document)
+            }
+        }
+    }
+}
+
+/// Whether to colour a stream: `--color always|never`, or on a terminal without `NO_COLOR`.
+enum ColorChoice {
+    static func decide(_ option: String?, for output: Output) -> Bool {
+        switch option {
+        case "always": return true
+        case "never": return false
+        default:
+            let noColor = ProcessEnvironment.value("NO_COLOR").map { !$0.isEmpty } ?? false
+            return output.isTerminal && !noColor
+        }
+    }
+}

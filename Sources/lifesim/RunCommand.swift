@@ -1,0 +1,95 @@
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim run`: runs scenarios, streams their traces, checks their expectations.
+struct RunCommand {
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: [
+            "--format": ["text", "json"],
+            "--names": CallbackNameStyle.allCases.map(\.rawValue),
+            "--color": ["auto", "always", "never"],
+        ], switches: ["--quiet"])
+    }
+
+    func execute() throws -> ExitStatus {
+        let sources = try ScenarioInputs.load(arguments.operands)
+        let colorErr = ColorChoice.decide(arguments.value("--color"), for: .standardError)
+        let parsed = ParsedSources(sources, color: colorErr)
+        if parsed.hasErrors { return .usage }
+        var status = ExitStatus.success
+        for document in parsed.documents {
+            status = max(status, run(document, colorErr: colorErr))
+        }
+        return status
+    }
+
+    private func run(_ document: ScenarioDocument, colorErr: Bool) -> ExitStatus {
+        let json = arguments.value("--format") == "json"
+        let quiet = arguments.has("--quiet")
+        let runner = ScenarioRunner(document: document)
+        let title = document.title ?? document.path
+        let sink: TraceSink
+        if json {
+            sink = JSONTraceWriter(quiet: quiet)
+        } else {
+            let formatter = TraceTextFormatter(
+                names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
+                color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
+                appNames: document.apps.map(\.name))
+            if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
+            sink = TextTraceWriter(formatter: formatter, quiet: quiet)
+        }
+        runner.addSink(sink)
+        let summary = runner.run()
+        if json {
+            Output.standardOutput.line(TraceJSONFormatter.summary(scenario: title, expectations: summary.expectations,
+                                                                  failed: summary.failed, end: summary.end))
+        } else if !quiet {
+            Output.standardOutput.line("")
+        }
+        Output.standardOutput.flush()
+        if let failure = summary.internalFailure {
+            let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
+            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            return .internalError
+        }
+        let verdict = summary.failed == 0 ? "PASS" : "FAIL"
+        let painted = colorErr ? "\u{1B}[1;\(summary.failed == 0 ? 32 : 31)m\(verdict)\u{1B}[0m" : verdict
+        Output.standardError.line("\(painted)  \(document.path): \(summary.expectations) expectation\(summary.expectations == 1 ? "" : "s"), \(summary.failed) failed (virtual time \(summary.end)s)")
+        return summary.failed == 0 ? .success : .expectationFailed
+    }
+}
+
+/// Streams records as text lines to standard output.
+final class TextTraceWriter: TraceSink {
+    let formatter: TraceTextFormatter
+    let quiet: Bool
+
+    init(formatter: TraceTextFormatter, quiet: Bool) {
+        self.formatter = formatter
+        self.quiet = quiet
+    }
+
+    func receive(_ record: TraceRecord) {
+        if quiet {
+            guard case .expect(let expect) = record, !expect.ok else { return }
+        }
+        Output.standardOutput.line(formatter.line(for: record))
+    }
+}
+
+/// Streams records as JSON Lines to standard output.
+final class JSONTraceWriter: TraceSink {
+    let quiet: Bool
+
+    init(quiet: Bool) { self.quiet = quiet }
+
+    func receive(_ record: TraceRecord) {
+        if quiet {
+            guard case .expect(let expect) = record, !expect.ok else { return }
+        }
+        Output.standardOutput.line(TraceJSONFormatter.line(for: record))
+    }
+}

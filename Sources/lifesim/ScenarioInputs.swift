@@ -1,0 +1,55 @@
+import Foundation
+
+/// One scenario source: its name as shown in messages, and its bytes.
+struct ScenarioSource {
+    var path: String
+    var bytes: [UInt8]
+}
+
+/// Turns operands (files, directories, `-`) into scenario sources, in the order given,
+/// each directory's `*.scenario` files in path order.
+enum ScenarioInputs {
+    static func load(_ operands: [String]) throws -> [ScenarioSource] {
+        guard !operands.isEmpty else {
+            throw UsageError(message: "no scenario given", hint: "name a file, a directory or '-' (standard input)")
+        }
+        var sources: [ScenarioSource] = []
+        for operand in operands {
+            if operand == "-" {
+                let data = FileHandle.standardInput.readDataToEndOfFile()
+                sources.append(ScenarioSource(path: "<stdin>", bytes: Array(data)))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
+                throw UsageError(message: "no such file or directory: \(operand)")
+            }
+            if isDirectory.boolValue {
+                let files = scenarioFiles(in: operand)
+                if files.isEmpty { throw UsageError(message: "no *.scenario file in \(operand)") }
+                for file in files { sources.append(try read(file)) }
+            } else {
+                sources.append(try read(operand))
+            }
+        }
+        return sources
+    }
+
+    private static func read(_ path: String) throws -> ScenarioSource {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "cannot read \(path)")
+        }
+        return ScenarioSource(path: path, bytes: Array(data))
+    }
+
+    /// Every `*.scenario` below `directory`, sorted by path.
+    private static func scenarioFiles(in directory: String) -> [String] {
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".scenario") { files.append(base + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}
