@@ -317,3 +317,81 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.severity), [.warning, .warning])
     }
 }
+
+/// A small deterministic generator (SplitMix64), so the robustness tests see the same inputs on every run.
+private struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+extension ParserTests {
+    /// Checks what must hold for any input: located errors, and a document exactly when there is no error.
+    private func assertWellFormed(_ result: ParseResult, lineCount: Int, input: [UInt8]) {
+        for diagnostic in result.diagnostics {
+            XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1, "\(input)")
+            XCTAssertLessThanOrEqual(diagnostic.location.line, max(1, lineCount), "\(input)")
+            XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1, "\(input)")
+            XCTAssertGreaterThanOrEqual(diagnostic.length, 1)
+            _ = DiagnosticRenderer.render(diagnostic, color: true)
+        }
+        XCTAssertEqual(result.document == nil, result.hasErrors, "\(input)")
+        XCTAssertEqual(result.diagnostics.map(\.location), result.diagnostics.map(\.location).sorted())
+    }
+
+    func testRandomBytesAndMutationsNeverCrash() {
+        var random = SplitMix64(state: 0x5EED)
+        let seed = Array(Self.firstExample.utf8)
+        let words = Vocabulary.events + Vocabulary.actions + Vocabulary.expectationKinds + Vocabulary.declarations
+            + Vocabulary.deviceSystemEvents + ["Uploader", "expect", ":", ";", ",", "\"", "\\", "+", "after", "\t",
+                                               "\r\n", "\n", "  ", "#", ".", "99999999999999999999", "1.0005s", "+5s",
+                                               "expire", "\u{FEFF}", "é", "\0"]
+        for round in 0..<3000 {
+            var bytes: [UInt8]
+            switch round % 3 {
+            case 0:
+                bytes = (0..<random.below(200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            case 1:
+                bytes = seed
+                for _ in 0..<(1 + random.below(8)) where !bytes.isEmpty {
+                    let position = random.below(bytes.count)
+                    switch random.below(3) {
+                    case 0: bytes[position] = UInt8(truncatingIfNeeded: random.next())
+                    case 1: bytes.remove(at: position)
+                    default: bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 12)], at: position)
+                    }
+                }
+            default:
+                bytes = seed
+                for _ in 0..<(1 + random.below(6)) {
+                    let word = Array(words[random.below(words.count)].utf8) + [0x20]
+                    bytes.insert(contentsOf: word, at: random.below(bytes.count + 1))
+                }
+            }
+            let result = ScenarioParser.parse(bytes, path: "fuzz")
+            let lineCount = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            assertWellFormed(result, lineCount: lineCount, input: bytes)
+        }
+    }
+
+    func testLargeInputsParseInLinearTime() {
+        var text = "app A\n  on didBecomeActive: " + Array(repeating: "crash", count: 20_000).joined(separator: "; ")
+        text += "\nlaunch A\n"
+        text += String(repeating: "+1s home\nexpect A suspended\nhom A\n", count: 20_000)
+        text += Array(repeating: "x", count: 200_000).joined(separator: " ") + "\n"
+        text += "log \"" + String(repeating: "a", count: 500_000) + "\n"
+        let start = Date()
+        let result = ScenarioParser.parse(text, path: "big")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(result.diagnostics.count, 20_000 + 2)
+        XCTAssertEqual(result.document, nil)
+    }
+}

@@ -9,7 +9,8 @@ extension ParserSession {
         checkAppReferences()
         attachHandlers()
         warnAboutTasks()
-        warnAboutUnreachedApps()
+        // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).
+        if !diagnostics.contains(where: { $0.severity == .error }) { warnAboutUnreachedApps() }
         let diagnostics = sortedDiagnostics()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let document = hasErrors ? nil : ScenarioDocument(

@@ -29,8 +29,12 @@ struct ParserSession {
         var token: Token
     }
 
+    /// More problems than this on one line are not reported (a pathological line cannot flood the output).
+    static let maximumDiagnosticsPerLine = 10
+
     let path: String
     var diagnostics: [Diagnostic] = []
+    var diagnosticsPerLine: [Int: Int] = [:]
     /// Lines with invalid UTF-8 or NUL: only that problem is reported on them.
     var linesWithEncodingProblems: Set<Int> = []
 
@@ -87,6 +91,9 @@ struct ParserSession {
 
     private mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: SourceLine,
                                  column: Int, length: Int) {
+        let count = diagnosticsPerLine[line.number, default: 0]
+        guard count < Self.maximumDiagnosticsPerLine else { return }
+        diagnosticsPerLine[line.number] = count + 1
         diagnostics.append(Diagnostic(severity: severity, path: path,
                                       location: SourceLocation(line: line.number, column: max(1, column)),
                                       length: length, message: message, sourceLine: line.text))
