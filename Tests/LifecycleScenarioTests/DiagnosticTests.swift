@@ -289,3 +289,42 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(DiagnosticRenderer.render(diagnostic, color: false), "p:1:5: error: m\nab\n    ^~~")
     }
 }
+
+extension DiagnosticTests {
+    func testStringsAndHandlerShapes() {
+        let result = ScenarioParser.parse("""
+            setting low-power on
+              on didBecomeActive: crash
+            on openURL: crash
+            app A
+              on didEnterBackground begin-task x
+              on willTerminate: crash;; log "a\\q"
+              on didBecomeActive:
+            launch A
+            log "unterminated
+            """, path: "t.scenario")
+        XCTAssertEqual(rendered(result), """
+            t.scenario:2:6: error: this indented 'on' line has no 'app' line above it; put it under its app, or write 'on APP.CALLBACK:' unindented
+              on didBecomeActive: crash
+                 ^~~~~~~~~~~~~~~
+            t.scenario:3:4: error: an unindented 'on' line names its app: write 'on APP.openURL:', or indent the line under its 'app' line
+            on openURL: crash
+               ^~~~~~~
+            t.scenario:5:25: error: expected ':' after 'didEnterBackground': on CALLBACK: ACTION; ACTION ... (or on APP.CALLBACK: ... unindented)
+              on didEnterBackground begin-task x
+                                    ^~~~~~~~~~
+            t.scenario:6:26: error: empty action after ';'; write an action there or remove the ';'
+              on willTerminate: crash;; log "a\\q"
+                                     ^
+            t.scenario:6:35: error: unknown escape '\\q' in a string; only \\" and \\\\ are escapes (write \\\\ for a backslash)
+              on willTerminate: crash;; log "a\\q"
+                                              ^~
+            t.scenario:7:21: error: no action after ':'; write at least one action, such as begin-task NAME
+              on didBecomeActive:
+                                ^
+            t.scenario:9:5: error: unterminated string; add the closing '"'
+            log "unterminated
+                ^~~~~~~~~~~~~
+            """)
+    }
+}

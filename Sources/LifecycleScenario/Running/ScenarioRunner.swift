@@ -21,7 +21,8 @@ public final class ScenarioRunner {
     public let document: ScenarioDocument
     /// The device it runs on (read it between lines, or after the run).
     public let device: Device
-    private let windows = CallbackWindows()
+    private let windows: CallbackWindows
+    private var prepared = false
     private var checked = 0
     private var failed = 0
     private var failureLine: Int?
@@ -31,7 +32,15 @@ public final class ScenarioRunner {
         self.document = document
         let declaration = document.device
         device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking)
+        windows = CallbackWindows(tracking: Self.appsWithCallbackExpectations(document))
         device.addSink(windows)
+    }
+
+    /// Installs the apps and applies the settings, once, after every sink is attached, so the
+    /// warnings installation may write (FG-5 on iOS 13) reach them.
+    private func prepare() {
+        guard !prepared else { return }
+        prepared = true
         for app in document.apps { device.install(Self.configuration(of: app)) }
         for setting in document.settings {
             switch setting {
@@ -48,6 +57,7 @@ public final class ScenarioRunner {
     /// Runs every timeline line, then returns the summary.
     @discardableResult
     public func run() -> RunSummary {
+        prepare()
         for entry in document.timeline {
             runLine(entry)
             if device.internalFailure != nil { break }
@@ -63,6 +73,7 @@ public final class ScenarioRunner {
 
     /// Runs one timeline line: the clock advances to its time, then its statement runs.
     public func runLine(_ entry: TimelineEntry) {
+        prepare()
         device.advance(to: entry.time)
         switch entry.statement {
         case .advance:
@@ -79,6 +90,18 @@ public final class ScenarioRunner {
             device.recordLog(text)
         }
         if device.internalFailure != nil && failureLine == nil { failureLine = entry.location.line }
+    }
+
+    /// Only the apps whose callbacks are compared need their callbacks kept between expectations.
+    private static func appsWithCallbackExpectations(_ document: ScenarioDocument) -> Set<String> {
+        var apps = Set<String>()
+        for entry in document.timeline {
+            switch entry.statement {
+            case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)): apps.insert(app)
+            case .expect, .event, .log, .advance: break
+            }
+        }
+        return apps
     }
 
     /// An app declaration as an installable configuration whose handlers run the declared actions.

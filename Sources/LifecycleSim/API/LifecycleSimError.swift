@@ -24,39 +24,3 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 }
-
-/// Did-you-mean suggestions: the nearest word by edit distance, ignoring case.
-package enum Suggestion {
-    /// The candidate nearest to `word`, if it is close enough to be a plausible typo.
-    package static func nearest(to word: String, in candidates: [String]) -> String? {
-        let target = Array(word.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased()))
-            if distance <= max(1, min(target.count, candidate.count) / 3), distance < (best?.1 ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.0
-    }
-
-    /// Edit distance counting an adjacent transposition (`hmoe` → `home`) as one edit.
-    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
-    }
-}

@@ -71,7 +71,9 @@ extension Device {
         let app = apps[timer.app]
         guard isAlive(app, timer.generation) else { return }
         let context = AppContext(device: self, app: app.index, generation: timer.generation)
+        depth += 1
         timer.body(context)
+        depth -= 1
     }
 
     /// Timers that fell due while the app was suspended fire, in due order, once it runs again.

@@ -25,11 +25,14 @@ public final class TraceCollector: TraceSink {
 /// View controller callbacks are not app callbacks and are not kept here.
 public final class CallbackWindows: TraceSink {
     private var windows: [String: [Callback]] = [:]
+    private let tracking: Set<String>?
 
-    public init() {}
+    /// Keeps windows for the apps in `tracking` only (nil: every app), so a long run keeps
+    /// nothing it will not compare.
+    public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
     public func receive(_ record: TraceRecord) {
-        if case .callback(let callback) = record {
+        if case .callback(let callback) = record, tracking?.contains(callback.app) ?? true {
             windows[callback.app, default: []].append(callback.callback)
         }
     }

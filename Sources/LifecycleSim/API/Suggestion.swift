@@ -1,5 +1,5 @@
 /// Did-you-mean suggestions: the known word nearest to an unknown one, ignoring case.
-enum Suggestion {
+package enum Suggestion {
     /// Words longer than this are never compared (edit distance is quadratic in length).
     private static let longestCompared = 64
 
@@ -7,7 +7,7 @@ enum Suggestion {
     ///
     /// Close enough: at most one edit for words of up to four letters, two up to eight, three beyond.
     /// Ties go to the earlier candidate, so the result does not depend on hashing.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= longestCompared else { return nil }
         var best: (candidate: String, distance: Int)?
@@ -29,7 +29,7 @@ enum Suggestion {
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of two neighbours
     /// (`Mial` → `Mail` is one edit), in O(a·b) time and O(b) space.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
