@@ -8,7 +8,8 @@ extension Device {
         guard switcherCards.contains(app.index) else {
             return refuse("\(app.name) has no card in the switcher (the user has not used it since boot)", .te1, app: app)
         }
-        overlays.remove(.switcher)
+        overlays.removeAll()
+        if case .ringing = call { call = .none }
         if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
         bringToForeground(app, url: nil)
         return .applied

@@ -1,0 +1,133 @@
+import LifecycleSim
+import XCTest
+
+/// A seeded pseudo-random generator (SplitMix64), so every walk can be replayed from its seed.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// Random devices, apps and event sequences (nonsense included): the engine must never fail
+/// internally, never record an illegal transition (ST-2) or a callback to an app that runs no
+/// code (ST-1), and willEnterForeground must always be followed by didBecomeActive (ST-2).
+final class RandomWalkTests: XCTestCase {
+    static let apps = ["A", "B", "C"]
+
+    static func randomActions(_ rng: inout SplitMix64) -> [AppAction] {
+        let all: [AppAction] = [
+            .beginTask("t"), .beginTask("u"), .endTask("t"), .endTask("u"), .endAllTasks, .work(.seconds(3)),
+            .work(.seconds(21)), .work(.seconds(6)), .completeFetch(.newData), .startAudio, .stopAudio,
+            .startLocation, .stopLocation, .log("x"),
+        ]
+        return (0..<rng.below(3)).map { _ in rng.pick(all) } + (rng.below(40) == 0 ? [.crash] : [])
+    }
+
+    static func randomApp(_ name: String, _ rng: inout SplitMix64) -> AppConfiguration {
+        var config = AppConfiguration(name: name, modes: Set(BackgroundMode.allCases.filter { _ in rng.below(3) == 0 }),
+                                      exitsOnSuspend: rng.below(8) == 0)
+        for callback in DelegateCallback.allCases where !callback.isDeviceSystem && rng.below(2) == 0 {
+            let actions = randomActions(&rng)
+            let delayed = rng.below(3) == 0 ? AppAction.endTask("t") : nil
+            let delay = VirtualDuration.seconds(Int64(rng.below(400)))
+            config.on(callback) { context in
+                actions.forEach(context.perform)
+                if let delayed { context.after(delay, label: delayed.description) { $0.perform(delayed) } }
+            }
+        }
+        for task in ["t", "u"] where rng.below(2) == 0 {
+            let actions = randomActions(&rng).filter { $0 != .beginTask(task) } + [.endTask(task)]
+            config.onExpire(task) { context in actions.forEach(context.perform) }
+        }
+        return config
+    }
+
+    static func randomEvent(_ rng: inout SplitMix64) -> DeviceEvent {
+        let app = rng.pick(apps)
+        let events: [DeviceEvent] = [
+            .launch(app: app, url: nil), .launch(app: app, url: "x://y"), .home, .home, .switcherShow,
+            .switcherOpen(app: app), .switcherKill(app: app), .switcherClose, .lock, .unlock, .call, .callAccept,
+            .callDecline, .callEnd, .alert, .alertDismiss, .notificationCenter(open: true),
+            .notificationCenter(open: false), .controlCenter(open: true), .controlCenter(open: false),
+            .fetch(app: app), .push(app: app, contentAvailable: true), .push(app: app, contentAvailable: false),
+            .location(app: app), .openURL(url: "x://z", app: app, from: nil),
+            .openURL(url: "x://z", app: app, from: rng.pick(apps)), .crash(app: app),
+            .refresh(on: rng.below(2) == 0, app: rng.below(2) == 0 ? app : nil), .debuggerAttach(app: app),
+            .debuggerDetach(app: app), .debuggerKill(app: app), .lowPower(on: rng.below(2) == 0), .reboot,
+            .launch(app: "Nope", url: nil),
+        ]
+        return rng.pick(events)
+    }
+
+    func testRandomWalksKeepTheInvariants() {
+        let versions = [3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 17]
+        var kinds: [String: Int] = [:]
+        for seed in UInt64(1)...300 {
+            var rng = SplitMix64(state: seed)
+            let device = Device(version: OSVersion(rng.pick(versions)), multitasking: rng.below(10) != 0)
+            let trace = TraceCollector()
+            device.addSink(trace)
+            for name in Self.apps { device.install(Self.randomApp(name, &rng)) }
+            for _ in 0..<120 {
+                if rng.below(3) == 0 { device.advance(by: .seconds(Int64(rng.below(240)))) }
+                device.handle(Self.randomEvent(&rng))
+                if device.internalFailure != nil { break }
+            }
+            XCTAssertNil(device.internalFailure, "seed \(seed)")
+            Self.checkTrace(trace.records, seed: seed)
+            for record in trace.records { kinds[Self.kind(of: record), default: 0] += 1 }
+        }
+        // The walks must reach deep: kills, expiries, background launches, suspensions.
+        for kind in ["suspended", "expire", "willTerminate", "launch-background", "BG-5 kill", "warning"] {
+            XCTAssertGreaterThan(kinds[kind, default: 0], 0, "no walk reached \(kind): \(kinds)")
+        }
+    }
+
+    static func kind(of record: TraceRecord) -> String {
+        switch record {
+        case .transition(let r) where r.to == .suspended: return "suspended"
+        case .transition(let r) where r.from == .notRunning && r.to == .background: return "launch-background"
+        case .transition(let r) where r.to == .notRunning && r.rule == .bg5: return "BG-5 kill"
+        case .callback(let r) where r.callback.taskName != nil: return "expire"
+        case .callback(let r) where r.callback == .delegate(.willTerminate): return "willTerminate"
+        case .warning: return "warning"
+        default: return "other"
+        }
+    }
+
+    static func checkTrace(_ records: [TraceRecord], seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        var pendingForeground: [String: Bool] = [:]
+        var previous = VirtualTime.zero
+        for record in records {
+            XCTAssertGreaterThanOrEqual(record.time, previous, "seed \(seed): the clock went back", file: file, line: line)
+            previous = record.time
+            switch record {
+            case .transition(let r):
+                XCTAssertTrue(AppLifecycle.isLegal(from: r.from, to: r.to), "seed \(seed): \(r)", file: file, line: line)
+                if r.to == .notRunning { pendingForeground[r.app] = nil }
+            case .callback(let r):
+                XCTAssertTrue(r.state.isRunningCode, "seed \(seed): callback to a \(r.state) app: \(r)", file: file, line: line)
+                if r.callback == .delegate(.willEnterForeground) { pendingForeground[r.app] = true }
+                if r.callback == .delegate(.didBecomeActive) { pendingForeground[r.app] = nil }
+                if pendingForeground[r.app] == true, r.callback != .delegate(.willEnterForeground), r.callback != .delegate(.openURL), r.depth == 0 {
+                    XCTFail("seed \(seed): \(r.callback) between willEnterForeground and didBecomeActive", file: file, line: line)
+                }
+            case .event, .task, .warning, .expect, .log:
+                break
+            }
+        }
+        for (app, pending) in pendingForeground where pending {
+            XCTFail("seed \(seed): \(app) got willEnterForeground without didBecomeActive", file: file, line: line)
+        }
+    }
+}
