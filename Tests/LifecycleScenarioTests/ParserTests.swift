@@ -318,21 +318,6 @@ final class ParserTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so the robustness tests see the same inputs on every run.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
 extension ParserTests {
     /// Checks what must hold for any input: located errors, and a document exactly when there is no error.
     private func assertWellFormed(_ result: ParseResult, lineCount: Int, input: [UInt8]) {

@@ -1,23 +1,6 @@
 import LifecycleSim
 import XCTest
 
-/// A seeded pseudo-random generator (SplitMix64), so every walk can be replayed from its seed.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Random devices, apps and event sequences (nonsense included): the engine must never fail
 /// internally, never record an illegal transition (ST-2) or a callback to an app that runs no
 /// code (ST-1), and willEnterForeground must always be followed by didBecomeActive (ST-2).

@@ -35,25 +35,9 @@ extension ParserSession {
         }
         var seen: Set<String> = []
         while let option = cursor.next() {
-            guard option.kind == .word else {
-                error(DiagnosticMessages.unexpected(option.spelling, usage: usage), line: line, token: option)
-                return
-            }
-            if Vocabulary.deviceSystemAppOptions.contains(option.text) {
-                deviceSystemError(line, option)
-                return
-            }
-            guard Vocabulary.appOptions.contains(option.text) else {
-                error(DiagnosticMessages.unknownOption(option.text, of: "app",
-                                                       choices: Vocabulary.appOptions
-                                                           + Vocabulary.deviceSystemAppOptions),
-                      line: line, token: option)
-                return
-            }
-            guard seen.insert(option.text).inserted else {
-                error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
-                return
-            }
+            guard checkOption(option, of: "app", known: Vocabulary.appOptions,
+                              deviceSystem: Vocabulary.deviceSystemAppOptions, seen: &seen, line: line, usage: usage)
+            else { return }
             switch option.text {
             case "id":
                 guard let value = cursor.nextGlued() else {

@@ -79,28 +79,12 @@ extension ParserSession {
             return
         }
         var declaration = DeviceDeclaration(version: version)
-        var seen: [String: Int] = [:]
+        var seen: Set<String> = []
         while let option = cursor.next() {
-            guard option.kind == .word else {
-                error(DiagnosticMessages.unexpected(option.spelling, usage: usage), line: line, token: option)
-                return
-            }
-            if Vocabulary.deviceSystemDeviceOptions.contains(option.text) {
-                deviceSystemError(line, option)
-                return
-            }
-            guard Vocabulary.deviceOptions.contains(option.text) else {
-                error(DiagnosticMessages.unknownOption(option.text, of: "device",
-                                                       choices: Vocabulary.deviceOptions
-                                                           + Vocabulary.deviceSystemDeviceOptions),
-                      line: line, token: option)
-                return
-            }
-            if seen[option.text] != nil {
-                error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
-                return
-            }
-            seen[option.text] = option.column
+            guard checkOption(option, of: "device", known: Vocabulary.deviceOptions,
+                              deviceSystem: Vocabulary.deviceSystemDeviceOptions, seen: &seen, line: line,
+                              usage: usage)
+            else { return }
             switch option.text {
             case "model":
                 guard let model = readChoice(&cursor, DeviceModel.allCases.map(\.rawValue), what: "device model",
@@ -167,5 +151,29 @@ extension ParserSession {
             error(DiagnosticMessages.unknownWord("setting", name.spelling, choices: Vocabulary.settings), line: line,
                   token: name)
         }
+    }
+
+    /// Checks one option word of a declaration line: a word, not a (B) option, known, and not
+    /// repeated. Reports the first problem and returns false: the rest of the line is skipped.
+    mutating func checkOption(_ option: Token, of declaration: String, known: [String], deviceSystem: [String],
+                              seen: inout Set<String>, line: SourceLine, usage: String) -> Bool {
+        guard option.kind == .word else {
+            error(DiagnosticMessages.unexpected(option.spelling, usage: usage), line: line, token: option)
+            return false
+        }
+        if deviceSystem.contains(option.text) {
+            deviceSystemError(line, option)
+            return false
+        }
+        guard known.contains(option.text) else {
+            error(DiagnosticMessages.unknownOption(option.text, of: declaration, choices: known + deviceSystem),
+                  line: line, token: option)
+            return false
+        }
+        guard seen.insert(option.text).inserted else {
+            error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
+            return false
+        }
+        return true
     }
 }

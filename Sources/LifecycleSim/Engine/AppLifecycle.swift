@@ -40,16 +40,7 @@ public struct AppLifecycle: Hashable, Sendable {
 
     /// True when ST-2 allows moving from `from` to `to`.
     public static func isLegal(from: AppState, to: AppState) -> Bool {
-        switch (from, to) {
-        case (.notRunning, .inactive), (.notRunning, .background),
-             (.active, .inactive), (.inactive, .active), (.inactive, .background),
-             (.background, .suspended), (.suspended, .background), (.background, .inactive),
-             (.suspended, .notRunning), (.background, .notRunning), (.inactive, .notRunning),
-             (.active, .notRunning):
-            return true
-        default:
-            return false
-        }
+        legalEdges.contains { $0.from == from && $0.to == to }
     }
 
     /// Moves to `next`, or returns false (and stays) when ST-2 does not allow it.
