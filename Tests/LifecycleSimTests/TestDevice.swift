@@ -4,22 +4,52 @@ import XCTest
 /// A device with a collector, for tests that read the trace.
 final class TestDevice {
     let device: Device
+    /// The records since the last `clearTrace()`.
     let trace = TraceCollector()
+    /// Every record since the device was made (never cleared): what the invariant checker reads.
+    let history = TraceCollector()
 
     init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
          apps: [AppConfiguration]) {
         device = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking)
         device.addSink(trace)
+        device.addSink(history)
         for app in apps { device.install(app) }
     }
 
-    /// Applies events in order; fails the test if one is refused.
+    /// Applies events in order (each recorded as an `event` record first); fails the test if one is refused.
     func send(_ events: DeviceEvent..., file: StaticString = #filePath, line: UInt = #line) {
         for event in events {
-            if case .refused(let reason, _) = device.handle(event) {
+            if case .refused(let reason, _) = handle(event) {
                 XCTFail("\(event) refused: \(reason)", file: file, line: line)
             }
         }
+    }
+
+    /// Records the event as the scenario runner does, then applies it.
+    @discardableResult
+    func handle(_ event: DeviceEvent) -> EventOutcome {
+        device.recordEvent(event.description, line: 0)
+        return device.handle(event)
+    }
+
+    /// Sends an event that makes no sense now (EXECUTION_MODEL.md): it must be refused with
+    /// exactly one warning record and change nothing.
+    func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        let before = snapshot()
+        let mark = trace.records.count
+        let outcome = handle(event)
+        guard case .refused(_, let refusedRule) = outcome else {
+            XCTFail("\(event) was applied; expected a refusal", file: file, line: line)
+            return
+        }
+        if let rule { XCTAssertEqual(refusedRule, rule, "\(event)", file: file, line: line) }
+        let added = trace.records[(mark + 1)...]  // after the event record
+        XCTAssertEqual(added.count, 1, "\(event): expected exactly one record, got \(Array(added))", file: file, line: line)
+        if let first = added.first, case .warning = first {} else {
+            XCTFail("\(event): the one record is not a warning: \(Array(added))", file: file, line: line)
+        }
+        XCTAssertEqual(snapshot(), before, "\(event) changed the device", file: file, line: line)
     }
 
     func at(_ seconds: Int64) { device.advance(to: VirtualTime(milliseconds: seconds * 1000)) }
@@ -33,10 +63,56 @@ final class TestDevice {
         }
     }
 
+    /// The callback records of `app`.
+    func callbackRecords(_ app: String) -> [CallbackRecord] {
+        trace.records.compactMap {
+            if case .callback(let r) = $0, r.app == app { return r }
+            return nil
+        }
+    }
+
     /// The transitions of `app` as "from>to" strings.
     func transitions(_ app: String) -> [String] {
         trace.records.compactMap {
             if case .transition(let r) = $0, r.app == app { return "\(r.from)>\(r.to)" }
+            return nil
+        }
+    }
+
+    /// The transition records of `app`.
+    func transitionRecords(_ app: String) -> [TransitionRecord] {
+        trace.records.compactMap {
+            if case .transition(let r) = $0, r.app == app { return r }
+            return nil
+        }
+    }
+
+    /// Callbacks and transitions of `app`, interleaved as recorded ("willResignActive", "active>inactive").
+    func steps(_ app: String) -> [String] {
+        trace.records.compactMap {
+            switch $0 {
+            case .callback(let r) where r.app == app: return r.callback.description
+            case .transition(let r) where r.app == app: return "\(r.from)>\(r.to)"
+            default: return nil
+            }
+        }
+    }
+
+    /// Callbacks and transitions of every app, interleaved as recorded ("A willResignActive", "B not-running>inactive").
+    func allSteps() -> [String] {
+        trace.records.compactMap {
+            switch $0 {
+            case .callback(let r): return "\(r.app) \(r.callback.description)"
+            case .transition(let r): return "\(r.app) \(r.from)>\(r.to)"
+            default: return nil
+            }
+        }
+    }
+
+    /// The task records of `app`.
+    func taskRecords(_ app: String) -> [TaskRecord] {
+        trace.records.compactMap {
+            if case .task(let r) = $0, r.app == app { return r }
             return nil
         }
     }
@@ -51,6 +127,73 @@ final class TestDevice {
     func state(_ app: String) -> AppState? { device.state(of: app) }
 
     func clearTrace() { trace.removeAll() }
+
+    /// Everything a refused event must leave unchanged.
+    struct Snapshot: Equatable {
+        var now: VirtualTime
+        var states: [AppState?]
+        var front: String?
+        var switcher: [String]
+        var locked: Bool
+        var tasks: [[String]]
+        var remaining: [RemainingTime]
+        var refresh: [BackgroundRefreshStatus?]
+        var forceQuit: [Bool]
+        var debugger: [Bool]
+        var launchReasons: [LaunchReason?]
+    }
+
+    func snapshot() -> Snapshot {
+        let names = device.appNames
+        return Snapshot(now: device.now,
+                        states: names.map { device.state(of: $0) },
+                        front: device.frontApp,
+                        switcher: device.switcher,
+                        locked: device.isLocked,
+                        tasks: names.map { device.outstandingTaskNames(of: $0) },
+                        remaining: names.map { device.remaining(of: $0) },
+                        refresh: names.map { device.refreshStatus(of: $0) },
+                        forceQuit: names.map { device.isForceQuit($0) },
+                        debugger: names.map { device.isDebuggerAttached($0) },
+                        launchReasons: names.map { device.launchReason(of: $0) })
+    }
+
+    /// Checks the whole history against the trace invariants and the engine's own failure flag.
+    func assertInvariants(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNil(device.internalFailure, "internal failure", file: file, line: line)
+        for problem in TraceInvariants.problems(in: history.records) {
+            XCTFail("trace invariant: \(problem)", file: file, line: line)
+        }
+    }
+}
+
+/// A value a handler writes and the test reads afterwards.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A test case whose devices are checked against the trace invariants after every test.
+class RuleTestCase: XCTestCase {
+    private var devices: [TestDevice] = []
+
+    func makeDevice(ios major: Int, minor: Int = 0, multitasking: Bool = true,
+                    apps: [AppConfiguration]) -> TestDevice {
+        let device = TestDevice(ios: major, minor: minor, multitasking: multitasking, apps: apps)
+        devices.append(device)
+        return device
+    }
+
+    override func tearDown() {
+        for device in devices { device.assertInvariants() }
+        devices.removeAll()
+        super.tearDown()
+    }
+}
+
+extension VirtualTime {
+    /// `n` seconds after the start.
+    static func seconds(_ n: Int64) -> VirtualTime { VirtualTime(milliseconds: n * 1000) }
 }
 
 extension AppConfiguration {

@@ -10,6 +10,11 @@ struct BackgroundTask {
 struct CompletionWindow {
     var id: Int
     var deadline: VirtualTime?
+    /// Fetch and content-available pushes hand the app a completion handler, and missing the
+    /// deadline kills it (BR-3). A location event has no completion handler in iOS
+    /// (`locationManager(_:didUpdateLocations:)` takes none), so its window only keeps the app
+    /// running until the deadline, and then BG-2 decides.
+    var killsWhenMissed: Bool
 }
 
 /// The running (or suspended) process of an app: everything that vanishes when it ends (TE-5).

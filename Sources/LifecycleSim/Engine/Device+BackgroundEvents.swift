@@ -73,15 +73,15 @@ extension Device {
         if let (reason, rule) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app) }
         switch app.state {
         case .active, .inactive:
-            openCompletion(app, deadline: nil)
+            openCompletion(app, deadline: nil, kind)
             deliver(kind.callback, to: app, .br3)
         case .background:
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow)
+            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             deliver(kind.callback, to: app, .br3)
         case .suspended:
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow)
+            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             guard deliver(kind.callback, to: app, .br3) else { return .applied }
             runHeldTimers(app)
         case .notRunning:
@@ -89,7 +89,7 @@ extension Device {
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
             guard runLaunchCallbacks(app, .br3) else { return .applied }
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow)
+            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             deliver(kind.callback, to: app, .br3)
         }
         settle(app)
@@ -102,17 +102,17 @@ extension Device {
             warn(app, "notification shown as a banner: \(app.name) is not active, so no callback and no state change", .in4)
             return .applied
         }
-        openCompletion(app, deadline: nil)
+        openCompletion(app, deadline: nil, .push)
         deliver(.didReceiveRemoteNotification, to: app, .br3)
         return .applied
     }
 
     /// A pending completion handler; with a deadline, the BR-3 kill is scheduled before the callback.
-    private func openCompletion(_ app: InstalledApp, deadline: VirtualTime?) {
+    private func openCompletion(_ app: InstalledApp, deadline: VirtualTime?, _ kind: BackgroundEventKind) {
         guard let process = app.process else { return }
         let id = nextWindowID
         nextWindowID += 1
-        process.completions.append(CompletionWindow(id: id, deadline: deadline))
+        process.completions.append(CompletionWindow(id: id, deadline: deadline, killsWhenMissed: kind != .location))
         if let deadline {
             scheduler.schedule(.completionDeadline(app: app.index, generation: process.generation, window: id),
                                at: deadline)
@@ -129,12 +129,23 @@ extension Device {
         process.completions.removeFirst()
     }
 
-    /// BR-3: a completion handler not called within 30 s kills a background app.
+    /// BR-3: a completion handler not called within 30 s kills a background app; a window
+    /// that the app's return to the foreground disarmed (its deadline cleared) stays pending.
     func closeCompletionWindow(_ app: InstalledApp, generation: Int, window: Int) {
         guard let process = app.process, process.generation == generation,
-              let position = process.completions.firstIndex(where: { $0.id == window }) else { return }
-        process.completions.remove(at: position)
-        guard app.state == .background, !app.debuggerAttached else { return }
+              let position = process.completions.firstIndex(where: { $0.id == window && $0.deadline != nil })
+        else { return }
+        let closed = process.completions.remove(at: position)
+        guard closed.killsWhenMissed, app.state == .background, !app.debuggerAttached else {
+            settle(app)
+            return
+        }
         kill(app, .br3, warning: "did not call the completion handler within 30 s (0x8badf00d)")
+    }
+
+    /// Back in the foreground, no completion deadline can kill the app any more: the
+    /// windows of its background stay are disarmed (their handlers stay callable).
+    func disarmCompletionDeadlines(_ process: AppProcess) {
+        for index in process.completions.indices { process.completions[index].deadline = nil }
     }
 }

@@ -42,6 +42,7 @@ extension Device {
         guard isAlive(app, generation) else { return }
         process.budgetEnd = nil
         process.budgetExpired = false
+        disarmCompletionDeadlines(process)
         transition(app, to: .inactive, rule)
         if url != nil {
             deliver(.openURL, to: app, .la2)

@@ -1,7 +1,8 @@
 /// Background tasks (BG-1 … BG-9) and the predicate that keeps an app running (BG-2).
 extension Device {
     /// BG-1: begins a task; BG-9: returns the invalid identifier when background execution is
-    /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11.
+    /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11 (not while
+    /// a debugger is attached: EXECUTION_MODEL.md says nothing kills an app under DB-1).
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
@@ -15,7 +16,7 @@ extension Device {
             }
             return .invalid
         }
-        if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit {
+        if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit && !app.debuggerAttached {
             kill(app, .bg8, warning: "more than \(OSProfile.taskAssertionLimit) outstanding background tasks (0xbada5e47)")
             return .invalid
         }

@@ -1,0 +1,482 @@
+import LifecycleSim
+import XCTest
+
+/// BG-1 … BG-9: finite-length background tasks and the budget.
+final class BackgroundTaskRuleTests: RuleTestCase {
+    // MARK: BG-1
+
+    func test_BG1_identifiers1_2_3_neverReusedAcrossAppsRelaunchesAndReboot() {
+        let ids = Box<[Int]>([])
+        func app(_ name: String) -> AppConfiguration {
+            var config = AppConfiguration(name: name)
+            config.on(.didEnterBackground) { ids.value.append($0.beginBackgroundTask(withName: "t").rawValue) }
+            return config
+        }
+        let t = makeDevice(ios: 7, apps: [app("A"), app("B")])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.send(.launch(app: "B", url: nil), .home)
+        t.send(.crash(app: "A"))
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(ids.value, [1, 2, 3])
+        t.send(.reboot)
+        t.send(.launch(app: "B", url: nil), .home)
+        XCTAssertEqual(ids.value, [1, 2, 3, 4], "identifiers never restart, not even at a reboot")
+        XCTAssertEqual(t.trace.records.compactMap { if case .task(let r) = $0, r.action == .begin { return r.id }; return nil },
+                       [1, 2, 3, 4])
+    }
+
+    func test_BG1_outstandingCountIsTheSizeOfTheSet() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground),
+                                                       [.beginTask("a"), .beginTask("b"), .beginTask("c"), .endTask("b")])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 2)
+        XCTAssertEqual(t.device.outstandingTaskNames(of: "A"), ["a", "c"])
+        let records = t.taskRecords("A")
+        XCTAssertEqual(records.map(\.action), [.begin, .begin, .begin, .end])
+        XCTAssertEqual(records.map(\.outstanding), [1, 2, 3, 2])
+        XCTAssertEqual(records.map(\.id), [1, 2, 3, 2])
+        XCTAssertEqual(records.map(\.rule), [.bg1, .bg1, .bg1, .bg1])
+    }
+
+    func test_BG1_taskBegunInTheForegroundIsDormant() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didFinishLaunching), [.beginTask("t")])])])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
+        t.wait(3600)
+        XCTAssertEqual(t.state("A"), .active)
+        XCTAssertEqual(t.device.remaining(of: "A"), .unlimited)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
+        XCTAssertFalse(t.callbacks("A").contains("expire t"))
+    }
+
+    // MARK: BG-2
+
+    func test_BG2_nothingKeepsItRunning_suspendedAtOnce() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil))
+        t.at(7)
+        t.send(.home)
+        let suspension = t.transitionRecords("A").last
+        XCTAssertEqual(suspension?.to, .suspended)
+        XCTAssertEqual(suspension?.time, .seconds(7))
+        XCTAssertEqual(suspension?.rule, .bg2)
+    }
+
+    func test_BG2_suspendedAfterTheCurrentCallbackReturns() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground),
+                                                       [.beginTask("t"), .endTask("t"), .work(.seconds(2)), .log("still running")])])])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(t.steps("A").suffix(2), ["didEnterBackground", "background>suspended"])
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(2))
+        XCTAssertTrue(t.trace.records.contains { if case .log(let r) = $0 { return r.text == "still running" }; return false })
+    }
+
+    func test_BG2_lastTaskEndedByATimer_suspendedThen() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t"))
+            context.after(.seconds(60), label: "finish") { $0.perform(.endTask("t")) }
+        }
+        let t = makeDevice(ios: 7, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(59)
+        XCTAssertEqual(t.state("A"), .background)
+        t.at(100)
+        XCTAssertEqual(t.state("A"), .suspended)
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(60))
+    }
+
+    // MARK: BG-3
+
+    func test_BG3_beginningMoreTasksNeverExtendsTheBudget() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t1"))
+            context.after(.seconds(100), label: "second task") { $0.perform(.beginTask("t2")) }
+        }
+        config.onExpire("t1") { $0.perform(.endTask("t1")) }
+        config.onExpire("t2") { $0.perform(.endTask("t2")) }
+        let t = makeDevice(ios: 7, apps: [config])
+        t.send(.launch(app: "A", url: nil))
+        t.at(10)
+        t.send(.home)
+        t.at(110)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 2)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(80)), "180 s counted from 10 s, not from the new task")
+        t.at(189)
+        XCTAssertEqual(t.state("A"), .background)
+        t.at(400)
+        let expiries = t.callbackRecords("A").filter { $0.callback.taskName != nil }
+        XCTAssertEqual(expiries.map(\.callback.description), ["expire t1", "expire t2"])
+        XCTAssertEqual(expiries.map(\.time), [.seconds(190), .seconds(190)])
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    // MARK: BG-4
+
+    func test_BG4_taskBegunInForegroundKeepsAppRunningAtNextBackgrounding_budgetRestarts() {
+        let t = makeDevice(ios: 7, apps: [.app("A", [(.delegate(.didFinishLaunching), [.beginTask("sync")]),
+                                                     (.expire(task: "sync"), [.endTask("sync")])])])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.device.remaining(of: "A"), .unlimited)
+        t.at(10)
+        t.send(.home)
+        XCTAssertEqual(t.state("A"), .background, "the dormant task keeps the app running")
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(180)))
+        t.at(50)
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.device.remaining(of: "A"), .unlimited)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1, "tasks survive a return to the foreground")
+        t.at(100)
+        t.send(.home)
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(180)), "the budget starts afresh")
+        t.at(279)
+        XCTAssertEqual(t.state("A"), .background, "the first backgrounding's end (190 s) does not apply")
+        XCTAssertFalse(t.callbacks("A").contains("expire sync"))
+        t.at(280)
+        XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "sync"))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(280))
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_BG4_backgroundTimeRemainingInTheForegroundIsGreatestFiniteMagnitude() {
+        let seen = Box<[Double]>([])
+        var config = AppConfiguration(name: "A")
+        config.on(.didBecomeActive) { seen.value.append($0.backgroundTimeRemaining) }
+        config.on(.didFinishLaunching) { seen.value.append($0.backgroundTimeRemaining) }
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t"))
+            seen.value.append(context.backgroundTimeRemaining)
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(seen.value, [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 30])
+    }
+
+    // MARK: BG-5
+
+    func test_BG5_expirationHandlersRunOldestFirst_allEnded_suspended() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [
+            (.delegate(.didEnterBackground), [.beginTask("a"), .beginTask("b"), .beginTask("c")]),
+            (.expire(task: "a"), [.endTask("a")]),
+            (.expire(task: "b"), [.endTask("b")]),
+            (.expire(task: "c"), [.endTask("c")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.at(30)
+        XCTAssertEqual(t.steps("A"), ["expire a", "expire b", "expire c", "background>suspended"])
+        XCTAssertEqual(t.callbackRecords("A").map(\.rule), [.bg5, .bg5, .bg5])
+        XCTAssertEqual(t.callbackRecords("A").map(\.time), [.seconds(30), .seconds(30), .seconds(30)])
+        XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg5)
+        XCTAssertEqual(t.taskRecords("A").filter { $0.action == .expire }.map(\.name), ["a", "b", "c"])
+    }
+
+    func test_BG5_taskWithoutHandler_killed_noWillTerminate() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [
+            (.delegate(.didEnterBackground), [.beginTask("a"), .beginTask("b")]),
+            (.expire(task: "a"), [.endTask("a")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.at(30)
+        XCTAssertEqual(t.steps("A"), ["expire a", "background>not-running"])
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(30))
+        XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg5)
+        let warning = t.warnings(.bg5).first?.message ?? ""
+        XCTAssertTrue(warning.contains("has active assertions beyond permitted time"), warning)
+        XCTAssertTrue(warning.contains("0x8badf00d"), warning)
+    }
+
+    func test_BG5_handlerThatDoesNotEndItsTask_killed() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [
+            (.delegate(.didEnterBackground), [.beginTask("a")]),
+            (.expire(task: "a"), [.log("cleaning up")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(30)
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
+    }
+
+    func test_BG5_handlersOfTasksAlreadyEndedAreSkipped() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [
+            (.delegate(.didEnterBackground), [.beginTask("a"), .beginTask("b")]),
+            (.expire(task: "a"), [.endAllTasks]),
+            (.expire(task: "b"), [.log("must not run")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.at(30)
+        XCTAssertEqual(t.callbacks("A"), ["expire a"])
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_BG5_audioKeepsRunningAfterAllTasksEnded() {
+        let t = makeDevice(ios: 13, apps: [.app("A", modes: [.audio], [
+            (.delegate(.didEnterBackground), [.startAudio, .beginTask("a")]),
+            (.expire(task: "a"), [.endTask("a")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(30)
+        XCTAssertEqual(t.callbacks("A").last, "expire a")
+        XCTAssertEqual(t.state("A"), .background)
+        t.at(3600)
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.zero))
+    }
+
+    func test_BG5_taskEndedAtTheExpiryInstantHasAlreadyExpired() {
+        // EXECUTION_MODEL.md: a task ended `after 180s` on iOS 7 has already expired.
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t"))
+            context.after(.seconds(180), label: "end") { $0.perform(.endTask("t")) }
+        }
+        config.onExpire("t") { $0.perform(.endTask("t")) }
+        let t = makeDevice(ios: 7, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(200)
+        XCTAssertTrue(t.callbacks("A").contains("expire t"))
+        XCTAssertEqual(t.taskRecords("A").map(\.action), [.begin, .expire, .end])
+    }
+
+    // MARK: BG-6
+
+    func test_BG6_endingAnAlreadyEndedIdentifier_warningAndNothingChanges() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground),
+                                                       [.beginTask("keep"), .beginTask("t"), .endTask("t"), .endTask("t")])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        let records = t.taskRecords("A")
+        XCTAssertEqual(records.map(\.action), [.begin, .begin, .end, .invalidEnd])
+        XCTAssertEqual(records.last?.id, 2, "the identifier of the last task of that name")
+        XCTAssertEqual(records.last?.rule, .bg6)
+        XCTAssertEqual(records.last?.outstanding, 1)
+        XCTAssertEqual(t.warnings(.bg6).map(\.message),
+                       ["Can't end BackgroundTask: no background task exists with identifier 2, or it may have already been ended"])
+        XCTAssertEqual(t.device.outstandingTaskNames(of: "A"), ["keep"])
+        XCTAssertEqual(t.state("A"), .background)
+    }
+
+    func test_BG6_endingAnUnknownIdentifier_warning() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didBecomeActive) { $0.endBackgroundTask(BackgroundTaskIdentifier(rawValue: 42)) }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.warnings(.bg6).map(\.message),
+                       ["Can't end BackgroundTask: no background task exists with identifier 42, or it may have already been ended"])
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 0)
+        XCTAssertEqual(t.state("A"), .active)
+    }
+
+    func test_BG6_endingANameNeverBegun_identifier0() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didBecomeActive), [.endTask("never")])])])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.taskRecords("A").map(\.action), [.invalidEnd])
+        XCTAssertEqual(t.taskRecords("A").first?.id, 0)
+        XCTAssertEqual(t.warnings(.bg6).count, 1)
+    }
+
+    // MARK: BG-7
+
+    func test_BG7_backgroundLaunchForAnEvent_taskGets30s() {
+        let t = makeDevice(ios: 7, apps: [.app("A", modes: [.fetch], [
+            (.delegate(.performFetch), [.beginTask("d"), .completeFetch(.newData)]),
+            (.expire(task: "d"), [.endTask("d")]),
+        ])])
+        t.at(5)
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)), "30 s, not the iOS 7 figure of 180 s")
+        t.at(34)
+        XCTAssertEqual(t.state("A"), .background)
+        t.at(35)
+        XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "d"))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(35))
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_BG7_resumeInTheBackgroundForAnEvent_taskGets30s() {
+        let t = makeDevice(ios: 12, apps: [.app("A", modes: [.remoteNotification], [
+            (.delegate(.didReceiveRemoteNotification), [.beginTask("d"), .completeFetch(.newData)]),
+            (.expire(task: "d"), [.endTask("d")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.at(100)
+        t.send(.push(app: "A", contentAvailable: true))
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)))
+        t.at(130)
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(130))
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    // MARK: BG-8
+
+    private func taskHog(_ count: Int) -> AppConfiguration {
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            for index in 1...count { context.beginBackgroundTask(withName: "t\(index)") }
+        }
+        return config
+    }
+
+    func test_BG8_iOS11_1001stOutstandingTaskKills() {
+        let t = makeDevice(ios: 11, apps: [taskHog(1001)])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.taskRecords("A").filter { $0.action == .begin }.count, 1000)
+        XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg8)
+        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
+        XCTAssertTrue(t.warnings(.bg8).contains { $0.message.contains("0xbada5e47") }, "\(t.warnings())")
+    }
+
+    func test_BG8_iOS11_1000TasksAreAllowed() {
+        let t = makeDevice(ios: 11, apps: [taskHog(1000)])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1000)
+    }
+
+    func test_BG8_iOS10_noLimit() {
+        let t = makeDevice(ios: 10, apps: [taskHog(1001)])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1001)
+        XCTAssertTrue(t.warnings(.bg8).isEmpty)
+    }
+
+    // MARK: BG-9
+
+    func test_BG9_noMultitasking_invalidIdentifier_expireCalledAtOnceAtDepthPlus1() {
+        let id = Box<BackgroundTaskIdentifier?>(nil)
+        let expired = Box(0)
+        var config = AppConfiguration(name: "A")
+        config.on(.didBecomeActive) { context in
+            id.value = context.beginBackgroundTask(withName: "x") { expired.value += 1 }
+        }
+        let t = makeDevice(ios: 3, apps: [config])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(id.value, .invalid)
+        XCTAssertEqual(id.value?.rawValue, 0)
+        XCTAssertEqual(expired.value, 1)
+        XCTAssertEqual(t.callbacks("A"), ["didFinishLaunching", "didBecomeActive", "expire x"])
+        let records = t.callbackRecords("A")
+        XCTAssertEqual(records.map(\.depth), [0, 0, 1])
+        XCTAssertEqual(records.last?.rule, .bg9)
+        XCTAssertEqual(t.warnings(.bg9).count, 1)
+        XCTAssertEqual(t.taskRecords("A").count, 0)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 0)
+    }
+
+    func test_BG9_afterBG5Fired_invalidIdentifier_consumesNoIdentifier() {
+        let ids = Box<[Int]>([])
+        var config = AppConfiguration(name: "A", modes: [.audio])
+        config.on(.didEnterBackground) { context in
+            context.setAudioPlaying(true)
+            ids.value.append(context.beginBackgroundTask(withName: "a") {
+                ids.value.append(context.beginBackgroundTask(withName: "b") { context.log("b expired") }.rawValue)
+                context.endBackgroundTask(named: "a")
+            }.rawValue)
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.at(30)
+        XCTAssertEqual(ids.value, [1, 0])
+        XCTAssertEqual(t.callbacks("A"), ["expire a", "expire b"])
+        XCTAssertEqual(t.callbackRecords("A").map(\.depth), [0, 1])
+        XCTAssertEqual(t.callbackRecords("A").map(\.rule), [.bg5, .bg9])
+        XCTAssertEqual(t.warnings(.bg9).count, 1)
+        XCTAssertEqual(t.state("A"), .background, "audio keeps it running")
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(ids.value, [1, 0, 2], "the invalid identifier consumed no identifier")
+    }
+
+    func test_BG9_handlerBeginningATaskOfItsOwnName_noRecursion() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [
+            (.delegate(.didEnterBackground), [.beginTask("a")]),
+            (.expire(task: "a"), [.beginTask("a"), .endTask("a")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.at(30)
+        XCTAssertEqual(t.callbacks("A"), ["expire a"])
+        XCTAssertEqual(t.warnings(.bg9).count, 1)
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_BG2_timerDueWhileSuspendedFiresRightAfterTheResumingEvent() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.after(.seconds(10), label: "tick") { $0.log("tick") }
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(100)
+        XCTAssertFalse(t.trace.records.contains { if case .log = $0 { return true }; return false }, "held while suspended")
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        let kinds: [String] = t.trace.records.compactMap {
+            switch $0 {
+            case .callback(let r): return r.callback.description
+            case .log(let r): return "log \(r.text)"
+            default: return nil
+            }
+        }
+        XCTAssertEqual(kinds, ["willEnterForeground", "didBecomeActive", "log tick"])
+        XCTAssertEqual(t.trace.records.last?.time, .seconds(100))
+    }
+
+    func test_BG7_remainingAfterABackgroundResumeIs30s_withoutATask() {
+        let t = makeDevice(ios: 7, apps: [.app("A", modes: [.fetch])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(50)
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)))
+        t.at(60)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(20)))
+    }
+
+    func test_BG9_multitaskingOff_invalidIdentifier() {
+        let id = Box<BackgroundTaskIdentifier?>(nil)
+        var config = AppConfiguration(name: "A")
+        config.on(.didFinishLaunching) { context in
+            id.value = context.beginBackgroundTask(withName: "x") { context.log("expired") }
+        }
+        let t = makeDevice(ios: 9, multitasking: false, apps: [config])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(id.value, .invalid)
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "expire x", "didBecomeActive"])
+        XCTAssertEqual(t.callbackRecords("A")[2].depth, 1)
+    }
+
+    func test_BG1_endAllTasksEndsOldestFirst() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground),
+                                                       [.beginTask("a"), .beginTask("b"), .beginTask("c"), .endAllTasks])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        let ends = t.taskRecords("A").filter { $0.action == .end }
+        XCTAssertEqual(ends.map(\.name), ["a", "b", "c"])
+        XCTAssertEqual(ends.map(\.outstanding), [2, 1, 0])
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    /// EXECUTION_MODEL.md: what fell due during work runs after it, stamped when it actually runs.
+    func test_BG5_expiryThatFellDueDuringWorkRunsAfterwards_stampedWhenItRuns() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t"))
+            context.after(.seconds(1), label: "busy") { $0.work(.seconds(60)) }
+        }
+        config.onExpire("t") { $0.perform(.endTask("t")) }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(100)
+        XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "t"))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(61))
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+}

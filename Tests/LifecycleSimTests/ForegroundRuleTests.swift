@@ -1,0 +1,196 @@
+import LifecycleSim
+import XCTest
+
+/// FG-1 … FG-5: Home, the didEnterBackground watchdog, switching, returning, exits-on-suspend.
+final class ForegroundRuleTests: RuleTestCase {
+    func test_FG1_homeFromActive_willResignActiveThenDidEnterBackground_thenBG2() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground"])
+        XCTAssertEqual(t.transitionRecords("A").map(\.rule), [.fg1, .fg1, .bg2])
+        XCTAssertEqual(t.state("A"), .suspended)
+        XCTAssertNil(t.device.frontApp)
+    }
+
+    func test_FG1_homeWithTask_staysBackground() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.beginTask("t")])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+    }
+
+    // MARK: FG-2
+
+    private func slowToBackground(_ seconds: Int64) -> AppConfiguration {
+        .app("A", [(.delegate(.didEnterBackground), [.work(.seconds(seconds))])])
+    }
+
+    func test_FG2_didEnterBackgroundOver5s_killedAtExactly5s_noWillTerminate() {
+        let t = makeDevice(ios: 13, apps: [slowToBackground(6)])
+        t.send(.launch(app: "A", url: nil))
+        t.at(10)
+        t.send(.home)
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.callbacks("A").suffix(2), ["willResignActive", "didEnterBackground"])
+        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
+        let kill = t.transitionRecords("A").last
+        XCTAssertEqual(kill?.from, .background)
+        XCTAssertEqual(kill?.to, .notRunning)
+        XCTAssertEqual(kill?.time, .seconds(15))
+        XCTAssertEqual(kill?.rule, .fg2)
+        XCTAssertTrue(t.warnings(.fg2).contains { $0.message.contains("0x8badf00d") }, "\(t.warnings())")
+    }
+
+    func test_FG2_exactly5sIsNotMoreThan5s() {
+        let t = makeDevice(ios: 13, apps: [slowToBackground(5)])
+        t.send(.launch(app: "A", url: nil))
+        t.at(10)
+        t.send(.home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(15))
+        XCTAssertTrue(t.warnings(.fg2).isEmpty)
+    }
+
+    func test_FG2_5sAnd1ms_kills() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.work(.milliseconds(5001))])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(5))
+    }
+
+    func test_FG2_DB1_debuggerTurnsTheWatchdogOff() {
+        let t = makeDevice(ios: 13, apps: [slowToBackground(60)])
+        t.device.configureDebugger(app: "A")
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background, "a debugger keeps it running, and no watchdog")
+        XCTAssertEqual(t.device.now, .seconds(60))
+        XCTAssertTrue(t.warnings(.fg2).isEmpty)
+    }
+
+    // MARK: FG-3
+
+    func test_FG3_switchingApps_leavingAppGoesFirstAsWithHome() {
+        let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.launch(app: "B", url: nil))
+        XCTAssertEqual(t.allSteps(), [
+            "A willResignActive", "A active>inactive", "A inactive>background", "A didEnterBackground",
+            "A background>suspended",
+            "B not-running>inactive", "B willFinishLaunching", "B didFinishLaunching", "B inactive>active",
+            "B didBecomeActive",
+        ])
+        XCTAssertEqual(t.transitionRecords("A").prefix(2).map(\.rule), [.fg3, .fg3])
+        XCTAssertEqual(t.device.frontApp, "B")
+    }
+
+    func test_FG3_switchFromSwitcher_leavingAppGoesFirst() {
+        let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
+        t.send(.launch(app: "B", url: nil), .launch(app: "A", url: nil), .switcherShow)
+        t.clearTrace()
+        t.send(.switcherOpen(app: "B"))
+        XCTAssertEqual(t.allSteps(), [
+            "A inactive>background", "A didEnterBackground", "A background>suspended",
+            "B suspended>background", "B willEnterForeground", "B background>inactive", "B inactive>active",
+            "B didBecomeActive",
+        ])
+    }
+
+    // MARK: FG-4
+
+    func test_FG4_returnFromSuspended_willEnterForegroundDidBecomeActive() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.callbacks("A"), ["willEnterForeground", "didBecomeActive"])
+        XCTAssertEqual(t.callbackRecords("A").map(\.rule), [.fg4, .fg4])
+    }
+
+    func test_FG4_returnFromBackground_willEnterForegroundDidBecomeActive() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.beginTask("t")])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.steps("A"), ["willEnterForeground", "background>inactive", "inactive>active", "didBecomeActive"])
+    }
+
+    // MARK: FG-5
+
+    func test_FG5_exitsOnSuspend_iOS4to12_homeGivesWillResignActiveThenWillTerminate() {
+        for ios in [4, 5, 6, 7, 12] {
+            let t = makeDevice(ios: ios, apps: [.app("A", exitsOnSuspend: true)])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(.home)
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "willTerminate"], "iOS \(ios)")
+            XCTAssertEqual(t.transitions("A"), ["active>inactive", "inactive>not-running"], "iOS \(ios)")
+            XCTAssertEqual(t.state("A"), .notRunning, "iOS \(ios)")
+            XCTAssertEqual(t.transitionRecords("A").last?.rule, .fg5, "iOS \(ios)")
+        }
+    }
+
+    func test_FG5_exitsOnSuspend_everyPathIntoTheBackgroundTerminates() {
+        // Lock (iOS 5+), leaving for another app, an answered call (EXECUTION_MODEL.md).
+        let paths: [(String, [DeviceEvent])] = [
+            ("lock", [.lock]),
+            ("switch", [.launch(app: "B", url: nil)]),
+            ("call", [.call, .callAccept]),
+        ]
+        for (name, events) in paths {
+            let t = makeDevice(ios: 7, apps: [.app("A", exitsOnSuspend: true), .app("B")])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            for event in events { t.send(event) }
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "willTerminate"], name)
+            XCTAssertFalse(t.transitions("A").contains("inactive>background"), name)
+            XCTAssertEqual(t.state("A"), .notRunning, name)
+        }
+    }
+
+    func test_FG5_exitsOnSuspend_ignoredFromIOS13_withWarning() {
+        for ios in [13, 17] {
+            let t = makeDevice(ios: ios, apps: [.app("A", exitsOnSuspend: true)])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(.home)
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground"], "iOS \(ios)")
+            XCTAssertEqual(t.state("A"), .suspended, "iOS \(ios)")
+            XCTAssertEqual(t.history.records.filter { if case .warning(let w) = $0 { return w.rule == .fg5 }; return false }.count,
+                           1, "iOS \(ios): one deprecation warning in the whole trace")
+        }
+    }
+
+    func test_FG5_exitsOnSuspend_noWarningBeforeIOS13() {
+        let t = makeDevice(ios: 12, apps: [.app("A", exitsOnSuspend: true)])
+        XCTAssertTrue(t.warnings(.fg5).isEmpty)
+    }
+
+    func test_FG5_iOS3_homeQuits() {
+        let t = makeDevice(ios: 3, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(t.steps("A"), ["willResignActive", "active>inactive", "willTerminate", "inactive>not-running"])
+        XCTAssertNil(t.device.frontApp)
+    }
+
+    func test_FG2_appliesOnEveryPathIntoTheBackground() {
+        let paths: [(String, [DeviceEvent])] = [
+            ("lock", [.lock]),
+            ("switch", [.launch(app: "B", url: nil)]),
+            ("call", [.call, .callAccept]),
+        ]
+        for (name, events) in paths {
+            let t = makeDevice(ios: 13, apps: [slowToBackground(6), .app("B")])
+            t.send(.launch(app: "A", url: nil))
+            for event in events { t.send(event) }
+            XCTAssertEqual(t.state("A"), .notRunning, name)
+            XCTAssertEqual(t.transitionRecords("A").last?.rule, .fg2, name)
+            XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(5), name)
+        }
+    }
+}

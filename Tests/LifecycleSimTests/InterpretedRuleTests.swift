@@ -1,0 +1,61 @@
+import LifecycleSim
+import XCTest
+
+/// Behaviour where the rules leave a choice; each test names the rule and the reading we chose.
+final class InterpretedRuleTests: RuleTestCase {
+    /// BR-3 / BM-2: `locationManager(_:didUpdateLocations:)` takes no completion handler, so the
+    /// 30 s window of a location event keeps the app running and then BG-2 suspends it; nothing kills it.
+    func test_BR3_locationWindowEndsInSuspensionNotAKill() {
+        let t = makeDevice(ios: 8, apps: [.app("Runner", modes: [.location])])
+        t.send(.location(app: "Runner"))
+        XCTAssertEqual(t.state("Runner"), .background)
+        t.wait(30)
+        XCTAssertEqual(t.state("Runner"), .suspended, "suspended at the end of the window (BG-2), not killed")
+    }
+
+    /// BR-3: a fetch not completed within 30 s still kills (the completion handler exists).
+    func test_BR3_fetchWindowMissedKills() {
+        let t = makeDevice(ios: 8, apps: [.app("Feed", modes: [.fetch])])
+        t.send(.fetch(app: "Feed"))
+        t.wait(30)
+        XCTAssertEqual(t.state("Feed"), .notRunning)
+        XCTAssertEqual(t.warnings(.br3).count, 1)
+    }
+
+    /// BR-3: once the user brings the app to the front, the background completion deadline no
+    /// longer kills it, even if it goes back to the background before the 30 s are up.
+    func test_BR3_returningToTheForegroundDisarmsTheCompletionDeadline() {
+        let t = makeDevice(ios: 8, apps: [.app("Feed", modes: [.fetch], [
+            (.delegate(.didEnterBackground), [.beginTask("save")]),
+        ])])
+        t.send(.fetch(app: "Feed"))
+        t.wait(5)
+        t.send(.launch(app: "Feed", url: nil))
+        t.wait(5)
+        t.send(.home)
+        t.wait(25)
+        XCTAssertEqual(t.state("Feed"), .background, "the task keeps it running; the old fetch deadline did not kill it")
+        XCTAssertTrue(t.warnings(.br3).isEmpty)
+    }
+
+    /// BG-9 "at depth + 1": code in a timer runs one level inside the system, so an immediate
+    /// expiration call from it is recorded at depth 1, as from a callback's code.
+    func test_BG9_expireFromATimerIsRecordedOneLevelDeep() {
+        var config = AppConfiguration(name: "Player", modes: [.audio])
+        config.on(.didEnterBackground) { context in
+            context.perform(.startAudio)
+            context.perform(.beginTask("t"))
+            context.after(.seconds(40), label: "begin-task late") { $0.perform(.beginTask("late")) }
+        }
+        config.onExpire("t") { $0.perform(.endTask("t")) }
+        config.onExpire("late") { _ in }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "Player", url: nil), .home)
+        t.wait(41)
+        XCTAssertEqual(t.state("Player"), .background, "audio keeps it running after the 30 s budget (BM-1)")
+        let late = t.callbackRecords("Player").filter { $0.callback == .expire(task: "late") }
+        XCTAssertEqual(late.map(\.depth), [1])
+        XCTAssertEqual(late.map(\.rule), [.bg9])
+        XCTAssertEqual(late.map(\.time), [VirtualTime(milliseconds: 40_000)])
+    }
+}

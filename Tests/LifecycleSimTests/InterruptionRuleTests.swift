@@ -1,0 +1,181 @@
+import LifecycleSim
+import XCTest
+
+/// IN-1 … IN-4: overlays, calls and banners.
+final class InterruptionRuleTests: RuleTestCase {
+    /// Each alert-style interruption, its dismissal and the first iOS version that has it.
+    private let overlays: [(name: String, open: DeviceEvent, close: DeviceEvent, since: Int)] = [
+        ("call", .call, .callDecline, 3),
+        ("alert", .alert, .alertDismiss, 3),
+        ("notification center", .notificationCenter(open: true), .notificationCenter(open: false), 5),
+        ("control center", .controlCenter(open: true), .controlCenter(open: false), 7),
+        ("switcher", .switcherShow, .switcherClose, 4),
+    ]
+
+    func test_IN1_alertStyleInterruption_willResignActiveOnly_staysInactive() {
+        for overlay in overlays {
+            let t = makeDevice(ios: 13, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(overlay.open)
+            XCTAssertEqual(t.steps("A"), ["willResignActive", "active>inactive"], overlay.name)
+            XCTAssertEqual(t.callbackRecords("A").first?.rule, .in1, overlay.name)
+            XCTAssertEqual(t.state("A"), .inactive, overlay.name)
+            XCTAssertEqual(t.device.frontApp, "A", overlay.name)
+            t.wait(600)
+            XCTAssertEqual(t.state("A"), .inactive, overlay.name)
+        }
+    }
+
+    func test_IN1_overlaysExistFromTheirVersion() {
+        let t4 = makeDevice(ios: 4, apps: [.app("A")])
+        t4.send(.launch(app: "A", url: nil))
+        t4.sendRefused(.notificationCenter(open: true))
+        t4.sendRefused(.controlCenter(open: true))
+        let t5 = makeDevice(ios: 5, apps: [.app("A")])
+        t5.send(.launch(app: "A", url: nil), .notificationCenter(open: true))
+        XCTAssertEqual(t5.state("A"), .inactive)
+        let t6 = makeDevice(ios: 6, apps: [.app("A")])
+        t6.send(.launch(app: "A", url: nil))
+        t6.sendRefused(.controlCenter(open: true))
+        let t7 = makeDevice(ios: 7, apps: [.app("A")])
+        t7.send(.launch(app: "A", url: nil), .controlCenter(open: true))
+        XCTAssertEqual(t7.state("A"), .inactive)
+    }
+
+    func test_IN2_dismissed_didBecomeActive() {
+        for overlay in overlays {
+            let t = makeDevice(ios: 13, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil), overlay.open)
+            t.clearTrace()
+            t.send(overlay.close)
+            XCTAssertEqual(t.steps("A"), ["inactive>active", "didBecomeActive"], overlay.name)
+            XCTAssertEqual(t.callbackRecords("A").first?.rule, .in2, overlay.name)
+            XCTAssertEqual(t.state("A"), .active, overlay.name)
+        }
+    }
+
+    func test_IN2_callEndBeforeAcceptIsADecline() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .call)
+        t.clearTrace()
+        t.send(.callEnd)
+        XCTAssertEqual(t.callbacks("A"), ["didBecomeActive"])
+    }
+
+    func test_IN1_IN2_overlaysFormASet_didBecomeActiveWhenTheLastCloses() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.alert, .controlCenter(open: true))
+        XCTAssertEqual(t.callbacks("A"), ["willResignActive"])
+        t.send(.alertDismiss)
+        XCTAssertEqual(t.callbacks("A"), ["willResignActive"])
+        XCTAssertEqual(t.state("A"), .inactive)
+        t.send(.controlCenter(open: false))
+        XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didBecomeActive"])
+    }
+
+    func test_IN1_homeClosesEveryOverlay_appGetsOnlyDidEnterBackground() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .alert)
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(t.callbacks("A"), ["didEnterBackground"])
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_IN3_callAnswered_iOS4plus_backgroundThenReturnedWhenTheCallEnds() {
+        for ios in [4, 7, 13] {
+            let t = makeDevice(ios: ios, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil), .call)
+            t.clearTrace()
+            t.send(.callAccept)
+            XCTAssertEqual(t.callbacks("A"), ["didEnterBackground"], "iOS \(ios)")
+            XCTAssertEqual(t.callbackRecords("A").first?.rule, .in3, "iOS \(ios)")
+            XCTAssertEqual(t.state("A"), .suspended, "iOS \(ios)")
+            XCTAssertNil(t.device.frontApp, "iOS \(ios)")
+            t.clearTrace()
+            t.send(.callEnd)
+            XCTAssertEqual(t.callbacks("A"), ["willEnterForeground", "didBecomeActive"], "iOS \(ios)")
+            XCTAssertEqual(t.state("A"), .active, "iOS \(ios)")
+        }
+    }
+
+    func test_IN3_callAnswered_iOS3_terminated_callEndLeavesHomeScreen() {
+        let t = makeDevice(ios: 3, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .call)
+        XCTAssertEqual(t.callbacks("A").last, "willResignActive")
+        t.clearTrace()
+        t.send(.callAccept)
+        XCTAssertEqual(t.callbacks("A"), ["willTerminate"])
+        XCTAssertEqual(t.state("A"), .notRunning)
+        t.clearTrace()
+        t.send(.callEnd)
+        XCTAssertEqual(t.callbacks("A"), [])
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertNil(t.device.frontApp)
+    }
+
+    func test_IN3_callEndsWhileLocked_staysLocked() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .call, .callAccept, .lock)
+        t.clearTrace()
+        t.send(.callEnd)
+        XCTAssertEqual(t.callbacks("A"), [])
+        XCTAssertTrue(t.device.isLocked)
+        t.send(.unlock)
+        XCTAssertEqual(t.callbacks("A"), ["willEnterForeground", "didBecomeActive"])
+    }
+
+    func test_IN4_bannerNotificationChangesNothing() {
+        let setups: [(String, [DeviceEvent])] = [
+            ("suspended under another app", [.launch(app: "A", url: nil), .launch(app: "B", url: nil)]),
+            ("inactive under an alert", [.launch(app: "A", url: nil), .alert]),
+            ("not running", [.launch(app: "B", url: nil)]),
+        ]
+        for (name, events) in setups {
+            let t = makeDevice(ios: 13, apps: [.app("A", modes: [.remoteNotification]), .app("B")])
+            for event in events { t.send(event) }
+            let before = t.snapshot()
+            t.clearTrace()
+            t.send(.push(app: "A", contentAvailable: false))
+            XCTAssertEqual(t.callbacks("A"), [], name)
+            XCTAssertEqual(t.callbacks("B"), [], name)
+            XCTAssertEqual(t.transitions("A"), [], name)
+            XCTAssertEqual(t.snapshot(), before, name)
+        }
+    }
+
+    func test_IN4_plainPushToTheActiveApp_didReceiveRemoteNotification() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.push(app: "A", contentAvailable: false))
+        XCTAssertEqual(t.steps("A"), ["didReceiveRemoteNotification"])
+    }
+
+    /// IN-1: the front app is inactive while any overlay is open, however it came to the front.
+    /// A card tapped with an alert still open must leave a cold-launched app in the same state
+    /// as a returning one.
+    func test_IN1_cardTappedWhileAnAlertIsOpen_coldLaunchAndReturnAgree() {
+        func arrive(coldLaunch: Bool) -> AppState? {
+            let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
+            t.send(.launch(app: "B", url: nil), .launch(app: "A", url: nil))
+            if coldLaunch { t.send(.crash(app: "B")) }
+            t.send(.alert, .switcherShow)
+            guard t.handle(.switcherOpen(app: "B")) == .applied else { return nil }
+            return t.state("B")
+        }
+        XCTAssertEqual(arrive(coldLaunch: true), arrive(coldLaunch: false))
+    }
+
+    func test_IN2_tappingTheFrontAppsOwnCardIsSwitcherClose() {
+        let t = makeDevice(ios: 13, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .switcherShow)
+        t.clearTrace()
+        t.send(.switcherOpen(app: "A"))
+        XCTAssertEqual(t.callbacks("A"), ["didBecomeActive"])
+        t.sendRefused(.switcherClose)
+    }
+}

@@ -1,0 +1,294 @@
+import LifecycleSim
+import XCTest
+
+/// Every DeviceEvent from every starting state of an app, on every profile row (STYLE.md habit 10).
+///
+/// Each combination is built by a legal path, then one event is sent. The engine must not
+/// fail, every recorded transition must be legal (ST-2) and the trace invariants must hold;
+/// an event that makes no sense (EXECUTION_MODEL.md) must be refused with exactly one
+/// warning and change nothing, and so must any other refusal.
+final class MachineTests: XCTestCase {
+    /// The subject app's state before the situation and the event.
+    enum Start: String, CaseIterable {
+        case notRunning = "not-running", inactive, active, background, suspended
+    }
+
+    /// What else is going on when the event arrives.
+    enum Situation: String, CaseIterable {
+        case plain, locked, switcherOpen = "switcher open", callRinging = "call ringing"
+    }
+
+    struct Profile: CustomStringConvertible {
+        var major: Int
+        var multitasking = true
+        var description: String { "iOS \(major)" + (multitasking ? "" : " (multitasking off)") }
+    }
+
+    static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17].map { Profile(major: $0) }
+        + [Profile(major: 9, multitasking: false)]
+
+    /// One event of each kind, with the subject A, the other app B, and both payload variants.
+    static let events: [DeviceEvent] = [
+        .launch(app: "A", url: nil), .launch(app: "A", url: "a://x"), .launch(app: "B", url: nil),
+        .home,
+        .switcherShow, .switcherOpen(app: "A"), .switcherOpen(app: "B"), .switcherKill(app: "A"),
+        .switcherKill(app: "B"), .switcherClose,
+        .lock, .unlock,
+        .call, .callAccept, .callDecline, .callEnd,
+        .alert, .alertDismiss,
+        .notificationCenter(open: true), .notificationCenter(open: false),
+        .controlCenter(open: true), .controlCenter(open: false),
+        .fetch(app: "A"), .push(app: "A", contentAvailable: true), .push(app: "A", contentAvailable: false),
+        .location(app: "A"),
+        .openURL(url: "a://y", app: "A", from: nil), .openURL(url: "a://y", app: "A", from: "B"),
+        .crash(app: "A"), .crash(app: "B"),
+        .refresh(on: false, app: nil), .refresh(on: true, app: nil), .refresh(on: false, app: "A"),
+        .debuggerAttach(app: "A"), .debuggerDetach(app: "A"), .debuggerKill(app: "A"),
+        .lowPower(on: true), .lowPower(on: false),
+        .reboot,
+    ]
+
+    /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
+    static func kind(_ event: DeviceEvent) -> String {
+        switch event {
+        case .launch: return "launch"
+        case .home: return "home"
+        case .switcherShow: return "switcherShow"
+        case .switcherOpen: return "switcherOpen"
+        case .switcherKill: return "switcherKill"
+        case .switcherClose: return "switcherClose"
+        case .lock: return "lock"
+        case .unlock: return "unlock"
+        case .call: return "call"
+        case .callAccept: return "callAccept"
+        case .callDecline: return "callDecline"
+        case .callEnd: return "callEnd"
+        case .alert: return "alert"
+        case .alertDismiss: return "alertDismiss"
+        case .notificationCenter: return "notificationCenter"
+        case .controlCenter: return "controlCenter"
+        case .fetch: return "fetch"
+        case .push: return "push"
+        case .location: return "location"
+        case .openURL: return "openURL"
+        case .crash: return "crash"
+        case .refresh: return "refresh"
+        case .debuggerAttach: return "debuggerAttach"
+        case .debuggerDetach: return "debuggerDetach"
+        case .debuggerKill: return "debuggerKill"
+        case .lowPower: return "lowPower"
+        case .reboot: return "reboot"
+        }
+    }
+
+    /// Every kind `kind(_:)` knows; keep it next to the switch.
+    static let allKinds: Set<String> = [
+        "launch", "home", "switcherShow", "switcherOpen", "switcherKill", "switcherClose", "lock", "unlock", "call",
+        "callAccept", "callDecline", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
+        "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
+        "debuggerKill", "lowPower", "reboot",
+    ]
+
+    func test_machine_tableCoversEveryDeviceEvent() {
+        XCTAssertEqual(Set(Self.events.map(Self.kind)), Self.allKinds)
+    }
+
+    // MARK: Building a state
+
+    /// A (the subject) declares every event mode and completes every event; with `keepTask` it
+    /// begins a task in didEnterBackground (ended when it expires). B is a plain app.
+    static func makeDevice(_ profile: Profile, keepTask: Bool) -> TestDevice {
+        var actions: [(Callback, [AppAction])] = [
+            (.delegate(.performFetch), [.completeFetch(.newData)]),
+            (.delegate(.didReceiveRemoteNotification), [.completeFetch(.newData)]),
+            (.delegate(.didUpdateLocations), [.completeFetch(.noData)]),
+        ]
+        if keepTask {
+            actions.append((.delegate(.didEnterBackground), [.beginTask("keep")]))
+            actions.append((.expire(task: "keep"), [.endTask("keep")]))
+        }
+        return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [
+            .app("A", modes: [.fetch, .remoteNotification, .location], actions),
+            .app("B"),
+        ])
+    }
+
+    /// Builds `start` for A (after B was used once, so it has a card), or nil when no legal path
+    /// reaches it on this profile.
+    private func build(_ start: Start, _ situation: Situation, _ profile: Profile) -> TestDevice? {
+        let multitasking = profile.multitasking && profile.major >= 4
+        if !multitasking && (start == .background || start == .suspended || situation == .switcherOpen) { return nil }
+        let t = Self.makeDevice(profile, keepTask: start == .background)
+        t.send(.launch(app: "B", url: nil), .home)
+        switch start {
+        case .notRunning: break
+        case .active: t.send(.launch(app: "A", url: nil))
+        case .inactive: t.send(.launch(app: "A", url: nil), .alert)
+        case .background, .suspended: t.send(.launch(app: "A", url: nil), .home)
+        }
+        guard t.state("A") == AppState(rawValue: start.rawValue) else {
+            XCTFail("\(profile): could not build \(start), got \(String(describing: t.state("A")))")
+            return nil
+        }
+        switch situation {
+        case .plain: break
+        case .locked: t.send(.lock)
+        case .switcherOpen: t.send(.switcherShow)
+        case .callRinging: t.send(.call)
+        }
+        return t
+    }
+
+    // MARK: What must be refused
+
+    /// EXECUTION_MODEL.md, "Events that make no sense in the current state": true when `event`
+    /// must be refused, false when it must be applied, nil where the spec leaves it to the engine.
+    private func mustRefuse(_ event: DeviceEvent, start: Start, situation: Situation, profile: Profile,
+                            device: Device) -> Bool? {
+        let multitasking = profile.multitasking && profile.major >= 4
+        let locked = situation == .locked
+        let switcherOpen = situation == .switcherOpen
+        let ringing = situation == .callRinging
+        switch event {
+        case .home:
+            // At the home screen: no app in front, nothing over it, not locked.
+            if device.frontApp == nil && situation == .plain { return true }
+            return nil
+        case .unlock:
+            return locked ? nil : true
+        case .callAccept, .callDecline, .callEnd:
+            return ringing ? false : true
+        case .alertDismiss:
+            if start == .inactive && situation == .plain { return false }
+            if start != .inactive { return true }
+            return nil
+        case .switcherKill, .switcherOpen, .switcherClose:
+            return switcherOpen ? nil : true
+        case .launch, .openURL:
+            return locked ? true : nil
+        case .crash(let app), .debuggerKill(let app):
+            return device.state(of: app) == .notRunning ? true : nil
+        case .notificationCenter(let open):
+            if profile.major < 5 { return true }
+            return open ? nil : true
+        case .controlCenter(let open):
+            if profile.major < 7 { return true }
+            return open ? nil : true
+        case .switcherShow:
+            return multitasking ? nil : true
+        case .lowPower:
+            return profile.major < 9 ? true : nil
+        case .refresh:
+            return profile.major < 7 ? true : nil
+        case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot:
+            return nil
+        }
+    }
+
+    // MARK: The table
+
+    func test_machine_everyEventFromEveryStartingState() {
+        var combinations = 0
+        for profile in Self.profiles {
+            for start in Start.allCases {
+                for situation in Situation.allCases {
+                    for event in Self.events {
+                        guard let t = build(start, situation, profile) else { continue }
+                        combinations += 1
+                        check(event, t, "\(profile), A \(start), \(situation): \(event)", start: start,
+                              situation: situation, profile: profile)
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(combinations, 5000)
+    }
+
+    private func check(_ event: DeviceEvent, _ t: TestDevice, _ context: String, start: Start,
+                       situation: Situation, profile: Profile) {
+        let expected = mustRefuse(event, start: start, situation: situation, profile: profile, device: t.device)
+        let before = t.snapshot()
+        let mark = t.trace.records.count
+        let outcome = t.handle(event)
+        let added = Array(t.trace.records[(mark + 1)...])
+
+        XCTAssertNil(t.device.internalFailure, context)
+        let problems = TraceInvariants.problems(in: t.history.records)
+        for problem in problems {
+            XCTFail("\(context): \(problem)")
+        }
+        switch (expected, outcome) {
+        case (true?, .applied):
+            XCTFail("\(context): makes no sense here, must be refused; it was applied")
+        case (false?, .refused(let reason, _)):
+            XCTFail("\(context): must be applied; refused: \(reason)")
+        default:
+            break
+        }
+        if case .refused(let reason, _) = outcome {
+            let isOneWarning: Bool
+            if added.count == 1, case .warning = added[0] { isOneWarning = true } else { isOneWarning = false }
+            XCTAssertTrue(isOneWarning, "\(context): refused (\(reason)) must add exactly one warning, added \(added)")
+            XCTAssertEqual(t.snapshot(), before, "\(context): refused (\(reason)) but the device changed")
+        }
+
+        // Let every deadline the event set up run out.
+        t.wait(2000)
+        XCTAssertNil(t.device.internalFailure, "\(context), later")
+        for problem in TraceInvariants.problems(in: t.history.records) where !problems.contains(problem) {
+            XCTFail("\(context), later: \(problem)")
+        }
+    }
+
+    // MARK: Random walks
+
+    /// A deterministic linear congruential generator (the same walks on every run and platform).
+    struct Walk {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Long sequences of events and idle time: the refusal contract and every trace invariant
+    /// hold after each step.
+    func test_machine_randomWalksKeepEveryInvariant() {
+        for profile in Self.profiles {
+            for seed in 1...200 {
+                var walk = Walk(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(profile.major))
+                let t = Self.makeDevice(profile, keepTask: seed % 2 == 0)
+                var reported = Set<String>()
+                var history: [String] = []
+                for _ in 0..<40 {
+                    let event = Self.events[walk.next(Self.events.count)]
+                    history.append(event.description)
+                    let before = t.snapshot()
+                    let mark = t.trace.records.count
+                    let outcome = t.handle(event)
+                    let context = "\(profile), seed \(seed): \(history.joined(separator: "; "))"
+                    if case .refused(let reason, _) = outcome {
+                        let added = Array(t.trace.records[(mark + 1)...])
+                        var isOneWarning = false
+                        if added.count == 1, case .warning = added[0] { isOneWarning = true }
+                        XCTAssertTrue(isOneWarning, "\(context): refused (\(reason)) must add exactly one warning, added \(added)")
+                        XCTAssertEqual(t.snapshot(), before, "\(context): refused (\(reason)) but the device changed")
+                    }
+                    let idle = [0, 0, 1, 5, 29, 30, 31, 180, 600][walk.next(9)]
+                    if idle > 0 {
+                        t.wait(Int64(idle))
+                        history.append("wait \(idle)s")
+                    }
+                    if let failure = t.device.internalFailure {
+                        XCTFail("\(context): \(failure)")
+                        break
+                    }
+                    for problem in TraceInvariants.problems(in: t.history.records) where !reported.contains(problem) {
+                        reported.insert(problem)
+                        XCTFail("\(context): \(problem)")
+                    }
+                }
+            }
+        }
+    }
+}
