@@ -1,0 +1,27 @@
+import LifecycleSimTesting
+import XCTest
+
+/// The README's XCTest example, verbatim: it must compile and pass as written.
+final class ReadmeExampleTests: XCTestCase {
+    func testTheUploadIsCutOffAfter180SecondsOnIOS7() throws {
+        let device = SimulatedDevice(ios: 7)
+        let uploader = try device.install("Uploader") { app in
+            app.on(.didEnterBackground) { context in
+                var task = BackgroundTaskIdentifier.invalid
+                task = context.beginBackgroundTask(withName: "upload") {
+                    context.endBackgroundTask(task)        // the expiration handler
+                }
+            }
+        }
+        try uploader.launch()
+        assertCallbacks(uploader, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        try device.home()
+        XCTAssertEqual(uploader.state, .background)
+        XCTAssertEqual(uploader.outstandingTasks, 1)
+        device.advance(by: .seconds(179))
+        XCTAssertEqual(uploader.remaining, .left(.seconds(1)))
+        device.advance(by: .seconds(1))
+        XCTAssertEqual(uploader.state, .suspended)
+        assertCallbacks(uploader, ["willResignActive", "didEnterBackground", "expire upload"])
+    }
+}
