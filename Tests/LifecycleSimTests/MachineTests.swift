@@ -46,6 +46,10 @@ final class MachineTests: XCTestCase {
         .debuggerAttach(app: "A"), .debuggerDetach(app: "A"), .debuggerKill(app: "A"),
         .lowPower(on: true), .lowPower(on: false),
         .reboot,
+        .memoryWarning(.warning), .memoryPressure(nil), .memoryPressure(.megabytes(100)),
+        .share(file: "notes.txt", from: "A", to: "B"), .ps,
+        .pushController(app: "A", child: "Detail", navigation: "Nav"), .popController(app: "A", navigation: "Nav"),
+        .presentController(app: "A", controller: "Modal", from: nil), .dismissController(app: "A", controller: "Modal"),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -78,6 +82,14 @@ final class MachineTests: XCTestCase {
         case .debuggerKill: return "debuggerKill"
         case .lowPower: return "lowPower"
         case .reboot: return "reboot"
+        case .memoryWarning: return "memoryWarning"
+        case .memoryPressure: return "memoryPressure"
+        case .share: return "share"
+        case .ps: return "ps"
+        case .pushController: return "pushController"
+        case .popController: return "popController"
+        case .presentController: return "presentController"
+        case .dismissController: return "dismissController"
         }
     }
 
@@ -86,7 +98,8 @@ final class MachineTests: XCTestCase {
         "launch", "home", "switcherShow", "switcherOpen", "switcherKill", "switcherClose", "lock", "unlock", "call",
         "callAccept", "callDecline", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
         "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
-        "debuggerKill", "lowPower", "reboot",
+        "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
+        "popController", "presentController", "dismissController",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -180,7 +193,9 @@ final class MachineTests: XCTestCase {
             return profile.major < 9 ? true : nil
         case .refresh:
             return profile.major < 7 ? true : nil
-        case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot:
+        case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
+             .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
+             .dismissController:
             return nil
         }
     }

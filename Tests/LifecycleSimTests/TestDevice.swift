@@ -206,6 +206,7 @@ extension AppConfiguration {
             switch callback {
             case .delegate(let delegate): config.on(delegate, body)
             case .expire(let task): config.onExpire(task, body)
+            case .controller: break
             }
         }
         return config

@@ -133,6 +133,13 @@ extension ParserSession {
             if let from { appsReachedByTimeline.insert(from) }
         case .refresh(_, let app):
             if let app { appsReachedByTimeline.insert(app) }
+        case .share(_, let from, let to):
+            appsReachedByTimeline.formUnion([from, to])
+        case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
+             .dismissController(let app, _):
+            appsReachedByTimeline.insert(app)
+        case .memoryWarning, .memoryPressure, .ps:
+            break
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:
             break

@@ -13,6 +13,15 @@ extension Expectation: CustomStringConvertible {
         case .launchedBy(let app, let reason): return "\(app) launched-by \(reason.rawValue)"
         case .switcher(let apps): return Self.list("switcher:", apps)
         case .front(let app): return "front \(app ?? "home")"
+        case .controllerCallbacks(let app, let callbacks):
+            return Self.list("\(app) controller-callbacks:", callbacks.map(\.description))
+        case .view(let app, let controller, let loaded): return "\(app) view \(controller) \(loaded ? "loaded" : "unloaded")"
+        case .archive(let app, let present): return "\(app) archive \(present ? "present" : "absent")"
+        case .restored(let app, let controllers): return Self.list("\(app) restored:", controllers)
+        case .openIn(let file, let from, let apps): return Self.list("open-in \(file) from \(from):", apps)
+        case .inbox(let app, let files): return Self.list("\(app) inbox:", files)
+        case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
+        case .freeMemory(let size): return "free-memory \(size)"
         }
     }
 

@@ -36,6 +36,32 @@ struct ExpectationChecker {
         case .front(let expected):
             let actual = device.frontApp
             return (actual == expected, Expectation.front(actual).description)
+        case .controllerCallbacks(let app, let expected):
+            let actual = windows.resetControllers(app)
+            return (actual == expected, Expectation.controllerCallbacks(app: app, actual).description)
+        case .view(let app, let controller, let expected):
+            guard let actual = device.isViewLoaded(app: app, controller: controller) else {
+                return (false, "\(app) view \(controller) not created (the controller is not alive)")
+            }
+            return (actual == expected, Expectation.view(app: app, controller: controller, loaded: actual).description)
+        case .archive(let app, let expected):
+            let actual = device.hasRestorationArchive(app)
+            return (actual == expected, Expectation.archive(app: app, present: actual).description)
+        case .restored(let app, let expected):
+            let actual = device.restoredControllers(of: app)
+            return (actual == expected, Expectation.restored(app: app, actual).description)
+        case .openIn(let file, let from, let expected):
+            let actual = device.openInMenu(for: file, from: from)
+            return (actual == expected, Expectation.openIn(file: file, from: from, actual).description)
+        case .inbox(let app, let expected):
+            let actual = device.inbox(of: app)
+            return (actual == expected, Expectation.inbox(app: app, actual).description)
+        case .process(let app, let expected):
+            let actual = device.processName(of: app)
+            return (actual == expected, Expectation.process(app: app, actual ?? "none").description)
+        case .freeMemory(let expected):
+            let actual = device.freeMemory
+            return (actual == expected, Expectation.freeMemory(actual).description)
         }
     }
 }

@@ -97,7 +97,9 @@ public final class ScenarioRunner {
         var apps = Set<String>()
         for entry in document.timeline {
             switch entry.statement {
-            case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)): apps.insert(app)
+            case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)),
+                 .expect(.controllerCallbacks(let app, _)):
+                apps.insert(app)
             case .expect, .event, .log, .advance: break
             }
         }
@@ -113,6 +115,7 @@ public final class ScenarioRunner {
             switch handler.callback {
             case .delegate(let callback): config.on(callback, body)
             case .expire(let task): config.onExpire(task, body)
+            case .controller: break
             }
         }
         return config

@@ -41,16 +41,23 @@ public struct ScenarioDocument: Hashable, Sendable {
     }
 }
 
-/// `device ios VERSION [model MODEL] [multitasking on|off]`.
+/// `device ios VERSION [model MODEL] [memory SIZE] [system SIZE] [multitasking on|off]`.
 public struct DeviceDeclaration: Hashable, Sendable {
     public var version: OSVersion
     public var model: DeviceModel
     public var multitasking: Bool
+    /// `memory SIZE`: the RAM (default 1GB).
+    public var memory: MemorySize
+    /// `system SIZE`: the share the system keeps; nil means a quarter of `memory`.
+    public var system: MemorySize?
 
-    public init(version: OSVersion = OSVersion(7), model: DeviceModel = .iphone, multitasking: Bool = true) {
+    public init(version: OSVersion = OSVersion(7), model: DeviceModel = .iphone, multitasking: Bool = true,
+                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) {
         self.version = version
         self.model = model
         self.multitasking = multitasking
+        self.memory = memory
+        self.system = system
     }
 }
 
@@ -79,9 +86,30 @@ public struct AppDeclaration: Hashable, Sendable {
     public var handlers: [HandlerDeclaration]
     /// Where the `app` line is.
     public var location: SourceLocation
+    /// `process NAME` was written (a built-in app otherwise takes the system's name, PS-1).
+    public var hasExplicitProcessName: Bool
+    /// `memory SIZE`: the resident memory of the running process (default 20MB).
+    public var memory: MemorySize
+    /// `restoration`: opts in to state restoration (SR-1).
+    public var restoration: Bool
+    /// `documents UTI,...`: the document types it opens (DOC-1), in the order written.
+    public var documents: [String]
+    /// `exports UTI conforms-to UTI [extension EXT]` (DOC-1); the option may be repeated.
+    public var exports: [TypeDeclaration]
+    /// `builtin`: a built-in app whose process name follows the system's table (PS-1).
+    public var builtin: Bool
+    /// `version V`: kept with a restoration archive (SR-2).
+    public var version: String?
+    /// Indented `controller` and `navigation` lines, in file order.
+    public var controllers: [ControllerDefinition]
+    /// The indented `root NAME` line: the window's root controller, shown at launch.
+    public var rootController: String?
 
     public init(name: String, bundleID: String, processName: String, modes: [BackgroundMode],
-                exitsOnSuspend: Bool, handlers: [HandlerDeclaration], location: SourceLocation) {
+                exitsOnSuspend: Bool, handlers: [HandlerDeclaration], location: SourceLocation,
+                hasExplicitProcessName: Bool = false, memory: MemorySize = .megabytes(20), restoration: Bool = false,
+                documents: [String] = [], exports: [TypeDeclaration] = [], builtin: Bool = false,
+                version: String? = nil, controllers: [ControllerDefinition] = [], rootController: String? = nil) {
         self.name = name
         self.bundleID = bundleID
         self.processName = processName
@@ -89,6 +117,15 @@ public struct AppDeclaration: Hashable, Sendable {
         self.exitsOnSuspend = exitsOnSuspend
         self.handlers = handlers
         self.location = location
+        self.hasExplicitProcessName = hasExplicitProcessName
+        self.memory = memory
+        self.restoration = restoration
+        self.documents = documents
+        self.exports = exports
+        self.builtin = builtin
+        self.version = version
+        self.controllers = controllers
+        self.rootController = rootController
     }
 }
 
@@ -169,4 +206,20 @@ public enum Expectation: Hashable, Sendable {
     case switcher([String])
     /// `expect front APP|home` (`nil` means the home screen).
     case front(String?)
+    /// `expect APP controller-callbacks: CONTROLLER.CB, ...` (each item is a `.controller` callback).
+    case controllerCallbacks(app: String, [Callback])
+    /// `expect APP view CONTROLLER loaded|unloaded` (`true` for loaded).
+    case view(app: String, controller: String, loaded: Bool)
+    /// `expect APP archive present|absent` (`true` for present).
+    case archive(app: String, present: Bool)
+    /// `expect APP restored: CONTROLLER, ...`.
+    case restored(app: String, [String])
+    /// `expect open-in FILE from APP: APP, ...`.
+    case openIn(file: String, from: String, [String])
+    /// `expect APP inbox: FILE, ...` (sorted by name).
+    case inbox(app: String, [String])
+    /// `expect APP process NAME`.
+    case process(app: String, String)
+    /// `expect free-memory SIZE`.
+    case freeMemory(MemorySize)
 }

@@ -102,6 +102,15 @@ public final class AppContext {
         device.scheduleTimer(app, generation: generation, after: delay, label: label, body)
     }
 
+    /// In `shouldSaveState` / `shouldRestoreState`, answers false (SR-1); elsewhere it does nothing.
+    public func refuseStateRestoration() {
+        guard isAlive else { return }
+        device.restorationVetoed = true
+    }
+
+    /// The level of the last memory warning the app received (MW-4).
+    public var memoryWarningLevel: MemoryWarningLevel { device.memoryWarningLevel }
+
     /// Does one action of the scenario language.
     public func perform(_ action: AppAction) {
         switch action {
@@ -121,6 +130,7 @@ public final class AppContext {
         case .stopLocation: setLocationUpdating(false)
         case .crash: crash()
         case .log(let text): log(text)
+        case .refuse: refuseStateRestoration()
         }
     }
 }

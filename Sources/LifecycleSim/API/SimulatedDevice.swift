@@ -111,8 +111,14 @@ extension DeviceEvent {
             return [app] + (from.map { [$0] } ?? [])
         case .refresh(_, let app):
             return app.map { [$0] } ?? []
+        case .share(_, let from, let to):
+            return [from, to]
+        case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
+             .dismissController(let app, _):
+            return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
-             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:
+             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
+             .memoryPressure, .ps:
             return []
         }
     }

@@ -76,6 +76,22 @@ extension Device {
             return setLowPower(on)
         case .reboot:
             return reboot()
+        case .memoryWarning(let level):
+            return postMemoryWarning(level)
+        case .memoryPressure(let size):
+            return applyMemoryPressure(size)
+        case .share(let file, let from, let to):
+            return withApp(from) { sender in withApp(to) { share(file, from: sender, to: $0) } }
+        case .ps:
+            return writeProcessList()
+        case .pushController(let name, let child, let navigation):
+            return withApp(name) { pushController(child, on: navigation, in: $0) }
+        case .popController(let name, let navigation):
+            return withApp(name) { popController(navigation, in: $0) }
+        case .presentController(let name, let controller, let presenter):
+            return withApp(name) { presentController(controller, from: presenter, in: $0) }
+        case .dismissController(let name, let controller):
+            return withApp(name) { dismissController(controller, in: $0) }
         }
     }
 

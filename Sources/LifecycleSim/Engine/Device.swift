@@ -42,6 +42,10 @@ public final class Device {
     var watchdog: Watchdog?
     /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
     var runningExpirations: [String] = []
+    /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
+    var restorationVetoed = false
+    /// The level of the last memory warning (MW-4).
+    var memoryWarningLevel: MemoryWarningLevel = .normal
 
     /// A device running iOS `version`.
     public init(version: OSVersion, model: DeviceModel = .iphone, multitasking: Bool = true) {

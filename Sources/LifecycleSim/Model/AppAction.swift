@@ -22,4 +22,6 @@ public enum AppAction: Hashable, Sendable {
     case crash
     /// Writes a note into the trace.
     case log(String)
+    /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
+    case refuse
 }

@@ -39,12 +39,15 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case delegate(DelegateCallback)
     /// The expiration handler passed to `beginBackgroundTask(withName:expirationHandler:)` for task `task`.
     case expire(task: String)
+    /// A view controller's method (`Root.viewDidLoad`); not an app callback (VC, SR).
+    case controller(String, ControllerCallback)
 
     /// The short name used in scenario files and JSON (`didEnterBackground`, `expire upload`).
     public var description: String {
         switch self {
         case .delegate(let callback): return callback.rawValue
         case .expire(let task): return "expire \(task)"
+        case .controller(let name, let callback): return "\(name).\(callback.rawValue)"
         }
     }
 
@@ -53,7 +56,14 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .delegate(let callback): return callback.rawValue
         case .expire: return "expire"
+        case .controller(_, let callback): return callback.rawValue
         }
+    }
+
+    /// The view controller a controller callback was made on, else nil.
+    public var controllerName: String? {
+        if case .controller(let name, _) = self { return name }
+        return nil
     }
 
     /// The task named by an expiration handler, else nil.

@@ -29,6 +29,14 @@ extension DeviceEvent: CustomStringConvertible {
         case .debuggerKill(let app): return "debugger kill \(app)"
         case .lowPower(let on): return "low-power \(on ? "on" : "off")"
         case .reboot: return "reboot"
+        case .memoryWarning(let level): return "memory-warning \(level.rawValue)"
+        case .memoryPressure(let size): return size.map { "memory-pressure \($0)" } ?? "memory-pressure"
+        case .share(let file, let from, let to): return "share \(file) from \(from) to \(to)"
+        case .ps: return "ps"
+        case .pushController(let app, let child, let navigation): return "\(app) push \(child) on \(navigation)"
+        case .popController(let app, let navigation): return "\(app) pop \(navigation)"
+        case .presentController(let app, let controller, let from): return "\(app) present \(controller)" + (from.map { " from \($0)" } ?? "")
+        case .dismissController(let app, let controller): return "\(app) dismiss \(controller)"
         }
     }
 }

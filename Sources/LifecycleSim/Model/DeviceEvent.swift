@@ -57,4 +57,20 @@ public enum DeviceEvent: Hashable, Sendable {
     case lowPower(on: Bool)
     /// The device restarts (TE-3).
     case reboot
+    /// The system posts a low-memory warning at `level` (MW-2 … MW-4).
+    case memoryWarning(MemoryWarningLevel)
+    /// The system needs `size` more free memory (MW-1); nil purges every suspended app.
+    case memoryPressure(MemorySize?)
+    /// SENDER presents the Open-In menu for FILE and the user picks RECEIVER (DOC-2).
+    case share(file: String, from: String, to: String)
+    /// The process list is written into the trace (PS-1).
+    case ps
+    /// Inside the front app: push CHILD onto the navigation controller NAV (VC-1).
+    case pushController(app: String, child: String, navigation: String)
+    /// Inside the front app: pop NAV's top controller, which is released.
+    case popController(app: String, navigation: String)
+    /// Inside the front app: present CONTROLLER full-screen, from PRESENTER or the topmost (VC-4).
+    case presentController(app: String, controller: String, from: String?)
+    /// Inside the front app: dismiss a presented controller (VC-4).
+    case dismissController(app: String, controller: String)
 }

@@ -5,6 +5,8 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
     /// The name of `callback` in this style (CLI_AND_TRACE.md's table).
     public func name(of callback: Callback) -> String {
         switch callback {
+        case .controller(let name, let method):
+            return "\(name).\(method.rawValue)"
         case .expire(let task):
             switch self {
             case .short: return "expire \(task)"

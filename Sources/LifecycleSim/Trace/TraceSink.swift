@@ -22,9 +22,11 @@ public final class TraceCollector: TraceSink {
 /// The callbacks each app received since its window was last reset: what
 /// `expect APP callbacks:` compares against (EXECUTION_MODEL.md, "Expectations").
 ///
-/// View controller callbacks are not app callbacks and are not kept here.
+/// View controller callbacks are not app callbacks: they have windows of their own
+/// (`expect APP controller-callbacks:`).
 public final class CallbackWindows: TraceSink {
     private var windows: [String: [Callback]] = [:]
+    private var controllerWindows: [String: [Callback]] = [:]
     private let tracking: Set<String>?
 
     /// Keeps windows for the apps in `tracking` only (nil: every app), so a long run keeps
@@ -32,9 +34,18 @@ public final class CallbackWindows: TraceSink {
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
     public func receive(_ record: TraceRecord) {
-        if case .callback(let callback) = record, tracking?.contains(callback.app) ?? true {
+        guard case .callback(let callback) = record, tracking?.contains(callback.app) ?? true else { return }
+        if callback.callback.controllerName != nil {
+            controllerWindows[callback.app, default: []].append(callback.callback)
+        } else {
             windows[callback.app, default: []].append(callback.callback)
         }
+    }
+
+    /// Starts a new controller-callback window for `app`: returns what the old one held.
+    @discardableResult
+    public func resetControllers(_ app: String) -> [Callback] {
+        controllerWindows.removeValue(forKey: app) ?? []
     }
 
     /// The callbacks `app` received since its window started.
