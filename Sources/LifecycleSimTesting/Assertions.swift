@@ -43,3 +43,13 @@ public func assertPassed(_ run: ScenarioRun, file: StaticString = #filePath, lin
                 file: file, line: line)
     }
 }
+
+/// Asserts the view controller callbacks of `app` since the last check, written
+/// `"Controller.callback"` (`"Root.viewDidLoad"`), with a `-`/`+` diff on failure.
+public func assertControllerCallbacks(_ app: SimulatedApp, _ expected: [String],
+                                      file: StaticString = #filePath, line: UInt = #line) {
+    let actual = app.takeControllerCallbacks()
+    if let diff = LineDiff.render(expected: expected, actual: actual.map(\.description)) {
+        XCTFail("controller callbacks of \(app.name) differ (- expected, + actual):\n\(diff)", file: file, line: line)
+    }
+}

@@ -97,53 +97,6 @@ final class DiagnosticTests: XCTestCase {
             """)
     }
 
-    func testDeviceSystemStatementsGiveOneErrorEach() {
-        assertRendered("""
-            device ios 7 memory 1GB
-            app A restoration
-              controller Main
-              on didReceiveMemoryWarning: crash
-              on didBecomeActive: refuse
-            launch A
-            memory-warning urgent
-            A push Detail on Nav
-            expect A view Main loaded
-            expect A callbacks: didBecomeActive, willEncodeState
-            expect free-memory 10MB
-            """, """
-            t.scenario:1:14: error: 'memory' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            device ios 7 memory 1GB
-                         ^~~~~~
-            t.scenario:2:7: error: 'restoration' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            app A restoration
-                  ^~~~~~~~~~~
-            t.scenario:3:3: error: 'controller' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-              controller Main
-              ^~~~~~~~~~
-            t.scenario:4:6: error: 'didReceiveMemoryWarning' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-              on didReceiveMemoryWarning: crash
-                 ^~~~~~~~~~~~~~~~~~~~~~~
-            t.scenario:5:23: error: 'refuse' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-              on didBecomeActive: refuse
-                                  ^~~~~~
-            t.scenario:7:1: error: 'memory-warning' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            memory-warning urgent
-            ^~~~~~~~~~~~~~
-            t.scenario:8:3: error: 'push' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            A push Detail on Nav
-              ^~~~
-            t.scenario:9:10: error: 'view' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            expect A view Main loaded
-                     ^~~~
-            t.scenario:10:38: error: 'willEncodeState' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            expect A callbacks: didBecomeActive, willEncodeState
-                                                 ^~~~~~~~~~~~~~~
-            t.scenario:11:8: error: 'free-memory' belongs to the device-systems rules (MW, VC, SR, DOC, PS), which this version of lifesim does not simulate yet
-            expect free-memory 10MB
-                   ^~~~~~~~~~~
-            """)
-    }
-
     func testInvalidUTF8IsLocated() {
         var bytes = Array("app A\nlaunch A\nlog \"caf".utf8)
         bytes += [0xE9]
@@ -163,7 +116,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testCaretLineCopiesTabs() {
         assertRendered("app Mail\nlaunch Mail\n\t expect\tMail  sleeping\n", """
-            t.scenario:3:16: error: unknown expectation 'sleeping'; expected 'not-running', 'inactive', 'active', 'background', 'suspended', 'tasks', 'remaining', 'callbacks', 'no-callbacks', 'refresh-status' or 'launched-by'
+            t.scenario:3:16: error: unknown expectation 'sleeping'; expected 'not-running', 'inactive', 'active', 'background', 'suspended', 'tasks', 'remaining', 'callbacks', 'no-callbacks', 'refresh-status', 'launched-by', 'controller-callbacks', 'view', 'archive', 'restored', 'inbox' or 'process'
             \t expect\tMail  sleeping
             \t       \t      ^~~~~~~~
             """)

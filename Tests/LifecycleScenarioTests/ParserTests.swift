@@ -334,18 +334,21 @@ extension ParserTests {
 
     func testRandomBytesAndMutationsNeverCrash() {
         var random = SplitMix64(state: 0x5EED)
-        let seed = Array(Self.firstExample.utf8)
+        let seeds = [Array(Self.firstExample.utf8), Array(DeviceSystemsParserTests.navigationAndModals.utf8)]
         let words = Vocabulary.events + Vocabulary.actions + Vocabulary.expectationKinds + Vocabulary.declarations
-            + Vocabulary.deviceSystemEvents + ["Uploader", "expect", ":", ";", ",", "\"", "\\", "+", "after", "\t",
-                                               "\r\n", "\n", "  ", "#", ".", "99999999999999999999", "1.0005s", "+5s",
-                                               "expire", "\u{FEFF}", "é", "\0"]
-        for round in 0..<3000 {
+            + Vocabulary.controllerDeclarations + Vocabulary.controllerCommands + Vocabulary.appOptions
+            + Vocabulary.deviceOptions + Vocabulary.expectationSubjects
+            + ["Uploader", "expect", ":", ";", ",", "\"", "\\", "+", "after", "\t", "\r\n", "\n", "  ", "#", ".",
+               "99999999999999999999", "1.0005s", "+5s", "expire", "\u{FEFF}", "é", "\0", "Notes", "Nav", "List",
+               "Note.viewDidLoad", "20MB", "1.5GB", "999999999999999999999999999999GB", "0KB", "public.text",
+               "conforms-to", "restoration-id", "on", "from", "to", "shouldSaveState", "Notes.shouldSaveState:"]
+        for round in 0..<4500 {
             var bytes: [UInt8]
             switch round % 3 {
             case 0:
                 bytes = (0..<random.below(200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             case 1:
-                bytes = seed
+                bytes = seeds[random.below(seeds.count)]
                 for _ in 0..<(1 + random.below(8)) where !bytes.isEmpty {
                     let position = random.below(bytes.count)
                     switch random.below(3) {
@@ -355,7 +358,7 @@ extension ParserTests {
                     }
                 }
             default:
-                bytes = seed
+                bytes = seeds[random.below(seeds.count)]
                 for _ in 0..<(1 + random.below(6)) {
                     let word = Array(words[random.below(words.count)].utf8) + [0x20]
                     bytes.insert(contentsOf: word, at: random.below(bytes.count + 1))

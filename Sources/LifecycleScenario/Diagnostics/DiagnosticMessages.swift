@@ -8,13 +8,23 @@ enum DiagnosticMessages {
     /// The syntax of each statement, as messages quote it.
     enum Usage {
         static let scenario = "scenario \"TITLE\""
-        static let device = "device ios VERSION [model iphone|ipad|ipod] [multitasking on|off]"
+        static let device = "device ios VERSION [model iphone|ipad|ipod] [memory SIZE] [system SIZE] "
+            + "[multitasking on|off]"
         static let setting = "setting background-refresh|low-power|debugger ..."
         static let backgroundRefreshSetting = "setting background-refresh on|off|restricted [for APP]"
         static let lowPowerSetting = "setting low-power on|off"
         static let debuggerSetting = "setting debugger on for APP"
-        static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend]"
+        static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "
+            + "[memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] "
+            + "[builtin] [version V]"
         static let modes = "modes MODE[,MODE...]"
+        static let documents = "documents UTI[,UTI...]"
+        static let exports = "exports UTI conforms-to UTI [extension EXT]"
+        static let controller = "controller NAME [restoration-id ID]"
+        static let navigation = "navigation NAME root CHILD [restoration-id ID]"
+        static let root = "root NAME"
+        static let expectFreeMemory = "expect free-memory SIZE"
+        static let expectOpenIn = "expect open-in FILE from APP: APP, APP, ..."
         static let handler = "on CALLBACK: ACTION; ACTION ... (or on APP.CALLBACK: ... unindented)"
         static let log = "log \"TEXT\""
         static let expect = "expect APP STATE, expect APP tasks N, expect APP callbacks: CB, ..., "
@@ -30,6 +40,7 @@ enum DiagnosticMessages {
             case "work": return "work DURATION"
             case "complete-fetch": return "complete-fetch new-data|no-data|failed [after DURATION]"
             case "log": return "log \"TEXT\" [after DURATION]"
+            case "refuse": return "refuse (in an 'on shouldSaveState:' or 'on shouldRestoreState:' line)"
             default: return keyword + " [after DURATION]"
             }
         }
@@ -51,7 +62,20 @@ enum DiagnosticMessages {
             case "refresh": return "refresh on|off [APP]"
             case "debugger": return "debugger attach|detach|kill APP"
             case "low-power": return "low-power on|off"
+            case "memory-warning": return "memory-warning [normal|warning|urgent|critical]"
+            case "memory-pressure": return "memory-pressure [SIZE]"
+            case "share": return "share FILE from APP to APP"
             default: return keyword
+            }
+        }
+
+        /// The syntax of a statement inside the front app (`APP push CHILD on NAV`).
+        static func controllerCommand(_ keyword: String) -> String {
+            switch keyword {
+            case "push": return "APP push CHILD on NAV"
+            case "pop": return "APP pop NAV"
+            case "present": return "APP present CONTROLLER [from CONTROLLER]"
+            default: return "APP dismiss CONTROLLER"
             }
         }
 
@@ -64,6 +88,12 @@ enum DiagnosticMessages {
             case "no-callbacks": return "expect APP no-callbacks"
             case "refresh-status": return "expect APP refresh-status available|denied|restricted"
             case "launched-by": return "expect APP launched-by user|url|fetch|push|location"
+            case "controller-callbacks": return "expect APP controller-callbacks: CONTROLLER.CB, ..."
+            case "view": return "expect APP view CONTROLLER loaded|unloaded"
+            case "archive": return "expect APP archive present|absent"
+            case "restored": return "expect APP restored: CONTROLLER, ..."
+            case "inbox": return "expect APP inbox: FILE, ..."
+            case "process": return "expect APP process NAME"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }
@@ -101,11 +131,6 @@ enum DiagnosticMessages {
     static func unknownDeclaration(_ word: String, suggestion: String?) -> String {
         if let suggestion { return "unknown declaration '\(word)'; did you mean '\(suggestion)'?" }
         return "unknown declaration '\(word)'; a header line starts with scenario, device, setting, app or on"
-    }
-
-    static func deviceSystem(_ word: String) -> String {
-        "'\(word)' belongs to the device-systems rules (MW, VC, SR, DOC, PS), "
-            + "which this version of lifesim does not simulate yet"
     }
 
     static func missing(_ what: String, after keyword: String, usage: String) -> String {
@@ -236,13 +261,162 @@ enum DiagnosticMessages {
     }
 
     static func statementStartsWithApp(_ app: String) -> String {
-        "a timeline line cannot start with the app name '\(app)'; start it with an event such as 'launch \(app)', "
-            + "or with 'expect \(app) ...'"
+        "after the app name '\(app)' a timeline line needs push, pop, present or dismiss (such as '\(app) push CHILD "
+            + "on NAV'); otherwise start it with an event such as 'launch \(app)', or with 'expect \(app) ...'"
     }
 
     static func badCount(_ spelling: String) -> String {
         "'\(spelling)' is not a number of tasks; write a whole number such as 0 or 2"
     }
+
+    // MARK: Sizes
+
+    static func badSize(_ text: String, _ failure: SizeParser.Failure) -> String {
+        switch failure {
+        case .malformed:
+            return "'\(text)' is not a size; write a whole number with KB, MB or GB, such as 512KB, 20MB or 1GB"
+        case .missingUnit where text.contains("."):
+            return "'\(text)' has no unit, and sizes are whole numbers; write a whole number with KB, MB or GB, "
+                + "such as 512KB or 20MB"
+        case .missingUnit:
+            return "'\(text)' has no unit; write \(text)MB, \(text)KB or \(text)GB"
+        case .unitCase(let unit):
+            let digits = String(text.unicodeScalars.dropLast(unit.unicodeScalars.count))
+            return "in '\(text)' the unit is written in capitals; write \(digits)\(unit)"
+        case .fraction(let exactly):
+            if let exactly { return "'\(text)' has a fraction, and sizes are whole numbers; write \(exactly)" }
+            return "'\(text)' has a fraction, and sizes are whole numbers; write a whole number of KB, MB or GB"
+        case .tooLarge:
+            return "'\(text)' is larger than \(SizeParser.maximum), the largest size a scenario may use; "
+                + "write a smaller size"
+        }
+    }
+
+    static func systemLargerThanMemory(system: MemorySize, memory: MemorySize, memoryIsDefault: Bool) -> String {
+        let memoryText = memoryIsDefault ? "\(memory), the default" : "\(memory)"
+        return "the system's share (\(system)) is larger than the device's memory (\(memoryText)); "
+            + "write a smaller 'system' or a larger 'memory'"
+    }
+
+    static let zeroDeviceMemory = "a device needs some memory; write a size above 0, such as 1GB"
+
+    static let zeroMemoryPressure =
+        "'memory-pressure' needs a size above 0; write a size such as 20MB, or no size to purge every suspended app"
+
+    // MARK: App options
+
+    static func notATypeIdentifier(_ spelling: String) -> String {
+        "'\(spelling)' is not a type identifier (UTI); write a dotted name such as public.text or com.example.doc"
+    }
+
+    static func duplicateDocumentType(_ type: String) -> String {
+        "type '\(type)' is listed twice; remove the repetition"
+    }
+
+    static func duplicateExport(_ type: String) -> String {
+        "type '\(type)' is already exported by this app; export each type once"
+    }
+
+    static func notAFileExtension(_ spelling: String) -> String {
+        let bare = spelling.hasPrefix(".") ? String(spelling.dropFirst()) : ""
+        if Vocabulary.isFileExtension(bare) { return "write the extension without the dot: extension \(bare)" }
+        return "'\(spelling)' is not a file extension; write letters and digits without the dot, such as txt or sdoc"
+    }
+
+    // MARK: View controllers
+
+    static func controllerDeclarationOutsideApp(_ keyword: String, indented: Bool) -> String {
+        indented ? "this indented '\(keyword)' line has no 'app' line above it; put it under its app"
+            : "'\(keyword)' declares a view controller of an app; indent it under its 'app' line"
+    }
+
+    static func duplicateController(_ name: String, app: String, firstLine: Int) -> String {
+        "controller '\(name)' is already declared for '\(app)' at line \(firstLine); "
+            + "give this controller another name or remove this line"
+    }
+
+    static func undeclaredController(_ name: String, app: String, suggestion: String?) -> String {
+        if let suggestion { return "app '\(app)' has no controller '\(name)'; did you mean '\(suggestion)'?" }
+        return "app '\(app)' has no controller '\(name)'; declare it with 'controller \(name)' under 'app \(app)'"
+    }
+
+    static func navigationRootIsItself(_ name: String) -> String {
+        "navigation '\(name)' cannot be its own root; name a plain controller declared under the same app"
+    }
+
+    static func navigationInsideNavigation(_ child: String) -> String {
+        "'\(child)' is a navigation controller, and a navigation controller cannot be the child of another; "
+            + "name a plain controller"
+    }
+
+    static func controllerAlreadyRoot(_ child: String, of navigation: String, line: Int) -> String {
+        "controller '\(child)' is already the root of navigation '\(navigation)' (line \(line)), "
+            + "and a controller has one parent; give this navigation controller another root"
+    }
+
+    static func windowRootInsideNavigation(_ name: String, navigation: String, line: Int) -> String {
+        "controller '\(name)' is the root of navigation '\(navigation)' (line \(line)), so it cannot also be "
+            + "the window's root; write 'root \(navigation)'"
+    }
+
+    static func notANavigation(_ name: String, app: String, suggestion: String?, navigations: [String]) -> String {
+        let fix: String
+        if let suggestion {
+            fix = "did you mean '\(suggestion)'?"
+        } else if navigations.isEmpty {
+            fix = "declare one with 'navigation NAME root CHILD' under 'app \(app)'"
+        } else {
+            fix = "the navigation controllers of '\(app)' are " + list(navigations)
+        }
+        return "'\(name)' is not a navigation controller of '\(app)', and push and pop need one; \(fix)"
+    }
+
+    static func unknownControllerCommand(_ word: String, app: String) -> String {
+        let suggestion = Suggestion.nearest(to: word, in: Vocabulary.controllerCommands)
+        return "unknown controller action '\(word)'; "
+            + (suggestion.map { "did you mean '\($0)'?" } ?? "after an app name write push, pop, present or dismiss")
+    }
+
+    static func cannotPushNavigation(_ name: String) -> String {
+        "'\(name)' is a navigation controller and cannot be pushed; push a plain controller, or present it"
+    }
+
+    static func shareWithItself(_ app: String) -> String {
+        "'\(app)' cannot share a file with itself: the Open-In menu lists the other apps; name another app after 'to'"
+    }
+
+    // MARK: Callbacks
+
+    static func sendingCallbackInHandler(_ callback: String) -> String {
+        "'\(callback)' is recorded on the sender of a shared document (DOC-2) and cannot have a handler; "
+            + "it may appear in an 'expect APP callbacks:' list"
+    }
+
+    static func controllerCallbackInHandler(_ callback: String) -> String {
+        "'\(callback)' is a view controller callback, and handlers name app callbacks such as didBecomeActive; "
+            + "check it with 'expect APP controller-callbacks: CONTROLLER.\(callback)'"
+    }
+
+    static func controllerCallbackInAppList(_ item: String) -> String {
+        "'\(item)' is a view controller callback; list it in 'expect APP controller-callbacks:', not in 'callbacks:'"
+    }
+
+    static func notAControllerCallbackItem(_ spelling: String) -> String {
+        if Vocabulary.listedCallbacks.contains(spelling) {
+            return "'\(spelling)' is an app callback; list it in 'expect APP callbacks:', and here write "
+                + "CONTROLLER.CALLBACK, such as Main.viewDidLoad"
+        }
+        return "'\(spelling)' is not a controller callback; write CONTROLLER.CALLBACK, such as Main.viewDidLoad"
+    }
+
+    static func refuseOutsideStateHandler(_ callback: String) -> String {
+        "'refuse' is the answer false of shouldSaveState or shouldRestoreState, and means nothing in "
+            + "a \(callback) handler; "
+            + "move it to an 'on shouldSaveState:' or 'on shouldRestoreState:' line"
+    }
+
+    static let refuseCannotBeDelayed =
+        "'refuse' takes no 'after': it is the handler's answer, given when the handler returns; remove 'after …'"
 
     // MARK: Warnings
 
@@ -259,6 +433,26 @@ enum DiagnosticMessages {
     static func handlersNeverRun(app: String) -> String {
         "the handlers of '\(app)' never run: the timeline never launches '\(app)' or sends it an event; "
             + "add 'launch \(app)' (or another event for it) to the timeline"
+    }
+
+    static func restorationBeforeIOS6(_ version: OSVersion) -> String {
+        "state restoration exists from iOS 6; this option has no effect (the device runs iOS \(version))"
+    }
+
+    static func restorationHandlerWithoutOption(_ callback: String, app: String) -> String {
+        "'\(callback)' is called only for an app that opts in to state restoration, so this handler never runs; "
+            + "add 'restoration' to the 'app \(app)' line"
+    }
+
+    static func unknownBuiltin(_ name: String, suggestion: String?) -> String {
+        let fix = suggestion.map { "did you mean '\($0)'?" }
+            ?? "the system's table knows " + list(Vocabulary.builtinApps)
+        return "'\(name)' is not in the system's table of built-in apps, so its process name stays '\(name)'; \(fix)"
+    }
+
+    static func controllerNeverShown(_ name: String, app: String) -> String {
+        "controller '\(name)' of '\(app)' is never shown: it is not the window's root nor a navigation's root, "
+            + "and the timeline never pushes or presents it; add 'root \(name)', show it in the timeline, or remove it"
     }
 
     // MARK: Helpers

@@ -1,8 +1,9 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// One action of an `on` line, with its optional `after DURATION`.
-    mutating func readAction(_ tokens: [Token], app: String, line: SourceLine) -> ActionStatement? {
+    /// One action of an `on` line for `callback`, with its optional `after DURATION`.
+    mutating func readAction(_ tokens: [Token], app: String, callback: Callback,
+                             line: SourceLine) -> ActionStatement? {
         var cursor = TokenCursor(tokens)
         guard let keyword = cursor.next() else { return nil }
         guard keyword.kind == .word else {
@@ -48,12 +49,18 @@ extension ParserSession {
             guard let text = readLogText(&cursor, keyword: keyword, line: line) else { return nil }
             action = .log(text)
         case "refuse":
-            deviceSystemError(line, keyword)
-            return nil
+            guard case .delegate(let delegate) = callback, Vocabulary.refusableCallbacks.contains(delegate) else {
+                error(DiagnosticMessages.refuseOutsideStateHandler(callback.description), line: line, token: keyword)
+                return nil
+            }
+            if let after = cursor.peek(), after.isWord("after") {
+                error(DiagnosticMessages.refuseCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
+                return nil
+            }
+            action = .refuse
         default:
-            error(DiagnosticMessages.unknownWord("action", keyword.text, choices: Vocabulary.actions,
-                                                 suggestFrom: Vocabulary.actions + Vocabulary.deviceSystemActions),
-                  line: line, token: keyword)
+            error(DiagnosticMessages.unknownWord("action", keyword.text, choices: Vocabulary.actions), line: line,
+                  token: keyword)
             return nil
         }
         var delay: VirtualDuration?

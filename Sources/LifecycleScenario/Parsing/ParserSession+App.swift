@@ -1,7 +1,8 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// `app NAME [id X] [process NAME] [modes A,B] [exits-on-suspend]`, (B) options reported.
+    /// `app NAME [id X] [process NAME] [modes A,B] [exits-on-suspend] [memory SIZE] [restoration]
+    /// [documents UTI,...] [exports UTI conforms-to UTI [extension EXT]]... [builtin] [version V]`.
     mutating func readApp(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.app
         currentApp = nil
@@ -36,7 +37,7 @@ extension ParserSession {
         var seen: Set<String> = []
         while let option = cursor.next() {
             guard checkOption(option, of: "app", known: Vocabulary.appOptions,
-                              deviceSystem: Vocabulary.deviceSystemAppOptions, seen: &seen, line: line, usage: usage)
+                              repeatable: Vocabulary.repeatableAppOptions, seen: &seen, line: line, usage: usage)
             else { return }
             switch option.text {
             case "id":
@@ -53,12 +54,117 @@ extension ParserSession {
                     return
                 }
                 app.processName = value.text
+                app.hasExplicitProcessName = true
             case "modes":
                 guard readModes(&cursor, into: &app, keyword: option, line: line) else { return }
-            default:
+            case "exits-on-suspend":
                 app.exitsOnSuspend = true
+            case "memory":
+                guard let memory = readSize(&cursor, line: line, after: option, usage: usage) else { return }
+                app.memory = memory
+            case "restoration":
+                app.restoration = true
+                restorationOptions.append(NotedToken(app: name, line: line, token: option))
+            case "documents":
+                guard readDocumentTypes(&cursor, into: &app, keyword: option, line: line) else { return }
+            case "exports":
+                guard let (type, typeToken) = readExport(&cursor, keyword: option, line: line) else { return }
+                if app.exports.contains(where: { $0.identifier == type.identifier }) {
+                    error(DiagnosticMessages.duplicateExport(type.identifier), line: line, token: typeToken)
+                    return
+                }
+                app.exports.append(type)
+            case "builtin":
+                app.builtin = true
+                if !Vocabulary.builtinApps.contains(name) {
+                    warning(DiagnosticMessages.unknownBuiltin(name, suggestion: Suggestion.nearest(
+                        to: name, in: Vocabulary.builtinApps)), line: line, token: nameToken)
+                }
+            default:
+                guard let value = cursor.nextGlued() else {
+                    error(DiagnosticMessages.missing("a version", after: "version", usage: usage), line: line,
+                          token: option)
+                    return
+                }
+                app.version = value.text
             }
         }
+    }
+
+    /// `documents UTI[,UTI...]`; false after an error.
+    private mutating func readDocumentTypes(_ cursor: inout TokenCursor, into app: inout AppDeclaration,
+                                            keyword: Token, line: SourceLine) -> Bool {
+        var previous = keyword
+        repeat {
+            guard let token = cursor.next(), token.kind == .word else {
+                error(DiagnosticMessages.missing("a type identifier", after: previous.spelling,
+                                                 usage: DiagnosticMessages.Usage.documents),
+                      line: line, token: cursor.peek(-1) ?? previous)
+                return false
+            }
+            guard Vocabulary.isTypeIdentifier(token.text) else {
+                error(DiagnosticMessages.notATypeIdentifier(token.text), line: line, token: token)
+                return false
+            }
+            if app.documents.contains(token.text) {
+                warning(DiagnosticMessages.duplicateDocumentType(token.text), line: line, token: token)
+            } else {
+                app.documents.append(token.text)
+            }
+            previous = token
+        } while cursor.skip(.comma).map({ previous = $0 }) != nil
+        return true
+    }
+
+    /// `exports UTI conforms-to UTI [extension EXT]` after `exports`.
+    private mutating func readExport(_ cursor: inout TokenCursor, keyword: Token,
+                                     line: SourceLine) -> (TypeDeclaration, Token)? {
+        let usage = DiagnosticMessages.Usage.exports
+        guard let (identifier, identifierToken) = readTypeIdentifier(&cursor, after: keyword, line: line,
+                                                                     usage: usage)
+        else { return nil }
+        guard let conforms = cursor.next() else {
+            error(DiagnosticMessages.missing("'conforms-to UTI'", after: "exports " + identifier, usage: usage),
+                  line: line, token: cursor.peek(-1) ?? keyword)
+            return nil
+        }
+        guard conforms.isWord("conforms-to") else {
+            error(DiagnosticMessages.expectedWord("conforms-to", found: conforms.spelling, usage: usage), line: line,
+                  token: conforms)
+            return nil
+        }
+        guard let (parent, _) = readTypeIdentifier(&cursor, after: conforms, line: line, usage: usage) else {
+            return nil
+        }
+        var declaration = TypeDeclaration(identifier: identifier, conformsTo: parent)
+        if let extensionKeyword = cursor.skip(word: "extension") {
+            guard let token = cursor.next() else {
+                error(DiagnosticMessages.missing("a file extension", after: "extension", usage: usage), line: line,
+                      token: extensionKeyword)
+                return nil
+            }
+            guard token.kind == .word, Vocabulary.isFileExtension(token.text) else {
+                error(DiagnosticMessages.notAFileExtension(token.spelling), line: line, token: token)
+                return nil
+            }
+            declaration.fileExtension = token.text
+        }
+        return (declaration, identifierToken)
+    }
+
+    /// One type identifier (`public.text`).
+    private mutating func readTypeIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
+                                             usage: String) -> (String, Token)? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a type identifier", after: keyword.spelling, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        guard token.kind == .word, Vocabulary.isTypeIdentifier(token.text) else {
+            error(DiagnosticMessages.notATypeIdentifier(token.spelling), line: line, token: token)
+            return nil
+        }
+        return (token.text, token)
     }
 
     /// `modes MODE[,MODE...]`; false after an error.

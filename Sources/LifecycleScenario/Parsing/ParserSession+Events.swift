@@ -10,6 +10,23 @@ extension ParserSession {
         case "lock": event = .lock
         case "unlock": event = .unlock
         case "reboot": event = .reboot
+        case "ps": event = .ps
+        case "memory-warning":
+            guard cursor.peek() != nil else { event = .memoryWarning(.warning); break }
+            guard let level = readChoice(&cursor, Vocabulary.memoryWarningLevels, what: "memory warning level",
+                                         line: line, after: keyword, usage: usage)
+            else { return nil }
+            event = .memoryWarning(MemoryWarningLevel(rawValue: level) ?? .warning)
+        case "memory-pressure":
+            guard let token = cursor.peek() else { event = .memoryPressure(nil); break }
+            guard let size = readSize(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            guard size > .zero else {
+                error(DiagnosticMessages.zeroMemoryPressure, line: line, token: token)
+                return nil
+            }
+            event = .memoryPressure(size)
+        case "share":
+            event = readShare(&cursor, keyword: keyword, line: line, usage: usage)
         case "launch":
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             var url: String?
@@ -121,8 +138,43 @@ extension ParserSession {
         return .openURL(url: url.text, app: app, from: from)
     }
 
+    /// `share FILE from APP to APP`.
+    private mutating func readShare(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
+                                    usage: String) -> DeviceEvent? {
+        guard let file = readFileName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+        guard let fromKeyword = readKeyword("from", &cursor, missing: "'from APP to APP'",
+                                            after: "share " + (cursor.peek(-1)?.spelling ?? file), line: line,
+                                            usage: usage),
+              let sender = readAppName(&cursor, line: line, after: fromKeyword, usage: usage),
+              let toKeyword = readKeyword("to", &cursor, missing: "'to APP'", after: "from " + sender, line: line,
+                                          usage: usage)
+        else { return nil }
+        let receiverToken = cursor.peek()
+        guard let receiver = readAppName(&cursor, line: line, after: toKeyword, usage: usage) else { return nil }
+        if receiver == sender, let receiverToken {
+            error(DiagnosticMessages.shareWithItself(sender), line: line, token: receiverToken)
+            return nil
+        }
+        return .share(file: file, from: sender, to: receiver)
+    }
+
+    /// Reads the word `word`, reporting a missing or different token.
+    mutating func readKeyword(_ word: String, _ cursor: inout TokenCursor, missing what: String, after: String,
+                              line: SourceLine, usage: String) -> Token? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing(what, after: after, usage: usage), line: line,
+                  token: cursor.peek(-1) ?? Token(kind: .word, text: "", column: 1, length: 1, spaceBefore: true))
+            return nil
+        }
+        guard token.isWord(word) else {
+            error(DiagnosticMessages.expectedWord(word, found: token.spelling, usage: usage), line: line, token: token)
+            return nil
+        }
+        return token
+    }
+
     /// Notes the apps an event launches or reaches, for the unused-handler warning.
-    private mutating func noteReachedApps(_ event: DeviceEvent) {
+    mutating func noteReachedApps(_ event: DeviceEvent) {
         switch event {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),

@@ -24,9 +24,16 @@ extension ParserSession {
                       expectEnd(cursor, line: line, usage: usage)
                 else { return nil }
                 return .front(app)
-            case let word where Vocabulary.deviceSystemExpectationSubjects.contains(word):
-                deviceSystemError(line, subject)
-                return nil
+            case "free-memory":
+                _ = cursor.next()
+                let usage = DiagnosticMessages.Usage.expectFreeMemory
+                guard let size = readSize(&cursor, line: line, after: subject, usage: usage),
+                      expectEnd(cursor, line: line, usage: usage)
+                else { return nil }
+                return .freeMemory(size)
+            case "open-in":
+                _ = cursor.next()
+                return readOpenInExpectation(&cursor, keyword: subject, line: line)
             default:
                 break
             }
@@ -70,13 +77,56 @@ extension ParserSession {
                     expectation = .remaining(app: app, duration)
                 }
             case "callbacks":
-                if cursor.skip(.colon) == nil {
-                    error(DiagnosticMessages.missingColon(after: "callbacks", usage: usage), line: line,
-                          token: cursor.peek() ?? kind)
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let callbacks = readCallbackList(&cursor, line: line, usage: usage)
+                else { return nil }
+                return .callbacks(app: app, callbacks)
+            case "controller-callbacks":
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let callbacks = readControllerCallbackList(&cursor, app: app, line: line, usage: usage)
+                else { return nil }
+                return .controllerCallbacks(app: app, callbacks)
+            case "view":
+                guard let controller = readControllerName(&cursor, app: app, line: line, after: kind, usage: usage),
+                      let state = readChoice(&cursor, ["loaded", "unloaded"], what: "view state", line: line,
+                                             after: cursor.peek(-1) ?? kind, usage: usage)
+                else { return nil }
+                expectation = .view(app: app, controller: controller, loaded: state == "loaded")
+            case "archive":
+                guard let state = readChoice(&cursor, ["present", "absent"], what: "archive state", line: line,
+                                             after: kind, usage: usage)
+                else { return nil }
+                expectation = .archive(app: app, present: state == "present")
+            case "restored":
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let items = readList(&cursor, line: line)
+                else { return nil }
+                var controllers: [String] = []
+                var failed = false
+                for item in items {
+                    var itemCursor = TokenCursor(item)
+                    guard let first = itemCursor.peek(),
+                          let name = readControllerName(&itemCursor, app: app, line: line, after: first, usage: usage),
+                          expectEnd(itemCursor, line: line, usage: usage)
+                    else {
+                        failed = true
+                        continue
+                    }
+                    controllers.append(name)
+                }
+                return failed ? nil : .restored(app: app, controllers)
+            case "inbox":
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let files = readFileList(&cursor, line: line, usage: usage)
+                else { return nil }
+                return .inbox(app: app, files)
+            case "process":
+                guard let name = cursor.nextGlued() else {
+                    error(DiagnosticMessages.missing("a process name", after: "process", usage: usage), line: line,
+                          token: kind)
                     return nil
                 }
-                guard let callbacks = readCallbackList(&cursor, line: line, usage: usage) else { return nil }
-                return .callbacks(app: app, callbacks)
+                expectation = .process(app: app, name.text)
             case "no-callbacks":
                 expectation = .noCallbacks(app: app)
             case "refresh-status":
@@ -89,13 +139,8 @@ extension ParserSession {
                                              line: line, after: kind, usage: usage)
                 else { return nil }
                 expectation = .launchedBy(app: app, LaunchReason(rawValue: value) ?? .user)
-            case _ where Vocabulary.deviceSystemExpectationKinds.contains(word):
-                deviceSystemError(line, kind)
-                return nil
             default:
-                error(DiagnosticMessages.unknownWord("expectation", word, choices: Vocabulary.expectationKinds,
-                                                     suggestFrom: Vocabulary.expectationKinds
-                                                         + Vocabulary.deviceSystemExpectationKinds),
+                error(DiagnosticMessages.unknownWord("expectation", word, choices: Vocabulary.expectationKinds),
                       line: line, token: kind)
                 return nil
             }
@@ -103,15 +148,32 @@ extension ParserSession {
         return expectEnd(cursor, line: line, usage: usage) ? expectation : nil
     }
 
-    /// `expect switcher: APP, ...` after `switcher`.
-    private mutating func readSwitcherExpectation(_ cursor: inout TokenCursor, keyword: Token,
-                                                  line: SourceLine) -> Expectation? {
-        let usage = DiagnosticMessages.Usage.expectSwitcher
-        guard cursor.skip(.colon) != nil else {
-            error(DiagnosticMessages.missingColon(after: "switcher", usage: usage), line: line,
-                  token: cursor.peek() ?? keyword)
-            return nil
-        }
+    /// The `:` after a list-expectation keyword; false after reporting it missing.
+    private mutating func readColon(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
+                                    usage: String) -> Bool {
+        guard cursor.skip(.colon) == nil else { return true }
+        error(DiagnosticMessages.missingColon(after: keyword.spelling, usage: usage), line: line,
+              token: cursor.peek() ?? keyword)
+        return false
+    }
+
+    /// `expect open-in FILE from APP: APP, ...` after `open-in`.
+    private mutating func readOpenInExpectation(_ cursor: inout TokenCursor, keyword: Token,
+                                                line: SourceLine) -> Expectation? {
+        let usage = DiagnosticMessages.Usage.expectOpenIn
+        guard let file = readFileName(&cursor, line: line, after: keyword, usage: usage),
+              let fromKeyword = readKeyword("from", &cursor, missing: "'from APP: APP, ...'",
+                                            after: "open-in " + (cursor.peek(-1)?.spelling ?? file), line: line,
+                                            usage: usage),
+              let sender = readAppName(&cursor, line: line, after: fromKeyword, usage: usage),
+              readColon(&cursor, after: cursor.peek(-1) ?? fromKeyword, line: line, usage: usage),
+              let apps = readAppList(&cursor, line: line, usage: usage)
+        else { return nil }
+        return .openIn(file: file, from: sender, apps)
+    }
+
+    /// The items of a list of app names (`APP, APP, ...`).
+    private mutating func readAppList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [String]? {
         guard let items = readList(&cursor, line: line) else { return nil }
         var apps: [String] = []
         var failed = false
@@ -126,7 +188,73 @@ extension ParserSession {
             }
             apps.append(app)
         }
-        return failed ? nil : .switcher(apps)
+        return failed ? nil : apps
+    }
+
+    /// The items of a list of file names (`FILE, "FILE NAME", ...`).
+    private mutating func readFileList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [String]? {
+        guard let items = readList(&cursor, line: line) else { return nil }
+        var files: [String] = []
+        var failed = false
+        for item in items {
+            var itemCursor = TokenCursor(item)
+            guard let file = itemCursor.nextGlued(), expectEnd(itemCursor, line: line, usage: usage) else {
+                failed = true
+                continue
+            }
+            files.append(file.text)
+        }
+        return failed ? nil : files
+    }
+
+    /// The items of `controller-callbacks: CONTROLLER.CB, ...`, each a `.controller` callback.
+    private mutating func readControllerCallbackList(_ cursor: inout TokenCursor, app: String, line: SourceLine,
+                                                     usage: String) -> [Callback]? {
+        guard let items = readList(&cursor, line: line) else { return nil }
+        var callbacks: [Callback] = []
+        var failed = false
+        for item in items {
+            var itemCursor = TokenCursor(item)
+            guard let token = itemCursor.next() else { continue }
+            guard let (controllerToken, callbackToken) = Self.splitAtDot(token) else {
+                error(DiagnosticMessages.notAControllerCallbackItem(token.spelling), line: line, token: token)
+                failed = true
+                continue
+            }
+            guard Vocabulary.isIdentifier(controllerToken.text) else {
+                error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: "a controller name"), line: line,
+                      token: controllerToken)
+                failed = true
+                continue
+            }
+            guard checkControllerName(controllerToken, app: app, line: line) else {
+                failed = true
+                continue
+            }
+            guard let callback = ControllerCallback(rawValue: callbackToken.text) else {
+                error(DiagnosticMessages.unknownWord("controller callback", callbackToken.text,
+                                                     choices: Vocabulary.controllerCallbacks),
+                      line: line, token: callbackToken)
+                failed = true
+                continue
+            }
+            guard expectEnd(itemCursor, line: line, usage: usage) else {
+                failed = true
+                continue
+            }
+            callbacks.append(.controller(controllerToken.text, callback))
+        }
+        return failed ? nil : callbacks
+    }
+
+    /// `expect switcher: APP, ...` after `switcher`.
+    private mutating func readSwitcherExpectation(_ cursor: inout TokenCursor, keyword: Token,
+                                                  line: SourceLine) -> Expectation? {
+        let usage = DiagnosticMessages.Usage.expectSwitcher
+        guard readColon(&cursor, after: keyword, line: line, usage: usage),
+              let apps = readAppList(&cursor, line: line, usage: usage)
+        else { return nil }
+        return .switcher(apps)
     }
 
     /// The items of `callbacks: CB, expire NAME, ...`.
@@ -144,10 +272,12 @@ extension ParserSession {
                     callback = .expire(task: task)
                 }
             } else if name.kind == .word, let delegate = DelegateCallback(rawValue: name.text) {
-                if delegate.isDeviceSystem { deviceSystemError(line, name) } else { callback = .delegate(delegate) }
+                callback = .delegate(delegate)
+            } else if name.kind == .word, Vocabulary.controllerCallbacks.contains(
+                Self.splitAtDot(name)?.tail.text ?? name.text) {
+                error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
             } else {
-                error(DiagnosticMessages.unknownWord("callback", name.spelling, choices: Vocabulary.callbacks,
-                                                     suggestFrom: Vocabulary.allCallbacks),
+                error(DiagnosticMessages.unknownWord("callback", name.spelling, choices: Vocabulary.listedCallbacks),
                       line: line, token: name)
             }
             guard let callback, expectEnd(itemCursor, line: line, usage: usage) else {

@@ -7,10 +7,14 @@ extension ParserSession {
     /// Runs the checks that need the whole file and builds the result.
     mutating func finish() -> ParseResult {
         checkAppReferences()
+        checkControllerDeclarations()
         attachHandlers()
+        attachControllers()
         warnAboutTasks()
         // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).
-        if !diagnostics.contains(where: { $0.severity == .error }) { warnAboutUnreachedApps() }
+        let timelineComplete = !diagnostics.contains(where: { $0.severity == .error })
+        if timelineComplete { warnAboutUnreachedApps() }
+        warnAboutControllersAndRestoration(timelineComplete: timelineComplete)
         let diagnostics = sortedDiagnostics()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let document = hasErrors ? nil : ScenarioDocument(

@@ -46,7 +46,7 @@ extension ParserSession {
             error(DiagnosticMessages.missingColon(after: callback.description, usage: usage), line: line, token: at)
             return
         }
-        let actions = readActions(&cursor, app: app, colon: colon, line: line)
+        let actions = readActions(&cursor, app: app, callback: callback, colon: colon, line: line)
         handlers.append(PendingHandler(app: app, handler: HandlerDeclaration(
             callback: callback, actions: actions, location: SourceLocation(line: line.number, column: keyword.column)),
             line: line))
@@ -63,20 +63,26 @@ extension ParserSession {
             return .expire(task: task)
         }
         if let delegate = DelegateCallback(rawValue: token.text) {
-            guard !delegate.isDeviceSystem else {
-                deviceSystemError(line, token)
+            guard !Vocabulary.documentSendingCallbacks.contains(delegate) else {
+                error(DiagnosticMessages.sendingCallbackInHandler(token.text), line: line, token: token)
                 return nil
+            }
+            if Vocabulary.restorationCallbacks.contains(delegate) {
+                restorationHandlers.append(NotedToken(app: app, line: line, token: token))
             }
             return .delegate(delegate)
         }
-        error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks,
-                                             suggestFrom: Vocabulary.allCallbacks),
-              line: line, token: token)
+        if Vocabulary.controllerCallbacks.contains(token.text) {
+            error(DiagnosticMessages.controllerCallbackInHandler(token.text), line: line, token: token)
+            return nil
+        }
+        error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks), line: line,
+              token: token)
         return nil
     }
 
     /// The `;`-separated actions after the colon of an `on` line.
-    private mutating func readActions(_ cursor: inout TokenCursor, app: String, colon: Token,
+    private mutating func readActions(_ cursor: inout TokenCursor, app: String, callback: Callback, colon: Token,
                                       line: SourceLine) -> [ActionStatement] {
         var actions: [ActionStatement] = []
         var group: [Token] = []
@@ -86,7 +92,7 @@ extension ParserSession {
                 session.error(DiagnosticMessages.emptyAction(after: separator.spelling), line: line, token: separator)
                 return nil
             }
-            return session.readAction(group, app: app, line: line)
+            return session.readAction(group, app: app, callback: callback, line: line)
         }
         while let token = cursor.next() {
             if token.kind == .semicolon {

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// Reads one header line: a declaration, a handler, a (B) declaration or a misspelt declaration.
+    /// Reads one header line: a declaration, a handler, a controller declaration or a misspelt declaration.
     mutating func readHeaderLine(_ tokens: [Token], line: SourceLine) {
         guard let keyword = tokens.first else { return }
         let indented = keyword.column > 1
@@ -21,7 +21,7 @@ extension ParserSession {
         case "app":
             readApp(&cursor, keyword: keyword, line: line)
         case "controller", "navigation", "root":
-            deviceSystemError(line, keyword)
+            readControllerDeclaration(&cursor, keyword: keyword, indented: indented, line: line)
         default:
             if !indented { currentApp = nil }
             let suggestion = nearMissOfDeclaration(keyword)
@@ -51,7 +51,7 @@ extension ParserSession {
         expectEnd(cursor, line: line, usage: usage)
     }
 
-    /// `device ios VERSION [model MODEL] [multitasking on|off]`, (B) `memory` and `system`.
+    /// `device ios VERSION [model MODEL] [memory SIZE] [system SIZE] [multitasking on|off]`.
     private mutating func readDevice(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.device
         if let previous = deviceLine {
@@ -80,9 +80,9 @@ extension ParserSession {
         }
         var declaration = DeviceDeclaration(version: version)
         var seen: Set<String> = []
+        var systemToken: Token?
         while let option = cursor.next() {
-            guard checkOption(option, of: "device", known: Vocabulary.deviceOptions,
-                              deviceSystem: Vocabulary.deviceSystemDeviceOptions, seen: &seen, line: line,
+            guard checkOption(option, of: "device", known: Vocabulary.deviceOptions, seen: &seen, line: line,
                               usage: usage)
             else { return }
             switch option.text {
@@ -91,12 +91,29 @@ extension ParserSession {
                                              line: line, after: option, usage: usage)
                 else { return }
                 declaration.model = DeviceModel(rawValue: model) ?? .iphone
+            case "memory":
+                guard let memory = readSize(&cursor, line: line, after: option, usage: usage) else { return }
+                guard memory > .zero else {
+                    error(DiagnosticMessages.zeroDeviceMemory, line: line, token: cursor.peek(-1) ?? option)
+                    return
+                }
+                declaration.memory = memory
+            case "system":
+                guard let system = readSize(&cursor, line: line, after: option, usage: usage) else { return }
+                declaration.system = system
+                systemToken = cursor.peek(-1)
             default:
                 guard let value = readChoice(&cursor, ["on", "off"], what: "multitasking setting", line: line,
                                              after: option, usage: usage)
                 else { return }
                 declaration.multitasking = value == "on"
             }
+        }
+        if let system = declaration.system, system > declaration.memory, let systemToken {
+            error(DiagnosticMessages.systemLargerThanMemory(system: system, memory: declaration.memory,
+                                                            memoryIsDefault: !seen.contains("memory")),
+                  line: line, token: systemToken)
+            return
         }
         device = declaration
     }
@@ -153,24 +170,21 @@ extension ParserSession {
         }
     }
 
-    /// Checks one option word of a declaration line: a word, not a (B) option, known, and not
-    /// repeated. Reports the first problem and returns false: the rest of the line is skipped.
-    mutating func checkOption(_ option: Token, of declaration: String, known: [String], deviceSystem: [String],
-                              seen: inout Set<String>, line: SourceLine, usage: String) -> Bool {
+    /// Checks one option word of a declaration line: a word, known, and not repeated (unless
+    /// `repeatable`). Reports the first problem and returns false: the rest of the line is skipped.
+    mutating func checkOption(_ option: Token, of declaration: String, known: [String],
+                              repeatable: Set<String> = [], seen: inout Set<String>, line: SourceLine,
+                              usage: String) -> Bool {
         guard option.kind == .word else {
             error(DiagnosticMessages.unexpected(option.spelling, usage: usage), line: line, token: option)
             return false
         }
-        if deviceSystem.contains(option.text) {
-            deviceSystemError(line, option)
-            return false
-        }
         guard known.contains(option.text) else {
-            error(DiagnosticMessages.unknownOption(option.text, of: declaration, choices: known + deviceSystem),
-                  line: line, token: option)
+            error(DiagnosticMessages.unknownOption(option.text, of: declaration, choices: known), line: line,
+                  token: option)
             return false
         }
-        guard seen.insert(option.text).inserted else {
+        guard seen.insert(option.text).inserted || repeatable.contains(option.text) else {
             error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
             return false
         }

@@ -28,7 +28,7 @@ extension ParserSession {
     private func isHeaderLine(_ first: Token) -> Bool {
         guard first.kind == .word else { return false }
         let word = first.text
-        if Vocabulary.declarations.contains(word) || Vocabulary.deviceSystemDeclarations.contains(word) {
+        if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
             return true
         }
         return nearMissOfDeclaration(first) != nil
@@ -38,10 +38,9 @@ extension ParserSession {
     func nearMissOfDeclaration(_ first: Token) -> String? {
         let word = first.text
         guard first.kind == .word,
-              !Vocabulary.timelineStatements.contains(word), !Vocabulary.deviceSystemEvents.contains(word),
-              appIndex[word] == nil,
+              !Vocabulary.timelineStatements.contains(word), appIndex[word] == nil,
               let scalar = word.unicodeScalars.first, scalar != "+", !("0"..."9").contains(scalar)
         else { return nil }
-        return Suggestion.nearest(to: word, in: Vocabulary.declarations + Vocabulary.deviceSystemDeclarations)
+        return Suggestion.nearest(to: word, in: Vocabulary.declarations + Vocabulary.controllerDeclarations)
     }
 }

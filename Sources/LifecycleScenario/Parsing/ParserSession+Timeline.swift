@@ -65,28 +65,29 @@ extension ParserSession {
         if Vocabulary.events.contains(word) {
             return readEvent(&cursor, keyword: keyword, line: line).map(TimelineStatement.event)
         }
-        if Vocabulary.deviceSystemEvents.contains(word) {
-            deviceSystemError(line, keyword)
-            return nil
-        }
-        if Vocabulary.declarations.contains(word) || Vocabulary.deviceSystemDeclarations.contains(word) {
+        if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
             error(DiagnosticMessages.declarationAfterTimeline(word, timelineStart: firstTimelineLine ?? line.number),
                   line: line, token: keyword)
             return nil
         }
+        // `APP push CHILD on NAV` and the like; an undeclared APP is reported with a did-you-mean at the end.
+        if let command = cursor.peek(), command.kind == .word, Vocabulary.controllerCommands.contains(command.text),
+           appIndex[word] != nil || (Vocabulary.isIdentifier(word) && !Vocabulary.keywords.contains(word)) {
+            _ = cursor.next()
+            return readControllerCommand(&cursor, appToken: keyword, command: command, line: line)
+                .map(TimelineStatement.event)
+        }
         if appIndex[word] != nil {
             if let command = cursor.peek(), command.kind == .word,
-               Vocabulary.viewControllerCommands.contains(command.text) {
-                deviceSystemError(line, command)
+               Suggestion.nearest(to: command.text, in: Vocabulary.controllerCommands) != nil {
+                error(DiagnosticMessages.unknownControllerCommand(command.text, app: word), line: line, token: command)
             } else {
                 error(DiagnosticMessages.statementStartsWithApp(word), line: line, token: keyword)
             }
             return nil
         }
-        error(DiagnosticMessages.unknownWord("event", word, choices: Vocabulary.timelineStatements,
-                                             suggestFrom: Vocabulary.timelineStatements
-                                                 + Vocabulary.deviceSystemEvents),
-              line: line, token: keyword)
+        error(DiagnosticMessages.unknownWord("event", word, choices: Vocabulary.timelineStatements), line: line,
+              token: keyword)
         return nil
     }
 }

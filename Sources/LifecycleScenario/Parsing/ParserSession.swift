@@ -29,6 +29,30 @@ struct ParserSession {
         var token: Token
     }
 
+    /// A view controller declared by an indented `controller` or `navigation` line.
+    struct PendingController {
+        var app: String
+        var definition: ControllerDefinition
+        var line: SourceLine
+        var nameToken: Token
+        /// The CHILD of a `navigation NAME root CHILD` line.
+        var rootToken: Token?
+    }
+
+    /// An indented `root NAME` line.
+    struct PendingRoot {
+        var app: String
+        var line: SourceLine
+        var token: Token
+    }
+
+    /// A token of a header line that gives a warning at the end depending on the rest of the file.
+    struct NotedToken {
+        var app: String
+        var line: SourceLine
+        var token: Token
+    }
+
     /// More problems than this on one line are not reported (a pathological line cannot flood the output).
     static let maximumDiagnosticsPerLine = 10
 
@@ -54,6 +78,20 @@ struct ParserSession {
     var begunTasks: [String: Set<String>] = [:]
     /// The app that indented header lines belong to.
     var currentApp: String?
+    /// `controller` and `navigation` lines, in file order; attached to their apps at the end.
+    var controllers: [PendingController] = []
+    /// Per app, the index in `controllers` of each declared controller name.
+    var controllerIndex: [String: [String: Int]] = [:]
+    /// Per app, its controller names in file order.
+    var controllerNames: [String: [String]] = [:]
+    /// Per app, the navigation controller each navigation root child belongs to (filled by the end checks).
+    var navigationParents: [String: [String: String]] = [:]
+    /// The `root` line of each app.
+    var roots: [String: PendingRoot] = [:]
+    /// `restoration` options (a warning on a device before iOS 6).
+    var restorationOptions: [NotedToken] = []
+    /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
+    var restorationHandlers: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
     /// The line number of the first timeline line, once the timeline has started.
@@ -62,6 +100,8 @@ struct ParserSession {
     var now = VirtualTime.zero
     /// Apps the timeline launches or sends an event to.
     var appsReachedByTimeline: Set<String> = []
+    /// Per app, the controllers the timeline pushes or presents.
+    var controllersShownByTimeline: [String: Set<String>] = [:]
 
     init(path: String) {
         self.path = path
@@ -97,11 +137,6 @@ struct ParserSession {
         diagnostics.append(Diagnostic(severity: severity, path: path,
                                       location: SourceLocation(line: line.number, column: max(1, column)),
                                       length: length, message: message, sourceLine: line.text))
-    }
-
-    /// Records the one (B) diagnostic for `token` (a statement, option or callback of the device-systems rules).
-    mutating func deviceSystemError(_ line: SourceLine, _ token: Token) {
-        error(DiagnosticMessages.deviceSystem(token.text), line: line, token: token)
     }
 
     /// Reports tokens left over after a complete statement; true when there were none.
@@ -155,6 +190,83 @@ struct ParserSession {
         }
         guard token.kind == .word, choices.contains(token.text) else {
             error(DiagnosticMessages.unknownWord(what, token.spelling, choices: choices), line: line, token: token)
+            return nil
+        }
+        return token.text
+    }
+
+    /// Reads a controller name; when `app` is a declared app, the name must be one of its controllers.
+    mutating func readControllerName(_ cursor: inout TokenCursor, app: String, line: SourceLine,
+                                     after keyword: Token, usage: String) -> String? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a controller name", after: keyword.spelling, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
+            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: "a controller name"), line: line,
+                  token: token)
+            return nil
+        }
+        return checkControllerName(token, app: app, line: line) ? token.text : nil
+    }
+
+    /// True when `token` names a controller of `app`, or `app` is not declared (that is reported elsewhere).
+    mutating func checkControllerName(_ token: Token, app: String, line: SourceLine) -> Bool {
+        guard appIndex[app] != nil else { return true }
+        let declared = controllerIndex[app] ?? [:]
+        guard declared[token.text] == nil else { return true }
+        error(DiagnosticMessages.undeclaredController(token.text, app: app,
+                                                      suggestion: suggestController(for: token.text, of: app)),
+              line: line, token: token)
+        return false
+    }
+
+    /// The controller of `app` nearest to `name` (none when the app declares too many to compare them all).
+    func suggestController(for name: String, of app: String,
+                           where include: (PendingController) -> Bool = { _ in true }) -> String? {
+        let names = controllerNames[app] ?? []
+        guard names.count <= ParserSession.maximumSuggestedNames else { return nil }
+        return Suggestion.nearest(to: name, in: names.filter { controller($0, of: app).map(include) ?? false })
+    }
+
+    /// The declared controller `name` of `app`, if any.
+    func controller(_ name: String, of app: String) -> PendingController? {
+        controllerIndex[app]?[name].map { controllers[$0] }
+    }
+
+    /// Reads a size word (`20MB`).
+    mutating func readSize(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                           usage: String) -> MemorySize? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a size", after: keyword.spelling, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        return size(of: token, line: line)
+    }
+
+    /// The size `token` spells, reporting why when it does not spell one.
+    mutating func size(of token: Token, line: SourceLine) -> MemorySize? {
+        guard token.kind == .word else {
+            error(DiagnosticMessages.badSize(token.spelling, .malformed), line: line, token: token)
+            return nil
+        }
+        switch SizeParser.parse(token.text) {
+        case .success(let size):
+            return size
+        case .failure(let failure):
+            error(DiagnosticMessages.badSize(token.text, failure), line: line, token: token)
+            return nil
+        }
+    }
+
+    /// Reads a file name: a bare word (punctuation written against it included) or a string.
+    mutating func readFileName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                               usage: String) -> String? {
+        guard let token = cursor.nextGlued() else {
+            error(DiagnosticMessages.missing("a file name", after: keyword.spelling, usage: usage), line: line,
+                  token: keyword)
             return nil
         }
         return token.text

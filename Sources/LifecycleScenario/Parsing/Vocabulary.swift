@@ -4,60 +4,70 @@ import LifecycleSim
 enum Vocabulary {
     /// First words of header lines.
     static let declarations = ["scenario", "device", "setting", "app", "on"]
-    /// (B) header lines indented under an `app` line.
-    static let deviceSystemDeclarations = ["controller", "navigation", "root"]
+    /// Header lines indented under an `app` line that declare its view controllers.
+    static let controllerDeclarations = ["controller", "navigation", "root"]
 
     /// First words of user and system events.
     static let events = [
         "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
-        "fetch", "push", "location", "open", "crash", "refresh", "debugger", "low-power", "reboot",
+        "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
+        "debugger", "low-power", "reboot", "ps",
     ]
-    /// (B) timeline statements.
-    static let deviceSystemEvents = ["memory-warning", "memory-pressure", "share", "ps"]
-    /// (B) statements that start with an app name (`APP push CHILD on NAV`).
-    static let viewControllerCommands = ["push", "pop", "present", "dismiss"]
-    /// Every first word of a timeline statement this version accepts.
+    /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
+    static let controllerCommands = ["push", "pop", "present", "dismiss"]
+    /// Every first word of a timeline statement.
     static let timelineStatements = events + ["expect", "log"]
 
     /// Options of the `device` line after `ios VERSION`.
-    static let deviceOptions = ["model", "multitasking"]
-    /// (B) options of the `device` line.
-    static let deviceSystemDeviceOptions = ["memory", "system"]
+    static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
     static let settings = ["background-refresh", "low-power", "debugger"]
     /// Options of `app` lines.
-    static let appOptions = ["id", "process", "modes", "exits-on-suspend"]
-    /// (B) options of `app` lines.
-    static let deviceSystemAppOptions = ["memory", "restoration", "documents", "exports", "builtin", "version"]
+    static let appOptions = [
+        "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
+        "version",
+    ]
+    /// App options that may be given more than once on one line.
+    static let repeatableAppOptions: Set<String> = ["exports"]
 
     /// First words of actions.
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
-        "start-location", "stop-location", "crash", "log",
+        "start-location", "stop-location", "refuse", "crash", "log",
     ]
-    /// (B) actions.
-    static let deviceSystemActions = ["refuse"]
 
-    /// Callbacks a handler or a `callbacks:` list can name (without the (B) ones), then `expire`.
-    static let callbacks = DelegateCallback.allCases.filter { !$0.isDeviceSystem }.map(\.rawValue) + ["expire"]
-    /// Every callback name, (B) ones included, for suggestions.
-    static let allCallbacks = DelegateCallback.allCases.map(\.rawValue) + ["expire"]
+    /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.
+    static let documentSendingCallbacks: [DelegateCallback] = [.willBeginSendingToApplication,
+                                                               .didEndSendingToApplication]
+    /// Callbacks a handler can name, then `expire`.
+    static let callbacks = DelegateCallback.allCases.filter { !documentSendingCallbacks.contains($0) }.map(\.rawValue)
+        + ["expire"]
+    /// Callbacks a `callbacks:` list can name, then `expire`.
+    static let listedCallbacks = DelegateCallback.allCases.map(\.rawValue) + ["expire"]
+    /// The handlers whose answer `refuse` gives (SR-1).
+    static let refusableCallbacks: [DelegateCallback] = [.shouldSaveState, .shouldRestoreState]
+    /// The state-restoration callbacks, called only for an app with the `restoration` option (SR-1).
+    static let restorationCallbacks: Set<DelegateCallback> = [.shouldSaveState, .shouldRestoreState,
+                                                              .willEncodeState, .didDecodeState]
+    /// View controller callbacks, as `controller-callbacks:` items name them.
+    static let controllerCallbacks = ControllerCallback.allCases.map(\.rawValue)
 
     /// What can follow `expect APP`.
     static let expectationKinds = AppState.allCases.map(\.rawValue)
-        + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by"]
-    /// (B) expectations about an app.
-    static let deviceSystemExpectationKinds = ["view", "archive", "restored", "inbox", "process",
-                                               "controller-callbacks"]
-    /// (B) expectations not about one app.
-    static let deviceSystemExpectationSubjects = ["free-memory", "open-in"]
+        + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
+           "view", "archive", "restored", "inbox", "process"]
+    /// Expectations not about one app (after `expect`).
+    static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
+    /// Warning levels of `memory-warning`.
+    static let memoryWarningLevels = MemoryWarningLevel.allCases.map(\.rawValue)
+
+    /// Built-in apps whose process name the system's table gives (PS-1).
+    static let builtinApps = ["Safari", "Mail", "Notes", "iTunes", "Contacts", "Maps", "GameCenter"]
 
     /// Words that cannot name an app, a task or a controller.
     static let keywords: Set<String> = {
-        var words = Set(declarations + deviceSystemDeclarations + events + deviceSystemEvents
-            + viewControllerCommands + timelineStatements + deviceOptions + deviceSystemDeviceOptions + settings
-            + appOptions + deviceSystemAppOptions + actions + deviceSystemActions + expectationKinds
-            + deviceSystemExpectationKinds + deviceSystemExpectationSubjects)
+        var words = Set(declarations + controllerDeclarations + events + controllerCommands + timelineStatements
+            + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects)
         words.formUnion(["expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
                          "accept", "decline", "end", "dismiss", "attach", "detach", "new-data", "no-data",
@@ -74,5 +84,23 @@ enum Vocabulary {
             else { return false }
         }
         return true
+    }
+
+    /// True for a uniform type identifier: two or more dot-separated parts of letters, digits, `-` or `_`
+    /// (`public.text`, `com.example.doc`, `public.utf8-plain-text`).
+    static func isTypeIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy(isNamePart)
+        }
+    }
+
+    /// True for a file extension written without its dot: letters, digits, `-` or `_` (`txt`, `sdoc`).
+    static func isFileExtension(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isNamePart)
+    }
+
+    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
     }
 }

@@ -31,7 +31,8 @@ public final class ScenarioRunner {
     public init(document: ScenarioDocument) {
         self.document = document
         let declaration = document.device
-        device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking)
+        device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking,
+                        memory: declaration.memory, system: declaration.system)
         windows = CallbackWindows(tracking: Self.appsWithCallbackExpectations(document))
         device.addSink(windows)
     }
@@ -108,8 +109,17 @@ public final class ScenarioRunner {
 
     /// An app declaration as an installable configuration whose handlers run the declared actions.
     static func configuration(of app: AppDeclaration) -> AppConfiguration {
-        var config = AppConfiguration(name: app.name, bundleID: app.bundleID, processName: app.processName,
+        var config = AppConfiguration(name: app.name, bundleID: app.bundleID,
+                                      processName: app.hasExplicitProcessName ? app.processName : nil,
                                       modes: Set(app.modes), exitsOnSuspend: app.exitsOnSuspend)
+        config.memory = app.memory
+        config.restoration = app.restoration
+        config.documents = app.documents
+        config.exports = app.exports
+        config.builtin = app.builtin
+        config.version = app.version
+        config.controllers = app.controllers
+        config.rootController = app.rootController
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {

@@ -16,6 +16,24 @@ public struct AppConfiguration {
     public var modes: Set<BackgroundMode>
     /// `UIApplicationExitsOnSuspend` (FG-5).
     public var exitsOnSuspend: Bool
+    /// The resident memory of the running process (PS-2); 20 MB unless set.
+    public var memory: MemorySize = .megabytes(20)
+    /// Opts in to state restoration: answers true to shouldSave/shouldRestore (SR-1).
+    public var restoration = false
+    /// The document types it opens (`CFBundleDocumentTypes`, DOC-1).
+    public var documents: [String] = []
+    /// Its exported type declarations (DOC-1).
+    public var exports: [TypeDeclaration] = []
+    /// A built-in app: its process name follows the system's table (PS-1) unless `processName` was given.
+    public var builtin = false
+    /// True when the process name was given explicitly.
+    public var hasExplicitProcessName: Bool
+    /// The app's version, kept with a restoration archive (SR-2).
+    public var version: String?
+    /// Its view controllers (VC).
+    public var controllers: [ControllerDefinition] = []
+    /// The window's root controller, shown at launch.
+    public var rootController: String?
     private(set) var handlers: [Callback: [AppHandler]] = [:]
 
     /// An app named `name` with default identifiers, no modes and no handlers.
@@ -24,6 +42,7 @@ public struct AppConfiguration {
         self.name = name
         self.bundleID = bundleID ?? "com.example.\(name)"
         self.processName = processName ?? name
+        self.hasExplicitProcessName = processName != nil
         self.modes = modes
         self.exitsOnSuspend = exitsOnSuspend
     }
@@ -37,6 +56,9 @@ public struct AppConfiguration {
     public mutating func onExpire(_ task: String, _ handler: @escaping AppHandler) {
         handlers[.expire(task: task), default: []].append(handler)
     }
+
+    /// The declared controller named `name`.
+    func controller(named name: String) -> ControllerDefinition? { controllers.first { $0.name == name } }
 
     /// The handlers registered for `callback`, in the order added.
     func handlers(for callback: Callback) -> [AppHandler] { handlers[callback] ?? [] }

@@ -29,6 +29,29 @@ public struct SimulatedApp {
     /// The callbacks since the last call of this method (or the start); starts a new window.
     public func takeCallbacks() -> [Callback] { device.takeCallbacks(of: name) }
 
+    /// The view controller callbacks since the last call of this method (or the start).
+    public func takeControllerCallbacks() -> [Callback] { device.takeControllerCallbacks(of: name) }
+
+    /// Whether the controller's view is loaded; nil when the controller is not alive (VC-1).
+    public func isViewLoaded(_ controller: String) -> Bool? { engine.isViewLoaded(app: name, controller: controller) }
+    /// A state-restoration archive is saved (SR-2, SR-4).
+    public var hasRestorationArchive: Bool { engine.hasRestorationArchive(name) }
+    /// The controllers restored at the last launch (SR-3).
+    public var restoredControllers: [String] { engine.restoredControllers(of: name) }
+    /// The files in `Documents/Inbox` (DOC-2).
+    public var inbox: [String] { engine.inbox(of: name) }
+    /// The name the process list shows (PS-1).
+    public var processName: String { engine.processName(of: name) ?? name }
+
+    public func push(_ child: String, on navigation: String) throws {
+        try device.send(.pushController(app: name, child: child, navigation: navigation))
+    }
+    public func pop(_ navigation: String) throws { try device.send(.popController(app: name, navigation: navigation)) }
+    public func present(_ controller: String, from presenter: String? = nil) throws {
+        try device.send(.presentController(app: name, controller: controller, from: presenter))
+    }
+    public func dismiss(_ controller: String) throws { try device.send(.dismissController(app: name, controller: controller)) }
+
     public func launch(url: String? = nil) throws { try device.send(.launch(app: name, url: url)) }
     public func open(url: String, from opener: String? = nil) throws { try device.send(.openURL(url: url, app: name, from: opener)) }
     public func openFromSwitcher() throws { try device.send(.switcherOpen(app: name)) }

@@ -22,9 +22,12 @@ public final class SimulatedDevice {
     private let collector = TraceCollector()
     private let windows = CallbackWindows()
 
-    /// A device running iOS `major.minor`.
-    public init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true) {
-        engine = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking)
+    /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
+    /// (a quarter unless given).
+    public init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
+                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) {
+        engine = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking,
+                        memory: memory, system: system)
         engine.addSink(collector)
         engine.addSink(windows)
     }
@@ -41,6 +44,14 @@ public final class SimulatedDevice {
                         configure: (inout AppConfiguration) -> Void = { _ in }) throws -> SimulatedApp {
         var config = AppConfiguration(name: name, modes: modes, exitsOnSuspend: exitsOnSuspend)
         configure(&config)
+        try install(config)
+        return SimulatedApp(device: self, name: name)
+    }
+
+    /// Installs a fully described app (controllers, memory, documents, restoration …).
+    @discardableResult
+    public func install(_ config: AppConfiguration) throws -> SimulatedApp {
+        let name = config.name
         guard engine.install(config) else { throw LifecycleSimError.duplicateApp(name) }
         return SimulatedApp(device: self, name: name)
     }
@@ -79,6 +90,15 @@ public final class SimulatedDevice {
     /// The callbacks `app` received since its last `takeCallbacks(of:)` (or the start), and starts a new window.
     public func takeCallbacks(of app: String) -> [Callback] { windows.reset(app) }
 
+    /// The view controller callbacks of `app` since the last call (or the start), and starts a new window.
+    public func takeControllerCallbacks(of app: String) -> [Callback] { windows.resetControllers(app) }
+
+    /// Free memory (PS-2).
+    public var freeMemory: MemorySize { engine.freeMemory }
+
+    /// The Open-In menu `sender` shows for `file` (DOC-1).
+    public func openInMenu(for file: String, from sender: String) -> [String] { engine.openInMenu(for: file, from: sender) }
+
     // MARK: Events, one method each
 
     public func home() throws { try send(.home) }
@@ -97,6 +117,13 @@ public final class SimulatedDevice {
     public func refresh(_ on: Bool, app: String? = nil) throws { try send(.refresh(on: on, app: app)) }
     public func lowPower(_ on: Bool) throws { try send(.lowPower(on: on)) }
     public func reboot() throws { try send(.reboot) }
+    public func memoryWarning(_ level: MemoryWarningLevel = .warning) throws { try send(.memoryWarning(level)) }
+    public func memoryPressure(_ size: MemorySize? = nil) throws { try send(.memoryPressure(size)) }
+    public func share(_ file: String, from sender: String, to receiver: String) throws {
+        try send(.share(file: file, from: sender, to: receiver))
+    }
+    /// Writes the process list into the trace (PS-1).
+    public func ps() throws { try send(.ps) }
 }
 
 extension DeviceEvent {

@@ -41,6 +41,14 @@ final class AppProcess {
     var locationUpdating = false
     /// Timers that fell due while suspended, in due order: they fire when the app next runs.
     var heldTimers: [Int] = []
+    /// Its view controllers (VC).
+    let views = ViewHierarchy()
+    /// A memory warning arrived while suspended: delivered when the app next runs (MW-3).
+    var heldMemoryWarning = false
+    /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
+    var restoring = false
+    /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
+    var sendingDocument = false
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation
@@ -60,6 +68,12 @@ final class InstalledApp {
     var forceQuit = false
     /// A debugger is attached (DB-1); lasts across launches until detached.
     var debuggerAttached = false
+    /// The saved state-restoration archive (SR-2 … SR-4); it outlives processes.
+    var archive: RestorationArchive?
+    /// The controllers restored at the last launch (SR-3).
+    var lastRestored: [String] = []
+    /// The files in `Documents/Inbox` (DOC-2, DOC-3).
+    var inbox: Set<String> = []
 
     init(index: Int, config: AppConfiguration) {
         self.index = index
@@ -71,6 +85,19 @@ final class InstalledApp {
 
     /// True when the app declared `mode`.
     func declares(_ mode: BackgroundMode) -> Bool { config.modes.contains(mode) }
+}
+
+/// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).
+struct RestorationArchive {
+    /// Where a saved controller sat, so restoration can rebuild the hierarchy (SR-3).
+    enum Placement {
+        case root
+        case navigationChild(of: String)
+        case presented(by: String)
+    }
+
+    var version: String?
+    var controllers: [(name: String, placement: Placement)]
 }
 
 /// A timer in an app's code (`after DURATION`): it belongs to one process.
@@ -89,6 +116,19 @@ enum ScheduledItem {
     case budgetExpiry(app: Int, generation: Int, epoch: Int)
     /// BR-3: a completion window closes.
     case completionDeadline(app: Int, generation: Int, window: Int)
-    /// A timer in an app's code.
+    /// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).
+struct RestorationArchive {
+    /// Where a saved controller sat, so restoration can rebuild the hierarchy (SR-3).
+    enum Placement {
+        case root
+        case navigationChild(of: String)
+        case presented(by: String)
+    }
+
+    var version: String?
+    var controllers: [(name: String, placement: Placement)]
+}
+
+/// A timer in an app's code.
     case timer(id: Int)
 }

@@ -81,14 +81,17 @@ extension Device {
         case .suspended:
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
+            deliverHeldMemoryWarning(app)
+            guard app.state == .background else { return .applied }
             openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             guard deliver(kind.callback, to: app, .br3) else { return .applied }
             runHeldTimers(app)
         case .notRunning:
+            guard makeRoom(for: app) else { return .applied }
             _ = startProcess(app, kind.reason)
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
-            guard runLaunchCallbacks(app, .br3) else { return .applied }
+            guard runLaunchCallbacks(app, .br3, restoring: false) != nil else { return .applied }
             openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             deliver(kind.callback, to: app, .br3)
         }

@@ -54,12 +54,15 @@ extension Device {
 
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.
     ///
-    /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5).
+    /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5); its memory is
+    /// free at once (PS-2). A kill during state restoration deletes the archive (SR-4).
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: String? = nil) {
         guard let process = app.process else { return }
         if let warning { warn(app, warning, rule) }
+        if process.restoring { app.archive = nil }
         transition(app, to: .notRunning, rule)
         app.process = nil
+        endedSinceLastProcessList.append(processName(of: app))
         if front == app.index { front = nil }
         dropTimers(of: app, generation: process.generation)
     }

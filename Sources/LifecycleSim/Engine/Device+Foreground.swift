@@ -8,25 +8,33 @@ extension Device {
         return process
     }
 
-    /// LA-1/LA-3: willFinishLaunching (iOS 6+) and didFinishLaunching under the launch watchdog.
-    /// Returns false if the app did not survive them.
-    func runLaunchCallbacks(_ app: InstalledApp, _ rule: RuleID) -> Bool {
-        guard let generation = app.process?.generation else { return false }
+    /// LA-1/LA-3: the app's UI is loaded (its root controller created), then willFinishLaunching
+    /// (iOS 6+), state restoration on a user launch (SR-3) and didFinishLaunching, all under the
+    /// launch watchdog. Returns the restored controllers, or nil if the app did not survive.
+    func runLaunchCallbacks(_ app: InstalledApp, _ rule: RuleID, restoring: Bool) -> [LiveController]? {
+        guard let generation = app.process?.generation else { return nil }
+        createRootController(app)
+        var restored: [LiveController] = []
         withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, "failed to launch in time (0x8badf00d)") {
             if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
+            if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
         }
-        return isAlive(app, generation)
+        return isAlive(app, generation) ? restored : nil
     }
 
-    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2).
+    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2): a launch that does
+    /// not fit in memory first reclaims what it needs (MW-1).
     func coldLaunch(_ app: InstalledApp, url: String?) {
+        guard makeRoom(for: app) else { return }
         let rule: RuleID = url == nil ? .la1 : .la2
         let generation = startProcess(app, url == nil ? .user : .url).generation
         front = app.index
         transition(app, to: .inactive, rule)
-        guard runLaunchCallbacks(app, rule) else { return }
-        if url != nil { deliver(.openURL, to: app, .la2) }
+        guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
+        loadVisibleViews(app, .vc1)
+        finishRestoring(restored, in: app)
+        if url != nil, isAlive(app, generation) { deliver(.openURL, to: app, .la2) }
         guard isAlive(app, generation) else { return }
         becomeActive(app, rule)
     }
@@ -37,17 +45,22 @@ extension Device {
         guard let process = app.process else { return }
         let generation = process.generation
         front = app.index
-        if app.state == .suspended { transition(app, to: .background, rule) }
+        if app.state == .suspended {
+            transition(app, to: .background, rule)
+            deliverHeldMemoryWarning(app)
+            guard isAlive(app, generation) else { return }
+        }
         deliver(.willEnterForeground, to: app, rule)
         guard isAlive(app, generation) else { return }
         process.budgetEnd = nil
         process.budgetExpired = false
         disarmCompletionDeadlines(process)
         transition(app, to: .inactive, rule)
+        loadVisibleViews(app, .vc1)
         if url != nil {
             deliver(.openURL, to: app, .la2)
-            guard isAlive(app, generation) else { return }
         }
+        guard isAlive(app, generation) else { return }
         if !foregroundBlocked { becomeActive(app, rule) }
         runHeldTimers(app)
     }
@@ -95,6 +108,7 @@ extension Device {
                      "failed to finish didEnterBackground in time (0x8badf00d)") {
             deliver(.didEnterBackground, to: app, rule)
         }
+        saveState(app)
     }
 
     /// BM-3: audio or location started without the mode stops at backgrounding.

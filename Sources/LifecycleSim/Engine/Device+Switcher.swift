@@ -17,7 +17,8 @@ extension Device {
 
     /// TE-2: swiping a card away. A suspended app dies silently; a running one gets
     /// willTerminate; the front app gets didEnterBackground first, with no suspension between.
-    /// The app is then not launched in the background until the user launches it (TE-4).
+    /// The app is then not launched in the background until the user launches it (TE-4), and
+    /// its restoration archive is deleted (SR-4).
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2) }
         guard let position = switcherCards.firstIndex(of: app.index) else {
@@ -25,6 +26,7 @@ extension Device {
         }
         switcherCards.remove(at: position)
         app.forceQuit = true
+        defer { app.archive = nil }
         switch app.state {
         case .notRunning:
             break

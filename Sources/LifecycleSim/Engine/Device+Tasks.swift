@@ -112,6 +112,7 @@ extension Device {
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
         if process.audioPlaying && app.declares(.audio) { return true }
         if process.locationUpdating && app.declares(.location) { return true }
+        if process.sendingDocument { return true }
         return false
     }
 

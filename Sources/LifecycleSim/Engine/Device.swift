@@ -46,11 +46,20 @@ public final class Device {
     var restorationVetoed = false
     /// The level of the last memory warning (MW-4).
     var memoryWarningLevel: MemoryWarningLevel = .normal
+    /// The device's RAM and the share the system keeps (PS-2).
+    public let memory: MemorySize
+    public let systemMemory: MemorySize
+    /// Process names seen to end since the last `ps` (PS-1).
+    var endedSinceLastProcessList: [String] = []
 
-    /// A device running iOS `version`.
-    public init(version: OSVersion, model: DeviceModel = .iphone, multitasking: Bool = true) {
+    /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`
+    /// (a quarter of `memory` unless given).
+    public init(version: OSVersion, model: DeviceModel = .iphone, multitasking: Bool = true,
+                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) {
         self.profile = OSProfile(version: version, multitasking: multitasking)
         self.model = model
+        self.memory = memory
+        self.systemMemory = system ?? MemorySize(bytes: memory.bytes / 4)
     }
 
     /// Sends every future record to `sink` as well.
@@ -63,6 +72,9 @@ public final class Device {
         let app = InstalledApp(index: apps.count, config: config)
         appIndex[config.name] = app.index
         apps.append(app)
+        if config.restoration && !profile.hasStateRestoration {
+            warn(app, "state restoration exists from iOS 6: the restoration option has no effect", .sr1)
+        }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
         }

@@ -56,6 +56,17 @@ public struct OSProfile: Hashable, Sendable {
     public var relaunchesForceQuitLocationApps: Bool { major >= 8 }
     /// Background fetch and content-available pushes exist from iOS 7 (BR-3).
     public var hasBackgroundFetch: Bool { major >= 7 }
+    /// VC-2: memory warnings unload views on iOS 3-5.
+    public var unloadsViewsOnMemoryWarning: Bool { major < 6 }
+    /// VC-2: viewWillUnload exists on iOS 5 only.
+    public var hasViewWillUnload: Bool { major == 5 }
+    /// SR: state restoration exists from iOS 6.
+    public var hasStateRestoration: Bool { major >= 6 }
+    /// SR-3: applicationFinishedRestoringState exists from iOS 7.
+    public var hasFinishedRestoringState: Bool { major >= 7 }
+    /// PS-1: from iOS 4.2 some built-in apps' process names carry a device suffix.
+    public var hasProcessNameSuffixes: Bool { version >= OSVersion(4, 2) }
+
     /// TE-2: the kill gesture: the minus badge on iOS 4-6, a swipe from iOS 7.
     public var switcherKillGesture: String { major >= 7 ? "swipe up" : "long-press, minus badge" }
 }

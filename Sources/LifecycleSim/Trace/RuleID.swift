@@ -11,6 +11,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case bm1 = "BM-1", bm2 = "BM-2", bm3 = "BM-3"
     case br1 = "BR-1", br2 = "BR-2", br3 = "BR-3", br4 = "BR-4"
     case te1 = "TE-1", te2 = "TE-2", te3 = "TE-3", te4 = "TE-4", te5 = "TE-5"
+    case mw1 = "MW-1", mw2 = "MW-2", mw3 = "MW-3", mw4 = "MW-4"
+    case vc1 = "VC-1", vc2 = "VC-2", vc3 = "VC-3", vc4 = "VC-4", vc5 = "VC-5"
+    case sr1 = "SR-1", sr2 = "SR-2", sr3 = "SR-3", sr4 = "SR-4", sr5 = "SR-5"
+    case doc1 = "DOC-1", doc2 = "DOC-2", doc3 = "DOC-3"
+    case ps1 = "PS-1", ps2 = "PS-2"
     case db1 = "DB-1"
 
     public var description: String { rawValue }

@@ -1,0 +1,97 @@
+/// Memory: free memory (PS-2), warnings (MW-2 … MW-4) and pressure (MW-1).
+extension Device {
+    /// PS-2: device memory − the system's share − the footprint of every running or suspended process.
+    public var freeMemory: MemorySize {
+        apps.reduce(memory - systemMemory) { free, app in app.process == nil ? free : free - app.config.memory }
+    }
+
+    /// `memory-warning LEVEL`: every running app gets it now, in home-screen order (MW-2);
+    /// a suspended app gets it when it next runs (MW-3); the level is what apps read (MW-4).
+    func postMemoryWarning(_ level: MemoryWarningLevel) -> EventOutcome {
+        memoryWarningLevel = level
+        for app in apps {
+            switch app.state {
+            case .active, .inactive, .background:
+                deliverMemoryWarning(app, .mw2)
+            case .suspended:
+                app.process?.heldMemoryWarning = true
+            case .notRunning:
+                break
+            }
+        }
+        return .applied
+    }
+
+    /// MW-2: applicationDidReceiveMemoryWarning, then every live controller's
+    /// didReceiveMemoryWarning in creation order (VC-2).
+    func deliverMemoryWarning(_ app: InstalledApp, _ rule: RuleID) {
+        guard let process = app.process else { return }
+        let generation = process.generation
+        process.heldMemoryWarning = false
+        deliver(.didReceiveMemoryWarning, to: app, rule)
+        for controller in process.views.live {
+            guard isAlive(app, generation), process.views.live.contains(where: { $0 === controller }) else { continue }
+            controllerReceivesMemoryWarning(controller, in: app)
+        }
+    }
+
+    /// MW-3: a warning held while suspended comes first when the app runs again.
+    func deliverHeldMemoryWarning(_ app: InstalledApp) {
+        guard let process = app.process, process.heldMemoryWarning else { return }
+        deliverMemoryWarning(app, .mw3)
+    }
+
+    /// MW-1: frees `size` by terminating suspended apps (largest first, silently), then warning
+    /// running apps, then terminating background-running apps (willTerminate), the front app
+    /// last (no callback, like a crash). Without a size, every suspended app is purged.
+    func applyMemoryPressure(_ size: MemorySize?) -> EventOutcome {
+        reclaim(size, sparing: nil)
+        return .applied
+    }
+
+    /// Reclaims memory for MW-1; `sparing` is never terminated (the app being launched).
+    func reclaim(_ size: MemorySize?, sparing: InstalledApp?) {
+        let suspended = bySize(apps.filter { $0.state == .suspended && $0 !== sparing })
+        guard let needed = size else {
+            for app in suspended { kill(app, .mw1) }
+            return
+        }
+        var freed = MemorySize.zero
+        for app in suspended where freed < needed {
+            freed = freed + app.config.memory
+            kill(app, .mw1)
+        }
+        guard freed < needed else { return }
+        for app in apps where app.state.isRunningCode && app !== sparing {
+            deliverMemoryWarning(app, .mw2)
+        }
+        for app in bySize(apps.filter { $0.state == .background && $0 !== sparing }) where freed < needed {
+            freed = freed + app.config.memory
+            terminate(app, .mw1)
+        }
+        for app in apps where app.state.isForeground && app !== sparing && freed < needed {
+            freed = freed + app.config.memory
+            kill(app, .mw1, warning: "\(app.name) was terminated for memory while in front (it looks like a crash)")
+        }
+    }
+
+    /// Largest footprint first; equal footprints in home-screen order.
+    private func bySize(_ candidates: [InstalledApp]) -> [InstalledApp] {
+        candidates.enumerated().sorted { lhs, rhs in
+            lhs.element.config.memory != rhs.element.config.memory
+                ? lhs.element.config.memory > rhs.element.config.memory
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// MW-1: a launch that does not fit first reclaims what it lacks. False when it can never fit.
+    func makeRoom(for app: InstalledApp) -> Bool {
+        guard app.config.memory <= memory - systemMemory else {
+            warn(app, "\(app.name) needs \(app.config.memory), more than the device can ever give apps (\(memory - systemMemory))", .mw1)
+            return false
+        }
+        let free = freeMemory
+        if app.config.memory > free { reclaim(app.config.memory - free, sparing: app) }
+        return true
+    }
+}

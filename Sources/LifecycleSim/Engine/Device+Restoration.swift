@@ -1,0 +1,91 @@
+/// State preservation and restoration, iOS 6+ (SR-1 … SR-5).
+extension Device {
+    private func optsIn(_ app: InstalledApp) -> Bool { app.config.restoration && profile.hasStateRestoration }
+
+    /// SR-2: after didEnterBackground returns: shouldSaveState, willEncodeState, then
+    /// encodeRestorableState of each restorable controller, parents first. `refuse` vetoes it (SR-1).
+    func saveState(_ app: InstalledApp) {
+        guard optsIn(app), let process = app.process else { return }
+        let generation = process.generation
+        restorationVetoed = false
+        deliver(.shouldSaveState, to: app, .sr2)
+        guard isAlive(app, generation) else { return }
+        if restorationVetoed {
+            app.archive = nil
+            return
+        }
+        deliver(.willEncodeState, to: app, .sr2)
+        let saved = process.views.restorableControllers()
+        for controller in saved where isAlive(app, generation) {
+            deliver(.encodeRestorableState, to: controller, in: app, .sr2)
+        }
+        guard isAlive(app, generation) else { return }
+        app.archive = RestorationArchive(version: app.config.version, controllers: saved.map { controller in
+            if let container = controller.container { return (controller.name, .navigationChild(of: container.name)) }
+            if let presenter = controller.presenter { return (controller.name, .presented(by: presenter.name)) }
+            return (controller.name, .root)
+        })
+    }
+
+    /// SR-3: on a cold launch with an archive, between willFinishLaunching and didFinishLaunching:
+    /// shouldRestoreState, each saved controller's decodeRestorableState (parents first),
+    /// didDecodeState. The archive is discarded after use. Returns the restored controllers.
+    func restoreState(_ app: InstalledApp) -> [LiveController] {
+        app.lastRestored = []
+        guard optsIn(app), let archive = app.archive, let process = app.process else { return [] }
+        let generation = process.generation
+        process.restoring = true
+        defer { process.restoring = false }
+        restorationVetoed = false
+        deliver(.shouldRestoreState, to: app, .sr3)
+        guard isAlive(app, generation) else { return [] }
+        app.archive = nil
+        if restorationVetoed { return [] }
+        rebuild(archive, in: app, process.views)
+        var restored: [LiveController] = []
+        for (name, _) in archive.controllers {
+            guard isAlive(app, generation), let controller = process.views.controller(named: name) else { continue }
+            deliver(.decodeRestorableState, to: controller, in: app, .sr3)
+            restored.append(controller)
+        }
+        guard isAlive(app, generation) else { return [] }
+        deliver(.didDecodeState, to: app, .sr3)
+        app.lastRestored = restored.map(\.name)
+        return restored
+    }
+
+    /// Recreates the saved navigation children and presentations that launch did not create.
+    private func rebuild(_ archive: RestorationArchive, in app: InstalledApp, _ views: ViewHierarchy) {
+        for (name, placement) in archive.controllers where views.controller(named: name) == nil {
+            guard let definition = app.config.controller(named: name) else { continue }
+            switch placement {
+            case .root:
+                continue
+            case .navigationChild(let containerName):
+                guard let nav = views.controller(named: containerName), nav.isNavigation else { continue }
+                let controller = views.create(definition, in: app.config)
+                controller.container = nav
+                nav.children.append(controller)
+            case .presented(let presenterName):
+                guard let presenter = views.controller(named: presenterName), presenter.presented == nil else { continue }
+                let controller = views.create(definition, in: app.config)
+                controller.presenter = presenter
+                presenter.presented = controller
+            }
+        }
+    }
+
+    /// SR-3 (iOS 7+): applicationFinishedRestoringState of each restored controller, after didFinishLaunching.
+    func finishRestoring(_ restored: [LiveController], in app: InstalledApp) {
+        guard profile.hasFinishedRestoringState, let generation = app.process?.generation else { return }
+        for controller in restored where isAlive(app, generation) {
+            deliver(.applicationFinishedRestoringState, to: controller, in: app, .sr3)
+        }
+    }
+
+    /// True while a restoration archive is saved for the app.
+    public func hasRestorationArchive(_ name: String) -> Bool { app(named: name)?.archive != nil }
+
+    /// The controllers restored at the app's last launch, in order.
+    public func restoredControllers(of name: String) -> [String] { app(named: name)?.lastRestored ?? [] }
+}

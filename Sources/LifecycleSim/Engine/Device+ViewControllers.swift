@@ -1,0 +1,131 @@
+/// View controllers: creation, the load cycle and, on iOS 3-5, the unload cycle (VC-1 … VC-5).
+extension Device {
+    /// Calls a controller method, recorded with the controller's name (no handlers run: the
+    /// language gives controllers no code).
+    @discardableResult
+    func deliver(_ method: ControllerCallback, to controller: LiveController, in app: InstalledApp,
+                 _ rule: RuleID) -> Bool {
+        deliver(.controller(controller.name, method), to: app, rule, handlers: [])
+    }
+
+    /// The window's root (and, for a navigation controller, its root child first) is created
+    /// when the app's UI is loaded at launch.
+    func createRootController(_ app: InstalledApp) {
+        guard let process = app.process, let name = app.config.rootController,
+              let definition = app.config.controller(named: name) else { return }
+        process.views.setRoot(process.views.create(definition, in: app.config))
+    }
+
+    /// VC-1: every controller on screen has a loaded view: loadView, then viewDidLoad,
+    /// outermost first.
+    func loadVisibleViews(_ app: InstalledApp, _ rule: RuleID) {
+        guard let process = app.process else { return }
+        for controller in process.views.onScreen where !controller.viewLoaded {
+            guard deliver(.loadView, to: controller, in: app, rule) else { return }
+            controller.viewLoaded = true
+            guard deliver(.viewDidLoad, to: controller, in: app, rule) else { return }
+        }
+    }
+
+    /// VC-2 … VC-5: didReceiveMemoryWarning; on iOS 3-5 its default implementation unloads a
+    /// loaded view that is not in the window, unless the view is a container's content (VC-3),
+    /// which goes with its container's view instead.
+    func controllerReceivesMemoryWarning(_ controller: LiveController, in app: InstalledApp) {
+        guard let process = app.process else { return }
+        deliver(.didReceiveMemoryWarning, to: controller, in: app, .vc2)
+        guard profile.unloadsViewsOnMemoryWarning, controller.viewLoaded,
+              !process.views.isInWindow(controller), !process.views.isContent(controller) else { return }
+        depth += 1
+        defer { depth -= 1 }
+        unloadView(controller, in: app, .vc2)
+        if let content = controller.topChild, content.viewLoaded {
+            unloadView(content, in: app, .vc3)
+        }
+    }
+
+    /// viewWillUnload (iOS 5), viewDidUnload: the view is gone.
+    private func unloadView(_ controller: LiveController, in app: InstalledApp, _ rule: RuleID) {
+        if profile.hasViewWillUnload { deliver(.viewWillUnload, to: controller, in: app, rule) }
+        controller.viewLoaded = false
+        deliver(.viewDidUnload, to: controller, in: app, rule)
+    }
+
+    /// The controller statements act inside the front, active app.
+    private func requireFront(_ app: InstalledApp) -> EventOutcome? {
+        guard front == app.index, app.state == .active else {
+            return refuse("\(app.name) is not the active app in front: controllers change only under the user's finger", .vc1, app: app)
+        }
+        return nil
+    }
+
+    private func declared(_ name: String, in app: InstalledApp) -> ControllerDefinition? {
+        app.config.controller(named: name)
+    }
+
+    /// `APP push CHILD on NAV`: CHILD is created and shown on top of NAV's stack (VC-1).
+    func pushController(_ child: String, on navigation: String, in app: InstalledApp) -> EventOutcome {
+        if let refusal = requireFront(app) { return refusal }
+        guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation else {
+            return refuse("\(navigation) is not a navigation controller on screen in \(app.name)", .vc1, app: app)
+        }
+        guard let definition = declared(child, in: app), process.views.controller(named: child) == nil else {
+            return refuse("\(child) is already shown in \(app.name) (or not declared)", .vc1, app: app)
+        }
+        if case .navigation = definition.kind {
+            return refuse("a navigation controller cannot be pushed onto another", .vc1, app: app)
+        }
+        let controller = process.views.create(definition, in: app.config)
+        controller.container = nav
+        nav.children.append(controller)
+        loadVisibleViews(app, .vc1)
+        return .applied
+    }
+
+    /// `APP pop NAV`: the top controller is released; the one below shows again (reloaded if unloaded, VC-4).
+    func popController(_ navigation: String, in app: InstalledApp) -> EventOutcome {
+        if let refusal = requireFront(app) { return refusal }
+        guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation,
+              nav.children.count > 1, let top = nav.topChild else {
+            return refuse("\(navigation) has nothing to pop: its root child stays", .vc1, app: app)
+        }
+        process.views.release(top)
+        loadVisibleViews(app, .vc4)
+        return .applied
+    }
+
+    /// `APP present CONTROLLER [from PRESENTER]`: full screen, taking the presenter's views out of the window (VC-4).
+    func presentController(_ name: String, from presenterName: String?, in app: InstalledApp) -> EventOutcome {
+        if let refusal = requireFront(app) { return refusal }
+        guard let process = app.process else { return .applied }
+        guard let definition = declared(name, in: app), process.views.controller(named: name) == nil else {
+            return refuse("\(name) is already shown in \(app.name) (or not declared)", .vc4, app: app)
+        }
+        let presenter = presenterName.flatMap(process.views.controller(named:)) ?? process.views.topmost
+        guard let presenter, presenter.presented == nil else {
+            return refuse("\(presenterName ?? "the top controller") cannot present now: it is not shown, or already presents another controller", .vc4, app: app)
+        }
+        let controller = process.views.create(definition, in: app.config)
+        controller.presenter = presenter
+        presenter.presented = controller
+        loadVisibleViews(app, .vc4)
+        return .applied
+    }
+
+    /// `APP dismiss CONTROLLER`: it (and what it presents) is released; the presenter's views
+    /// come back into the window, reloaded if a memory warning unloaded them (VC-4).
+    func dismissController(_ name: String, in app: InstalledApp) -> EventOutcome {
+        if let refusal = requireFront(app) { return refusal }
+        guard let process = app.process, let controller = process.views.controller(named: name),
+              controller.presenter != nil else {
+            return refuse("\(name) is not presented in \(app.name)", .vc4, app: app)
+        }
+        process.views.release(controller)
+        loadVisibleViews(app, .vc4)
+        return .applied
+    }
+
+    /// Whether a live controller's view is loaded; nil when the controller does not exist now.
+    public func isViewLoaded(app name: String, controller: String) -> Bool? {
+        app(named: name)?.process?.views.controller(named: controller)?.viewLoaded
+    }
+}
