@@ -1,11 +1,16 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
         case "run": return run
         case "check": return check
+        case "rules": return RulesCommand.help
+        case "diagram": return DiagramCommand.help
+        case "timeline": return TimelineCommand.help
+        case "repl": return ReplCommand.help
+        case "coverage": return CoverageCommand.help
         default: return nil
         }
     }
@@ -20,6 +25,11 @@ enum HelpText {
     USAGE
       lifesim run FILE|DIR|- ...     run scenarios and print their traces
       lifesim check FILE|DIR|- ...   only parse and validate scenarios
+      lifesim rules [RULE-ID]        the lifecycle rules, or one rule with its sources
+      lifesim diagram [--os V]       the app state machine as Mermaid or Graphviz DOT
+      lifesim timeline FILE -o X.svg a picture of a run: lanes, states, callbacks
+      lifesim repl [--os V]          type events one at a time and watch the trace grow
+      lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise
       lifesim COMMAND --help         help for one command
       lifesim --version              print the version
 

@@ -42,9 +42,21 @@ enum LifesimCommand {
         case "check":
             if wantsHelp { return printHelp(HelpText.check) }
             return try CheckCommand(arguments: rest).execute()
-        case "rules", "diagram", "timeline", "repl":
-            throw UsageError(message: "'lifesim \(command)' is not available in this version yet",
-                             hint: "available now: run, check (see 'lifesim --help')")
+        case "rules":
+            if wantsHelp { return printHelp(RulesCommand.help) }
+            return try RulesCommand(arguments: rest).execute()
+        case "diagram":
+            if wantsHelp { return printHelp(DiagramCommand.help) }
+            return try DiagramCommand(arguments: rest).execute()
+        case "timeline":
+            if wantsHelp { return printHelp(TimelineCommand.help) }
+            return try TimelineCommand(arguments: rest).execute()
+        case "repl":
+            if wantsHelp { return printHelp(ReplCommand.help) }
+            return try ReplCommand(arguments: rest).execute()
+        case "coverage":
+            if wantsHelp { return printHelp(CoverageCommand.help) }
+            return try CoverageCommand(arguments: rest).execute()
         default:
             let hint = Suggestion.nearest(to: command, in: HelpText.commands).map { "did you mean '\($0)'?" }
             throw UsageError(message: command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'",
