@@ -42,8 +42,10 @@ extension Device {
     }
 
     /// MW-1: frees `size` by terminating suspended apps (largest first, silently), then warning
-    /// running apps, then terminating background-running apps (willTerminate), the front app
-    /// last (no callback, like a crash). Without a size, every suspended app is purged.
+    /// running apps, then terminating background-running apps (willTerminate, in home-screen
+    /// order: MW-1 gives no order for them, and EXECUTION_MODEL.md says statements that touch
+    /// several apps act in home-screen order), the front app last (no callback, like a crash).
+    /// Without a size, every suspended app is purged.
     func applyMemoryPressure(_ size: MemorySize?) -> EventOutcome {
         reclaim(size, sparing: nil)
         return .applied
@@ -65,7 +67,7 @@ extension Device {
         for app in apps where app.state.isRunningCode && app !== sparing {
             deliverMemoryWarning(app, .mw2)
         }
-        for app in bySize(apps.filter { $0.state == .background && $0 !== sparing }) where freed < needed {
+        for app in apps where app.state == .background && app !== sparing && freed < needed {
             freed = freed + app.config.memory
             terminate(app, .mw1)
         }

@@ -32,7 +32,8 @@ extension Device {
     /// which goes with its container's view instead.
     func controllerReceivesMemoryWarning(_ controller: LiveController, in app: InstalledApp) {
         guard let process = app.process else { return }
-        deliver(.didReceiveMemoryWarning, to: controller, in: app, .vc2)
+        let alreadyUnloaded = profile.unloadsViewsOnMemoryWarning && !controller.viewLoaded
+        deliver(.didReceiveMemoryWarning, to: controller, in: app, alreadyUnloaded ? .vc5 : .vc2)
         guard profile.unloadsViewsOnMemoryWarning, controller.viewLoaded,
               !process.views.isInWindow(controller), !process.views.isContent(controller) else { return }
         depth += 1

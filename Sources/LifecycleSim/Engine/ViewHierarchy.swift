@@ -64,24 +64,26 @@ final class ViewHierarchy {
         if let presented = controller.presented { collect(presented, into: &list) }
     }
 
-    /// The controller whose view fills the window: the last of the presentation chain from the root.
+    /// The controller whose view fills the window: starting from the root, follow any full-screen
+    /// presentation made by a controller on screen (the container or its visible child).
     var topmost: LiveController? {
-        var current = root
-        while let next = current?.presented { current = next }
-        return current
+        guard var top = root else { return nil }
+        while let presenter = Self.visibleChain(from: top).last(where: { $0.presented != nil }),
+              let presented = presenter.presented {
+            top = presented
+        }
+        return top
+    }
+
+    /// A controller and its visible content, outermost first.
+    private static func visibleChain(from top: LiveController) -> [LiveController] {
+        var chain = [top]
+        while let child = chain[chain.count - 1].topChild { chain.append(child) }
+        return chain
     }
 
     /// The controllers whose views are in the window, outermost first (VC-4).
-    var onScreen: [LiveController] {
-        guard let top = topmost else { return [] }
-        var shown = [top]
-        var current = top
-        while let child = current.topChild {
-            shown.append(child)
-            current = child
-        }
-        return shown
-    }
+    var onScreen: [LiveController] { topmost.map(Self.visibleChain) ?? [] }
 
     /// True when the controller's view is in the window.
     func isInWindow(_ controller: LiveController) -> Bool { onScreen.contains { $0 === controller } }

@@ -1,0 +1,160 @@
+extension RuleCatalogue {
+    /// Rules of the groups BG, BM, BR.
+    static let backgroundRules: [LifecycleRule] = [
+        LifecycleRule(
+            id: .bg1, title: "Background task identifiers", versions: "iOS 4+",
+            sources: [.doc, .dts],
+            statement: """
+            `beginBackgroundTask` returns a new identifier (1, 2, 3 … per device, never reused) and adds it to
+            the app's set of outstanding tasks; `endBackgroundTask` removes it. The outstanding count is the
+            size of that set. A task may be begun in the foreground; it is dormant until the app enters the
+            background. DOC, DTS.
+            """
+        ),
+        LifecycleRule(
+            id: .bg2, title: "Suspended at once when nothing keeps the app running", versions: "iOS 4+",
+            sources: [.guide],
+            statement: """
+            An app in the background that nothing keeps running (an outstanding task within its budget, a
+            background event's completion window, an active mode, a debugger, a document being sent: the
+            predicate in EXECUTION_MODEL.md) is suspended at once, after its current callback returns. GUIDE.
+            """
+        ),
+        LifecycleRule(
+            id: .bg3, title: "The budget belongs to the app", versions: "iOS 4+",
+            sources: [.dts, .obs],
+            statement: """
+            The background budget belongs to the app, not to the tasks: it is the profile's figure (PR-1),
+            counted from the moment the app enters the background. Beginning more tasks never extends it. DTS
+            ("starting two background tasks in a row won't give you 60 seconds"), OBS.
+            """
+        ),
+        LifecycleRule(
+            id: .bg4, title: "Tasks survive a return to the foreground", versions: "iOS 4+",
+            sources: [.obs],
+            statement: """
+            Tasks survive a return to the foreground: a task begun and never ended keeps the app running at the
+            next backgrounding, and the budget starts afresh at each backgrounding. In the foreground
+            `backgroundTimeRemaining` is unlimited (`Double.greatestFiniteMagnitude`). OBS (a published
+            task-completion sample shows exactly this).
+            """
+        ),
+        LifecycleRule(
+            id: .bg5, title: "When the budget runs out", versions: "iOS 4+",
+            sources: [.doc, .dts],
+            statement: """
+            When the budget runs out, the expiration handler of every outstanding task runs, oldest first. If
+            every task has then been ended, BG-2 decides (an app still playing audio keeps running); otherwise
+            it is killed (no willTerminate; trace warning "has active assertions beyond permitted time",
+            0x8badf00d). DOC ("If you don't call endBackgroundTask for each task before time expires, the system
+            kills the app"), DTS. (Real iOS calls the handlers "shortly before" zero; we call them at zero so
+            budgets read exactly.)
+            """,
+            resolution: "Real iOS calls the expiration handlers shortly before zero; we call them at zero so remaining times read exactly."
+        ),
+        LifecycleRule(
+            id: .bg6, title: "Ending an unknown task", versions: "iOS 4+",
+            sources: [.obs],
+            statement: """
+            Ending an unknown or already ended identifier changes nothing and writes a warning: "Can't end
+            BackgroundTask: no background task exists with identifier N, or it may have already been ended".
+            OBS.
+            """
+        ),
+        LifecycleRule(
+            id: .bg7, title: "30 seconds after a background launch", versions: "iOS 7+",
+            sources: [.dts],
+            statement: """
+            An app launched or resumed in the background for an event (BR-3) that begins a task gets a 30 s
+            budget. DTS (earlier revision).
+            """
+        ),
+        LifecycleRule(
+            id: .bg8, title: "At most 1000 outstanding tasks", versions: "iOS 11+",
+            sources: [.dts],
+            statement: """
+            From iOS 11, more than 1000 outstanding tasks kills the app (0xbada5e47). DTS.
+            """,
+            resolution: "With a debugger attached nothing kills the app (EXECUTION_MODEL.md, DB-1), so the 1000-task kill is off while attached."
+        ),
+        LifecycleRule(
+            id: .bg9, title: "The invalid task identifier", versions: "all",
+            sources: [.doc],
+            statement: """
+            `beginBackgroundTask` when background execution is impossible (no multitasking, or after BG-5 has
+            fired for this backgrounding) returns the invalid identifier and its expiration handler is called at
+            once. DOC.
+            """
+        ),
+        LifecycleRule(
+            id: .bm1, title: "Audio and VoIP keep the app running", versions: "iOS 4+",
+            sources: [.guide],
+            statement: """
+            `audio` keeps the app running in the background while it plays (`start-audio` … `stop-audio`),
+            without a time limit; when playback stops and no task is outstanding, BG-2 suspends it. `voip`
+            during a call likewise. GUIDE.
+            """
+        ),
+        LifecycleRule(
+            id: .bm2, title: "Location and the wake-up modes", versions: "iOS 4+",
+            sources: [.guide],
+            statement: """
+            `location` with continuous updates running (`start-location`) keeps the app running; otherwise
+            location, `fetch`, `remote-notification`, `newsstand-content`, `external-accessory`, `bluetooth-*`
+            and `processing` only wake the app for an event (BR-3). GUIDE.
+            """
+        ),
+        LifecycleRule(
+            id: .bm3, title: "Undeclared modes have no effect", versions: "iOS 4+",
+            sources: [.guide],
+            statement: """
+            A mode the app did not declare has no effect: `start-audio` without `audio` stops at backgrounding
+            (trace warning). GUIDE.
+            """
+        ),
+        LifecycleRule(
+            id: .br1, title: "Background App Refresh switches and status", versions: "iOS 7+ (low power iOS 9+)",
+            sources: [.doc],
+            statement: """
+            A global switch and a per-app switch (iOS 7+), both on by default. `backgroundRefreshStatus` is
+            `restricted` when set so (parental controls), `denied` when either switch is off or Low Power Mode
+            is on (iOS 9+; Low Power Mode disables refresh, DOC), else `available`. Versions before 7 have no
+            such setting (always available).
+            """
+        ),
+        LifecycleRule(
+            id: .br2, title: "What refresh gates", versions: "iOS 7+",
+            sources: [.doc],
+            statement: """
+            Refresh gates background launches and resumes: `fetch`, a push with `content-available`,
+            significant-location relaunches (`location APP`, for an app with the `location` mode). It does not
+            gate finite background tasks, audio or VoIP. DOC (UIApplication.h comment); the rest is observed
+            practice.
+            """
+        ),
+        LifecycleRule(
+            id: .br3, title: "Background launches and resumes", versions: "iOS 7+ (location iOS 4+)",
+            sources: [.doc],
+            statement: """
+            A background event for an app that declares the mode and has refresh available: a not-running app is
+            launched into the background (LA-1, ST-2, no didEnterBackground); a suspended app is resumed into
+            the background; then `performFetch`, `didReceiveRemoteNotification` or `didUpdateLocations` is
+            delivered. The app has 30 s to call its completion handler; then, with no task outstanding, it is
+            suspended (BG-2). Not calling it in time kills the app. DOC. An event for a running app is delivered
+            at once. An event the app cannot receive (mode not declared, refresh not available, force-quit per
+            TE-4) is dropped with a trace note saying why.
+            """,
+            resolution: "A location event has no completion handler in iOS (locationManager(_:didUpdateLocations:) takes none), so its 30 s window keeps the app running and then BG-2 decides; only fetch and content-available pushes are killed for missing the deadline. Returning to the foreground disarms pending completion deadlines."
+        ),
+        LifecycleRule(
+            id: .br4, title: "No didEnterBackground on a background launch", versions: "iOS 7+",
+            sources: [],
+            statement: """
+            Apple's current article says didEnterBackground is called before the event on a background launch;
+            published traces of real apps do not show it. We follow the traces (no didEnterBackground) and say
+            so in `lifesim rules BR-4`.
+            """,
+            resolution: "Apple's current article says didEnterBackground comes before the event on a background launch; published traces of real apps do not show it. We follow the traces."
+        ),
+    ]
+}

@@ -1,0 +1,71 @@
+extension RuleCatalogue {
+    /// Rules of the groups TE, DB, SC.
+    static let terminationRules: [LifecycleRule] = [
+        LifecycleRule(
+            id: .te1, title: "The app switcher's cards", versions: "iOS 4+",
+            sources: [.guide, .obs],
+            statement: """
+            The switcher shows a card for every app the user has used since boot and not swiped away, most
+            recent first, whether its process is running, suspended or was terminated by the system; it does not
+            show which. Tapping a card of a terminated app cold-launches it. A launch into the background adds
+            no card. GUIDE, OBS.
+            """
+        ),
+        LifecycleRule(
+            id: .te2, title: "Swiping an app away", versions: "iOS 4+ (swipe from iOS 7)",
+            sources: [],
+            statement: """
+            Swiping away (iOS 7+; the minus badge on iOS 4-6): a suspended app is killed without any callback; a
+            running one (background with a task or mode, or the front app, inactive under the switcher) gets
+            willTerminate (the front app gets didEnterBackground first). Apple's guide says no notification is
+            sent; we follow the observed behaviour and the Xamarin lifecycle documentation, which both report
+            willTerminate, and say so in `lifesim rules TE-2`.
+            """,
+            resolution: "Apple's guide says no notification is sent on a user kill; observed traces and the Xamarin documentation report willTerminate for a running app. We follow the observations."
+        ),
+        LifecycleRule(
+            id: .te3, title: "Who is told about termination", versions: "all",
+            sources: [.doc, .guide],
+            statement: """
+            Suspended apps are never told they are terminated: memory pressure, user kill, reboot. A running
+            background app that the system terminates in an orderly way (memory pressure, MW-1) gets
+            willTerminate. A reboot, a crash, and the watchdog and assertion kills (LA-3, FG-2, BG-5, BG-8,
+            BR-3) give no callback to anyone. GUIDE, DOC.
+            """
+        ),
+        LifecycleRule(
+            id: .te4, title: "No background launches after a user kill", versions: "iOS 7+ (location exception iOS 8+)",
+            sources: [.guide, .dts],
+            statement: """
+            After a user kill the app is not launched in the background for fetch or pushes until the user
+            launches it again or the device reboots; location apps are the exception on iOS 8+. GUIDE, DTS.
+            """
+        ),
+        LifecycleRule(
+            id: .te5, title: "A killed process frees everything", versions: "all",
+            sources: [],
+            statement: """
+            A killed process frees its memory (PS-2) and its outstanding tasks and timers vanish.
+            """
+        ),
+        LifecycleRule(
+            id: .db1, title: "An attached debugger", versions: "all",
+            sources: [.doc, .dts],
+            statement: """
+            `setting debugger on` models an attached debugger: watchdogs (LA-3, FG-2) are off and the app is
+            never suspended; a debugger kill keeps the restoration archive (`debugger kill APP`, SR-4). This is
+            why lifecycle bugs hide in development. DTS, DOC QA1592.
+            """
+        ),
+        LifecycleRule(
+            id: .sc1, title: "Scenes (not simulated yet)", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            An app with `scenes` gets scene callbacks (willConnect, sceneWillEnterForeground,
+            sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect) instead of
+            the app delegate's UI-lifecycle callbacks; the app-level notifications are still posted. DOC.
+            """,
+            implemented: false
+        ),
+    ]
+}

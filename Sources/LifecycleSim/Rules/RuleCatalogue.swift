@@ -1,0 +1,62 @@
+/// Where a rule's evidence comes from (LIFECYCLE_RULES.md's source labels).
+public enum RuleSource: String, Hashable, Sendable, CaseIterable {
+    /// Apple reference documentation.
+    case doc = "DOC"
+    /// Apple's App Programming Guide for iOS (archived, iOS 4-10).
+    case guide = "GUIDE"
+    /// Apple Developer Technical Support forum posts.
+    case dts = "DTS"
+    /// Published observations: logs, crash reports, articles.
+    case obs = "OBS"
+
+    /// The label spelled out.
+    public var meaning: String {
+        switch self {
+        case .doc: return "Apple reference documentation"
+        case .guide: return "Apple's App Programming Guide for iOS (archived, iOS 4-10)"
+        case .dts: return "Apple Developer Technical Support forum posts"
+        case .obs: return "published observations (logs, crash reports, articles)"
+        }
+    }
+}
+
+/// One rule of LIFECYCLE_RULES.md, as the simulator enforces it.
+public struct LifecycleRule: Hashable, Sendable {
+    public var id: RuleID
+    public var title: String
+    /// The iOS versions it holds for.
+    public var versions: String
+    public var sources: [RuleSource]
+    /// The rule in plain words.
+    public var statement: String
+    /// Where sources disagree or the rule left a choice: which reading we follow and why.
+    public var resolution: String?
+    /// False for rules of a later milestone that the engine does not simulate yet.
+    public var implemented: Bool
+
+    public init(id: RuleID, title: String, versions: String, sources: [RuleSource], statement: String,
+                resolution: String? = nil, implemented: Bool = true) {
+        self.id = id
+        self.title = title
+        self.versions = versions
+        self.sources = sources
+        self.statement = statement
+        self.resolution = resolution
+        self.implemented = implemented
+    }
+}
+
+/// Every rule, once: `lifesim rules`, `--explain` and the trace's rule ids all read this catalogue.
+public enum RuleCatalogue {
+    /// Every rule, in the order of LIFECYCLE_RULES.md's groups.
+    public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules)
+        .sorted { $0.id < $1.id }
+
+    /// The rule with this id.
+    public static func rule(_ id: RuleID) -> LifecycleRule? { all.first { $0.id == id } }
+
+    /// The rule whose id is spelled `text` (case-insensitive: `bg-3` finds BG-3).
+    public static func rule(named text: String) -> LifecycleRule? {
+        RuleID(rawValue: text.uppercased()).flatMap(rule)
+    }
+}
