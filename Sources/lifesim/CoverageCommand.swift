@@ -1,18 +1,91 @@
-/// `lifesim coverage`.
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim coverage`: which rules, transitions and callbacks a set of scenarios exercised.
 struct CoverageCommand {
     static let help = """
-    lifesim coverage: not available yet.
+    lifesim coverage: which rules, ST-2 transitions and callbacks a set of scenarios exercise.
 
     USAGE
-      lifesim coverage
+      lifesim coverage [--format text|json] [--require N] FILE|DIR|- ...
+
+    A rule counts as exercised when a record of some run carries its id, or when the
+    explanation of a record (lifesim run --explain) rests on it. Rules of later milestones
+    (not simulated yet) are left out of the total.
+
+    OPTIONS
+      --format text|json   a table for people (default) or one JSON object
+      --require N          exit status 1 when fewer than N % of the rules are exercised
+      -h, --help           this help
 
     EXAMPLES
-      lifesim coverage --help
+      lifesim coverage Scenarios
+      lifesim coverage --require 100 Scenarios     # what CI runs
+      lifesim coverage --format json Scenarios/lock
     """
 
-    init(arguments: [String]) throws {}
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["--format": ["text", "json"], "--require": []], switches: [])
+    }
 
     func execute() throws -> ExitStatus {
-        throw UsageError(message: "'lifesim coverage' is not available in this version yet")
+        var required: Int?
+        if let text = arguments.value("--require") {
+            guard let value = Int(text), (0...100).contains(value) else {
+                throw UsageError(message: "--require takes a whole percentage from 0 to 100, not '\(text)'")
+            }
+            required = value
+        }
+        let sources = try ScenarioInputs.load(arguments.operands)
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        if parsed.hasErrors { return .usage }
+        let collector = CoverageCollector()
+        for document in parsed.documents {
+            let runner = ScenarioRunner(document: document)
+            collector.begin(profile: runner.device.profile)
+            runner.addSink(collector)
+            runner.run()
+        }
+        let report = collector.report
+        if arguments.value("--format") == "json" {
+            Output.standardOutput.line(CoverageText.json(report, scenarios: parsed.documents.count))
+        } else {
+            Output.standardOutput.line(CoverageText.table(report, scenarios: parsed.documents.count))
+        }
+        if let required, !report.rules.reaches(required) {
+            Output.standardError.line("lifesim: rule coverage \(report.rules.percent)% is below the required \(required)%")
+            return .expectationFailed
+        }
+        return .success
     }
+}
+
+/// Coverage reports as text.
+enum CoverageText {
+    static func table(_ report: CoverageReport, scenarios: Int) -> String {
+        var lines = ["Coverage of \(scenarios) scenario\(scenarios == 1 ? "" : "s")", ""]
+        for (title, part) in [("Rules", report.rules), ("Transitions (ST-2)", report.transitions), ("Callbacks", report.callbacks)] {
+            lines.append("\(title): \(part.exercised.count) of \(part.items.count) (\(part.percent)%)")
+            let width = part.items.map(\.name.count).max() ?? 0
+            for item in part.items {
+                let mark = item.count > 0 ? "✓" : "✗"
+                lines.append("  \(mark) \(item.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(item.count)")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ report: CoverageReport, scenarios: Int) -> String {
+        func part(_ part: CoverageReport.Part) -> String {
+            let counts = part.items.map { "\(quote($0.name)):\($0.count)" }.joined(separator: ",")
+            let missing = part.missing.map(quote).joined(separator: ",")
+            return "{\"exercised\":\(part.exercised.count),\"total\":\(part.items.count),\"percent\":\(part.percent),\"missing\":[\(missing)],\"counts\":{\(counts)}}"
+        }
+        return "{\"scenarios\":\(scenarios),\"rules\":\(part(report.rules)),\"transitions\":\(part(report.transitions)),\"callbacks\":\(part(report.callbacks))}"
+    }
+
+    private static func quote(_ text: String) -> String { "\"" + text + "\"" }
 }

@@ -1,18 +1,93 @@
-/// `lifesim diagram`.
+import Foundation
+import LifecycleSim
+
+/// `lifesim diagram`: the app state machine of one OS profile, derived from the engine.
 struct DiagramCommand {
     static let help = """
-    lifesim diagram: not available yet.
+    lifesim diagram: the app state machine of one iOS version, as a diagram.
 
     USAGE
-      lifesim diagram
+      lifesim diagram [--os VERSION] [--format mermaid|dot]
+
+    The diagram is not drawn by hand: lifesim drives a probe app through every event of the
+    language on a simulated device and draws each transition the engine made, labelled with
+    the events that cause it and the callbacks the app receives. Compare versions to see the
+    rules change: no background states on iOS 3, lock leaving the app inactive on iOS 4.
+
+    OPTIONS
+      --os VERSION             the iOS version (default 7)
+      --format mermaid|dot     Mermaid stateDiagram-v2 (default) or Graphviz DOT
+      -h, --help               this help
 
     EXAMPLES
-      lifesim diagram --help
+      lifesim diagram --os 3
+      lifesim diagram --os 4 --format dot | dot -Tsvg > ios4.svg
+      lifesim diagram --os 13 > ios13.mmd
     """
 
-    init(arguments: [String]) throws {}
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: [])
+        guard self.arguments.operands.isEmpty else {
+            throw UsageError(message: "unexpected argument '\(self.arguments.operands[0])'", hint: "lifesim diagram --os 7")
+        }
+    }
 
     func execute() throws -> ExitStatus {
-        throw UsageError(message: "'lifesim diagram' is not available in this version yet")
+        let text = arguments.value("--os") ?? "7"
+        guard let version = OSVersion(parsing: Substring(text)) else {
+            throw UsageError(message: "'\(text)' is not an iOS version", hint: "any version from 3: --os 4, --os 4.2, --os 17")
+        }
+        let diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version))
+        Output.standardOutput.line(arguments.value("--format") == "dot" ? diagram.dot : diagram.mermaid)
+        return .success
+    }
+}
+
+/// Observed transitions grouped for drawing: one arrow per (from, to, callbacks), its causes joined.
+struct StateDiagram {
+    let version: OSVersion
+    let arrows: [(from: AppState, to: AppState, label: String)]
+    let states: [AppState]
+
+    init(version: OSVersion, edges: [StateMachineExplorer.Edge]) {
+        self.version = version
+        var grouped: [(from: AppState, to: AppState, callbacks: [String], causes: [String])] = []
+        for edge in edges {
+            if let index = grouped.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.callbacks == edge.callbacks }) {
+                if !grouped[index].causes.contains(edge.cause) { grouped[index].causes.append(edge.cause) }
+            } else {
+                grouped.append((edge.from, edge.to, edge.callbacks, [edge.cause]))
+            }
+        }
+        arrows = grouped.map { group in
+            let callbacks = group.callbacks.isEmpty ? "no callback" : group.callbacks.joined(separator: ", ")
+            return (group.from, group.to, "\(group.causes.joined(separator: ", ")) / \(callbacks)")
+        }
+        states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
+    }
+
+    private var title: String { "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))" }
+
+    private static func id(_ state: AppState) -> String { state == .notRunning ? "notRunning" : state.rawValue }
+
+    var mermaid: String {
+        var lines = ["stateDiagram-v2", "    %% \(title)", "    state \"not-running\" as notRunning", "    [*] --> notRunning"]
+        for arrow in arrows {
+            lines.append("    \(Self.id(arrow.from)) --> \(Self.id(arrow.to)) : \(arrow.label)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var dot: String {
+        var lines = ["digraph lifecycle {", "    label=\"\(title)\";", "    labelloc=t;", "    rankdir=LR;",
+                     "    node [shape=box, style=rounded, fontname=\"Helvetica\"];", "    edge [fontname=\"Helvetica\", fontsize=10];"]
+        for state in states { lines.append("    \"\(state)\";") }
+        for arrow in arrows {
+            lines.append("    \"\(arrow.from)\" -> \"\(arrow.to)\" [label=\"\(arrow.label.replacingOccurrences(of: " / ", with: "\\n/ "))\"];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
     }
 }

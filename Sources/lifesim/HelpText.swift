@@ -64,6 +64,8 @@ enum HelpText {
       --names short|swift|objc|xamarin
                              how callbacks are spelled in the text trace (default short:
                              didEnterBackground; swift: applicationDidEnterBackground(_:))
+      --explain              after each record, one line in plain words saying why it
+                             happened (or why something expected did not), with the rule
       --quiet                print only failed expectations and the summary
       --color auto|always|never
                              colour on a terminal (default auto; NO_COLOR turns it off)
@@ -75,6 +77,7 @@ enum HelpText {
     EXAMPLES
       lifesim run Scenarios/launch/cold-launch.scenario
       lifesim run --names swift Scenarios/interruptions
+      lifesim run --explain Scenarios/lock/lock-ios5.scenario
       lifesim run --format json Scenarios | grep '"kind":"expect"'
       lifesim run --quiet Scenarios               # a test suite: one summary per file
     """

@@ -1,18 +1,75 @@
-/// `lifesim rules`.
+import LifecycleSim
+
+/// `lifesim rules [RULE-ID]`: the rule catalogue, or one rule with its sources and our reading.
 struct RulesCommand {
     static let help = """
-    lifesim rules: not available yet.
+    lifesim rules: the lifecycle rules the simulator enforces.
 
     USAGE
-      lifesim rules
+      lifesim rules              every rule: id, title, iOS versions
+      lifesim rules RULE-ID      one rule in full: what iOS does, the versions, the sources,
+                                 and, where sources disagree, which one we follow and why
+
+    Every trace record names the rule that caused it ([BG-5]); 'lifesim run --explain'
+    says why in plain words.
 
     EXAMPLES
-      lifesim rules --help
+      lifesim rules
+      lifesim rules BG-3
+      lifesim rules te-2          # ids are not case-sensitive
     """
 
-    init(arguments: [String]) throws {}
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: [:], switches: [])
+        guard self.arguments.operands.count <= 1 else {
+            throw UsageError(message: "give at most one rule id", hint: "lifesim rules BG-3")
+        }
+    }
 
     func execute() throws -> ExitStatus {
-        throw UsageError(message: "'lifesim rules' is not available in this version yet")
+        guard let id = arguments.operands.first else {
+            Output.standardOutput.line(RuleCatalogueText.list())
+            return .success
+        }
+        guard let rule = RuleCatalogue.rule(named: id) else {
+            let hint = Suggestion.nearest(to: id, in: RuleCatalogue.all.map(\.id.rawValue)).map { "did you mean '\($0)'?" }
+                ?? "'lifesim rules' lists every id"
+            throw UsageError(message: "no rule '\(id)'", hint: hint)
+        }
+        Output.standardOutput.line(RuleCatalogueText.detail(rule))
+        return .success
+    }
+}
+
+/// The catalogue as text.
+enum RuleCatalogueText {
+    static func list() -> String {
+        var lines = ["The rules of LifecycleSim (lifesim rules ID shows one in full):", ""]
+        var group = ""
+        for rule in RuleCatalogue.all {
+            let prefix = String(rule.id.rawValue.prefix { $0 != "-" })
+            if prefix != group {
+                if !group.isEmpty { lines.append("") }
+                group = prefix
+            }
+            let id = rule.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+            let note = rule.implemented ? "" : "  [not simulated yet]"
+            lines.append("  \(id) \(rule.title)  [\(rule.versions)]\(note)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func detail(_ rule: LifecycleRule) -> String {
+        var lines = ["\(rule.id): \(rule.title)", "iOS versions: \(rule.versions)", ""]
+        lines.append(contentsOf: rule.statement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        lines.append("")
+        lines.append("Sources: " + rule.sources.map { "\($0.rawValue) (\($0.meaning))" }.joined(separator: "; "))
+        if let resolution = rule.resolution {
+            lines.append("Our reading: \(resolution)")
+        }
+        if !rule.implemented { lines.append("Status: not simulated yet (a later milestone).") }
+        return lines.joined(separator: "\n")
     }
 }

@@ -10,7 +10,7 @@ struct RunCommand {
             "--format": ["text", "json"],
             "--names": CallbackNameStyle.allCases.map(\.rawValue),
             "--color": ["auto", "always", "never"],
-        ], switches: ["--quiet"])
+        ], switches: ["--quiet", "--explain"])
     }
 
     func execute() throws -> ExitStatus {
@@ -39,7 +39,8 @@ struct RunCommand {
                 color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
                 appNames: document.apps.map(\.name))
             if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
-            sink = TextTraceWriter(formatter: formatter, quiet: quiet)
+            sink = TextTraceWriter(formatter: formatter, quiet: quiet,
+                                   explainFor: arguments.has("--explain") ? runner.device.profile : nil)
         }
         runner.addSink(sink)
         let summary = runner.run()
@@ -62,14 +63,17 @@ struct RunCommand {
     }
 }
 
-/// Streams records as text lines to standard output.
+/// Streams records as text lines to standard output, each followed by its `why:` line with `--explain`.
 final class TextTraceWriter: TraceSink {
     let formatter: TraceTextFormatter
     let quiet: Bool
+    /// The device profile to explain records for; nil without `--explain`.
+    let explainFor: OSProfile?
 
-    init(formatter: TraceTextFormatter, quiet: Bool) {
+    init(formatter: TraceTextFormatter, quiet: Bool, explainFor: OSProfile? = nil) {
         self.formatter = formatter
         self.quiet = quiet
+        self.explainFor = explainFor
     }
 
     func receive(_ record: TraceRecord) {
@@ -77,6 +81,9 @@ final class TextTraceWriter: TraceSink {
             guard case .expect(let expect) = record, !expect.ok else { return }
         }
         Output.standardOutput.line(formatter.line(for: record))
+        if let profile = explainFor, let why = TraceExplainer.explanation(for: record, profile: profile) {
+            Output.standardOutput.line(formatter.explanationLine(why))
+        }
     }
 }
 

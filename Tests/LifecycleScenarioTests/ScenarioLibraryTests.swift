@@ -51,6 +51,22 @@ final class ScenarioLibraryTests: XCTestCase {
         }
     }
 
+    /// Issue 4: every implemented rule of the catalogue is exercised by some scenario of the library.
+    func testTheLibraryExercisesEveryImplementedRuleTransitionAndCallback() throws {
+        let collector = CoverageCollector()
+        for url in Self.scenarioFiles() {
+            let parsed = ScenarioParser.parse(Array(try Data(contentsOf: url)), path: url.lastPathComponent)
+            let document = try XCTUnwrap(parsed.document, url.path)
+            let runner = ScenarioRunner(document: document)
+            collector.begin(profile: runner.device.profile)
+            runner.addSink(collector)
+            runner.run()
+        }
+        XCTAssertEqual(collector.report.rules.missing, [])
+        XCTAssertEqual(collector.report.transitions.missing, [])
+        XCTAssertEqual(collector.report.callbacks.missing, [])
+    }
+
     func testEveryScenarioStartsWithACommentCitingARule() throws {
         let ruleIDs = RuleID.allCases.map(\.rawValue)
         for url in Self.scenarioFiles() {

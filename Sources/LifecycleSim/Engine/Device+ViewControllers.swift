@@ -82,7 +82,7 @@ extension Device {
         return .applied
     }
 
-    /// `APP pop NAV`: the top controller is released; the one below shows again (reloaded if unloaded, VC-4).
+    /// `APP pop NAV`: the top controller is released; the one below shows again, its view reloaded if a memory warning unloaded it (VC-1).
     func popController(_ navigation: String, in app: InstalledApp) -> EventOutcome {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation,
@@ -90,7 +90,7 @@ extension Device {
             return refuse("\(navigation) has nothing to pop: its root child stays", .vc1, app: app)
         }
         process.views.release(top)
-        loadVisibleViews(app, .vc4)
+        loadVisibleViews(app, .vc1)
         return .applied
     }
 

@@ -148,7 +148,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .br4, title: "No didEnterBackground on a background launch", versions: "iOS 7+",
-            sources: [],
+            sources: [.doc, .obs],
             statement: """
             Apple's current article says didEnterBackground is called before the event on a background launch;
             published traces of real apps do not show it. We follow the traces (no didEnterBackground) and say

@@ -38,7 +38,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .vc1, title: "Views load on first use", versions: "all",
-            sources: [],
+            sources: [.doc],
             statement: """
             A view controller's view is loaded on first use: loadView, then viewDidLoad. A controller on screen
             has a loaded view.
@@ -76,7 +76,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .vc5, title: "Unloaded controllers only get the warning", versions: "iOS 3-5",
-            sources: [],
+            sources: [.obs],
             statement: """
             A controller that was already unloaded gets didReceiveMemoryWarning only.
             """

@@ -13,7 +13,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .te2, title: "Swiping an app away", versions: "iOS 4+ (swipe from iOS 7)",
-            sources: [],
+            sources: [.guide, .obs],
             statement: """
             Swiping away (iOS 7+; the minus badge on iOS 4-6): a suspended app is killed without any callback; a
             running one (background with a task or mode, or the front app, inactive under the switcher) gets
@@ -43,7 +43,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .te5, title: "A killed process frees everything", versions: "all",
-            sources: [],
+            sources: [.guide, .obs],
             statement: """
             A killed process frees its memory (PS-2) and its outstanding tasks and timers vanish.
             """

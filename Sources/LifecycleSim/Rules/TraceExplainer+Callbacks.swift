@@ -61,7 +61,7 @@ extension TraceExplainer {
         case .loadView, .viewDidLoad:
             return rule == .vc4
                 ? Explanation(text: "back in the window after a dismissal or a pop: an unloaded view loads again", rules: [.vc4, .vc1])
-                : Explanation(text: "a controller's view loads the first time it is shown", rules: [.vc1])
+                : Explanation(text: "a controller on screen has a loaded view: it loads when shown without one", rules: [.vc1])
         case .didReceiveMemoryWarning:
             return rule == .vc5
                 ? Explanation(text: "its view is already unloaded, so the warning is all it gets", rules: [.vc5])

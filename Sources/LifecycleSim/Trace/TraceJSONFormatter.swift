@@ -14,6 +14,7 @@ public enum TraceJSONFormatter {
         case .callback(let r):
             object.add("kind", string: "callback").add("time", time: r.time).add("app", string: r.app)
                 .add("callback", string: r.callback.shortName).add("state", string: r.state.rawValue)
+            if let controller = r.callback.controllerName { object.add("controller", string: controller) }
             if let task = r.callback.taskName { object.add("task", string: task) }
             object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
         case .task(let r):

@@ -48,6 +48,11 @@ public struct TraceTextFormatter: Sendable {
         }
     }
 
+    /// A `why:` line, indented under the text column of the record it explains.
+    public func explanationLine(_ why: String) -> String {
+        String(repeating: " ", count: 10 + 2 + appWidth + 2) + paint(why, .dim)
+    }
+
     /// A title line for the start of a scenario's trace.
     public func header(title: String) -> String { paint("== \(title)", .bold) }
 

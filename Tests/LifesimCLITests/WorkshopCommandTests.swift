@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// `lifesim rules`, `diagram`, `coverage` and `run --explain`, run as a user would.
+final class WorkshopCommandTests: XCTestCase {
+    func testRulesListsEveryRuleAndShowsOneWithItsReading() throws {
+        let list = try CLI.run(["rules"])
+        XCTAssertEqual(list.status, 0)
+        for id in ["PR-1", "BG-3", "TE-2", "SR-4", "DB-1", "SC-1"] { XCTAssertTrue(list.stdout.contains(id), id) }
+        let one = try CLI.run(["rules", "br-4"])
+        XCTAssertEqual(one.status, 0)
+        XCTAssertTrue(one.stdout.hasPrefix("BR-4: "), one.stdout)
+        XCTAssertTrue(one.stdout.contains("Our reading: "), "BR-4's sources disagree; the rule says which we follow")
+        let unknown = try CLI.run(["rules", "BG-33"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("did you mean 'BG-3'?"), unknown.stderr)
+    }
+
+    func testDiagramInMermaidAndDOT() throws {
+        let mermaid = try CLI.run(["diagram", "--os", "3"])
+        XCTAssertEqual(mermaid.status, 0)
+        XCTAssertTrue(mermaid.stdout.hasPrefix("stateDiagram-v2\n"))
+        XCTAssertFalse(mermaid.stdout.contains("background"), "PR-1: no background execution on iOS 3")
+        XCTAssertTrue(mermaid.stdout.contains("inactive --> notRunning : call accept, home, launch another app / willTerminate"))
+        let dot = try CLI.run(["diagram", "--os", "7", "--format", "dot"])
+        XCTAssertEqual(dot.status, 0)
+        XCTAssertTrue(dot.stdout.hasPrefix("digraph lifecycle {"))
+        XCTAssertTrue(dot.stdout.contains("\"background\" -> \"suspended\""))
+        let bad = try CLI.run(["diagram", "--os", "2"])
+        XCTAssertEqual(bad.status, 2)
+    }
+
+    func testExplainAddsAWhyLineWithTheRule() throws {
+        let path = try CLI.write(RunCommandTests.passing)
+        let result = try CLI.run(["run", "--explain", path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let suspension = try XCTUnwrap(lines.firstIndex { $0.contains("background → suspended") })
+        XCTAssertTrue(lines[suspension + 1].contains("why: "), lines[suspension + 1])
+        XCTAssertTrue(lines[suspension + 1].hasSuffix("(BG-5, BG-2)"), lines[suspension + 1])
+    }
+
+    func testCoverageRequireFailsBelowTheThreshold() throws {
+        let path = try CLI.write(RunCommandTests.passing)
+        let low = try CLI.run(["coverage", "--require", "100", path])
+        XCTAssertEqual(low.status, 1, "one scenario cannot exercise every rule")
+        XCTAssertTrue(low.stderr.contains("below the required 100%"), low.stderr)
+        let json = try CLI.run(["coverage", "--format", "json", path])
+        XCTAssertEqual(json.status, 0)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap(object["rules"] as? [String: Any])
+        XCTAssertEqual(rules["total"] as? Int, 58, "every rule but SC-1 is implemented")
+        let counts = try XCTUnwrap(rules["counts"] as? [String: Int])
+        XCTAssertGreaterThan(counts["BG-5"] ?? 0, 0)
+        let bad = try CLI.run(["coverage", "--require", "120", path])
+        XCTAssertEqual(bad.status, 2)
+    }
+
+    func testControllerCallbacksCarryTheControllerInJSON() throws {
+        let path = try CLI.write("""
+        device ios 6
+        app Reader
+          controller List
+          root List
+        launch Reader
+        """)
+        let result = try CLI.run(["run", "--format", "json", path])
+        XCTAssertTrue(result.stdout.contains(#"{"kind":"callback","time":0,"app":"Reader","callback":"loadView","state":"inactive","controller":"List","depth":0,"rule":"VC-1"}"#), result.stdout)
+    }
+}
