@@ -1,18 +1,138 @@
-/// `lifesim repl`.
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim repl`: an interactive session over `ReplSession`, reading standard input line by line.
 struct ReplCommand {
     static let help = """
-    lifesim repl: not available yet.
+    lifesim repl: type a scenario one line at a time and watch the app react.
 
     USAGE
-      lifesim repl
+      lifesim repl [--os VERSION] [--explain] [--names short|swift|objc|xamarin] [--color auto|always|never]
+
+    Each line you type is added to a scenario that starts with 'device ios VERSION' and the
+    whole scenario runs again at once; only what the line adds to the trace is printed.
+    Declarations come first (app, setting, indented 'on' handler lines), then timeline lines:
+    a line without a time happens now, '+5s' moves the clock 5 seconds on. A line with an
+    error is printed with its diagnostic (numbered by input line) and not kept.
+
+    COMMANDS
+      :state           every app's state, tasks, remaining time; front app; switcher
+      :undo            drop the last accepted line and show the state
+      :reset           start over
+      :list            the session so far, as a scenario file
+      :save FILE       write the session as a scenario file that 'lifesim run FILE' replays
+      :explain on|off  say why under each transition and callback
+      :help            what to type, with examples
+      :quit            leave (so does the end of input)
+
+    OPTIONS
+      --os VERSION           the device's iOS version (default 7)
+      --explain              start with :explain on
+      --names short|swift|objc|xamarin
+                             how callbacks are spelled in the trace (default short)
+      --color auto|always|never
+                             colour on a terminal (default auto; NO_COLOR turns it off)
+      -h, --help             this help
+
+    Standard input may be a terminal (a 'lifesim> ' prompt is shown) or a pipe (no prompt);
+    the trace goes to standard output, diagnostics to standard error. Exit status 0.
 
     EXAMPLES
-      lifesim repl --help
+      lifesim repl --os 13
+      lifesim repl --explain
+      printf 'app Mail\\nlaunch Mail\\n+5s home\\n:state\\n' | lifesim repl
+      printf 'app Mail\\nlaunch Mail\\n:save mail.scenario\\n' | lifesim repl && lifesim run mail.scenario
     """
 
-    init(arguments: [String]) throws {}
+    static let prompt = "lifesim> "
+
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: [
+            "--os": [],
+            "--names": CallbackNameStyle.allCases.map(\.rawValue),
+            "--color": ["auto", "always", "never"],
+        ], switches: ["--explain"])
+        if let extra = self.arguments.operands.first {
+            throw UsageError(message: "unexpected argument '\(extra)'",
+                             hint: "'lifesim repl' reads its lines from standard input; to run a file, use 'lifesim run \(extra)'")
+        }
+    }
 
     func execute() throws -> ExitStatus {
-        throw UsageError(message: "'lifesim repl' is not available in this version yet")
+        let options = ReplOptions(
+            version: arguments.value("--os") ?? "7",
+            explain: arguments.has("--explain"),
+            names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
+            color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
+            errorColor: ColorChoice.decide(arguments.value("--color"), for: .standardError))
+        let session: ReplSession
+        do {
+            session = try ReplSession(options: options, writeFile: Self.writeFile)
+        } catch let error as ReplSetupError {
+            throw UsageError(message: "invalid value '\(options.version)' for '--os'", hint: error.message)
+        }
+        let interactive = isatty(STDIN_FILENO) == 1
+        if interactive {
+            Output.standardOutput.line("lifesim repl: iOS \(options.version). Type declarations, then timeline lines; "
+                + ":help for help, :quit to leave.")
+        }
+        while true {
+            if interactive { Self.writePrompt() }
+            guard let line = readLine(strippingNewline: true) else {
+                if interactive { Output.standardOutput.line("") }
+                break
+            }
+            let reply = session.handle(line)
+            write(reply)
+            if reply.quit { break }
+        }
+        Output.standardOutput.flush()
+        return .success
+    }
+
+    /// Writes a reply in order: the trace to standard output, diagnostics to standard error.
+    private func write(_ reply: ReplReply) {
+        for line in reply.lines {
+            switch line {
+            case .output(let text):
+                Output.standardOutput.line(text)
+            case .error(let text):
+                Output.standardOutput.flush()
+                Output.standardError.line(text)
+            }
+        }
+        Output.standardOutput.flush()
+    }
+
+    /// The prompt, without a newline, straight to the terminal.
+    private static func writePrompt() {
+        Output.standardOutput.flush()
+        let bytes = Array(prompt.utf8)
+        _ = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// `:save`: writes `text` to `path`, or throws the system's reason.
+    private static func writeFile(_ path: String, _ text: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw SaveError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SaveError(reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    private struct SaveError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 }

@@ -1,0 +1,253 @@
+import LifecycleSim
+
+/// The session behind `lifesim repl`: scenario lines typed one at a time, each run at once.
+///
+/// The session keeps the accepted lines as scenario text, starting from `device ios VERSION`.
+/// Each new line is appended, the whole text is parsed again and run from scratch on a fresh
+/// device, and only the records beyond those already shown are printed. Runs are deterministic,
+/// so the trace of the shorter text is a prefix of the longer one's, and what the session shows
+/// is by construction what `lifesim run` prints for the saved file. A line that makes the text
+/// invalid is not kept: its diagnostics are printed, located on the input line the user typed.
+package final class ReplSession {
+    /// One line of the session's scenario and the input line it was typed on (0: from `--os`).
+    struct Entry: Hashable {
+        var text: String
+        var inputLine: Int
+    }
+
+    /// The session's scenario: its device line, then every accepted line.
+    struct Snapshot: Hashable {
+        var device: Entry
+        var lines: [Entry] = []
+
+        /// The scenario file's text.
+        var text: String { ([device] + lines).map(\.text).joined(separator: "\n") + "\n" }
+
+        /// The input line a line of `text` came from.
+        func inputLine(ofTextLine line: Int) -> Int {
+            if line <= 1 { return device.inputLine }
+            let index = line - 2
+            return index < lines.count ? lines[index].inputLine : lines.last?.inputLine ?? device.inputLine
+        }
+
+        /// The line of `text` an input line became, if it was kept.
+        func textLine(ofInputLine input: Int) -> Int? {
+            if device.inputLine == input { return 1 }
+            return lines.firstIndex { $0.inputLine == input }.map { $0 + 2 }
+        }
+    }
+
+    /// A run of a whole snapshot.
+    struct Run {
+        var document: ScenarioDocument
+        var device: Device
+        var records: [TraceRecord]
+        var summary: RunSummary
+        var warnings: [Diagnostic]
+    }
+
+    let options: ReplOptions
+    /// The session a `:reset` returns to.
+    let initial: Snapshot
+    /// The accepted lines.
+    private(set) var snapshot: Snapshot
+    /// The snapshots before each accepted line, for `:undo`.
+    private(set) var history: [Snapshot] = []
+    /// The run of `snapshot`, whose records have all been shown.
+    private(set) var current: Run
+    /// How many input lines were read (diagnostics are numbered by input line).
+    package private(set) var inputLine = 0
+    /// Whether TraceExplainer's line follows each record it explains.
+    package var explain: Bool
+    /// Writes `:save`'s file (path, text); throws a message-bearing error when it cannot.
+    let writeFile: (String, String) throws -> Void
+
+    /// A session on a device running iOS `options.version`.
+    ///
+    /// - Throws: `ReplSetupError` when the version is not one (`--os 2`, `--os seven`).
+    package init(options: ReplOptions = ReplOptions(), writeFile: @escaping (String, String) throws -> Void) throws {
+        self.options = options
+        self.explain = options.explain
+        self.writeFile = writeFile
+        let start = Snapshot(device: Entry(text: "device ios \(options.version)", inputLine: 0))
+        guard !options.version.isEmpty, options.version.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+              case .ran(let run) = Self.evaluate(start, path: options.path) else {
+            throw ReplSetupError(message: "'\(options.version)' is not an iOS version; "
+                + "write a version from 3 on, such as 7, 4.2 or 17")
+        }
+        initial = start
+        snapshot = start
+        current = run
+    }
+
+    // MARK: What the session holds
+
+    /// The session as a scenario file: what `:save` writes and `lifesim run` replays identically.
+    package var scenarioText: String { snapshot.text }
+
+    /// Every record of the session's run, in order (all of them have been shown).
+    package var records: [TraceRecord] { current.records }
+
+    /// The parsed session.
+    package var document: ScenarioDocument { current.document }
+
+    /// The device after the last accepted line, for queries.
+    package var device: Device { current.device }
+
+    /// True once a timeline line was accepted: declarations are closed.
+    package var timelineHasBegun: Bool { !current.document.timeline.isEmpty }
+
+    // MARK: Input
+
+    /// Handles one input line: a `:command`, a scenario line, or a blank line (ignored).
+    package func handle(_ raw: String) -> ReplReply {
+        inputLine += 1
+        var text = raw
+        while text.hasSuffix("\r") || text.hasSuffix("\n") { text.removeLast() }
+        let trimmed = Self.trimmed(text)
+        if trimmed.isEmpty { return ReplReply() }
+        if trimmed.hasPrefix(":") { return command(trimmed) }
+        return enter(text)
+    }
+
+    /// Appends a scenario line if the text stays valid, and prints what it adds to the trace.
+    private func enter(_ text: String) -> ReplReply {
+        var reply = ReplReply()
+        let word = Self.firstWord(of: text)
+        if timelineHasBegun, Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
+            reply.err(render(declarationAfterTimeline(text, word: word)))
+            return reply
+        }
+        var candidate = snapshot
+        // A device line replaces the session's first line (until the timeline begins).
+        let replacesDevice = word == "device"
+        if replacesDevice {
+            candidate.device = Entry(text: String(Self.trimmed(text)), inputLine: inputLine)
+        } else {
+            candidate.lines.append(Entry(text: text, inputLine: inputLine))
+        }
+        switch Self.evaluate(candidate, path: options.path) {
+        case .rejected(let diagnostics):
+            for diagnostic in diagnostics where diagnostic.severity == .error {
+                reply.err(render(located(diagnostic, in: candidate)))
+            }
+            reply.err("(line \(inputLine) not kept)")
+        case .ran(let run):
+            if let failure = run.summary.internalFailure {
+                reply.err("\(options.path):\(inputLine): internal error: \(failure) — this is a bug in lifesim, "
+                    + "please report it; the line was not kept")
+                return reply
+            }
+            let textLine = replacesDevice ? 1 : candidate.lines.count + 1
+            for warning in run.warnings where warning.location.line == textLine && !laterWarning(warning, run) {
+                reply.err(render(located(warning, in: candidate)))
+            }
+            let before = current
+            history.append(snapshot)
+            snapshot = candidate
+            current = run
+            show(run, after: before, line: text, reply: &reply)
+        }
+        return reply
+    }
+
+    /// Prints the records `run` adds to `before`'s, or says what the line did when it added none.
+    private func show(_ run: Run, after before: Run, line text: String, reply: inout ReplReply) {
+        var fresh = run.records[...]
+        if run.records.starts(with: before.records) {
+            fresh = run.records[before.records.count...]
+        } else if !before.document.timeline.isEmpty {
+            reply.out("(the trace changed from the start; all of it again:)")
+        }
+        reply.out(fresh.flatMap(display))
+        guard fresh.isEmpty, !Self.trimmed(text).hasPrefix("#") else { return }
+        if run.document.timeline.count > before.document.timeline.count {
+            reply.out("now \(run.device.now)s: nothing happened")
+        } else {
+            reply.out("ok: " + describeDeclaration(run.document, before: before.document))
+        }
+    }
+
+    /// A few words on what a declaration line declared.
+    private func describeDeclaration(_ document: ScenarioDocument, before: ScenarioDocument) -> String {
+        if document.device != before.device {
+            return "the device runs iOS \(document.device.version) (\(document.device.model.rawValue))"
+        }
+        if document.apps.count > before.apps.count, let app = document.apps.last {
+            return "app \(app.name) installed"
+        }
+        for (app, old) in zip(document.apps, before.apps) where app.handlers.count > old.handlers.count {
+            return "\(app.name) handles \(app.handlers.last.map { "\($0.callback)" } ?? "a callback")"
+        }
+        if document.settings.count > before.settings.count { return "setting applied" }
+        if document.title != before.title { return "title set" }
+        return "declared"
+    }
+
+    /// Warnings that only say the timeline has not got to something yet, which it will.
+    private func laterWarning(_ warning: Diagnostic, _ run: Run) -> Bool {
+        for app in run.document.apps {
+            if warning.message == DiagnosticMessages.handlersNeverRun(app: app.name) { return true }
+            for controller in app.controllers
+            where warning.message == DiagnosticMessages.controllerNeverShown(controller.name, app: app.name) {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: Running
+
+    enum Evaluation {
+        case rejected([Diagnostic])
+        case ran(Run)
+    }
+
+    /// Parses `snapshot`'s text and runs it on a fresh device.
+    static func evaluate(_ snapshot: Snapshot, path: String) -> Evaluation {
+        let parsed = ScenarioParser.parse(snapshot.text, path: path)
+        guard let document = parsed.document, !parsed.hasErrors else { return .rejected(parsed.diagnostics) }
+        let runner = ScenarioRunner(document: document)
+        let collector = TraceCollector()
+        runner.addSink(collector)
+        let summary = runner.run()
+        return .ran(Run(document: document, device: runner.device, records: collector.records, summary: summary,
+                        warnings: parsed.diagnostics.filter { $0.severity == .warning }))
+    }
+
+    /// Goes back to `snapshot` and runs it, showing nothing.
+    func restore(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+        if case .ran(let run) = Self.evaluate(snapshot, path: options.path) { current = run }
+    }
+
+    /// Forgets the last accepted line; returns it, or nil when there is none.
+    func dropLast() -> Entry? {
+        guard let previous = history.popLast() else { return nil }
+        let dropped = snapshot.device != previous.device ? snapshot.device : snapshot.lines.last
+        restore(previous)
+        return dropped
+    }
+
+    /// Starts over from the device line of `--os`.
+    func startOver() {
+        history.removeAll()
+        restore(initial)
+    }
+
+    // MARK: Text helpers
+
+    static func isBlank(_ scalar: Character) -> Bool { scalar == " " || scalar == "\t" }
+
+    static func isIndented(_ text: String) -> Bool { text.first.map(isBlank) ?? false }
+
+    static func trimmed(_ text: String) -> Substring {
+        let start = text.firstIndex { !isBlank($0) } ?? text.endIndex
+        let end = text.lastIndex { !isBlank($0) }.map { text.index(after: $0) } ?? text.endIndex
+        return start < end ? text[start..<end] : ""
+    }
+
+    static func firstWord(of text: String) -> String {
+        String(trimmed(text).prefix { !isBlank($0) && $0 != ":" && $0 != ";" })
+    }
+}

@@ -1,0 +1,111 @@
+/// The rules the whole device must satisfy between steps, checked from its inner state
+/// (robustness issue: one function that any test, walk or run can call).
+extension Device {
+    /// Every invariant that does not hold now, in words; empty when the device is consistent.
+    ///
+    /// Call it between steps (not from inside a callback): processes exist exactly for running
+    /// or suspended apps; at most one app is in front and it is the one on screen; a background
+    /// app is running only while something keeps it running (BG-2); no budget is overrun (BG-3,
+    /// BG-5); task identifiers are unique and below the next one (BG-1); the switcher shows no
+    /// swiped-away app (TE-1, TE-2) and nothing without multitasking; free memory is memory −
+    /// system − the footprints of running and suspended processes (PS-2); no internal failure.
+    public func invariantViolations() -> [String] {
+        var violations: [String] = []
+        if let failure = internalFailure { violations.append("internal failure: \(failure)") }
+        if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
+        let foreground = apps.filter { $0.state.isForeground }
+        if foreground.count > 1 {
+            violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
+        }
+        if let app = foreground.first, front != app.index {
+            violations.append("\(app.name) is \(app.state) but the screen shows \(frontApp ?? "home")")
+        }
+        if let index = front, !apps[index].state.isForeground {
+            violations.append("the screen shows \(apps[index].name), which is \(apps[index].state)")
+        }
+        var footprints = MemorySize.zero
+        var taskIDs = Set<Int>()
+        for app in apps {
+            violations += processViolations(app, taskIDs: &taskIDs)
+            if app.process != nil { footprints = footprints + app.config.memory }
+            if app.forceQuit && switcherCards.contains(app.index) {
+                violations.append("the switcher shows \(app.name), which the user swiped away")
+            }
+        }
+        if !profile.multitasking && !switcherCards.isEmpty { violations.append("a switcher without multitasking") }
+        if Set(switcherCards).count != switcherCards.count { violations.append("a card shown twice") }
+        if freeMemory != memory - systemMemory - footprints {
+            violations.append("free memory \(freeMemory) is not memory − system − footprints (\(memory - systemMemory - footprints))")
+        }
+        return violations
+    }
+
+    private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>) -> [String] {
+        var violations: [String] = []
+        guard let process = app.process else {
+            if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
+            return violations
+        }
+        if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }
+        for task in process.tasks {
+            if !taskIDs.insert(task.id).inserted { violations.append("task \(task.id) is outstanding twice") }
+            if task.id <= 0 || task.id >= nextTaskID { violations.append("task \(task.id) was never handed out") }
+        }
+        if app.state == .background && !keepsRunning(app) {
+            violations.append("\(app.name) is running in the background with nothing keeping it running (BG-2)")
+        }
+        if app.state == .background, !process.tasks.isEmpty, !process.budgetExpired, !app.debuggerAttached,
+           let end = process.budgetEnd, now > end {
+            violations.append("\(app.name) runs a task \(now - end) past its budget (BG-5)")
+        }
+        if app.state.isForeground && process.budgetEnd != nil {
+            violations.append("\(app.name) is in the foreground with a background budget")
+        }
+        return violations
+    }
+}
+
+/// Checks the invariants a trace must satisfy, record by record: only ST-2 transitions, each
+/// starting from the app's current state; no callback to an app that runs no code; the clock
+/// never goes back; willEnterForeground always followed by didBecomeActive (ST-2).
+public final class TraceInvariantMonitor: TraceSink {
+    /// Every violation seen so far, in order.
+    public private(set) var violations: [String] = []
+    private var states: [String: AppState] = [:]
+    private var awaitingActive: Set<String> = []
+    private var last = VirtualTime.zero
+
+    public init() {}
+
+    public func receive(_ record: TraceRecord) {
+        if record.time < last { violations.append("the clock went back from \(last) to \(record.time)") }
+        last = max(last, record.time)
+        switch record {
+        case .transition(let r):
+            let current = states[r.app, default: .notRunning]
+            if current != r.from { violations.append("\(r.app): transition from \(r.from) while \(current)") }
+            if !AppLifecycle.isLegal(from: r.from, to: r.to) { violations.append("\(r.app): illegal \(r.from) → \(r.to)") }
+            states[r.app] = r.to
+            if r.to == .notRunning || r.to == .suspended { awaitingActive.remove(r.app) }
+        case .callback(let r):
+            if !r.state.isRunningCode { violations.append("\(r.app): \(r.callback) delivered while \(r.state)") }
+            if states[r.app, default: .notRunning] != r.state {
+                violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(states[r.app, default: .notRunning])")
+            }
+            if r.callback == .delegate(.willEnterForeground) { awaitingActive.insert(r.app) }
+            if r.callback == .delegate(.didBecomeActive) { awaitingActive.remove(r.app) }
+        case .event:
+            finishStep()
+        case .task, .warning, .expect, .log:
+            break
+        }
+    }
+
+    /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
+    public func finishStep() {
+        for app in awaitingActive.sorted() where states[app]?.isForeground == true || states[app] == .background {
+            violations.append("\(app): willEnterForeground without didBecomeActive")
+        }
+        awaitingActive.removeAll()
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import XCTest
+@testable import LifecycleScenario
+import LifecycleSim
+
+/// The REPL's session without a terminal: lines in, printed lines out.
+final class ReplSessionTests: XCTestCase {
+    /// A session that saves into `saved` instead of the file system.
+    private final class Files {
+        var saved: [String: String] = [:]
+        func write(_ path: String, _ text: String) throws { saved[path] = text }
+    }
+
+    private struct Unwritable: Error, CustomStringConvertible {
+        var description: String { "Permission denied" }
+    }
+
+    private func session(_ options: ReplOptions = ReplOptions(), files: Files = Files()) throws -> ReplSession {
+        try ReplSession(options: options, writeFile: files.write)
+    }
+
+    /// Feeds every line but the last, and returns the reply to the last.
+    @discardableResult
+    private func feed(_ session: ReplSession, _ lines: [String]) -> ReplReply {
+        var reply = ReplReply()
+        for line in lines { reply = session.handle(line) }
+        return reply
+    }
+
+    private static let uploader = [
+        "app Uploader",
+        "  on didEnterBackground: begin-task upload",
+        "  on expire upload: end-task upload",
+    ]
+
+    // MARK: Declarations and the timeline
+
+    func testDeclarationsAreAcknowledgedWithoutTrace() throws {
+        let repl = try session()
+        XCTAssertEqual(repl.handle("app Uploader").lines, [.output("ok: app Uploader installed")])
+        XCTAssertEqual(repl.handle("  on didEnterBackground: begin-task upload").lines,
+                       [.output("ok: Uploader handles didEnterBackground")])
+        XCTAssertEqual(repl.handle("setting background-refresh off").lines, [.output("ok: setting applied")])
+        XCTAssertEqual(repl.scenarioText, """
+            device ios 7
+            app Uploader
+              on didEnterBackground: begin-task upload
+            setting background-refresh off
+
+            """)
+        XCTAssertFalse(repl.timelineHasBegun)
+    }
+
+    func testEachTimelineLinePrintsOnlyTheRecordsItAdds() throws {
+        let repl = try session()
+        feed(repl, Self.uploader)
+        XCTAssertEqual(repl.handle("launch Uploader").output, [
+            "     0.000  ▸ launch Uploader  (line 4)",
+            "     0.000  Uploader  not-running → inactive  [LA-1]",
+            "     0.000  Uploader  • willFinishLaunching  (inactive)  [LA-1]",
+            "     0.000  Uploader  • didFinishLaunching  (inactive)  [LA-1]",
+            "     0.000  Uploader  inactive → active  [LA-1]",
+            "     0.000  Uploader  • didBecomeActive  (active)  [LA-1]",
+        ])
+        XCTAssertEqual(repl.handle("+5s home").output, [
+            "     5.000  ▸ home  (line 5)",
+            "     5.000  Uploader  • willResignActive  (active)  [FG-1]",
+            "     5.000  Uploader  active → inactive  [FG-1]",
+            "     5.000  Uploader  inactive → background  [FG-1]",
+            "     5.000  Uploader  • didEnterBackground  (background)  [FG-1]",
+            "     5.000  Uploader  task 1 'upload' begun (1 outstanding)  [BG-1]",
+        ])
+        // A line without a time happens at the same instant.
+        XCTAssertEqual(repl.handle("expect Uploader tasks 1").lines,
+                       [.output("     5.000  ✓ expect Uploader tasks 1  (line 6)")])
+        // Time passing fires what falls due: the expiry at 5 s + 180 s.
+        XCTAssertEqual(repl.handle("+2m").lines, [.output("now 125s: nothing happened")])
+        XCTAssertEqual(repl.handle("+1m").output, [
+            "   185.000  Uploader  task 1 'upload' expired (1 outstanding)  [BG-5]",
+            "   185.000  Uploader  • expire upload  (background)  [BG-5]",
+            "   185.000  Uploader  task 1 'upload' ended (0 outstanding)  [BG-1]",
+            "   185.000  Uploader  background → suspended  [BG-5]",
+        ])
+        XCTAssertTrue(repl.timelineHasBegun)
+    }
+
+    func testTimeWithNothingDueSaysSo() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail"])
+        XCTAssertEqual(repl.handle("+10s").lines, [.output("now 10s: nothing happened")])
+        XCTAssertEqual(repl.handle("1m").lines, [.output("now 60s: nothing happened")])
+    }
+
+    func testFailedExpectationShowsTheActualValue() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail"])
+        XCTAssertEqual(repl.handle("expect Mail suspended").output,
+                       ["     0.000  ✗ expect Mail suspended  (actual: Mail active)  (line 3)"])
+    }
+
+    func testPrintedRecordsAddUpToTheWholeRun() throws {
+        let repl = try session()
+        var printed: [String] = []
+        for line in Self.uploader + ["launch Uploader", "+5s home", "+2m", "launch Uploader", "home", "+4m",
+                                     "switcher", "switcher kill Uploader", "expect Uploader not-running"] {
+            printed += repl.handle(line).output.filter { !$0.hasPrefix("ok:") && !$0.hasPrefix("now ") }
+        }
+        let whole = try Scenario.run(source: repl.scenarioText)
+        XCTAssertEqual(printed.count, whole.trace.count)
+        XCTAssertEqual(repl.records, whole.trace)
+    }
+
+    // MARK: Rejected lines
+
+    func testAnInvalidLineIsShownOnItsInputLineAndNotKept() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail"])
+        let before = repl.scenarioText
+        XCTAssertEqual(repl.handle("+1s hom").errors, [
+            """
+            <repl>:3:5: error: unknown event 'hom'; did you mean 'home'?
+            +1s hom
+                ^~~
+            """,
+            "(line 3 not kept)",
+        ])
+        XCTAssertEqual(repl.scenarioText, before)
+        // The clock did not move: the next line runs at 0 s.
+        XCTAssertEqual(repl.handle("home").output.first, "     0.000  ▸ home  (line 4)")
+    }
+
+    func testLineNumbersInMessagesAreInputLines() throws {
+        let repl = try session()
+        XCTAssertEqual(repl.handle("").lines, [])
+        feed(repl, ["# my mail app", "app Mail"])
+        XCTAssertEqual(repl.handle("app Mail").errors, [
+            """
+            <repl>:4:5: error: app 'Mail' is already declared at line 3; give this app another name or remove this line
+            app Mail
+                ^~~~
+            """,
+            "(line 4 not kept)",
+        ])
+    }
+
+    func testDeclarationsAfterTheTimelineAreRefused() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "+2s launch Mail"])
+        let expected = """
+            <repl>:3:3: error: declarations come first: 'on' cannot follow the timeline, which began at line 2 \
+            (+2s launch Mail); type :reset to start over, or :undo back to the declarations
+              on didBecomeActive: log "hi"
+              ^~
+            """
+        XCTAssertEqual(repl.handle("  on didBecomeActive: log \"hi\"").errors, [expected])
+        XCTAssertEqual(repl.handle("app Maps").errors.first?.hasPrefix("<repl>:4:1: error: declarations come first"),
+                       true)
+        XCTAssertEqual(repl.document.apps.map(\.name), ["Mail"])
+    }
+
+    func testUnknownCommandSuggestsTheNearest() throws {
+        let repl = try session()
+        XCTAssertEqual(repl.handle(":stat").lines, [.error("error: unknown command ':stat'; did you mean ':state'?")])
+        XCTAssertEqual(repl.handle(":state now").lines, [.error("error: ':state' takes no argument")])
+        XCTAssertEqual(repl.handle(":explain maybe").lines, [.error("error: ':explain' takes on or off, not 'maybe'")])
+    }
+
+    // MARK: The device
+
+    func testOSVersionSelectsTheProfile() throws {
+        let repl = try session(ReplOptions(version: "13"))
+        XCTAssertEqual(repl.scenarioText, "device ios 13\n")
+        XCTAssertEqual(repl.document.device.version, OSVersion(13))
+        XCTAssertThrowsError(try session(ReplOptions(version: "2")))
+        XCTAssertThrowsError(try session(ReplOptions(version: "7\napp X")))
+        XCTAssertThrowsError(try session(ReplOptions(version: "seven")))
+    }
+
+    func testADeviceLineReplacesTheDeviceBeforeTheTimeline() throws {
+        let repl = try session()
+        feed(repl, ["app Mail"])
+        XCTAssertEqual(repl.handle("device ios 9 model ipad").lines,
+                       [.output("ok: the device runs iOS 9 (ipad)")])
+        XCTAssertEqual(repl.scenarioText, "device ios 9 model ipad\napp Mail\n")
+        XCTAssertEqual(repl.handle(":undo").output.first, "undone: line 2: device ios 9 model ipad")
+        XCTAssertEqual(repl.scenarioText, "device ios 7\napp Mail\n")
+        XCTAssertEqual(repl.handle("  device ios 13").output, ["ok: the device runs iOS 13 (iphone)"])
+        XCTAssertEqual(repl.scenarioText, "device ios 13\napp Mail\n")
+        XCTAssertEqual(repl.handle("device ios 1").errors.first?.hasPrefix("<repl>:5:12: error: '1' is not an iOS"), true)
+    }
+
+    // MARK: Commands
+
+    func testStateSummarisesEveryApp() throws {
+        let repl = try session()
+        feed(repl, Self.uploader + ["app Mail", "launch Uploader", "+5s home", "launch Mail", "+1s expect Mail active"])
+        XCTAssertEqual(repl.handle(":state").lines, [
+            "at 6s on iOS 7",
+            "  app       state       tasks       remaining  launched-by",
+            "  Uploader  background  1 (upload)  2m59s      user",
+            "  Mail      active      0           unlimited  user",
+            "front: Mail",
+            "switcher: Mail, Uploader",
+            "expectations: 1 checked, 0 failed",
+        ].map(ReplLine.output))
+    }
+
+    func testStateOfAnEmptySession() throws {
+        let repl = try session()
+        XCTAssertEqual(repl.handle(":state").output,
+                       ["at 0s on iOS 7", "no apps yet; declare one with: app NAME", "front: home", "switcher: (empty)"])
+    }
+
+    func testUndoDropsTheLastLineAndShowsTheState() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail", "+5s home"])
+        XCTAssertEqual(repl.handle(":undo").output, [
+            "undone: line 3: +5s home",
+            "at 0s on iOS 7",
+            "  app   state   tasks  remaining  launched-by",
+            "  Mail  active  0      unlimited  user",
+            "front: Mail",
+            "switcher: Mail",
+        ])
+        // The next line continues from the undone state, and only its records are printed.
+        XCTAssertEqual(repl.handle("+1s lock").output.first, "     1.000  ▸ lock  (line 5)")
+        XCTAssertEqual(repl.scenarioText, "device ios 7\napp Mail\nlaunch Mail\n+1s lock\n")
+        feed(repl, [":undo", ":undo", ":undo"])
+        XCTAssertEqual(repl.scenarioText, "device ios 7\n")
+        XCTAssertEqual(repl.handle(":undo").errors, ["error: nothing to undo"])
+    }
+
+    func testUndoReopensTheDeclarations() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail", ":undo"])
+        XCTAssertEqual(repl.handle("app Maps").output, ["ok: app Maps installed"])
+    }
+
+    func testResetStartsOver() throws {
+        let repl = try session(ReplOptions(version: "4.2"))
+        feed(repl, ["app Mail", "launch Mail"])
+        XCTAssertEqual(repl.handle(":reset").output,
+                       ["reset: a new session on iOS 4.2 (device ios 4.2); nothing declared"])
+        XCTAssertEqual(repl.scenarioText, "device ios 4.2\n")
+        XCTAssertEqual(repl.records, [])
+        XCTAssertEqual(repl.handle(":undo").errors, ["error: nothing to undo"])
+        // Input lines keep counting, so diagnostics still name the line typed.
+        XCTAssertEqual(repl.handle("launch Mail").errors.first?.hasPrefix("<repl>:5:8: error: app 'Mail' is not declared"),
+                       true)
+    }
+
+    func testListPrintsTheSessionAsAScenario() throws {
+        let repl = try session()
+        feed(repl, ["app Mail", "launch Mail"])
+        XCTAssertEqual(repl.handle(":list").output, ["device ios 7", "app Mail", "launch Mail"])
+    }
+
+    func testQuitEndsTheSession() throws {
+        let repl = try session()
+        XCTAssertTrue(repl.handle(":quit").quit)
+        XCTAssertTrue(repl.handle("  :q  ").quit)
+        XCTAssertFalse(repl.handle(":help").quit)
+    }
+
+    func testHelpShowsExamplesAndCommands() throws {
+        let help = try session().handle(":help").output.joined(separator: "\n")
+        for expected in ["launch Mail", "+5s home", "  on didEnterBackground:", ":state", ":undo", ":reset",
+                         ":save FILE", ":explain on|off", ":quit"] {
+            XCTAssertTrue(help.contains(expected), expected)
+        }
+    }
+
+    // MARK: Explain
+
+    func testExplainPrintsTheExplainersLineUnderEachRecordItExplains() throws {
+        let repl = try session(ReplOptions(explain: true))
+        feed(repl, Self.uploader)
+        let output = repl.handle("launch Uploader").output
+        let records = repl.records
+        var expected: [String] = []
+        let formatter = TraceTextFormatter(appNames: ["Uploader"])
+        for record in records {
+            var shown = record
+            if case .event(var event) = record {
+                event.line = 4
+                shown = .event(event)
+            }
+            expected.append(formatter.line(for: shown))
+            if let why = TraceExplainer.explanation(for: record) {
+                expected.append("            " + (why.hasPrefix("why:") ? why : "why: " + why))
+            }
+        }
+        XCTAssertEqual(output, expected)
+        XCTAssertEqual(repl.handle(":explain off").output, ["explain is off"])
+        XCTAssertFalse(repl.explain)
+        XCTAssertEqual(repl.handle("+5s home").output.filter { $0.hasPrefix("            why:") }, [])
+        XCTAssertEqual(repl.handle(":explain").output, ["explain is off"])
+        XCTAssertEqual(repl.handle(":explain on").output, ["explain is on"])
+    }
+
+    // MARK: Saving
+
+    func testSavedSessionReplaysToTheSameJSONTrace() throws {
+        let files = Files()
+        let repl = try session(ReplOptions(version: "13"), files: files)
+        feed(repl, Self.uploader + ["app Mail modes fetch", "launch Uploader", "+5s home", "launch Mail",
+                                    "+1s hom", "expect Uploader background", "+40s", "fetch Mail", "switcher",
+                                    "switcher kill Uploader", ":undo", "expect switcher: Mail, Uploader"])
+        XCTAssertEqual(repl.handle(":save s.scenario").output,
+                       ["saved 13 lines to s.scenario; replay it with: lifesim run s.scenario"])
+        let saved = try XCTUnwrap(files.saved["s.scenario"])
+        XCTAssertEqual(saved, repl.scenarioText)
+        let replayed = try Scenario.run(source: saved, path: "s.scenario")
+        XCTAssertEqual(replayed.trace.map(TraceJSONFormatter.line(for:)), repl.records.map(TraceJSONFormatter.line(for:)))
+        XCTAssertFalse(repl.records.isEmpty)
+    }
+
+    func testSavingThroughTheFileSystemReplaysIdentically() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("saved.scenario").path
+        let repl = try ReplSession(writeFile: { try Data($1.utf8).write(to: URL(fileURLWithPath: $0)) })
+        feed(repl, Self.uploader + ["launch Uploader", "+5s home", "+3m", "expect Uploader suspended", ":save \(path)"])
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let replayed = try Scenario.run(bytes: bytes, path: path)
+        XCTAssertEqual(replayed.trace.map(TraceJSONFormatter.line(for:)), repl.records.map(TraceJSONFormatter.line(for:)))
+        XCTAssertTrue(replayed.passed)
+    }
+
+    func testAFailedSaveIsAnErrorAndTheSessionGoesOn() throws {
+        let repl = try ReplSession(writeFile: { _, _ in throw Unwritable() })
+        feed(repl, ["app Mail"])
+        XCTAssertEqual(repl.handle(":save /root/x.scenario").lines,
+                       [.error("error: cannot write /root/x.scenario: Permission denied")])
+        XCTAssertEqual(repl.handle(":save").lines, [.error("error: ':save' needs a file name: :save FILE")])
+        XCTAssertEqual(repl.handle("launch Mail").output.first, "     0.000  ▸ launch Mail  (line 4)")
+    }
+
+    func testRenumberingRewritesOnlyLineReferences() {
+        XCTAssertEqual(ReplSession.renumber("a second 'device' line (the first is at line 12); keep only one") { $0 * 10 },
+                       "a second 'device' line (the first is at line 120); keep only one")
+        XCTAssertEqual(ReplSession.renumber("timeline 3, line x, line 4") { $0 + 1 }, "timeline 3, line x, line 5")
+    }
+}
