@@ -1,6 +1,6 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
@@ -11,6 +11,7 @@ enum HelpText {
         case "timeline": return TimelineCommand.help
         case "repl": return ReplCommand.help
         case "coverage": return CoverageCommand.help
+        case "walk": return WalkCommand.help
         default: return nil
         }
     }
@@ -30,6 +31,7 @@ enum HelpText {
       lifesim timeline FILE -o X.svg a picture of a run: lanes, states, callbacks
       lifesim repl [--os V]          type events one at a time and watch the trace grow
       lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise
+      lifesim walk [--steps N]       random scenarios with every invariant checked at each step
       lifesim COMMAND --help         help for one command
       lifesim --version              print the version
 

@@ -54,6 +54,9 @@ enum LifesimCommand {
         case "repl":
             if wantsHelp { return printHelp(ReplCommand.help) }
             return try ReplCommand(arguments: rest).execute()
+        case "walk":
+            if wantsHelp { return printHelp(WalkCommand.help) }
+            return try WalkCommand(arguments: rest).execute()
         case "coverage":
             if wantsHelp { return printHelp(CoverageCommand.help) }
             return try CoverageCommand(arguments: rest).execute()

@@ -1,18 +1,113 @@
-/// `lifesim timeline`.
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim timeline`: runs one scenario and draws it as a self-contained SVG picture.
 struct TimelineCommand {
     static let help = """
-    lifesim timeline: not available yet.
+    lifesim timeline: draw a run of a scenario as a picture (SVG).
 
     USAGE
-      lifesim timeline
+      lifesim timeline FILE|- [-o OUT.svg]
+
+    Runs the scenario and draws one lane per app, in home-screen order: its state as
+    coloured bands over virtual time, callbacks as labelled ticks, warnings (kills, drops)
+    as orange marks, the background budget counting down while the app is in the
+    background, and each expectation as a green ✓ or a red ✗. Long idle stretches are
+    drawn compressed, with a break mark and their length. The picture is one
+    self-contained file (no fonts, scripts or images): open it in any web browser.
+
+    OPTIONS
+      -o, --output PATH      where to write the SVG (default: FILE with .svg instead of
+                             .scenario; standard output when FILE is '-'; '-o -' also
+                             writes to standard output)
+      -h, --help             this help
+
+    OUTPUT
+      The picture goes to the file; a one-line summary ("wrote expiry.svg: 1 app, 185 s,
+      5 expectations, 0 failed") to standard error. Exit status 0 when the picture was
+      written, even if expectations failed (they show as red marks); 2 for bad usage, a
+      bad scenario file (with the same diagnostics as 'lifesim run') or an output file
+      that cannot be written.
 
     EXAMPLES
-      lifesim timeline --help
+      lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg
+      lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario
+                                  # writes Scenarios/app-switcher/kill-front-then-open.svg
+      lifesim timeline - < my.scenario > my.svg
+      chromium --headless --screenshot=run.png expiry.svg   # a PNG for slides
     """
 
-    init(arguments: [String]) throws {}
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: [])
+    }
 
     func execute() throws -> ExitStatus {
-        throw UsageError(message: "'lifesim timeline' is not available in this version yet")
+        guard let input = arguments.operands.first else {
+            throw UsageError(message: "no scenario given", hint: "name one scenario file, or '-' for standard input")
+        }
+        guard arguments.operands.count == 1 else {
+            throw UsageError(message: "timeline draws one scenario, but \(arguments.operands.count) were given",
+                             hint: "run 'lifesim timeline' once per file")
+        }
+        var isDirectory: ObjCBool = false
+        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
+            throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
+        }
+        let sources = try ScenarioInputs.load([input])
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
+
+        let picture = TimelinePicture.draw(document)
+        let destination = Self.destination(input: input, option: arguments.value("-o") ?? arguments.value("--output"))
+        if let path = destination {
+            if let problem = Self.write(picture.svg + "\n", to: path) {
+                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
+                return .usage
+            }
+        } else {
+            Output.standardOutput.line(picture.svg)
+            Output.standardOutput.flush()
+        }
+        let summary = picture.summary
+        if let failure = summary.internalFailure {
+            let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
+            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            return .internalError
+        }
+        let apps = "\(picture.apps) app\(picture.apps == 1 ? "" : "s")"
+        let expectations = "\(summary.expectations) expectation\(summary.expectations == 1 ? "" : "s")"
+        Output.standardError.line("wrote \(destination ?? "standard output"): \(apps), \(summary.end) s, \(expectations), \(summary.failed) failed")
+        return .success
+    }
+
+    /// `-o PATH`; else FILE with `.svg` for `.scenario`; nil for standard output.
+    static func destination(input: String, option: String?) -> String? {
+        if let option { return option == "-" ? nil : option }
+        if input == "-" { return nil }
+        let suffix = ".scenario"
+        return input.hasSuffix(suffix) ? String(input.dropLast(suffix.count)) + ".svg" : input + ".svg"
+    }
+
+    /// Writes `text` to `path` (created or truncated); returns why it could not, or nil.
+    static func write(_ text: String, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { raw in
+                Foundation.write(descriptor, raw.baseAddress, raw.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        return nil
     }
 }

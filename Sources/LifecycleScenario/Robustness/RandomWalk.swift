@@ -1,0 +1,61 @@
+import LifecycleSim
+
+/// Runs random scenarios with every invariant checked after every step, and shrinks a failing
+/// one to a minimal scenario that still fails (robustness issue, "Random walks").
+public enum RandomWalk {
+    /// A scenario whose run broke an invariant.
+    public struct Failure: Sendable {
+        public var seed: UInt64
+        /// The first violation, in words, with the timeline line it followed.
+        public var violation: String
+        /// The smallest scenario found that still breaks an invariant.
+        public var minimal: ScenarioDocument
+    }
+
+    /// The first invariant broken while running `document`, or nil.
+    public static func firstViolation(in document: ScenarioDocument) -> String? {
+        let runner = ScenarioRunner(document: document)
+        let monitor = TraceInvariantMonitor()
+        runner.addSink(monitor)
+        for (index, entry) in document.timeline.enumerated() {
+            runner.runLine(entry)
+            if entry == document.timeline.last { monitor.finishStep() }
+            let problems = monitor.violations + runner.device.invariantViolations()
+            if let first = problems.first { return "after timeline line \(index + 1) (\(entry.text)): \(first)" }
+        }
+        monitor.finishStep()
+        return monitor.violations.first
+    }
+
+    /// Walks the scenario of `seed`; on a violation, shrinks its timeline.
+    public static func walk(seed: UInt64, length: Int) -> Failure? {
+        let document = RandomScenario.make(seed: seed, length: length)
+        guard let violation = firstViolation(in: document) else { return nil }
+        return Failure(seed: seed, violation: violation,
+                       minimal: shrink(document) { firstViolation(in: $0) != nil })
+    }
+
+    /// Delta debugging over the timeline: drop chunks of lines, then single lines, while
+    /// `stillFails` holds.
+    public static func shrink(_ document: ScenarioDocument,
+                              stillFails: (ScenarioDocument) -> Bool) -> ScenarioDocument {
+        var current = document
+        var chunk = max(1, current.timeline.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.timeline.count {
+                var candidate = current
+                candidate.timeline.removeSubrange(start..<min(start + chunk, candidate.timeline.count))
+                if !candidate.timeline.isEmpty, stillFails(candidate) {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+}

@@ -1,0 +1,107 @@
+/// The spellings of the timeline picture: escaped XML text, fixed-decimal numbers and
+/// estimated text widths, so that the same run always gives the same bytes.
+package enum SVGText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the control characters XML 1.0
+    /// forbids replaced by U+FFFD, safe in element content and in quoted attributes.
+    package static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out.unicodeScalars.append("\u{FFFD}")
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A coordinate with at most one decimal (`12`, `12.3`, `-4.5`), never an exponent or `-0`.
+    package static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let tenths = Int64((value * 10).rounded(.toNearestOrAwayFromZero))
+        let magnitude = tenths.magnitude
+        let sign = tenths < 0 ? "-" : ""
+        if magnitude % 10 == 0 { return sign + String(magnitude / 10) }
+        return sign + String(magnitude / 10) + "." + String(magnitude % 10)
+    }
+
+    /// `text` cut to at most `limit` characters, ending in `…` when cut.
+    package static func truncated(_ text: String, to limit: Int) -> String {
+        guard text.count > limit, limit > 1 else { return text }
+        return String(text.prefix(limit - 1)) + "…"
+    }
+
+    /// The width of `text` in a monospaced font of `size` pixels (0.6 em a character, as
+    /// DejaVu Sans Mono, Menlo and Consolas draw it).
+    package static func width(_ text: String, size: Double) -> Double {
+        Double(text.count) * size * 0.6
+    }
+
+    /// A duration for people, rounded to its largest unit: `≈ 2.5h`, `40m`, `3d`.
+    package static func approximate(milliseconds ms: Int64) -> String {
+        let units: [(String, Int64)] = [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000)]
+        for (unit, size) in units where ms >= size * (unit == "d" ? 2 : 1) {
+            let tenths = (ms * 10 + size / 2) / size
+            if tenths >= 100 || tenths % 10 == 0 { return "\((tenths + 5) / 10)\(unit)" }
+            return "\(tenths / 10).\(tenths % 10)\(unit)"
+        }
+        return "\(ms)ms"
+    }
+}
+
+/// Writes SVG elements with attributes in the order given, indented, to one string.
+package struct SVGWriter {
+    package private(set) var text = ""
+    private var depth = 0
+
+    package init(depth: Int = 0) { self.depth = depth }
+
+    /// `<name a="v" ...>`; attribute values are escaped here.
+    package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+        line("<\(name)\(Self.attributes(attributes))>")
+        depth += 1
+    }
+
+    /// `</name>`.
+    package mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    /// `<name a="v"/>`, or `<name a="v">content</name>` with `content` escaped.
+    package mutating func leaf(_ name: String, _ attributes: [(String, String)] = [], _ content: String? = nil) {
+        if let content {
+            line("<\(name)\(Self.attributes(attributes))>\(SVGText.escape(content))</\(name)>")
+        } else {
+            line("<\(name)\(Self.attributes(attributes))/>")
+        }
+    }
+
+    /// A line of already well-formed markup.
+    package mutating func raw(_ markup: String) { line(markup) }
+
+    /// Appends what another writer wrote.
+    package mutating func append(_ other: SVGWriter) { text += other.text }
+
+    private mutating func line(_ markup: String) {
+        text += String(repeating: "  ", count: max(depth, 0))
+        text += markup
+        text += "\n"
+    }
+
+    private static func attributes(_ attributes: [(String, String)]) -> String {
+        var out = ""
+        for (name, value) in attributes { out += " \(name)=\"\(SVGText.escape(value))\"" }
+        return out
+    }
+}

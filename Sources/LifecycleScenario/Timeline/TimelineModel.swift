@@ -1,0 +1,197 @@
+import LifecycleSim
+
+/// What the timeline picture shows, read from a run's trace: one lane per app with its
+/// state bands, marks and background budgets, the events, and the expectations.
+///
+/// Positions are (time, step): the step orders what happens at one instant, so a state an
+/// app holds for no time still gets its own thin band (see `TimeScale`).
+package struct TimelineModel: Sendable {
+    /// A moment in the picture: a virtual time and, within it, the transition it follows.
+    package struct Position: Sendable, Hashable, Comparable {
+        package var time: Int64
+        package var step: Int
+        package static func < (lhs: Position, rhs: Position) -> Bool { (lhs.time, lhs.step) < (rhs.time, rhs.step) }
+    }
+
+    /// An app's state from `start` to `end` (nil: to the end of the run).
+    package struct Band: Sendable, Hashable {
+        package var state: AppState
+        package var start: Position
+        package var end: Position?
+        /// The rule of the transition that began the band (nil for the initial state).
+        package var rule: RuleID?
+    }
+
+    package enum MarkKind: String, Sendable, Hashable {
+        case event, callback, controller, warning, log
+    }
+
+    /// Something drawn as a labelled tick in a lane or in the events row.
+    package struct Mark: Sendable, Hashable {
+        package var kind: MarkKind
+        package var at: Position
+        package var label: String
+        /// The whole story, shown as a tooltip.
+        package var detail: String
+    }
+
+    /// A background budget counting down from `start` until `stop` (its end, or the app leaving the background).
+    package struct Budget: Sendable, Hashable {
+        package var start: Position
+        package var stop: Position
+        /// The whole budget, in milliseconds.
+        package var total: Int64
+        /// When it runs out.
+        package var deadline: Int64
+        /// The milliseconds left at `time` (never negative).
+        package func remaining(at time: Int64) -> Int64 { max(deadline - time, 0) }
+    }
+
+    package struct Lane: Sendable, Hashable {
+        package var name: String
+        package var bands: [Band] = []
+        package var marks: [Mark] = []
+        package var budgets: [Budget] = []
+    }
+
+    package struct Expectation: Sendable, Hashable {
+        package var at: Position
+        package var line: Int
+        package var ok: Bool
+        package var expected: String
+        package var actual: String
+    }
+
+    package var title: String
+    package var path: String
+    package var version: String
+    /// The end of the run, in milliseconds.
+    package var end: Int64
+    package var lanes: [Lane] = []
+    /// Timeline statements, and warnings and logs about no app.
+    package var events: [Mark] = []
+    package var expectations: [Expectation] = []
+    /// Every instant with its number of transitions, sorted.
+    package var moments: [(time: Int64, steps: Int)] = []
+
+    /// Reads `records` (a whole run of `document`, which ended at `end`).
+    package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
+        title = document.title ?? document.path
+        path = document.path
+        version = document.device.version.description
+        self.end = max(end.milliseconds, records.last?.time.milliseconds ?? 0)
+        var laneIndex: [String: Int] = [:]
+        for app in document.apps where laneIndex[app.name] == nil {
+            laneIndex[app.name] = lanes.count
+            lanes.append(Lane(name: app.name))
+        }
+        func lane(_ name: String) -> Int {
+            if let index = laneIndex[name] { return index }
+            laneIndex[name] = lanes.count
+            lanes.append(Lane(name: name))
+            return lanes.count - 1
+        }
+        var stepTime: Int64 = -1
+        var stepCount = 0
+        var times: [(time: Int64, steps: Int)] = [(0, 0)]
+        for record in records {
+            let time = record.time.milliseconds
+            if time != stepTime {
+                stepTime = time
+                stepCount = 0
+            }
+            let at = Position(time: time, step: max(stepCount - 1, 0))
+            switch record {
+            case .transition(let r):
+                let index = lane(r.app)
+                let here = Position(time: time, step: stepCount)
+                stepCount += 1
+                if lanes[index].bands.isEmpty {
+                    lanes[index].bands.append(Band(state: r.from, start: Position(time: 0, step: 0), end: nil, rule: nil))
+                }
+                lanes[index].bands[lanes[index].bands.count - 1].end = here
+                lanes[index].bands.append(Band(state: r.to, start: here, end: nil, rule: r.rule))
+            case .callback(let r):
+                Self.addCallback(r, at: at, to: &lanes[lane(r.app)])
+            case .warning(let r):
+                let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(r.message, to: 44),
+                                detail: "\(r.message) [\(r.rule)] at \(record.time)s")
+                if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
+            case .log(let r):
+                let mark = Mark(kind: .log, at: at, label: "“" + SVGText.truncated(r.text, to: 36) + "”",
+                                detail: "log: \(r.text) at \(record.time)s")
+                if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
+            case .event(let r):
+                events.append(Mark(kind: .event, at: at, label: SVGText.truncated(r.event, to: 40),
+                                   detail: "line \(r.line): \(r.event) at \(record.time)s"))
+            case .expect(let r):
+                expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
+            case .task:
+                break
+            }
+            if times[times.count - 1].time == time {
+                times[times.count - 1].steps = stepCount
+            } else {
+                times.append((time, stepCount))
+            }
+        }
+        if times[times.count - 1].time < self.end { times.append((self.end, 0)) }
+        let profile = OSProfile(version: document.device.version, multitasking: document.device.multitasking)
+        for index in lanes.indices {
+            if lanes[index].bands.isEmpty {
+                lanes[index].bands.append(Band(state: .notRunning, start: Position(time: 0, step: 0), end: nil, rule: nil))
+            }
+            lanes[index].budgets = Self.budgets(of: lanes[index].bands, profile: profile, end: self.end)
+            for budget in lanes[index].budgets where !times.contains(where: { $0.time == budget.stop.time }) {
+                times.append((budget.stop.time, 0))
+            }
+        }
+        moments = times.sorted { $0.time < $1.time }
+    }
+
+    /// Intervals in which some budget counts down: never compressed.
+    package var busy: [(from: Int64, to: Int64)] {
+        lanes.flatMap { $0.budgets.map { (from: $0.start.time, to: $0.stop.time) } }
+    }
+
+    /// A callback as a mark; view-controller callbacks made together are grouped into one.
+    private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane) {
+        let nested = r.depth > 0 ? ", nested depth \(r.depth)" : ""
+        let detail = "\(r.callback) at \(r.time)s (\(r.state)\(nested)) [\(r.rule)]"
+        guard r.callback.controllerName != nil else {
+            lane.marks.append(Mark(kind: .callback, at: at, label: r.callback.description, detail: detail))
+            return
+        }
+        if let last = lane.marks.last, last.kind == .controller, last.at == at {
+            let count = last.detail.split(separator: "\n").count + 1
+            let first = last.label.split(separator: " ").first.map(String.init) ?? last.label
+            lane.marks[lane.marks.count - 1].label = "\(first) +\(count - 1)"
+            lane.marks[lane.marks.count - 1].detail += "\n" + detail
+        } else {
+            lane.marks.append(Mark(kind: .controller, at: at, label: r.callback.description, detail: detail))
+        }
+    }
+
+    /// PR-1, BG-3, BG-7: a budget starts at each entry into the background from the
+    /// foreground (the profile's figure) or, for a background event (BR-3), from
+    /// not-running or suspended (30 s); it lasts until it runs out or the app leaves.
+    private static func budgets(of bands: [Band], profile: OSProfile, end: Int64) -> [Budget] {
+        var budgets: [Budget] = []
+        for index in bands.indices.dropFirst() where bands[index].state == .background {
+            let band = bands[index]
+            let total: VirtualDuration?
+            switch bands[index - 1].state {
+            case .inactive, .active: total = profile.backgroundBudget
+            case .notRunning, .suspended: total = band.rule == .br3 ? OSProfile.backgroundEventWindow : nil
+            case .background: total = nil
+            }
+            guard let total else { continue }
+            let leave = band.end ?? Position(time: end, step: 0)
+            guard leave.time > band.start.time else { continue }
+            let deadline = band.start.time + total.milliseconds
+            let stop = deadline < leave.time ? Position(time: deadline, step: 0) : leave
+            budgets.append(Budget(start: band.start, stop: stop, total: total.milliseconds, deadline: deadline))
+        }
+        return budgets
+    }
+}

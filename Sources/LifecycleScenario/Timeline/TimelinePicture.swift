@@ -1,0 +1,20 @@
+import LifecycleSim
+
+/// A scenario run and drawn: the SVG of `lifesim timeline` and what the run came to.
+package struct TimelinePicture: Sendable {
+    /// The SVG document, without a final newline.
+    package var svg: String
+    package var summary: RunSummary
+    /// How many lanes the picture has.
+    package var apps: Int
+
+    /// Runs `document` on a fresh device and draws its trace.
+    package static func draw(_ document: ScenarioDocument) -> TimelinePicture {
+        let runner = ScenarioRunner(document: document)
+        let collector = TraceCollector()
+        runner.addSink(collector)
+        let summary = runner.run()
+        let model = TimelineModel(document: document, records: collector.records, end: summary.end)
+        return TimelinePicture(svg: TimelineSVG.render(model), summary: summary, apps: model.lanes.count)
+    }
+}

@@ -1,0 +1,123 @@
+import LifecycleSim
+
+extension TimelineSVG {
+    /// What a failed expectation's mark says after its ✗.
+    static func failureText(_ expectation: TimelineModel.Expectation) -> String {
+        SVGText.truncated("\(expectation.expected) — actual: \(expectation.actual)", to: 60)
+    }
+
+    /// The ✓/✗ row: one mark per expectation at its time, side by side when several share an instant.
+    func drawExpectations(_ layout: PlotLayout, into svg: inout SVGWriter) {
+        guard !model.expectations.isEmpty else { return }
+        svg.open("g", [("class", "expectations")])
+        svg.leaf("text", [("class", "row-name"), ("x", "12"), ("y", SVGText.number(layout.expectTop + 11)),
+                          ("font-style", "italic"), ("fill", TimelineStyle.muted)], "expect")
+        for (index, expectation) in model.expectations.enumerated() {
+            let center = x(expectation.at) + layout.expectOffsets[index]
+            let baseline = layout.expectTop + 11 + Double(layout.expectRows[index]) * TimelineStyle.expectRowHeight
+            let verdict = expectation.ok ? "pass" : "fail"
+            svg.open("g", [("class", "expect \(verdict)"), ("data-ms", String(expectation.at.time)),
+                           ("data-line", String(expectation.line))])
+            let time = TimeFormat.seconds(expectation.at.time)
+            svg.leaf("title", [], expectation.ok
+                     ? "line \(expectation.line) at \(time)s: expect \(expectation.expected) ✓"
+                     : "line \(expectation.line) at \(time)s: expect \(expectation.expected) ✗ actual: \(expectation.actual)")
+            svg.leaf("text", [("x", SVGText.number(center)), ("y", SVGText.number(baseline)), ("text-anchor", "middle"),
+                              ("font-family", TimelineStyle.titleFontFamily), ("font-size", "12"), ("font-weight", "bold"),
+                              ("fill", expectation.ok ? TimelineStyle.pass : TimelineStyle.fail)],
+                     expectation.ok ? "✓" : "✗")
+            if !expectation.ok {
+                svg.leaf("text", [("class", "failure"), ("x", SVGText.number(center + 8)), ("y", SVGText.number(baseline)),
+                                  ("fill", TimelineStyle.fail)] + TimelineStyle.halo,
+                         Self.failureText(expectation))
+            }
+            svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    /// The time axis: ticks with labels, and a break mark with its length for each compressed gap.
+    func drawAxis(_ layout: PlotLayout, into svg: inout SVGWriter) {
+        let y = layout.axisY
+        svg.open("g", [("class", "axis")])
+        svg.leaf("line", [("x1", SVGText.number(left)), ("y1", SVGText.number(y)), ("x2", SVGText.number(left + scale.width)),
+                          ("y2", SVGText.number(y)), ("stroke", "#444444"), ("stroke-width", "1")])
+        for tick in layout.ticks {
+            svg.open("g", [("class", "tick"), ("data-ms", String(tick.time))])
+            svg.leaf("line", [("x1", SVGText.number(tick.x)), ("y1", SVGText.number(y)), ("x2", SVGText.number(tick.x)),
+                              ("y2", SVGText.number(y + (tick.label == nil ? 3 : 5))), ("stroke", "#444444"),
+                              ("stroke-width", "1")])
+            if let label = tick.label {
+                svg.leaf("text", [("x", SVGText.number(tick.x)), ("y", SVGText.number(y + 16)), ("text-anchor", "middle"),
+                                  ("fill", TimelineStyle.text)], label)
+            }
+            svg.close("g")
+        }
+        for gap in scale.compressedGaps {
+            let cx = left + (gap.x0 + gap.x1) / 2
+            let zigzag = Self.zigzag(cx: cx, top: y - 6, bottom: y + 6)
+            let length = SVGText.approximate(milliseconds: gap.duration)
+            svg.open("g", [("class", "idle-break"), ("data-from-ms", String(gap.from)), ("data-to-ms", String(gap.to))])
+            svg.leaf("title", [], "nothing happens from \(TimeFormat.seconds(gap.from))s to \(TimeFormat.seconds(gap.to))s "
+                     + "(\(VirtualDuration(milliseconds: gap.duration))): drawn compressed")
+            svg.leaf("polygon", [("points", zigzag.fill), ("fill", "#FFFFFF")])
+            svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+            svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+            svg.leaf("text", [("class", "idle-label"), ("x", SVGText.number(cx)), ("y", SVGText.number(y + 30)),
+                              ("text-anchor", "middle"), ("font-style", "italic"), ("fill", TimelineStyle.muted)],
+                     "≈ \(length)")
+            svg.leaf("text", [("x", SVGText.number(cx)), ("y", SVGText.number(y + 41)), ("text-anchor", "middle"),
+                              ("font-style", "italic"), ("fill", TimelineStyle.muted)], "idle")
+            svg.close("g")
+        }
+        svg.close("g")
+    }
+
+    /// The legend under the title, wrapped to `width`; returns its height.
+    func drawLegend(top: Double, width: Double, into svg: inout SVGWriter) -> Double {
+        enum Symbol { case state(AppState), callback, warning, pass, fail, budget, idle }
+        var items: [(Symbol, String)] = AppState.allCases.map { (.state($0), $0.rawValue) }
+        items += [(.callback, "callback"), (.warning, "warning (kill, drop)"), (.pass, "expectation held"),
+                  (.fail, "failed"), (.budget, "background budget, seconds left"), (.idle, "idle time, compressed")]
+        svg.open("g", [("class", "legend")])
+        var x = 16.0, y = top
+        for (symbol, text) in items {
+            let itemWidth = 24 + SVGText.width(text, size: TimelineStyle.labelSize) + 16
+            if x + itemWidth > width - 8 && x > 16 {
+                x = 16
+                y += 18
+            }
+            svg.open("g", [("class", "legend-item")])
+            switch symbol {
+            case .state(let state):
+                var attributes = [("x", SVGText.number(x)), ("y", SVGText.number(y + 1)), ("width", "18"), ("height", "11"),
+                                  ("fill", TimelineStyle.fill(state))]
+                if state == .notRunning { attributes += [("stroke", "#BBBBBB"), ("stroke-width", "1")] }
+                svg.leaf("rect", attributes)
+            case .callback:
+                svg.leaf("line", [("x1", SVGText.number(x + 9)), ("y1", SVGText.number(y)), ("x2", SVGText.number(x + 9)),
+                                  ("y2", SVGText.number(y + 12)), ("stroke", TimelineStyle.leader), ("stroke-width", "1")])
+            case .warning:
+                svg.leaf("polygon", [("points", Self.points([(x + 4, y + 1), (x + 14, y + 1), (x + 9, y + 11)])),
+                                     ("fill", TimelineStyle.warning)])
+            case .pass, .fail:
+                let ok = { if case .pass = symbol { return true } else { return false } }()
+                svg.leaf("text", [("x", SVGText.number(x + 9)), ("y", SVGText.number(y + 11)), ("text-anchor", "middle"),
+                                  ("font-family", TimelineStyle.titleFontFamily), ("font-size", "12"), ("font-weight", "bold"),
+                                  ("fill", ok ? TimelineStyle.pass : TimelineStyle.fail)], ok ? "✓" : "✗")
+            case .budget:
+                svg.leaf("polygon", [("points", Self.points([(x, y + 3), (x + 18, y + 3), (x + 18, y + 4), (x, y + 10)])),
+                                     ("fill", TimelineStyle.budget)])
+            case .idle:
+                let zigzag = Self.zigzag(cx: x + 9, top: y - 1, bottom: y + 13)
+                svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+                svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+            }
+            svg.leaf("text", [("x", SVGText.number(x + 24)), ("y", SVGText.number(y + 10)), ("fill", TimelineStyle.text)], text)
+            svg.close("g")
+            x += itemWidth
+        }
+        svg.close("g")
+        return y + 14 - top
+    }
+}

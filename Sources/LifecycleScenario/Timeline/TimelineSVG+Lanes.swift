@@ -1,0 +1,197 @@
+import LifecycleSim
+
+extension TimelineSVG {
+    /// The row of timeline statements (and of warnings and logs about no app) above the lanes,
+    /// each with a dashed guide down to the axis.
+    func drawEvents(_ layout: PlotLayout, into svg: inout SVGWriter) {
+        svg.open("g", [("class", "events")])
+        svg.leaf("text", [("class", "row-name"), ("x", "12"), ("y", "14"), ("font-style", "italic"),
+                          ("fill", TimelineStyle.muted)], "events")
+        for (index, mark) in model.events.enumerated() {
+            let x = SVGText.number(x(mark.at))
+            let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
+            let bottom = mark.kind == .event ? layout.axisY : layout.eventsBottom
+            svg.leaf("line", [("class", "event-line"), ("x1", x), ("y1", SVGText.number(baseline - 8)), ("x2", x),
+                              ("y2", SVGText.number(bottom)), ("stroke", "#9A9A9A"), ("stroke-width", "1"),
+                              ("stroke-dasharray", "2 3")])
+        }
+        for (index, mark) in model.events.enumerated() {
+            let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
+            drawLabel(mark, x: x(mark.at), baseline: baseline, into: &svg)
+        }
+        svg.close("g")
+    }
+
+    /// One app's lane: its name, state bands, budgets and marks.
+    func drawLane(_ lane: TimelineModel.Lane, index: Int, layout: PlotLayout.Lane, into svg: inout SVGWriter) {
+        svg.open("g", [("class", "lane"), ("id", "lane-\(index)"), ("data-app", lane.name)])
+        svg.leaf("line", [("class", "separator"), ("x1", "8"), ("y1", SVGText.number(layout.top)),
+                          ("x2", SVGText.number(left + scale.width)), ("y2", SVGText.number(layout.top)),
+                          ("stroke", "#D0D0D0"), ("stroke-width", "1")])
+        svg.leaf("text", [("class", "lane-name"), ("x", "12"), ("y", SVGText.number(layout.bandTop + 15)),
+                          ("font-size", "12"), ("font-weight", "bold"), ("fill", TimelineStyle.text)],
+                 SVGText.truncated(lane.name, to: 24))
+        drawBands(lane, layout: layout, into: &svg)
+        for budget in lane.budgets {
+            if let top = layout.budgetTop { drawBudget(budget, top: top, into: &svg) }
+        }
+        let bandBottom = layout.bandTop + TimelineStyle.bandHeight
+        svg.open("g", [("class", "leaders")])
+        for (markIndex, mark) in lane.marks.enumerated() {
+            let x = SVGText.number(x(mark.at))
+            let baseline = layout.labelsTop + 10 + Double(layout.rows[markIndex]) * TimelineStyle.rowHeight
+            var attributes = [("x1", x), ("y1", SVGText.number(bandBottom - 8)), ("x2", x),
+                              ("y2", SVGText.number(baseline + 2)), ("stroke-width", "1")]
+            switch mark.kind {
+            case .warning: attributes.append(("stroke", TimelineStyle.warning))
+            case .controller: attributes.append(("stroke", "#9A9A9A"))
+            case .log: attributes += [("stroke", "#9A9A9A"), ("stroke-dasharray", "2 2")]
+            case .callback, .event: attributes.append(("stroke", TimelineStyle.leader))
+            }
+            svg.leaf("line", attributes)
+        }
+        svg.close("g")
+        for (markIndex, mark) in lane.marks.enumerated() {
+            let baseline = layout.labelsTop + 10 + Double(layout.rows[markIndex]) * TimelineStyle.rowHeight
+            drawLabel(mark, x: x(mark.at), baseline: baseline, bandTop: layout.bandTop, into: &svg)
+        }
+        svg.close("g")
+    }
+
+    /// A mark's label, to the right of its leader; a warning also gets a triangle on the band.
+    private func drawLabel(_ mark: TimelineModel.Mark, x: Double, baseline: Double, bandTop: Double? = nil,
+                           into svg: inout SVGWriter) {
+        svg.open("g", [("class", "mark \(mark.kind.rawValue)"), ("data-ms", String(mark.at.time))])
+        svg.leaf("title", [], mark.detail)
+        if mark.kind == .warning, let top = bandTop {
+            let points = [(x - 5, top - 1), (x + 5, top - 1), (x, top + 7)]
+            svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.warning),
+                                 ("stroke", "#FFFFFF"), ("stroke-width", "1")])
+        }
+        let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
+        svg.leaf("rect", [("x", SVGText.number(x + 2)), ("y", SVGText.number(baseline - size + 1)),
+                          ("width", SVGText.number(SVGText.width(mark.label, size: size) + 2)),
+                          ("height", SVGText.number(size + 2)), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
+        var attributes = [("x", SVGText.number(x + 3)), ("y", SVGText.number(baseline))]
+        switch mark.kind {
+        case .warning: attributes.append(("fill", TimelineStyle.warningText))
+        case .controller: attributes += [("fill", TimelineStyle.muted), ("font-size", "9")]
+        case .log: attributes += [("fill", TimelineStyle.muted), ("font-style", "italic")]
+        case .event: attributes += [("fill", TimelineStyle.text), ("font-weight", "bold")]
+        case .callback: attributes.append(("fill", TimelineStyle.text))
+        }
+        svg.leaf("text", attributes + TimelineStyle.halo, mark.label)
+        svg.close("g")
+    }
+
+    /// One rect per state the app was in, its name written on it where it fits, and break
+    /// marks where the lane crosses a compressed gap.
+    private func drawBands(_ lane: TimelineModel.Lane, layout: PlotLayout.Lane, into svg: inout SVGWriter) {
+        let top = layout.bandTop, height = TimelineStyle.bandHeight
+        let plotEnd = left + scale.width
+        let breaks = scale.compressedGaps.map { left + ($0.x0 + $0.x1) / 2 }
+        for band in lane.bands {
+            let x0 = x(band.start)
+            let x1 = band.end.map { x($0) } ?? plotEnd
+            let until = band.end.map { "\(TimeFormat.seconds($0.time))s" } ?? "the end"
+            let rule = band.rule.map { " [\($0)]" } ?? ""
+            var attributes = [("class", "band state-\(band.state.rawValue)"), ("data-state", band.state.rawValue),
+                              ("data-start-ms", String(band.start.time)),
+                              ("x", SVGText.number(x0)), ("y", SVGText.number(top)),
+                              ("width", SVGText.number(max(x1 - x0, 0))), ("height", SVGText.number(height)),
+                              ("fill", TimelineStyle.fill(band.state))]
+            if band.state == .notRunning { attributes += [("stroke", "#D4D4D4"), ("stroke-width", "0.5")] }
+            svg.open("rect", attributes)
+            svg.leaf("title", [], "\(lane.name) \(band.state) from \(TimeFormat.seconds(band.start.time))s to \(until)\(rule)")
+            svg.close("rect")
+        }
+        for cx in breaks {
+            let zigzag = Self.zigzag(cx: cx, top: top - 2, bottom: top + height + 2)
+            svg.open("g", [("class", "band-break")])
+            svg.leaf("polygon", [("points", zigzag.fill), ("fill", "#FFFFFF")])
+            svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+            svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
+            svg.close("g")
+        }
+        for band in lane.bands {
+            let x0 = x(band.start)
+            let x1 = band.end.map { x($0) } ?? plotEnd
+            let name = band.state.rawValue
+            let needed = SVGText.width(name, size: TimelineStyle.labelSize) + 8
+            var segments: [(Double, Double)] = []
+            var start = x0
+            for cx in breaks where cx > x0 && cx < x1 {
+                segments.append((start, cx - 7))
+                start = cx + 7
+            }
+            segments.append((start, x1))
+            guard let segment = segments.first(where: { $0.1 - $0.0 >= needed }) else { continue }
+            svg.leaf("text", [("class", "band-name"), ("x", SVGText.number(segment.0 + 4)),
+                              ("y", SVGText.number(top + 15)), ("fill", TimelineStyle.ink(band.state))], name)
+        }
+    }
+
+    /// BG-3: a bar under the band that narrows to nothing as the budget runs out, with the seconds left.
+    private func drawBudget(_ budget: TimelineModel.Budget, top: Double, into svg: inout SVGWriter) {
+        let height = TimelineStyle.budgetBarHeight
+        func depth(_ time: Int64) -> Double {
+            top + height * Double(budget.remaining(at: time)) / Double(max(budget.total, 1))
+        }
+        var bottom: [(Double, Double)] = [(x(budget.start), depth(budget.start.time))]
+        for instant in scale.instants where instant.time >= budget.start.time && instant.time <= budget.stop.time {
+            for edge in [instant.xStart, instant.xEnd] {
+                let position = left + edge
+                if position > bottom[bottom.count - 1].0 && position < x(budget.stop) {
+                    bottom.append((position, depth(instant.time)))
+                }
+            }
+        }
+        let x1 = x(budget.stop)
+        bottom.append((x1, depth(budget.stop.time)))
+        let outline = [(bottom[0].0, top), (x1, top)] + bottom.reversed()
+        let total = TimeFormat.seconds(budget.total)
+        let rest = budget.remaining(at: budget.stop.time)
+        svg.open("g", [("class", "budget"), ("data-seconds", total), ("data-start-ms", String(budget.start.time)),
+                       ("data-stop-ms", String(budget.stop.time))])
+        svg.leaf("title", [], "background budget: \(total)s from \(TimeFormat.seconds(budget.start.time))s, "
+                 + (rest == 0 ? "ran out at \(TimeFormat.seconds(budget.deadline))s"
+                    : "\(TimeFormat.seconds(rest))s left when the app left the background"))
+        svg.leaf("polygon", [("points", Self.points(outline)), ("fill", TimelineStyle.budget)])
+        var taken: [(Double, Double)] = []
+        func label(_ text: String, at x: Double, anchor: String) {
+            let width = SVGText.width(text, size: 9)
+            let from = anchor == "start" ? x : anchor == "end" ? x - width : x - width / 2
+            guard !taken.contains(where: { from < $0.1 + 6 && from + width > $0.0 - 6 }) else { return }
+            taken.append((from, from + width))
+            svg.leaf("text", [("class", "budget-label"), ("x", SVGText.number(x)), ("y", SVGText.number(top + height + 10)),
+                              ("font-size", "9"), ("text-anchor", anchor), ("fill", TimelineStyle.budgetText)]
+                     + TimelineStyle.halo, text)
+        }
+        label("\(total)s", at: bottom[0].0, anchor: "start")
+        label(rest == 0 ? "0s" : "\(TimeFormat.seconds(rest))s left", at: x1, anchor: "end")
+        for instant in scale.instants where instant.time > budget.start.time && instant.time < budget.stop.time {
+            label("\(TimeFormat.seconds(budget.remaining(at: instant.time)))s", at: left + instant.xStart, anchor: "middle")
+        }
+        svg.close("g")
+    }
+
+    /// `x,y x,y ...`.
+    static func points(_ points: [(Double, Double)]) -> String {
+        points.map { "\(SVGText.number($0.0)),\(SVGText.number($0.1))" }.joined(separator: " ")
+    }
+
+    /// A torn-paper strip centred on `cx`: its white fill and its two zigzag edges.
+    static func zigzag(cx: Double, top: Double, bottom: Double) -> (fill: String, left: String, right: String) {
+        var leftEdge: [(Double, Double)] = []
+        var y = top
+        var index = 0
+        while y < bottom {
+            leftEdge.append((cx - 4 + (index % 2 == 0 ? -2 : 2), y))
+            y += 4
+            index += 1
+        }
+        leftEdge.append((cx - 4 + (index % 2 == 0 ? -2 : 2), bottom))
+        let rightEdge = leftEdge.map { ($0.0 + 8, $0.1) }
+        return (points(leftEdge + rightEdge.reversed()), points(leftEdge), points(rightEdge))
+    }
+}

@@ -1,0 +1,180 @@
+import LifecycleSim
+
+/// Draws a `TimelineModel` as a self-contained SVG document (`lifesim timeline`).
+///
+/// Structure, top to bottom: the title and a legend, then `<g id="plot">` holding the
+/// events row (`g.events`), one `g.lane` per app (`data-app`; `rect.band` per state,
+/// `g.budget`, `g.mark`), the expectations row (`g.expectations` of `g.expect.pass|fail`)
+/// and the axis (`g.axis` of `g.tick`, and `g.idle-break` for each compressed gap).
+/// Every number has at most one decimal and nothing depends on hash order, so a run
+/// always draws the same bytes.
+package struct TimelineSVG {
+    package let model: TimelineModel
+    package let scale: TimeScale
+    /// The width of the name column; the plot starts here.
+    package let left: Double
+
+    package init(model: TimelineModel) {
+        self.model = model
+        scale = TimeScale(moments: model.moments, busy: model.busy)
+        let longest = model.lanes.map { min($0.name.count, 24) }.max() ?? 0
+        left = max(84, (Double(longest) * 7.2 + 24).rounded())
+    }
+
+    /// The whole document.
+    package static func render(_ model: TimelineModel) -> String {
+        TimelineSVG(model: model).document()
+    }
+
+    /// The x of a position in the picture.
+    package func x(_ position: TimelineModel.Position) -> Double {
+        left + scale.x(position.time, step: position.step)
+    }
+
+    /// The x of a time (at an instant: before its transitions).
+    package func x(_ time: Int64) -> Double { left + scale.x(time) }
+
+    /// The document: header, title, legend, then the plot shifted below them.
+    package func document() -> String {
+        var plot = SVGWriter(depth: 2)
+        let layout = PlotLayout(self)
+        drawPlot(layout, into: &plot)
+        let titleWidth = Double(model.title.count) * 10 + 32
+        let width = max(layout.right + 24, left + scale.width + 24, titleWidth, 640).rounded()
+        var legend = SVGWriter(depth: 1)
+        let legendHeight = drawLegend(top: 58, width: width, into: &legend)
+        let plotTop = (58 + legendHeight + 12).rounded()
+        let height = (plotTop + layout.height + 8).rounded()
+        let w = SVGText.number(width), h = SVGText.number(height)
+
+        var svg = SVGWriter()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", w), ("height", h),
+                         ("viewBox", "0 0 \(w) \(h)"), ("font-family", TimelineStyle.fontFamily),
+                         ("font-size", "10"), ("role", "img"), ("aria-labelledby", "title")])
+        svg.leaf("title", [("id", "title")], model.title)
+        svg.leaf("desc", [("id", "desc")], "Timeline of the scenario \(model.path) on iOS \(model.version), drawn by lifesim timeline.")
+        svg.leaf("rect", [("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#FFFFFF")])
+        svg.leaf("text", [("id", "heading"), ("x", "16"), ("y", "28"), ("font-family", TimelineStyle.titleFontFamily),
+                          ("font-size", "16"), ("font-weight", "bold"), ("fill", TimelineStyle.text)], model.title)
+        svg.leaf("text", [("id", "subtitle"), ("x", "16"), ("y", "46"), ("fill", TimelineStyle.muted)], subtitle)
+        svg.append(legend)
+        svg.open("g", [("id", "plot"), ("transform", "translate(0,\(SVGText.number(plotTop)))")])
+        svg.append(plot)
+        svg.close("g")
+        svg.raw("</svg>")
+        return String(svg.text.dropLast())
+    }
+
+    private var subtitle: String {
+        let failed = model.expectations.filter { !$0.ok }.count
+        let apps = model.lanes.count
+        return "\(model.path) · iOS \(model.version) · \(TimeFormat.seconds(model.end)) s · "
+            + "\(apps) app\(apps == 1 ? "" : "s") · \(model.expectations.count) expectation"
+            + "\(model.expectations.count == 1 ? "" : "s"), \(failed) failed"
+    }
+
+    /// Everything below the legend, with y measured from the plot's top.
+    private func drawPlot(_ layout: PlotLayout, into svg: inout SVGWriter) {
+        let ticks = layout.ticks
+        svg.open("g", [("class", "grid")])
+        for tick in ticks {
+            svg.leaf("line", [("x1", SVGText.number(tick.x)), ("y1", "0"), ("x2", SVGText.number(tick.x)),
+                              ("y2", SVGText.number(layout.axisY)), ("stroke", TimelineStyle.grid), ("stroke-width", "1")])
+        }
+        svg.close("g")
+        drawEvents(layout, into: &svg)
+        for (index, lane) in model.lanes.enumerated() {
+            drawLane(lane, index: index, layout: layout.lanes[index], into: &svg)
+        }
+        drawExpectations(layout, into: &svg)
+        drawAxis(layout, into: &svg)
+    }
+}
+
+/// Where each part of the plot goes: computed before drawing, so the document's size is known.
+package struct PlotLayout {
+    /// One lane's vertical extent and its labels' rows.
+    package struct Lane {
+        package var top: Double
+        package var bandTop: Double
+        package var budgetTop: Double?
+        package var labelsTop: Double
+        package var bottom: Double
+        package var rows: [Int]
+    }
+
+    package var eventRows: [Int] = []
+    package var eventsBottom: Double = 0
+    package var lanes: [Lane] = []
+    package var expectTop: Double = 0
+    package var expectRows: [Int] = []
+    package var expectOffsets: [Double] = []
+    package var axisY: Double = 0
+    package var height: Double = 0
+    /// The rightmost x any label reaches.
+    package var right: Double = 0
+    package var ticks: [TimeScale.Tick] = []
+
+    init(_ picture: TimelineSVG) {
+        let model = picture.model
+        var y = 4.0
+        var rows = LabelRows()
+        for mark in model.events {
+            let x = picture.x(mark.at)
+            let width = SVGText.width(mark.label, size: TimelineStyle.labelSize) + 4
+            eventRows.append(rows.place(from: x, width: width))
+            right = max(right, x + width)
+        }
+        eventsBottom = y + Double(rows.count) * TimelineStyle.rowHeight + 6
+        y = eventsBottom
+        for lane in model.lanes {
+            let top = y
+            let bandTop = top + 8
+            let bandBottom = bandTop + TimelineStyle.bandHeight
+            let budgetTop: Double? = lane.budgets.isEmpty ? nil : bandBottom + 3
+            let labelsTop = lane.budgets.isEmpty ? bandBottom + 4 : bandBottom + TimelineStyle.budgetRowHeight
+            var rows = LabelRows()
+            var placed: [Int] = []
+            for mark in lane.marks {
+                let x = picture.x(mark.at)
+                let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
+                let width = SVGText.width(mark.label, size: size) + 4
+                placed.append(rows.place(from: x, width: width))
+                right = max(right, x + width)
+            }
+            let bottom = labelsTop + Double(rows.count) * TimelineStyle.rowHeight + 8
+            lanes.append(Lane(top: top, bandTop: bandTop, budgetTop: budgetTop, labelsTop: labelsTop,
+                              bottom: bottom, rows: placed))
+            y = bottom
+        }
+        expectTop = y + 4
+        var expectLayout = LabelRows(gap: 0)
+        var index = 0
+        while index < model.expectations.count {
+            let at = model.expectations[index].at
+            var offset = 0.0
+            while index < model.expectations.count && model.expectations[index].at == at {
+                let expectation = model.expectations[index]
+                let x = picture.x(at) - TimelineStyle.expectWidth / 2 + offset
+                var width = TimelineStyle.expectWidth
+                if !expectation.ok {
+                    width += SVGText.width(TimelineSVG.failureText(expectation), size: TimelineStyle.labelSize) + 8
+                }
+                expectRows.append(expectLayout.place(from: x, width: width))
+                expectOffsets.append(offset)
+                right = max(right, x + width)
+                offset += TimelineStyle.expectWidth
+                index += 1
+            }
+        }
+        y = expectTop + Double(expectLayout.count) * TimelineStyle.expectRowHeight + 4
+        axisY = y + 4
+        ticks = picture.scale.ticks().map { tick in
+            var shifted = tick
+            shifted.x += picture.left
+            return shifted
+        }
+        height = axisY + (picture.scale.compressedGaps.isEmpty ? 24 : 46)
+    }
+}

@@ -1,0 +1,76 @@
+import LifecycleSim
+
+/// The colours and sizes of the timeline picture.
+///
+/// State colours are from the Okabe-Ito palette, which stays distinguishable with the
+/// common colour-vision deficiencies; each band also carries its state's name when it fits.
+package enum TimelineStyle {
+    package static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, Liberation Mono, monospace"
+    package static let titleFontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
+    package static let labelSize = 10.0
+    package static let controllerSize = 9.0
+    package static let rowHeight = 13.0
+    package static let bandHeight = 22.0
+    package static let budgetBarHeight = 7.0
+    package static let budgetRowHeight = 22.0
+    package static let expectRowHeight = 15.0
+    package static let expectWidth = 12.0
+
+    package static let text = "#1A1A1A"
+    package static let muted = "#666666"
+    package static let grid = "#ECECEC"
+    package static let leader = "#555555"
+    package static let warning = "#D55E00"
+    package static let warningText = "#A23F00"
+    package static let budget = "#E69F00"
+    package static let budgetText = "#7A4F00"
+    package static let pass = "#007A5A"
+    package static let fail = "#C8102E"
+    package static let breakLine = "#777777"
+
+    /// The fill of a state band.
+    package static func fill(_ state: AppState) -> String {
+        switch state {
+        case .notRunning: return "#E8E8E8"
+        case .inactive: return "#F0E442"
+        case .active: return "#009E73"
+        case .background: return "#56B4E9"
+        case .suspended: return "#0072B2"
+        }
+    }
+
+    /// The colour of a state's name written on its band.
+    package static func ink(_ state: AppState) -> String {
+        switch state {
+        case .suspended: return "#FFFFFF"
+        case .notRunning: return "#777777"
+        case .inactive, .active, .background: return "#111111"
+        }
+    }
+
+    /// A white outline under text, so labels stay legible over lines.
+    package static let halo: [(String, String)] = [
+        ("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+    ]
+}
+
+/// Stacks labels in rows: each goes in the first row where it does not overlap the one before.
+package struct LabelRows {
+    private var rightEdges: [Double] = []
+    private let gap: Double
+
+    package init(gap: Double = 6) { self.gap = gap }
+
+    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`).
+    package mutating func place(from x: Double, width: Double) -> Int {
+        for (row, right) in rightEdges.enumerated() where x >= right + gap {
+            rightEdges[row] = x + width
+            return row
+        }
+        rightEdges.append(x + width)
+        return rightEdges.count - 1
+    }
+
+    /// How many rows are in use.
+    package var count: Int { rightEdges.count }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LifecycleScenario
+
+/// `lifesim walk`: random walks with the invariant checker after every step.
+struct WalkCommand {
+    static let help = """
+    lifesim walk: run random scenarios and check every invariant after every step.
+
+    USAGE
+      lifesim walk [--steps N] [--seed S] [--length L] [--out DIR]
+
+    Each walk is a random device (any iOS version), random apps (modes, handlers, timers,
+    view controllers) and L random timeline lines, nonsense included; seeds S, S+1, ... are
+    walked until N steps have run. After every step the device and its trace are checked:
+    only ST-2 transitions, no callback to a suspended app, didBecomeActive after every
+    willEnterForeground, no background app left running with nothing keeping it running,
+    no budget overrun, free memory as PS-2 defines it, the clock never going back. A
+    violation prints its seed and writes a minimal scenario that reproduces it (exit 1).
+
+    OPTIONS
+      --steps N     timeline lines to run in all (default 100000)
+      --seed S      the first seed (default 1)
+      --length L    timeline lines per walk (default 200)
+      --out DIR     where a failing scenario is written (default .)
+
+    EXAMPLES
+      lifesim walk --steps 20000
+      swift run -c release lifesim walk --steps 10000000      # the long run of ROBUSTNESS.md
+    """
+
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["--steps": [], "--seed": [], "--length": [], "--out": []],
+                                       switches: [])
+    }
+
+    private func number(_ name: String, default value: Int) throws -> Int {
+        guard let text = arguments.value(name) else { return value }
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(message: "\(name) takes a positive whole number, not '\(text)'")
+        }
+        return number
+    }
+
+    func execute() throws -> ExitStatus {
+        let steps = try number("--steps", default: 100_000)
+        let firstSeed = try number("--seed", default: 1)
+        let length = try number("--length", default: 200)
+        var walked = 0
+        var seed = UInt64(firstSeed)
+        while walked < steps {
+            let walkLength = min(length, steps - walked)
+            if let failure = RandomWalk.walk(seed: seed, length: walkLength) {
+                let directory = arguments.value("--out") ?? "."
+                let path = (directory as NSString).appendingPathComponent("walk-failure-\(failure.seed).scenario")
+                let text = "# lifesim walk --seed \(failure.seed) --length \(walkLength) found: \(failure.violation)\n"
+                    + ScenarioWriter.text(of: failure.minimal)
+                guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                    throw UsageError(message: "cannot write \(path)")
+                }
+                Output.standardError.line("lifesim walk: seed \(failure.seed): \(failure.violation)")
+                Output.standardError.line("lifesim walk: a minimal scenario that reproduces it: \(path)")
+                return .expectationFailed
+            }
+            walked += walkLength
+            seed += 1
+        }
+        Output.standardOutput.line("walked \(walked) steps in \(seed - UInt64(firstSeed)) scenarios (seeds \(firstSeed)…\(seed - 1)), every invariant held")
+        return .success
+    }
+}

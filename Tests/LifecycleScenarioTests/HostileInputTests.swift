@@ -1,0 +1,82 @@
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+import XCTest
+
+/// Hostile and extreme input: a located diagnostic or a correct run, never a crash or a hang.
+final class HostileInputTests: XCTestCase {
+    /// Tens of thousands of mutated library scenarios, parsed and (when valid) run with every invariant checked.
+    func testMutatedScenariosNeverCrashAndEveryErrorIsLocated() throws {
+        let seeds = try ScenarioLibraryTests.scenarioFiles().map { Array(try Data(contentsOf: $0)) }
+        let words: [[UInt8]] = ["launch ", "home\n", "+5s ", "expect ", "after 3s", "begin-task t; ", "\u{0}", "\"",
+                                "#", ":", ";", ",", "\r\n", "\t", "99999999999999999999d", "\u{FF}", "  on expire t: ",
+                                "switcher kill ", "memory-pressure 1GB\n", "Nav push Detail on Nav\n"].map { Array($0.utf8) }
+        var rng = SplitMix64(state: 2026)
+        var ran = 0
+        for _ in 0..<20_000 {
+            var bytes = rng.pick(seeds)
+            for _ in 0..<1 + rng.below(4) {
+                let position = bytes.isEmpty ? 0 : rng.below(bytes.count)
+                switch rng.below(4) {
+                case 0 where !bytes.isEmpty: bytes[position] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.insert(contentsOf: rng.pick(words), at: position)
+                case 2 where !bytes.isEmpty: bytes.removeSubrange(position..<min(bytes.count, position + rng.below(40)))
+                default:
+                    let start = bytes.isEmpty ? 0 : rng.below(bytes.count)
+                    let slice = bytes[start..<min(bytes.count, start + rng.below(80))]
+                    bytes.insert(contentsOf: slice, at: position)
+                }
+            }
+            let parsed = ScenarioParser.parse(bytes, path: "mutant")
+            for diagnostic in parsed.diagnostics {
+                XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1)
+                XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1)
+            }
+            if let document = parsed.document {
+                ran += 1
+                if let violation = RandomWalk.firstViolation(in: document) {
+                    XCTFail("invariant broken by a mutant: \(violation)\n" + String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        XCTAssertGreaterThan(ran, 1_000, "enough mutants stay valid to exercise the engine")
+    }
+
+    func testThousandsOfAppsRun() throws {
+        let count = 2_000
+        var lines = ["device ios 13 memory 1024GB"]
+        lines += (0..<count).map { "app App\($0) memory 1MB" }
+        lines += (0..<count).map { "+1s launch App\($0)" }
+        lines += ["+1s home", "expect App\(count - 1) suspended", "expect free-memory \(1024 * 1024 - 256 * 1024 - count)MB"]
+        let run = try Scenario.run(source: lines.joined(separator: "\n"))
+        XCTAssertTrue(run.passed, "\(run.failedExpectations)")
+        XCTAssertEqual(run.summary.expectations, 2)
+    }
+
+    func testExtremeNumbersAreDiagnosedNotTrapped() {
+        let cases = [
+            "app A\n99999999999999999999999s launch A\n",
+            "app A\n10001d launch A\n",
+            "app A\n  on didEnterBackground: begin-task t after 9999d\n9999d launch A\n+1s home\n+9999d\n",
+            "app A memory 99999999999999999GB\n",
+            "device ios 99999999999999999999\n",
+            "app A\nlaunch A\nexpect A tasks 99999999999999999999\n",
+        ]
+        for source in cases {
+            let parsed = ScenarioParser.parse(source, path: "extreme")
+            if let document = parsed.document {
+                XCTAssertNil(RandomWalk.firstViolation(in: document), source)
+            } else {
+                XCTAssertTrue(parsed.hasErrors, source)
+            }
+        }
+    }
+
+    func testVeryLongLinesAndNULBytesAreLocated() {
+        let long = "app A\nlaunch A\nlog \"" + String(repeating: "x", count: 200_000) + "\"\n"
+        XCTAssertFalse(ScenarioParser.parse(long, path: "long").hasErrors)
+        let nul = ScenarioParser.parse(Array("app A\nlau\u{0}nch A\n".utf8), path: "nul")
+        XCTAssertTrue(nul.hasErrors)
+        XCTAssertEqual(nul.diagnostics.first?.location.line, 2)
+    }
+}

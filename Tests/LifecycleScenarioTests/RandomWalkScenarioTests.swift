@@ -1,0 +1,47 @@
+import LifecycleScenario
+import LifecycleSim
+import XCTest
+
+/// The robustness walk as CI runs it: bounded, every invariant after every step.
+final class RandomWalkScenarioTests: XCTestCase {
+    func testBoundedRandomWalksKeepEveryInvariant() {
+        for seed in UInt64(1)...150 {
+            if let failure = RandomWalk.walk(seed: seed, length: 120) {
+                XCTFail("seed \(seed): \(failure.violation)\n" + ScenarioWriter.text(of: failure.minimal))
+            }
+        }
+    }
+
+    func testGeneratedScenariosAreValidScenarioFiles() {
+        for seed in UInt64(1)...40 {
+            let text = ScenarioWriter.text(of: RandomScenario.make(seed: seed, length: 80))
+            let parsed = ScenarioParser.parse(text, path: "walk-\(seed)")
+            XCTAssertFalse(parsed.hasErrors, parsed.diagnostics.map { DiagnosticRenderer.render($0, color: false) }.joined(separator: "\n"))
+        }
+    }
+
+    func testWalksReachDeepIntoTheLifecycle() {
+        var rules = Set<RuleID>()
+        for seed in UInt64(1)...60 {
+            let document = RandomScenario.make(seed: seed, length: 150)
+            let runner = ScenarioRunner(document: document)
+            let collector = TraceCollector()
+            runner.addSink(collector)
+            runner.run()
+            rules.formUnion(collector.records.compactMap(\.rule))
+        }
+        for rule in [RuleID.bg5, .br3, .te2, .mw1, .vc2, .sr2, .sr3, .doc2, .fg5, .la3, .fg2] {
+            XCTAssertTrue(rules.contains(rule), "no walk reached \(rule)")
+        }
+    }
+
+    func testShrinkingKeepsOnlyWhatTheFailureNeeds() {
+        let document = RandomScenario.make(seed: 7, length: 100)
+        let hasReboot: (ScenarioDocument) -> Bool = { candidate in
+            candidate.timeline.contains { $0.statement == .event(.reboot) }
+        }
+        guard hasReboot(document) else { return XCTFail("seed 7 should contain a reboot") }
+        let minimal = RandomWalk.shrink(document, stillFails: hasReboot)
+        XCTAssertEqual(minimal.timeline.map(\.statement), [.event(.reboot)])
+    }
+}

@@ -1,0 +1,59 @@
+import LifecycleScenario
+import XCTest
+
+/// The time → x mapping of the timeline picture, and its spellings.
+final class TimelineScaleTests: XCTestCase {
+    func testMappingIsMonotonicAcrossInstantsGapsAndCompression() {
+        let scale = TimeScale(moments: [(0, 2), (5000, 3), (10_805_000, 1), (10_806_000, 0)], busy: [])
+        var previous = -Double.infinity
+        var time: Int64 = 0
+        while time <= 10_806_000 {
+            let x = scale.x(time)
+            XCTAssertGreaterThanOrEqual(x, previous, "at \(time) ms")
+            previous = x
+            time += time < 10_000 ? 250 : 60_000
+        }
+        XCTAssertLessThan(scale.x(5000, step: 2), scale.x(5001), "an instant's steps come before the next moment")
+        XCTAssertLessThan(scale.x(5000), scale.x(5000, step: 1))
+        XCTAssertEqual(scale.x(5000, step: 99), scale.instants[1].xEnd, "steps are clamped to the instant")
+    }
+
+    func testCompressesOnlyLongIdleGaps() {
+        let scale = TimeScale(moments: [(0, 1), (5000, 1), (10_805_000, 1)], busy: [])
+        XCTAssertEqual(scale.gaps.map(\.compressed), [false, true])
+        XCTAssertEqual(scale.gaps[1].x1 - scale.gaps[1].x0, TimeScale.compressedWidth)
+        let busy = TimeScale(moments: [(0, 1), (5000, 1), (10_805_000, 1)], busy: [(5000, 185_000)])
+        XCTAssertEqual(busy.gaps.map(\.compressed), [false, false], "a budget counting down is not idle")
+        let short = TimeScale(moments: [(0, 1), (5000, 1), (50_000, 1)], busy: [])
+        XCTAssertEqual(short.gaps.map(\.compressed), [false, false], "45 s is not long")
+        let even = TimeScale(moments: (0..<20).map { (Int64($0) * 120_000, 1) }, busy: [])
+        XCTAssertTrue(even.gaps.allSatisfy { !$0.compressed }, "evenly spread gaps are each a small share of the run")
+    }
+
+    func testTicksAreRoundAndIncreasing() {
+        let scale = TimeScale(moments: [(0, 1), (5000, 1), (185_000, 1)], busy: [(5000, 185_000)])
+        let ticks = scale.ticks()
+        XCTAssertEqual(ticks.first?.label, "0s")
+        XCTAssertEqual(ticks.last?.time, 185_000)
+        XCTAssertTrue(zip(ticks, ticks.dropFirst()).allSatisfy { $0.time < $1.time && $0.x < $1.x })
+        let step = scale.tickStep()
+        XCTAssertTrue(ticks.dropLast().allSatisfy { $0.time % step == 0 }, "round multiples of \(step) ms")
+        let labelled = ticks.compactMap(\.label)
+        XCTAssertTrue(labelled.contains("1m") && labelled.contains("3m5s"), "\(labelled)")
+    }
+
+    func testSpellings() {
+        XCTAssertEqual(SVGText.escape("A & <B> \"c\" 'd'"), "A &amp; &lt;B&gt; &quot;c&quot; &apos;d&apos;")
+        XCTAssertEqual(SVGText.escape("bell\u{7}"), "bell\u{FFFD}")
+        XCTAssertEqual(SVGText.number(12), "12")
+        XCTAssertEqual(SVGText.number(12.25), "12.3")
+        XCTAssertEqual(SVGText.number(-0.04), "0")
+        XCTAssertEqual(SVGText.number(-4.5), "-4.5")
+        XCTAssertEqual(SVGText.number(.nan), "0")
+        XCTAssertEqual(SVGText.approximate(milliseconds: 10_800_000), "3h")
+        XCTAssertEqual(SVGText.approximate(milliseconds: 9_000_000), "2.5h")
+        XCTAssertEqual(SVGText.approximate(milliseconds: 90_000), "1.5m")
+        XCTAssertEqual(SVGText.approximate(milliseconds: 3 * 86_400_000), "3d")
+        XCTAssertEqual(SVGText.truncated("didReceiveMemoryWarning", to: 8), "didRece…")
+    }
+}
