@@ -43,6 +43,15 @@ final class ScenarioLibraryTests: XCTestCase {
         }
     }
 
+    /// Issue 6: the invariant checker runs after every line of every library scenario.
+    func testEveryScenarioKeepsEveryInvariantAfterEveryLine() throws {
+        for url in Self.scenarioFiles() {
+            let parsed = ScenarioParser.parse(Array(try Data(contentsOf: url)), path: url.lastPathComponent)
+            let document = try XCTUnwrap(parsed.document, url.path)
+            XCTAssertNil(RandomWalk.firstViolation(in: document), url.path)
+        }
+    }
+
     func testEveryScenarioRunsToTheSameBytesTwice() throws {
         for url in Self.scenarioFiles() {
             let first = try jsonTrace(of: url).0

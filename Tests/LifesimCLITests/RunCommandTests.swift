@@ -131,6 +131,17 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(first.stdout.isEmpty)
     }
 
+    /// Issue 6: the whole library, run in two separate processes, gives byte-identical JSON.
+    func testTheLibraryGivesTheSameBytesInTwoProcesses() throws {
+        let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+        let first = try CLI.run(["run", "--format", "json", scenarios])
+        let second = try CLI.run(["run", "--format", "json", scenarios])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertGreaterThan(first.stdout.count, 100_000)
+        XCTAssertTrue(first.stdout == second.stdout, "two processes gave different bytes")
+    }
+
     func testClosedPipeEndsQuietlyWithStatusZero() throws {
         var lines = ["device ios 7", "app A", "0s launch A"]
         for _ in 0..<4000 { lines += ["+1s home", "+1s launch A"] }
