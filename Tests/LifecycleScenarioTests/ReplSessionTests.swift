@@ -286,8 +286,8 @@ final class ReplSessionTests: XCTestCase {
                 shown = .event(event)
             }
             expected.append(formatter.line(for: shown))
-            if let why = TraceExplainer.explanation(for: record) {
-                expected.append("            " + (why.hasPrefix("why:") ? why : "why: " + why))
+            if let why = TraceExplainer.explanation(for: record, profile: OSProfile(version: OSVersion(7))) {
+                expected.append(formatter.explanationLine(why))
             }
         }
         XCTAssertEqual(output, expected)

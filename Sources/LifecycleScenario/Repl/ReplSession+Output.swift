@@ -21,9 +21,8 @@ extension ReplSession {
             break
         }
         var lines = [formatter.line(for: shown)]
-        if explain, let why = TraceExplainer.explanation(for: record) {
-            let text = why.hasPrefix("why:") ? why : "why: " + why
-            lines.append(String(repeating: " ", count: 12) + text)
+        if explain, let why = TraceExplainer.explanation(for: record, profile: device.profile) {
+            lines.append(formatter.explanationLine(why))
         }
         return lines
     }
