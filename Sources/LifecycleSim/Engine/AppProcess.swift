@@ -116,19 +116,6 @@ enum ScheduledItem {
     case budgetExpiry(app: Int, generation: Int, epoch: Int)
     /// BR-3: a completion window closes.
     case completionDeadline(app: Int, generation: Int, window: Int)
-    /// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).
-struct RestorationArchive {
-    /// Where a saved controller sat, so restoration can rebuild the hierarchy (SR-3).
-    enum Placement {
-        case root
-        case navigationChild(of: String)
-        case presented(by: String)
-    }
-
-    var version: String?
-    var controllers: [(name: String, placement: Placement)]
-}
-
-/// A timer in an app's code.
+    /// A timer in an app's code.
     case timer(id: Int)
 }
