@@ -1,51 +1,15 @@
 import LifecycleSim
 import XCTest
 
-/// A device for the device-systems rule tests (MW, VC, SR, DOC, PS): like `TestDevice`, but it
-/// can be given a model and the memory settings (`device ios V model M memory SIZE system SIZE`).
-final class SystemsDevice {
-    let device: Device
-    /// The records since the last `clearTrace()`.
-    let trace = TraceCollector()
-    /// Every record since the device was made: what the invariant checker reads.
-    let history = TraceCollector()
-
-    init(ios major: Int, minor: Int, model: DeviceModel, memory: MemorySize?, system: MemorySize?,
-         apps: [AppConfiguration]) {
-        if let memory {
-            device = Device(version: OSVersion(major, minor), model: model, memory: memory, system: system)
-        } else {
-            device = Device(version: OSVersion(major, minor), model: model)
-        }
-        device.addSink(trace)
-        device.addSink(history)
-        for app in apps { device.install(app) }
-    }
-
-    /// Applies events in order (each recorded as an `event` record first); fails the test if one is refused.
-    func send(_ events: DeviceEvent..., file: StaticString = #filePath, line: UInt = #line) {
-        for event in events {
-            if case .refused(let reason, _) = handle(event) {
-                XCTFail("\(event) refused: \(reason)", file: file, line: line)
-            }
-        }
-    }
-
-    @discardableResult
-    func handle(_ event: DeviceEvent) -> EventOutcome {
-        device.recordEvent(event.description, line: 0)
-        return device.handle(event)
-    }
-
+/// A device for the device-systems rule tests (MW, VC, SR, DOC, PS): a `TestDevice` with
+/// helpers that tell app callbacks from controller callbacks.
+final class SystemsDevice: TestDevice {
     func launch(_ app: String, file: StaticString = #filePath, line: UInt = #line) {
         send(.launch(app: app, url: nil), file: file, line: line)
     }
 
-    func clearTrace() { trace.removeAll() }
 
-    func wait(_ seconds: Int64) { device.advance(by: .seconds(seconds)) }
 
-    func state(_ app: String) -> AppState? { device.state(of: app) }
 
     /// Every callback record (app delegate, expiration handlers and controllers).
     var callbackRecords: [CallbackRecord] {
@@ -66,17 +30,6 @@ final class SystemsDevice {
             .map { "\($0.callback.description)@\($0.depth)" }
     }
 
-    /// Every callback of `app` (controllers as "Name.method") and its transitions ("from>to"), as recorded.
-    func steps(_ app: String) -> [String] {
-        trace.records.compactMap {
-            switch $0 {
-            case .callback(let r) where r.app == app: return r.callback.description
-            case .transition(let r) where r.app == app: return "\(r.from)>\(r.to)"
-            default: return nil
-            }
-        }
-    }
-
     /// `steps(app)` with controller callbacks left out.
     func appSteps(_ app: String) -> [String] {
         trace.records.compactMap {
@@ -88,47 +41,15 @@ final class SystemsDevice {
         }
     }
 
-    /// Callbacks and transitions of every app ("A willResignActive", "B not-running>inactive", "A Root.viewDidLoad").
-    func allSteps() -> [String] {
-        trace.records.compactMap {
-            switch $0 {
-            case .callback(let r): return "\(r.app) \(r.callback.description)"
-            case .transition(let r): return "\(r.app) \(r.from)>\(r.to)"
-            default: return nil
-            }
-        }
-    }
-
     /// Every callback ("A didReceiveMemoryWarning@0", "A Root.viewDidUnload@1") of every app, in order.
     func allCallsWithDepth() -> [String] {
         callbackRecords.map { "\($0.app) \($0.callback.description)@\($0.depth)" }
-    }
-
-    func transitionRecords(_ app: String) -> [TransitionRecord] {
-        trace.records.compactMap {
-            if case .transition(let r) = $0, r.app == app { return r }
-            return nil
-        }
-    }
-
-    func warnings(_ rule: RuleID? = nil) -> [WarningRecord] {
-        trace.records.compactMap {
-            if case .warning(let r) = $0, rule == nil || r.rule == rule { return r }
-            return nil
-        }
     }
 
     func logs() -> [LogRecord] {
         trace.records.compactMap {
             if case .log(let r) = $0 { return r }
             return nil
-        }
-    }
-
-    func assertInvariants(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertNil(device.internalFailure, "internal failure", file: file, line: line)
-        for problem in TraceInvariants.problems(in: history.records) {
-            XCTFail("trace invariant: \(problem)", file: file, line: line)
         }
     }
 }

@@ -2,7 +2,7 @@ import LifecycleSim
 import XCTest
 
 /// A device with a collector, for tests that read the trace.
-final class TestDevice {
+class TestDevice {
     let device: Device
     /// The records since the last `clearTrace()`.
     let trace = TraceCollector()
@@ -10,8 +10,9 @@ final class TestDevice {
     let history = TraceCollector()
 
     init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
-         apps: [AppConfiguration]) {
-        device = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking)
+         memory: MemorySize? = nil, system: MemorySize? = nil, apps: [AppConfiguration]) {
+        device = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking,
+                        memory: memory ?? .gigabytes(1), system: system)
         device.addSink(trace)
         device.addSink(history)
         for app in apps { device.install(app) }
