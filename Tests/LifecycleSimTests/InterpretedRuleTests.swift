@@ -58,4 +58,19 @@ final class InterpretedRuleTests: RuleTestCase {
         XCTAssertEqual(late.map(\.rule), [.bg9])
         XCTAssertEqual(late.map(\.time), [VirtualTime(milliseconds: 40_000)])
     }
+
+    /// PS-1 "the processes seen to end since the previous ps": an app killed again and again is
+    /// listed once with a count, so a long run without `ps` keeps one entry per app.
+    func test_PS1_processesThatEndedRepeatedlyAreListedOnceWithACount() {
+        let t = makeDevice(ios: 7, apps: [.app("Mail"), .app("Notes")])
+        for _ in 0..<3 {
+            t.send(.launch(app: "Mail", url: nil), .crash(app: "Mail"))
+        }
+        t.send(.launch(app: "Notes", url: nil), .crash(app: "Notes"), .ps)
+        let last = t.trace.records.compactMap { record -> String? in
+            if case .log(let log) = record { return log.text }
+            return nil
+        }.last
+        XCTAssertEqual(last, "ps: ended since the last ps: Mail (3 times), Notes")
+    }
 }

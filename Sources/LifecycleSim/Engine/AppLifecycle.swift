@@ -40,7 +40,25 @@ public struct AppLifecycle: Hashable, Sendable {
 
     /// True when ST-2 allows moving from `from` to `to`.
     public static func isLegal(from: AppState, to: AppState) -> Bool {
-        legalEdges.contains { $0.from == from && $0.to == to }
+        legalMask & bit(from, to) != 0
+    }
+
+    /// `legalEdges` as one bit per (from, to) pair, so the engine's check on every transition
+    /// is a mask test rather than a scan of the table (W1 of BENCHMARKS.md).
+    private static let legalMask: UInt64 = legalEdges.reduce(0) { $0 | bit($1.from, $1.to) }
+
+    private static func bit(_ from: AppState, _ to: AppState) -> UInt64 {
+        1 << (ordinal(from) * 8 + ordinal(to))
+    }
+
+    private static func ordinal(_ state: AppState) -> Int {
+        switch state {
+        case .notRunning: return 0
+        case .inactive: return 1
+        case .active: return 2
+        case .background: return 3
+        case .suspended: return 4
+        }
     }
 
     /// Moves to `next`, or returns false (and stays) when ST-2 does not allow it.

@@ -62,7 +62,7 @@ extension Device {
         if process.restoring { app.archive = nil }
         transition(app, to: .notRunning, rule)
         app.process = nil
-        endedSinceLastProcessList.append(processName(of: app))
+        noteProcessEnded(app)
         if front == app.index { front = nil }
         dropTimers(of: app, generation: process.generation)
     }

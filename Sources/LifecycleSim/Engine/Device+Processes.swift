@@ -30,6 +30,15 @@ extension Device {
     /// The name the process list shows for the app.
     public func processName(of name: String) -> String? { app(named: name).map(processName(of:)) }
 
+    /// Remembers for the next `ps` that `app`'s process ended (PS-1).
+    func noteProcessEnded(_ app: InstalledApp) {
+        if let index = endedSinceLastProcessList.firstIndex(where: { $0.app == app.index }) {
+            endedSinceLastProcessList[index].times += 1
+        } else {
+            endedSinceLastProcessList.append((app: app.index, times: 1))
+        }
+    }
+
     /// `ps`: every running or suspended process with its memory and state, the free memory,
     /// and the processes seen to end since the previous `ps` (PS-1, PS-2).
     func writeProcessList() -> EventOutcome {
@@ -38,7 +47,9 @@ extension Device {
         for app in running {
             recordLog("ps:   \(processName(of: app))  \(app.config.memory)  \(app.state)", app: app.name)
         }
-        let ended = endedSinceLastProcessList
+        let ended = endedSinceLastProcessList.map { entry in
+            processName(of: apps[entry.app]) + (entry.times > 1 ? " (\(entry.times) times)" : "")
+        }
         endedSinceLastProcessList.removeAll()
         recordLog("ps: ended since the last ps: " + (ended.isEmpty ? "none" : ended.joined(separator: ", ")))
         return .applied

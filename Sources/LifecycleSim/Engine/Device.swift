@@ -49,8 +49,10 @@ public final class Device {
     /// The device's RAM and the share the system keeps (PS-2).
     public let memory: MemorySize
     public let systemMemory: MemorySize
-    /// Process names seen to end since the last `ps` (PS-1).
-    var endedSinceLastProcessList: [String] = []
+    /// Processes seen to end since the last `ps` (PS-1): each app once, in the order its process
+    /// first ended, with how many times it ended, so a long run without `ps` keeps at most one
+    /// entry per app.
+    var endedSinceLastProcessList: [(app: Int, times: Int)] = []
 
     /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter of `memory` unless given).

@@ -46,14 +46,24 @@ public enum TraceJSONFormatter {
 }
 
 /// A JSON object built field by field, in insertion order.
+///
+/// The text grows in one string (no per-field strings joined at the end), and a string with
+/// nothing to escape is copied whole: a long run formats millions of these (W5 of BENCHMARKS.md).
 final class JSONObject {
-    private var fields: [String] = []
+    private var buffer = "{"
+    private var isEmpty = true
+
+    init() { buffer.reserveCapacity(192) }
 
     /// The object's text: `{"key":value,...}`.
-    var text: String { "{" + fields.joined(separator: ",") + "}" }
+    var text: String { buffer + "}" }
 
     @discardableResult
-    func add(_ key: String, string value: String) -> JSONObject { append(key, JSONObject.quote(value)) }
+    func add(_ key: String, string value: String) -> JSONObject {
+        startField(key)
+        JSONObject.appendQuoted(value, to: &buffer)
+        return self
+    }
 
     @discardableResult
     func add(_ key: String, int value: Int) -> JSONObject { append(key, String(value)) }
@@ -65,13 +75,33 @@ final class JSONObject {
     func add(_ key: String, time value: VirtualTime) -> JSONObject { append(key, value.description) }
 
     private func append(_ key: String, _ raw: String) -> JSONObject {
-        fields.append(JSONObject.quote(key) + ":" + raw)
+        startField(key)
+        buffer += raw
         return self
+    }
+
+    private func startField(_ key: String) {
+        if !isEmpty { buffer += "," }
+        isEmpty = false
+        JSONObject.appendQuoted(key, to: &buffer)
+        buffer += ":"
     }
 
     /// A JSON string literal with minimal escaping: quote, backslash and control characters.
     static func quote(_ value: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(value, to: &out)
+        return out
+    }
+
+    /// Appends `value` as a JSON string literal to `out`.
+    static func appendQuoted(_ value: String, to out: inout String) {
+        out += "\""
+        guard value.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -88,6 +118,6 @@ final class JSONObject {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

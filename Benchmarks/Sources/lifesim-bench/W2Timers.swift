@@ -1,0 +1,189 @@
+import LifecycleSim
+
+/// W2: 10 000 single-app devices (EXECUTION_MODEL.md, "Benchmarks"), one after another, each
+/// over one virtual day: Home; in didEnterBackground the app begins a task and an `after`
+/// timer that ends it 1 to 300 s later (a fixed-seed draw per app); past the 180 s budget
+/// (iOS 7-12) the task expires instead and its expiration handler ends it; the user returns
+/// to the app at the end or the expiry and presses Home again at once.
+///
+/// The baseline does the same with a hand-written binary heap: per backgrounding, the expiry
+/// and the end go in, stale items (an earlier backgrounding's) are popped and skipped.
+enum W2Timers {
+    static let day = VirtualDuration.days(1).milliseconds
+    static let budget: Int64 = 180_000
+
+    struct Counts: Equatable {
+        var cycles = 0
+        var expiries = 0
+        /// Device events sent (Home, return) plus scheduled items fired (ends, expiries, stale ones).
+        var events = 0
+    }
+
+    /// What the app's code keeps between callbacks.
+    final class AppState {
+        var rng: SplitMix64
+        var task = BackgroundTaskIdentifier.invalid
+        var backgrounding = 0
+        var delay: Int64 = 0
+        var expiries = 0
+        var timersFired = 0
+
+        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    }
+
+    /// Runs `apps` devices through the day: the counts.
+    static func engine(apps: Int) -> Counts {
+        var counts = Counts()
+        for index in 0..<apps {
+            let state = AppState(seed: UInt64(index) &+ 1)
+            var config = AppConfiguration(name: "App")
+            config.on(.didEnterBackground) { context in
+                state.backgrounding += 1
+                let backgrounding = state.backgrounding
+                state.delay = state.rng.next(upTo: 300) * 1000
+                state.task = context.beginBackgroundTask(withName: "work") {
+                    state.expiries += 1
+                    context.endBackgroundTask(state.task)
+                    state.task = .invalid
+                }
+                context.after(.milliseconds(state.delay), label: "end work") { context in
+                    state.timersFired += 1
+                    guard state.backgrounding == backgrounding, state.task != .invalid else { return }
+                    context.endBackgroundTask(state.task)
+                    state.task = .invalid
+                }
+            }
+            let device = Device(version: OSVersion(12))
+            device.install(config)
+            device.handle(.launch(app: "App", url: nil))
+            var cycles = 0
+            while device.now.milliseconds < day {
+                let start = device.now
+                device.handle(.home)
+                device.advance(to: start + .milliseconds(min(state.delay, budget)))
+                device.handle(.launch(app: "App", url: nil))
+                cycles += 1
+            }
+            counts.cycles += cycles
+            counts.expiries += state.expiries
+        }
+        return counts
+    }
+
+    /// The same draws, expiries and returns with a hand-written binary heap.
+    static func baseline(apps: Int) -> Counts {
+        var counts = Counts()
+        var heap = TimerHeap()
+        for index in 0..<apps {
+            var rng = SplitMix64(seed: UInt64(index) &+ 1)
+            heap.removeAll()
+            var now: Int64 = 0
+            var backgrounding = 0
+            while now < day {
+                backgrounding += 1
+                let delay = rng.next(upTo: 300) * 1000
+                heap.push(deadline: now + budget, kind: TimerHeap.expiry, tag: backgrounding)
+                heap.push(deadline: now + delay, kind: TimerHeap.end, tag: backgrounding)
+                counts.events += 2 // Home and the return
+                while let item = heap.pop() {
+                    counts.events += 1
+                    now = max(now, item.deadline)
+                    guard item.tag == backgrounding else { continue }
+                    if item.kind == TimerHeap.expiry { counts.expiries += 1 }
+                    break
+                }
+                counts.cycles += 1
+            }
+        }
+        return counts
+    }
+
+    static func run(_ report: Report, _ options: Options) {
+        let apps = options.quick ? 100 : 10_000
+        _ = engine(apps: max(1, apps / 20))
+        _ = baseline(apps: max(1, apps / 20))
+        var engineTimes: [Double] = []
+        var baselineTimes: [Double] = []
+        var engineCounts = Counts()
+        var baselineCounts = Counts()
+        for _ in 0..<options.runs {
+            let e = Measure.time { engine(apps: apps) }
+            engineTimes.append(e.seconds)
+            engineCounts = e.value
+            let b = Measure.time { baseline(apps: apps) }
+            baselineTimes.append(b.seconds)
+            baselineCounts = b.value
+        }
+        report.check("W2 expiry count equals the heap loop's", engineCounts.expiries == baselineCounts.expiries,
+                     "engine \(engineCounts.expiries), heap loop \(baselineCounts.expiries)")
+        report.check("W2 backgrounding count equals the heap loop's", engineCounts.cycles == baselineCounts.cycles,
+                     "engine \(engineCounts.cycles), heap loop \(baselineCounts.cycles)")
+        report.check("W2 some tasks expire and some end", baselineCounts.expiries > 0 && baselineCounts.expiries < baselineCounts.cycles,
+                     "\(baselineCounts.expiries) of \(baselineCounts.cycles)")
+        let events = Double(baselineCounts.events)
+        let engineRate = events / Measure.median(engineTimes)
+        let baselineRate = events / Measure.median(baselineTimes)
+        let ratio = engineRate / baselineRate
+        report.add(Row(workload: "W2 timers", metric: "engine events/s (\(apps) apps × 1 day, \(baselineCounts.events) events)",
+                       value: Format.rate(engineRate)))
+        report.add(Row(workload: "W2 timers", metric: "expiries (engine = heap loop)",
+                       value: "\(engineCounts.expiries) = \(baselineCounts.expiries)", target: "equal",
+                       met: engineCounts.expiries == baselineCounts.expiries))
+        report.add(Row(workload: "W2 timers", metric: "hand-written heap loop events/s", value: Format.rate(baselineRate)))
+        report.add(Row(workload: "W2 timers", metric: "ratio engine / heap loop", value: Format.ratio(ratio),
+                       target: "≥ 0.5", met: ratio >= 0.5))
+    }
+}
+
+/// The baseline's binary min-heap, keyed by (deadline, insertion order) like the engine's.
+struct TimerHeap {
+    static let expiry: UInt8 = 0
+    static let end: UInt8 = 1
+
+    struct Item {
+        var deadline: Int64
+        var sequence: Int
+        var kind: UInt8
+        var tag: Int
+    }
+
+    private var items: [Item] = []
+    private var sequence = 0
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    private static func precedes(_ a: Item, _ b: Item) -> Bool {
+        a.deadline != b.deadline ? a.deadline < b.deadline : a.sequence < b.sequence
+    }
+
+    mutating func push(deadline: Int64, kind: UInt8, tag: Int) {
+        items.append(Item(deadline: deadline, sequence: sequence, kind: kind, tag: tag))
+        sequence += 1
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Item? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                var smallest = parent
+                if left < items.count, Self.precedes(items[left], items[smallest]) { smallest = left }
+                if left + 1 < items.count, Self.precedes(items[left + 1], items[smallest]) { smallest = left + 1 }
+                if smallest == parent { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return first
+    }
+}
