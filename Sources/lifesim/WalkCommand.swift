@@ -22,6 +22,7 @@ struct WalkCommand {
       --seed S      the first seed (default 1)
       --length L    timeline lines per walk (default 200)
       --out DIR     where a failing scenario is written (default .)
+      --print       print the scenario of --seed (--length lines) instead of walking
 
     EXAMPLES
       lifesim walk --steps 20000
@@ -32,7 +33,7 @@ struct WalkCommand {
 
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, valued: ["--steps": [], "--seed": [], "--length": [], "--out": []],
-                                       switches: [])
+                                       switches: ["--print"])
     }
 
     private func number(_ name: String, default value: Int) throws -> Int {
@@ -47,6 +48,10 @@ struct WalkCommand {
         let steps = try number("--steps", default: 100_000)
         let firstSeed = try number("--seed", default: 1)
         let length = try number("--length", default: 200)
+        if arguments.has("--print") {
+            Output.standardOutput.line(ScenarioWriter.text(of: RandomScenario.make(seed: UInt64(firstSeed), length: length)))
+            return .success
+        }
         var walked = 0
         var seed = UInt64(firstSeed)
         while walked < steps {

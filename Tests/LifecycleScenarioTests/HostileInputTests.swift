@@ -80,3 +80,49 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(nul.diagnostics.first?.location.line, 2)
     }
 }
+
+/// Regressions found by `lifesim walk`: app code that multiplies its own timers must not hang a run.
+final class RunawayTimerTests: XCTestCase {
+    private func warnings(_ run: ScenarioRun) -> [WarningRecord] {
+        run.trace.compactMap {
+            if case .warning(let warning) = $0 { return warning }
+            return nil
+        }
+    }
+
+    /// Seed 22523: timers doubling every 10 s under a debugger (DB-1 keeps the app running, BG-9
+    /// calls each handler at once) stop at 1 000 pending, with one TE-5 warning.
+    func testDoublingTimersStopAtTheLimit() throws {
+        let run = try Scenario.run(source: """
+        device ios 13
+        setting debugger on for Looper
+        app Looper
+          on didEnterBackground: begin-task first
+          on expire first: end-task first; begin-task retry; begin-task retry
+          on expire retry: begin-task first after 10s
+        launch Looper
+        +1s home
+        +3h expect Looper background
+        """)
+        XCTAssertTrue(run.passed)
+        let limit = warnings(run).filter { $0.rule == .te5 && $0.message.contains("1000 timers are already pending") }
+        XCTAssertEqual(limit.count, 1)
+    }
+
+    /// A timer that, through BG-9, reschedules itself `after 0s` would run forever at one instant.
+    func testATimerLoopAtOneInstantStops() throws {
+        let run = try Scenario.run(source: """
+        device ios 13
+        app Spinner modes audio
+          on didEnterBackground: start-audio; begin-task first
+          on expire first: end-task first; begin-task again after 0s
+          on expire again: begin-task again after 0s
+        launch Spinner
+        +1s home
+        +1m expect Spinner background
+        """)
+        XCTAssertTrue(run.passed)
+        let limit = warnings(run).filter { $0.rule == .te5 && $0.message.contains("already fired at this instant") }
+        XCTAssertEqual(limit.count, 1)
+    }
+}

@@ -49,6 +49,13 @@ final class AppProcess {
     var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
     var sendingDocument = false
+    /// Timers of this process scheduled and not yet run or dropped.
+    var pendingTimers = 0
+    /// Timers run at `firingInstant`, for the runaway guard.
+    var firingInstant = VirtualTime(milliseconds: -1)
+    var firingsAtInstant = 0
+    /// The runaway guard has warned once for this process.
+    var warnedRunaway = false
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation

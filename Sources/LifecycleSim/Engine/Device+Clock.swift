@@ -44,6 +44,14 @@ extension Device {
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
     func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: String,
                        _ body: @escaping AppHandler) {
+        guard let process = app.process, process.generation == generation else { return }
+        guard !process.warnedRunaway else { return }
+        guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
+            process.warnedRunaway = true
+            warn(app, "timer '\(label)' not scheduled: \(RunawayGuard.pendingTimerLimit) timers are already pending in this process; runaway app code, so this process schedules no more timers (the simulator's guard)", .te5)
+            return
+        }
+        process.pendingTimers += 1
         let id = nextTimerID
         nextTimerID += 1
         let due = now + delay
@@ -69,7 +77,15 @@ extension Device {
     func runTimer(_ id: Int) {
         guard let timer = timers.removeValue(forKey: id) else { return }
         let app = apps[timer.app]
-        guard isAlive(app, timer.generation) else { return }
+        guard isAlive(app, timer.generation), let process = app.process else { return }
+        process.pendingTimers -= 1
+        guard RunawayGuard.allowsFiring(process, at: now) else {
+            if !process.warnedRunaway {
+                process.warnedRunaway = true
+                warn(app, "timer '\(timer.label)' not run: \(RunawayGuard.firingsPerInstantLimit) timers of this process already fired at this instant with no virtual time passing; runaway app code, so this process schedules no more timers (the simulator's guard)", .te5)
+            }
+            return
+        }
         let context = AppContext(device: self, app: app.index, generation: timer.generation)
         depth += 1
         timer.body(context)
