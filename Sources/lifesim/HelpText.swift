@@ -39,7 +39,7 @@ enum HelpText {
       lifesim run Scenarios/background-tasks/expiry-ios7.scenario
       lifesim run Scenarios                       # every *.scenario below, in path order
       lifesim run --format json Scenarios/launch | head
-      echo 'launch Mail' | lifesim run -          # read a scenario from standard input
+      printf 'app Mail\\nlaunch Mail\\n+5s home\\n' | lifesim run -   # a scenario on standard input
 
     EXIT STATUS
       0  everything ran and every expectation held
@@ -77,7 +77,7 @@ enum HelpText {
       The trace goes to standard output; diagnostics and the summary to standard error.
 
     EXAMPLES
-      lifesim run Scenarios/launch/cold-launch.scenario
+      lifesim run Scenarios/launch/cold-launch-ios6.scenario
       lifesim run --names swift Scenarios/interruptions
       lifesim run --explain Scenarios/lock/lock-ios5.scenario
       lifesim run --format json Scenarios | grep '"kind":"expect"'

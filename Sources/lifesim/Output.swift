@@ -37,12 +37,20 @@ final class Output: @unchecked Sendable {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                if errno == EPIPE {
-                    buffer.removeAll()
+                let code = errno
+                buffer.removeAll()
+                // A reader that went away (a closed pipe, a closed descriptor) ends the run
+                // quietly with status 0 for what was written (CLI_AND_TRACE.md).
+                if code == EPIPE || code == EBADF {
                     if descriptor == STDOUT_FILENO { exit(0) }
                     return
                 }
-                buffer.removeAll()
+                // Any other failure (a full disk) would lose the trace without a word.
+                if descriptor == STDOUT_FILENO {
+                    let message = "lifesim: error: cannot write the output: \(String(cString: strerror(code)))\n"
+                    _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+                    exit(2)
+                }
                 return
             }
             offset += written

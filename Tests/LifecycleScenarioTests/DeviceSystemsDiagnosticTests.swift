@@ -343,4 +343,19 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
         XCTAssertEqual(rendered(result), "")
         XCTAssertEqual(result.document?.apps.first?.rootController, "Nav")
     }
+
+    /// Settings that do not exist on the device's version are located warnings (BR-1), not silence.
+    func testSettingsBeforeTheirVersionAreWarnings() {
+        let refresh = ScenarioParser.parse("device ios 6\nsetting background-refresh off\napp A\nlaunch A\n", path: "s")
+        XCTAssertFalse(refresh.hasErrors)
+        XCTAssertEqual(refresh.diagnostics.map { DiagnosticRenderer.render($0, color: false) }, ["""
+        s:2:9: warning: Background App Refresh exists from iOS 7; this setting has no effect (the device runs iOS 6)
+        setting background-refresh off
+                ^~~~~~~~~~~~~~~~~~
+        """])
+        let lowPower = ScenarioParser.parse("setting low-power on\ndevice ios 8\napp A\nlaunch A\n", path: "s")
+        XCTAssertEqual(lowPower.diagnostics.map(\.message),
+                       ["Low Power Mode exists from iOS 9; this setting has no effect (the device runs iOS 8)"])
+        XCTAssertTrue(ScenarioParser.parse("device ios 9\nsetting low-power on\napp A\nlaunch A\n", path: "s").diagnostics.isEmpty)
+    }
 }

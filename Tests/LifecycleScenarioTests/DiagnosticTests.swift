@@ -246,7 +246,7 @@ final class DiagnosticTests: XCTestCase {
 extension DiagnosticTests {
     func testStringsAndHandlerShapes() {
         let result = ScenarioParser.parse("""
-            setting low-power on
+            setting background-refresh on
               on didBecomeActive: crash
             on openURL: crash
             app A

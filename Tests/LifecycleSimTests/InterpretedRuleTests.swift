@@ -73,4 +73,25 @@ final class InterpretedRuleTests: RuleTestCase {
         }.last
         XCTAssertEqual(last, "ps: ended since the last ps: Mail (3 times), Notes")
     }
+
+    /// BR-3 "the app has 30 s to call its completion handler": each event's own. A push that
+    /// completes does not complete an earlier fetch that never did: the fetch's deadline kills.
+    func test_BR3_completeFetchCompletesItsOwnEvent() {
+        let t = makeDevice(ios: 9, apps: [.app("A", modes: [.fetch, .remoteNotification], [
+            (.delegate(.didReceiveRemoteNotification), [.completeFetch(.newData)]),
+        ])])
+        t.send(.launch(app: "A", url: nil))
+        t.at(1)
+        t.send(.home)
+        t.at(11)
+        t.send(.fetch(app: "A"))
+        t.at(16)
+        t.send(.push(app: "A", contentAvailable: true))
+        XCTAssertEqual(t.state("A"), .background, "the fetch's window keeps it running")
+        t.device.advance(to: VirtualTime(milliseconds: 40_999))
+        XCTAssertEqual(t.state("A"), .background)
+        t.at(41)
+        XCTAssertEqual(t.state("A"), .notRunning, "killed at the fetch's deadline, 30 s after 11 s")
+        XCTAssertEqual(t.warnings(.br3).map(\.time), [VirtualTime(milliseconds: 41_000)])
+    }
 }

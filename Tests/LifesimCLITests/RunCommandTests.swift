@@ -142,6 +142,21 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(first.stdout == second.stdout, "two processes gave different bytes")
     }
 
+    /// A closed pipe is quiet (status 0), but a failing output such as a full disk is a message and status 2.
+    func testAnOutputThatCannotBeWrittenIsAnError() throws {
+        let path = try CLI.write(Self.passing)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let err = Pipe()
+        shell.standardError = err
+        shell.arguments = ["-c", "'\(CLI.executable.path)' run '\(path)' > /dev/full"]
+        try shell.run()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 2)
+        XCTAssertTrue(errText.contains("cannot write the output: No space left on device"), errText)
+    }
+
     func testClosedPipeEndsQuietlyWithStatusZero() throws {
         var lines = ["device ios 7", "app A", "0s launch A"]
         for _ in 0..<4000 { lines += ["+1s home", "+1s launch A"] }

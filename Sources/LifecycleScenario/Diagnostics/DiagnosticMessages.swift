@@ -435,6 +435,10 @@ enum DiagnosticMessages {
             + "add 'launch \(app)' (or another event for it) to the timeline"
     }
 
+    static func settingBeforeItsVersion(_ feature: String, since: Int, version: OSVersion) -> String {
+        "\(feature) exists from iOS \(since); this setting has no effect (the device runs iOS \(version))"
+    }
+
     static func restorationBeforeIOS6(_ version: OSVersion) -> String {
         "state restoration exists from iOS 6; this option has no effect (the device runs iOS \(version))"
     }

@@ -145,6 +145,7 @@ extension ParserSession {
             }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.backgroundRefresh(position, app: app))
+            versionedSettings.append((NotedToken(app: "Background App Refresh", line: line, token: name), 7))
         case "low-power":
             let usage = DiagnosticMessages.Usage.lowPowerSetting
             guard let value = readChoice(&cursor, ["on", "off"], what: "switch position", line: line, after: name,
@@ -152,6 +153,7 @@ extension ParserSession {
             else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.lowPower(value == "on"))
+            versionedSettings.append((NotedToken(app: "Low Power Mode", line: line, token: name), 9))
         case "debugger":
             let usage = DiagnosticMessages.Usage.debuggerSetting
             guard readChoice(&cursor, ["on"], what: "debugger setting", line: line, after: name, usage: usage) != nil

@@ -90,6 +90,9 @@ struct ParserSession {
     var roots: [String: PendingRoot] = [:]
     /// `restoration` options (a warning on a device before iOS 6).
     var restorationOptions: [NotedToken] = []
+    /// `setting` lines that exist only from some iOS version (`app` holds the first version): checked
+    /// once the whole header, device line included, is read.
+    var versionedSettings: [(token: NotedToken, since: Int)] = []
     /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
     var restorationHandlers: [NotedToken] = []
 

@@ -7,10 +7,14 @@ public final class AppContext {
     private let appIndex: Int
     private let generation: Int
 
-    init(device: Device, app: Int, generation: Int) {
+    /// The completion handler this code holds: the background event whose callback it runs in.
+    private let completion: Int?
+
+    init(device: Device, app: Int, generation: Int, completion: Int? = nil) {
         self.device = device
         self.appIndex = app
         self.generation = generation
+        self.completion = completion
     }
 
     private var app: InstalledApp { device.apps[appIndex] }
@@ -68,7 +72,7 @@ public final class AppContext {
 
     /// Calls the pending fetch or remote-notification completion handler (BR-3).
     public func completeFetch(_ result: FetchResult) {
-        device.completeFetch(app, generation: generation, result)
+        device.completeFetch(app, generation: generation, result, window: completion)
     }
 
     /// Starts or stops audio playback (BM-1).
@@ -99,7 +103,7 @@ public final class AppContext {
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
         guard isAlive else { return }
-        device.scheduleTimer(app, generation: generation, after: delay, label: label, body)
+        device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
     }
 
     /// In `shouldSaveState` / `shouldRestoreState`, answers false (SR-1); elsewhere it does nothing.

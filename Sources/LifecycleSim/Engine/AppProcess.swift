@@ -114,6 +114,8 @@ struct PendingTimer {
     var due: VirtualTime
     /// What it does, for the warning when it is dropped (`end-task sync`).
     var label: String
+    /// The completion handler the code that scheduled it held (BR-3).
+    var completion: Int?
     var body: AppHandler
 }
 

@@ -73,18 +73,16 @@ extension Device {
         if let (reason, rule) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app) }
         switch app.state {
         case .active, .inactive:
-            openCompletion(app, deadline: nil, kind)
-            deliver(kind.callback, to: app, .br3)
+            deliverEvent(kind, to: app, window: openCompletion(app, deadline: nil, kind))
         case .background:
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
-            deliver(kind.callback, to: app, .br3)
+            deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
         case .suspended:
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
             deliverHeldMemoryWarning(app)
             guard app.state == .background else { return .applied }
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
-            guard deliver(kind.callback, to: app, .br3) else { return .applied }
+            let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
+            guard deliverEvent(kind, to: app, window: window) else { return .applied }
             runHeldTimers(app)
         case .notRunning:
             guard makeRoom(for: app) else { return .applied }
@@ -92,8 +90,7 @@ extension Device {
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
             guard runLaunchCallbacks(app, .br3, restoring: false) != nil else { return .applied }
-            openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
-            deliver(kind.callback, to: app, .br3)
+            deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
         }
         settle(app)
         return .applied
@@ -105,14 +102,22 @@ extension Device {
             warn(app, "notification shown as a banner: \(app.name) is not active, so no callback and no state change", .in4)
             return .applied
         }
-        openCompletion(app, deadline: nil, .push)
-        deliver(.didReceiveRemoteNotification, to: app, .br3)
+        deliverEvent(.push, to: app, window: openCompletion(app, deadline: nil, .push))
         return .applied
     }
 
+    /// Delivers the event's callback; its code (and its timers) hold that event's completion
+    /// handler, so `complete-fetch` there completes this event, not another (for a location
+    /// event, which has no completion handler in iOS, it ends the event's window early).
+    @discardableResult
+    private func deliverEvent(_ kind: BackgroundEventKind, to app: InstalledApp, window: Int?) -> Bool {
+        deliveringCompletion = window
+        return deliver(kind.callback, to: app, .br3)
+    }
+
     /// A pending completion handler; with a deadline, the BR-3 kill is scheduled before the callback.
-    private func openCompletion(_ app: InstalledApp, deadline: VirtualTime?, _ kind: BackgroundEventKind) {
-        guard let process = app.process else { return }
+    private func openCompletion(_ app: InstalledApp, deadline: VirtualTime?, _ kind: BackgroundEventKind) -> Int? {
+        guard let process = app.process else { return nil }
         let id = nextWindowID
         nextWindowID += 1
         process.completions.append(CompletionWindow(id: id, deadline: deadline, killsWhenMissed: kind != .location))
@@ -120,16 +125,21 @@ extension Device {
             scheduler.schedule(.completionDeadline(app: app.index, generation: process.generation, window: id),
                                at: deadline)
         }
+        return id
     }
 
-    /// `complete-fetch`: calls the oldest pending completion handler.
-    func completeFetch(_ app: InstalledApp, generation: Int, _ result: FetchResult) {
+    /// `complete-fetch`: calls the completion handler of the event whose code runs it (`window`),
+    /// or, from other code, the oldest pending one of a fetch or push.
+    func completeFetch(_ app: InstalledApp, generation: Int, _ result: FetchResult, window: Int?) {
         guard isAlive(app, generation), let process = app.process else { return }
-        guard !process.completions.isEmpty else {
-            warn(app, "complete-fetch \(result.rawValue): no completion handler is pending", .br3)
+        let position = window.map { id in process.completions.firstIndex { $0.id == id } }
+            ?? process.completions.firstIndex { $0.killsWhenMissed }
+        guard let position else {
+            let why = window == nil ? "no completion handler is pending" : "this event's completion handler was already called, or its window closed"
+            warn(app, "complete-fetch \(result.rawValue): \(why)", .br3)
             return
         }
-        process.completions.removeFirst()
+        process.completions.remove(at: position)
     }
 
     /// BR-3: a completion handler not called within 30 s kills a background app; a window

@@ -43,7 +43,7 @@ extension Device {
 
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
     func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: String,
-                       _ body: @escaping AppHandler) {
+                       completion: Int? = nil, _ body: @escaping AppHandler) {
         guard let process = app.process, process.generation == generation else { return }
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
@@ -55,7 +55,8 @@ extension Device {
         let id = nextTimerID
         nextTimerID += 1
         let due = now + delay
-        timers[id] = PendingTimer(app: app.index, generation: generation, due: due, label: label, body: body)
+        timers[id] = PendingTimer(app: app.index, generation: generation, due: due, label: label,
+                                  completion: completion, body: body)
         scheduler.schedule(.timer(id: id), at: due)
     }
 
@@ -86,7 +87,8 @@ extension Device {
             }
             return
         }
-        let context = AppContext(device: self, app: app.index, generation: timer.generation)
+        let context = AppContext(device: self, app: app.index, generation: timer.generation,
+                                 completion: timer.completion)
         depth += 1
         timer.body(context)
         depth -= 1

@@ -26,12 +26,14 @@ extension Device {
     /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
     @discardableResult
     func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler]) -> Bool {
+        let completion = deliveringCompletion
+        deliveringCompletion = nil
         guard let process = app.process else { return false }
         let generation = process.generation
         emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
                                       depth: depth, rule: rule)))
         guard !handlers.isEmpty else { return true }
-        let context = AppContext(device: self, app: app.index, generation: generation)
+        let context = AppContext(device: self, app: app.index, generation: generation, completion: completion)
         depth += 1
         defer { depth -= 1 }
         for handler in handlers {

@@ -42,6 +42,8 @@ public final class Device {
     var watchdog: Watchdog?
     /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
     var runningExpirations: [String] = []
+    /// The completion window of the background event whose callback is about to run (BR-3).
+    var deliveringCompletion: Int?
     /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
     var restorationVetoed = false
     /// The level of the last memory warning (MW-4).

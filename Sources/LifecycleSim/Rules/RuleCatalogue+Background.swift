@@ -144,7 +144,7 @@ extension RuleCatalogue {
             at once. An event the app cannot receive (mode not declared, refresh not available, force-quit per
             TE-4) is dropped with a trace note saying why.
             """,
-            resolution: "A location event has no completion handler in iOS (locationManager(_:didUpdateLocations:) takes none), so its 30 s window keeps the app running and then BG-2 decides; only fetch and content-available pushes are killed for missing the deadline. Returning to the foreground disarms pending completion deadlines."
+            resolution: "A location event has no completion handler in iOS (locationManager(_:didUpdateLocations:) takes none), so its 30 s window keeps the app running and then BG-2 decides; only fetch and content-available pushes are killed for missing the deadline. Returning to the foreground disarms pending completion deadlines. complete-fetch completes the handler of the event whose callback (or timer scheduled there) runs it; elsewhere it completes the oldest pending fetch or push. A plain push delivered to the active app is tagged BR-3 (an event for a running app is delivered at once); to any other app it is a banner (IN-4)."
         ),
         LifecycleRule(
             id: .br4, title: "No didEnterBackground on a background launch", versions: "iOS 7+",

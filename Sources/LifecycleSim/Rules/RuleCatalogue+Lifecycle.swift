@@ -147,7 +147,8 @@ extension RuleCatalogue {
             A call answered: the app goes to the background (didEnterBackground) on iOS 4+; on iOS 3 it is
             terminated (willTerminate) and the call's end leaves the user at the home screen. On iOS 4+, when
             the call ends the user is returned to the app (willEnterForeground, didBecomeActive). GUIDE.
-            """
+            """,
+            resolution: "Answering replaces whatever covered the app (the switcher, an alert, Notification or Control Center) with the call screen; when the call ends the user is back in the app itself, active, not under the overlays again (they would leave willEnterForeground without didBecomeActive, which ST-2 forbids)."
         ),
         LifecycleRule(
             id: .in4, title: "Banners change nothing", versions: "all",

@@ -46,7 +46,8 @@ extension RuleCatalogue {
             sources: [.guide, .obs],
             statement: """
             A killed process frees its memory (PS-2) and its outstanding tasks and timers vanish.
-            """
+            """,
+            resolution: "Timers belong to their process. App code that multiplies its own timers (1 000 pending in one process, or 1 000 firing at one virtual instant) would never let a run end; real iOS would kill it for its CPU use, which no rule here describes, so the simulator stops that process's timers with one TE-5 warning."
         ),
         LifecycleRule(
             id: .db1, title: "An attached debugger", versions: "all",
