@@ -95,3 +95,11 @@ final class InterpretedRuleTests: RuleTestCase {
         XCTAssertEqual(t.warnings(.br3).map(\.time), [VirtualTime(milliseconds: 41_000)])
     }
 }
+
+/// The text trace never passes a control character from a scenario to the terminal.
+final class TextFormatterTests: XCTestCase {
+    func testControlCharactersAreShownEscaped() {
+        let record = TraceRecord.log(LogRecord(time: .zero, app: nil, text: "a\u{1B}[31mb"))
+        XCTAssertEqual(TraceTextFormatter().line(for: record), "     0.000        log: a\\u{1B}[31mb")
+    }
+}

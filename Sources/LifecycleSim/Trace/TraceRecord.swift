@@ -60,6 +60,12 @@ public struct EventRecord: Hashable, Sendable {
     public var time: VirtualTime
     public var line: Int
     public var event: String
+
+    public init(time: VirtualTime, line: Int, event: String) {
+        self.time = time
+        self.line = line
+        self.event = event
+    }
 }
 
 /// An app moved from one state to another.
@@ -69,6 +75,14 @@ public struct TransitionRecord: Hashable, Sendable {
     public var from: AppState
     public var to: AppState
     public var rule: RuleID
+
+    public init(time: VirtualTime, app: String, from: AppState, to: AppState, rule: RuleID) {
+        self.time = time
+        self.app = app
+        self.from = from
+        self.to = to
+        self.rule = rule
+    }
 }
 
 /// A callback delivered to an app.
@@ -81,6 +95,15 @@ public struct CallbackRecord: Hashable, Sendable {
     /// 0 for a callback the system makes, 1 for one made from inside another callback, and so on.
     public var depth: Int
     public var rule: RuleID
+
+    public init(time: VirtualTime, app: String, callback: Callback, state: AppState, depth: Int, rule: RuleID) {
+        self.time = time
+        self.app = app
+        self.callback = callback
+        self.state = state
+        self.depth = depth
+        self.rule = rule
+    }
 }
 
 /// What happened to a background task.
@@ -100,6 +123,16 @@ public struct TaskRecord: Hashable, Sendable {
     /// The app's outstanding task count after this record.
     public var outstanding: Int
     public var rule: RuleID
+
+    public init(time: VirtualTime, app: String, action: TaskAction, id: Int, name: String, outstanding: Int, rule: RuleID) {
+        self.time = time
+        self.app = app
+        self.action = action
+        self.id = id
+        self.name = name
+        self.outstanding = outstanding
+        self.rule = rule
+    }
 }
 
 /// A refusal, a dropped event or timer, or a kill, in words.
@@ -108,6 +141,13 @@ public struct WarningRecord: Hashable, Sendable {
     public var app: String?
     public var message: String
     public var rule: RuleID
+
+    public init(time: VirtualTime, app: String?, message: String, rule: RuleID) {
+        self.time = time
+        self.app = app
+        self.message = message
+        self.rule = rule
+    }
 }
 
 /// The result of one expectation.
@@ -117,6 +157,14 @@ public struct ExpectRecord: Hashable, Sendable {
     public var ok: Bool
     public var expected: String
     public var actual: String
+
+    public init(time: VirtualTime, line: Int, ok: Bool, expected: String, actual: String) {
+        self.time = time
+        self.line = line
+        self.ok = ok
+        self.expected = expected
+        self.actual = actual
+    }
 }
 
 /// A note in the trace.
@@ -124,4 +172,10 @@ public struct LogRecord: Hashable, Sendable {
     public var time: VirtualTime
     public var app: String?
     public var text: String
+
+    public init(time: VirtualTime, app: String?, text: String) {
+        self.time = time
+        self.app = app
+        self.text = text
+    }
 }

@@ -21,7 +21,7 @@ public struct TraceTextFormatter: Sendable {
         switch record {
         case .event(let r):
             let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
-            return "\(time)  " + paint("▸ \(r.event)", .bold) + origin
+            return "\(time)  " + paint("▸ \(Self.printable(r.event))", .bold) + origin
         case .transition(let r):
             return row(time, r.app, "\(r.from) → \(r.to)", r.rule)
         case .callback(let r):
@@ -37,14 +37,14 @@ public struct TraceTextFormatter: Sendable {
             }
             return row(time, r.app, "\(what) (\(r.outstanding) outstanding)", r.rule)
         case .warning(let r):
-            return row(time, r.app ?? "", paint("warning: \(r.message)", .yellow), r.rule)
+            return row(time, r.app ?? "", paint("warning: \(Self.printable(r.message))", .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
-            let detail = r.ok ? "" : paint("  (actual: \(r.actual))", .red)
+            let detail = r.ok ? "" : paint("  (actual: \(Self.printable(r.actual)))", .red)
             let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
-            return "\(time)  \(mark) expect \(r.expected)" + detail + origin
+            return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin
         case .log(let r):
-            return row(time, r.app ?? "", "log: \(r.text)", nil)
+            return row(time, r.app ?? "", "log: \(Self.printable(r.text))", nil)
         }
     }
 
@@ -54,7 +54,22 @@ public struct TraceTextFormatter: Sendable {
     }
 
     /// A title line for the start of a scenario's trace.
-    public func header(title: String) -> String { paint("== \(title)", .bold) }
+    public func header(title: String) -> String { paint("== \(Self.printable(title))", .bold) }
+
+    /// Text from a scenario with control characters shown as `\u{1B}` escapes, so a string in a
+    /// file cannot move the cursor or change colours on the reader's terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 
     private func row(_ time: String, _ app: String, _ text: String, _ rule: RuleID?) -> String {
         let padded = app + String(repeating: " ", count: max(0, appWidth - app.count))
