@@ -47,8 +47,8 @@ enum HelpText {
       2  bad usage or a bad scenario file (nothing ran)
       3  the simulator itself failed (a bug: please report it)
 
-    The rules the simulator enforces are in LIFECYCLE_RULES.md; every trace record names
-    the rule that caused it (for example [BG-5]).
+    Every trace record names the rule that caused it (for example [BG-5]);
+    'lifesim rules' lists the rules and 'lifesim rules BG-5' explains one.
     """
 
     static let run = """
