@@ -103,3 +103,22 @@ final class TextFormatterTests: XCTestCase {
         XCTAssertEqual(TraceTextFormatter().line(for: record), "     0.000        log: a\\u{1B}[31mb")
     }
 }
+
+/// BG-9 "after BG-5 has fired for this backgrounding": a return to the front ends the
+/// backgrounding, so a task begun in willEnterForeground is granted (dormant, BG-4).
+final class ReturnAfterExpiryTests: RuleTestCase {
+    func test_BG9_taskBegunInWillEnterForegroundAfterAnExpiryIsGranted() {
+        let t = makeDevice(ios: 13, apps: [.app("A", modes: [.audio], [
+            (.delegate(.didEnterBackground), [.startAudio]),
+            (.delegate(.willEnterForeground), [.beginTask("save")]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.wait(40)
+        XCTAssertEqual(t.state("A"), .background, "audio keeps it running past its 30 s budget")
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertTrue(t.warnings(.bg9).isEmpty)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
+        XCTAssertEqual(t.callbacks("A"), ["willEnterForeground", "didBecomeActive"])
+    }
+}

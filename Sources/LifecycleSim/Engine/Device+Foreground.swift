@@ -50,10 +50,12 @@ extension Device {
             deliverHeldMemoryWarning(app)
             guard isAlive(app, generation) else { return }
         }
+        // The backgrounding is over once the return starts: a task begun in willEnterForeground
+        // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
+        process.budgetExpired = false
         deliver(.willEnterForeground, to: app, rule)
         guard isAlive(app, generation) else { return }
         process.budgetEnd = nil
-        process.budgetExpired = false
         disarmCompletionDeadlines(process)
         transition(app, to: .inactive, rule)
         loadVisibleViews(app, .vc1)
