@@ -87,5 +87,5 @@ enum CoverageText {
         return "{\"scenarios\":\(scenarios),\"rules\":\(part(report.rules)),\"transitions\":\(part(report.transitions)),\"callbacks\":\(part(report.callbacks))}"
     }
 
-    private static func quote(_ text: String) -> String { "\"" + text + "\"" }
+    private static func quote(_ text: String) -> String { JSONObject.quote(text) }
 }

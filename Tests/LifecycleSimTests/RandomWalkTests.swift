@@ -1,9 +1,10 @@
 import LifecycleSim
 import XCTest
 
-/// Random devices, apps and event sequences (nonsense included): the engine must never fail
-/// internally, never record an illegal transition (ST-2) or a callback to an app that runs no
-/// code (ST-1), and willEnterForeground must always be followed by didBecomeActive (ST-2).
+/// Random devices, apps and event sequences (nonsense included), checked after every step by the
+/// engine's own invariant checker and, over the whole trace, by the tests' independent one
+/// (`TraceInvariants`): only ST-2 transitions, no callback to an app that runs no code (ST-1),
+/// willEnterForeground always followed by didBecomeActive (ST-2).
 final class RandomWalkTests: XCTestCase {
     static let apps = ["A", "B", "C"]
 
@@ -64,10 +65,11 @@ final class RandomWalkTests: XCTestCase {
             for _ in 0..<120 {
                 if rng.below(3) == 0 { device.advance(by: .seconds(Int64(rng.below(240)))) }
                 device.handle(Self.randomEvent(&rng))
-                if device.internalFailure != nil { break }
+                let violations = device.invariantViolations()
+                XCTAssertEqual(violations, [], "seed \(seed)")
+                if !violations.isEmpty { break }
             }
-            XCTAssertNil(device.internalFailure, "seed \(seed)")
-            Self.checkTrace(trace.records, seed: seed)
+            XCTAssertEqual(TraceInvariants.problems(in: trace.records), [], "seed \(seed)")
             for record in trace.records { kinds[Self.kind(of: record), default: 0] += 1 }
         }
         // The walks must reach deep: kills, expiries, background launches, suspensions.
@@ -85,32 +87,6 @@ final class RandomWalkTests: XCTestCase {
         case .callback(let r) where r.callback == .delegate(.willTerminate): return "willTerminate"
         case .warning: return "warning"
         default: return "other"
-        }
-    }
-
-    static func checkTrace(_ records: [TraceRecord], seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
-        var pendingForeground: [String: Bool] = [:]
-        var previous = VirtualTime.zero
-        for record in records {
-            XCTAssertGreaterThanOrEqual(record.time, previous, "seed \(seed): the clock went back", file: file, line: line)
-            previous = record.time
-            switch record {
-            case .transition(let r):
-                XCTAssertTrue(AppLifecycle.isLegal(from: r.from, to: r.to), "seed \(seed): \(r)", file: file, line: line)
-                if r.to == .notRunning { pendingForeground[r.app] = nil }
-            case .callback(let r):
-                XCTAssertTrue(r.state.isRunningCode, "seed \(seed): callback to a \(r.state) app: \(r)", file: file, line: line)
-                if r.callback == .delegate(.willEnterForeground) { pendingForeground[r.app] = true }
-                if r.callback == .delegate(.didBecomeActive) { pendingForeground[r.app] = nil }
-                if pendingForeground[r.app] == true, r.callback != .delegate(.willEnterForeground), r.callback != .delegate(.openURL), r.depth == 0 {
-                    XCTFail("seed \(seed): \(r.callback) between willEnterForeground and didBecomeActive", file: file, line: line)
-                }
-            case .event, .task, .warning, .expect, .log:
-                break
-            }
-        }
-        for (app, pending) in pendingForeground where pending {
-            XCTFail("seed \(seed): \(app) got willEnterForeground without didBecomeActive", file: file, line: line)
         }
     }
 }

@@ -22,9 +22,6 @@ package struct Scheduler<Payload> {
     /// How many items are waiting (stale ones included).
     package var count: Int { heap.count }
 
-    /// The earliest deadline, if any item is waiting.
-    package var nextDeadline: VirtualTime? { heap.first?.deadline }
-
     /// Adds `payload`, due at `deadline`, after every item already due at the same instant.
     package mutating func schedule(_ payload: Payload, at deadline: VirtualTime) {
         heap.append(Entry(deadline: deadline, sequence: nextSequence, payload: payload))
@@ -42,9 +39,6 @@ package struct Scheduler<Payload> {
         }
         return (first.deadline, first.payload)
     }
-
-    /// Drops every item.
-    package mutating func removeAll() { heap.removeAll() }
 
     private mutating func siftUp(_ start: Int) {
         var child = start

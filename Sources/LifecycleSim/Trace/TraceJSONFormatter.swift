@@ -49,7 +49,7 @@ public enum TraceJSONFormatter {
 ///
 /// The text grows in one string (no per-field strings joined at the end), and a string with
 /// nothing to escape is copied whole: a long run formats millions of these (W5 of BENCHMARKS.md).
-final class JSONObject {
+package final class JSONObject {
     private var buffer = "{"
     private var isEmpty = true
 
@@ -88,7 +88,7 @@ final class JSONObject {
     }
 
     /// A JSON string literal with minimal escaping: quote, backslash and control characters.
-    static func quote(_ value: String) -> String {
+    package static func quote(_ value: String) -> String {
         var out = ""
         appendQuoted(value, to: &out)
         return out

@@ -1,0 +1,37 @@
+@testable import LifecycleSim
+import XCTest
+
+/// The scheduler's order is EXECUTION_MODEL.md's "Same-instant order": by deadline, and items
+/// due at the same instant in the order they were scheduled.
+final class SchedulerTests: XCTestCase {
+    func testEarlierDeadlinesFirstAndEqualDeadlinesInSchedulingOrder() {
+        var scheduler = Scheduler<String>()
+        let five = VirtualTime(milliseconds: 5000)
+        scheduler.schedule("b1", at: five)
+        scheduler.schedule("a", at: VirtualTime(milliseconds: 1000))
+        scheduler.schedule("b2", at: five)
+        scheduler.schedule("c", at: VirtualTime(milliseconds: 9000))
+        scheduler.schedule("b3", at: five)
+        var fired: [String] = []
+        while let (_, item) = scheduler.popDue(notAfter: five) { fired.append(item) }
+        XCTAssertEqual(fired, ["a", "b1", "b2", "b3"])
+        XCTAssertEqual(scheduler.count, 1, "c is not due at 5 s")
+        XCTAssertEqual(scheduler.popDue(notAfter: VirtualTime(milliseconds: 9000))?.payload, "c")
+        XCTAssertNil(scheduler.popDue(notAfter: VirtualTime(milliseconds: .max)))
+    }
+
+    func testManySameInstantItemsKeepTheirOrder() {
+        var scheduler = Scheduler<Int>()
+        var rng = SplitMix64(state: 9)
+        var expected: [(Int64, Int)] = []
+        for index in 0..<2000 {
+            let deadline = Int64(rng.below(20))
+            scheduler.schedule(index, at: VirtualTime(milliseconds: deadline))
+            expected.append((deadline, index))
+        }
+        expected.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var fired: [Int] = []
+        while let (_, item) = scheduler.popDue(notAfter: VirtualTime(milliseconds: 100)) { fired.append(item) }
+        XCTAssertEqual(fired, expected.map(\.1))
+    }
+}
