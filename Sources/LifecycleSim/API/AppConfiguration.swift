@@ -34,7 +34,10 @@ public struct AppConfiguration {
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.
     public var rootController: String?
-    private(set) var handlers: [Callback: [AppHandler]] = [:]
+    /// The handlers per callback, in the order the callbacks were first given one. A short list
+    /// searched in order beats a dictionary here: the engine asks on every callback, and an
+    /// app has a handful of entries (hashing a `Callback` cost W1 a tenth of its time, issue #5).
+    private var handlerTable: [(callback: Callback, handlers: [AppHandler])] = []
 
     /// An app named `name` with default identifiers, no modes and no handlers.
     public init(name: String, bundleID: String? = nil, processName: String? = nil,
@@ -49,20 +52,31 @@ public struct AppConfiguration {
 
     /// Runs `handler` when the system calls `callback`; several handlers run in the order added.
     public mutating func on(_ callback: DelegateCallback, _ handler: @escaping AppHandler) {
-        handlers[.delegate(callback), default: []].append(handler)
+        add(handler, for: .delegate(callback))
     }
 
     /// Makes `handler` the expiration handler that `AppAction.beginTask(task)` passes for `task`.
     public mutating func onExpire(_ task: String, _ handler: @escaping AppHandler) {
-        handlers[.expire(task: task), default: []].append(handler)
+        add(handler, for: .expire(task: task))
+    }
+
+    private mutating func add(_ handler: @escaping AppHandler, for callback: Callback) {
+        if let index = handlerTable.firstIndex(where: { $0.callback == callback }) {
+            handlerTable[index].handlers.append(handler)
+        } else {
+            handlerTable.append((callback, [handler]))
+        }
     }
 
     /// The declared controller named `name`.
     func controller(named name: String) -> ControllerDefinition? { controllers.first { $0.name == name } }
 
     /// The handlers registered for `callback`, in the order added.
-    func handlers(for callback: Callback) -> [AppHandler] { handlers[callback] ?? [] }
+    func handlers(for callback: Callback) -> [AppHandler] {
+        for entry in handlerTable where entry.callback == callback { return entry.handlers }
+        return []
+    }
 
     /// True when an `expire TASK` handler is registered for `task`.
-    func hasExpirationHandler(for task: String) -> Bool { handlers[.expire(task: task)] != nil }
+    func hasExpirationHandler(for task: String) -> Bool { handlerTable.contains { $0.callback == .expire(task: task) } }
 }

@@ -105,8 +105,9 @@ extension Device {
     }
 
     /// TE-5: the pending timers of an ended process are dropped, each with a warning.
-    func dropTimers(of app: InstalledApp, generation: Int) {
-        let dropped = timers.filter { $0.value.app == app.index && $0.value.generation == generation }
+    func dropTimers(of app: InstalledApp, process: AppProcess) {
+        guard process.pendingTimers > 0 else { return }
+        let dropped = timers.filter { $0.value.app == app.index && $0.value.generation == process.generation }
             .sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
         for (id, timer) in dropped {
             timers[id] = nil

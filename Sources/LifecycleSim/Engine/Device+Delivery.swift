@@ -66,7 +66,7 @@ extension Device {
         app.process = nil
         noteProcessEnded(app)
         if front == app.index { front = nil }
-        dropTimers(of: app, generation: process.generation)
+        dropTimers(of: app, process: process)
     }
 
     /// An orderly termination: willTerminate in the current state, then the end of the process.

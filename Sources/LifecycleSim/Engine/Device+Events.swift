@@ -108,7 +108,7 @@ extension Device {
     /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
         if locked { return refuse("the device is locked: unlock it first", .st2, app: app) }
-        if let overlay = overlays.sorted(by: { $0.rawValue < $1.rawValue }).first {
+        if let overlay = overlays.first {
             return refuse("\(overlay.name) is open: close it first", .st2, app: app)
         }
         if let opener, opener.index != front {

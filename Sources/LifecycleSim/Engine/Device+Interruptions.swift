@@ -39,7 +39,7 @@ extension Device {
     func lock() -> EventOutcome {
         if locked { return refuse("the device is already locked", .st2) }
         let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
-        overlays = overlays.intersection([.call])
+        overlays = overlays.intersection(OverlaySet([.call]))
         locked = true
         lockReturn = front
         guard let app = front.map({ apps[$0] }) else { return .applied }

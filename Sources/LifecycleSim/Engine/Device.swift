@@ -27,7 +27,7 @@ public final class Device {
     /// The app on screen (active or inactive), nil for the home screen.
     var front: Int?
     /// Overlays open over the screen (IN-1): the app is inactive while any is open.
-    var overlays: Set<Overlay> = []
+    var overlays = OverlaySet()
     var call: CallState = .none
     var locked = false
     /// The app to return to at unlock.
@@ -95,7 +95,9 @@ public final class Device {
     // MARK: Recording
 
     func emit(_ record: TraceRecord) {
-        for sink in sinks { sink.receive(record) }
+        sinks.withUnsafeBufferPointer { sinks in
+            for index in sinks.indices { sinks[index].receive(record) }
+        }
     }
 
     func warn(_ app: InstalledApp?, _ message: String, _ rule: RuleID) {
@@ -129,7 +131,7 @@ public final class Device {
 }
 
 /// Something drawn over the screen that makes the front app inactive (IN-1).
-enum Overlay: Int, Hashable, CaseIterable {
+enum Overlay: Int, CaseIterable {
     case call, alert, notificationCenter, controlCenter, switcher
 
     var name: String {

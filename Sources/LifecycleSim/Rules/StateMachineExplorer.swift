@@ -123,7 +123,7 @@ extension Device {
     /// Everything the explorer needs to tell two device situations apart.
     package var explorationSignature: String {
         let states = apps.map { "\($0.name)=\($0.state)\($0.process?.tasks.count ?? 0)" }.joined(separator: ",")
-        let cover = overlays.map(\.rawValue).sorted().map(String.init).joined(separator: "")
+        let cover = overlays.map { String($0.rawValue) }.joined(separator: "")
         return "\(states)|\(front ?? -1)|\(locked)|\(cover)|\(call)|\(switcherCards)"
     }
 }
