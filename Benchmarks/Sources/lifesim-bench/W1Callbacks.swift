@@ -122,6 +122,7 @@ enum W1Callbacks {
         report.add(Row(workload: "W1 callbacks", metric: "hand-written enum machine callbacks/s", value: Format.rate(handRate)))
         report.add(Row(workload: "W1 callbacks", metric: "ratio engine / hand-written", value: Format.ratio(ratio),
                        target: "≥ 0.333", met: ratio >= 1.0 / 3))
+        Floors.addW1Rows(report, options, cycles: cycles, handRate: handRate)
     }
 }
 

@@ -132,6 +132,8 @@ enum W2Timers {
         report.add(Row(workload: "W2 timers", metric: "hand-written heap loop events/s", value: Format.rate(baselineRate)))
         report.add(Row(workload: "W2 timers", metric: "ratio engine / heap loop", value: Format.ratio(ratio),
                        target: "≥ 0.5", met: ratio >= 0.5))
+        Floors.addW2Rows(report, options, backgroundings: baselineCounts.cycles, events: baselineCounts.events,
+                         baselineRate: baselineRate)
     }
 }
 
