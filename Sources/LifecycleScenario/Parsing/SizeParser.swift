@@ -45,9 +45,7 @@ enum SizeParser {
             guard !fraction.isEmpty else { return .failure(.malformed) }
         }
         guard index < scalars.count else { return .failure(.missingUnit) }
-        var unitView = String.UnicodeScalarView()
-        unitView.append(contentsOf: scalars[index...])
-        let unitText = String(unitView)
+        let unitText = ScalarText.string(scalars[index...])
         guard let unit = units.first(where: { $0.name == unitText }) else {
             if let unit = units.first(where: { $0.name == unitText.uppercased() }) {
                 return .failure(.unitCase(unit.name))

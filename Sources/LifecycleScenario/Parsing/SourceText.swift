@@ -16,9 +16,7 @@ struct SourceLine {
     func slice(from: Int, to: Int) -> String {
         let lower = min(max(from - 1, 0), scalars.count)
         let upper = min(max(to - 1, lower), scalars.count)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[lower..<upper])
-        return String(view)
+        return ScalarText.string(scalars[lower..<upper])
     }
 }
 
@@ -70,9 +68,9 @@ enum SourceText {
             scalars.append("\u{FFFD}")
             index += 1
         }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return SourceLine(number: number, scalars: scalars, text: String(view), encodingProblem: problem)
+        // A line without a problem is valid UTF-8 as it stands: its bytes are its text.
+        let text = problem == nil ? String(decoding: bytes[range], as: UTF8.self) : ScalarText.string(scalars)
+        return SourceLine(number: number, scalars: scalars, text: text, encodingProblem: problem)
     }
 
     /// The scalar starting at `index` and its length in bytes, or nil when the bytes there are not valid UTF-8.
