@@ -34,4 +34,21 @@ final class SchedulerTests: XCTestCase {
         while let (_, item) = scheduler.popDue(notAfter: VirtualTime(milliseconds: 100)) { fired.append(item) }
         XCTAssertEqual(fired, expected.map(\.1))
     }
+
+    func testRemovingStaleItemsKeepsTheOthersInOrder() {
+        var scheduler = Scheduler<Int>()
+        var rng = SplitMix64(state: 4)
+        var expected: [(Int64, Int)] = []
+        for index in 0..<3000 {
+            let deadline = Int64(rng.below(50))
+            scheduler.schedule(index, at: VirtualTime(milliseconds: deadline))
+            if index % 3 != 0 { expected.append((deadline, index)) }
+        }
+        scheduler.removeAll { $0 % 3 == 0 }
+        XCTAssertEqual(scheduler.count, expected.count)
+        expected.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var fired: [Int] = []
+        while let (_, item) = scheduler.popDue(notAfter: VirtualTime(milliseconds: 100)) { fired.append(item) }
+        XCTAssertEqual(fired, expected.map(\.1))
+    }
 }

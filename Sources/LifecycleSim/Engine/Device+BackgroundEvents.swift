@@ -122,7 +122,7 @@ extension Device {
         nextWindowID += 1
         process.completions.append(CompletionWindow(id: id, deadline: deadline, killsWhenMissed: kind != .location))
         if let deadline {
-            scheduler.schedule(.completionDeadline(app: app.index, generation: process.generation, window: id),
+            schedule(.completionDeadline(app: app.index, generation: process.generation, window: id),
                                at: deadline)
         }
         return id

@@ -28,6 +28,37 @@ extension Device {
         fireDue(notAfter: now)
     }
 
+    /// Schedules `item`, sweeping out stale items first when the queue has doubled since the
+    /// last sweep: Home and return at one instant, over and over, each leave a budget expiry
+    /// behind that would otherwise wait its 180 s (issue #5), so the queue stays proportional
+    /// to what is live, at an amortised constant cost per item.
+    func schedule(_ item: ScheduledItem, at deadline: VirtualTime) {
+        if scheduler.count >= schedulerSweepThreshold {
+            scheduler.removeAll(where: isStale)
+            schedulerSweepThreshold = max(Self.minimumSweepThreshold, 2 * scheduler.count)
+        }
+        scheduler.schedule(item, at: deadline)
+    }
+
+    /// The queue length below which stale items are simply left to fall due.
+    static let minimumSweepThreshold = 1024
+
+    /// True when `item` can never do anything again: its process ended, its backgrounding is
+    /// over (epochs only grow), its completion window closed or was disarmed (windows are
+    /// never re-armed), or its timer ran or was dropped.
+    func isStale(_ item: ScheduledItem) -> Bool {
+        switch item {
+        case .budgetExpiry(let index, let generation, let epoch):
+            guard let process = apps[index].process, process.generation == generation else { return true }
+            return process.backgroundEpoch != epoch
+        case .completionDeadline(let index, let generation, let window):
+            guard let process = apps[index].process, process.generation == generation else { return true }
+            return !process.completions.contains { $0.id == window && $0.deadline != nil }
+        case .timer(let id):
+            return timers[id] == nil
+        }
+    }
+
     private func fire(_ item: ScheduledItem) {
         switch item {
         case .budgetExpiry(let index, let generation, let epoch):
@@ -57,7 +88,7 @@ extension Device {
         let due = now + delay
         timers[id] = PendingTimer(app: app.index, generation: generation, due: due, label: label,
                                   completion: completion, body: body)
-        scheduler.schedule(.timer(id: id), at: due)
+        schedule(.timer(id: id), at: due)
     }
 
     private func fireTimer(_ id: Int) {

@@ -77,7 +77,7 @@ extension Device {
         process.backgroundEpoch += 1
         process.budgetExpired = false
         process.budgetEnd = now + budget
-        scheduler.schedule(.budgetExpiry(app: app.index, generation: process.generation,
+        schedule(.budgetExpiry(app: app.index, generation: process.generation,
                                          epoch: process.backgroundEpoch), at: now + budget)
     }
 

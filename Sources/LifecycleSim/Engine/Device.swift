@@ -18,6 +18,8 @@ public final class Device {
     var appIndex: [String: Int] = [:]
     var sinks: [TraceSink] = []
     var scheduler = Scheduler<ScheduledItem>()
+    /// The queue length at which `schedule` next sweeps out stale items.
+    var schedulerSweepThreshold = Device.minimumSweepThreshold
     var timers: [Int: PendingTimer] = [:]
     var nextTimerID = 1
     var nextTaskID = 1

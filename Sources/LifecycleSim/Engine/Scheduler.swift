@@ -2,7 +2,8 @@
 ///
 /// Items due at the same instant come out in the order they were scheduled, which is what
 /// makes two runs of a scenario agree to the byte (EXECUTION_MODEL.md, "Same-instant order").
-/// Cancelled items are not removed: their owners recognise them as stale when they fire.
+/// Cancelled items are not removed at once: their owners recognise them as stale when they
+/// fire, and `removeAll(where:)` sweeps them out when they pile up.
 package struct Scheduler<Payload> {
     private struct Entry {
         var deadline: VirtualTime
@@ -38,6 +39,13 @@ package struct Scheduler<Payload> {
             siftDown(0)
         }
         return (first.deadline, first.payload)
+    }
+
+    /// Removes every item for which `isStale` is true; the others come out in the same order
+    /// as before, since the order is (deadline, insertion order), not the heap's shape.
+    package mutating func removeAll(where isStale: (Payload) -> Bool) {
+        heap.removeAll { isStale($0.payload) }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
 
     private mutating func siftUp(_ start: Int) {
