@@ -73,7 +73,9 @@ public struct AppConfiguration {
 
     /// The handlers registered for `callback`, in the order added.
     func handlers(for callback: Callback) -> [AppHandler] {
-        for entry in handlerTable where entry.callback == callback { return entry.handlers }
+        for index in handlerTable.indices where handlerTable[index].callback == callback {
+            return handlerTable[index].handlers
+        }
         return []
     }
 

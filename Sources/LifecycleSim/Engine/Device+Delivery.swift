@@ -28,8 +28,7 @@ extension Device {
     func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler]) -> Bool {
         let completion = deliveringCompletion
         deliveringCompletion = nil
-        guard let process = app.process else { return false }
-        let generation = process.generation
+        guard let generation = app.process?.generation else { return false }
         emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
                                       depth: depth, rule: rule)))
         guard !handlers.isEmpty else { return true }

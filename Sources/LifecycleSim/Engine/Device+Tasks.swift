@@ -122,8 +122,9 @@ extension Device {
         transition(app, to: .suspended, rule)
     }
 
-    /// Applies BG-2 to every app, in home-screen order.
+    /// Applies BG-2 to every app, in home-screen order (only background apps can change, and
+    /// looking at the others by index touches no reference count; issue #5).
     func settleAll() {
-        for app in apps { settle(app) }
+        for index in apps.indices where apps[index].state == .background { settle(apps[index]) }
     }
 }
