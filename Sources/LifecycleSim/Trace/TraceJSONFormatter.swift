@@ -47,21 +47,27 @@ public enum TraceJSONFormatter {
 
 /// A JSON object built field by field, in insertion order.
 ///
-/// The text grows in one string (no per-field strings joined at the end), and a string with
-/// nothing to escape is copied whole: a long run formats millions of these (W5 of BENCHMARKS.md).
+/// The text grows as UTF-8 bytes in one buffer and becomes a string once: appending to a
+/// `String` piece by piece was most of a long JSON run's time (W3, W5 of BENCHMARKS.md).
+/// Escaping works on bytes: only ASCII is ever escaped, so every other byte of a multi-byte
+/// character is copied as it is.
 package final class JSONObject {
-    private var buffer = "{"
+    private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isEmpty = true
 
-    init() { buffer.reserveCapacity(192) }
+    init() { bytes.reserveCapacity(192) }
 
     /// The object's text: `{"key":value,...}`.
-    var text: String { buffer + "}" }
+    var text: String {
+        var closed = bytes
+        closed.append(UInt8(ascii: "}"))
+        return String(decoding: closed, as: UTF8.self)
+    }
 
     @discardableResult
     func add(_ key: String, string value: String) -> JSONObject {
         startField(key)
-        JSONObject.appendQuoted(value, to: &buffer)
+        JSONObject.appendQuoted(value, to: &bytes)
         return self
     }
 
@@ -76,48 +82,48 @@ package final class JSONObject {
 
     private func append(_ key: String, _ raw: String) -> JSONObject {
         startField(key)
-        buffer += raw
+        bytes.append(contentsOf: raw.utf8)
         return self
     }
 
     private func startField(_ key: String) {
-        if !isEmpty { buffer += "," }
+        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
         isEmpty = false
-        JSONObject.appendQuoted(key, to: &buffer)
-        buffer += ":"
+        JSONObject.appendQuoted(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// A JSON string literal with minimal escaping: quote, backslash and control characters.
     package static func quote(_ value: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendQuoted(value, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `value` as a JSON string literal to `out`.
-    static func appendQuoted(_ value: String, to out: inout String) {
-        out += "\""
-        guard value.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
-            out += value
-            out += "\""
+    static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            out.append(contentsOf: value.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20: out.append(contentsOf: Array("\\u00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The lower-case hexadecimal digit of `value` (0-15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
