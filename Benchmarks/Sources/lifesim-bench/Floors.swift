@@ -26,7 +26,7 @@ enum Floors {
         var callbacks = 0
         for index in 0..<cycles {
             for record in records {
-                for sink in sinks { sink.receive(record) }
+                for index in sinks.indices { sinks[index].receive(record) } // as `Device.emit` does
             }
             if index % W1Callbacks.keepCycles == W1Callbacks.keepCycles - 1 {
                 callbacks += recording.callbackCount
