@@ -19,11 +19,13 @@ final class SchedulerSweepTests: XCTestCase {
                           "20 000 backgroundings at one instant; without the sweep 20 000 expiries would wait")
     }
 
-    /// The same events, sweeping before and after every event or only when the queue doubles:
-    /// the same trace to the record (tasks, timers, BG-5 expiries, BR-3 kills, crashes).
+    /// The same events, sweeping before and after every event (and whenever the queue doubles)
+    /// or never: the same trace to the record (tasks, timers, BG-5 expiries, BR-3 kills,
+    /// crashes, expiries falling due while a callback works).
     func testSweepingDoesNotChangeTheTrace() {
         func run(sweepEveryEvent: Bool) -> [TraceRecord] {
             let device = Device(version: OSVersion(9))
+            if !sweepEveryEvent { device.schedulerSweepThreshold = .max }
             let trace = TraceCollector()
             device.addSink(trace)
             var config = AppConfiguration(name: "Worker", modes: [.fetch])
@@ -36,10 +38,16 @@ final class SchedulerSweepTests: XCTestCase {
             }
             device.install(config)
             device.install(AppConfiguration(name: "Other"))
+            // The memory warning ends the task and keeps the main thread busy past the budget:
+            // the expiry falls due during the callback (EXECUTION_MODEL.md, "Callbacks are atomic").
+            config.on(.didReceiveMemoryWarning) { context in
+                context.endAllBackgroundTasks()
+                context.work(.seconds(200))
+            }
             let events: [DeviceEvent] = [
                 .launch(app: "Worker", url: nil), .home, .launch(app: "Other", url: nil),
                 .fetch(app: "Worker"), .launch(app: "Worker", url: nil), .home, .crash(app: "Worker"),
-                .launch(app: "Worker", url: nil), .home,
+                .launch(app: "Worker", url: nil), .home, .memoryWarning(.normal),
             ]
             for step in 0..<300 {
                 for (index, event) in events.enumerated() {
@@ -54,11 +62,58 @@ final class SchedulerSweepTests: XCTestCase {
         }
         let swept = run(sweepEveryEvent: true)
         let plain = run(sweepEveryEvent: false)
+        XCTAssertTrue(swept.contains { if case .callback(let callback) = $0 { return callback.callback == .delegate(.didReceiveMemoryWarning) }; return false })
         XCTAssertGreaterThan(swept.count, 10_000)
         XCTAssertTrue(swept.contains { if case .task(let task) = $0 { return task.action == .expire }; return false },
                       "the run must include budget expiries (BG-5)")
         XCTAssertTrue(swept.contains { if case .warning(let warning) = $0 { return warning.rule == .br3 }; return false },
                       "the run must include missed completion deadlines (BR-3)")
         XCTAssertEqual(swept, plain)
+    }
+
+    /// EXECUTION_MODEL.md: a background app that nothing keeps running "is suspended at once,
+    /// after the current callback returns"; an expiry that fell due while the callback worked
+    /// runs after that, and finds the app suspended. The outcome must not depend on how many
+    /// backgroundings came before (their expiries are stale, and swept out past 1024).
+    func testAppLeftWithoutTasksIsSuspendedByBG2BeforeOverdueExpiries() {
+        func tail(backgroundings: Int) -> [TraceRecord] {
+            let device = Device(version: OSVersion(12))
+            let trace = TraceCollector()
+            var config = AppConfiguration(name: "B")
+            config.on(.didEnterBackground) { _ = $0.beginBackgroundTask(withName: "t") {} }
+            config.on(.willEnterForeground) { $0.endAllBackgroundTasks() }
+            config.on(.didReceiveMemoryWarning) { context in
+                context.endAllBackgroundTasks()
+                context.work(.seconds(200))
+            }
+            device.install(config)
+            device.handle(.launch(app: "B", url: nil))
+            for _ in 1..<backgroundings {
+                device.handle(.home)
+                device.handle(.launch(app: "B", url: nil))
+            }
+            device.handle(.home)
+            device.addSink(trace)
+            device.handle(.memoryWarning(.normal))
+            return trace.records
+        }
+        let fresh = tail(backgroundings: 1)
+        let suspension = fresh.compactMap { record -> TransitionRecord? in
+            if case .transition(let transition) = record, transition.to == .suspended { return transition }
+            return nil
+        }
+        XCTAssertEqual(suspension.map(\.rule), [.bg2])
+        XCTAssertEqual(suspension.first?.time, .seconds(200), "suspended when the callback returns")
+        XCTAssertFalse(fresh.contains { if case .task(let task) = $0 { return task.action == .expire }; return false },
+                       "no task is left to expire")
+        // Task identifiers count every task ever begun; everything else must be the same.
+        func withoutTaskIDs(_ records: [TraceRecord]) -> [TraceRecord] {
+            records.map { record in
+                guard case .task(var task) = record else { return record }
+                task.id = 0
+                return .task(task)
+            }
+        }
+        XCTAssertEqual(withoutTaskIDs(tail(backgroundings: 1100)), withoutTaskIDs(fresh))
     }
 }

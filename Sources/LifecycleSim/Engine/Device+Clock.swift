@@ -43,9 +43,11 @@ extension Device {
     /// The queue length below which stale items are simply left to fall due.
     static let minimumSweepThreshold = 1024
 
-    /// True when `item` can never do anything again: its process ended, its backgrounding is
+    /// True when `item` would do nothing when it fires: its process ended, its backgrounding is
     /// over (epochs only grow), its completion window closed or was disarmed (windows are
-    /// never re-armed), or its timer ran or was dropped.
+    /// never re-armed), or its timer ran or was dropped. Firing one changes nothing either:
+    /// the device is settled before every item (`handle`, `fireDue`), so sweeping stale items
+    /// out early leaves the trace as it was (SchedulerSweepTests).
     func isStale(_ item: ScheduledItem) -> Bool {
         switch item {
         case .budgetExpiry(let index, let generation, let epoch):

@@ -2,11 +2,16 @@
 extension Device {
     /// Applies `event` and then everything it lets fall due; returns `.refused` (with one
     /// warning recorded, and nothing changed) when the event makes no sense in this state.
+    ///
+    /// BG-2 comes before what fell due while the event's callbacks worked: an app that nothing
+    /// keeps running "is suspended at once, after the current callback returns", and timers and
+    /// expiries that fell due meanwhile "run after the callback returns" (EXECUTION_MODEL.md);
+    /// `fireDue` then settles after each item, so every item finds the device settled.
     @discardableResult
     public func handle(_ event: DeviceEvent) -> EventOutcome {
         let outcome = apply(event)
-        catchUp()
         settleAll()
+        catchUp()
         return outcome
     }
 

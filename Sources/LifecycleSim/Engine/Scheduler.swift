@@ -3,7 +3,7 @@
 /// Items due at the same instant come out in the order they were scheduled, which is what
 /// makes two runs of a scenario agree to the byte (EXECUTION_MODEL.md, "Same-instant order").
 /// Cancelled items are not removed at once: their owners recognise them as stale when they
-/// fire, and `removeAll(where:)` sweeps them out when they pile up.
+/// fire (and do nothing), and `removeAll(where:)` sweeps them out when they pile up.
 package struct Scheduler<Payload> {
     private struct Entry {
         var deadline: VirtualTime
