@@ -3,7 +3,10 @@ extension Device {
     /// Advances the clock to `time`, firing in order everything due at or before it.
     ///
     /// Idle time costs nothing: the clock jumps from one scheduled item to the next.
-    /// A `time` earlier than `now` (callbacks did work past it) only fires what is due.
+    /// A `time` earlier than `now` (callbacks worked past it) fires only what was due by
+    /// `time`: anything due later comes after whatever is due at `time` (a timeline line),
+    /// even if the clock has passed it (EXECUTION_MODEL.md, "Callbacks are atomic": what fell
+    /// due meanwhile runs in due order, stamped when it runs).
     public func advance(to time: VirtualTime) {
         fireDue(notAfter: time)
         if time > now { now = time }
@@ -15,8 +18,13 @@ extension Device {
     }
 
     /// Fires every scheduled item due at or before `limit`, each at `max(now, deadline)`.
+    ///
+    /// An item that falls due after `limit` while these items work waits for the next call:
+    /// letting the limit follow the clock let an app whose timers each work and schedule the
+    /// next one (possible under a debugger, where nothing kills it) run forever without the
+    /// next timeline line (found by `lifesim walk`, seed 1030799).
     func fireDue(notAfter limit: VirtualTime) {
-        while internalFailure == nil, let (deadline, item) = scheduler.popDue(notAfter: max(limit, now)) {
+        while internalFailure == nil, let (deadline, item) = scheduler.popDue(notAfter: limit) {
             if deadline > now { now = deadline }
             fire(item)
             settleAll()
