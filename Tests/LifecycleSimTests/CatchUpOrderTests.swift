@@ -2,14 +2,23 @@ import LifecycleSim
 import XCTest
 
 /// EXECUTION_MODEL.md, "Callbacks are atomic": timers and timeline lines that fell due while a
-/// callback worked run after it returns, in the order they fell due, stamped when they run.
+/// callback worked run after it returns, stamped when they run. Our reading (Device.advance):
+/// everything due by the clock runs as soon as the main thread is free, before the next line.
 final class CatchUpOrderTests: XCTestCase {
     private func logs(_ trace: TraceCollector) -> [String] {
         trace.records.compactMap { if case .log(let log) = $0 { return "\(log.text)@\(log.time)" }; return nil }
     }
 
-    /// A timer due at 5 s is due after a line at 3 s, even when a timer at 1 s worked until 11 s.
-    func testItemDueAfterTheNextLineWaitsForItThoughTheClockPassedIt() {
+    private func guardWarnings(_ trace: TraceCollector) -> Int {
+        trace.records.filter { record in
+            if case .warning(let warning) = record { return warning.rule == .te5 && warning.message.contains("simulator's guard") }
+            return false
+        }.count
+    }
+
+    /// A timer at 1 s works until 11 s; the timer due at 5 s fell due meanwhile and runs when the
+    /// main thread is free, before the line written at 3 s, which runs at 11 s.
+    func testWhatFellDueWhileTheMainThreadWasBusyRunsBeforeTheNextLine() {
         let device = Device(version: OSVersion(12))
         let trace = TraceCollector()
         device.addSink(trace)
@@ -27,15 +36,19 @@ final class CatchUpOrderTests: XCTestCase {
         device.handle(.home)
         device.advance(to: .seconds(2))
         device.advance(to: .seconds(3))
-        device.recordLog("line due at 3s")
-        device.advance(to: .seconds(5))
-        XCTAssertEqual(logs(trace), ["one@1", "line due at 3s@11", "five@11"])
+        device.recordLog("line written at 3s")
+        XCTAssertEqual(logs(trace), ["one@1", "five@11", "line written at 3s@11"])
+        XCTAssertEqual(guardWarnings(trace), 0, "an ordinary busy callback is not a runaway")
     }
 
-    /// An app whose code, under a debugger, keeps working and scheduling its next turn never
-    /// ends on its own; each call still returns, one turn at a time.
-    func testEndlessBusyTimerChainStillLetsTheTimelineRun() {
+    /// An app whose code keeps working and scheduling its next turn (`after 0s`, then 4 s of
+    /// work) never ends on its own. Each catch-up fires at most RunawayGuard's 1000 items that
+    /// fell due only through earlier ones' work past its limit, then the timeline goes on, with
+    /// one TE-5 warning for the device.
+    func testEndlessBusyTimerChainIsCutAfterAThousandTurnsPerCatchUp() {
         let device = Device(version: OSVersion(12))
+        let trace = TraceCollector()
+        device.addSink(trace)
         var config = AppConfiguration(name: "Looper")
         final class Turns { var count = 0 }
         let turns = Turns()
@@ -49,12 +62,18 @@ final class CatchUpOrderTests: XCTestCase {
         device.handle(.debuggerAttach(app: "Looper"))
         device.handle(.launch(app: "Looper", url: nil))
         device.handle(.home)
-        device.advance(to: .seconds(60))
-        // Each turn schedules the next at its start (due then) and works 4 s, so the turn due at
-        // t runs at t + 4. The last one due by 60 s is due at 60 s: it runs at 64 s until 68 s.
-        XCTAssertEqual(device.now, .seconds(68))
-        XCTAssertEqual(turns.count, 17, "didEnterBackground at 0 s, then the turns due at 0, 4, …, 60 s")
+        // Home's catch-up (limit 4 s, the clock when didEnterBackground returned): the turns due
+        // at 0 s and 4 s are within it; past it, 1000 items: the budget expiry of this
+        // backgrounding (BG-3, due at 180 s on iOS 12) and 999 turns. 1 + 2 + 999 turns of 4 s.
+        XCTAssertEqual(turns.count, 1002)
+        XCTAssertEqual(device.now, .seconds(4 * 1002))
+        XCTAssertEqual(guardWarnings(trace), 1)
+        XCTAssertEqual(device.state(of: "Looper"), .background)
         device.handle(.launch(app: "Looper", url: nil))
-        XCTAssertEqual(device.state(of: "Looper"), .active)
+        XCTAssertEqual(device.state(of: "Looper"), .active, "the next event is applied")
+        // The launch's catch-up (limit: the clock after it): the two turns due by then, and 1000
+        // past it (no budget in the foreground).
+        XCTAssertEqual(turns.count, 1002 + 2 + 1000, "and its own catch-up is cut the same way")
+        XCTAssertEqual(guardWarnings(trace), 1, "one warning per device")
     }
 }

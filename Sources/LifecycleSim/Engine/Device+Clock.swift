@@ -3,10 +3,9 @@ extension Device {
     /// Advances the clock to `time`, firing in order everything due at or before it.
     ///
     /// Idle time costs nothing: the clock jumps from one scheduled item to the next.
-    /// A `time` earlier than `now` (callbacks worked past it) fires only what was due by
-    /// `time`: anything due later comes after whatever is due at `time` (a timeline line),
-    /// even if the clock has passed it (EXECUTION_MODEL.md, "Callbacks are atomic": what fell
-    /// due meanwhile runs in due order, stamped when it runs).
+    /// A `time` earlier than `now` (callbacks did work past it) fires everything due by `now`
+    /// first: what fell due while the main thread was busy runs when it is free, before the
+    /// next line (EXECUTION_MODEL.md, "Callbacks are atomic").
     public func advance(to time: VirtualTime) {
         fireDue(notAfter: time)
         if time > now { now = time }
@@ -17,18 +16,35 @@ extension Device {
         advance(to: now + duration)
     }
 
-    /// Fires every scheduled item due at or before `limit`, each at `max(now, deadline)`.
+    /// Fires every scheduled item due at or before `limit`, or before `now` when callbacks
+    /// worked past it, each at `max(now, deadline)`.
     ///
-    /// An item that falls due after `limit` while these items work waits for the next call:
-    /// letting the limit follow the clock let an app whose timers each work and schedule the
-    /// next one (possible under a debugger, where nothing kills it) run forever without the
-    /// next timeline line (found by `lifesim walk`, seed 1030799).
+    /// Items that fall due only because earlier ones worked past `limit` are bounded by the
+    /// runaway guard: an app whose timers each work and schedule the next one (possible under
+    /// a debugger, where nothing kills it) would otherwise keep the next line from ever coming
+    /// (found by `lifesim walk`, seed 1030799).
     func fireDue(notAfter limit: VirtualTime) {
-        while internalFailure == nil, let (deadline, item) = scheduler.popDue(notAfter: limit) {
-            if deadline > now { now = deadline }
+        var firedPastLimit = 0
+        while internalFailure == nil, let deadline = scheduler.nextDeadline, deadline <= max(limit, now) {
+            if deadline > limit {
+                firedPastLimit += 1
+                guard firedPastLimit <= RunawayGuard.firingsPastLimit else {
+                    warnCatchUpRunaway()
+                    return
+                }
+            }
+            guard let (due, item) = scheduler.popDue(notAfter: deadline) else { return }
+            if due > now { now = due }
             fire(item)
             settleAll()
         }
+    }
+
+    /// The one warning of the catch-up guard (TE-5, the simulator's guard).
+    private func warnCatchUpRunaway() {
+        guard !warnedCatchUpRunaway else { return }
+        warnedCatchUpRunaway = true
+        warn(nil, "\(RunawayGuard.firingsPastLimit) scheduled items fell due only because earlier ones kept the main thread busy past the time of this line; runaway app code, so the simulator's guard lets the timeline go on and fires the rest after it", .te5)
     }
 
     /// Fires what the work of the last callbacks let fall due (timers wait for callbacks to return).

@@ -13,6 +13,7 @@ extension Device {
             switch app.state {
             case .active, .inactive, .background:
                 deliverMemoryWarning(app, .mw2)
+                settle(app) // BG-2: "at once, after its current callback returns", before the next app's
             case .suspended:
                 app.process?.heldMemoryWarning = true
             case .notRunning:

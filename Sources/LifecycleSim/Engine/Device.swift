@@ -20,6 +20,8 @@ public final class Device {
     var scheduler = Scheduler<ScheduledItem>()
     /// The queue length at which `schedule` next sweeps out stale items.
     var schedulerSweepThreshold = Device.minimumSweepThreshold
+    /// The catch-up guard has warned (RunawayGuard.firingsPastLimit).
+    var warnedCatchUpRunaway = false
     var timers: [Int: PendingTimer] = [:]
     var nextTimerID = 1
     var nextTaskID = 1

@@ -6,11 +6,18 @@
 /// process passes a limit the simulator stops its timers (one warning, TE-5: timers belong to
 /// the process): no new one is scheduled, and none runs again at that instant. The run stays
 /// finite and short. No scenario that means to teach a rule comes near these limits.
+///
+/// A third limit bounds a catch-up rather than a process: see `firingsPastLimit`.
 enum RunawayGuard {
     /// Timers one process may have pending at once.
     static let pendingTimerLimit = 1_000
     /// Timers of one process that may run at one virtual instant.
     static let firingsPerInstantLimit = 1_000
+    /// Items one catch-up may fire past its limit (the time of the line it comes before): each
+    /// fell due only because the one before kept the main thread busy. A chain of timers that
+    /// each work and schedule the next never ends on its own; past this many the line runs,
+    /// and the chain goes on after it (one warning per device).
+    static let firingsPastLimit = 1_000
 
     /// Counts a firing; false once the process has fired too many timers at this instant.
     static func allowsFiring(_ process: AppProcess, at now: VirtualTime) -> Bool {

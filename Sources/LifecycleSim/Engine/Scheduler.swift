@@ -30,6 +30,9 @@ package struct Scheduler<Payload> {
         siftUp(heap.count - 1)
     }
 
+    /// When the earliest item is due, if any.
+    package var nextDeadline: VirtualTime? { heap.first?.deadline }
+
     /// Removes and returns the earliest item if it is due at or before `limit`.
     package mutating func popDue(notAfter limit: VirtualTime) -> (deadline: VirtualTime, payload: Payload)? {
         guard let first = heap.first, first.deadline <= limit else { return nil }
