@@ -47,7 +47,7 @@ extension RuleCatalogue {
             statement: """
             A killed process frees its memory (PS-2) and its outstanding tasks and timers vanish.
             """,
-            resolution: "Timers belong to their process. App code that multiplies its own timers (1 000 pending in one process, or 1 000 firing at one virtual instant) would never let a run end; real iOS would kill it for its CPU use, which no rule here describes, so the simulator stops that process's timers with one TE-5 warning."
+            resolution: "Timers belong to their process. App code that multiplies its own timers (1 000 pending in one process, or 1 000 firing at one virtual instant) would never let a run end; real iOS would kill it for its CPU use, which no rule here describes, so the simulator stops that process's timers with one TE-5 warning. Likewise a chain of timers that each keep the main thread busy and schedule the next would keep the next timeline line from ever running: after 1 000 items that fell due only through earlier ones' work past the line's time, the line runs and the chain goes on after it (one TE-5 warning per device)."
         ),
         LifecycleRule(
             id: .db1, title: "An attached debugger", versions: "all",
