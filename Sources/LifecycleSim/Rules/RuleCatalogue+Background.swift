@@ -19,7 +19,7 @@ extension RuleCatalogue {
             background event's completion window, an active mode, a debugger, a document being sent: the
             predicate in EXECUTION_MODEL.md) is suspended at once, after its current callback returns. GUIDE.
             """,
-            resolution: "\"At once\" comes before whatever fell due while the callback worked: an app that ends its last task and then keeps the main thread busy past its budget is suspended (BG-2) when the callback returns, and the overdue expiry then finds it suspended. (Until issue #5's review the engine let overdue items fire first, so the outcome depended on how many stale items happened to be queued.)"
+            resolution: "\"At once\" comes before whatever fell due while the callback worked: an app that ends its last task and then keeps the main thread busy past its budget is suspended (BG-2) when the callback returns, and the overdue expiry then finds it suspended. (Until issue #5's review the engine let overdue items fire first, so the outcome depended on how many stale items happened to be queued.) When one statement calls several apps in turn (memory-warning), each is settled when its own callback returns, before the next app's."
         ),
         LifecycleRule(
             id: .bg3, title: "The budget belongs to the app", versions: "iOS 4+",
