@@ -7,16 +7,6 @@ import LifecycleSim
 enum Floors {
     // MARK: W1: keeping the trace
 
-    /// The trace records of one W1 cycle, as the engine wrote them (13 callbacks, 18 transitions).
-    static func w1CycleRecords() -> [TraceRecord] {
-        let device = Device(version: OSVersion(12))
-        let trace = TraceCollector()
-        device.install(AppConfiguration(name: "App"))
-        device.addSink(trace)
-        for event in W1Callbacks.cycle { device.handle(event) }
-        return trace.records
-    }
-
     /// Delivers `records` once per cycle to a `RecordingSink` through the `TraceSink` protocol,
     /// as the engine does, clearing it as W1 does: the number of callback records kept.
     /// Nothing else runs: no event, no state, no rule.
@@ -69,7 +59,7 @@ enum Floors {
     }
 
     static func addW1Rows(_ report: Report, _ options: Options, cycles: Int, handRate: Double) {
-        let records = w1CycleRecords()
+        let records = W1Callbacks.engineTrace(cycles: 1).records // 13 callbacks, 18 transitions
         let callbacksPerCycle = records.filter { if case .callback = $0 { return true }; return false }.count
         report.check("W1 floor replays a whole cycle", callbacksPerCycle == 13,
                      "\(records.count) records, \(callbacksPerCycle) callbacks")

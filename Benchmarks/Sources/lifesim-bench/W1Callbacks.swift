@@ -56,8 +56,8 @@ enum W1Callbacks {
         return callbacks + names.count
     }
 
-    /// The callback names of `cycles` cycles from the engine, and every outcome applied.
-    static func engineNames(cycles: Int) -> (names: [String], allApplied: Bool) {
+    /// Every trace record of `cycles` cycles on a fresh device, and whether every event applied.
+    static func engineTrace(cycles: Int) -> (records: [TraceRecord], allApplied: Bool) {
         let device = Device(version: OSVersion(12))
         let trace = TraceCollector()
         device.addSink(trace)
@@ -66,7 +66,13 @@ enum W1Callbacks {
         for _ in 0..<cycles {
             for event in cycle where device.handle(event) != .applied { allApplied = false }
         }
-        let names = trace.records.compactMap { record -> String? in
+        return (trace.records, allApplied)
+    }
+
+    /// The callback names of `cycles` cycles from the engine, and every outcome applied.
+    static func engineNames(cycles: Int) -> (names: [String], allApplied: Bool) {
+        let (records, allApplied) = engineTrace(cycles: cycles)
+        let names = records.compactMap { record -> String? in
             if case .callback(let callback) = record { return callback.callback.description }
             return nil
         }

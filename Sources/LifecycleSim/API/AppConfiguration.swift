@@ -61,11 +61,17 @@ public struct AppConfiguration {
     }
 
     private mutating func add(_ handler: @escaping AppHandler, for callback: Callback) {
-        if let index = handlerTable.firstIndex(where: { $0.callback == callback }) {
+        if let index = entryIndex(for: callback) {
             handlerTable[index].handlers.append(handler)
         } else {
             handlerTable.append((callback, [handler]))
         }
+    }
+
+    /// Where `callback`'s handlers are in the table (by index: no copy of an entry per look-up).
+    private func entryIndex(for callback: Callback) -> Int? {
+        for index in handlerTable.indices where handlerTable[index].callback == callback { return index }
+        return nil
     }
 
     /// The declared controller named `name`.
@@ -73,12 +79,9 @@ public struct AppConfiguration {
 
     /// The handlers registered for `callback`, in the order added.
     func handlers(for callback: Callback) -> [AppHandler] {
-        for index in handlerTable.indices where handlerTable[index].callback == callback {
-            return handlerTable[index].handlers
-        }
-        return []
+        entryIndex(for: callback).map { handlerTable[$0].handlers } ?? []
     }
 
     /// True when an `expire TASK` handler is registered for `task`.
-    func hasExpirationHandler(for task: String) -> Bool { handlerTable.contains { $0.callback == .expire(task: task) } }
+    func hasExpirationHandler(for task: String) -> Bool { entryIndex(for: .expire(task: task)) != nil }
 }

@@ -3,8 +3,6 @@
 struct OverlaySet: Sequence, Equatable {
     private var bits: UInt8 = 0
 
-    static let none = OverlaySet()
-
     init() {}
 
     init(_ overlays: [Overlay]) {
