@@ -68,20 +68,32 @@ enum HelpText {
                              didEnterBackground; swift: applicationDidEnterBackground(_:))
       --explain              after each record, one line in plain words saying why it
                              happened (or why something expected did not), with the rule
-      --quiet                print only failed expectations and the summary
+      --quiet                print only what failed and the closing line: no trace, no
+                             PASS lines
+      --strict               also fail a scenario (exit 1) when the device refuses an
+                             event (a warning in the trace, such as 'switcher kill' with
+                             the switcher closed) or kills an app by a watchdog or an
+                             assertion (LA-3, FG-2, BG-5, BG-8, BR-3)
       --color auto|always|never
                              colour on a terminal (default auto; NO_COLOR turns it off)
       -h, --help             this help
 
     OUTPUT
       The trace goes to standard output; diagnostics and the summary to standard error.
+      Each failure is written as FILE:LINE: so an editor can jump to it, each scenario
+      ends with a PASS or FAIL line, and the run ends with one closing line:
+        106 scenarios: 105 passed, 1 failed
+      With --format json and several files, every record carries "file" after "kind".
+      Exit status: 0 everything held, 1 an expectation (or --strict) failed, 2 a bad
+      file or bad usage (nothing ran), 3 a bug in lifesim.
 
     EXAMPLES
       lifesim run Scenarios/launch/cold-launch-ios6.scenario
       lifesim run --names swift Scenarios/interruptions
       lifesim run --explain Scenarios/lock/lock-ios5.scenario
       lifesim run --format json Scenarios | grep '"kind":"expect"'
-      lifesim run --quiet Scenarios               # a test suite: one summary per file
+      lifesim run --quiet Scenarios               # a test suite: failures and one closing line
+      lifesim run --strict Scenarios/app-switcher # refusals and watchdog kills fail too
     """
 
     static let check = """

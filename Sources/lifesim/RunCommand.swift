@@ -10,7 +10,7 @@ struct RunCommand {
             "--format": ["text", "json"],
             "--names": CallbackNameStyle.allCases.map(\.rawValue),
             "--color": ["auto", "always", "never"],
-        ], switches: ["--quiet", "--explain"])
+        ], switches: ["--quiet", "--explain", "--strict"])
     }
 
     func execute() throws -> ExitStatus {
@@ -18,21 +18,24 @@ struct RunCommand {
         let colorErr = ColorChoice.decide(arguments.value("--color"), for: .standardError)
         let parsed = ParsedSources(sources, color: colorErr)
         if parsed.hasErrors { return .usage }
-        var status = ExitStatus.success
+        var tally = RunTally()
+        let labelFiles = parsed.documents.count > 1
         for document in parsed.documents {
-            status = max(status, run(document, colorErr: colorErr))
+            tally.add(run(document, colorErr: colorErr, labelFile: labelFiles))
         }
-        return status
+        Output.standardError.line(tally.line)
+        return tally.status
     }
 
-    private func run(_ document: ScenarioDocument, colorErr: Bool) -> ExitStatus {
+    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool) -> ExitStatus {
         let json = arguments.value("--format") == "json"
         let quiet = arguments.has("--quiet")
+        let strict = arguments.has("--strict")
         let runner = ScenarioRunner(document: document)
         let title = document.title ?? document.path
         let sink: TraceSink
         if json {
-            sink = JSONTraceWriter(quiet: quiet)
+            sink = JSONTraceWriter(quiet: quiet, file: labelFile ? document.path : nil)
         } else {
             let formatter = TraceTextFormatter(
                 names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
@@ -46,7 +49,8 @@ struct RunCommand {
         let summary = runner.run()
         if json {
             Output.standardOutput.line(TraceJSONFormatter.summary(scenario: title, expectations: summary.expectations,
-                                                                  failed: summary.failed, end: summary.end))
+                                                                  failed: summary.failed, end: summary.end,
+                                                                  file: labelFile ? document.path : nil))
         } else if !quiet {
             Output.standardOutput.line("")
         }
@@ -56,10 +60,10 @@ struct RunCommand {
             Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
             return .internalError
         }
-        let verdict = summary.failed == 0 ? "PASS" : "FAIL"
-        let painted = colorErr ? "\u{1B}[1;\(summary.failed == 0 ? 32 : 31)m\(verdict)\u{1B}[0m" : verdict
-        Output.standardError.line("\(painted)  \(document.path): \(summary.expectations) expectation\(summary.expectations == 1 ? "" : "s"), \(summary.failed) failed (virtual time \(summary.end)s)")
-        return summary.failed == 0 ? .success : .expectationFailed
+        let report = RunReport(path: document.path, summary: summary, strict: strict)
+        for line in report.problemLines { Output.standardError.line(line) }
+        if !(quiet && report.passed) { Output.standardError.line(report.verdictLine(color: colorErr)) }
+        return report.passed ? .success : .expectationFailed
     }
 }
 
@@ -90,13 +94,18 @@ final class TextTraceWriter: TraceSink {
 /// Streams records as JSON Lines to standard output.
 final class JSONTraceWriter: TraceSink {
     let quiet: Bool
+    /// The scenario's path, written into every record when one run covers several files.
+    let file: String?
 
-    init(quiet: Bool) { self.quiet = quiet }
+    init(quiet: Bool, file: String? = nil) {
+        self.quiet = quiet
+        self.file = file
+    }
 
     func receive(_ record: TraceRecord) {
         if quiet {
             guard case .expect(let expect) = record, !expect.ok else { return }
         }
-        Output.standardOutput.line(TraceJSONFormatter.line(for: record))
+        Output.standardOutput.line(TraceJSONFormatter.line(for: record, file: file))
     }
 }

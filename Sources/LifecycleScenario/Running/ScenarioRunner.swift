@@ -11,6 +11,17 @@ public struct RunSummary: Hashable, Sendable {
     /// A bug in the simulator, with the line it was on (exit status 3).
     public var internalFailure: InternalFailure?
     public var internalFailureLine: Int?
+    /// The expectations that failed, in the order they were checked.
+    public var failures: [ExpectRecord] = []
+    /// Events the device refused, with their lines (`lifesim run --strict` fails on them).
+    public var refusals: [RunIncident] = []
+    /// Watchdog and assertion kills, with the line that was running (`--strict` fails on them).
+    public var assertionKills: [RunIncident] = []
+
+    /// Refusals and assertion kills, in the order they happened.
+    public var incidents: [RunIncident] {
+        (refusals + assertionKills).sorted { ($0.time, $0.line) < ($1.time, $1.line) }
+    }
 }
 
 /// Runs a scenario document on a fresh device, streaming every record to the sinks.
@@ -26,6 +37,9 @@ public final class ScenarioRunner {
     private var checked = 0
     private var failed = 0
     private var failureLine: Int?
+    private var failures: [ExpectRecord] = []
+    private var refusals: [RunIncident] = []
+    private let killWatcher = AssertionKillWatcher()
 
     /// Builds the device, its settings and apps from the scenario's header.
     public init(document: ScenarioDocument) {
@@ -35,6 +49,7 @@ public final class ScenarioRunner {
                         memory: declaration.memory, system: declaration.system)
         windows = CallbackWindows(tracking: Self.appsWithCallbackExpectations(document))
         device.addSink(windows)
+        device.addSink(killWatcher)
     }
 
     /// Installs the apps and applies the settings, once, after every sink is attached, so the
@@ -69,24 +84,35 @@ public final class ScenarioRunner {
     /// The summary so far.
     public var summary: RunSummary {
         RunSummary(expectations: checked, failed: failed, end: device.now,
-                   internalFailure: device.internalFailure, internalFailureLine: failureLine)
+                   internalFailure: device.internalFailure, internalFailureLine: failureLine,
+                   failures: failures, refusals: refusals, assertionKills: killWatcher.kills)
     }
 
     /// Runs one timeline line: the clock advances to its time, then its statement runs.
     public func runLine(_ entry: TimelineEntry) {
         prepare()
+        let line = entry.location.line
+        killWatcher.line = line
         device.advance(to: entry.time)
         switch entry.statement {
         case .advance:
             break
         case .event(let event):
-            device.recordEvent(entry.text, line: entry.location.line)
-            device.handle(event)
+            device.recordEvent(entry.text, line: line)
+            let time = device.now
+            if case .refused(let reason, let rule) = device.handle(event) {
+                refusals.append(RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule))
+            }
         case .expect(let expectation):
             let (ok, actual) = ExpectationChecker(device: device, windows: windows).check(expectation)
             checked += 1
-            if !ok { failed += 1 }
-            device.recordExpectation(line: entry.location.line, ok: ok, expected: expectation.description, actual: actual)
+            let record = ExpectRecord(time: device.now, line: line, ok: ok, expected: expectation.description,
+                                      actual: actual)
+            if !ok {
+                failed += 1
+                failures.append(record)
+            }
+            device.recordExpectation(line: line, ok: ok, expected: record.expected, actual: actual)
         case .log(let text):
             device.recordLog(text)
         }

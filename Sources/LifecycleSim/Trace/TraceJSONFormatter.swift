@@ -2,34 +2,40 @@
 /// two runs give the same bytes (CLI_AND_TRACE.md, "JSON").
 public enum TraceJSONFormatter {
     /// One record as one JSON object (no newline).
-    public static func line(for record: TraceRecord) -> String {
+    public static func line(for record: TraceRecord) -> String { line(for: record, file: nil) }
+
+    /// One record as one JSON object (no newline). `file`, given when one run covers several
+    /// scenario files, follows `kind` so a tool can tell whose record it is.
+    public static func line(for record: TraceRecord, file: String?) -> String {
         let object = JSONObject()
+        object.add("kind", string: record.kindName)
+        if let file { object.add("file", string: file) }
         switch record {
         case .event(let r):
-            object.add("kind", string: "event").add("time", time: r.time).add("line", int: r.line)
+            object.add("time", time: r.time).add("line", int: r.line)
                 .add("event", string: r.event)
         case .transition(let r):
-            object.add("kind", string: "transition").add("time", time: r.time).add("app", string: r.app)
+            object.add("time", time: r.time).add("app", string: r.app)
                 .add("from", string: r.from.rawValue).add("to", string: r.to.rawValue).add("rule", string: r.rule.rawValue)
         case .callback(let r):
-            object.add("kind", string: "callback").add("time", time: r.time).add("app", string: r.app)
+            object.add("time", time: r.time).add("app", string: r.app)
                 .add("callback", string: r.callback.shortName).add("state", string: r.state.rawValue)
             if let controller = r.callback.controllerName { object.add("controller", string: controller) }
             if let task = r.callback.taskName { object.add("task", string: task) }
             object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
         case .task(let r):
-            object.add("kind", string: "task").add("time", time: r.time).add("app", string: r.app)
+            object.add("time", time: r.time).add("app", string: r.app)
                 .add("action", string: r.action.rawValue).add("id", int: r.id).add("name", string: r.name)
                 .add("outstanding", int: r.outstanding).add("rule", string: r.rule.rawValue)
         case .warning(let r):
-            object.add("kind", string: "warning").add("time", time: r.time)
+            object.add("time", time: r.time)
             if let app = r.app { object.add("app", string: app) }
             object.add("message", string: r.message).add("rule", string: r.rule.rawValue)
         case .expect(let r):
-            object.add("kind", string: "expect").add("time", time: r.time).add("line", int: r.line)
+            object.add("time", time: r.time).add("line", int: r.line)
                 .add("ok", bool: r.ok).add("expected", string: r.expected).add("actual", string: r.actual)
         case .log(let r):
-            object.add("kind", string: "log").add("time", time: r.time)
+            object.add("time", time: r.time)
             if let app = r.app { object.add("app", string: app) }
             object.add("text", string: r.text)
         }
@@ -37,9 +43,12 @@ public enum TraceJSONFormatter {
     }
 
     /// The object that ends each scenario's records.
-    public static func summary(scenario: String, expectations: Int, failed: Int, end: VirtualTime) -> String {
+    public static func summary(scenario: String, expectations: Int, failed: Int, end: VirtualTime,
+                               file: String? = nil) -> String {
         let object = JSONObject()
-        object.add("kind", string: "summary").add("scenario", string: scenario)
+        object.add("kind", string: "summary")
+        if let file { object.add("file", string: file) }
+        object.add("scenario", string: scenario)
             .add("expectations", int: expectations).add("failed", int: failed).add("end", time: end)
         return object.text
     }

@@ -31,6 +31,19 @@ public enum TraceRecord: Hashable, Sendable {
         }
     }
 
+    /// The record's kind as the JSON trace spells it (`event`, `transition`, ...).
+    public var kindName: String {
+        switch self {
+        case .event: return "event"
+        case .transition: return "transition"
+        case .callback: return "callback"
+        case .task: return "task"
+        case .warning: return "warning"
+        case .expect: return "expect"
+        case .log: return "log"
+        }
+    }
+
     /// The app the record is about, if any.
     public var app: String? {
         switch self {
