@@ -9,6 +9,9 @@ struct RulesCommand {
       lifesim rules              every rule: id, title, iOS versions
       lifesim rules RULE-ID      one rule in full: what iOS does, the versions, the sources,
                                  and, where sources disagree, which one we follow and why
+      lifesim rules --format markdown
+                                 the whole catalogue as one Markdown page (docs/RULES.md is
+                                 this page, checked by the tests)
 
     Every trace record names the rule that caused it ([BG-5]); 'lifesim run --explain'
     says why in plain words.
@@ -22,13 +25,20 @@ struct RulesCommand {
     let arguments: Arguments
 
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: [:], switches: [])
+        self.arguments = try Arguments(arguments, valued: ["--format": ["text", "markdown"]], switches: [])
         guard self.arguments.operands.count <= 1 else {
             throw UsageError(message: "give at most one rule id", hint: "lifesim rules BG-3")
         }
     }
 
     func execute() throws -> ExitStatus {
+        if arguments.value("--format") == "markdown" {
+            guard arguments.operands.isEmpty else {
+                throw UsageError(message: "--format markdown writes the whole catalogue", hint: "lifesim rules --format markdown")
+            }
+            Output.standardOutput.line(RuleCatalogue.markdownPage())
+            return .success
+        }
         guard let id = arguments.operands.first else {
             Output.standardOutput.line(RuleCatalogueText.list())
             return .success

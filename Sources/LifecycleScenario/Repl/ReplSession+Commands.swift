@@ -87,7 +87,7 @@ extension ReplSession {
     var help: [String] {
         """
         Type a scenario one line at a time: each line runs at once and its trace is printed.
-        First the declarations, then the timeline (see SCENARIO_LANGUAGE.md):
+        First the declarations, then the timeline (docs/LANGUAGE.md in the repository):
 
           app Mail                                 install an app
             on didEnterBackground: begin-task sync   indented: what its code does in a callback
