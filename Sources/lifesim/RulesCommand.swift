@@ -7,8 +7,9 @@ struct RulesCommand {
 
     USAGE
       lifesim rules              every rule: id, title, iOS versions
-      lifesim rules RULE-ID      one rule in full: what iOS does, the versions, the sources,
-                                 and, where sources disagree, which one we follow and why
+      lifesim rules RULE-ID      one rule in full: what iOS does, the versions, the sources
+                                 (title, link, quote), and, where sources disagree, which one
+                                 we follow and why
       lifesim rules --format markdown
                                  the whole catalogue as one Markdown page (docs/RULES.md is
                                  this page, checked by the tests)
@@ -75,11 +76,27 @@ enum RuleCatalogueText {
         var lines = ["\(rule.id): \(rule.title)", "iOS versions: \(rule.versions)", ""]
         lines.append(contentsOf: rule.statement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         lines.append("")
-        lines.append("Sources: " + rule.sources.map { "\($0.rawValue) (\($0.meaning))" }.joined(separator: "; "))
+        lines.append(contentsOf: sources(of: rule))
         if let resolution = rule.resolution {
+            lines.append("")
             lines.append("Our reading: \(resolution)")
         }
-        if !rule.implemented { lines.append("Status: not simulated yet (a later milestone).") }
+        if !rule.implemented { lines.append(contentsOf: ["", "Status: not simulated yet (a later milestone)."]) }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Sources:", then each citation as `[LABEL] title — link` with its quote beneath, then what the labels mean.
+    static func sources(of rule: LifecycleRule) -> [String] {
+        var lines = ["Sources:"]
+        for citation in rule.citations {
+            let label = "  [\(citation.label.rawValue)] "
+            lines.append(label + citation.title + " — " + (citation.url ?? "(no public link)"))
+            if let quote = citation.quote {
+                lines.append(String(repeating: " ", count: label.count) + "\"\(quote)\"")
+            }
+        }
+        let labels = RuleSource.allCases.filter { label in rule.citations.contains { $0.label == label } }
+        lines.append("  (" + labels.map { "\($0.rawValue): \($0.meaning)" }.joined(separator: "; ") + ")")
+        return lines
     }
 }

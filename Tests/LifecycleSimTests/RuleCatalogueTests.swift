@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleSim
 import XCTest
 
@@ -42,5 +43,62 @@ final class RuleCatalogueTests: XCTestCase {
             XCTAssertFalse(rule.sources.isEmpty, rule.id.rawValue)
             XCTAssertFalse(rule.statement.isEmpty, rule.id.rawValue)
         }
+    }
+
+    // Issue #10: every rule lists its sources with a title, a link where one is known, and a quote.
+
+    func testEveryRuleCitesItsSourcesWithATitle() {
+        for rule in RuleCatalogue.all {
+            XCTAssertFalse(rule.citations.isEmpty, rule.id.rawValue)
+            for citation in rule.citations {
+                XCTAssertFalse(citation.title.trimmingCharacters(in: .whitespaces).isEmpty, rule.id.rawValue)
+                XCTAssertFalse(citation.title.contains("\n"), rule.id.rawValue)
+                if let quote = citation.quote { XCTAssertFalse(quote.isEmpty, rule.id.rawValue) }
+            }
+        }
+        XCTAssertTrue(RuleCatalogue.all.filter(\.implemented).allSatisfy { !$0.citations.isEmpty })
+    }
+
+    func testEveryLinkIsAWellFormedHTTPSURL() throws {
+        for rule in RuleCatalogue.all {
+            for url in rule.citations.compactMap(\.url) {
+                XCTAssertTrue(url.hasPrefix("https://"), "\(rule.id): \(url)")
+                XCTAssertFalse(url.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }, "\(rule.id): \(url)")
+                let parsed = try XCTUnwrap(URL(string: url), "\(rule.id): \(url)")
+                XCTAssertEqual(parsed.scheme, "https", "\(rule.id): \(url)")
+                XCTAssertFalse((parsed.host ?? "").isEmpty, "\(rule.id): \(url)")
+                XCTAssertTrue(parsed.host?.contains(".") ?? false, "\(rule.id): \(url)")
+            }
+        }
+    }
+
+    func testCitationLabelsAreExactlyTheRuleSources() {
+        for rule in RuleCatalogue.all {
+            let cited = Set(rule.citations.map(\.label))
+            for label in rule.sources {
+                XCTAssertTrue(cited.contains(label), "\(rule.id) lists \(label.rawValue) but cites no \(label.rawValue) source")
+            }
+            for label in cited {
+                XCTAssertTrue(rule.sources.contains(label), "\(rule.id) cites a \(label.rawValue) source it does not list")
+            }
+        }
+    }
+
+    func testBG5CitesTheBackgroundTaskDocumentation() throws {
+        // Titles, links and the quote as in shared/research/apple-sources.md §3.1 (the endBackgroundTask(_:) link
+        // is the page's own address, checked against a stored copy of Apple's documentation).
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.bg5))
+        let end = try XCTUnwrap(rule.citations.first { $0.title == "UIApplication.endBackgroundTask(_:)" })
+        XCTAssertEqual(end.label, .doc)
+        XCTAssertEqual(end.url, "https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)")
+        let begin = try XCTUnwrap(rule.citations.first {
+            $0.title == "UIApplication.beginBackgroundTask(withName:expirationHandler:)"
+        })
+        XCTAssertEqual(begin.url,
+                       "https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)")
+        XCTAssertEqual(begin.quote,
+                       "If you don't call endBackgroundTask(_:) for each task before time expires, the system kills the app.")
+        let notes = try XCTUnwrap(rule.citations.first { $0.label == .dts })
+        XCTAssertEqual(notes.url, "https://developer.apple.com/forums/thread/85066")
     }
 }

@@ -16,6 +16,27 @@ final class WorkshopCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean 'BG-3'?"), unknown.stderr)
     }
 
+    func testRuleShowsEachSourceWithItsTitleLinkAndQuote() throws {
+        // The DOC titles and links of BG-5 as shared/research/apple-sources.md §3.1 gives them.
+        let bg5 = try CLI.run(["rules", "BG-5"])
+        XCTAssertEqual(bg5.status, 0, bg5.stderr)
+        let lines = bg5.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines.contains("Sources:"), bg5.stdout)
+        XCTAssertTrue(lines.contains(
+            "  [DOC] UIApplication.endBackgroundTask(_:) — https://developer.apple.com/documentation/uikit/uiapplication/endbackgroundtask(_:)"),
+            bg5.stdout)
+        let begin = try XCTUnwrap(lines.firstIndex(of:
+            "  [DOC] UIApplication.beginBackgroundTask(withName:expirationHandler:) — https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(withname:expirationhandler:)"),
+            bg5.stdout)
+        XCTAssertEqual(lines[begin + 1],
+                       "        \"If you don't call endBackgroundTask(_:) for each task before time expires, the system kills the app.\"")
+        XCTAssertTrue(bg5.stdout.contains("  [DTS] Apple Developer Forums thread 85066, UIApplication Background Task Notes"),
+                      bg5.stdout)
+        let bg4 = try CLI.run(["rules", "BG-4"])
+        XCTAssertTrue(bg4.stdout.contains("  [OBS] Apple Developer Forums message 391799"), bg4.stdout)
+        XCTAssertTrue(bg4.stdout.contains("(no public link)"), "a source without a recorded address says so")
+    }
+
     func testDiagramInMermaidAndDOT() throws {
         let mermaid = try CLI.run(["diagram", "--os", "3"])
         XCTAssertEqual(mermaid.status, 0)

@@ -33,10 +33,16 @@ extension RuleCatalogue {
             lines += ["", "### \(rule.id) \(rule.title)", "", "*iOS versions:* \(rule.versions)"
                 + (rule.implemented ? "" : " — *not simulated yet*"), ""]
             lines += markdownBlocks(rule.statement)
-            lines += ["", "*Sources:* " + rule.sources.map(\.rawValue).joined(separator: ", ")]
+            lines += ["", "*Sources:*", ""] + rule.citations.map(markdownItem)
             if let resolution = rule.resolution { lines += ["", "*Our reading:* \(resolution)"] }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `- **DOC** [title](link): "quote"`.
+    private static func markdownItem(_ citation: RuleCitation) -> String {
+        let title = citation.url.map { "[\(citation.title)](\($0))" } ?? citation.title
+        return "- **\(citation.label.rawValue)** \(title)" + (citation.quote.map { ": \"\($0)\"" } ?? "")
     }
 
     /// A statement's prose as paragraphs and its indented lines (tables, lists) as code blocks.

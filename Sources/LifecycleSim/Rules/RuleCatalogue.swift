@@ -20,6 +20,24 @@ public enum RuleSource: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// One source behind a rule: its label, a human title, a link where one is known, and optionally a short quote.
+public struct RuleCitation: Hashable, Sendable {
+    public var label: RuleSource
+    /// What the source is: an API, a guide chapter, a forum thread, a repository's README.
+    public var title: String
+    /// An https link, or nil when the research notes record none.
+    public var url: String?
+    /// A short quote from the source, in its own words.
+    public var quote: String?
+
+    public init(label: RuleSource, title: String, url: String? = nil, quote: String? = nil) {
+        self.label = label
+        self.title = title
+        self.url = url
+        self.quote = quote
+    }
+}
+
 /// One rule of LIFECYCLE_RULES.md, as the simulator enforces it.
 public struct LifecycleRule: Hashable, Sendable {
     public var id: RuleID
@@ -27,6 +45,8 @@ public struct LifecycleRule: Hashable, Sendable {
     /// The iOS versions it holds for.
     public var versions: String
     public var sources: [RuleSource]
+    /// The sources in full (RuleCitations+*.swift, keyed by rule id): every label in `sources` has at least one.
+    public var citations: [RuleCitation]
     /// The rule in plain words.
     public var statement: String
     /// Where sources disagree or the rule left a choice: which reading we follow and why.
@@ -35,7 +55,7 @@ public struct LifecycleRule: Hashable, Sendable {
     public var implemented: Bool
 
     public init(id: RuleID, title: String, versions: String, sources: [RuleSource], statement: String,
-                resolution: String? = nil, implemented: Bool = true) {
+                resolution: String? = nil, implemented: Bool = true, citations: [RuleCitation] = []) {
         self.id = id
         self.title = title
         self.versions = versions
@@ -43,14 +63,26 @@ public struct LifecycleRule: Hashable, Sendable {
         self.statement = statement
         self.resolution = resolution
         self.implemented = implemented
+        self.citations = citations
     }
 }
 
 /// Every rule, once: `lifesim rules`, `--explain` and the trace's rule ids all read this catalogue.
 public enum RuleCatalogue {
     /// Every rule, in the order of LIFECYCLE_RULES.md's groups.
+    /// Each rule carries its citations from the tables in RuleCitations+*.swift.
     public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules)
+        .map { rule in
+            var cited = rule
+            cited.citations = citationTable[rule.id] ?? []
+            return cited
+        }
         .sorted { $0.id < $1.id }
+
+    /// Every rule's citations, by rule id.
+    static let citationTable: [RuleID: [RuleCitation]] = [lifecycleCitations, backgroundCitations,
+                                                          terminationCitations, deviceSystemsCitations]
+        .reduce(into: [:]) { table, group in table.merge(group) { first, second in first + second } }
 
     /// The rule with this id.
     public static func rule(_ id: RuleID) -> LifecycleRule? { all.first { $0.id == id } }

@@ -1,0 +1,83 @@
+extension RuleCatalogue {
+    /// The sources of the groups BG, BM, BR (RuleCatalogue+Background.swift), by rule id.
+    static let backgroundCitations: [RuleID: [RuleCitation]] = [
+        .bg1: [
+            Ref.beginBackgroundTask.cite("A unique identifier for the new background task."),
+            Ref.endBackgroundTask.cite(
+                "You must call this method to end a task that was started using the beginBackgroundTask(expirationHandler:) method."),
+            Ref.backgroundTaskNotes.cite(
+                "The background time 'clock' only starts to tick when the background task becomes effective."),
+        ],
+        .bg2: [
+            Ref.guideLifeCycle.cite(
+                "The system moves apps to this state automatically and does not notify them before doing so."),
+            Ref.guideBackground.cite("Calling either of these methods delays the suspension of your app temporarily"),
+        ],
+        .bg3: [
+            Ref.backgroundTaskNotes.cite(
+                "The amount of background execution time you get is a property of your app, not a property of the background tasks themselves."),
+            Ref.backgroundRunnerLog.cite("permittedBackgroundDuration: 600.000000 reason: finishTask"),
+        ],
+        .bg4: [
+            Ref.foregroundTimeRemaining.cite("on the iPhoneX it returns 1.797693134862316e+308"),
+        ],
+        .bg5: [
+            Ref.endBackgroundTask.cite(
+                "You must call this method to end a task that was started using the beginBackgroundTask(expirationHandler:) method. If you do not, the system may terminate your app."),
+            Ref.beginBackgroundTask.cite(
+                "If you don't call endBackgroundTask(_:) for each task before time expires, the system kills the app."),
+            Ref.backgroundTaskNotes.cite("This results in a crash report with the exception code 0x8badf00d"),
+        ],
+        .bg6: [
+            Ref.cantEndLog.cite(
+                "Can't end BackgroundTask: no background task exists with identifier 3 (0x3), or it may have already been ended."),
+            Ref.cantEndHarmless.cite("It's not an error, just a warning"),
+        ],
+        .bg7: [
+            Ref.backgroundTaskNotesEarlier.cite("30 seconds, when your app was resumed in the background"),
+        ],
+        .bg8: [
+            Ref.backgroundTaskNotes.cite(
+                "If you see a crash report with the exception code 0xbada5e47, you've hit that limit."),
+        ],
+        .bg9: [
+            Ref.beginBackgroundTask.cite(
+                "This method returns UIBackgroundTaskInvalid if running in the background isn't possible."),
+            Ref.beginBackgroundTask.cite(
+                "If the system is unable to grant the task assertion, it calls your expiration handler."),
+        ],
+        .bm1: [
+            Ref.guideBackground.cite(
+                "As long as it is playing audio or video content or recording audio content, the app continues to run in the background. However, if recording or playback stops, the system suspends the app."),
+        ],
+        .bm2: [
+            Ref.guideBackground.cite(
+                "Enabling this mode does not prevent the system from suspending the app, but it does tell the system that it should wake up the app whenever there is new location data to deliver."),
+        ],
+        .bm3: [
+            Ref.guideBackground.cite(
+                "If the app does not select this mode, any audio being played or recorded by the app stops when the app moves to the background."),
+        ],
+        .br1: [
+            Ref.backgroundRefreshStatus.cite(
+                "Background App Refresh is disabled automatically when a device is operating in low-power mode."),
+        ],
+        .br2: [
+            Ref.uiApplicationHeader.cite(
+                "When background refresh is available for an application, it may launched or resumed in the background to handle significant location changes, remote notifications, background fetches, etc."),
+            Ref.backgroundRefreshStatus.cite(
+                "Background App Refresh—an app's ability to open in the background to perform refresh tasks"),
+        ],
+        .br3: [
+            Ref.remoteNotificationFetch.cite(
+                "Your app has up to 30 seconds of wall-clock time to process the notification and call the specified completion handler block."),
+            Ref.performFetch.cite("If you do not call the completion handler in time, your app is terminated."),
+        ],
+        .br4: [
+            Ref.backgroundSequence.cite(
+                "1. The system launches the app and follows the initialization sequence… 2. UIKit calls the app delegate's applicationDidEnterBackground(_:) method. 3. UIKit delivers the event that caused the launch."),
+            Ref.batchLifecycle.cite(
+                "Notification (bg refresh) with app killed: application:didFinishLaunchingWithOptions: - State: Background … application:didReceiveRemoteNotification:fetchCompletionHandler: - State: Background"),
+        ],
+    ]
+}

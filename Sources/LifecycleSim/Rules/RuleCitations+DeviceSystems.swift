@@ -1,0 +1,77 @@
+extension RuleCatalogue {
+    /// The sources of the groups MW, VC, SR, DOC, PS (RuleCatalogue+DeviceSystems.swift), by rule id.
+    static let deviceSystemsCitations: [RuleID: [RuleCitation]] = [
+        .mw1: [
+            Ref.guideBackground.cite(
+                "Suspended apps are purged first, and no notice is given to the app before it is purged."),
+            Ref.guideStateTransitions.cite(
+                "Apps that consume large amounts of memory while in the background are the first apps to be terminated."),
+            Ref.jetsamMessage.cite("Jetsam will try to avoid terminating the foreground process"),
+        ],
+        .mw2: [
+            Ref.memoryWarnings.cite(
+                "It calls the applicationDidReceiveMemoryWarning(_:) method of your app delegate. It calls the didReceiveMemoryWarning() method of any active UIViewController classes."),
+            Ref.memoryWarningLog.cite(),
+        ],
+        .mw3: [Ref.unrecordedObservation.cite()],
+        .mw4: [Ref.unrecordedObservation.cite()],
+        .vc1: [
+            Ref.loadView.cite(
+                "The view controller calls this method when its view property is requested but is currently nil."),
+            Ref.viewDidLoad.cite("Called after the controller's view is loaded into memory."),
+        ],
+        .vc2: [
+            Ref.viewDidUnload.cite(
+                "Views are no longer purged under low-memory conditions and so this method is never called."),
+            Ref.memoryWarningLog.cite(),
+        ],
+        .vc3: [Ref.memoryWarningLog.cite()],
+        .vc4: [
+            RuleCitation(label: .guide,
+                         title: "Apple guide text on full-screen presentation; the research notes (apple-sources.md) record no quote or chapter for this rule"),
+        ],
+        .vc5: [Ref.memoryWarningLog.cite()],
+        .sr1: [
+            Ref.guideImplementing.cite(
+                "Before preservation even occurs, UIKit asks your app delegate if it should occur by calling … shouldSaveApplicationState"),
+        ],
+        .sr2: [
+            Ref.guideImplementing.cite(
+                "UIKit preserves your app's state at appropriate times, such as when your app moves from the foreground to the background."),
+            Ref.appLaunchSequence.cite(
+                "Backgrounding the app: 1. applicationWillResignActive: Active 2. applicationDidEnterBackground: Background 3. applicationShouldSaveApplicationState: Background 4. applicationWillEncodeRestorableStateWith: Background"),
+        ],
+        .sr3: [
+            Ref.launchSequence.cite(),
+            Ref.guideImplementing.cite(
+                "The next time the app is launched, UIKit loads the app's main storyboard or nib file as usual, calls the app delegate's application:willFinishLaunchingWithOptions: method, and then tries to restore the app's previous state."),
+            Ref.appLaunchSequence.cite(
+                "7. applicationWillFinishLaunchingWithOptions … 8. applicationShouldRestoreApplicationState: Inactive 9. applicationDidDecodeRestorableStateWith: Inactive 10. applicationDidFinishLaunchingWithOptions"),
+        ],
+        .sr4: [
+            Ref.guideImplementing.cite(
+                "The system automatically deletes an app's preserved state when the user force quits the app."),
+            Ref.guideImplementing.cite(
+                "if your app crashes during the restoration process, the system automatically throws away the state information during the next launch cycle"),
+        ],
+        .sr5: [
+            Ref.guideImplementing.cite(
+                "If a view controller does not have a restoration identifier, that view controller and all of its views and child view controllers are not preserved."),
+        ],
+        .doc1: [
+            Ref.openingFileTypes.cite(),
+            Ref.fileTransferArticle.cite(),
+        ],
+        .doc2: [
+            Ref.willBeginSending.cite("called when the user chooses to open a document, which could occur from within a document preview."),
+            Ref.didEndSending.cite("This method is called after the document information has been saved for the specified application."),
+            Ref.guideInterApp.cite("it is launched and moved to the foreground so that it can open the URL."),
+        ],
+        .doc3: [
+            Ref.fileSystemGuide.cite(
+                "Your app can read and delete files in this directory but cannot create new files or write to existing files."),
+        ],
+        .ps1: [Ref.systemMonitorArticles.cite()],
+        .ps2: [Ref.systemMonitorArticles.cite()],
+    ]
+}

@@ -1,0 +1,91 @@
+extension RuleCatalogue {
+    /// The sources of the groups PR, ST, LA, FG, IN, LK (RuleCatalogue+Lifecycle.swift), by rule id.
+    static let lifecycleCitations: [RuleID: [RuleCitation]] = [
+        .pr1: [
+            Ref.backgroundTaskNotes.cite("On current systems you can expect about 30 seconds."),
+            Ref.backgroundTaskNotesEarlier.cite(
+                "3 minutes, when your app has moved from the foreground to the background; 30 seconds, when your app was resumed in the background"),
+            Ref.backgroundRunnerLog.cite("permittedBackgroundDuration: 600.000000 reason: finishTask"),
+            Ref.multitaskingSlides.cite("Task completion (up to 10 minutes)"),
+            Ref.urbanAirshipCrashLog.cite("permittedBackgroundDuration: 180.000000 reason: finishTask"),
+        ],
+        .st1: [
+            Ref.uiApplicationState.cite(),
+            Ref.managingLifeCycle.cite(
+                "After launch, the system puts the app in the inactive or background state, depending on whether the UI is about to appear onscreen."),
+        ],
+        .st2: [
+            Ref.backgroundSequence.cite(
+                "1. The user exits the running app. 2. UIKit calls … applicationWillResignActive(_:) 3. UIKit calls … applicationDidEnterBackground(_:)"),
+            Ref.willEnterForeground.cite(
+                "In iOS 4.0 and later, UIKit calls this method as part of the transition from the background to the active state."),
+            Ref.guideLifeCycle.cite(
+                "The system moves apps to this state automatically and does not notify them before doing so."),
+            Ref.guideLifeCycle.cite("Suspended apps receive no notification when they are terminated"),
+        ],
+        .la1: [
+            Ref.guideStateTransitions.cite(
+                "When the app is launched into the foreground, this property contains the value UIApplicationStateInactive. When the app is launched into the background, the property contains the value UIApplicationStateBackground."),
+        ],
+        .la2: [
+            Ref.guideInterApp.cite("it is launched and moved to the foreground so that it can open the URL."),
+            Ref.appLaunchSequence.cite(
+                "Deep Link - from Not Loaded: … applicationDidFinishLaunchingWithOptions … applicationOpenURL: Inactive … applicationDidBecomeActive: Active"),
+        ],
+        .la3: [
+            Ref.qa1592.cite("When Xcode launches an application, the watchdog timer is disabled"),
+            Ref.urbanAirshipWatchdog.cite(
+                "scene-create watchdog transgression: … exhausted real (wall clock) time allowance of 19.78 seconds"),
+        ],
+        .fg1: [
+            Ref.backgroundSequence.cite(
+                "1. The user exits the running app. 2. UIKit calls … applicationWillResignActive(_:) 3. UIKit calls … applicationDidEnterBackground(_:) 4. The app's snapshot is taken. 5. The app may be suspended again."),
+        ],
+        .fg2: [
+            Ref.extendingBackgroundTime.cite(
+                "That method has five seconds to perform any tasks and return. Shortly after that method returns, the system puts your app into the suspended state."),
+        ],
+        .fg3: [
+            Ref.guideStateTransitions.cite(
+                "When the user presses the Home button, presses the Sleep/Wake button, or the system launches another app, the foreground app transitions to the inactive state and then to the background state."),
+        ],
+        .fg4: [
+            Ref.willEnterForeground.cite(
+                "In iOS 4.0 and later, UIKit calls this method as part of the transition from the background to the active state."),
+        ],
+        .fg5: [
+            Ref.guideBackground.cite(
+                "it cycles between the not-running, inactive, and active states and never enters the background or suspended states."),
+        ],
+        .in1: [
+            Ref.guideStateTransitions.cite(
+                "the app moves temporarily to the inactive state… The app remains in this state until the user dismisses the alert."),
+            Ref.appLaunchSequence.cite(
+                "System Alert Displayed: 1. applicationWillResignActive: Active 2. applicationDidBecomeActive: Active"),
+            Ref.switcherAnswer.cite(
+                "When you double tap Home button, app goes to inactive state by calling … applicationWillResignActive"),
+        ],
+        .in2: [
+            Ref.guideStateTransitions.cite(
+                "At this point, the app either returns to the active state or moves to the background state."),
+        ],
+        .in3: [
+            Ref.guideStateTransitions.cite(
+                "At this point, the app either returns to the active state or moves to the background state."),
+        ],
+        .in4: [
+            Ref.guideStateTransitions.cite(
+                "Notifications that display a banner do not deactivate your app in the way that alert-based notifications do."),
+        ],
+        .lk1: [
+            Ref.lockCallbacks.cite(
+                "On iOS 4 … Pressing the lock button: Will resign active. Unlocking the device: Did become active."),
+        ],
+        .lk2: [
+            Ref.guideStateTransitions.cite(
+                "When the user presses this button, the system disables touch events, moves the app to the background, sets the value of the app's applicationState property to UIApplicationStateBackground, and locks the screen."),
+            Ref.lockCallbacks.cite(
+                "On iOS 5 the behaviour changed… Pressing the lock button: Will resign active. Did enter background."),
+        ],
+    ]
+}

@@ -1,0 +1,46 @@
+extension RuleCatalogue {
+    /// The sources of the groups TE, DB, SC (RuleCatalogue+Termination.swift), by rule id.
+    static let terminationCitations: [RuleID: [RuleCitation]] = [
+        .te1: [
+            Ref.guideLifeCycle.cite(
+                "In addition to the system terminating your app, the user can terminate your app explicitly using the multitasking UI."),
+            Ref.closeAppArticle.cite(),
+        ],
+        .te2: [
+            Ref.guideLifeCycle.cite(
+                "User-initiated termination has the same effect as terminating a suspended app. The app's process is killed and no notification is sent to the app."),
+            Ref.willTerminateAnswer.cite(
+                "applicationWillTerminate is called when a user terminates the app without switching it to background mode: the app is active, the user makes double press on Home button and throws out the app."),
+            Ref.pseudoTaskGist.cite(),
+        ],
+        .te3: [
+            Ref.willTerminate.cite(
+                "However, this method may be called in situations where the app is running in the background (not suspended) and the system needs to terminate it for some reason."),
+            Ref.guideLifeCycle.cite(
+                "Suspended apps receive no notification when they are terminated; the system kills the process and reclaims the corresponding memory."),
+            Ref.guideLifeCycle.cite("The system does not call this method when the device reboots."),
+        ],
+        .te4: [
+            Ref.guideBackground.cite(
+                "In most cases, the system does not relaunch apps after they are force quit by the user. One exception is location apps, which in iOS 8 and later are relaunched after being force quit by the user."),
+            Ref.forceQuitThread.cite(
+                "When you remove an app from the multitasking UI (aka force quit it), the system interprets that as a strong indication that the app should do no more work in the background"),
+            Ref.backgroundStatesThread.cite(
+                "You get into state 5 when the user removes your app from the multitasking UI."),
+        ],
+        .te5: [
+            Ref.guideLifeCycle.cite("the system kills the process and reclaims the corresponding memory."),
+            Ref.systemMonitorArticles.cite(),
+        ],
+        .db1: [
+            Ref.qa1592.cite("When Xcode launches an application, the watchdog timer is disabled"),
+            Ref.forceQuitThread.cite("Xcode's debugger prevents the system from suspending your app"),
+        ],
+        .sc1: [
+            Ref.willResignActive.cite(
+                "If you're using scenes (see Scenes), UIKit will not call this method. Use sceneWillResignActive(_:) instead"),
+            Ref.managingLifeCycle.cite(
+                "When you enable scene support in your app, iOS always uses your scene delegates in iOS 13 and later."),
+        ],
+    ]
+}

@@ -1,0 +1,145 @@
+/// A source the rules cite, named once: its label, title and link. `cite(_:)` adds the quote a rule relies on.
+///
+/// Titles and links come from the project's research notes (shared/research/apple-sources.md) or were checked
+/// against stored copies of the pages; a source whose address the notes do not record has no link.
+struct RuleReference {
+    let label: RuleSource
+    let title: String
+    let url: String?
+
+    init(_ label: RuleSource, _ title: String, _ url: String? = nil) {
+        self.label = label
+        self.title = title
+        self.url = url
+    }
+
+    /// A citation of this source, with an optional quote.
+    func cite(_ quote: String? = nil) -> RuleCitation {
+        RuleCitation(label: label, title: title, url: url, quote: quote)
+    }
+}
+
+/// The sources, by label. Each rule's citations are in RuleCitations+<group>.swift, keyed by its id.
+enum Ref {
+    private static let apple = "https://developer.apple.com/documentation/uikit/"
+    private static let guide = "https://developer.apple.com/library/archive/documentation/iPhone/Conceptual/iPhoneOSProgrammingGuide/"
+
+    // MARK: DOC, Apple reference documentation
+
+    static let uiApplicationState = RuleReference(.doc, "UIApplication.State", apple + "uiapplication/state")
+    static let managingLifeCycle = RuleReference(.doc, "Managing your app's life cycle",
+                                                 apple + "managing-your-app-s-life-cycle")
+    static let launchSequence = RuleReference(.doc, "About the app launch sequence", apple + "about-the-app-launch-sequence")
+    static let backgroundSequence = RuleReference(.doc, "About the background execution sequence",
+                                                  apple + "about-the-background-execution-sequence")
+    static let extendingBackgroundTime = RuleReference(.doc, "Extending your app's background execution time",
+                                                       apple + "extending-your-app-s-background-execution-time")
+    static let willTerminate = RuleReference(.doc, "UIApplicationDelegate.applicationWillTerminate(_:)",
+                                             apple + "uiapplicationdelegate/applicationwillterminate(_:)")
+    static let willEnterForeground = RuleReference(.doc, "UIApplicationDelegate.applicationWillEnterForeground(_:)",
+                                                   apple + "uiapplicationdelegate/applicationwillenterforeground(_:)")
+    static let willResignActive = RuleReference(.doc, "UIApplicationDelegate.applicationWillResignActive(_:)",
+                                                apple + "uiapplicationdelegate/applicationwillresignactive(_:)")
+    static let beginBackgroundTask = RuleReference(.doc, "UIApplication.beginBackgroundTask(withName:expirationHandler:)",
+                                                   apple + "uiapplication/beginbackgroundtask(withname:expirationhandler:)")
+    static let endBackgroundTask = RuleReference(.doc, "UIApplication.endBackgroundTask(_:)",
+                                                 apple + "uiapplication/endbackgroundtask(_:)")
+    static let backgroundRefreshStatus = RuleReference(.doc, "UIApplication.backgroundRefreshStatus",
+                                                       apple + "uiapplication/backgroundrefreshstatus")
+    static let uiApplicationHeader = RuleReference(
+        .doc, "UIApplication.h header comment on background refresh (quoted in the pub.dev uikit_bindings package)")
+    static let remoteNotificationFetch = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+        apple + "uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+    static let performFetch = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:performFetchWithCompletionHandler:)",
+        apple + "uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)")
+    static let qa1592 = RuleReference(
+        .doc, "Technical Q&A QA1592: Why does my application crash during launch unless I run it from Xcode?",
+        "https://developer.apple.com/library/archive/qa/qa1592/_index.html")
+    static let memoryWarnings = RuleReference(.doc, "Responding to memory warnings", apple + "responding-to-memory-warnings")
+    static let loadView = RuleReference(.doc, "UIViewController.loadView()", apple + "uiviewcontroller/loadview()")
+    static let viewDidLoad = RuleReference(.doc, "UIViewController.viewDidLoad()", apple + "uiviewcontroller/viewdidload()")
+    static let viewDidUnload = RuleReference(.doc, "UIViewController.viewDidUnload()", apple + "uiviewcontroller/viewdidunload")
+    static let openingFileTypes = RuleReference(
+        .doc, "Document Interaction Programming Topics for iOS: Opening Supported File Types",
+        "https://developer.apple.com/library/ios/documentation/FileManagement/Conceptual/DocumentInteraction_TopicsForIOS/Articles/OpeningSupportedFileTypes.html")
+    static let willBeginSending = RuleReference(
+        .doc, "UIDocumentInteractionControllerDelegate.documentInteractionController(_:willBeginSendingToApplication:)",
+        apple + "uidocumentinteractioncontrollerdelegate/documentinteractioncontroller(_:willbeginsendingtoapplication:)")
+    static let didEndSending = RuleReference(
+        .doc, "UIDocumentInteractionControllerDelegate.documentInteractionController(_:didEndSendingToApplication:)",
+        apple + "uidocumentinteractioncontrollerdelegate/documentinteractioncontroller(_:didendsendingtoapplication:)")
+
+    // MARK: GUIDE, App Programming Guide for iOS (archived, last published 2017-03-27)
+
+    static let guideLifeCycle = RuleReference(.guide, "App Programming Guide for iOS: The App Life Cycle",
+                                              guide + "TheAppLifeCycle/TheAppLifeCycle.html")
+    static let guideStateTransitions = RuleReference(
+        .guide, "App Programming Guide for iOS: Strategies for Handling App State Transitions",
+        guide + "StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")
+    static let guideBackground = RuleReference(.guide, "App Programming Guide for iOS: Background Execution",
+                                               guide + "BackgroundExecution/BackgroundExecution.html")
+    static let guideImplementing = RuleReference(
+        .guide, "App Programming Guide for iOS: Strategies for Implementing Your App (state preservation)",
+        guide + "StrategiesforImplementingYourApp/StrategiesforImplementingYourApp.html")
+    static let guideInterApp = RuleReference(.guide, "App Programming Guide for iOS: Inter-App Communication",
+                                             guide + "Inter-AppCommunication/Inter-AppCommunication.html")
+    static let fileSystemGuide = RuleReference(
+        .guide, "File System Programming Guide: the file-system overview (Documents/Inbox)",
+        "https://developer.apple.com/library/archive/documentation/FileManagement/Conceptual/FileSystemProgrammingGuide/FileSystemOverview/FileSystemOverview.html")
+
+    // MARK: DTS, Apple Developer Technical Support on the developer forums
+
+    static let backgroundTaskNotes = RuleReference(
+        .dts, "Apple Developer Forums thread 85066, UIApplication Background Task Notes (Quinn \"The Eskimo!\")",
+        "https://developer.apple.com/forums/thread/85066")
+    static let backgroundTaskNotesEarlier = RuleReference(
+        .dts, "Apple Developer Forums thread 85066, UIApplication Background Task Notes (Quinn \"The Eskimo!\"), earlier revision",
+        "https://developer.apple.com/forums/thread/85066")
+    static let forceQuitThread = RuleReference(.dts, "Apple Developer Forums thread 14855 (Apple DTS)",
+                                               "https://developer.apple.com/forums/thread/14855")
+    static let backgroundStatesThread = RuleReference(.dts, "Apple Developer Forums thread 701945 (Apple DTS)",
+                                                      "https://developer.apple.com/forums/thread/701945")
+    static let jetsamMessage = RuleReference(.dts, "Apple Developer Forums message 213601 (Apple DTS, on jetsam)")
+
+    // MARK: OBS, published observations
+
+    static let appLaunchSequence = RuleReference(.obs, "regularberry/AppLaunchSequence README (iOS 11 trace)",
+                                                 "https://github.com/regularberry/AppLaunchSequence")
+    static let batchLifecycle = RuleReference(
+        .obs, "BatchLabs/Batch-iOS-SDK, BAApplicationLifecycle.h (logged launch orders, iOS 13 and 14)",
+        "https://github.com/BatchLabs/Batch-iOS-SDK/blob/f5a9f0cd58aabb7152233d93d6565191c3f62169/Sources/Batch/Modules/Core/BAApplicationLifecycle.h")
+    static let backgroundRunnerLog = RuleReference(.obs, "joexi/BackgroundRunner issue 1 (iOS 6 console log)",
+                                                   "https://github.com/joexi/BackgroundRunner/issues/1")
+    static let urbanAirshipCrashLog = RuleReference(.obs, "urbanairship/ios-library pull request 61 (iOS 7 crash log)",
+                                                    "https://github.com/urbanairship/ios-library/pull/61")
+    static let urbanAirshipWatchdog = RuleReference(.obs, "urbanairship/ios-library issue 202 (launch watchdog crash report)",
+                                                    "https://github.com/urbanairship/ios-library/issues/202")
+    static let multitaskingSlides = RuleReference(
+        .obs, "Mickaël Rémond, \"Multitasking in iOS 7\" (slides on WWDC 2013 session 204)",
+        "https://de.slideshare.net/mremond/multitasking-in-ios-7")
+    static let cantEndLog = RuleReference(.obs, "katzer/cordova-plugin-background-mode issue 485 (iOS 13 console)",
+                                          "https://github.com/katzer/cordova-plugin-background-mode/issues/485")
+    static let cantEndHarmless = RuleReference(.obs, "transistorsoft/cordova-background-geolocation-lt issue 108",
+                                               "https://github.com/transistorsoft/cordova-background-geolocation-lt/issues/108")
+    static let foregroundTimeRemaining = RuleReference(
+        .obs, "Apple Developer Forums message 391799 (backgroundTimeRemaining on iPhone X)")
+    static let willTerminateAnswer = RuleReference(
+        .obs, "Stack Overflow: When will applicationWillTerminate be called? (question 29416375, iOS 9.2 answer)",
+        "https://stackoverflow.com/questions/29416375/when-will-applicationwillterminate-be-called")
+    static let switcherAnswer = RuleReference(.obs, "Stack Overflow question 10200505, answer on the double-tapped Home button")
+    static let lockCallbacks = RuleReference(
+        .obs, "manongdao.com q-1173273, a copy of a Stack Overflow question on lock and unlock callbacks (iOS 4 and 5)")
+    static let closeAppArticle = RuleReference(.obs, "InfoWorld, \"How to close an app in iOS 7\"")
+    static let pseudoTaskGist = RuleReference(
+        .obs, "gist quangtqag/d63f887c… (\"Create a pseudo background task to system call applicationWillTerminate\")")
+    static let memoryWarningLog = RuleReference(.obs, "pastebin.com/ryFL6VU5, a simulated memory-warning log (iOS 5 era)",
+                                                "https://pastebin.com/ryFL6VU5")
+    static let systemMonitorArticles = RuleReference(
+        .obs, "Articles of a published iOS system-monitor app (described, not named, in LIFECYCLE_RULES.md)")
+    static let fileTransferArticle = RuleReference(
+        .obs, "A published inter-app file-transfer article (described, not named, in LIFECYCLE_RULES.md)")
+    static let unrecordedObservation = RuleReference(
+        .obs, "Observed behaviour; the research notes (apple-sources.md) record no specific source for this rule")
+}
