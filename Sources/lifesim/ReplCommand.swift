@@ -13,8 +13,10 @@ struct ReplCommand {
     Each line you type is added to a scenario that starts with 'device ios VERSION' and the
     whole scenario runs again at once; only what the line adds to the trace is printed.
     Declarations come first (app, setting, indented 'on' handler lines), then timeline lines:
-    a line without a time happens now, '+5s' moves the clock 5 seconds on. A line with an
-    error is printed with its diagnostic (numbered by input line) and not kept.
+    a line without a time happens now, '+5s' moves the clock 5 seconds on. A declaration typed
+    after the timeline has begun is placed at the end of the declarations, before the timeline.
+    A line with an error is printed with its diagnostic and not kept. Line numbers, in the
+    trace and in diagnostics, are those of the file ':save' writes.
 
     COMMANDS
       :state           every app's state, tasks, remaining time; front app; switcher
