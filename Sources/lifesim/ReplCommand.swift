@@ -26,7 +26,7 @@ struct ReplCommand {
       :save FILE       write the session as a scenario file that 'lifesim run FILE' replays
       :explain on|off  say why under each transition and callback
       :help            what to type, with examples
-      :quit            leave (so does the end of input)
+      :quit            leave (so does the end of input, Ctrl-D)
 
     OPTIONS
       --os VERSION           the device's iOS version (default 7)
@@ -39,6 +39,15 @@ struct ReplCommand {
 
     Standard input may be a terminal (a 'lifesim> ' prompt is shown) or a pipe (no prompt);
     the trace goes to standard output, diagnostics to standard error. Exit status 0.
+
+    KEYS (on a terminal)
+      ←/→, Home/End, Ctrl-A/Ctrl-E   move in the line
+      Backspace, Delete              delete before / under the cursor
+      ↑/↓ (Ctrl-P/Ctrl-N)            the lines typed before in this session
+      Ctrl-K, Ctrl-U, Ctrl-W         cut to the end / to the start / the word before
+      Ctrl-C                         drop the line being typed; on an empty line it asks
+                                     first, and a second Ctrl-C quits (unsaved lines are lost)
+      Ctrl-D                         on an empty line: leave
 
     EXAMPLES
       lifesim repl --os 13
@@ -81,12 +90,19 @@ struct ReplCommand {
             Output.standardOutput.line("lifesim repl: iOS \(options.version). Type declarations, then timeline lines; "
                 + ":help for help, :quit to leave.")
         }
+        // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
+        var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt) : nil
+        defer { RawTerminal.restore() }
         while true {
-            if interactive { Self.writePrompt() }
-            guard let line = readLine(strippingNewline: true) else {
-                if interactive { Output.standardOutput.line("") }
-                break
+            let next: String?
+            if editor != nil {
+                next = editor?.readLine()
+            } else {
+                if interactive { Self.writePrompt() }
+                next = readLine(strippingNewline: true)
+                if next == nil, interactive { Output.standardOutput.line("") }
             }
+            guard let line = next else { break }
             let reply = session.handle(line)
             write(reply)
             if reply.quit { break }

@@ -251,7 +251,9 @@ final class ReplSessionTests: XCTestCase {
     func testHelpShowsExamplesAndCommands() throws {
         let help = try session().handle(":help").output.joined(separator: "\n")
         for expected in ["launch Mail", "+5s home", "  on didEnterBackground:", ":state", ":undo", ":reset",
-                         ":save FILE", ":explain on|off", ":quit"] {
+                         ":save FILE", ":explain on|off", ":quit", "those of the file :save writes",
+                         "placed at the end of the declarations, before the timeline",
+                         "on an empty line it asks first, and a second Ctrl-C quits", "Ctrl-D on an empty line"] {
             XCTAssertTrue(help.contains(expected), expected)
         }
     }

@@ -133,7 +133,8 @@ final class ReplCommandTests: XCTestCase {
     func testHelpTeachesTheCommand() throws {
         let result = try CLI.run(["repl", "--help"])
         XCTAssertEqual(result.status, 0)
-        for expected in ["USAGE", "EXAMPLES", "--os VERSION", "--explain", ":save FILE", ":undo"] {
+        for expected in ["USAGE", "EXAMPLES", "--os VERSION", "--explain", ":save FILE", ":undo", "KEYS",
+                         "a second Ctrl-C quits", "are those of the file ':save' writes"] {
             XCTAssertTrue(result.stdout.contains(expected), expected)
         }
     }
