@@ -5,15 +5,17 @@ import Darwin
 #endif
 
 /// Standard input's terminal in raw mode (no echo, no line buffering, no signal keys) while
-/// the REPL's line editor reads a line, and its own mode back on every way out: `restore()`,
-/// `exit()` (an `atexit` handler) and SIGINT, SIGTERM, SIGHUP or SIGQUIT (a handler that
-/// restores the mode, then lets the signal do what it would have done).
+/// the REPL's line editor runs, and its own mode back on every way out: `restore()`, `exit()`
+/// (an `atexit` handler), and a terminating signal (a handler that restores the mode, then
+/// lets the signal do what it would have done): SIGINT, SIGTERM, SIGHUP, SIGQUIT, and the
+/// signals of a crash (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS).
 ///
 /// Output processing stays on, so `\n` still starts a new line.
 enum RawTerminal {
     /// Puts `STDIN_FILENO` in raw mode; false when it is not a terminal or refuses.
     static func enter() -> Bool {
         installHandlersOnce()
+        if isRaw { return true }
         var mode = termios()
         guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return false }
         savedMode = mode
@@ -37,7 +39,7 @@ enum RawTerminal {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         atexit { restoreTerminalMode() }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS] {
             signal(signalNumber) { received in
                 restoreTerminalMode()
                 signal(received, SIG_DFL)

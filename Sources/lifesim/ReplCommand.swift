@@ -91,6 +91,7 @@ struct ReplCommand {
                 + ":help for help, :quit to leave.")
         }
         // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
+        // Raw mode from here on; the mode is put back when the session ends, however it ends.
         var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt) : nil
         defer { RawTerminal.restore() }
         while true {

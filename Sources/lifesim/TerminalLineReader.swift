@@ -5,11 +5,12 @@ import Darwin
 #endif
 import LifecycleScenario
 
-/// Reads the REPL's lines from a terminal through `LineEditor`: the terminal in raw mode
-/// while a line is typed, the keys decoded by `KeyDecoder`, the line redrawn after each.
+/// Reads the REPL's lines from a terminal through `LineEditor`: the terminal in raw mode for
+/// the whole session (so keys typed while a line runs are neither echoed nor lost), the keys
+/// decoded by `KeyDecoder`, the line redrawn after each.
 ///
 /// It keeps the history across lines, and keys typed ahead (a pasted block of lines) for
-/// the next line.
+/// the next line. The caller puts the terminal back with `RawTerminal.restore()`.
 struct TerminalLineReader {
     let prompt: String
     private var editor = LineEditor()
@@ -17,18 +18,15 @@ struct TerminalLineReader {
     /// Keys read but not yet applied.
     private var keys: [EditKey] = []
 
-    init(prompt: String) {
+    /// A reader with standard input in raw mode; nil when the terminal refuses raw mode.
+    init?(prompt: String) {
+        guard RawTerminal.enter() else { return nil }
         self.prompt = prompt
     }
 
     /// The next line typed, or nil when the session ends (Ctrl-D on an empty line, Ctrl-C
-    /// twice, the terminal gone). Falls back to plain `readLine` if raw mode is refused.
+    /// twice, the terminal gone).
     mutating func readLine() -> String? {
-        guard RawTerminal.enter() else {
-            draw(prompt)
-            return Swift.readLine(strippingNewline: true)
-        }
-        defer { RawTerminal.restore() }
         draw(editor.rendering(prompt: prompt))
         while true {
             while !keys.isEmpty {

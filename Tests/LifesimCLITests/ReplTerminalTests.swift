@@ -31,13 +31,24 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertTrue(terminal.waitFor("▸ home  (line 4)"), terminal.screen)
         terminal.type("+1s lck" + Self.left + Self.left + "o\r")
         XCTAssertTrue(terminal.waitFor("▸ lock  (line 5)"), terminal.screen)
-        XCTAssertFalse(terminal.screen.contains("^[["), terminal.screen)
+        XCTAssertFalse(terminal.screen.contains("^["), "no key is echoed raw: \(terminal.screen)")
         XCTAssertEqual(terminal.screen.components(separatedBy: "unknown event").count, 2,
                        "only '+5s hom' was refused: \(terminal.screen)")
         terminal.type([0x04])                                   // Ctrl-D on an empty line
         let end = try XCTUnwrap(terminal.waitForExit(), terminal.screen)
         XCTAssertEqual(end.status, 0)
         XCTAssertEqual(terminal.mode, mode, "the terminal's mode is put back")
+    }
+
+    func testPastedLinesRunOneAfterAnotherWithoutEcho() throws {
+        let (terminal, mode) = try repl()
+        terminal.type("app Mail\rlaunch Mail\r+1s hom" + Self.left + "\u{1B}[C" + "e\r\u{04}")
+        let end = try XCTUnwrap(terminal.waitForExit(), terminal.screen)
+        XCTAssertEqual(end.status, 0)
+        XCTAssertTrue(terminal.screen.contains("▸ launch Mail  (line 3)"), terminal.screen)
+        XCTAssertTrue(terminal.screen.contains("▸ home  (line 4)"), terminal.screen)
+        XCTAssertFalse(terminal.screen.contains("^["), "no key is echoed raw: \(terminal.screen)")
+        XCTAssertEqual(terminal.mode, mode)
     }
 
     func testCtrlCDropsTheLineThenAsksThenQuits() throws {

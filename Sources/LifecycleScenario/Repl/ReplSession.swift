@@ -80,7 +80,7 @@ package final class ReplSession {
     /// The device after the last accepted line, for queries.
     package var device: Device { current.device }
 
-    /// True once a timeline line was accepted: declarations are closed.
+    /// True once a timeline line was accepted: declarations typed from now on go above it, into the header.
     package var timelineHasBegun: Bool { !current.document.timeline.isEmpty }
 
     // MARK: Input
