@@ -13,8 +13,10 @@ struct ReplCommand {
     Each line you type is added to a scenario that starts with 'device ios VERSION' and the
     whole scenario runs again at once; only what the line adds to the trace is printed.
     Declarations come first (app, setting, indented 'on' handler lines), then timeline lines:
-    a line without a time happens now, '+5s' moves the clock 5 seconds on. A line with an
-    error is printed with its diagnostic (numbered by input line) and not kept.
+    a line without a time happens now, '+5s' moves the clock 5 seconds on. A declaration typed
+    after the timeline has begun is placed at the end of the declarations, before the timeline.
+    A line with an error is printed with its diagnostic and not kept. Line numbers, in the
+    trace and in diagnostics, are those of the file ':save' writes.
 
     COMMANDS
       :state           every app's state, tasks, remaining time; front app; switcher
@@ -24,7 +26,7 @@ struct ReplCommand {
       :save FILE       write the session as a scenario file that 'lifesim run FILE' replays
       :explain on|off  say why under each transition and callback
       :help            what to type, with examples
-      :quit            leave (so does the end of input)
+      :quit            leave (so does the end of input, Ctrl-D)
 
     OPTIONS
       --os VERSION           the device's iOS version (default 7)
@@ -37,6 +39,15 @@ struct ReplCommand {
 
     Standard input may be a terminal (a 'lifesim> ' prompt is shown) or a pipe (no prompt);
     the trace goes to standard output, diagnostics to standard error. Exit status 0.
+
+    KEYS (on a terminal)
+      ←/→, Home/End, Ctrl-A/Ctrl-E   move in the line
+      Backspace, Delete              delete before / under the cursor
+      ↑/↓ (Ctrl-P/Ctrl-N)            the lines typed before in this session
+      Ctrl-K, Ctrl-U, Ctrl-W         cut to the end / to the start / the word before
+      Ctrl-C                         drop the line being typed; on an empty line it asks
+                                     first, and a second Ctrl-C quits (unsaved lines are lost)
+      Ctrl-D                         on an empty line: leave
 
     EXAMPLES
       lifesim repl --os 13
@@ -79,12 +90,20 @@ struct ReplCommand {
             Output.standardOutput.line("lifesim repl: iOS \(options.version). Type declarations, then timeline lines; "
                 + ":help for help, :quit to leave.")
         }
+        // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
+        // Raw mode from here on; the mode is put back when the session ends, however it ends.
+        var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt) : nil
+        defer { RawTerminal.restore() }
         while true {
-            if interactive { Self.writePrompt() }
-            guard let line = readLine(strippingNewline: true) else {
-                if interactive { Output.standardOutput.line("") }
-                break
+            let next: String?
+            if editor != nil {
+                next = editor?.readLine()
+            } else {
+                if interactive { Self.writePrompt() }
+                next = readLine(strippingNewline: true)
+                if next == nil, interactive { Output.standardOutput.line("") }
             }
+            guard let line = next else { break }
             let reply = session.handle(line)
             write(reply)
             if reply.quit { break }

@@ -55,7 +55,7 @@ final class ReplSessionTests: XCTestCase {
         let repl = try session()
         feed(repl, Self.uploader)
         XCTAssertEqual(repl.handle("launch Uploader").output, [
-            "     0.000  ▸ launch Uploader  (line 4)",
+            "     0.000  ▸ launch Uploader  (line 5)",
             "     0.000  Uploader  not-running → inactive  [LA-1]",
             "     0.000  Uploader  • willFinishLaunching  (inactive)  [LA-1]",
             "     0.000  Uploader  • didFinishLaunching  (inactive)  [LA-1]",
@@ -63,7 +63,7 @@ final class ReplSessionTests: XCTestCase {
             "     0.000  Uploader  • didBecomeActive  (active)  [LA-1]",
         ])
         XCTAssertEqual(repl.handle("+5s home").output, [
-            "     5.000  ▸ home  (line 5)",
+            "     5.000  ▸ home  (line 6)",
             "     5.000  Uploader  • willResignActive  (active)  [FG-1]",
             "     5.000  Uploader  active → inactive  [FG-1]",
             "     5.000  Uploader  inactive → background  [FG-1]",
@@ -72,7 +72,7 @@ final class ReplSessionTests: XCTestCase {
         ])
         // A line without a time happens at the same instant.
         XCTAssertEqual(repl.handle("expect Uploader tasks 1").lines,
-                       [.output("     5.000  ✓ expect Uploader tasks 1  (line 6)")])
+                       [.output("     5.000  ✓ expect Uploader tasks 1  (line 7)")])
         // Time passing fires what falls due: the expiry at 5 s + 180 s.
         XCTAssertEqual(repl.handle("+2m").lines, [.output("now 125s: nothing happened")])
         XCTAssertEqual(repl.handle("+1m").output, [
@@ -95,7 +95,7 @@ final class ReplSessionTests: XCTestCase {
         let repl = try session()
         feed(repl, ["app Mail", "launch Mail"])
         XCTAssertEqual(repl.handle("expect Mail suspended").output,
-                       ["     0.000  ✗ expect Mail suspended  (actual: Mail active)  (line 3)"])
+                       ["     0.000  ✗ expect Mail suspended  (actual: Mail active)  (line 4)"])
     }
 
     func testPrintedRecordsAddUpToTheWholeRun() throws {
@@ -112,24 +112,25 @@ final class ReplSessionTests: XCTestCase {
 
     // MARK: Rejected lines
 
-    func testAnInvalidLineIsShownOnItsInputLineAndNotKept() throws {
+    func testAnInvalidLineIsShownOnTheLineItWouldHaveAndNotKept() throws {
         let repl = try session()
         feed(repl, ["app Mail", "launch Mail"])
         let before = repl.scenarioText
+        // device ios 7, app Mail, launch Mail: the rejected line would have been line 4.
         XCTAssertEqual(repl.handle("+1s hom").errors, [
             """
-            <repl>:3:5: error: unknown event 'hom'; did you mean 'home'?
+            <repl>:4:5: error: unknown event 'hom'; did you mean 'home'?
             +1s hom
                 ^~~
             """,
-            "(line 3 not kept)",
+            "(line 4 not kept)",
         ])
         XCTAssertEqual(repl.scenarioText, before)
-        // The clock did not move: the next line runs at 0 s.
+        // The clock did not move, and the rejected line took no line number: the next one is line 4 at 0 s.
         XCTAssertEqual(repl.handle("home").output.first, "     0.000  ▸ home  (line 4)")
     }
 
-    func testLineNumbersInMessagesAreInputLines() throws {
+    func testLineNumbersInMessagesAreLinesOfTheSessionText() throws {
         let repl = try session()
         XCTAssertEqual(repl.handle("").lines, [])
         feed(repl, ["# my mail app", "app Mail"])
@@ -141,21 +142,6 @@ final class ReplSessionTests: XCTestCase {
             """,
             "(line 4 not kept)",
         ])
-    }
-
-    func testDeclarationsAfterTheTimelineAreRefused() throws {
-        let repl = try session()
-        feed(repl, ["app Mail", "+2s launch Mail"])
-        let expected = """
-            <repl>:3:3: error: declarations come first: 'on' cannot follow the timeline, which began at line 2 \
-            (+2s launch Mail); type :reset to start over, or :undo back to the declarations
-              on didBecomeActive: log "hi"
-              ^~
-            """
-        XCTAssertEqual(repl.handle("  on didBecomeActive: log \"hi\"").errors, [expected])
-        XCTAssertEqual(repl.handle("app Maps").errors.first?.hasPrefix("<repl>:4:1: error: declarations come first"),
-                       true)
-        XCTAssertEqual(repl.document.apps.map(\.name), ["Mail"])
     }
 
     func testUnknownCommandSuggestsTheNearest() throws {
@@ -182,11 +168,11 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(repl.handle("device ios 9 model ipad").lines,
                        [.output("ok: the device runs iOS 9 (ipad)")])
         XCTAssertEqual(repl.scenarioText, "device ios 9 model ipad\napp Mail\n")
-        XCTAssertEqual(repl.handle(":undo").output.first, "undone: line 2: device ios 9 model ipad")
+        XCTAssertEqual(repl.handle(":undo").output.first, "undone: line 1: device ios 9 model ipad")
         XCTAssertEqual(repl.scenarioText, "device ios 7\napp Mail\n")
         XCTAssertEqual(repl.handle("  device ios 13").output, ["ok: the device runs iOS 13 (iphone)"])
         XCTAssertEqual(repl.scenarioText, "device ios 13\napp Mail\n")
-        XCTAssertEqual(repl.handle("device ios 1").errors.first?.hasPrefix("<repl>:5:12: error: '1' is not an iOS"), true)
+        XCTAssertEqual(repl.handle("device ios 1").errors.first?.hasPrefix("<repl>:1:12: error: '1' is not an iOS"), true)
     }
 
     // MARK: Commands
@@ -215,7 +201,7 @@ final class ReplSessionTests: XCTestCase {
         let repl = try session()
         feed(repl, ["app Mail", "launch Mail", "+5s home"])
         XCTAssertEqual(repl.handle(":undo").output, [
-            "undone: line 3: +5s home",
+            "undone: line 4: +5s home",
             "at 0s on iOS 7",
             "  app   state   tasks  remaining  launched-by",
             "  Mail  active  0      unlimited  user",
@@ -223,7 +209,7 @@ final class ReplSessionTests: XCTestCase {
             "switcher: Mail",
         ])
         // The next line continues from the undone state, and only its records are printed.
-        XCTAssertEqual(repl.handle("+1s lock").output.first, "     1.000  ▸ lock  (line 5)")
+        XCTAssertEqual(repl.handle("+1s lock").output.first, "     1.000  ▸ lock  (line 4)")
         XCTAssertEqual(repl.scenarioText, "device ios 7\napp Mail\nlaunch Mail\n+1s lock\n")
         feed(repl, [":undo", ":undo", ":undo"])
         XCTAssertEqual(repl.scenarioText, "device ios 7\n")
@@ -244,8 +230,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(repl.scenarioText, "device ios 4.2\n")
         XCTAssertEqual(repl.records, [])
         XCTAssertEqual(repl.handle(":undo").errors, ["error: nothing to undo"])
-        // Input lines keep counting, so diagnostics still name the line typed.
-        XCTAssertEqual(repl.handle("launch Mail").errors.first?.hasPrefix("<repl>:5:8: error: app 'Mail' is not declared"),
+        // The session's text starts over too: the line would be line 2 of the saved file.
+        XCTAssertEqual(repl.handle("launch Mail").errors.first?.hasPrefix("<repl>:2:8: error: app 'Mail' is not declared"),
                        true)
     }
 
@@ -265,7 +251,9 @@ final class ReplSessionTests: XCTestCase {
     func testHelpShowsExamplesAndCommands() throws {
         let help = try session().handle(":help").output.joined(separator: "\n")
         for expected in ["launch Mail", "+5s home", "  on didEnterBackground:", ":state", ":undo", ":reset",
-                         ":save FILE", ":explain on|off", ":quit"] {
+                         ":save FILE", ":explain on|off", ":quit", "those of the file :save writes",
+                         "placed at the end of the declarations, before the timeline",
+                         "on an empty line it asks first, and a second Ctrl-C quits", "Ctrl-D on an empty line"] {
             XCTAssertTrue(help.contains(expected), expected)
         }
     }
@@ -282,7 +270,7 @@ final class ReplSessionTests: XCTestCase {
         for record in records {
             var shown = record
             if case .event(var event) = record {
-                event.line = 4
+                event.line = 5
                 shown = .event(event)
             }
             expected.append(formatter.line(for: shown))
@@ -334,12 +322,6 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(repl.handle(":save /root/x.scenario").lines,
                        [.error("error: cannot write /root/x.scenario: Permission denied")])
         XCTAssertEqual(repl.handle(":save").lines, [.error("error: ':save' needs a file name: :save FILE")])
-        XCTAssertEqual(repl.handle("launch Mail").output.first, "     0.000  ▸ launch Mail  (line 4)")
-    }
-
-    func testRenumberingRewritesOnlyLineReferences() {
-        XCTAssertEqual(ReplSession.renumber("a second 'device' line (the first is at line 12); keep only one") { $0 * 10 },
-                       "a second 'device' line (the first is at line 120); keep only one")
-        XCTAssertEqual(ReplSession.renumber("timeline 3, line x, line 4") { $0 + 1 }, "timeline 3, line x, line 5")
+        XCTAssertEqual(repl.handle("launch Mail").output.first, "     0.000  ▸ launch Mail  (line 3)")
     }
 }

@@ -26,9 +26,9 @@ final class ReplCommandTests: XCTestCase {
             "ok: app Uploader installed",
             "ok: Uploader handles didEnterBackground",
             "ok: Uploader handles expire upload",
-            "     0.000  ▸ launch Uploader  (line 4)",
+            "     0.000  ▸ launch Uploader  (line 5)",
         ])
-        XCTAssertTrue(lines.contains("     5.000  ✓ expect Uploader background  (line 6)"), result.stdout)
+        XCTAssertTrue(lines.contains("     5.000  ✓ expect Uploader background  (line 7)"), result.stdout)
         XCTAssertTrue(lines.contains("  Uploader  background  1 (upload)  3m         user"), result.stdout)
         XCTAssertEqual(lines.last, "   185.000  ✓ expect Uploader suspended  (line 9)")
     }
@@ -37,20 +37,44 @@ final class ReplCommandTests: XCTestCase {
         let result = try CLI.run(["repl"], stdin: "app Mail\nlaunch Mail\n+1s hom\n+1s home\n")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, """
-            <repl>:3:5: error: unknown event 'hom'; did you mean 'home'?
+            <repl>:4:5: error: unknown event 'hom'; did you mean 'home'?
             +1s hom
                 ^~~
-            (line 3 not kept)
+            (line 4 not kept)
 
             """)
         XCTAssertTrue(result.stdout.contains("     1.000  ▸ home  (line 4)"), result.stdout)
     }
 
-    func testDeclarationAfterTheTimelineSaysDeclarationsComeFirst() throws {
-        let result = try CLI.run(["repl"], stdin: "app Mail\nlaunch Mail\napp Maps\n")
+    /// A declaration typed after the timeline goes to the header; the saved file runs to the same trace.
+    func testDeclarationAfterTheTimelineIsPlacedInTheHeader() throws {
+        let directory = try CLI.temporaryDirectory()
+        let path = directory.appendingPathComponent("late.scenario").path
+        let result = try CLI.run(["repl"], stdin: "app Mail\nlaunch Mail\n+5s home\napp Maps\n"
+            + "  on didEnterBackground: begin-task save\nlaunch Maps\n+1s home\n:save \(path)\n")
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stderr.hasPrefix("<repl>:3:1: error: declarations come first"), result.stderr)
-        XCTAssertTrue(result.stderr.contains(":reset"), result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.contains("ok: app Maps installed\n(declarations come before the timeline: "
+            + "this line is line 3 of the session, and the timeline now starts at line 4"), result.stdout)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
+            device ios 7
+            app Mail
+            app Maps
+              on didEnterBackground: begin-task save
+            launch Mail
+            +5s home
+            launch Maps
+            +1s home
+
+            """)
+        let replay = try CLI.run(["run", path])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        // The records printed after the declarations moved the timeline carry the saved file's lines.
+        let replayed = Self.traceLines(replay.stdout)
+        let printed = Self.traceLines(result.stdout)
+        XCTAssertEqual(printed.count, replayed.count)
+        XCTAssertTrue(printed.contains("     6.000  ▸ home  (line 8)"), result.stdout)
+        XCTAssertEqual(printed.drop { !$0.contains("▸ launch Maps") }, replayed.drop { !$0.contains("▸ launch Maps") })
     }
 
     /// What `:save` writes, `lifesim run` replays to the same trace the session printed.
@@ -109,7 +133,8 @@ final class ReplCommandTests: XCTestCase {
     func testHelpTeachesTheCommand() throws {
         let result = try CLI.run(["repl", "--help"])
         XCTAssertEqual(result.status, 0)
-        for expected in ["USAGE", "EXAMPLES", "--os VERSION", "--explain", ":save FILE", ":undo"] {
+        for expected in ["USAGE", "EXAMPLES", "--os VERSION", "--explain", ":save FILE", ":undo", "KEYS",
+                         "a second Ctrl-C quits", "are those of the file ':save' writes"] {
             XCTAssertTrue(result.stdout.contains(expected), expected)
         }
     }
@@ -121,14 +146,11 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
-    /// The trace records of a text trace (lines that start with a time), without `(line N)` references.
+    /// The trace records of a text trace (lines that start with a time), `(line N)` references included.
     private static func traceLines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { line in
             let time = line.drop { $0 == " " }.prefix { $0 != " " }
             return line.hasPrefix(" ") && time.contains(".") && time.allSatisfy { $0 == "." || $0.isNumber }
-        }.map { line in
-            guard let range = line.range(of: "  (line ", options: .backwards) else { return line }
-            return String(line[..<range.lowerBound])
         }
     }
 }

@@ -22,7 +22,7 @@ extension ReplSession {
         case ":reset":
             guard noArgument(name, argument, &reply) else { break }
             startOver()
-            reply.out("reset: a new session on iOS \(options.version) (\(initial.device.text)); nothing declared")
+            reply.out("reset: a new session on iOS \(options.version) (\(initial.device)); nothing declared")
         case ":list", ":l":
             guard noArgument(name, argument, &reply) else { break }
             reply.out(scenarioText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
@@ -53,7 +53,10 @@ extension ReplSession {
             reply.err("error: nothing to undo")
             return
         }
-        reply.out("undone: line \(dropped.inputLine): \(Self.trimmed(dropped.text))")
+        reply.out("undone: line \(dropped.line): \(Self.trimmed(dropped.text))")
+        if dropped.movedTimeline {
+            reply.out("(the timeline moved up one line: it starts at line \(snapshot.lastLine(of: .header) + 1) again)")
+        }
         reply.out(stateSummary())
     }
 
@@ -64,7 +67,7 @@ extension ReplSession {
         }
         do {
             try writeFile(path, scenarioText)
-            let count = snapshot.lines.count + 1
+            let count = snapshot.lines.count
             reply.out("saved \(count) line\(count == 1 ? "" : "s") to \(path); replay it with: lifesim run \(path)")
         } catch {
             reply.err("error: cannot write \(path): \(error)")
@@ -99,13 +102,20 @@ extension ReplSession {
           +3m                                      only let time pass
           30s lock                                 an absolute time
 
-        A line with an error is shown with its diagnostic and not kept. Declarations are
-        closed once the timeline has begun (:reset starts over).
+        A line with an error is shown with its diagnostic and not kept. Line numbers, in the
+        trace and in errors, are those of the file :save writes. A declaration typed after the
+        timeline has begun is placed at the end of the declarations, before the timeline (the
+        timeline's lines move down one; :list shows where everything is).
+
+        Keys on a terminal: ←/→, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete, ↑/↓ for the lines
+        typed before, Ctrl-K/Ctrl-U cut to the end/start. Ctrl-C discards the line being typed;
+        on an empty line it asks first, and a second Ctrl-C quits (without saving: :save FILE
+        first). Ctrl-D on an empty line leaves.
 
         Commands:
           :state            every app's state, tasks, remaining time, launch reason; front app; switcher
           :undo             drop the last accepted line and show the state
-          :reset            start over (\(initial.device.text))
+          :reset            start over (\(initial.device))
           :list             the session so far, as a scenario file
           :save FILE        write the session as a scenario file: lifesim run FILE replays it
           :explain on|off   say why under each transition and callback

@@ -3,40 +3,16 @@ import LifecycleSim
 /// The session behind `lifesim repl`: scenario lines typed one at a time, each run at once.
 ///
 /// The session keeps the accepted lines as scenario text, starting from `device ios VERSION`.
-/// Each new line is appended, the whole text is parsed again and run from scratch on a fresh
+/// Each new line is added, the whole text is parsed again and run from scratch on a fresh
 /// device, and only the records beyond those already shown are printed. Runs are deterministic,
 /// so the trace of the shorter text is a prefix of the longer one's, and what the session shows
 /// is by construction what `lifesim run` prints for the saved file. A line that makes the text
-/// invalid is not kept: its diagnostics are printed, located on the input line the user typed.
+/// invalid is not kept: its diagnostics are printed, located on the line it would have had.
+///
+/// Every line number shown, in the trace and in diagnostics, is a line of the text `:save`
+/// writes. A declaration typed after the timeline has begun goes to the end of the header,
+/// before the timeline, so the saved file stays valid; the timeline lines move down one.
 package final class ReplSession {
-    /// One line of the session's scenario and the input line it was typed on (0: from `--os`).
-    struct Entry: Hashable {
-        var text: String
-        var inputLine: Int
-    }
-
-    /// The session's scenario: its device line, then every accepted line.
-    struct Snapshot: Hashable {
-        var device: Entry
-        var lines: [Entry] = []
-
-        /// The scenario file's text.
-        var text: String { ([device] + lines).map(\.text).joined(separator: "\n") + "\n" }
-
-        /// The input line a line of `text` came from.
-        func inputLine(ofTextLine line: Int) -> Int {
-            if line <= 1 { return device.inputLine }
-            let index = line - 2
-            return index < lines.count ? lines[index].inputLine : lines.last?.inputLine ?? device.inputLine
-        }
-
-        /// The line of `text` an input line became, if it was kept.
-        func textLine(ofInputLine input: Int) -> Int? {
-            if device.inputLine == input { return 1 }
-            return lines.firstIndex { $0.inputLine == input }.map { $0 + 2 }
-        }
-    }
-
     /// A run of a whole snapshot.
     struct Run {
         var document: ScenarioDocument
@@ -46,17 +22,27 @@ package final class ReplSession {
         var warnings: [Diagnostic]
     }
 
+    /// One accepted line, for `:undo`.
+    struct Step {
+        /// The session before the line.
+        var before: ReplSnapshot
+        /// The line as typed.
+        var text: String
+        /// Its line in the session's text.
+        var line: Int
+        /// True when it went into the header above timeline lines, moving them down.
+        var movedTimeline: Bool
+    }
+
     let options: ReplOptions
     /// The session a `:reset` returns to.
-    let initial: Snapshot
+    let initial: ReplSnapshot
     /// The accepted lines.
-    private(set) var snapshot: Snapshot
-    /// The snapshots before each accepted line, for `:undo`.
-    private(set) var history: [Snapshot] = []
+    private(set) var snapshot: ReplSnapshot
+    /// One step per accepted line, for `:undo`.
+    private(set) var history: [Step] = []
     /// The run of `snapshot`, whose records have all been shown.
     private(set) var current: Run
-    /// How many input lines were read (diagnostics are numbered by input line).
-    package private(set) var inputLine = 0
     /// Whether TraceExplainer's line follows each record it explains.
     package var explain: Bool
     /// Writes `:save`'s file (path, text); throws a message-bearing error when it cannot.
@@ -69,7 +55,7 @@ package final class ReplSession {
         self.options = options
         self.explain = options.explain
         self.writeFile = writeFile
-        let start = Snapshot(device: Entry(text: "device ios \(options.version)", inputLine: 0))
+        let start = ReplSnapshot(device: "device ios \(options.version)")
         guard !options.version.isEmpty, options.version.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
               case .ran(let run) = Self.evaluate(start, path: options.path) else {
             throw ReplSetupError(message: "'\(options.version)' is not an iOS version; "
@@ -94,14 +80,13 @@ package final class ReplSession {
     /// The device after the last accepted line, for queries.
     package var device: Device { current.device }
 
-    /// True once a timeline line was accepted: declarations are closed.
+    /// True once a timeline line was accepted: declarations typed from now on go above it, into the header.
     package var timelineHasBegun: Bool { !current.document.timeline.isEmpty }
 
     // MARK: Input
 
     /// Handles one input line: a `:command`, a scenario line, or a blank line (ignored).
     package func handle(_ raw: String) -> ReplReply {
-        inputLine += 1
         var text = raw
         while text.hasSuffix("\r") || text.hasSuffix("\n") { text.removeLast() }
         let trimmed = Self.trimmed(text)
@@ -110,51 +95,63 @@ package final class ReplSession {
         return enter(text)
     }
 
-    /// Appends a scenario line if the text stays valid, and prints what it adds to the trace.
+    /// Where a typed line goes: a device line replaces line 1; before the timeline every line
+    /// goes to the header (the parser says whether it began the timeline); after it,
+    /// declarations go to the header and everything else to the timeline.
+    private func part(for text: String) -> ReplSnapshot.Part {
+        let word = Self.firstWord(of: text)
+        if word == "device" { return .device }
+        if snapshot.timeline.isEmpty { return .header }
+        let declaration = Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word)
+        return declaration ? .header : .timeline
+    }
+
+    /// Adds a scenario line if the text stays valid, and prints what it adds to the trace.
     private func enter(_ text: String) -> ReplReply {
         var reply = ReplReply()
-        let word = Self.firstWord(of: text)
-        if timelineHasBegun, Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
-            reply.err(render(declarationAfterTimeline(text, word: word)))
-            return reply
-        }
-        var candidate = snapshot
-        // A device line replaces the session's first line (until the timeline begins).
-        let replacesDevice = word == "device"
-        if replacesDevice {
-            candidate.device = Entry(text: String(Self.trimmed(text)), inputLine: inputLine)
-        } else {
-            candidate.lines.append(Entry(text: text, inputLine: inputLine))
-        }
+        let part = part(for: text)
+        let movesTimeline = part == .header && !snapshot.timeline.isEmpty
+        let added = snapshot.adding(part == .device ? String(Self.trimmed(text)) : text, to: part)
+        var candidate = added.snapshot
+        let line = added.line
         switch Self.evaluate(candidate, path: options.path) {
         case .rejected(let diagnostics):
             for diagnostic in diagnostics where diagnostic.severity == .error {
-                reply.err(render(located(diagnostic, in: candidate)))
+                reply.err(render(diagnostic))
             }
-            reply.err("(line \(inputLine) not kept)")
+            reply.err("(line \(line) not kept)")
         case .ran(let run):
             if let failure = run.summary.internalFailure {
-                reply.err("\(options.path):\(inputLine): internal error: \(failure) — this is a bug in lifesim, "
+                reply.err("\(options.path):\(line): internal error: \(failure) — this is a bug in lifesim, "
                     + "please report it; the line was not kept")
                 return reply
             }
-            let textLine = replacesDevice ? 1 : candidate.lines.count + 1
-            for warning in run.warnings where warning.location.line == textLine && !laterWarning(warning, run) {
-                reply.err(render(located(warning, in: candidate)))
+            if part == .header, !run.document.timeline.isEmpty {
+                candidate = candidate.startingTimelineWithLastHeaderLine()
+            }
+            for warning in run.warnings where warning.location.line == line && !laterWarning(warning, run) {
+                reply.err(render(warning))
             }
             let before = current
-            history.append(snapshot)
+            history.append(Step(before: snapshot, text: text, line: line, movedTimeline: movesTimeline))
             snapshot = candidate
             current = run
             show(run, after: before, line: text, reply: &reply)
+            if movesTimeline {
+                reply.out("(declarations come before the timeline: this line is line \(line) of the session, "
+                    + "and the timeline now starts at line \(line + 1); :list shows the whole file)")
+            }
         }
         return reply
     }
 
     /// Prints the records `run` adds to `before`'s, or says what the line did when it added none.
+    ///
+    /// Records are compared without their line numbers: a declaration placed in the header
+    /// moves the timeline's lines without changing what happens.
     private func show(_ run: Run, after before: Run, line text: String, reply: inout ReplReply) {
         var fresh = run.records[...]
-        if run.records.starts(with: before.records) {
+        if run.records.map(Self.unnumbered).starts(with: before.records.map(Self.unnumbered)) {
             fresh = run.records[before.records.count...]
         } else if !before.document.timeline.isEmpty {
             reply.out("(the trace changed from the start; all of it again:)")
@@ -165,6 +162,20 @@ package final class ReplSession {
             reply.out("now \(run.device.now)s: nothing happened")
         } else {
             reply.out("ok: " + describeDeclaration(run.document, before: before.document))
+        }
+    }
+
+    /// `record` without the line number of the statement it comes from.
+    static func unnumbered(_ record: TraceRecord) -> TraceRecord {
+        switch record {
+        case .event(var event):
+            event.line = 0
+            return .event(event)
+        case .expect(var expect):
+            expect.line = 0
+            return .expect(expect)
+        default:
+            return record
         }
     }
 
@@ -204,7 +215,7 @@ package final class ReplSession {
     }
 
     /// Parses `snapshot`'s text and runs it on a fresh device.
-    static func evaluate(_ snapshot: Snapshot, path: String) -> Evaluation {
+    static func evaluate(_ snapshot: ReplSnapshot, path: String) -> Evaluation {
         let parsed = ScenarioParser.parse(snapshot.text, path: path)
         guard let document = parsed.document, !parsed.hasErrors else { return .rejected(parsed.diagnostics) }
         let runner = ScenarioRunner(document: document)
@@ -216,17 +227,16 @@ package final class ReplSession {
     }
 
     /// Goes back to `snapshot` and runs it, showing nothing.
-    func restore(_ snapshot: Snapshot) {
+    func restore(_ snapshot: ReplSnapshot) {
         self.snapshot = snapshot
         if case .ran(let run) = Self.evaluate(snapshot, path: options.path) { current = run }
     }
 
-    /// Forgets the last accepted line; returns it, or nil when there is none.
-    func dropLast() -> Entry? {
-        guard let previous = history.popLast() else { return nil }
-        let dropped = snapshot.device != previous.device ? snapshot.device : snapshot.lines.last
-        restore(previous)
-        return dropped
+    /// Forgets the last accepted line; returns its step, or nil when there is none.
+    func dropLast() -> Step? {
+        guard let step = history.popLast() else { return nil }
+        restore(step.before)
+        return step
     }
 
     /// Starts over from the device line of `--os`.
