@@ -18,22 +18,22 @@ struct TimelineCommand {
     self-contained file (no fonts, scripts or images): open it in any web browser.
 
     OPTIONS
-      -o, --output PATH      where to write the SVG (default: FILE with .svg instead of
-                             .scenario; standard output when FILE is '-'; '-o -' also
-                             writes to standard output)
+      -o, --output PATH      where to write the SVG (default: standard output, like the
+                             other commands; '-o -' also means standard output). Nothing
+                             is ever written next to the scenario unless -o says so.
       -h, --help             this help
 
     OUTPUT
-      The picture goes to the file; a one-line summary ("wrote expiry.svg: 1 app, 185 s,
-      5 expectations, 0 failed") to standard error. Exit status 0 when the picture was
+      The picture goes to standard output, or to the -o file; a one-line summary
+      ("wrote expiry.svg: 1 app, 185 s, 5 expectations, 0 failed", or "wrote standard
+      output: ...") to standard error. Exit status 0 when the picture was
       written, even if expectations failed (they show as red marks); 2 for bad usage, a
       bad scenario file (with the same diagnostics as 'lifesim run') or an output file
       that cannot be written.
 
     EXAMPLES
       lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg
-      lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario
-                                  # writes Scenarios/app-switcher/kill-front-then-open.svg
+      lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario > kill.svg
       lifesim timeline - < my.scenario > my.svg
       chromium --headless --screenshot=run.png expiry.svg   # a PNG for slides
     """
@@ -61,7 +61,7 @@ struct TimelineCommand {
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
         let picture = TimelinePicture.draw(document)
-        let destination = Self.destination(input: input, option: arguments.value("-o") ?? arguments.value("--output"))
+        let destination = Self.destination(option: arguments.value("-o") ?? arguments.value("--output"))
         if let path = destination {
             if let problem = Self.write(picture.svg + "\n", to: path) {
                 Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
@@ -83,12 +83,9 @@ struct TimelineCommand {
         return .success
     }
 
-    /// `-o PATH`; else FILE with `.svg` for `.scenario`; nil for standard output.
-    static func destination(input: String, option: String?) -> String? {
-        if let option { return option == "-" ? nil : option }
-        if input == "-" { return nil }
-        let suffix = ".scenario"
-        return input.hasSuffix(suffix) ? String(input.dropLast(suffix.count)) + ".svg" : input + ".svg"
+    /// `-o PATH`, or nil for standard output (no `-o`, or `-o -`).
+    static func destination(option: String?) -> String? {
+        option == "-" ? nil : option
     }
 
     /// Writes `text` to `path` (created or truncated); returns why it could not, or nil.
