@@ -54,21 +54,23 @@ package enum TimelineStyle {
     ]
 }
 
-/// Stacks labels in rows: each goes in the first row where it does not overlap the one before.
+/// Stacks labels in rows so that labels which would overlap read top to bottom in the order
+/// they come (the trace's order): each goes in the row just below the lowest earlier label it
+/// would overlap, or in the top row when it overlaps none.
 package struct LabelRows {
+    /// The right edge of the last label placed in each row.
     private var rightEdges: [Double] = []
     private let gap: Double
 
     package init(gap: Double = 6) { self.gap = gap }
 
-    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`).
+    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`, so the
+    /// last label of a row reaches furthest right, and an earlier label overlaps this one
+    /// exactly when the last label of its row does).
     package mutating func place(from x: Double, width: Double) -> Int {
-        for (row, right) in rightEdges.enumerated() where x >= right + gap {
-            rightEdges[row] = x + width
-            return row
-        }
-        rightEdges.append(x + width)
-        return rightEdges.count - 1
+        let row = (rightEdges.lastIndex { x < $0 + gap } ?? -1) + 1
+        if row == rightEdges.count { rightEdges.append(x + width) } else { rightEdges[row] = x + width }
+        return row
     }
 
     /// How many rows are in use.
