@@ -33,6 +33,10 @@ package struct TimelineModel: Sendable {
         package var label: String
         /// The whole story, shown as a tooltip.
         package var detail: String
+        /// How many identical marks this one stands for (see `TimelineSVG.merged(_:)`).
+        package var count = 1
+        /// Where the last of them is, when this mark stands for several.
+        package var last: Position?
     }
 
     /// A background budget counting down from `start` until `stop` (its end, or the app leaving the background).

@@ -14,6 +14,7 @@ extension TimelineSVG {
             svg.leaf("line", [("class", "event-line"), ("x1", x), ("y1", SVGText.number(baseline - 8)), ("x2", x),
                               ("y2", SVGText.number(bottom)), ("stroke", "#9A9A9A"), ("stroke-width", "1"),
                               ("stroke-dasharray", "2 3")])
+            drawSpan(mark, y: baseline - 8, into: &svg)
         }
         for (index, mark) in model.events.enumerated() {
             let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
@@ -49,6 +50,7 @@ extension TimelineSVG {
             case .callback, .event: attributes.append(("stroke", TimelineStyle.leader))
             }
             svg.leaf("line", attributes)
+            drawSpan(mark, y: bandBottom - 2, into: &svg)
         }
         svg.close("g")
         for (markIndex, mark) in lane.marks.enumerated() {
@@ -62,7 +64,7 @@ extension TimelineSVG {
     private func drawLabel(_ mark: TimelineModel.Mark, x: Double, baseline: Double, bandTop: Double? = nil,
                            into svg: inout SVGWriter) {
         svg.open("g", [("class", "mark \(mark.kind.rawValue)"), ("data-ms", String(mark.at.time))])
-        svg.leaf("title", [], mark.detail)
+        svg.leaf("title", [], mark.tooltip)
         if mark.kind == .warning, let top = bandTop {
             let points = [(x - 5, top - 1), (x + 5, top - 1), (x, top + 7)]
             svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.warning),
@@ -70,7 +72,7 @@ extension TimelineSVG {
         }
         let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
         svg.leaf("rect", [("x", SVGText.number(x + 2)), ("y", SVGText.number(baseline - size + 1)),
-                          ("width", SVGText.number(SVGText.width(mark.label, size: size) + 2)),
+                          ("width", SVGText.number(SVGText.width(mark.text, size: size) + 2)),
                           ("height", SVGText.number(size + 2)), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
         var attributes = [("x", SVGText.number(x + 3)), ("y", SVGText.number(baseline))]
         switch mark.kind {
@@ -80,7 +82,7 @@ extension TimelineSVG {
         case .event: attributes += [("fill", TimelineStyle.text), ("font-weight", "bold")]
         case .callback: attributes.append(("fill", TimelineStyle.text))
         }
-        svg.leaf("text", attributes + TimelineStyle.halo, mark.label)
+        svg.leaf("text", attributes + TimelineStyle.halo, mark.text)
         svg.close("g")
     }
 

@@ -54,9 +54,9 @@ package enum TimelineStyle {
     ]
 }
 
-/// Stacks labels in rows so that labels which would overlap read top to bottom in the order
-/// they come (the trace's order): each goes in the row just below the lowest earlier label it
-/// would overlap, or in the top row when it overlaps none.
+/// Stacks labels in rows: each goes in the first row where it does not overlap the label
+/// before it, and below `after` when given, so that the labels of one instant read top to
+/// bottom in the order they come (the trace's order).
 package struct LabelRows {
     /// The right edge of the last label placed in each row.
     private var rightEdges: [Double] = []
@@ -64,13 +64,17 @@ package struct LabelRows {
 
     package init(gap: Double = 6) { self.gap = gap }
 
-    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`, so the
-    /// last label of a row reaches furthest right, and an earlier label overlaps this one
-    /// exactly when the last label of its row does).
-    package mutating func place(from x: Double, width: Double) -> Int {
-        let row = (rightEdges.lastIndex { x < $0 + gap } ?? -1) + 1
-        if row == rightEdges.count { rightEdges.append(x + width) } else { rightEdges[row] = x + width }
-        return row
+    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`), lower
+    /// than row `after` when given.
+    package mutating func place(from x: Double, width: Double, after: Int? = nil) -> Int {
+        let first = (after ?? -1) + 1
+        for row in rightEdges.indices where row >= first && x >= rightEdges[row] + gap {
+            rightEdges[row] = x + width
+            return row
+        }
+        while rightEdges.count < first { rightEdges.append(-.infinity) }
+        rightEdges.append(x + width)
+        return rightEdges.count - 1
     }
 
     /// How many rows are in use.
