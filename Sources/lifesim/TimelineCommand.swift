@@ -11,11 +11,14 @@ struct TimelineCommand {
       lifesim timeline FILE|- [-o OUT.svg]
 
     Runs the scenario and draws one lane per app, in home-screen order: its state as
-    coloured bands over virtual time, callbacks as labelled ticks, warnings (kills, drops)
-    as orange marks, the background budget counting down while the app is in the
-    background, and each expectation as a green ✓ or a red ✗. Long idle stretches are
-    drawn compressed, with a break mark and their length. The picture is one
-    self-contained file (no fonts, scripts or images): open it in any web browser.
+    coloured bands over virtual time, callbacks as labelled ticks (those of one instant
+    read top to bottom in the order they happened), background tasks begun and ended as
+    pink diamonds ("begin upload", "end upload"), warnings (kills, drops) as orange marks,
+    the background budget counting down while the app is in the background, and each
+    expectation as a green ✓ or a red ✗. Identical marks drawn at one spot become one
+    label with a count ("expire retry ×512"). Long idle stretches are drawn compressed,
+    with a break mark and their length. The picture is one self-contained file (no
+    fonts, scripts or images): open it in any web browser.
 
     OPTIONS
       -o, --output PATH      where to write the SVG (default: standard output, like the

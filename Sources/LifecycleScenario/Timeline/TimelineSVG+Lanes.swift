@@ -47,6 +47,7 @@ extension TimelineSVG {
             case .warning: attributes.append(("stroke", TimelineStyle.warning))
             case .controller: attributes.append(("stroke", "#9A9A9A"))
             case .log: attributes += [("stroke", "#9A9A9A"), ("stroke-dasharray", "2 2")]
+            case .task: attributes += [("stroke", TimelineStyle.task), ("stroke-dasharray", "3 1")]
             case .callback, .event: attributes.append(("stroke", TimelineStyle.leader))
             }
             svg.leaf("line", attributes)
@@ -70,6 +71,12 @@ extension TimelineSVG {
             svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.warning),
                                  ("stroke", "#FFFFFF"), ("stroke-width", "1")])
         }
+        if mark.kind == .task, let top = bandTop {
+            let bottom = top + TimelineStyle.bandHeight
+            let points = [(x, bottom - 8), (x + 4, bottom - 4), (x, bottom), (x - 4, bottom - 4)]
+            svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.task),
+                                 ("stroke", "#FFFFFF"), ("stroke-width", "1")])
+        }
         let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
         svg.leaf("rect", [("x", SVGText.number(x + 2)), ("y", SVGText.number(baseline - size + 1)),
                           ("width", SVGText.number(SVGText.width(mark.text, size: size) + 2)),
@@ -81,6 +88,7 @@ extension TimelineSVG {
         case .log: attributes += [("fill", TimelineStyle.muted), ("font-style", "italic")]
         case .event: attributes += [("fill", TimelineStyle.text), ("font-weight", "bold")]
         case .callback: attributes.append(("fill", TimelineStyle.text))
+        case .task: attributes.append(("fill", TimelineStyle.taskText))
         }
         svg.leaf("text", attributes + TimelineStyle.halo, mark.text)
         svg.close("g")

@@ -22,6 +22,8 @@ package enum TimelineStyle {
     package static let leader = "#555555"
     package static let warning = "#D55E00"
     package static let warningText = "#A23F00"
+    package static let task = "#CC79A7"
+    package static let taskText = "#7E3A63"
     package static let budget = "#E69F00"
     package static let budgetText = "#7A4F00"
     package static let pass = "#007A5A"
