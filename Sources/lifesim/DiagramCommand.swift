@@ -10,9 +10,14 @@ struct DiagramCommand {
       lifesim diagram [--os VERSION] [--format mermaid|dot]
 
     The diagram is not drawn by hand: lifesim drives a probe app through every event of the
-    language on a simulated device and draws each transition the engine made, labelled with
-    the events that cause it and the callbacks the app receives. Compare versions to see the
-    rules change: no background states on iOS 3, lock leaving the app inactive on iOS 4.
+    language that can move it (overlays, calls, the switcher, fetch, push, location, the
+    debugger, crash, memory pressure, reboot, time passing) on a simulated device and draws
+    each transition the engine made, labelled with the events that cause it and the
+    callbacks the app receives. background → suspended is labelled with its cause, BG-2
+    ("nothing keeps it running"): at once on entering the background, or after the event
+    that let go of the app (a debugger detached, time passing and a task expiring).
+    Compare versions to see the rules change: no background states on iOS 3, lock leaving
+    the app inactive on iOS 4.
 
     OPTIONS
       --os VERSION             the iOS version (default 7)
@@ -53,17 +58,20 @@ struct StateDiagram {
 
     init(version: OSVersion, edges: [StateMachineExplorer.Edge]) {
         self.version = version
-        var grouped: [(from: AppState, to: AppState, callbacks: [String], causes: [String])] = []
+        var grouped: [(from: AppState, to: AppState, callbacks: [String], causes: [String], triggers: [String])] = []
         for edge in edges {
+            let trigger = edge.trigger.map { "after \($0)" } ?? "at once"
             if let index = grouped.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.callbacks == edge.callbacks }) {
                 if !grouped[index].causes.contains(edge.cause) { grouped[index].causes.append(edge.cause) }
+                if edge.to == .suspended && !grouped[index].triggers.contains(trigger) { grouped[index].triggers.append(trigger) }
             } else {
-                grouped.append((edge.from, edge.to, edge.callbacks, [edge.cause]))
+                grouped.append((edge.from, edge.to, edge.callbacks, [edge.cause], edge.to == .suspended ? [trigger] : []))
             }
         }
         arrows = grouped.map { group in
             let callbacks = group.callbacks.isEmpty ? "no callback" : group.callbacks.joined(separator: ", ")
-            return (group.from, group.to, "\(group.causes.joined(separator: ", ")) / \(callbacks)")
+            let triggers = group.triggers.isEmpty ? "" : " (\(group.triggers.joined(separator: ", ")))"
+            return (group.from, group.to, "\(group.causes.joined(separator: ", "))\(triggers) / \(callbacks)")
         }
         states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
     }

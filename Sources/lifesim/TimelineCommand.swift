@@ -11,29 +11,32 @@ struct TimelineCommand {
       lifesim timeline FILE|- [-o OUT.svg]
 
     Runs the scenario and draws one lane per app, in home-screen order: its state as
-    coloured bands over virtual time, callbacks as labelled ticks, warnings (kills, drops)
-    as orange marks, the background budget counting down while the app is in the
-    background, and each expectation as a green ✓ or a red ✗. Long idle stretches are
-    drawn compressed, with a break mark and their length. The picture is one
-    self-contained file (no fonts, scripts or images): open it in any web browser.
+    coloured bands over virtual time, callbacks as labelled ticks (those of one instant
+    read top to bottom in the order they happened), background tasks begun and ended as
+    pink diamonds ("begin upload", "end upload"), warnings (kills, drops) as orange marks,
+    the background budget counting down while the app is in the background, and each
+    expectation as a green ✓ or a red ✗. Identical marks drawn at one spot become one
+    label with a count ("expire retry ×512"). Long idle stretches are drawn compressed,
+    with a break mark and their length. The picture is one self-contained file (no
+    fonts, scripts or images): open it in any web browser.
 
     OPTIONS
-      -o, --output PATH      where to write the SVG (default: FILE with .svg instead of
-                             .scenario; standard output when FILE is '-'; '-o -' also
-                             writes to standard output)
+      -o, --output PATH      where to write the SVG (default: standard output, like the
+                             other commands; '-o -' also means standard output). Nothing
+                             is ever written next to the scenario unless -o says so.
       -h, --help             this help
 
     OUTPUT
-      The picture goes to the file; a one-line summary ("wrote expiry.svg: 1 app, 185 s,
-      5 expectations, 0 failed") to standard error. Exit status 0 when the picture was
+      The picture goes to standard output, or to the -o file; a one-line summary
+      ("wrote expiry.svg: 1 app, 185 s, 5 expectations, 0 failed", or "wrote standard
+      output: ...") to standard error. Exit status 0 when the picture was
       written, even if expectations failed (they show as red marks); 2 for bad usage, a
       bad scenario file (with the same diagnostics as 'lifesim run') or an output file
       that cannot be written.
 
     EXAMPLES
       lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg
-      lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario
-                                  # writes Scenarios/app-switcher/kill-front-then-open.svg
+      lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario > kill.svg
       lifesim timeline - < my.scenario > my.svg
       chromium --headless --screenshot=run.png expiry.svg   # a PNG for slides
     """
@@ -61,7 +64,7 @@ struct TimelineCommand {
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
         let picture = TimelinePicture.draw(document)
-        let destination = Self.destination(input: input, option: arguments.value("-o") ?? arguments.value("--output"))
+        let destination = Self.destination(option: arguments.value("-o") ?? arguments.value("--output"))
         if let path = destination {
             if let problem = Self.write(picture.svg + "\n", to: path) {
                 Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
@@ -83,12 +86,9 @@ struct TimelineCommand {
         return .success
     }
 
-    /// `-o PATH`; else FILE with `.svg` for `.scenario`; nil for standard output.
-    static func destination(input: String, option: String?) -> String? {
-        if let option { return option == "-" ? nil : option }
-        if input == "-" { return nil }
-        let suffix = ".scenario"
-        return input.hasSuffix(suffix) ? String(input.dropLast(suffix.count)) + ".svg" : input + ".svg"
+    /// `-o PATH`, or nil for standard output (no `-o`, or `-o -`).
+    static func destination(option: String?) -> String? {
+        option == "-" ? nil : option
     }
 
     /// Writes `text` to `path` (created or truncated); returns why it could not, or nil.

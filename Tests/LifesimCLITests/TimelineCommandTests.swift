@@ -10,18 +10,23 @@ final class TimelineCommandTests: XCTestCase {
         XMLParser(data: Data(text.utf8)).parse()
     }
 
-    func testWritesTheSVGNextToTheScenarioAndSummarisesOnStderr() throws {
-        let path = try CLI.write(RunCommandTests.passing, name: "expiry.scenario")
+    func testWithoutDashOTheSVGGoesToStandardOutputAndNothingIsWrittenNextToTheScenario() throws {
+        let directory = try CLI.temporaryDirectory()
+        let path = try CLI.write(RunCommandTests.passing, name: "expiry.scenario", in: directory)
         let result = try CLI.run(["timeline", path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "")
-        let svgPath = String(path.dropLast(".scenario".count)) + ".svg"
-        let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["expiry.scenario"],
+                       "the scenario's folder is left as it was")
+        let svg = result.stdout
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
         XCTAssertTrue(isWellFormed(svg))
         XCTAssertTrue(svg.contains("<title id=\"title\">A finite-length task is cut off after 180 s on iOS 7</title>"))
-        XCTAssertEqual(result.stderr, "wrote \(svgPath): 1 app, 185 s, 2 expectations, 0 failed\n")
+        XCTAssertEqual(result.stderr, "wrote standard output: 1 app, 185 s, 2 expectations, 0 failed\n")
+        let out = try CLI.temporaryDirectory().appendingPathComponent("same.svg").path
+        XCTAssertEqual(try CLI.run(["timeline", path, "-o", out]).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), svg, "standard output holds the same bytes as -o")
+        XCTAssertEqual(try CLI.run(["timeline", path, "-o", "-"]).stdout, svg, "'-o -' is standard output too")
     }
 
     func testDashOWritesWhereToldAndTheSameBytesTwice() throws {
@@ -92,7 +97,8 @@ final class TimelineCommandTests: XCTestCase {
         let result = try CLI.run(["timeline", "--help"])
         XCTAssertEqual(result.status, 0)
         for section in ["USAGE", "OPTIONS", "EXAMPLES",
-                        "lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg"] {
+                        "lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg",
+                        "default: standard output"] {
             XCTAssertTrue(result.stdout.contains(section), section)
         }
     }

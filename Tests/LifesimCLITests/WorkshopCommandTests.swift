@@ -47,6 +47,9 @@ final class WorkshopCommandTests: XCTestCase {
         XCTAssertEqual(dot.status, 0)
         XCTAssertTrue(dot.stdout.hasPrefix("digraph lifecycle {"))
         XCTAssertTrue(dot.stdout.contains("\"background\" -> \"suspended\""))
+        let suspensions = dot.stdout.split(separator: "\n").filter { $0.contains("\"background\" -> \"suspended\"") }
+        XCTAssertTrue(suspensions.allSatisfy { $0.contains("[label=\"nothing keeps it running (BG-2)") }, "ST-2, BG-2: \(suspensions)")
+        XCTAssertFalse(dot.stdout.contains("expire "), "the probe's own task names stay out of the labels")
         let bad = try CLI.run(["diagram", "--os", "2"])
         XCTAssertEqual(bad.status, 2)
     }

@@ -24,6 +24,8 @@ package struct TimelineModel: Sendable {
 
     package enum MarkKind: String, Sendable, Hashable {
         case event, callback, controller, warning, log
+        /// A background task begun or ended (BG-1).
+        case task
     }
 
     /// Something drawn as a labelled tick in a lane or in the events row.
@@ -33,6 +35,10 @@ package struct TimelineModel: Sendable {
         package var label: String
         /// The whole story, shown as a tooltip.
         package var detail: String
+        /// How many identical marks this one stands for (see `TimelineSVG.merged(_:)`).
+        package var count = 1
+        /// Where the last of them is, when this mark stands for several.
+        package var last: Position?
     }
 
     /// A background budget counting down from `start` until `stop` (its end, or the app leaving the background).
@@ -126,8 +132,8 @@ package struct TimelineModel: Sendable {
                                    detail: "line \(r.line): \(r.event) at \(record.time)s"))
             case .expect(let r):
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
-            case .task:
-                break
+            case .task(let r):
+                if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount
@@ -170,6 +176,19 @@ package struct TimelineModel: Sendable {
         } else {
             lane.marks.append(Mark(kind: .controller, at: at, label: r.callback.description, detail: detail))
         }
+    }
+
+    /// BG-1: a task begun or ended as a mark `begin NAME` / `end NAME`; expiries show as their
+    /// handler's callback and refused ends as their warning, so they get no mark of their own.
+    private static func taskMark(_ r: TaskRecord, at: Position) -> Mark? {
+        let verb: String
+        switch r.action {
+        case .begin: verb = "begun"
+        case .end: verb = "ended"
+        case .expire, .invalidEnd: return nil
+        }
+        return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.action.rawValue) \(r.name)", to: 40),
+                    detail: "task \(r.id) '\(r.name)' \(verb) at \(r.time)s (\(r.outstanding) outstanding) [\(r.rule)]")
     }
 
     /// PR-1, BG-3, BG-7: a budget starts at each entry into the background from the

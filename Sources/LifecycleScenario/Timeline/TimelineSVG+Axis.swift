@@ -75,9 +75,9 @@ extension TimelineSVG {
 
     /// The legend under the title, wrapped to `width`; returns its height.
     func drawLegend(top: Double, width: Double, into svg: inout SVGWriter) -> Double {
-        enum Symbol { case state(AppState), callback, warning, pass, fail, budget, idle }
+        enum Symbol { case state(AppState), callback, task, warning, pass, fail, budget, idle }
         var items: [(Symbol, String)] = AppState.allCases.map { (.state($0), $0.rawValue) }
-        items += [(.callback, "callback"), (.warning, "warning (kill, drop)"), (.pass, "expectation held"),
+        items += [(.callback, "callback"), (.task, "task begin/end"), (.warning, "warning (kill, drop)"), (.pass, "expectation held"),
                   (.fail, "failed"), (.budget, "background budget, seconds left"), (.idle, "idle time, compressed")]
         svg.open("g", [("class", "legend")])
         var x = 16.0, y = top
@@ -97,6 +97,9 @@ extension TimelineSVG {
             case .callback:
                 svg.leaf("line", [("x1", SVGText.number(x + 9)), ("y1", SVGText.number(y)), ("x2", SVGText.number(x + 9)),
                                   ("y2", SVGText.number(y + 12)), ("stroke", TimelineStyle.leader), ("stroke-width", "1")])
+            case .task:
+                svg.leaf("polygon", [("points", Self.points([(x + 9, y + 2), (x + 13, y + 6), (x + 9, y + 10), (x + 5, y + 6)])),
+                                     ("fill", TimelineStyle.task)])
             case .warning:
                 svg.leaf("polygon", [("points", Self.points([(x + 4, y + 1), (x + 14, y + 1), (x + 9, y + 11)])),
                                      ("fill", TimelineStyle.warning)])

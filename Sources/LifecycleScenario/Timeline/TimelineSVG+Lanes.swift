@@ -14,6 +14,7 @@ extension TimelineSVG {
             svg.leaf("line", [("class", "event-line"), ("x1", x), ("y1", SVGText.number(baseline - 8)), ("x2", x),
                               ("y2", SVGText.number(bottom)), ("stroke", "#9A9A9A"), ("stroke-width", "1"),
                               ("stroke-dasharray", "2 3")])
+            drawSpan(mark, y: baseline - 8, into: &svg)
         }
         for (index, mark) in model.events.enumerated() {
             let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
@@ -46,9 +47,11 @@ extension TimelineSVG {
             case .warning: attributes.append(("stroke", TimelineStyle.warning))
             case .controller: attributes.append(("stroke", "#9A9A9A"))
             case .log: attributes += [("stroke", "#9A9A9A"), ("stroke-dasharray", "2 2")]
+            case .task: attributes += [("stroke", TimelineStyle.task), ("stroke-dasharray", "3 1")]
             case .callback, .event: attributes.append(("stroke", TimelineStyle.leader))
             }
             svg.leaf("line", attributes)
+            drawSpan(mark, y: bandBottom - 2, into: &svg)
         }
         svg.close("g")
         for (markIndex, mark) in lane.marks.enumerated() {
@@ -62,15 +65,21 @@ extension TimelineSVG {
     private func drawLabel(_ mark: TimelineModel.Mark, x: Double, baseline: Double, bandTop: Double? = nil,
                            into svg: inout SVGWriter) {
         svg.open("g", [("class", "mark \(mark.kind.rawValue)"), ("data-ms", String(mark.at.time))])
-        svg.leaf("title", [], mark.detail)
+        svg.leaf("title", [], mark.tooltip)
         if mark.kind == .warning, let top = bandTop {
             let points = [(x - 5, top - 1), (x + 5, top - 1), (x, top + 7)]
             svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.warning),
                                  ("stroke", "#FFFFFF"), ("stroke-width", "1")])
         }
+        if mark.kind == .task, let top = bandTop {
+            let bottom = top + TimelineStyle.bandHeight
+            let points = [(x, bottom - 8), (x + 4, bottom - 4), (x, bottom), (x - 4, bottom - 4)]
+            svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.task),
+                                 ("stroke", "#FFFFFF"), ("stroke-width", "1")])
+        }
         let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
         svg.leaf("rect", [("x", SVGText.number(x + 2)), ("y", SVGText.number(baseline - size + 1)),
-                          ("width", SVGText.number(SVGText.width(mark.label, size: size) + 2)),
+                          ("width", SVGText.number(SVGText.width(mark.text, size: size) + 2)),
                           ("height", SVGText.number(size + 2)), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
         var attributes = [("x", SVGText.number(x + 3)), ("y", SVGText.number(baseline))]
         switch mark.kind {
@@ -79,8 +88,9 @@ extension TimelineSVG {
         case .log: attributes += [("fill", TimelineStyle.muted), ("font-style", "italic")]
         case .event: attributes += [("fill", TimelineStyle.text), ("font-weight", "bold")]
         case .callback: attributes.append(("fill", TimelineStyle.text))
+        case .task: attributes.append(("fill", TimelineStyle.taskText))
         }
-        svg.leaf("text", attributes + TimelineStyle.halo, mark.label)
+        svg.leaf("text", attributes + TimelineStyle.halo, mark.text)
         svg.close("g")
     }
 

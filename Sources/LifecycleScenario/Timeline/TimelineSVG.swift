@@ -9,16 +9,23 @@ import LifecycleSim
 /// Every number has at most one decimal and nothing depends on hash order, so a run
 /// always draws the same bytes.
 package struct TimelineSVG {
+    /// The model as drawn: repeats at one spot merged into one mark (`merged(_:x:)`).
     package let model: TimelineModel
     package let scale: TimeScale
     /// The width of the name column; the plot starts here.
     package let left: Double
 
     package init(model: TimelineModel) {
-        self.model = model
-        scale = TimeScale(moments: model.moments, busy: model.busy)
+        let scale = TimeScale(moments: model.moments, busy: model.busy)
         let longest = model.lanes.map { min($0.name.count, 24) }.max() ?? 0
-        left = max(84, (Double(longest) * 7.2 + 24).rounded())
+        let left = max(84, (Double(longest) * 7.2 + 24).rounded())
+        let x = { (position: TimelineModel.Position) in left + scale.x(position.time, step: position.step) }
+        var drawn = model
+        drawn.events = Self.merged(model.events, x: x)
+        for index in drawn.lanes.indices { drawn.lanes[index].marks = Self.merged(model.lanes[index].marks, x: x) }
+        self.model = drawn
+        self.scale = scale
+        self.left = left
     }
 
     /// The whole document.
@@ -120,10 +127,11 @@ package struct PlotLayout {
         let model = picture.model
         var y = 4.0
         var rows = LabelRows()
-        for mark in model.events {
+        for (index, mark) in model.events.enumerated() {
             let x = picture.x(mark.at)
-            let width = SVGText.width(mark.label, size: TimelineStyle.labelSize) + 4
-            eventRows.append(rows.place(from: x, width: width))
+            let width = SVGText.width(mark.text, size: TimelineStyle.labelSize) + 4
+            let after = index > 0 && model.events[index - 1].at.time == mark.at.time ? eventRows[index - 1] : nil
+            eventRows.append(rows.place(from: x, width: width, after: after))
             right = max(right, x + width)
         }
         eventsBottom = y + Double(rows.count) * TimelineStyle.rowHeight + 6
@@ -136,11 +144,12 @@ package struct PlotLayout {
             let labelsTop = lane.budgets.isEmpty ? bandBottom + 4 : bandBottom + TimelineStyle.budgetRowHeight
             var rows = LabelRows()
             var placed: [Int] = []
-            for mark in lane.marks {
+            for (index, mark) in lane.marks.enumerated() {
                 let x = picture.x(mark.at)
                 let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
-                let width = SVGText.width(mark.label, size: size) + 4
-                placed.append(rows.place(from: x, width: width))
+                let width = SVGText.width(mark.text, size: size) + 4
+                let after = index > 0 && lane.marks[index - 1].at.time == mark.at.time ? placed[index - 1] : nil
+                placed.append(rows.place(from: x, width: width, after: after))
                 right = max(right, x + width)
             }
             let bottom = labelsTop + Double(rows.count) * TimelineStyle.rowHeight + 8

@@ -22,6 +22,8 @@ package enum TimelineStyle {
     package static let leader = "#555555"
     package static let warning = "#D55E00"
     package static let warningText = "#A23F00"
+    package static let task = "#CC79A7"
+    package static let taskText = "#7E3A63"
     package static let budget = "#E69F00"
     package static let budgetText = "#7A4F00"
     package static let pass = "#007A5A"
@@ -54,19 +56,25 @@ package enum TimelineStyle {
     ]
 }
 
-/// Stacks labels in rows: each goes in the first row where it does not overlap the one before.
+/// Stacks labels in rows: each goes in the first row where it does not overlap the label
+/// before it, and below `after` when given, so that the labels of one instant read top to
+/// bottom in the order they come (the trace's order).
 package struct LabelRows {
+    /// The right edge of the last label placed in each row.
     private var rightEdges: [Double] = []
     private let gap: Double
 
     package init(gap: Double = 6) { self.gap = gap }
 
-    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`).
-    package mutating func place(from x: Double, width: Double) -> Int {
-        for (row, right) in rightEdges.enumerated() where x >= right + gap {
+    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`), lower
+    /// than row `after` when given.
+    package mutating func place(from x: Double, width: Double, after: Int? = nil) -> Int {
+        let first = (after ?? -1) + 1
+        for row in rightEdges.indices where row >= first && x >= rightEdges[row] + gap {
             rightEdges[row] = x + width
             return row
         }
+        while rightEdges.count < first { rightEdges.append(-.infinity) }
         rightEdges.append(x + width)
         return rightEdges.count - 1
     }

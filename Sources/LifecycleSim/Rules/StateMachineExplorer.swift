@@ -8,36 +8,55 @@ public enum StateMachineExplorer {
     public struct Edge: Hashable, Sendable, Comparable {
         public var from: AppState
         public var to: AppState
-        /// The event (or `time passes`) that caused it.
+        /// The event (or `time passes`) that caused it; for a suspension, `suspensionCause`.
         public var cause: String
         /// The callbacks the app received with it, in order.
         public var callbacks: [String]
+        /// For a suspension of an app that was already in the background: the event after
+        /// which nothing kept it running (`debugger detach`, `time passes`); nil otherwise.
+        public var trigger: String?
+
+        public init(from: AppState, to: AppState, cause: String, callbacks: [String], trigger: String? = nil) {
+            self.from = from
+            self.to = to
+            self.cause = cause
+            self.callbacks = callbacks
+            self.trigger = trigger
+        }
 
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
             let order = AppState.allCases
-            func key(_ e: Edge) -> (Int, Int, String, String) {
-                (order.firstIndex(of: e.from)!, order.firstIndex(of: e.to)!, e.cause, e.callbacks.joined(separator: ","))
+            func key(_ e: Edge) -> (Int, Int, String, String, String) {
+                (order.firstIndex(of: e.from)!, order.firstIndex(of: e.to)!, e.cause, e.callbacks.joined(separator: ","),
+                 e.trigger ?? "")
             }
             return key(lhs) < key(rhs)
         }
     }
 
-    /// The probe apps: one that is suspended at once, one that keeps a task and answers fetches.
+    /// The probe apps: one that is suspended at once, one that keeps a task and answers
+    /// fetches, pushes and location events (its modes let those launch or resume it).
     static func probeDevice(_ version: OSVersion, variant: Int) -> Device {
         let device = Device(version: version)
-        var subject = AppConfiguration(name: "App", modes: variant == 0 ? [] : [.fetch])
+        var subject = AppConfiguration(name: "App", modes: variant == 0 ? [] : [.fetch, .remoteNotification, .location])
         if variant == 1 {
-            subject.on(.didEnterBackground) { $0.perform(.beginTask("work")) }
-            subject.onExpire("work") { $0.perform(.endTask("work")) }
+            subject.on(.didEnterBackground) { $0.perform(.beginTask(probeTaskName)) }
+            subject.onExpire(probeTaskName) { $0.perform(.endTask(probeTaskName)) }
             subject.on(.performFetch) { $0.perform(.completeFetch(.newData)) }
+            subject.on(.didReceiveRemoteNotification) { $0.perform(.completeFetch(.newData)) }
         }
         device.install(subject)
         device.install(AppConfiguration(name: "Other"))
         return device
     }
 
-    /// What the explorer can do to the device: every event that can move the probe app
-    /// (`nil`: an hour of virtual time passes, for expiries and deadlines).
+    /// The name of the probe's own background task, which never shows in a label.
+    package static let probeTaskName = "probe-task"
+
+    /// What the explorer can do to the device: every event of the language that can move the
+    /// probe app (`nil`: an hour of virtual time passes, for expiries and deadlines). Left out
+    /// are the events that change no app state: a banner push (IN-4), memory warnings (MW-2),
+    /// the refresh and Low Power switches, `ps`, sharing and the view-controller statements.
     static let probes: [(name: String, event: DeviceEvent?)] = [
         ("launch", .launch(app: "App", url: nil)),
         ("open URL", .openURL(url: "app://x", app: "App", from: nil)),
@@ -49,15 +68,34 @@ public enum StateMachineExplorer {
         ("alert dismiss", .alertDismiss),
         ("call", .call),
         ("call accept", .callAccept),
+        ("call decline", .callDecline),
         ("call end", .callEnd),
+        ("notification center", .notificationCenter(open: true)),
+        ("notification center close", .notificationCenter(open: false)),
+        ("control center", .controlCenter(open: true)),
+        ("control center close", .controlCenter(open: false)),
         ("switcher", .switcherShow),
+        ("switcher open", .switcherOpen(app: "App")),
         ("switcher kill", .switcherKill(app: "App")),
         ("switcher close", .switcherClose),
         ("fetch", .fetch(app: "App")),
+        ("push", .push(app: "App", contentAvailable: true)),
+        ("location", .location(app: "App")),
+        ("debugger attach", .debuggerAttach(app: "App")),
+        ("debugger detach", .debuggerDetach(app: "App")),
+        ("debugger kill", .debuggerKill(app: "App")),
         ("crash", .crash(app: "App")),
         ("memory pressure", .memoryPressure(nil)),
+        ("reboot", .reboot),
         ("time passes", nil),
     ]
+
+    /// The cause of background → suspended, whatever event was applied: BG-2 suspends an app
+    /// in the background as soon as nothing keeps it running (ST-2).
+    public static let suspensionCause = "nothing keeps it running (BG-2)"
+
+    /// How an expiration handler shows: the task name is the probe's own, not the engine's.
+    public static let taskExpired = "task expired"
 
     static func apply(_ probe: Int, to device: Device) {
         if let event = probes[probe].event {
@@ -95,20 +133,30 @@ public enum StateMachineExplorer {
 
     /// The probe app's transitions in one step's records, each with the callbacks that belong to it:
     /// a "will" callback goes with the transition that follows it, any other with the one before.
+    /// A suspension's cause is BG-2 (`suspensionCause`), not the event applied; that event is
+    /// its trigger only when the app was in the background before it (it let go of the app).
+    /// An expiration handler shows as `taskExpired`, once however many tasks expire together.
     static func edges(in records: [TraceRecord], cause: String) -> [Edge] {
         var edges: [Edge] = []
         var pending: [String] = []
+        var enteredBackground = false
         for record in records {
             switch record {
             case .transition(let r) where r.app == "App":
-                edges.append(Edge(from: r.from, to: r.to, cause: cause, callbacks: pending))
+                if r.to == .suspended {
+                    edges.append(Edge(from: r.from, to: r.to, cause: suspensionCause, callbacks: pending,
+                                      trigger: enteredBackground ? nil : cause))
+                } else {
+                    edges.append(Edge(from: r.from, to: r.to, cause: cause, callbacks: pending))
+                }
+                enteredBackground = enteredBackground || r.to == .background
                 pending = []
             case .callback(let r) where r.app == "App" && r.depth == 0:
-                let name = r.callback.description
+                let name = r.callback.taskName == nil ? r.callback.description : taskExpired
                 let isWill = ["willResignActive", "willEnterForeground", "willTerminate"].contains(name)
                 if isWill || edges.isEmpty {
-                    pending.append(name)
-                } else {
+                    if name != taskExpired || pending.last != name { pending.append(name) }
+                } else if name != taskExpired || edges[edges.count - 1].callbacks.last != name {
                     edges[edges.count - 1].callbacks.append(name)
                 }
             default:
@@ -122,7 +170,10 @@ public enum StateMachineExplorer {
 extension Device {
     /// Everything the explorer needs to tell two device situations apart.
     package var explorationSignature: String {
-        let states = apps.map { "\($0.name)=\($0.state)\($0.process?.tasks.count ?? 0)" }.joined(separator: ",")
+        let states = apps.map { app in
+            let process = app.process.map { "\($0.tasks.count)/\($0.completions.count)" } ?? "-"
+            return "\(app.name)=\(app.state)\(process)\(app.debuggerAttached ? "d" : "")\(app.forceQuit ? "q" : "")"
+        }.joined(separator: ",")
         let cover = overlays.map { String($0.rawValue) }.joined(separator: "")
         return "\(states)|\(front ?? -1)|\(locked)|\(cover)|\(call)|\(switcherCards)"
     }
