@@ -147,13 +147,40 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         var config = AppConfiguration(name: "A")
         config.on(.didBecomeActive) { seen.value.append($0.backgroundTimeRemaining) }
         config.on(.didFinishLaunching) { seen.value.append($0.backgroundTimeRemaining) }
-        config.on(.didEnterBackground) { context in
-            context.perform(.beginTask("t"))
-            seen.value.append(context.backgroundTimeRemaining)
-        }
         let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(seen.value, [.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+    }
+
+    /// BG-4 (DOC: "valid only after the app enters the background"; forum message 391799:
+    /// DBL_MAX read on entering the background): inside didEnterBackground the value reads
+    /// DBL_MAX, with a task begun in the foreground or in the callback itself; once the callback
+    /// has returned, a timer 1 s later reads the budget less that second (PR-1: 180 s on iOS 7).
+    func test_BG4_backgroundTimeRemainingInsideDidEnterBackgroundIsDBLMaxThenTheBudget() {
+        let seen = Box<[Double]>([])
+        var config = AppConfiguration(name: "A")
+        config.on(.didFinishLaunching) { $0.perform(.beginTask("early")) }
+        config.on(.didEnterBackground) { context in
+            seen.value.append(context.backgroundTimeRemaining)
+            context.perform(.beginTask("late"))
+            seen.value.append(context.backgroundTimeRemaining)
+            context.after(.seconds(1), label: "read") { seen.value.append($0.backgroundTimeRemaining) }
+        }
+        let t = makeDevice(ios: 7, apps: [config])
         t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(seen.value, [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 30])
+        t.at(7)
+        XCTAssertEqual(seen.value, [.greatestFiniteMagnitude, .greatestFiniteMagnitude, 179])
+    }
+
+    /// `log-remaining` writes what the handler reads into the trace.
+    func test_BG4_logRemainingWritesTheReadingIntoTheTrace() {
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.beginTask("t"), .logRemaining])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        let logs = t.trace.records.compactMap { record -> String? in
+            if case .log(let log) = record, log.app == "A" { return log.text }
+            return nil
+        }
+        XCTAssertEqual(logs, ["backgroundTimeRemaining = 1.797693134862316e+308 (DBL_MAX: unlimited in the foreground, not yet valid inside didEnterBackground)"])
     }
 
     // MARK: BG-5

@@ -120,14 +120,17 @@ final class ForegroundRuleTests: RuleTestCase {
 
     // MARK: FG-5
 
-    func test_FG5_exitsOnSuspend_iOS4to12_homeGivesWillResignActiveThenWillTerminate() {
+    /// FG-5 as the device logs show it (O'Reilly's iOS 5 Cookbook recipe 12.10; pinkstone.co.uk):
+    /// didEnterBackground, then willTerminate, after the willResignActive of leaving the active state.
+    func test_FG5_exitsOnSuspend_iOS4to12_homeGivesDidEnterBackgroundThenWillTerminate() {
         for ios in [4, 5, 6, 7, 12] {
             let t = makeDevice(ios: ios, apps: [.app("A", exitsOnSuspend: true)])
             t.send(.launch(app: "A", url: nil))
             t.clearTrace()
             t.send(.home)
-            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "willTerminate"], "iOS \(ios)")
-            XCTAssertEqual(t.transitions("A"), ["active>inactive", "inactive>not-running"], "iOS \(ios)")
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground", "willTerminate"], "iOS \(ios)")
+            XCTAssertEqual(t.transitions("A"), ["active>inactive", "inactive>background", "background>not-running"],
+                           "iOS \(ios)")
             XCTAssertEqual(t.state("A"), .notRunning, "iOS \(ios)")
             XCTAssertEqual(t.transitionRecords("A").last?.rule, .fg5, "iOS \(ios)")
         }
@@ -145,8 +148,8 @@ final class ForegroundRuleTests: RuleTestCase {
             t.send(.launch(app: "A", url: nil))
             t.clearTrace()
             for event in events { t.send(event) }
-            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "willTerminate"], name)
-            XCTAssertFalse(t.transitions("A").contains("inactive>background"), name)
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground", "willTerminate"], name)
+            XCTAssertFalse(t.transitions("A").contains("background>suspended"), "never suspended: \(name)")
             XCTAssertEqual(t.state("A"), .notRunning, name)
         }
     }

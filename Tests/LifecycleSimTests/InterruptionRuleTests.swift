@@ -14,7 +14,7 @@ final class InterruptionRuleTests: RuleTestCase {
 
     func test_IN1_alertStyleInterruption_willResignActiveOnly_staysInactive() {
         for overlay in overlays {
-            let t = makeDevice(ios: 13, apps: [.app("A")])
+            let t = makeDevice(ios: 10, apps: [.app("A")])
             t.send(.launch(app: "A", url: nil))
             t.clearTrace()
             t.send(overlay.open)
@@ -25,6 +25,49 @@ final class InterruptionRuleTests: RuleTestCase {
             t.wait(600)
             XCTAssertEqual(t.state("A"), .inactive, overlay.name)
         }
+    }
+
+    /// IN-1 from iOS 11 (flutter/flutter 60683 on iOS 13.5, jonataslaw/getx 2758 on iOS 16.2,
+    /// Apple bug report 49216830 on iOS 11 and 12.1.4, not iOS 10): Notification Center gives
+    /// willResignActive, didBecomeActive, willResignActive; closing it one didBecomeActive (IN-2).
+    /// Control Center and the other overlays keep the single resign.
+    func test_IN1_notificationCenterFromIOS11_resignsBecomesActiveAndResignsAgain() {
+        for ios in [11, 13, 16, 26] {
+            let t = makeDevice(ios: ios, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(.notificationCenter(open: true))
+            XCTAssertEqual(t.steps("A"), ["willResignActive", "active>inactive", "inactive>active", "didBecomeActive",
+                                          "willResignActive", "active>inactive"], "iOS \(ios)")
+            XCTAssertTrue(t.callbackRecords("A").allSatisfy { $0.rule == .in1 }, "iOS \(ios)")
+            XCTAssertEqual(t.state("A"), .inactive)
+            t.clearTrace()
+            t.send(.notificationCenter(open: false))
+            XCTAssertEqual(t.callbacks("A"), ["didBecomeActive"], "iOS \(ios)")
+        }
+        for ios in [5, 8, 10] {
+            let t = makeDevice(ios: ios, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(.notificationCenter(open: true))
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive"], "iOS \(ios)")
+        }
+        for overlay in overlays where overlay.name != "notification center" {
+            let t = makeDevice(ios: 16, apps: [.app("A")])
+            t.send(.launch(app: "A", url: nil))
+            t.clearTrace()
+            t.send(overlay.open)
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive"], overlay.name)
+        }
+    }
+
+    /// An app already inactive under another overlay hears nothing when Notification Center opens too.
+    func test_IN1_notificationCenterOverAnInactiveAppChangesNothing() {
+        let t = makeDevice(ios: 16, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .alert)
+        t.clearTrace()
+        t.send(.notificationCenter(open: true))
+        XCTAssertEqual(t.callbacks("A"), [])
     }
 
     func test_IN1_overlaysExistFromTheirVersion() {

@@ -59,13 +59,17 @@ final class RuleCatalogueTests: XCTestCase {
         XCTAssertTrue(RuleCatalogue.all.filter(\.implemented).allSatisfy { !$0.citations.isEmpty })
     }
 
-    func testEveryLinkIsAWellFormedHTTPSURL() throws {
+    /// Apple's pages are served over https; a few device tests were published on sites that
+    /// give their address as plain http, and we cite the address as published.
+    func testEveryLinkIsAWellFormedURLAndApplesAreHTTPS() throws {
         for rule in RuleCatalogue.all {
             for url in rule.citations.compactMap(\.url) {
-                XCTAssertTrue(url.hasPrefix("https://"), "\(rule.id): \(url)")
+                XCTAssertTrue(url.hasPrefix("https://") || url.hasPrefix("http://"), "\(rule.id): \(url)")
                 XCTAssertFalse(url.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }, "\(rule.id): \(url)")
                 let parsed = try XCTUnwrap(URL(string: url), "\(rule.id): \(url)")
-                XCTAssertEqual(parsed.scheme, "https", "\(rule.id): \(url)")
+                if parsed.host?.hasSuffix("apple.com") ?? false {
+                    XCTAssertEqual(parsed.scheme, "https", "\(rule.id): \(url)")
+                }
                 XCTAssertFalse((parsed.host ?? "").isEmpty, "\(rule.id): \(url)")
                 XCTAssertTrue(parsed.host?.contains(".") ?? false, "\(rule.id): \(url)")
             }

@@ -24,14 +24,16 @@ final class StateMachineExplorerEventTests: XCTestCase {
         }
     }
 
-    /// ST-2's last row and TE-3: a reboot and a debugger kill end any running state without a callback.
-    func test_TE3_DB1_rebootAndDebuggerKillEndEveryStateSilently() {
-        for cause in ["reboot", "debugger kill"] {
-            for state in Self.running + [.suspended] {
-                XCTAssertTrue(has(state, .notRunning, cause, []), "\(cause) from \(state)")
-            }
-            XCTAssertTrue(edges(caused: cause).allSatisfy { $0.to == .notRunning && $0.callbacks.isEmpty }, cause)
+    /// ST-2's last row, TE-3 and DB-1: a debugger kill ends any running state without a callback;
+    /// a reboot does so for an app in the background, and gives the app on screen willTerminate.
+    func test_TE3_DB1_rebootAndDebuggerKillEndEveryState() {
+        for state in Self.running + [.suspended] {
+            XCTAssertTrue(has(state, .notRunning, "debugger kill", []), "debugger kill from \(state)")
+            let told = state == .active || state == .inactive
+            XCTAssertTrue(has(state, .notRunning, "reboot", told ? ["willTerminate"] : []), "reboot from \(state)")
         }
+        XCTAssertTrue(edges(caused: "debugger kill").allSatisfy { $0.to == .notRunning && $0.callbacks.isEmpty })
+        XCTAssertTrue(edges(caused: "reboot").allSatisfy { $0.to == .notRunning })
     }
 
     /// ST-2 rows 2 and 7, BR-3, BR-4: a push or a location event launches the app into the

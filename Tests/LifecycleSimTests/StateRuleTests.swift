@@ -93,8 +93,21 @@ final class StateRuleTests: RuleTestCase {
         XCTAssertEqual(t.callbackRecords("A").first?.state, .background)
     }
 
-    func test_ST2_inactiveToNotRunning_exitsOnSuspend_willTerminate() {
+    /// ST-2 "background (running) → not-running ... an app that opts out right after
+    /// didEnterBackground (FG-5)": never suspended, willTerminate in the background state.
+    func test_ST2_backgroundToNotRunning_exitsOnSuspend_willTerminate() {
         let t = makeDevice(ios: 7, apps: [.app("A", exitsOnSuspend: true)])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(t.steps("A"), ["willResignActive", "active>inactive", "inactive>background", "didEnterBackground",
+                                      "willTerminate", "background>not-running"])
+        XCTAssertEqual(t.callbackRecords("A").last?.state, .background)
+    }
+
+    /// ST-2 "inactive → not-running": without multitasking Home still gives willTerminate alone (FG-5).
+    func test_ST2_inactiveToNotRunning_noMultitasking_willTerminate() {
+        let t = makeDevice(ios: 3, apps: [.app("A")])
         t.send(.launch(app: "A", url: nil))
         t.clearTrace()
         t.send(.home)

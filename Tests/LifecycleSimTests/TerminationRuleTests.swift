@@ -115,14 +115,34 @@ final class TerminationRuleTests: RuleTestCase {
         XCTAssertEqual(t.steps("A"), ["background>not-running"])
     }
 
-    func test_TE3_rebootEndsEveryProcessSilentlyInHomeScreenOrder() {
+    /// TE-3: the guide ("The system does not call this method when the device reboots", of
+    /// background apps) and a shutdown test on iOS 4.0 (christian-fries.de: the app in the
+    /// foreground receives applicationWillTerminate, one in the background does not).
+    func test_TE3_rebootTellsOnlyTheAppOnScreenInHomeScreenOrder() {
         let t = makeDevice(ios: 13, apps: [.app("A"), .app("B", [(.delegate(.didEnterBackground), [.beginTask("t")])]), .app("C")])
         t.send(.launch(app: "A", url: nil), .launch(app: "B", url: nil), .launch(app: "C", url: nil))
         t.clearTrace()
         t.send(.reboot)
-        XCTAssertEqual(t.allSteps(), ["A suspended>not-running", "B background>not-running", "C active>not-running"])
+        XCTAssertEqual(t.allSteps(), ["A suspended>not-running", "B background>not-running", "C willTerminate",
+                                      "C active>not-running"])
+        XCTAssertEqual(t.callbackRecords("C").first?.rule, .te3)
         XCTAssertNil(t.device.frontApp)
         XCTAssertFalse(t.device.isLocked)
+    }
+
+    /// TE-3 on iOS 4 (the version of the shutdown test): an app on screen under the lock (LK-1
+    /// leaves it inactive in front) is told; the home screen in front means nobody is.
+    func test_TE3_rebootOnIOS4_tellsTheInactiveAppUnderTheLock_andNobodyAtHome() {
+        let t = makeDevice(ios: 4, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .lock)
+        t.clearTrace()
+        t.send(.reboot)
+        XCTAssertEqual(t.steps("A"), ["willTerminate", "inactive>not-running"])
+        let home = makeDevice(ios: 4, apps: [.app("A"), .app("B", [(.delegate(.didEnterBackground), [.beginTask("t")])])])
+        home.send(.launch(app: "A", url: nil), .launch(app: "B", url: nil), .home)
+        home.clearTrace()
+        home.send(.reboot)
+        XCTAssertEqual(home.callbacks("A") + home.callbacks("B"), [])
     }
 
     func test_TE3_crashInsideACallback_restOfTheCallbackDropped() {

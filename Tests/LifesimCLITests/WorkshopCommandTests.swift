@@ -34,7 +34,9 @@ final class WorkshopCommandTests: XCTestCase {
                       bg5.stdout)
         let bg4 = try CLI.run(["rules", "BG-4"])
         XCTAssertTrue(bg4.stdout.contains("  [OBS] Apple Developer Forums message 391799"), bg4.stdout)
-        XCTAssertTrue(bg4.stdout.contains("(no public link)"), "a source without a recorded address says so")
+        let in1 = try CLI.run(["rules", "IN-1"])
+        XCTAssertTrue(in1.stdout.contains("  [OBS] Stack Overflow question 10200505, answer on the double-tapped Home button — (no public link)"),
+                      "a source without a recorded address says so: \(in1.stdout)")
     }
 
     func testDiagramInMermaidAndDOT() throws {
@@ -42,7 +44,9 @@ final class WorkshopCommandTests: XCTestCase {
         XCTAssertEqual(mermaid.status, 0)
         XCTAssertTrue(mermaid.stdout.hasPrefix("stateDiagram-v2\n"))
         XCTAssertFalse(mermaid.stdout.contains("background"), "PR-1: no background execution on iOS 3")
-        XCTAssertTrue(mermaid.stdout.contains("inactive --> notRunning : call accept, home, launch another app / willTerminate"))
+        // FG-5 and IN-3 without multitasking; TE-3: a reboot tells the app on screen.
+        XCTAssertTrue(mermaid.stdout.contains("inactive --> notRunning : call accept, home, launch another app, reboot / willTerminate"))
+        XCTAssertTrue(mermaid.stdout.contains("active --> notRunning : reboot / willTerminate"))
         let dot = try CLI.run(["diagram", "--os", "7", "--format", "dot"])
         XCTAssertEqual(dot.status, 0)
         XCTAssertTrue(dot.stdout.hasPrefix("digraph lifecycle {"))

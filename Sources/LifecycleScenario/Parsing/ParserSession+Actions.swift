@@ -31,6 +31,7 @@ extension ParserSession {
         case "start-location": action = .startLocation
         case "stop-location": action = .stopLocation
         case "crash": action = .crash
+        case "log-remaining": action = .logRemaining
         case "work":
             guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let after = cursor.peek(), after.isWord("after") {

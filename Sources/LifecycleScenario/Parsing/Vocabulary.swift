@@ -33,7 +33,7 @@ enum Vocabulary {
     /// First words of actions.
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
-        "start-location", "stop-location", "refuse", "crash", "log",
+        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining",
     ]
 
     /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.

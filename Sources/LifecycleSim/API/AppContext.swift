@@ -99,6 +99,14 @@ public final class AppContext {
         device.recordLog(text, app: app.name)
     }
 
+    /// Writes what `backgroundTimeRemaining` returns right now into the trace (`log-remaining`):
+    /// a way to see, in a trace, what a handler would read at that point (BG-4).
+    public func logRemaining() {
+        guard isAlive else { return }
+        device.recordLog("backgroundTimeRemaining = \(RemainingTime.describe(seconds: backgroundTimeRemaining))",
+                         app: app.name)
+    }
+
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
@@ -134,6 +142,7 @@ public final class AppContext {
         case .stopLocation: setLocationUpdating(false)
         case .crash: crash()
         case .log(let text): log(text)
+        case .logRemaining: logRemaining()
         case .refuse: refuseStateRestoration()
         }
     }

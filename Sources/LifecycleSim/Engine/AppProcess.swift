@@ -33,6 +33,8 @@ final class AppProcess {
     var backgroundEpoch = 0
     /// BG-5 has fired for this backgrounding (BG-9 then refuses new tasks).
     var budgetExpired = false
+    /// True while didEnterBackground runs: backgroundTimeRemaining is not valid yet (BG-4).
+    var enteringBackground = false
     /// Pending completion handlers, oldest first (BR-3).
     var completions: [CompletionWindow] = []
     /// `start-audio` … `stop-audio` (BM-1).

@@ -95,22 +95,43 @@ extension Device {
     }
 
     /// An inactive app enters the background: didEnterBackground under its 5 s watchdog (FG-2),
-    /// with the budget scheduled first (BG-3); or, where it may not, it terminates (FG-5).
+    /// with the budget scheduled first (BG-3). Without multitasking it terminates instead; an
+    /// app that opts out (exits-on-suspend) gets didEnterBackground, then terminates (FG-5).
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .inactive, let process = app.process else { return }
         if front == app.index { front = nil }
-        if !profile.multitasking || (app.config.exitsOnSuspend && profile.honoursExitsOnSuspend) {
+        if !profile.multitasking {
+            terminate(app, .fg5)
+            return
+        }
+        if optsOutOfBackground(app) {
+            transition(app, to: .background, .fg5)
+            deliverDidEnterBackground(app, .fg5)
             terminate(app, .fg5)
             return
         }
         transition(app, to: .background, rule)
         if let budget = profile.backgroundBudget { startBudget(app, budget) }
         stopUndeclaredActivities(app, process)
+        deliverDidEnterBackground(app, rule)
+        saveState(app)
+    }
+
+    /// didEnterBackground under its 5 s watchdog (FG-2). While it runs, backgroundTimeRemaining
+    /// is not valid yet and reads DBL_MAX (BG-4).
+    private func deliverDidEnterBackground(_ app: InstalledApp, _ rule: RuleID) {
+        guard let process = app.process else { return }
+        process.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
                      "failed to finish didEnterBackground in time (0x8badf00d)") {
             deliver(.didEnterBackground, to: app, rule)
         }
-        saveState(app)
+        process.enteringBackground = false
+    }
+
+    /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.
+    func optsOutOfBackground(_ app: InstalledApp) -> Bool {
+        app.config.exitsOnSuspend && profile.honoursExitsOnSuspend
     }
 
     /// BM-3: audio or location started without the mode stops at backgrounding.

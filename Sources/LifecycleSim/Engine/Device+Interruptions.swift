@@ -1,12 +1,18 @@
 /// Overlays, calls and the lock screen (IN-1 … IN-3, LK-1, LK-2).
 extension Device {
-    /// IN-1: the first overlay over an active app makes it inactive.
+    /// IN-1: the first overlay over an active app makes it inactive. From iOS 11, Notification
+    /// Center does so twice: willResignActive, didBecomeActive, willResignActive.
     func openOverlay(_ overlay: Overlay) -> EventOutcome {
         if overlays.contains(overlay) { return refuse("\(overlay.name) is already open", .st2) }
         if locked && overlay != .call { return refuse("the device is locked: \(overlay.name) cannot open over an app", .st2) }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
-        if !wasBlocked, let app = front.map({ apps[$0] }) { resignActive(app, .in1) }
+        guard !wasBlocked, let app = front.map({ apps[$0] }), app.state == .active else { return .applied }
+        resignActive(app, .in1)
+        if overlay == .notificationCenter && profile.notificationCenterResignsTwice {
+            becomeActive(app, .in1)
+            resignActive(app, .in1)
+        }
         return .applied
     }
 

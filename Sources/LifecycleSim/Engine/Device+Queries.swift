@@ -15,6 +15,15 @@ public enum RemainingTime: Hashable, Sendable, CustomStringConvertible {
         case .none: return "none"
         }
     }
+
+    /// A `backgroundTimeRemaining` reading in words: `179.5 s`, or `DBL_MAX` spelled out with
+    /// what it means (`Double.greatestFiniteMagnitude`: no limit is counting down).
+    public static func describe(seconds: Double) -> String {
+        guard seconds < .greatestFiniteMagnitude else {
+            return "1.797693134862316e+308 (DBL_MAX: unlimited in the foreground, not yet valid inside didEnterBackground)"
+        }
+        return "\(VirtualDuration(milliseconds: Int64((seconds * 1000).rounded()))) (\(seconds) s)"
+    }
 }
 
 /// What the expectations and the Swift API read.
@@ -44,6 +53,7 @@ extension Device {
         case .active, .inactive:
             return .unlimited
         case .background:
+            if app.process?.enteringBackground == true { return .unlimited }
             guard let end = app.process?.budgetEnd else { return .left(.zero) }
             return .left(max(.zero, end - now))
         case .suspended, .notRunning:

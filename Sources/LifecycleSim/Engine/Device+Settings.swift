@@ -66,11 +66,17 @@ extension Device {
         return .applied
     }
 
-    /// TE-3: every process ends silently in home-screen order; switcher, overlays, calls and
-    /// force-quit marks are cleared; the device is at the home screen, unlocked.
+    /// TE-3: every process ends in home-screen order, silently except the app in the foreground,
+    /// which gets willTerminate first (shutting down with an app on screen); switcher, overlays,
+    /// calls and force-quit marks are cleared; the device is at the home screen, unlocked.
     func reboot() -> EventOutcome {
+        let foreground = apps.firstIndex { $0.state.isForeground }
         for app in apps {
-            kill(app, .te3)
+            if app.index == foreground {
+                terminate(app, .te3)
+            } else {
+                kill(app, .te3)
+            }
             app.forceQuit = false
         }
         switcherCards.removeAll()

@@ -6,10 +6,10 @@ extension Device {
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
-        if !profile.multitasking || (app.state == .background && process.budgetExpired) {
-            let why = profile.multitasking
-                ? "the background time of this backgrounding has run out"
-                : "this device has no background execution"
+        if !profile.multitasking || optsOutOfBackground(app) || (app.state == .background && process.budgetExpired) {
+            let why = !profile.multitasking ? "this device has no background execution"
+                : optsOutOfBackground(app) ? "the app opts out of background execution (exits-on-suspend)"
+                : "the background time of this backgrounding has run out"
             warn(app, "beginBackgroundTask(\(name)) returned the invalid identifier: \(why)", .bg9)
             if let expirationHandler, !runningExpirations.contains(name) {
                 runExpiration(app, task: name, rule: .bg9, expirationHandler)

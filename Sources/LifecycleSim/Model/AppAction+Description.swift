@@ -13,6 +13,7 @@ extension AppAction: CustomStringConvertible {
         case .stopLocation: return "stop-location"
         case .crash: return "crash"
         case .log(let text): return "log \(text.quotedForScenario)"
+        case .logRemaining: return "log-remaining"
         case .refuse: return "refuse"
         }
     }

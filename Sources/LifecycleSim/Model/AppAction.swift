@@ -22,6 +22,8 @@ public enum AppAction: Hashable, Sendable {
     case crash
     /// Writes a note into the trace.
     case log(String)
+    /// Reads `backgroundTimeRemaining` and writes what it returned into the trace (BG-4).
+    case logRemaining
     /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
     case refuse
 }

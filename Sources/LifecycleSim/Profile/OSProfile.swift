@@ -44,6 +44,9 @@ public struct OSProfile: Hashable, Sendable {
     public var honoursExitsOnSuspend: Bool { major < 13 }
     /// IN-1: Notification Center exists from iOS 5.
     public var hasNotificationCenter: Bool { major >= 5 }
+    /// IN-1: from iOS 11 pulling Notification Center down over an active app resigns it, makes it
+    /// active again and resigns it once more (the pull first shows the lock-screen-like sheet).
+    public var notificationCenterResignsTwice: Bool { major >= 11 }
     /// IN-1: Control Center exists from iOS 7.
     public var hasControlCenter: Bool { major >= 7 }
     /// BR-1: the Background App Refresh switches exist from iOS 7.

@@ -32,12 +32,26 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .bg4, title: "Tasks survive a return to the foreground", versions: "iOS 4+",
-            sources: [.obs],
+            sources: [.doc, .obs],
             statement: """
             Tasks survive a return to the foreground: a task begun and never ended keeps the app running at the
             next backgrounding, and the budget starts afresh at each backgrounding. In the foreground
-            `backgroundTimeRemaining` is unlimited (`Double.greatestFiniteMagnitude`). OBS (a published
-            task-completion sample shows exactly this).
+            `backgroundTimeRemaining` is unlimited (`Double.greatestFiniteMagnitude`, DBL_MAX), and it still
+            reads DBL_MAX inside didEnterBackground: the value is valid only once the app is in the background,
+            after didEnterBackground has returned (a timer, an expiration handler, a later callback). OBS (a
+            published task-completion sample shows the tasks surviving; a forum report of DBL_MAX on entering the
+            background), DOC (valid only after the app enters the background). `log-remaining` writes what a
+            handler reads.
+            """,
+            resolution: """
+            Apple documents backgroundTimeRemaining as "valid only after the app enters the background and has \
+            started at least one task ... in the foreground"; Apple Developer Forums message 391799 reports \
+            DBL_MAX (1.797693134862316e+308) on an iPhone X read "when entering the background" where the \
+            poster expected about 170, and the reply suggests logging it in applicationDidEnterBackground to see \
+            this. We model the documented "not valid yet" as DBL_MAX for the whole of didEnterBackground, on \
+            every version: an app must not compute with the value there. After didEnterBackground returns it \
+            reads the budget left, whether or not a task is outstanding (no source says what it reads with no \
+            task; we keep the budget).
             """
         ),
         LifecycleRule(
@@ -82,9 +96,22 @@ extension RuleCatalogue {
             id: .bg9, title: "The invalid task identifier", versions: "all",
             sources: [.doc],
             statement: """
-            `beginBackgroundTask` when background execution is impossible (no multitasking, or after BG-5 has
-            fired for this backgrounding) returns the invalid identifier and its expiration handler is called at
-            once. DOC.
+            `beginBackgroundTask` when background execution is impossible returns the invalid identifier and its
+            expiration handler is called at once. It is impossible without multitasking, for an app that opts
+            out (exits-on-suspend, FG-5), and in the background once this backgrounding's budget is spent: from
+            the moment BG-5 fires until a new budget starts (the next backgrounding, BG-4, or a background launch
+            or resume from suspension, BG-7), however long the app keeps running meanwhile (an audio app, a
+            debugger, an event's completion window), with or without a task outstanding. A task begun in the
+            foreground, willEnterForeground included, is an ordinary one. DOC.
+            """,
+            resolution: """
+            Apple's documentation says the method "returns UIBackgroundTaskInvalid if running in the background \
+            isn't possible" and, in its current text, "If the system is unable to grant the task assertion, it \
+            calls your expiration handler". Neither says when that is. BG-3's source (Apple DTS: the time "is a \
+            property of your app, not a property of the background tasks themselves") means a spent budget is \
+            not refilled by beginning another task, so we refuse every begin until a new budget starts, even \
+            long after the expiry. The documentation does not say the handler is called at once; we call it at \
+            once so the trace shows the refusal where it happens.
             """
         ),
         LifecycleRule(

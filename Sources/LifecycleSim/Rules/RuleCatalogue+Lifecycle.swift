@@ -44,9 +44,10 @@ extension RuleCatalogue {
               suspended → background | background event (BR-3) | the event's callback
               background/suspended → inactive → active | user returns | willEnterForeground, didBecomeActive
               suspended → not-running | memory pressure, user kill, crash | none
-              background (running) → not-running | system terminates it in order (MW-1), user kill (TE-2) | willTerminate
-              inactive → not-running | Home or an answered call without multitasking, exits-on-suspend (FG-5, IN-3) | willTerminate
-              any running state → not-running | crash, reboot, a watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3), the front app under memory pressure (MW-1) | none
+              background (running) → not-running | system terminates it in order (MW-1), user kill (TE-2), an app that opts out right after didEnterBackground (FG-5) | willTerminate
+              inactive → not-running | Home or an answered call without multitasking (FG-5, IN-3) | willTerminate
+              active or inactive → not-running | a reboot with the app on screen (TE-3) | willTerminate
+              any running state → not-running | crash, reboot of an app in the background, a watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3), the front app under memory pressure (MW-1) | none
             Any other sequence is impossible and must never appear in a trace. willEnterForeground is always
             followed by didBecomeActive. DOC, GUIDE. How transitions and callbacks interleave in the trace, and
             which rule tags each record: EXECUTION_MODEL.md.
@@ -113,23 +114,44 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .fg5, title: "No multitasking, or exits-on-suspend", versions: "iOS 3, no multitasking; exits-on-suspend iOS 4-12",
-            sources: [.guide],
+            sources: [.guide, .obs],
             statement: """
-            Without multitasking (iOS 3, a device with `multitasking off`) or with `exits-on-suspend` (iOS
-            4-12), Home gives willResignActive then willTerminate and the app is not running; it never enters
-            background. GUIDE ("never enters the background or suspended states"). Two books report a
-            didEnterBackground before willTerminate; we follow Apple's guide. `exits-on-suspend` is ignored from
-            iOS 13 (deprecated; trace warning).
+            Without multitasking (iOS 3, a device with `multitasking off`), Home gives willResignActive then
+            willTerminate and the app is not running; it never enters the background. With `exits-on-suspend`
+            (UIApplicationExitsOnSuspend, iOS 4-12) every way into the background (Home, lock, another app, an
+            answered call) gives willResignActive, didEnterBackground (its 5 s watchdog applies, FG-2), then
+            willTerminate, and the app is not running: it is never suspended and never runs in the background
+            (beginBackgroundTask returns the invalid identifier, BG-9). GUIDE, OBS. `exits-on-suspend` is
+            ignored from iOS 13 (deprecated; trace warning).
             """,
-            resolution: "Apple's guide says the app never enters the background; two books report didEnterBackground before willTerminate. We follow the guide."
+            resolution: """
+            Apple's guide says an app that opts out "never enters the background or suspended states" and names \
+            only applicationWillTerminate: on Home. The published device logs disagree: O'Reilly's iOS 5 \
+            Programming Cookbook (recipe 12.10, repeated in the iOS 7 Cookbook) lists applicationDidEnterBackground: \
+            then applicationWillTerminate:, and a 2015 device test on pinkstone.co.uk logged both methods. We \
+            follow the logs for exits-on-suspend (what a device does beats the guide's summary), and keep \
+            willResignActive before them, which every exit from the active state sends (the logs did not record \
+            it either way). For devices without multitasking (iOS 3) no log shows didEnterBackground, which iOS 3 \
+            did not have; there we keep the guide's willTerminate alone.
+            """
         ),
         LifecycleRule(
-            id: .in1, title: "Alert-style interruptions", versions: "all (Notification Center iOS 5+, Control Center iOS 7+)",
+            id: .in1, title: "Alert-style interruptions", versions: "all (Notification Center iOS 5+, Control Center iOS 7+; NC resigns twice from iOS 11)",
             sources: [.guide, .obs],
             statement: """
             An alert-style interruption (incoming call, SMS alert, system alert, Notification Center on iOS 5+,
             Control Center on iOS 7+, the app switcher opened over the app) gives willResignActive only; the app
-            stays inactive. GUIDE, OBS.
+            stays inactive. From iOS 11, pulling Notification Center down over an active app gives
+            willResignActive, didBecomeActive, willResignActive (the pull first shows the lock-screen-like
+            sheet); closing it gives one didBecomeActive (IN-2). GUIDE, OBS.
+            """,
+            resolution: """
+            Notification Center by version: notes of 2013-2015 (iOS 6-8) record a single resign. Device reports \
+            of iOS 13.5 (flutter/flutter issue 60683) and iOS 16.2 (jonataslaw/getx issue 2758) record inactive, \
+            resumed, inactive on opening, one resumed on closing; Apple bug report 49216830 (openradar mirror \
+            21113) saw the extra become-active on iOS 11 and 12.1.4 and could not reproduce it on iOS 10. No \
+            source prints the whole sequence on iOS 11 or 12, so iOS 11 as the first version rests on that one \
+            report; we follow it. Control Center has no such report and keeps one resign.
             """
         ),
         LifecycleRule(

@@ -25,12 +25,22 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .te3, title: "Who is told about termination", versions: "all",
-            sources: [.doc, .guide],
+            sources: [.doc, .guide, .obs],
             statement: """
             Suspended apps are never told they are terminated: memory pressure, user kill, reboot. A running
             background app that the system terminates in an orderly way (memory pressure, MW-1) gets
-            willTerminate. A reboot, a crash, and the watchdog and assertion kills (LA-3, FG-2, BG-5, BG-8,
-            BR-3) give no callback to anyone. GUIDE, DOC.
+            willTerminate. A reboot (shutting the device down) gives willTerminate to the app on screen (active
+            or inactive) and nothing to any app in the background, running or suspended. A crash and the
+            watchdog and assertion kills (LA-3, FG-2, BG-5, BG-8, BR-3) give no callback to anyone. GUIDE, DOC,
+            OBS.
+            """,
+            resolution: """
+            Apple's guide says "The system does not call this method when the device reboots" in its paragraph \
+            on apps running in the background; a device test on iOS 4.0 (christian-fries.de, July 2010) found \
+            that the app in the foreground does receive applicationWillTerminate when the user shuts the device \
+            down (and at a low-battery shutdown), while an app in the background does not. The two agree, and \
+            we follow both: the app on screen is told, background apps are not. The device test is the only \
+            one we found, on iOS 4.0; no later source says otherwise, so we apply it to every version.
             """
         ),
         LifecycleRule(

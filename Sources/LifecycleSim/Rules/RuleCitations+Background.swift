@@ -19,7 +19,10 @@ extension RuleCatalogue {
             Ref.backgroundRunnerLog.cite("permittedBackgroundDuration: 600.000000 reason: finishTask"),
         ],
         .bg4: [
-            Ref.foregroundTimeRemaining.cite("on the iPhoneX it returns 1.797693134862316e+308"),
+            Ref.backgroundTimeRemaining.cite(
+                "The value is valid only after the app enters the background and has started at least one task using beginBackgroundTask(expirationHandler:) in the foreground."),
+            Ref.foregroundTimeRemaining.cite(
+                "when entering the background, our task calls [UIApplication sharedApplication].backgroundTimeRemaining which we typically expect to return something like 170. on the iPhoneX it returns 1.797693134862316e+308"),
         ],
         .bg5: [
             Ref.endBackgroundTask.cite(

@@ -56,6 +56,10 @@ extension RuleCatalogue {
         .fg5: [
             Ref.guideBackground.cite(
                 "it cycles between the not-running, inactive, and active states and never enters the background or suspended states."),
+            Ref.cookbookExitsOnSuspend.cite(
+                "If the user presses the Home button on the device, the following messages will be sent to your application delegate: 1. applicationDidEnterBackground: 2. applicationWillTerminate:"),
+            Ref.pinkstoneExitsOnSuspend.cite(
+                "If you set the key correctly, both methods should be called"),
         ],
         .in1: [
             Ref.guideStateTransitions.cite(
@@ -64,6 +68,14 @@ extension RuleCatalogue {
                 "System Alert Displayed: 1. applicationWillResignActive: Active 2. applicationDidBecomeActive: Active"),
             Ref.switcherAnswer.cite(
                 "When you double tap Home button, app goes to inactive state by calling … applicationWillResignActive"),
+            Ref.overlayNotes.cite(
+                "Notification Center / Control Center / Before: UIApplicationWillResignActiveNotification / After: UIApplicationDidBecomeActiveNotification"),
+            Ref.flutterNotificationCenter.cite(
+                "I have this on opening notification center / flutter: state = AppLifecycleState.inactive / flutter: state = AppLifecycleState.resumed / flutter: state = AppLifecycleState.inactive"),
+            Ref.getxNotificationCenter.cite(
+                "When opening the iOS notification center following will be called: onInactive then onResumed and finally onInactive another time."),
+            Ref.notificationCenterRadar.cite(
+                "iOS 11 is also affected, although I couldn't reproduce it on iOS 10."),
         ],
         .in2: [
             Ref.guideStateTransitions.cite(

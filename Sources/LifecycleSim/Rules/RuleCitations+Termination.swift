@@ -19,6 +19,8 @@ extension RuleCatalogue {
             Ref.guideLifeCycle.cite(
                 "Suspended apps receive no notification when they are terminated; the system kills the process and reclaims the corresponding memory."),
             Ref.guideLifeCycle.cite("The system does not call this method when the device reboots."),
+            Ref.shutdownTest.cite(
+                "An app will receive applicationWillTerminate if it is in foreground and the user selects to shut down the device while your app is running."),
         ],
         .te4: [
             Ref.guideBackground.cite(

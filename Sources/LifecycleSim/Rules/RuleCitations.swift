@@ -124,7 +124,30 @@ enum Ref {
     static let cantEndHarmless = RuleReference(.obs, "transistorsoft/cordova-background-geolocation-lt issue 108",
                                                "https://github.com/transistorsoft/cordova-background-geolocation-lt/issues/108")
     static let foregroundTimeRemaining = RuleReference(
-        .obs, "Apple Developer Forums message 391799 (backgroundTimeRemaining on iPhone X)")
+        .obs, "Apple Developer Forums message 391799 (backgroundTimeRemaining on iPhone X)",
+        "https://forums.developer.apple.com/message/391799")
+    static let flutterNotificationCenter = RuleReference(
+        .obs, "flutter/flutter issue 60683, \"iOS Notification center wrong AppLifecycleState triggered\" (iOS 13.5)",
+        "https://github.com/flutter/flutter/issues/60683")
+    static let getxNotificationCenter = RuleReference(
+        .obs, "jonataslaw/getx issue 2758 (iPhone 11, iOS 16.2)", "https://github.com/jonataslaw/getx/issues/2758")
+    static let notificationCenterRadar = RuleReference(
+        .obs, "Apple bug report 49216830, mirrored as lionheart/openradar-mirror issue 21113 (iOS 11, 12.1.4; not iOS 10)",
+        "https://github.com/lionheart/openradar-mirror/issues/21113")
+    static let overlayNotes = RuleReference(
+        .obs, "onmyway133/notes issue 8 (2015): Notification Center and Control Center notifications",
+        "https://github.com/onmyway133/notes/issues/8")
+    static let cookbookExitsOnSuspend = RuleReference(
+        .obs, "O'Reilly, iOS 5 Programming Cookbook, recipe 12.10 (same text in the iOS 7 Cookbook, recipe 16.8)",
+        "https://www.oreilly.com/library/view/ios-5-programming/9781449321123/ch12s11.html")
+    static let pinkstoneExitsOnSuspend = RuleReference(
+        .obs, "pinkstone.co.uk, \"How to kill your app when it enters background mode\" (device test, 2015)",
+        "http://pinkstone.co.uk/how-to-kill-your-app-when-it-enters-background-mode/")
+    static let shutdownTest = RuleReference(
+        .obs, "christian-fries.de, applicationWillTerminate on iOS 4.0 (device test, July 2010)",
+        "http://www.christian-fries.de/blog/files/2010-07-ios.html")
+    static let backgroundTimeRemaining = RuleReference(.doc, "UIApplication.backgroundTimeRemaining",
+                                                       apple + "uiapplication/backgroundtimeremaining")
     static let willTerminateAnswer = RuleReference(
         .obs, "Stack Overflow: When will applicationWillTerminate be called? (question 29416375, iOS 9.2 answer)",
         "https://stackoverflow.com/questions/29416375/when-will-applicationwillterminate-be-called")
