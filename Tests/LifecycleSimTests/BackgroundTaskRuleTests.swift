@@ -423,6 +423,45 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertEqual(ids.value, [1, 0, 2], "the invalid identifier consumed no identifier")
     }
 
+    /// BG-9 as written out (issue #10): the budget belongs to the app (BG-3), so once BG-5 has
+    /// fired, a task begun long afterwards, with none outstanding, while audio keeps the app
+    /// running, is still refused, until a new budget starts.
+    func test_BG9_longAfterTheExpiryWithNoTaskOutstanding_stillRefusedUntilANewBudget() {
+        var config = AppConfiguration(name: "A", modes: [.audio])
+        config.on(.didEnterBackground) { context in
+            context.setAudioPlaying(true)
+            context.beginBackgroundTask(withName: "a") { context.endBackgroundTask(named: "a") }
+            context.after(.hours(1), label: "late") { $0.perform(.beginTask("late")) }
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(31)
+        XCTAssertEqual(t.device.outstandingTasks(of: "A"), 0)
+        t.clearTrace()
+        t.at(3_700)
+        XCTAssertEqual(t.warnings(.bg9).count, 1, "the spent budget is not refilled by a new task")
+        XCTAssertEqual(t.taskRecords("A").filter { $0.action == .begin }.count, 0)
+        XCTAssertEqual(t.state("A"), .background, "audio keeps it running")
+    }
+
+    /// BG-9 ends where a new budget starts: a background resume from suspension (BG-7).
+    func test_BG9_aResumeFromSuspensionStartsANewBudget_taskGranted() {
+        let t = makeDevice(ios: 13, apps: [.app("A", modes: [.fetch], [
+            (.delegate(.didEnterBackground), [.beginTask("a")]),
+            (.expire(task: "a"), [.endTask("a")]),
+            (.delegate(.performFetch), [.beginTask("b"), .completeFetch(.newData)]),
+        ])])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(31)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.at(100)
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.warnings(.bg9).count, 0)
+        XCTAssertEqual(t.taskRecords("A").map(\.action), [.begin])
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)))
+    }
+
     func test_BG9_handlerBeginningATaskOfItsOwnName_noRecursion() {
         let t = makeDevice(ios: 13, apps: [.app("A", [
             (.delegate(.didEnterBackground), [.beginTask("a")]),
