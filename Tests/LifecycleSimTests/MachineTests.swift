@@ -40,6 +40,8 @@ final class MachineTests: XCTestCase {
         .controlCenter(open: true), .controlCenter(open: false),
         .fetch(app: "A"), .push(app: "A", contentAvailable: true), .push(app: "A", contentAvailable: false),
         .location(app: "A"),
+        .localNotification(app: "A"), .tapNotification(app: "A", local: false), .tapNotification(app: "A", local: true),
+        .tapNotification(app: "B", local: false),
         .openURL(url: "a://y", app: "A", from: nil), .openURL(url: "a://y", app: "A", from: "B"),
         .crash(app: "A"), .crash(app: "B"),
         .refresh(on: false, app: nil), .refresh(on: true, app: nil), .refresh(on: false, app: "A"),
@@ -74,6 +76,8 @@ final class MachineTests: XCTestCase {
         case .fetch: return "fetch"
         case .push: return "push"
         case .location: return "location"
+        case .localNotification: return "localNotification"
+        case .tapNotification: return "tapNotification"
         case .openURL: return "openURL"
         case .crash: return "crash"
         case .refresh: return "refresh"
@@ -99,7 +103,7 @@ final class MachineTests: XCTestCase {
         "callAccept", "callDecline", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
         "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
-        "popController", "presentController", "dismissController",
+        "popController", "presentController", "dismissController", "localNotification", "tapNotification",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -191,6 +195,12 @@ final class MachineTests: XCTestCase {
             return multitasking ? nil : true
         case .lowPower:
             return profile.major < 9 ? true : nil
+        case .localNotification:
+            return profile.major < 4 ? true : nil
+        case .tapNotification(_, let local):
+            // LA-4: the switcher or a ringing call must be dealt with first; local ones need iOS 4.
+            if switcherOpen || ringing || (local && profile.major < 4) { return true }
+            return nil
         case .refresh:
             return profile.major < 7 ? true : nil
         case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,

@@ -43,6 +43,8 @@ enum TraceInvariants {
                         awaitingActive[c.app] = nil
                     case .delegate(.openURL):
                         break
+                    case .delegate where c.rule == .la4:
+                        break // LA-4: the tapped notification arrives before didBecomeActive
                     default:
                         problems.append("\(c.time)s \(c.app): \(c.callback) after willEnterForeground, before didBecomeActive (ST-2)")
                         awaitingActive[c.app] = nil

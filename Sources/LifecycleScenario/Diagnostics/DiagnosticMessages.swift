@@ -58,6 +58,8 @@ enum DiagnosticMessages {
             case "location": return "location APP"
             case "crash": return "crash APP"
             case "push": return "push APP [content-available]"
+            case "local-notification": return "local-notification APP"
+            case "tap-notification": return "tap-notification APP [local|push]"
             case "open": return "open URL in APP [from APP]"
             case "refresh": return "refresh on|off [APP]"
             case "debugger": return "debugger attach|detach|kill APP"

@@ -66,6 +66,19 @@ extension ParserSession {
         case "push":
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .push(app: app, contentAvailable: cursor.skip(word: "content-available") != nil)
+        case "local-notification":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = .localNotification(app: app)
+        case "tap-notification":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            var local = false
+            if cursor.peek() != nil {
+                guard let kind = readChoice(&cursor, ["local", "push"], what: "notification kind", line: line,
+                                            after: keyword, usage: usage)
+                else { return nil }
+                local = kind == "local"
+            }
+            event = .tapNotification(app: app, local: local)
         case "open":
             event = readOpen(&cursor, keyword: keyword, line: line, usage: usage)
         case "refresh":
@@ -178,7 +191,7 @@ extension ParserSession {
         switch event {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
-             .debuggerDetach(let app), .debuggerKill(let app):
+             .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _):
             appsReachedByTimeline.insert(app)
         case .openURL(_, let app, let from):
             appsReachedByTimeline.insert(app)

@@ -11,7 +11,7 @@ enum Vocabulary {
     static let events = [
         "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
         "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
-        "debugger", "low-power", "reboot", "ps",
+        "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification",
     ]
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
@@ -71,7 +71,7 @@ enum Vocabulary {
         words.formUnion(["expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
                          "accept", "decline", "end", "dismiss", "attach", "detach", "new-data", "no-data",
-                         "failed", "conforms-to", "extension", "restoration-id"])
+                         "failed", "conforms-to", "extension", "restoration-id", "local"])
         return words
     }()
 

@@ -51,8 +51,12 @@ public enum RandomScenario {
             ]
             app.rootController = "Nav"
         }
+        // The notification callbacks (LA-4, IN-4) are left out so that the seeds recorded in
+        // ROBUSTNESS.md still reproduce their walks; MachineTests drives those events from every state.
         let callbacks = DelegateCallback.allCases.filter {
             $0 != .willBeginSendingToApplication && $0 != .didEndSendingToApplication
+                && $0 != .willPresentNotification && $0 != .didReceiveNotificationResponse
+                && $0 != .didReceiveLocalNotification
         }
         for callback in callbacks where rng.below(3) == 0 {
             app.handlers.append(HandlerDeclaration(callback: .delegate(callback), actions: randomActions(callback, &rng),

@@ -61,6 +61,10 @@ extension Device {
             return withApp(name) { contentAvailable ? backgroundEvent(.push, to: $0) : plainPush(to: $0) }
         case .location(let name):
             return withApp(name) { backgroundEvent(.location, to: $0) }
+        case .localNotification(let name):
+            return withApp(name) { localNotification(for: $0) }
+        case .tapNotification(let name, let local):
+            return withApp(name) { tapNotification(of: $0, local: local) }
         case .openURL(let url, let name, let from):
             return withApp(name) { target in
                 guard let from else { return launch(target, url: url, opener: nil) }

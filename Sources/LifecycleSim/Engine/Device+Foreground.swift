@@ -23,25 +23,35 @@ extension Device {
         return isAlive(app, generation) ? restored : nil
     }
 
-    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2): a launch that does
-    /// not fit in memory first reclaims what it needs (MW-1).
-    func coldLaunch(_ app: InstalledApp, url: String?) {
+    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2) or a tapped
+    /// notification (LA-4): a launch that does not fit in memory first reclaims what it needs (MW-1).
+    func coldLaunch(_ app: InstalledApp, _ arrival: Arrival) {
         guard makeRoom(for: app) else { return }
-        let rule: RuleID = url == nil ? .la1 : .la2
-        let generation = startProcess(app, url == nil ? .user : .url).generation
+        let rule = arrival.rule
+        let generation = startProcess(app, arrival.launchReason).generation
         front = app.index
         transition(app, to: .inactive, rule)
         guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
         loadVisibleViews(app, .vc1)
         finishRestoring(restored, in: app)
-        if url != nil, isAlive(app, generation) { deliver(.openURL, to: app, .la2) }
+        if isAlive(app, generation) { deliver(arrival, to: app) }
         guard isAlive(app, generation) else { return }
         becomeActive(app, rule)
     }
 
+    /// What the user opens an app for arrives between its launch or return and didBecomeActive:
+    /// openURL (LA-2) or the tapped notification (LA-4).
+    private func deliver(_ arrival: Arrival, to app: InstalledApp) {
+        switch arrival {
+        case .plain, .notification(nil): break
+        case .url: deliver(.openURL, to: app, .la2)
+        case .notification(let callback?): deliver(callback, to: app, .la4)
+        }
+    }
+
     /// FG-4: a background or suspended app returns: willEnterForeground, didBecomeActive
-    /// (with `openURL` between them for a URL, LA-2).
-    func returnToForeground(_ app: InstalledApp, url: String? = nil, _ rule: RuleID) {
+    /// (with `openURL` between them for a URL, LA-2, or the tapped notification, LA-4).
+    func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID) {
         guard let process = app.process else { return }
         let generation = process.generation
         front = app.index
@@ -59,9 +69,7 @@ extension Device {
         disarmCompletionDeadlines(process)
         transition(app, to: .inactive, rule)
         loadVisibleViews(app, .vc1)
-        if url != nil {
-            deliver(.openURL, to: app, .la2)
-        }
+        deliver(arrival, to: app)
         guard isAlive(app, generation) else { return }
         if !foregroundBlocked { becomeActive(app, rule) }
         runHeldTimers(app)
@@ -149,13 +157,17 @@ extension Device {
     /// The user brings `app` to the front: a card first in the switcher (TE-1), the force-quit
     /// mark cleared (TE-4), and a cold launch or a return.
     func bringToForeground(_ app: InstalledApp, url: String?, returnRule: RuleID = .fg4) {
+        bringToForeground(app, url.map(Arrival.url) ?? .plain, returnRule: returnRule)
+    }
+
+    func bringToForeground(_ app: InstalledApp, _ arrival: Arrival, returnRule: RuleID = .fg4) {
         moveCardFirst(app)
         app.forceQuit = false
         switch app.state {
         case .notRunning:
-            coldLaunch(app, url: url)
+            coldLaunch(app, arrival)
         case .background, .suspended:
-            returnToForeground(app, url: url, returnRule)
+            returnToForeground(app, arrival, returnRule)
         case .inactive, .active:
             front = app.index
         }
@@ -166,5 +178,32 @@ extension Device {
         guard profile.multitasking else { return }
         switcherCards.removeAll { $0 == app.index }
         switcherCards.insert(app.index, at: 0)
+    }
+}
+
+/// Why the user opens an app, and what it receives before didBecomeActive.
+enum Arrival {
+    /// The icon, a switcher card, unlock or a call's end: nothing more.
+    case plain
+    /// A URL or a document (LA-2): openURL.
+    case url(String)
+    /// A tapped notification (LA-4): its callback, or nil when it only rides in the launch options.
+    case notification(DelegateCallback?)
+
+    /// The rule a launch for it cites.
+    var rule: RuleID {
+        switch self {
+        case .plain: return .la1
+        case .url: return .la2
+        case .notification: return .la4
+        }
+    }
+
+    var launchReason: LaunchReason {
+        switch self {
+        case .plain: return .user
+        case .url: return .url
+        case .notification: return .notification
+        }
     }
 }

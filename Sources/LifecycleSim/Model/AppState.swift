@@ -40,6 +40,8 @@ public enum RefreshSwitch: String, Hashable, Sendable, CaseIterable {
 /// Why the current process of an app was started (`expect APP launched-by`).
 public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     case user, url, fetch, push, location
+    /// The user tapped a notification of the app (LA-4): a user launch with the notification in its options.
+    case notification
 }
 
 /// The result passed to a fetch or remote-notification completion handler.

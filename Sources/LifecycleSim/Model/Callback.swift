@@ -18,6 +18,14 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     case didDecodeState
     case willBeginSendingToApplication
     case didEndSendingToApplication
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`: a notification arrived for
+    /// the app in front (iOS 10+, IN-4).
+    case willPresentNotification
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`: the user tapped a
+    /// notification (iOS 10+, LA-4).
+    case didReceiveNotificationResponse
+    /// `application(_:didReceive:)` with a `UILocalNotification` (iOS 4-9, IN-4, LA-4).
+    case didReceiveLocalNotification
 
     /// Callbacks that belong to the device-systems rules (MW, SR, DOC), not simulated by this engine yet.
     public var isDeviceSystem: Bool {
@@ -27,7 +35,8 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
             return true
         case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
              .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
-             .didUpdateLocations:
+             .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
+             .didReceiveLocalNotification:
             return false
         }
     }

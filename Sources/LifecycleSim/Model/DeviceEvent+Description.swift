@@ -20,6 +20,8 @@ extension DeviceEvent: CustomStringConvertible {
         case .controlCenter(let open): return "control-center \(open ? "open" : "close")"
         case .fetch(let app): return "fetch \(app)"
         case .push(let app, let contentAvailable): return contentAvailable ? "push \(app) content-available" : "push \(app)"
+        case .localNotification(let app): return "local-notification \(app)"
+        case .tapNotification(let app, let local): return "tap-notification \(app) \(local ? "local" : "push")"
         case .location(let app): return "location \(app)"
         case .openURL(let url, let app, let from): return "open \(url) in \(app)" + (from.map { " from \($0)" } ?? "")
         case .crash(let app): return "crash \(app)"

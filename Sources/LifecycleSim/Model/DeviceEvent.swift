@@ -39,6 +39,11 @@ public enum DeviceEvent: Hashable, Sendable {
     case fetch(app: String)
     /// A remote notification for APP; `contentAvailable` makes it a background push (BR-3, IN-4).
     case push(app: String, contentAvailable: Bool)
+    /// A local notification fires for APP: the app in front hears it, any other shows a banner (IN-4).
+    case localNotification(app: String)
+    /// The user taps a notification of APP, local or remote, on a banner, in Notification Center
+    /// or on the lock screen: the app opens and receives it (LA-4).
+    case tapNotification(app: String, local: Bool)
     /// A significant location change for APP (BR-2, BR-3).
     case location(app: String)
     /// Another app (or the front app) opens URL in APP (LA-2, FG-3).

@@ -47,6 +47,16 @@ public struct OSProfile: Hashable, Sendable {
     /// IN-1: from iOS 11 pulling Notification Center down over an active app resigns it, makes it
     /// active again and resigns it once more (the pull first shows the lock-screen-like sheet).
     public var notificationCenterResignsTwice: Bool { major >= 11 }
+    /// LA-4, IN-4: the UserNotifications framework (willPresent, didReceive response) from iOS 10.
+    public var hasUserNotifications: Bool { major >= 10 }
+    /// LA-4: local notifications exist from iOS 4.
+    public var hasLocalNotifications: Bool { major >= 4 }
+    /// LA-4: from iOS 7 a tapped remote notification reaches
+    /// application(_:didReceiveRemoteNotification:fetchCompletionHandler:) on a cold launch too.
+    public var deliversTappedPushOnColdLaunch: Bool { major >= 7 }
+    /// LA-4: from iOS 11 an app in front under Notification Center becomes active before it
+    /// receives the notification tapped there (Apple bug report 34332569).
+    public var activatesBeforeTappedNotification: Bool { major >= 11 }
     /// IN-1: Control Center exists from iOS 7.
     public var hasControlCenter: Bool { major >= 7 }
     /// BR-1: the Background App Refresh switches exist from iOS 7.

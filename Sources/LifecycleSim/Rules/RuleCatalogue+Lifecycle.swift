@@ -82,6 +82,38 @@ extension RuleCatalogue {
             resolution: "The launch watchdog also covers state restoration (it runs between the two launch callbacks) and background launches."
         ),
         LifecycleRule(
+            id: .la4, title: "Tapping a notification", versions: "all (local notifications iOS 4+, UserNotifications iOS 10+)",
+            sources: [.doc, .obs],
+            statement: """
+            Tapping a notification (`tap-notification APP [local|push]`: a banner, Notification Center or the
+            lock screen) opens its app as its icon would: the lock and Notification Center give way, the app in
+            front leaves (FG-3), the card moves first (TE-1), and the app launches (`launched-by notification`)
+            or returns (FG-4). It receives the notification while inactive, after didFinishLaunching or
+            willEnterForeground and before didBecomeActive:
+              iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
+              iOS 4-9, remote: didReceiveRemoteNotification when the app was running; on a cold launch from iOS 7
+                (before, only in the launch options)
+              iOS 4-9, local: didReceiveLocalNotification when the app was running; on a cold launch only in the
+                launch options
+            An app already active (iOS 10+: a banner over it, after willPresentNotification, IN-4) only receives
+            didReceiveNotificationResponse. An app in front but inactive under Notification Center becomes
+            active first and then receives it from iOS 11, the reverse before. DOC, OBS.
+            """,
+            resolution: """
+            The order is observed for the callbacks of apps without a notification center delegate: \
+            regularberry/AppLaunchSequence (iOS 11.0.3) logs willEnterForeground, didReceiveRemoteNotification \
+            (inactive), didBecomeActive from the background and didReceiveRemoteNotification (inactive) before \
+            didBecomeActive on a cold launch; a published test of iOS 10 gives the same two orders and says the \
+            cold-launch call is made to the completion-handler version only (another answer: "iOS 9+, maybe 8"; \
+            for iOS 7-8, where that version appeared, we extrapolate). No published log gives the position of \
+            userNotificationCenter(_:didReceive:) from iOS 10; Apple asks for the delegate to be set before \
+            didFinishLaunching returns. We put it where the older callbacks are seen, and say so. Apple bug \
+            report 34332569 found applicationState active in that callback when the app was inactive under \
+            Notification Center on iOS 11, inactive on iOS 10.3.3, hence the order by version. We model every \
+            app from iOS 10 with a notification center delegate.
+            """
+        ),
+        LifecycleRule(
             id: .fg1, title: "Home from the active app", versions: "iOS 4+",
             sources: [.doc],
             statement: """
@@ -173,10 +205,14 @@ extension RuleCatalogue {
             resolution: "Answering replaces whatever covered the app (the switcher, an alert, Notification or Control Center) with the call screen; when the call ends the user is back in the app itself, active, not under the overlays again (they would leave willEnterForeground without didBecomeActive, which ST-2 forbids)."
         ),
         LifecycleRule(
-            id: .in4, title: "Banners change nothing", versions: "all",
-            sources: [.guide],
+            id: .in4, title: "Banners change nothing", versions: "all (local notifications iOS 4+)",
+            sources: [.guide, .doc],
             statement: """
-            A banner notification changes nothing. GUIDE.
+            A banner notification changes nothing: a notification for an app that is not active (`push APP`,
+            `local-notification APP`) shows a banner or a lock-screen entry and no callback runs. For the active
+            app, a plain push reaches didReceiveRemoteNotification; a local notification reaches
+            willPresentNotification (userNotificationCenter(_:willPresent:withCompletionHandler:)) from iOS 10,
+            didReceiveLocalNotification on iOS 4-9. Tapping one is LA-4. GUIDE, DOC.
             """
         ),
         LifecycleRule(

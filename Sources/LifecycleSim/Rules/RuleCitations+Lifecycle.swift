@@ -37,6 +37,15 @@ extension RuleCatalogue {
             Ref.urbanAirshipWatchdog.cite(
                 "scene-create watchdog transgression: … exhausted real (wall clock) time allowance of 19.78 seconds"),
         ],
+        .la4: [
+            Ref.appLaunchSequence.cite(
+                "1. applicationWillEnterForeground: Background 2. applicationDidReceiveRemoteNotification: Inactive 3. applicationDidBecomeActive: Active"),
+            Ref.pushOpenedTest.cite(
+                "Opening push when user killed: didFinishLaunchingWithOptions (with options) => didReceiveRemoteNotification:inactive [only completionHandler version] => applicationDidBecomeActive"),
+            Ref.notificationStateRadar.cite(),
+            Ref.notificationCenterDelegate.cite(
+                "To guarantee that your app responds to all actionable notifications, you must set the value of this property before your app finishes launching"),
+        ],
         .fg1: [
             Ref.backgroundSequence.cite(
                 "1. The user exits the running app. 2. UIKit calls … applicationWillResignActive(_:) 3. UIKit calls … applicationDidEnterBackground(_:) 4. The app's snapshot is taken. 5. The app may be suspended again."),
@@ -88,6 +97,8 @@ extension RuleCatalogue {
         .in4: [
             Ref.guideStateTransitions.cite(
                 "Notifications that display a banner do not deactivate your app in the way that alert-based notifications do."),
+            Ref.willPresent.cite(
+                "Asks the delegate how to handle a notification that arrived while the app was running in the foreground."),
         ],
         .lk1: [
             Ref.lockCallbacks.cite(

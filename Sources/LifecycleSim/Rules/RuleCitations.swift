@@ -146,6 +146,17 @@ enum Ref {
     static let shutdownTest = RuleReference(
         .obs, "christian-fries.de, applicationWillTerminate on iOS 4.0 (device test, July 2010)",
         "http://www.christian-fries.de/blog/files/2010-07-ios.html")
+    static let notificationCenterDelegate = RuleReference(
+        .doc, "UNUserNotificationCenter.delegate", "https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/delegate")
+    static let willPresent = RuleReference(
+        .doc, "UNUserNotificationCenterDelegate.userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)")
+    static let pushOpenedTest = RuleReference(
+        .obs, "A published test of iOS 10 (\"Our testing for iOS 10\"), the answer mirrored at newbe.dev",
+        "https://newbe.dev/detect-if-the-app-was-launched-opened-from-a-push-notification")
+    static let notificationStateRadar = RuleReference(
+        .obs, "Apple bug report 34332569, mirrored as lionheart/openradar-mirror issue 18350 (iOS 11 vs 10.3.3)",
+        "https://github.com/lionheart/openradar-mirror/issues/18350")
     static let backgroundTimeRemaining = RuleReference(.doc, "UIApplication.backgroundTimeRemaining",
                                                        apple + "uiapplication/backgroundtimeremaining")
     static let willTerminateAnswer = RuleReference(

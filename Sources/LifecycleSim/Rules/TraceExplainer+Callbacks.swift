@@ -30,6 +30,7 @@ extension TraceExplainer {
             switch r.rule {
             case .fg5: return Explanation(text: "no multitasking or exits-on-suspend: leaving the foreground quits the app", rules: [.fg5])
             case .te2: return Explanation(text: "swiped away while running: a running app is told", rules: [.te2])
+            case .te3: return Explanation(text: "the device shuts down with this app on screen, so it is told; apps in the background are not", rules: [.te3])
             default: return Explanation(text: "the system terminates a running background app in an orderly way, so it is told", rules: [r.rule, .te3])
             }
         case .didReceiveMemoryWarning:
@@ -39,10 +40,21 @@ extension TraceExplainer {
         case .openURL:
             return Explanation(text: "opened for a URL: after didFinishLaunching on a cold launch, between willEnterForeground and didBecomeActive on a return", rules: [.la2])
         case .performFetch, .didReceiveRemoteNotification, .didUpdateLocations:
+            if r.rule == .la4 {
+                return Explanation(text: "the user tapped the notification: it arrives before didBecomeActive", rules: [.la4])
+            }
             if r.state == .active || r.state == .inactive {
                 return Explanation(text: "delivered at once to an app in front, with no deadline", rules: [.br3])
             }
             return Explanation(text: "the app declares the mode and Background App Refresh is available: it has 30 s to call the completion handler", rules: [.br3, .br1, .br2])
+        case .willPresentNotification:
+            return Explanation(text: "a notification arrived for the app in front: its notification center delegate decides whether to show it", rules: [.in4])
+        case .didReceiveLocalNotification:
+            return r.rule == .la4
+                ? Explanation(text: "the user tapped the notification: it arrives before didBecomeActive", rules: [.la4])
+                : Explanation(text: "a local notification arrived for the app in front (iOS 4-9)", rules: [.in4])
+        case .didReceiveNotificationResponse:
+            return Explanation(text: "the user tapped the notification: the app opened for it and receives it before didBecomeActive", rules: [.la4])
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])
         case .willEncodeState:

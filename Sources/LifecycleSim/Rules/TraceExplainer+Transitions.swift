@@ -2,9 +2,14 @@ extension TraceExplainer {
     static func explainTransition(_ r: TransitionRecord, profile: OSProfile?) -> Explanation? {
         switch (r.from, r.to) {
         case (.notRunning, .inactive):
-            return r.rule == .la2
-                ? Explanation(text: "launched to open a URL: the URL is in the launch options and openURL comes after didFinishLaunching", rules: [.la2, .la1])
-                : Explanation(text: "the user launched it: it is inactive while it finishes launching", rules: [.la1, .st2])
+            switch r.rule {
+            case .la2:
+                return Explanation(text: "launched to open a URL: the URL is in the launch options and openURL comes after didFinishLaunching", rules: [.la2, .la1])
+            case .la4:
+                return Explanation(text: "the user tapped a notification: it is in the launch options, and the app is inactive while it finishes launching", rules: [.la4, .la1])
+            default:
+                return Explanation(text: "the user launched it: it is inactive while it finishes launching", rules: [.la1, .st2])
+            }
         case (.notRunning, .background):
             return Explanation(text: "launched straight into the background for an event: no didEnterBackground and never didBecomeActive; it has 30 s", rules: [.br3, .br4, .bg7])
         case (.active, .inactive):

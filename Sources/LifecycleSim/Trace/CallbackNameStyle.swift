@@ -42,5 +42,8 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
         .didDecodeState: ("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:", "DidDecodeRestorableState"),
         .willBeginSendingToApplication: ("documentInteractionController(_:willBeginSendingToApplication:)", "documentInteractionController:willBeginSendingToApplication:", "WillBeginSendingToApplication"),
         .didEndSendingToApplication: ("documentInteractionController(_:didEndSendingToApplication:)", "documentInteractionController:didEndSendingToApplication:", "DidEndSendingToApplication"),
+        .willPresentNotification: ("userNotificationCenter(_:willPresent:withCompletionHandler:)", "userNotificationCenter:willPresentNotification:withCompletionHandler:", "WillPresentNotification"),
+        .didReceiveNotificationResponse: ("userNotificationCenter(_:didReceive:withCompletionHandler:)", "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:", "DidReceiveNotificationResponse"),
+        .didReceiveLocalNotification: ("application(_:didReceive:)", "application:didReceiveLocalNotification:", "ReceivedLocalNotification"),
     ]
 }

@@ -1,0 +1,74 @@
+/// Notifications the user sees and taps (IN-4, LA-4).
+extension Device {
+    /// IN-4: a local notification fires. The app in front hears it (willPresentNotification from
+    /// iOS 10, didReceiveLocalNotification on iOS 4-9, when active); for any other app it is a
+    /// banner or a lock-screen entry, and nothing happens to the app.
+    func localNotification(for app: InstalledApp) -> EventOutcome {
+        guard profile.hasLocalNotifications else {
+            return refuse("local notifications exist from iOS 4", .in4, app: app)
+        }
+        guard app.state == .active else {
+            warn(app, "local notification shown as a banner: \(app.name) is not active, so no callback and no state change", .in4)
+            return .applied
+        }
+        deliver(profile.hasUserNotifications ? .willPresentNotification : .didReceiveLocalNotification, to: app, .in4)
+        return .applied
+    }
+
+    /// LA-4: the user taps a notification of `app` on a banner, in Notification Center or on the
+    /// lock screen. The lock and Notification Center give way; the app in front leaves (FG-3);
+    /// `app` launches or returns as for its icon, and receives the notification before
+    /// didBecomeActive. An app already active (a banner over it, iOS 10+) only receives it.
+    func tapNotification(of app: InstalledApp, local: Bool) -> EventOutcome {
+        if local && !profile.hasLocalNotifications {
+            return refuse("local notifications exist from iOS 4", .la4, app: app)
+        }
+        if let overlay = overlays.first(where: { $0 != .notificationCenter }) {
+            return refuse("\(overlay.name) is open: close it first", .st2, app: app)
+        }
+        if front == app.index && app.state == .active {
+            guard profile.hasUserNotifications else {
+                return refuse("before iOS 10 no banner shows over the app in front: it heard the notification when it arrived", .la4, app: app)
+            }
+            deliver(.didReceiveNotificationResponse, to: app, .la4)
+            return .applied
+        }
+        let wasLocked = locked
+        locked = false
+        lockReturn = nil
+        overlays.removeAll()
+        if front == app.index {
+            return openInFront(app, local: local, unlocked: wasLocked)
+        }
+        if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
+        bringToForeground(app, .notification(tappedCallback(local: local, coldLaunch: app.state == .notRunning)))
+        return .applied
+    }
+
+    /// The app was in front but inactive under Notification Center (or, on iOS 3-4, the lock):
+    /// from iOS 11 it becomes active, then receives the notification (Apple bug report 34332569:
+    /// applicationState reads active there on iOS 11, inactive on iOS 10.3.3); before, the reverse.
+    private func openInFront(_ app: InstalledApp, local: Bool, unlocked: Bool) -> EventOutcome {
+        guard let generation = app.process?.generation else { return .applied }
+        let rule: RuleID = unlocked ? (profile.lockEntersBackground ? .lk2 : .lk1) : .in2
+        let callback = tappedCallback(local: local, coldLaunch: false)
+        if profile.activatesBeforeTappedNotification {
+            becomeActive(app, rule)
+            if let callback, isAlive(app, generation) { deliver(callback, to: app, .la4) }
+        } else {
+            if let callback { deliver(callback, to: app, .la4) }
+            if isAlive(app, generation) { becomeActive(app, rule) }
+        }
+        return .applied
+    }
+
+    /// Which callback a tapped notification reaches (LA-4), or nil when it only rides in the
+    /// launch options: from iOS 10 the notification center delegate's didReceive; before, a
+    /// remote one reaches didReceiveRemoteNotification when the app was running, and on a cold
+    /// launch from iOS 7; a local one didReceiveLocalNotification when the app was running.
+    func tappedCallback(local: Bool, coldLaunch: Bool) -> DelegateCallback? {
+        if profile.hasUserNotifications { return .didReceiveNotificationResponse }
+        if local { return coldLaunch ? nil : .didReceiveLocalNotification }
+        return coldLaunch && !profile.deliversTappedPushOnColdLaunch ? nil : .didReceiveRemoteNotification
+    }
+}
