@@ -409,6 +409,24 @@ enum DiagnosticMessages {
         return "'\(spelling)' is not a controller callback; write CONTROLLER.CALLBACK, such as Main.viewDidLoad"
     }
 
+    /// A callback spelt the UIKit or Xamarin way: the short name, and where the long names are.
+    static func foreignCallback(_ spelling: String, _ name: ForeignCallbackName) -> String {
+        let start = "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
+        switch name.origin {
+        case .appDelegate:
+            return start + "(scenarios use the short names; --names swift prints UIKit's)"
+        case .sceneDelegate:
+            return start + "(scenarios name the app delegate's callbacks by their short names; "
+                + "scene delegate callbacks are not simulated)"
+        }
+    }
+
+    /// A handler for a callback recorded on the sender of a shared document, spelt the UIKit way.
+    static func foreignSendingCallbackInHandler(_ spelling: String, _ name: ForeignCallbackName) -> String {
+        "'\(spelling)' is '\(name.callback.rawValue)' in a scenario, which is recorded on the sender of a shared "
+            + "document (DOC-2) and cannot have a handler; it may appear in an 'expect APP callbacks:' list"
+    }
+
     static func refuseOutsideStateHandler(_ callback: String) -> String {
         "'refuse' is the answer false of shouldSaveState or shouldRestoreState, and means nothing in "
             + "a \(callback) handler; "

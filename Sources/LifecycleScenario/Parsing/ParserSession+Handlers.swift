@@ -76,6 +76,7 @@ extension ParserSession {
             error(DiagnosticMessages.controllerCallbackInHandler(token.text), line: line, token: token)
             return nil
         }
+        if reportForeignCallback(token, cursor, inHandler: true, line: line) { return nil }
         error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks), line: line,
               token: token)
         return nil
