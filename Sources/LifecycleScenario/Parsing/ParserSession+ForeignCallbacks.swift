@@ -1,3 +1,5 @@
+import LifecycleSim
+
 extension ParserSession {
     /// Reports `token` when it (with the punctuation written against it) spells a callback the
     /// UIKit or Xamarin way, with a did-you-mean to the short name; true when reported.
