@@ -80,7 +80,7 @@ final class SwiftAPITests: XCTestCase {
         // EXECUTION_MODEL.md: 'home' at the home screen makes no sense, and the API throws for it.
         XCTAssertThrowsError(try device.home()) { error in
             guard case LifecycleSimError.refused(let event, _, let rule) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(event, "home")
+            XCTAssertEqual(event, "device.home()")
             XCTAssertEqual(rule, .st2)
         }
         // Control Center exists from iOS 7 only (IN-1).

@@ -4,7 +4,8 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownApp(String, installed: [String])
     /// An app of that name is already installed.
     case duplicateApp(String)
-    /// The device cannot take the event in its current state (the same events a scenario warns about).
+    /// The device cannot take the event in its current state (the same events a scenario warns about):
+    /// `event` is the Swift call (`device.home()`), `reason` says why in the Swift API's words.
     case refused(event: String, reason: String, rule: RuleID)
     /// `moveTo(_:)` cannot make the app hold the requested state.
     case unreachable(app: String, state: AppState, reason: String)
@@ -28,7 +29,7 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .duplicateApp(let name):
             return "an app named '\(name)' is already installed: give each app a unique name"
         case .refused(let event, let reason, let rule):
-            return "'\(event)' refused: \(reason) (\(rule))"
+            return "\(event) refused: \(reason) (\(rule))"
         case .unreachable(let app, let state, let reason):
             return "cannot move \(app) to \(state): \(reason)"
         case .unsupportedVersion(let version):

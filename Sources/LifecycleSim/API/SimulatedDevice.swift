@@ -78,8 +78,8 @@ public final class SimulatedDevice {
     public func send(_ event: DeviceEvent) throws {
         for name in event.appNames { try requireApp(name) }
         engine.recordEvent(event.description, line: 0)
-        if case .refused(let reason, let rule) = engine.handle(event) {
-            throw LifecycleSimError.refused(event: event.description, reason: reason, rule: rule)
+        if case .refused(_, let rule, let reason) = engine.handle(event) {
+            throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
     }
 
