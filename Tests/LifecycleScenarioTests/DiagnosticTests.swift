@@ -88,12 +88,9 @@ final class DiagnosticTests: XCTestCase {
 
     func testDeclarationAfterTheTimeline() {
         assertRendered("app A\nlaunch A\napp B\n  on didBecomeActive: crash\n", """
-            t.scenario:3:1: error: 'app' is a declaration, and declarations must come before the timeline, which starts at line 2; move this line above line 2
+            t.scenario:3:1: error: 'app' is a declaration, and declarations must come before the timeline, which starts at line 2; move this line and the lines indented under it above line 2
             app B
             ^~~
-            t.scenario:4:3: error: 'on' is a declaration, and declarations must come before the timeline, which starts at line 2; move this line above line 2
-              on didBecomeActive: crash
-              ^~
             """)
     }
 
@@ -257,10 +254,10 @@ extension DiagnosticTests {
             log "unterminated
             """, path: "t.scenario")
         XCTAssertEqual(rendered(result), """
-            t.scenario:2:6: error: this indented 'on' line has no 'app' line above it; put it under its app, or write 'on APP.CALLBACK:' unindented
+            t.scenario:2:6: error: this indented 'on' line has no 'app' line above it; indent it under its 'app' line, or write 'on APP.didBecomeActive:' unindented
               on didBecomeActive: crash
                  ^~~~~~~~~~~~~~~
-            t.scenario:3:4: error: an unindented 'on' line names its app: write 'on APP.openURL:', or indent the line under its 'app' line
+            t.scenario:3:4: error: this 'on' line is not indented, so it names no app; indent it under its 'app' line, or write 'on APP.openURL:'
             on openURL: crash
                ^~~~~~~
             t.scenario:5:25: error: expected ':' after 'didEnterBackground': on CALLBACK: ACTION; ACTION ... (or on APP.CALLBACK: ... unindented)

@@ -19,7 +19,7 @@ final class DeviceSystemsAPITests: XCTestCase {
     /// VC-1 (load on first show, container first), VC-4 (a full-screen modal takes the stack out
     /// of the window), VC-2/VC-3 on iOS 5 (unloads nested one level deep).
     func testControllerCallbackOrderOnIOS5() throws {
-        let device = SimulatedDevice(ios: 5)
+        let device = try SimulatedDevice(ios: 5)
         let app = try device.install(reader())
         try app.launch()
         assertControllerCallbacks(app, ["Nav.loadView", "Nav.viewDidLoad", "List.loadView", "List.viewDidLoad"])
@@ -40,7 +40,7 @@ final class DeviceSystemsAPITests: XCTestCase {
 
     /// SR-2, SR-3, SR-4: saved at Home, kept through memory pressure, restored at the next launch.
     func testRestorationThroughTheAPI() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         let app = try device.install(reader())
         try app.launch()
         try app.push("Detail", on: "Nav")
@@ -56,7 +56,7 @@ final class DeviceSystemsAPITests: XCTestCase {
 
     /// PS-1, PS-2, DOC-1, DOC-2 through the API.
     func testMemoryDocumentsAndProcesses() throws {
-        let device = SimulatedDevice(ios: 7, memory: .megabytes(512))
+        let device = try SimulatedDevice(ios: 7, memory: .megabytes(512))
         var safari = AppConfiguration(name: "Safari")
         safari.builtin = true
         var notes = AppConfiguration(name: "Notes")

@@ -4,7 +4,7 @@ import XCTest
 /// The README's XCTest example, verbatim: it must compile and pass as written.
 final class ReadmeExampleTests: XCTestCase {
     func testTheUploadIsCutOffAfter180SecondsOnIOS7() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         let uploader = try device.install("Uploader") { app in
             app.on(.didEnterBackground) { context in
                 var task = BackgroundTaskIdentifier.invalid
@@ -18,9 +18,9 @@ final class ReadmeExampleTests: XCTestCase {
         try device.home()
         XCTAssertEqual(uploader.state, .background)
         XCTAssertEqual(uploader.outstandingTasks, 1)
-        device.advance(by: .seconds(179))
+        try device.advance(by: .seconds(179))
         XCTAssertEqual(uploader.remaining, .left(.seconds(1)))
-        device.advance(by: .seconds(1))
+        try device.advance(by: .seconds(1))
         XCTAssertEqual(uploader.state, .suspended)
         assertCallbacks(uploader, ["willResignActive", "didEnterBackground", "expire upload"])
     }

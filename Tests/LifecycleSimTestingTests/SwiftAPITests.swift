@@ -5,7 +5,7 @@ import XCTest
 final class SwiftAPITests: XCTestCase {
     /// The README's example: BG-3 and BG-5 on iOS 7 (180 s budget, PR-1).
     func testReadmeExample_BG5_expirationHandlerEndsTheTaskAndTheAppIsSuspended() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         let uploader = try device.install("Uploader") { app in
             app.on(.didEnterBackground) { context in
                 var task = BackgroundTaskIdentifier.invalid
@@ -19,15 +19,15 @@ final class SwiftAPITests: XCTestCase {
         try device.home()
         XCTAssertEqual(uploader.state, .background)
         XCTAssertEqual(uploader.outstandingTasks, 1)
-        device.advance(by: .seconds(179))
+        try device.advance(by: .seconds(179))
         XCTAssertEqual(uploader.remaining, .left(.seconds(1)))
-        device.advance(by: .seconds(1))
+        try device.advance(by: .seconds(1))
         XCTAssertEqual(uploader.state, .suspended)
         assertCallbacks(uploader, [.delegate(.willResignActive), .delegate(.didEnterBackground), .expire(task: "upload")])
     }
 
     func testContextReportsStateAndRemainingTime_ST1_BG4() throws {
-        let device = SimulatedDevice(ios: 13)
+        let device = try SimulatedDevice(ios: 13)
         nonisolated(unsafe) var seen: [String] = []
         let app = try device.install("Reader") { app in
             app.on(.didBecomeActive) { context in
@@ -50,7 +50,7 @@ final class SwiftAPITests: XCTestCase {
     }
 
     func testMoveToInsertsTheLegalPath() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         let app = try device.install("Mail") { app in
             app.on(.didEnterBackground) { $0.beginBackgroundTask(withName: "sync") }
         }
@@ -65,7 +65,7 @@ final class SwiftAPITests: XCTestCase {
     }
 
     func testMoveToBackgroundThrowsWhenNothingKeepsTheAppRunning_BG2() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         let app = try device.install("Notes")
         XCTAssertThrowsError(try app.moveTo(.background)) { error in
             XCTAssertTrue("\(error)".contains("BG-2"), "\(error)")
@@ -74,7 +74,7 @@ final class SwiftAPITests: XCTestCase {
     }
 
     func testMisuseThrowsWithWhatToDoInstead() throws {
-        let device = SimulatedDevice(ios: 7)
+        let device = try SimulatedDevice(ios: 7)
         try device.install("Mail")
         XCTAssertThrowsError(try device.app("Mial")) { error in
             XCTAssertEqual("\(error)", "no app named 'Mial'; did you mean 'Mail'? (installed: Mail)")
@@ -85,11 +85,11 @@ final class SwiftAPITests: XCTestCase {
         // EXECUTION_MODEL.md: 'home' at the home screen makes no sense, and the API throws for it.
         XCTAssertThrowsError(try device.home()) { error in
             guard case LifecycleSimError.refused(let event, _, let rule) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(event, "home")
+            XCTAssertEqual(event, "device.home()")
             XCTAssertEqual(rule, .st2)
         }
         // Control Center exists from iOS 7 only (IN-1).
-        let old = SimulatedDevice(ios: 6)
+        let old = try SimulatedDevice(ios: 6)
         XCTAssertThrowsError(try old.controlCenter(open: true))
     }
 

@@ -245,12 +245,12 @@ final class MachineTests: XCTestCase {
         switch (expected, outcome) {
         case (true?, .applied):
             XCTFail("\(context): makes no sense here, must be refused; it was applied")
-        case (false?, .refused(let reason, _)):
+        case (false?, .refused(let reason, _, _)):
             XCTFail("\(context): must be applied; refused: \(reason)")
         default:
             break
         }
-        if case .refused(let reason, _) = outcome {
+        if case .refused(let reason, _, _) = outcome {
             let isOneWarning: Bool
             if added.count == 1, case .warning = added[0] { isOneWarning = true } else { isOneWarning = false }
             XCTAssertTrue(isOneWarning, "\(context): refused (\(reason)) must add exactly one warning, added \(added)")
@@ -292,7 +292,7 @@ final class MachineTests: XCTestCase {
                     let mark = t.trace.records.count
                     let outcome = t.handle(event)
                     let context = "\(profile), seed \(seed): \(history.joined(separator: "; "))"
-                    if case .refused(let reason, _) = outcome {
+                    if case .refused(let reason, _, _) = outcome {
                         let added = Array(t.trace.records[(mark + 1)...])
                         var isOneWarning = false
                         if added.count == 1, case .warning = added[0] { isOneWarning = true }

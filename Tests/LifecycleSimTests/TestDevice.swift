@@ -21,7 +21,7 @@ class TestDevice {
     /// Applies events in order (each recorded as an `event` record first); fails the test if one is refused.
     func send(_ events: DeviceEvent..., file: StaticString = #filePath, line: UInt = #line) {
         for event in events {
-            if case .refused(let reason, _) = handle(event) {
+            if case .refused(let reason, _, _) = handle(event) {
                 XCTFail("\(event) refused: \(reason)", file: file, line: line)
             }
         }
@@ -40,7 +40,7 @@ class TestDevice {
         let before = snapshot()
         let mark = trace.records.count
         let outcome = handle(event)
-        guard case .refused(_, let refusedRule) = outcome else {
+        guard case .refused(_, let refusedRule, _) = outcome else {
             XCTFail("\(event) was applied; expected a refusal", file: file, line: line)
             return
         }

@@ -207,11 +207,42 @@ enum DiagnosticMessages {
 
     // MARK: Handlers and actions
 
-    static let indentedHandlerWithoutApp =
-        "this indented 'on' line has no 'app' line above it; put it under its app, or write 'on APP.CALLBACK:' unindented"
+    static func indentedHandlerWithoutApp(_ callback: String) -> String {
+        "this indented 'on' line has no 'app' line above it; indent it under its 'app' line, "
+            + "or write 'on APP.\(callback):' unindented"
+    }
 
-    static func unindentedHandlerNeedsApp(_ callback: String) -> String {
-        "an unindented 'on' line names its app: write 'on APP.\(callback):', or indent the line under its 'app' line"
+    /// `app`: the app of the nearest `app` line above, the likeliest owner.
+    static func unindentedHandlerNeedsApp(_ callback: String, app: String?) -> String {
+        "this 'on' line is not indented, so it names no app; indent it under its 'app' line, "
+            + "or write 'on \(app ?? "APP").\(callback):'"
+    }
+
+    /// `on Mail didEnterBackground:`: the app and the callback written apart.
+    static func handlerAppNeedsDot(_ app: String, callback: String) -> String {
+        "an unindented 'on' line joins its app and callback with a '.', without spaces: write 'on \(app).\(callback):'"
+    }
+
+    /// An `on` line after the first timeline line (`app`: the app it names, or the only declared app).
+    static func handlerAfterTimeline(_ callback: String, app: String?, namesApp: Bool, timelineStart: Int) -> String {
+        let fix = namesApp ? "move this line above line \(timelineStart)"
+            : "move this line above line \(timelineStart) and indent it under its 'app' line, "
+                + "or write 'on \(app ?? "APP").\(callback):' there"
+        return "handlers are declarations and come before the timeline, which starts at line \(timelineStart); " + fix
+    }
+
+    /// A line indented under an `app` line that is neither a declaration nor a timeline statement.
+    static func strayIndentedLine(_ word: String, app: String, appLine: Int?) -> String {
+        let appText = "'app \(app)'" + (appLine.map { " (line \($0))" } ?? "")
+        if Vocabulary.actions.contains(word) {
+            return "'\(word)' is an action, and actions go after the ':' of an 'on' line: "
+                + "join it to its 'on' line under \(appText), after a ';'"
+        }
+        if Vocabulary.appOptions.contains(word) {
+            return "'\(word)' is an option of the 'app' line; write it on the line \(appText), after the name"
+        }
+        return "'\(word)' cannot start a line indented under \(appText): there only 'on', 'controller', "
+            + "'navigation' and 'root' lines go; write timeline lines unindented"
     }
 
     static func emptyAction(after separator: String) -> String {
@@ -258,8 +289,9 @@ enum DiagnosticMessages {
     }
 
     static func declarationAfterTimeline(_ word: String, timelineStart: Int) -> String {
-        "'\(word)' is a declaration, and declarations must come before the timeline, which starts at line "
-            + "\(timelineStart); move this line above line \(timelineStart)"
+        let what = word == "app" ? "this line and the lines indented under it" : "this line"
+        return "'\(word)' is a declaration, and declarations must come before the timeline, which starts at line "
+            + "\(timelineStart); move \(what) above line \(timelineStart)"
     }
 
     static func statementStartsWithApp(_ app: String) -> String {
@@ -409,6 +441,24 @@ enum DiagnosticMessages {
                 + "CONTROLLER.CALLBACK, such as Main.viewDidLoad"
         }
         return "'\(spelling)' is not a controller callback; write CONTROLLER.CALLBACK, such as Main.viewDidLoad"
+    }
+
+    /// A callback spelt the UIKit or Xamarin way: the short name, and where the long names are.
+    static func foreignCallback(_ spelling: String, _ name: ForeignCallbackName) -> String {
+        let start = "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
+        switch name.origin {
+        case .appDelegate:
+            return start + "(scenarios use the short names; --names swift prints UIKit's)"
+        case .sceneDelegate:
+            return start + "(scenarios name the app delegate's callbacks by their short names; "
+                + "scene delegate callbacks are not simulated)"
+        }
+    }
+
+    /// A handler for a callback recorded on the sender of a shared document, spelt the UIKit way.
+    static func foreignSendingCallbackInHandler(_ spelling: String, _ name: ForeignCallbackName) -> String {
+        "'\(spelling)' is '\(name.callback.rawValue)' in a scenario, which is recorded on the sender of a shared "
+            + "document (DOC-2) and cannot have a handler; it may appear in an 'expect APP callbacks:' list"
     }
 
     static func refuseOutsideStateHandler(_ callback: String) -> String {

@@ -13,6 +13,9 @@ extension ParserSession {
         guard nameToken.kind == .word, Vocabulary.isIdentifier(nameToken.text) else {
             error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: "an app name"), line: line,
                   token: nameToken)
+            // The lines indented below belong to this broken line and raise no more errors.
+            currentApp = nameToken.spelling
+            appsOfBrokenLines.insert(nameToken.spelling)
             return
         }
         let name = nameToken.text

@@ -27,7 +27,8 @@ extension ParserSession {
     private mutating func checkAppReferences() {
         let names = apps.map(\.name)
         var suggestions: [String: String?] = [:]
-        for reference in appReferences where appIndex[reference.name] == nil {
+        for reference in appReferences
+            where appIndex[reference.name] == nil && !appsOfBrokenLines.contains(reference.name) {
             let suggestion: String?
             if let cached = suggestions[reference.name] {
                 suggestion = cached

@@ -4,6 +4,7 @@ extension ParserSession {
     /// `on CALLBACK: ACTION; ...` indented under an `app` line, or `on APP.CALLBACK: ...` anywhere in the header.
     mutating func readHandler(_ cursor: inout TokenCursor, keyword: Token, indented: Bool, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.handler
+        let appAbove = currentApp ?? apps.last?.name
         if !indented { currentApp = nil }
         guard let head = cursor.next(), head.kind == .word else {
             error(DiagnosticMessages.missing("a callback", after: "on", usage: usage), line: line,
@@ -34,9 +35,14 @@ extension ParserSession {
             }
         } else if let current = currentApp, indented {
             app = current
+        } else if !indented, appIndex[head.text] != nil, let next = cursor.peek(), next.kind == .word {
+            error(DiagnosticMessages.handlerAppNeedsDot(head.text, callback: Self.callbackForMessages(next)),
+                  line: line, from: head, through: next)
+            return
         } else {
-            let message = indented ? DiagnosticMessages.indentedHandlerWithoutApp
-                : DiagnosticMessages.unindentedHandlerNeedsApp(head.text)
+            let callback = Self.callbackForMessages(head)
+            let message = indented ? DiagnosticMessages.indentedHandlerWithoutApp(callback)
+                : DiagnosticMessages.unindentedHandlerNeedsApp(callback, app: appAbove)
             error(message, line: line, token: head)
             return
         }
@@ -50,6 +56,16 @@ extension ParserSession {
         handlers.append(PendingHandler(app: app, handler: HandlerDeclaration(
             callback: callback, actions: actions, location: SourceLocation(line: line.number, column: keyword.column)),
             line: line))
+    }
+
+    /// How messages that suggest a whole `on APP.CALLBACK:` write the callback `token` names: its
+    /// short name when `token` is one, spells one the UIKit way or is a near miss of one; else the
+    /// word as written when it is a name, else `CALLBACK`.
+    static func callbackForMessages(_ token: Token) -> String {
+        if Vocabulary.callbacks.contains(token.text) { return token.text }
+        if let foreign = ForeignCallbackName.named(token.text) { return foreign.callback.rawValue }
+        if let near = Suggestion.nearest(to: token.text, in: Vocabulary.callbacks) { return near }
+        return Vocabulary.isIdentifier(token.text) ? token.text : "CALLBACK"
     }
 
     /// The callback named by `token` (`didEnterBackground`, or `expire` followed by a task name).
@@ -76,6 +92,7 @@ extension ParserSession {
             error(DiagnosticMessages.controllerCallbackInHandler(token.text), line: line, token: token)
             return nil
         }
+        if reportForeignCallback(token, cursor, inHandler: true, line: line) { return nil }
         error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks), line: line,
               token: token)
         return nil

@@ -25,6 +25,12 @@ extension ParserSession {
         default:
             if !indented { currentApp = nil }
             let suggestion = nearMissOfDeclaration(keyword)
+            if suggestion == "app", let name = tokens.dropFirst().first, name.kind == .word,
+               Vocabulary.isIdentifier(name.text) {
+                // A misspelt `app NAME`: its indented lines and the uses of NAME share this one error.
+                currentApp = name.text
+                appsOfBrokenLines.insert(name.text)
+            }
             error(DiagnosticMessages.unknownDeclaration(keyword.text, suggestion: suggestion), line: line,
                   token: keyword)
         }

@@ -18,8 +18,10 @@ extension ParserSession {
                     readHeaderLine(tokens, line: line)
                     continue
                 }
+                if readStrayIndentedLine(first, line: line) { continue }
                 firstTimelineLine = line.number
             }
+            if isCoveredByMisplacedApp(first) { continue }
             readTimelineLine(tokens, line: line)
         }
     }

@@ -96,7 +96,7 @@ extension ParserSession {
             } else if name.kind == .word, Vocabulary.controllerCallbacks.contains(
                 Self.splitAtDot(name)?.tail.text ?? name.text) {
                 error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
-            } else {
+            } else if !reportForeignCallback(name, itemCursor, inHandler: false, line: line) {
                 error(DiagnosticMessages.unknownWord("callback", name.spelling, choices: Vocabulary.listedCallbacks),
                       line: line, token: name)
             }

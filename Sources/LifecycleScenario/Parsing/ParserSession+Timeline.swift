@@ -66,8 +66,7 @@ extension ParserSession {
             return readEvent(&cursor, keyword: keyword, line: line).map(TimelineStatement.event)
         }
         if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
-            error(DiagnosticMessages.declarationAfterTimeline(word, timelineStart: firstTimelineLine ?? line.number),
-                  line: line, token: keyword)
+            readMisplacedDeclaration(keyword, cursor, line: line)
             return nil
         }
         // `APP push CHILD on NAV` and the like; an undeclared APP is reported with a did-you-mean at the end.

@@ -78,6 +78,12 @@ struct ParserSession {
     var begunTasks: [String: Set<String>] = [:]
     /// The app that indented header lines belong to.
     var currentApp: String?
+    /// Names on `app` lines that declare nothing because of an error (a misspelt `app`, an `app` line
+    /// after the timeline): uses of these names are not reported again.
+    var appsOfBrokenLines: Set<String> = []
+    /// True after an `app` line in the timeline, until the next unindented line: the lines indented
+    /// under it share its error and report no more.
+    var inMisplacedApp = false
     /// `controller` and `navigation` lines, in file order; attached to their apps at the end.
     var controllers: [PendingController] = []
     /// Per app, the index in `controllers` of each declared controller name.

@@ -4,10 +4,21 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownApp(String, installed: [String])
     /// An app of that name is already installed.
     case duplicateApp(String)
-    /// The device cannot take the event in its current state (the same events a scenario warns about).
+    /// The device cannot take the event in its current state (the same events a scenario warns about):
+    /// `event` is the Swift call (`device.home()`), `reason` says why in the Swift API's words.
     case refused(event: String, reason: String, rule: RuleID)
     /// `moveTo(_:)` cannot make the app hold the requested state.
     case unreachable(app: String, state: AppState, reason: String)
+    /// `SimulatedDevice(ios:)` with a version the simulator does not have (before iOS 3).
+    case unsupportedVersion(OSVersion)
+    /// `SimulatedDevice(ios:memory:)` with no memory (zero or less).
+    case noMemory(MemorySize)
+    /// `SimulatedDevice(ios:memory:system:)` with a system share larger than the memory, or negative.
+    case badSystemShare(system: MemorySize, memory: MemorySize)
+    /// `advance(by:)` with a negative duration.
+    case negativeDuration(VirtualDuration)
+    /// `advance(to:)` with a time before the device's clock.
+    case timeBeforeNow(VirtualTime, now: VirtualTime)
 
     public var description: String {
         switch self {
@@ -18,9 +29,22 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .duplicateApp(let name):
             return "an app named '\(name)' is already installed: give each app a unique name"
         case .refused(let event, let reason, let rule):
-            return "'\(event)' refused: \(reason) (\(rule))"
+            return "\(event) refused: \(reason) (\(rule))"
         case .unreachable(let app, let state, let reason):
             return "cannot move \(app) to \(state): \(reason)"
+        case .unsupportedVersion(let version):
+            return "iOS \(version) does not exist in the simulator: pass a version from 3 on, "
+                + "such as SimulatedDevice(ios: 7) or SimulatedDevice(ios: 4, minor: 2)"
+        case .noMemory(let memory):
+            return "a device needs some memory, not \(memory): pass memory: above zero, such as .gigabytes(1)"
+        case .badSystemShare(let system, let memory):
+            return "the system's share (\(system)) must be between zero and the device's memory (\(memory)): "
+                + "pass a smaller system: or a larger memory:"
+        case .negativeDuration(let duration):
+            return "advance(by: \(duration)) would run the clock backwards: pass a duration of zero or more"
+        case .timeBeforeNow(let time, let now):
+            return "advance(to: \(time)s) is before the device's clock (\(now)s), and the clock never runs backwards: "
+                + "pass \(now)s or later"
         }
     }
 }

@@ -72,7 +72,7 @@ public struct SimulatedApp {
         if state == target { return }
         switch target {
         case .active:
-            if state == .inactive { throw unreachable(target, "it is inactive under an overlay or the lock screen: close it or unlock first") }
+            if state == .inactive { throw unreachable(target, "it is inactive under an overlay or the lock screen: close the overlay (device.closeSwitcher(), device.dismissAlert() …) or call device.unlock() first") }
             try launch()
         case .inactive:
             try moveTo(.active)

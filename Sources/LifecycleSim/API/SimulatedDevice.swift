@@ -1,7 +1,7 @@
 /// The Swift API for tests: a device you drive event by event and read back.
 ///
 /// ```swift
-/// let device = SimulatedDevice(ios: 7)
+/// let device = try SimulatedDevice(ios: 7)
 /// let app = try device.install("Uploader") { app in
 ///     app.on(.didEnterBackground) { context in
 ///         var task = BackgroundTaskIdentifier.invalid
@@ -10,7 +10,7 @@
 /// }
 /// try app.launch()
 /// try device.home()
-/// device.advance(by: .seconds(180))
+/// try device.advance(by: .seconds(180))
 /// XCTAssertEqual(app.state, .suspended)
 /// ```
 ///
@@ -24,10 +24,18 @@ public final class SimulatedDevice {
 
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).
+    ///
+    /// Throws what a scenario's `device` line rejects: a version before iOS 3 (or a negative minor),
+    /// no memory, or a system share larger than the memory.
     public init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
-                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) {
-        engine = Device(version: OSVersion(major, minor), model: model, multitasking: multitasking,
-                        memory: memory, system: system)
+                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) throws {
+        let version = OSVersion(major, minor)
+        guard major >= 3, minor >= 0 else { throw LifecycleSimError.unsupportedVersion(version) }
+        guard memory > .zero else { throw LifecycleSimError.noMemory(memory) }
+        if let system, system > memory || system < .zero {
+            throw LifecycleSimError.badSystemShare(system: system, memory: memory)
+        }
+        engine = Device(version: version, model: model, multitasking: multitasking, memory: memory, system: system)
         engine.addSink(collector)
         engine.addSink(windows)
     }
@@ -70,16 +78,26 @@ public final class SimulatedDevice {
     public func send(_ event: DeviceEvent) throws {
         for name in event.appNames { try requireApp(name) }
         engine.recordEvent(event.description, line: 0)
-        if case .refused(let reason, let rule) = engine.handle(event) {
-            throw LifecycleSimError.refused(event: event.description, reason: reason, rule: rule)
+        if case .refused(_, let rule, let reason) = engine.handle(event) {
+            throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
     }
 
     /// Advances the virtual clock, firing what falls due (expiries, timers).
-    public func advance(by duration: VirtualDuration) { engine.advance(by: duration) }
+    ///
+    /// Throws for a negative duration: the clock never runs backwards.
+    public func advance(by duration: VirtualDuration) throws {
+        guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
+        engine.advance(by: duration)
+    }
 
     /// Advances the virtual clock to `time`.
-    public func advance(to time: VirtualTime) { engine.advance(to: time) }
+    ///
+    /// Throws for a time before `now`: the clock never runs backwards.
+    public func advance(to time: VirtualTime) throws {
+        guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
+        engine.advance(to: time)
+    }
 
     /// The app on screen, nil for the home screen.
     public var front: String? { engine.frontApp }

@@ -50,27 +50,31 @@ extension Device {
     }
 
     /// Why `app` cannot receive `kind` now (the reason and the rule), or nil if it can.
-    private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (String, RuleID)? {
+    /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
+    /// for the Swift API where it differs.
+    private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (String, RuleID, String?)? {
         if profile.version.major < kind.minimumMajor || !profile.multitasking {
-            return ("\(kind.name) dropped: not available on this device (iOS \(profile.version)\(profile.multitasking ? "" : ", no multitasking"))", .br3)
+            return ("\(kind.name) dropped: not available on this device (iOS \(profile.version)\(profile.multitasking ? "" : ", no multitasking"))", .br3, nil)
         }
         if !app.declares(kind.mode) {
-            return ("\(kind.name) dropped: \(app.name) does not declare the '\(kind.mode.rawValue)' background mode", .br3)
+            return ("\(kind.name) dropped: \(app.name) does not declare the '\(kind.mode.rawValue)' background mode", .br3,
+                    "\(kind.name) dropped: \(app.name) does not declare the .\(kind.mode) background mode "
+                        + "(install it with modes: [.\(kind.mode)])")
         }
         let status = refreshStatus(app)
         if status != .available {
-            return ("\(kind.name) dropped: Background App Refresh is \(status.rawValue) for \(app.name)", .br2)
+            return ("\(kind.name) dropped: Background App Refresh is \(status.rawValue) for \(app.name)", .br2, nil)
         }
         let exempt = kind == .location && profile.relaunchesForceQuitLocationApps
         if app.forceQuit && !exempt {
-            return ("\(kind.name) dropped: the user killed \(app.name) in the switcher; it is not launched in the background until the user opens it again", .te4)
+            return ("\(kind.name) dropped: the user killed \(app.name) in the switcher; it is not launched in the background until the user opens it again", .te4, nil)
         }
         return nil
     }
 
     /// BR-3: launches, resumes or calls the app for a background event.
     func backgroundEvent(_ kind: BackgroundEventKind, to app: InstalledApp) -> EventOutcome {
-        if let (reason, rule) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app) }
+        if let (reason, rule, api) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app, api: api) }
         switch app.state {
         case .active, .inactive:
             deliverEvent(kind, to: app, window: openCompletion(app, deadline: nil, kind))

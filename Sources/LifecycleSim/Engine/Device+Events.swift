@@ -116,9 +116,9 @@ extension Device {
     /// `launch APP [url U]` and `open U in APP [from OPENER]`: the front app leaves as with
     /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
-        if locked { return refuse("the device is locked: unlock it first", .st2, app: app) }
+        if locked { return refuse("the device is locked: unlock it first", .st2, app: app, api: Self.lockedForAPI) }
         if let overlay = overlays.first {
-            return refuse("\(overlay.name) is open: close it first", .st2, app: app)
+            return refuse("\(overlay.name) is open: close it first", .st2, app: app, api: overlay.openForAPI)
         }
         if let opener, opener.index != front {
             return refuse("\(opener.name) is not in front, so it cannot open a URL", .st2, app: opener)
@@ -137,7 +137,7 @@ extension Device {
 
     /// FG-1: Home closes every overlay and sends the front app to the background (FG-5 without multitasking).
     func pressHome() -> EventOutcome {
-        if locked { return refuse("the device is locked: unlock it first", .st2) }
+        if locked { return refuse("the device is locked: unlock it first", .st2, api: Self.lockedForAPI) }
         guard front != nil || !overlays.isEmpty else {
             return refuse("the home screen is already showing", .st2)
         }

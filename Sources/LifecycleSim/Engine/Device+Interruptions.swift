@@ -33,7 +33,8 @@ extension Device {
     /// A double press: the switcher opens (IN-1); it needs multitasking (PR-1).
     func showSwitcher() -> EventOutcome {
         guard profile.multitasking else {
-            return refuse("there is no app switcher without multitasking (iOS 3 or multitasking off)", .pr1)
+            return refuse("there is no app switcher without multitasking (iOS 3 or multitasking off)", .pr1,
+                          api: "there is no app switcher without multitasking (iOS 3, or multitasking: false)")
         }
         return openOverlay(.switcher)
     }

@@ -128,9 +128,11 @@ public final class Device {
     }
 
     /// Refuses an event: one warning citing `rule`, and nothing changes.
-    func refuse(_ reason: String, _ rule: RuleID, app: InstalledApp? = nil) -> EventOutcome {
+    ///
+    /// `api`: the reason worded for the Swift API, where `reason` names a scenario statement.
+    func refuse(_ reason: String, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
         warn(app, reason, rule)
-        return .refused(reason: reason, rule: rule)
+        return .refused(reason: reason, rule: rule, apiReason: api ?? reason)
     }
 }
 

@@ -3,7 +3,11 @@ public enum EventOutcome: Hashable, Sendable {
     /// The device took the event (whatever the apps then did).
     case applied
     /// The event makes no sense in the current state: a warning was recorded and nothing changed.
-    case refused(reason: String, rule: RuleID)
+    ///
+    /// `reason` is worded for scenarios (the trace's warning); `apiReason` says the same for the
+    /// Swift API, naming its methods where `reason` names a statement (`device.showSwitcher()`
+    /// for `'switcher'`).
+    case refused(reason: String, rule: RuleID, apiReason: String)
 }
 
 /// A bug in the simulator itself, carrying the state it was found in (CLI exit status 3).
