@@ -43,7 +43,7 @@ final class SwiftAPITests: XCTestCase {
         }
         try app.launch()
         try device.home()
-        device.advance(by: .seconds(2))
+        try device.advance(by: .seconds(2))
         // ST-1: active, then background; BG-4: unlimited in the foreground and still DBL_MAX inside
         // didEnterBackground (valid only once in the background); PR-1: 30 s on iOS 13, 2 s gone.
         XCTAssertEqual(seen, ["active true", "background 1.7976931348623157e+308", "background 28.0"])

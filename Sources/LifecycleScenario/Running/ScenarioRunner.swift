@@ -100,7 +100,7 @@ public final class ScenarioRunner {
         case .event(let event):
             device.recordEvent(entry.text, line: line)
             let time = device.now
-            if case .refused(let reason, let rule) = device.handle(event) {
+            if case .refused(let reason, let rule, _) = device.handle(event) {
                 refusals.append(RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule))
             }
         case .expect(let expectation):

@@ -59,6 +59,11 @@ public struct SimulatedApp {
     public func fetch() throws { try device.send(.fetch(app: name)) }
     public func push(contentAvailable: Bool = true) throws { try device.send(.push(app: name, contentAvailable: contentAvailable)) }
     public func location() throws { try device.send(.location(app: name)) }
+    /// A local notification fires for the app: the active app hears it, any other shows a banner (IN-4).
+    public func localNotification() throws { try device.send(.localNotification(app: name)) }
+    /// The user taps a notification of the app (a remote one unless `local`): it opens and
+    /// receives it before didBecomeActive (LA-4).
+    public func tapNotification(local: Bool = false) throws { try device.send(.tapNotification(app: name, local: local)) }
     public func crash() throws { try device.send(.crash(app: name)) }
     public func attachDebugger() throws { try device.send(.debuggerAttach(app: name)) }
     public func detachDebugger() throws { try device.send(.debuggerDetach(app: name)) }

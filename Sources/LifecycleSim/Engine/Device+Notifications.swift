@@ -24,7 +24,7 @@ extension Device {
             return refuse("local notifications exist from iOS 4", .la4, app: app)
         }
         if let overlay = overlays.first(where: { $0 != .notificationCenter }) {
-            return refuse("\(overlay.name) is open: close it first", .st2, app: app)
+            return refuse("\(overlay.name) is open: close it first", .st2, app: app, api: overlay.openForAPI)
         }
         if front == app.index && app.state == .active {
             guard profile.hasUserNotifications else {

@@ -23,6 +23,8 @@ extension DeviceEvent {
         case .push(let app, let contentAvailable):
             return Self.on(app, contentAvailable ? "push()" : "push(contentAvailable: false)")
         case .location(let app): return Self.on(app, "location()")
+        case .localNotification(let app): return Self.on(app, "localNotification()")
+        case .tapNotification(let app, let local): return Self.on(app, "tapNotification(\(local ? "local: true" : ""))")
         case .openURL(let url, let app, let from):
             return Self.on(app, "open(url: \(Self.quoted(url))" + (from.map { ", from: \(Self.quoted($0))" } ?? "") + ")")
         case .crash(let app): return Self.on(app, "crash()")
