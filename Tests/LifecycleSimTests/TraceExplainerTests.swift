@@ -22,6 +22,37 @@ final class TraceExplainerTests: XCTestCase {
         XCTAssertTrue(kill.1?.text.contains("without any callback") ?? false)
     }
 
+    /// IN-1 from iOS 11: the moment of activity inside Notification Center's pull-down is
+    /// explained by IN-1, not as "nothing covers it" (an overlay is open).
+    func test_IN1_theNotificationCenterFlickerIsExplainedAsSuch() throws {
+        let result = explanations(ios: 16, apps: [.app("Chat")], [.launch(app: "Chat", url: nil), .notificationCenter(open: true)])
+        let flicker = result.filter { record, _ in
+            if case .transition(let r) = record { return r.from == .inactive && r.to == .active && r.rule == .in1 }
+            if case .callback(let r) = record { return r.callback == .delegate(.didBecomeActive) && r.rule == .in1 }
+            return false
+        }
+        XCTAssertEqual(flicker.count, 2)
+        for (_, why) in flicker {
+            XCTAssertEqual(why?.rules, [.in1])
+            XCTAssertTrue(why?.text.contains("Notification Center") ?? false, why?.text ?? "")
+        }
+    }
+
+    /// LA-4: the tapped notification and the launch it causes are explained by LA-4.
+    func test_LA4_aTappedNotificationIsExplainedByLA4() throws {
+        let result = explanations(ios: 16, apps: [.app("Chat")], [.tapNotification(app: "Chat", local: false)])
+        let delivered = try XCTUnwrap(result.first { record, _ in
+            if case .callback(let r) = record { return r.callback == .delegate(.didReceiveNotificationResponse) }
+            return false
+        })
+        XCTAssertEqual(delivered.1?.rules, [.la4])
+        let launch = try XCTUnwrap(result.first { record, _ in
+            if case .transition(let r) = record { return r.from == .notRunning }
+            return false
+        })
+        XCTAssertEqual(launch.1?.rules.first, .la4)
+    }
+
     func test_BR2_aDroppedFetchIsExplainedByItsRule() throws {
         let t = TestDevice(ios: 7, apps: [.app("Feed", modes: [.fetch])])
         t.device.configureRefresh(.off)

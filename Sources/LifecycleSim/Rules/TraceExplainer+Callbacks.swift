@@ -19,6 +19,9 @@ extension TraceExplainer {
                 ? Explanation(text: "a background launch runs the launch callbacks in the background state", rules: [.la1, .br3])
                 : Explanation(text: "launching: the app is inactive; the two launch callbacks together have 20 s", rules: [.la1, .la3])
         case .didBecomeActive:
+            if r.rule == .in1 {
+                return Explanation(text: "Notification Center's pull-down (iOS 11+): active for a moment between two willResignActive calls", rules: [.in1])
+            }
             return Explanation(text: "the app is in front and receives events", rules: [r.rule, .st2])
         case .willResignActive:
             return Explanation(text: "the app is about to lose focus; it is still active inside this callback", rules: [r.rule, .st2])

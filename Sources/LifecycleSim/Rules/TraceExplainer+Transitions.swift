@@ -15,6 +15,9 @@ extension TraceExplainer {
         case (.active, .inactive):
             return Explanation(text: leavingActiveText(r.rule), rules: [r.rule])
         case (.inactive, .active):
+            if r.rule == .in1 {
+                return Explanation(text: "from iOS 11 the Notification Center pull-down first shows the lock-screen-like sheet: the app is active again for a moment, then resigns once more", rules: [.in1])
+            }
             return Explanation(text: "nothing covers it any more: it is active and receives events", rules: [r.rule, .st2])
         case (.inactive, .background):
             return Explanation(text: "it enters the background; \(budgetText(profile)) starts now and belongs to the app, not to its tasks", rules: [r.rule, .bg3, .pr1])
