@@ -69,7 +69,7 @@ enum HelpText {
       --explain              after each record, one line in plain words saying why it
                              happened (or why something expected did not), with the rule
       --quiet                print only what failed and the closing line: no trace, no
-                             PASS lines
+                             PASS lines, no warnings about the files
       --strict               also fail a scenario (exit 1) when the device refuses an
                              event (a warning in the trace, such as 'switcher kill' with
                              the switcher closed) or kills an app by a watchdog or an
@@ -82,7 +82,7 @@ enum HelpText {
       The trace goes to standard output; diagnostics and the summary to standard error.
       Each failure is written as FILE:LINE: so an editor can jump to it, each scenario
       ends with a PASS or FAIL line, and the run ends with one closing line:
-        106 scenarios: 105 passed, 1 failed
+        3 scenarios: 2 passed, 1 failed
       With --format json and several files, every record carries "file" after "kind".
       Exit status: 0 everything held, 1 an expectation (or --strict) failed, 2 a bad
       file or bad usage (nothing ran), 3 a bug in lifesim.
@@ -93,7 +93,8 @@ enum HelpText {
       lifesim run --explain Scenarios/lock/lock-ios5.scenario
       lifesim run --format json Scenarios | grep '"kind":"expect"'
       lifesim run --quiet Scenarios               # a test suite: failures and one closing line
-      lifesim run --strict Scenarios/app-switcher # refusals and watchdog kills fail too
+      lifesim run --strict Scenarios/launch       # refusals and watchdog kills fail too
+                                                  # (Scenarios/watchdogs fails on purpose)
     """
 
     static let check = """

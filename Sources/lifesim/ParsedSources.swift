@@ -6,10 +6,11 @@ struct ParsedSources {
     var documents: [ScenarioDocument] = []
     var hasErrors = false
 
-    init(_ sources: [ScenarioSource], color: Bool) {
+    /// With `warnings: false` (`run --quiet`) only errors are printed.
+    init(_ sources: [ScenarioSource], color: Bool, warnings: Bool = true) {
         for source in sources {
             let result = ScenarioParser.parse(source.bytes, path: source.path)
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics where warnings || diagnostic.severity == .error {
                 Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color))
             }
             if result.hasErrors {

@@ -38,7 +38,7 @@ struct RunReport {
     }
 }
 
-/// The closing line of a run: `106 scenarios: 106 passed`, with the failures when there are any.
+/// The closing line of a run: `3 scenarios: 3 passed`, with the failures when there are any.
 struct RunTally {
     private var passed = 0
     private var failed = 0

@@ -151,6 +151,21 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(repl.handle(":explain maybe").lines, [.error("error: ':explain' takes on or off, not 'maybe'")])
     }
 
+    /// The README's REPL example writes `:state   # every app: ...`: a comment after a command is a
+    /// comment, as on a scenario line; `#` inside a word is not.
+    func testACommentAfterACommandIsIgnored() throws {
+        let repl = try session()
+        _ = repl.handle("app Mail")
+        _ = repl.handle("launch Mail")
+        XCTAssertEqual(repl.handle(":state   # every app").lines, repl.handle(":state").lines)
+        XCTAssertTrue(repl.handle(":undo  # take the last line back").lines.allSatisfy {
+            if case .error = $0 { return false }
+            return true
+        })
+        XCTAssertFalse(repl.scenarioText.contains("launch Mail"), "the undo happened")
+        XCTAssertEqual(repl.handle(":state now#1").lines, [.error("error: ':state' takes no argument")])
+    }
+
     // MARK: The device
 
     func testOSVersionSelectsTheProfile() throws {

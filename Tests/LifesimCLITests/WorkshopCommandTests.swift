@@ -34,9 +34,9 @@ final class WorkshopCommandTests: XCTestCase {
                       bg5.stdout)
         let bg4 = try CLI.run(["rules", "BG-4"])
         XCTAssertTrue(bg4.stdout.contains("  [OBS] Apple Developer Forums message 391799"), bg4.stdout)
-        let in1 = try CLI.run(["rules", "IN-1"])
-        XCTAssertTrue(in1.stdout.contains("  [OBS] Stack Overflow question 10200505, answer on the double-tapped Home button — (no public link)"),
-                      "a source without a recorded address says so: \(in1.stdout)")
+        let te1 = try CLI.run(["rules", "TE-1"])
+        XCTAssertTrue(te1.stdout.contains("  [OBS] InfoWorld, \"How to close an app in iOS 7\" — (no public link)"),
+                      "a source without a recorded address says so: \(te1.stdout)")
     }
 
     func testDiagramInMermaidAndDOT() throws {

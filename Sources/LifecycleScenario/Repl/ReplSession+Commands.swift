@@ -8,7 +8,7 @@ extension ReplSession {
     /// Runs a `:command` line.
     func command(_ line: Substring) -> ReplReply {
         let name = String(line.prefix { !Self.isBlank($0) })
-        let argument = String(line.dropFirst(name.count)).trimmingBlanks
+        let argument = Self.withoutComment(line.dropFirst(name.count)).trimmingBlanks
         var reply = ReplReply()
         switch name {
         case ":help", ":h", ":?":
@@ -38,6 +38,16 @@ extension ReplSession {
             reply.err("error: unknown command '\(name)'; \(hint)")
         }
         return reply
+    }
+
+    /// The text before a `#` comment, as in a scenario line (`:state   # every app`).
+    static func withoutComment(_ text: Substring) -> String {
+        var previousIsBlank = true
+        for index in text.indices {
+            if text[index] == "#" && previousIsBlank { return String(text[..<index]) }
+            previousIsBlank = isBlank(text[index])
+        }
+        return String(text)
     }
 
     private func noArgument(_ name: String, _ argument: String, _ reply: inout ReplReply) -> Bool {

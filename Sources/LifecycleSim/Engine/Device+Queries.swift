@@ -16,13 +16,11 @@ public enum RemainingTime: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A `backgroundTimeRemaining` reading in words: `179.5 s`, or `DBL_MAX` spelled out with
-    /// what it means (`Double.greatestFiniteMagnitude`: no limit is counting down).
+    /// A `backgroundTimeRemaining` reading as a log line shows it: `179.5 s`, or
+    /// `DBL_MAX (1.797693134862316e+308)` (`Double.greatestFiniteMagnitude`, BG-4).
     public static func describe(seconds: Double) -> String {
-        guard seconds < .greatestFiniteMagnitude else {
-            return "1.797693134862316e+308 (DBL_MAX: unlimited in the foreground, not yet valid inside didEnterBackground)"
-        }
-        return "\(VirtualDuration(milliseconds: Int64((seconds * 1000).rounded()))) (\(seconds) s)"
+        guard seconds < .greatestFiniteMagnitude else { return "DBL_MAX (1.797693134862316e+308)" }
+        return "\(seconds) s"
     }
 }
 

@@ -162,7 +162,8 @@ enum Ref {
     static let willTerminateAnswer = RuleReference(
         .obs, "Stack Overflow: When will applicationWillTerminate be called? (question 29416375, iOS 9.2 answer)",
         "https://stackoverflow.com/questions/29416375/when-will-applicationwillterminate-be-called")
-    static let switcherAnswer = RuleReference(.obs, "Stack Overflow question 10200505, answer on the double-tapped Home button")
+    static let switcherAnswer = RuleReference(.obs, "Stack Overflow question 10200505, answer on the double-tapped Home button",
+                                              "https://stackoverflow.com/questions/10200505")
     static let lockCallbacks = RuleReference(
         .obs, "manongdao.com q-1173273, a copy of a Stack Overflow question on lock and unlock callbacks (iOS 4 and 5)")
     static let closeAppArticle = RuleReference(.obs, "InfoWorld, \"How to close an app in iOS 7\"")

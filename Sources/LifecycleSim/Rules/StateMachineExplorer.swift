@@ -81,11 +81,13 @@ public enum StateMachineExplorer {
         ("fetch", .fetch(app: "App")),
         ("push", .push(app: "App", contentAvailable: true)),
         ("location", .location(app: "App")),
+        ("tap notification", .tapNotification(app: "App", local: false)),
         ("debugger attach", .debuggerAttach(app: "App")),
         ("debugger detach", .debuggerDetach(app: "App")),
         ("debugger kill", .debuggerKill(app: "App")),
         ("crash", .crash(app: "App")),
-        ("memory pressure", .memoryPressure(nil)),
+        // More than the device has: MW-1 reclaims suspended apps silently, then running ones.
+        ("memory pressure", .memoryPressure(.gigabytes(2))),
         ("reboot", .reboot),
         ("time passes", nil),
     ]

@@ -6,7 +6,11 @@ public struct Explanation: Hashable, Sendable {
     public var rules: [RuleID]
 
     /// `why: TEXT (RULE, RULE)`, as `--explain` prints it.
-    public var line: String { "why: \(text) (\(rules.map(\.rawValue).joined(separator: ", ")))" }
+    public var line: String {
+        var seen = Set<RuleID>()
+        let distinct = rules.filter { seen.insert($0).inserted }
+        return "why: \(text) (\(distinct.map(\.rawValue).joined(separator: ", ")))"
+    }
 }
 
 /// Plain-language reasons for trace records (`--explain`): why something happened, or why
