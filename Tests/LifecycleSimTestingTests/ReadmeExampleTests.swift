@@ -2,7 +2,7 @@ import LifecycleSimTesting
 import XCTest
 
 /// The README's XCTest example, verbatim: it must compile and pass as written.
-final class ReadmeExampleTests: XCTestCase {
+final class UploaderTests: XCTestCase {
     func testTheUploadIsCutOffAfter180SecondsOnIOS7() throws {
         let device = try SimulatedDevice(ios: 7)
         let uploader = try device.install("Uploader") { app in
