@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LifecycleSim",
+    // Linux needs no declaration; on Apple platforms the package builds for these and later.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
         .library(name: "LifecycleScenario", targets: ["LifecycleScenario"]),

@@ -14,12 +14,15 @@ enum ChildProcess {
     /// Runs `path` with `arguments`; standard output goes to /dev/null unless `captureOutput`,
     /// standard error to /dev/null.
     static func run(_ path: String, _ arguments: [String], captureOutput: Bool = false) -> Result {
-        var actions = posix_spawn_file_actions_t()
+        var actions = Platform.newSpawnActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var pipe: [Int32] = [-1, -1]
         if captureOutput {
-            _ = pipe.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) }
+            guard let ends = Platform.makePipe() else {
+                return Result(seconds: 0, status: -1, maxResidentKB: 0, output: "cannot make a pipe: error \(errno)")
+            }
+            pipe = ends
             posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
             posix_spawn_file_actions_addclose(&actions, pipe[0])
         } else {
@@ -32,7 +35,8 @@ enum ChildProcess {
         var pid: pid_t = 0
         let start = Measure.nanos()
         let spawned = argv.withUnsafeBufferPointer { buffer in
-            posix_spawn(&pid, path, &actions, nil, UnsafeMutablePointer(mutating: buffer.baseAddress!), environ)
+            posix_spawn(&pid, path, &actions, nil, UnsafeMutablePointer(mutating: buffer.baseAddress!),
+                        Platform.environment)
         }
         guard spawned == 0 else {
             if captureOutput { close(pipe[0]); close(pipe[1]) }
@@ -56,7 +60,7 @@ enum ChildProcess {
         let seconds = Double(Measure.nanos() - start) / 1e9
         // WIFEXITED / WEXITSTATUS by hand (the macros are not imported): a signal gives 128 + its number.
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(seconds: seconds, status: exit, maxResidentKB: Int(usage.ru_maxrss),
+        return Result(seconds: seconds, status: exit, maxResidentKB: Platform.kilobytes(maxrss: Int(usage.ru_maxrss)),
                       output: String(decoding: output, as: UTF8.self))
     }
 
@@ -85,13 +89,8 @@ enum ChildProcess {
         return 0
     }
 
-    /// The absolute path of this executable (from /proc/self/exe).
-    static func ownExecutable() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return CommandLine.arguments[0] }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// The absolute path of this executable.
+    static func ownExecutable() -> String { Platform.ownExecutable() }
 
     /// The `lifesim` binary built next to this one (same build directory), if present.
     static func lifesimBinary() -> String? {

@@ -28,14 +28,8 @@ enum W5Memory {
         return 0
     }
 
-    /// VmHWM (peak resident set) of this process, in kB.
-    static func peakResidentKB() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? "") ?? 0
-        }
-        return 0
-    }
+    /// The peak resident set of this process, in kB (VmHWM on Linux).
+    static func peakResidentKB() -> Int { Platform.ownPeakResidentKB() }
 
     struct Sample {
         var events = 0
