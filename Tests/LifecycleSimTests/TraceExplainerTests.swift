@@ -53,6 +53,22 @@ final class TraceExplainerTests: XCTestCase {
         XCTAssertEqual(launch.1?.rules.first, .la4)
     }
 
+    /// Warnings say in plain words what iOS does (EXECUTION_MODEL.md: a refused event changes
+    /// nothing; TE-4: no background launch after a user kill), not a template with the rule's title.
+    func test_ST2_TE4_warningsAreExplainedInTheirOwnWords() throws {
+        let t = TestDevice(ios: 7, apps: [.app("Feed", modes: [.fetch])])
+        t.device.handle(.unlock)
+        t.device.handle(.launch(app: "Feed", url: nil))
+        t.device.handle(.switcherShow)
+        t.device.handle(.switcherKill(app: "Feed"))
+        t.device.handle(.fetch(app: "Feed"))
+        let refused = try XCTUnwrap(TraceExplainer.explain(.warning(try XCTUnwrap(t.warnings(.st2).first))))
+        XCTAssertTrue(refused.text.contains("nothing changes"), refused.text)
+        let dropped = try XCTUnwrap(TraceExplainer.explain(.warning(try XCTUnwrap(t.warnings(.te4).first))))
+        XCTAssertTrue(dropped.text.contains("until the user opens it again"), dropped.text)
+        XCTAssertFalse(dropped.text.contains("iOS refuses, drops or kills here"))
+    }
+
     func test_BR2_aDroppedFetchIsExplainedByItsRule() throws {
         let t = TestDevice(ios: 7, apps: [.app("Feed", modes: [.fetch])])
         t.device.configureRefresh(.off)

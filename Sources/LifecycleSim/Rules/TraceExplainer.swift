@@ -29,8 +29,7 @@ public enum TraceExplainer {
         case .callback(let callback): return explainCallback(callback)
         case .task(let task): return explainTask(task)
         case .warning(let warning):
-            let title = RuleCatalogue.rule(warning.rule)?.title.lowercased() ?? "see the rule"
-            return Explanation(text: "iOS refuses, drops or kills here: \(title)", rules: [warning.rule])
+            return explainWarning(warning)
         case .expect, .log:
             return nil
         }
