@@ -1,6 +1,6 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
@@ -12,6 +12,7 @@ enum HelpText {
         case "repl": return ReplCommand.help
         case "coverage": return CoverageCommand.help
         case "walk": return WalkCommand.help
+        case "verify": return VerifyCommand.help
         default: return nil
         }
     }
@@ -32,6 +33,7 @@ enum HelpText {
       lifesim repl [--os V]          type events one at a time and watch the trace grow
       lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise
       lifesim walk [--steps N]       random scenarios with every invariant checked at each step
+      lifesim verify LOG --scenario F  a real device's console log against the simulation
       lifesim COMMAND --help         help for one command
       lifesim --version              print the version
 

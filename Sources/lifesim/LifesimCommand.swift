@@ -60,6 +60,9 @@ enum LifesimCommand {
         case "coverage":
             if wantsHelp { return printHelp(CoverageCommand.help) }
             return try CoverageCommand(arguments: rest).execute()
+        case "verify":
+            if wantsHelp { return printHelp(VerifyCommand.help) }
+            return try VerifyCommand(arguments: rest).execute()
         default:
             let hint = Suggestion.nearest(to: command, in: HelpText.commands).map { "did you mean '\($0)'?" }
             throw UsageError(message: command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'",

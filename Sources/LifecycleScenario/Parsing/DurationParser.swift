@@ -4,9 +4,9 @@ import LifecycleSim
 ///
 /// `Double("1.005")! * 1000` is `1004.999…`, so decimals are read digit by digit; every
 /// intermediate value is bounded before it is multiplied, so no input can overflow.
-enum DurationParser {
+package enum DurationParser {
     /// Why a word is not a duration.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Not of the form number-unit (`5x`, `s`, `1..5s`).
         case malformed
         /// Digits and no unit (`5`).
@@ -29,7 +29,7 @@ enum DurationParser {
     ]
 
     /// The duration `text` spells, or why it does not spell one.
-    static func parse(_ text: String) -> Result<VirtualDuration, Failure> {
+    package static func parse(_ text: String) -> Result<VirtualDuration, Failure> {
         let scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty else { return .failure(.malformed) }
         var index = 0

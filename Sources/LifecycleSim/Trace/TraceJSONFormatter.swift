@@ -64,30 +64,34 @@ package final class JSONObject {
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var isEmpty = true
 
-    init() { bytes.reserveCapacity(192) }
+    package init() { bytes.reserveCapacity(192) }
 
     /// The object's text: `{"key":value,...}`.
-    var text: String {
+    package var text: String {
         var closed = bytes
         closed.append(UInt8(ascii: "}"))
         return String(decoding: closed, as: UTF8.self)
     }
 
     @discardableResult
-    func add(_ key: String, string value: String) -> JSONObject {
+    package func add(_ key: String, string value: String) -> JSONObject {
         startField(key)
         JSONObject.appendQuoted(value, to: &bytes)
         return self
     }
 
     @discardableResult
-    func add(_ key: String, int value: Int) -> JSONObject { append(key, String(value)) }
+    package func add(_ key: String, int value: Int) -> JSONObject { append(key, String(value)) }
 
     @discardableResult
-    func add(_ key: String, bool value: Bool) -> JSONObject { append(key, value ? "true" : "false") }
+    package func add(_ key: String, bool value: Bool) -> JSONObject { append(key, value ? "true" : "false") }
 
     @discardableResult
     func add(_ key: String, time value: VirtualTime) -> JSONObject { append(key, value.description) }
+
+    /// A value already written as JSON (a nested object, an array, a number).
+    @discardableResult
+    package func add(_ key: String, json value: String) -> JSONObject { append(key, value) }
 
     private func append(_ key: String, _ raw: String) -> JSONObject {
         startField(key)

@@ -1,0 +1,80 @@
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+import XCTest
+
+/// `lifesim verify`: a device log against the simulation (issue #12), on the example logs that
+/// ship in Scenarios/device-logs and on made-up divergences.
+final class LogVerificationTests: XCTestCase {
+    private var examples: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/device-logs")
+    }
+
+    private func verify(_ name: String, tolerance: Double = 0.25) throws -> LogVerification {
+        let scenario = try Data(contentsOf: examples.appendingPathComponent("\(name).scenario"))
+        let log = try String(contentsOf: examples.appendingPathComponent("\(name).log"), encoding: .utf8)
+        let run = try Scenario.run(bytes: Array(scenario), path: name)
+        let apps = run.trace.compactMap(\.app)
+        return LogVerification(log: DeviceLog.read(log, apps: Array(Set(apps)).sorted()), run: run,
+                               apps: Array(Set(apps)).sorted(), tolerance: tolerance)
+    }
+
+    /// The published iOS 11.0.3 sequence (regularberry/AppLaunchSequence) has 11 lifecycle
+    /// callbacks in its four sections: 3 + 4 + 2 + 2; LA-1, FG-1, SR-2, FG-4, IN-1 and IN-2 agree.
+    func testThePublishedIOS11LaunchSequenceAgrees() throws {
+        let result = try verify("app-launch-sequence-ios11")
+        XCTAssertTrue(result.agrees, "\(String(describing: result.divergence))")
+        XCTAssertEqual(result.device.count, 11)
+    }
+
+    /// The recipe's list starts at Home: the comparison starts where the log does (FG-5).
+    func testALogThatStartsLateIsComparedFromItsFirstLine() throws {
+        let result = try verify("exits-on-suspend-cookbook-ios5")
+        XCTAssertTrue(result.agrees)
+        XCTAssertEqual(result.simulated.map(\.callback), ["didEnterBackground", "willTerminate"])
+    }
+
+    /// PR-1: 30 s on iOS 13; the reconstructed iPhone X log expires after 15 s.
+    func testABudgetThatRanShortIsATimingDifferenceCitingBG5() throws {
+        let result = try verify("expiry-iphone-x")
+        XCTAssertNil(result.divergence)
+        XCTAssertFalse(result.agrees)
+        let difference = try XCTUnwrap(result.timing.first)
+        XCTAssertEqual(difference.simulatedSeconds, 30)
+        XCTAssertEqual(difference.deviceSeconds, 14.998, accuracy: 0.0005)
+        XCTAssertEqual(result.simulated[difference.to].rule, .bg5)
+        XCTAssertTrue(try verify("expiry-iphone-x", tolerance: 16).agrees, "within a wide tolerance")
+    }
+
+    /// The user's pace is not compared: the interval before a callback that follows a timeline
+    /// event (here Home at +5 s, logged 9 s later) is the user's, not the system's.
+    func testIntervalsAfterTimelineEventsAreNotCompared() throws {
+        let run = try Scenario.run(source: "device ios 13\napp Mail\nlaunch Mail\n+5s home\n")
+        let log = DeviceLog.read("""
+            0 Mail didFinishLaunching
+            0.1 Mail didBecomeActive
+            9 Mail willResignActive
+            9.01 Mail didEnterBackground
+            """, apps: ["Mail"])
+        XCTAssertTrue(LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25).agrees)
+    }
+
+    /// IN-1 from iOS 11: a device that resigned only once (as before iOS 11) diverges at the
+    /// simulated didBecomeActive of the Notification Center pull-down.
+    func testADivergenceNamesBothSidesAndTheSimulatedRule() throws {
+        let run = try Scenario.run(source: "device ios 13\napp Chat\nlaunch Chat\n+5s notification-center open\n")
+        let log = DeviceLog.read("""
+            Chat willFinishLaunching
+            Chat didFinishLaunching
+            Chat didBecomeActive
+            Chat willResignActive
+            """, apps: ["Chat"])
+        let result = LogVerification(log: log, run: run, apps: ["Chat"], tolerance: 0.25)
+        let divergence = try XCTUnwrap(result.divergence)
+        XCTAssertEqual(divergence.index, 4)
+        XCTAssertNil(divergence.device, "the log ended")
+        XCTAssertEqual(divergence.simulated?.callback, "didBecomeActive")
+        XCTAssertEqual(divergence.simulated?.rule, .in1)
+    }
+}
