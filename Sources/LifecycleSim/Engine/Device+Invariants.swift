@@ -46,6 +46,14 @@ extension Device {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
             return violations
         }
+        if process.prewarmed {
+            // PW-1: a prewarmed process stays not-running to UIKit and has run none of the app's code.
+            if app.state != .notRunning { violations.append("\(app.name) is \(app.state) with a prewarmed process") }
+            if !process.tasks.isEmpty || !process.completions.isEmpty || process.pendingTimers > 0 {
+                violations.append("\(app.name)'s prewarmed process ran app code (tasks, completions or timers)")
+            }
+            return violations
+        }
         if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }
         for task in process.tasks {
             if !taskIDs.insert(task.id).inserted { violations.append("task \(task.id) is outstanding twice") }
