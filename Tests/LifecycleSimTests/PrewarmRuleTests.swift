@@ -182,7 +182,7 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
 
     func test_PR1_rulePageListsTheRowsFrom13To26() throws {
         let statement = try XCTUnwrap(RuleCatalogue.rule(.pr1)?.statement)
-        for row in ["  13 | scenes", "  14 | SwiftUI `scenePhase`", "  15 | prewarming (PW-1)", "  18.4 |", "  26 |", "  27 |"] {
+        for row in ["  13 | scenes", "  14 | SwiftUI `scenePhase`", "  15 | prewarming (PW-1)", "  17 | `onChange(of:initial:)`", "  18.4 |", "  26 |", "  27 |"] {
             XCTAssertTrue(statement.contains(row), row)
         }
         let rule = try XCTUnwrap(RuleCatalogue.rule(.pr1))

@@ -14,6 +14,7 @@ extension RuleCatalogue {
                 "In iOS 13 and later, use UISceneDelegate objects to respond to life-cycle events in a scene-based app."),
             Ref.scenePhase.cite(),
             Ref.launchSequence.cite("In iOS 15 and later, the system may, depending on device conditions, prewarm your app"),
+            Ref.onChangeInitial.cite("Whether the action should be run when this view initially appears."),
             Ref.tn3187.cite(
                 "In iOS 18.4, iPadOS 18.4, Mac Catalyst 18.4, tvOS 18.4, visionOS 2.4 and later, UIKit logs the following message for apps that haven’t adopted the scene-based life-cycle: This process does not adopt UIScene lifecycle. This will become an assert in a future version."),
             Ref.tn3187.cite(
@@ -27,6 +28,9 @@ extension RuleCatalogue {
 extension Ref {
     static let scenePhase = RuleReference(.doc, "SwiftUI ScenePhase (iOS 14.0+)",
                                           "https://developer.apple.com/documentation/swiftui/scenephase")
+    static let onChangeInitial = RuleReference(
+        .doc, "SwiftUI View.onChange(of:initial:_:) (iOS 17.0+)",
+        "https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)")
     static let tn3187 = RuleReference(
         .doc, "TN3187: Migrating to the UIKit scene-based life cycle",
         "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle")
