@@ -24,6 +24,14 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.device.invariantViolations(), [])
     }
 
+    func test_PW1_prewarmingHappensOnALockedDeviceToo() {
+        // "About the app launch sequence": "prewarming happens even when the device is in a locked state."
+        let t = prewarmDevice()
+        t.send(.lock, .prewarm(app: "A"))
+        XCTAssertTrue(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.state("A"), .notRunning)
+    }
+
     func test_PW1_psShowsThePrewarmedProcess() {
         let t = prewarmDevice()
         t.send(.prewarm(app: "A"), .ps)

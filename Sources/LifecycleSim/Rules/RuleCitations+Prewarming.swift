@@ -4,6 +4,12 @@ extension RuleCatalogue {
         .pw1: [
             Ref.launchSequence.cite(
                 "In iOS 15 and later, the system may, depending on device conditions, prewarm your app — launch nonrunning application processes to reduce the amount of time the user waits before the app is usable. Prewarming executes an app’s launch sequence up until, but not including, when main() calls UIApplicationMain(_:_:_:_:)."),
+            Ref.launchSequence.cite(
+                "After the system prewarms your app, its launch sequence remains in a paused state until the app launches and the sequence resumes, or the system removes the prewarmed app from memory to reclaim resources. The system can prewarm your app after a device reboot, and periodically as system conditions allow."),
+            Ref.launchSequence.cite(
+                "prewarming happens even when the device is in a locked state."),
+            Ref.launchSequence.cite(
+                "Prewarming an app results in an indeterminate amount of time between when the prewarming phase completes and when the user, or system, fully launches the app."),
             Ref.prewarmingStackOverflow.cite(
                 "But prewarming can call both willFinishLaunchingWithOptions and didFinishLaunchingWithOptions from my tests on my iPhone 13 with iOS 15.0."),
             Ref.prewarmingForumThread.cite(
