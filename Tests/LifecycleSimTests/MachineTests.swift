@@ -29,7 +29,7 @@ final class MachineTests: XCTestCase {
         var description: String { "iOS \(major)" + (multitasking ? "" : " (multitasking off)") }
     }
 
-    static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17].map { Profile(major: $0) }
+    static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17, 26].map { Profile(major: $0) }
         + [Profile(major: 9, multitasking: false)]
 
     /// One event of each kind, with the subject A, the other app B, and both payload variants.

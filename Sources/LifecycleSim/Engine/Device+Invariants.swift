@@ -4,7 +4,8 @@ extension Device {
     /// Every invariant that does not hold now, in words; empty when the device is consistent.
     ///
     /// Call it between steps (not from inside a callback): processes exist exactly for running
-    /// or suspended apps; at most one app is in front and it is the one on screen; a background
+    /// or suspended apps, and for not-running apps that are prewarmed and have run none of their
+    /// code (PW-1: no tasks, completions, timers or controllers); at most one app is in front and it is the one on screen; a background
     /// app is running only while something keeps it running (BG-2); no budget is overrun (BG-3,
     /// BG-5); task identifiers are unique and below the next one (BG-1); the switcher shows no
     /// swiped-away app (TE-1, TE-2) and nothing without multitasking; free memory is memory −
@@ -49,8 +50,9 @@ extension Device {
         if process.prewarmed {
             // PW-1: a prewarmed process stays not-running to UIKit and has run none of the app's code.
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) with a prewarmed process") }
-            if !process.tasks.isEmpty || !process.completions.isEmpty || process.pendingTimers > 0 {
-                violations.append("\(app.name)'s prewarmed process ran app code (tasks, completions or timers)")
+            if !process.tasks.isEmpty || !process.completions.isEmpty || process.pendingTimers > 0
+                || !process.views.live.isEmpty {
+                violations.append("\(app.name)'s prewarmed process ran app code (tasks, completions, timers or controllers)")
             }
             return violations
         }
