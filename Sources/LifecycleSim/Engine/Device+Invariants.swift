@@ -5,11 +5,12 @@ extension Device {
     ///
     /// Call it between steps (not from inside a callback): processes exist exactly for running
     /// or suspended apps, and for not-running apps that are prewarmed and have run none of their
-    /// code (PW-1: no tasks, completions, timers or controllers); at most one app is in front and it is the one on screen; a background
-    /// app is running only while something keeps it running (BG-2); no budget is overrun (BG-3,
-    /// BG-5); task identifiers are unique and below the next one (BG-1); the switcher shows no
-    /// swiped-away app (TE-1, TE-2) and nothing without multitasking; free memory is memory −
-    /// system − the footprints of running and suspended processes (PS-2); no internal failure.
+    /// code (PW-1: no tasks, completions, timers or controllers); at most one app is in front and
+    /// it is the one on screen; a background app is running only while something keeps it running
+    /// (BG-2); no budget is overrun (BG-3, BG-5); task identifiers are unique and below the next
+    /// one (BG-1); the switcher shows no swiped-away app (TE-1, TE-2) and nothing without
+    /// multitasking; free memory is memory − system − the footprints of running, suspended and
+    /// prewarmed processes (PS-2); no internal failure.
     public func invariantViolations() -> [String] {
         var violations: [String] = []
         if let failure = internalFailure { violations.append("internal failure: \(failure)") }
