@@ -208,3 +208,13 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
         XCTAssertNotNil(rule.resolution)
     }
 }
+
+/// `--explain` says what `prewarm` did, since no record of its own shows it (PW-1).
+final class PrewarmExplanationTests: XCTestCase {
+    func test_PW1_thePrewarmEventIsExplainedByItsRule() throws {
+        let record = TraceRecord.event(EventRecord(time: .zero, line: 3, event: "prewarm Mail"))
+        let explanation = try XCTUnwrap(TraceExplainer.explain(record))
+        XCTAssertEqual(explanation.rules, [.pw1])
+        XCTAssertTrue(explanation.text.contains("before UIApplicationMain"), explanation.text)
+    }
+}
