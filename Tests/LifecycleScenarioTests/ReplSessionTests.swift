@@ -206,6 +206,19 @@ final class ReplSessionTests: XCTestCase {
         ].map(ReplLine.output))
     }
 
+    /// PW-1: a prewarmed app is not running, and its process is marked in the launched-by column.
+    func testStateMarksAPrewarmedApp() throws {
+        let repl = try session()
+        feed(repl, ["device ios 15", "app Mail", "prewarm Mail"])
+        XCTAssertEqual(repl.handle(":state").output, [
+            "at 0s on iOS 15",
+            "  app   state        tasks  remaining  launched-by",
+            "  Mail  not-running  0      none       prewarmed",
+            "front: home",
+            "switcher: (empty)",
+        ])
+    }
+
     func testStateOfAnEmptySession() throws {
         let repl = try session()
         XCTAssertEqual(repl.handle(":state").output,

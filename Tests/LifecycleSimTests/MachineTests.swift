@@ -11,6 +11,11 @@ final class MachineTests: XCTestCase {
     /// The subject app's state before the situation and the event.
     enum Start: String, CaseIterable {
         case notRunning = "not-running", inactive, active, background, suspended
+        /// Not running to UIKit, with a prewarmed process (PW-1, iOS 15+).
+        case prewarmed
+
+        /// The app state the start leaves A in.
+        var state: AppState { AppState(rawValue: rawValue) ?? .notRunning }
     }
 
     /// What else is going on when the event arrives.
@@ -24,7 +29,7 @@ final class MachineTests: XCTestCase {
         var description: String { "iOS \(major)" + (multitasking ? "" : " (multitasking off)") }
     }
 
-    static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17].map { Profile(major: $0) }
+    static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17, 26].map { Profile(major: $0) }
         + [Profile(major: 9, multitasking: false)]
 
     /// One event of each kind, with the subject A, the other app B, and both payload variants.
@@ -52,6 +57,7 @@ final class MachineTests: XCTestCase {
         .share(file: "notes.txt", from: "A", to: "B"), .ps,
         .pushController(app: "A", child: "Detail", navigation: "Nav"), .popController(app: "A", navigation: "Nav"),
         .presentController(app: "A", controller: "Modal", from: nil), .dismissController(app: "A", controller: "Modal"),
+        .prewarm(app: "A"), .prewarm(app: "B"),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -94,6 +100,7 @@ final class MachineTests: XCTestCase {
         case .popController: return "popController"
         case .presentController: return "presentController"
         case .dismissController: return "dismissController"
+        case .prewarm: return "prewarm"
         }
     }
 
@@ -104,6 +111,7 @@ final class MachineTests: XCTestCase {
         "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
+        "prewarm",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -135,15 +143,17 @@ final class MachineTests: XCTestCase {
     private func build(_ start: Start, _ situation: Situation, _ profile: Profile) -> TestDevice? {
         let multitasking = profile.multitasking && profile.major >= 4
         if !multitasking && (start == .background || start == .suspended || situation == .switcherOpen) { return nil }
+        if start == .prewarmed && profile.major < 15 { return nil }
         let t = Self.makeDevice(profile, keepTask: start == .background)
         t.send(.launch(app: "B", url: nil), .home)
         switch start {
         case .notRunning: break
+        case .prewarmed: t.send(.prewarm(app: "A"))
         case .active: t.send(.launch(app: "A", url: nil))
         case .inactive: t.send(.launch(app: "A", url: nil), .alert)
         case .background, .suspended: t.send(.launch(app: "A", url: nil), .home)
         }
-        guard t.state("A") == AppState(rawValue: start.rawValue) else {
+        guard t.state("A") == start.state, t.device.isPrewarmed("A") == (start == .prewarmed) else {
             XCTFail("\(profile): could not build \(start), got \(String(describing: t.state("A")))")
             return nil
         }
@@ -183,8 +193,15 @@ final class MachineTests: XCTestCase {
             return switcherOpen ? nil : true
         case .launch, .openURL:
             return locked ? true : nil
-        case .crash(let app), .debuggerKill(let app):
+        case .crash(let app):
+            // PW-1: a crash ends a prewarmed process too.
+            return device.state(of: app) == .notRunning && !device.isPrewarmed(app) ? true : nil
+        case .debuggerKill(let app):
             return device.state(of: app) == .notRunning ? true : nil
+        case .prewarm(let app):
+            // PW-1: iOS 15+, and only a process-less app that is not running.
+            if profile.major < 15 || device.state(of: app) != .notRunning || device.isPrewarmed(app) { return true }
+            return false
         case .notificationCenter(let open):
             if profile.major < 5 { return true }
             return open ? nil : true

@@ -67,6 +67,7 @@ enum DiagnosticMessages {
             case "memory-warning": return "memory-warning [normal|warning|urgent|critical]"
             case "memory-pressure": return "memory-pressure [SIZE]"
             case "share": return "share FILE from APP to APP"
+            case "prewarm": return "prewarm APP"
             default: return keyword
             }
         }
@@ -88,6 +89,7 @@ enum DiagnosticMessages {
             case "remaining": return "expect APP remaining DURATION|unlimited"
             case "callbacks": return "expect APP callbacks: CB, CB, ..."
             case "no-callbacks": return "expect APP no-callbacks"
+            case "prewarmed": return "expect APP prewarmed"
             case "refresh-status": return "expect APP refresh-status available|denied|restricted"
             case "launched-by": return "expect APP launched-by user|url|fetch|push|location"
             case "controller-callbacks": return "expect APP controller-callbacks: CONTROLLER.CB, ..."

@@ -63,6 +63,9 @@ extension ParserSession {
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = keyword.text == "fetch" ? .fetch(app: app) : (keyword.text == "location" ? .location(app: app)
                 : .crash(app: app))
+        case "prewarm":
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = .prewarm(app: app)
         case "push":
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .push(app: app, contentAvailable: cursor.skip(word: "content-available") != nil)
@@ -201,7 +204,7 @@ extension ParserSession {
         case .share(_, let from, let to):
             appsReachedByTimeline.formUnion([from, to])
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
-             .dismissController(let app, _):
+             .dismissController(let app, _), .prewarm(let app):
             appsReachedByTimeline.insert(app)
         case .memoryWarning, .memoryPressure, .ps:
             break

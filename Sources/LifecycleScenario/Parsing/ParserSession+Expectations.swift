@@ -129,6 +129,8 @@ extension ParserSession {
                 expectation = .process(app: app, name.text)
             case "no-callbacks":
                 expectation = .noCallbacks(app: app)
+            case "prewarmed":
+                expectation = .prewarmed(app: app)
             case "refresh-status":
                 guard let value = readChoice(&cursor, BackgroundRefreshStatus.allCases.map(\.rawValue),
                                              what: "refresh status", line: line, after: kind, usage: usage)

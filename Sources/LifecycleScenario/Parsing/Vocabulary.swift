@@ -12,6 +12,7 @@ enum Vocabulary {
         "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
         "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
         "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification",
+        "prewarm",
     ]
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
@@ -56,6 +57,7 @@ enum Vocabulary {
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
            "view", "archive", "restored", "inbox", "process"]
+        + ["prewarmed"]
     /// Expectations not about one app (after `expect`).
     static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
     /// Warning levels of `memory-warning`.

@@ -19,7 +19,7 @@ extension ReplSession {
                     device.state(of: app)?.rawValue ?? "?",
                     tasks.isEmpty ? "0" : "\(tasks.count) (\(tasks.joined(separator: ", ")))",
                     device.remaining(of: app).description,
-                    device.launchReason(of: app)?.rawValue ?? "-",
+                    device.isPrewarmed(app) ? "prewarmed" : device.launchReason(of: app)?.rawValue ?? "-",
                 ])
             }
             lines += Self.table(rows).map { "  " + $0 }

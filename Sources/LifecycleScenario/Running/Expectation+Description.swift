@@ -22,6 +22,7 @@ extension Expectation: CustomStringConvertible {
         case .inbox(let app, let files): return Self.list("\(app) inbox:", files)
         case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
         case .freeMemory(let size): return "free-memory \(size)"
+        case .prewarmed(let app): return "\(app) prewarmed"
         }
     }
 

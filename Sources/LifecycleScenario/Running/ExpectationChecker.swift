@@ -62,6 +62,11 @@ struct ExpectationChecker {
         case .freeMemory(let expected):
             let actual = device.freeMemory
             return (actual == expected, Expectation.freeMemory(actual).description)
+        case .prewarmed(let app):
+            if device.isPrewarmed(app) { return (true, "\(app) prewarmed") }
+            let state = device.state(of: app) ?? .notRunning
+            let process = state == .notRunning ? "no process" : "launched-by \(device.launchReason(of: app)?.rawValue ?? "none")"
+            return (false, "\(app) not prewarmed (\(state), \(process))")
         }
     }
 }

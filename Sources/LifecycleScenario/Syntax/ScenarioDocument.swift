@@ -222,4 +222,6 @@ public enum Expectation: Hashable, Sendable {
     case process(app: String, String)
     /// `expect free-memory SIZE`.
     case freeMemory(MemorySize)
+    /// `expect APP prewarmed` (PW-1).
+    case prewarmed(app: String)
 }

@@ -17,6 +17,8 @@ public struct SimulatedApp {
     public var refreshStatus: BackgroundRefreshStatus { engine.refreshStatus(of: name) ?? .available }
     /// Why the current process was started; nil when not running.
     public var launchedBy: LaunchReason? { engine.launchReason(of: name) }
+    /// The current process was started by prewarming and has not run UIApplicationMain yet (PW-1).
+    public var isPrewarmed: Bool { engine.isPrewarmed(name) }
 
     /// Every callback the app received since the device was made, in order.
     public var callbacks: [Callback] {
@@ -68,6 +70,8 @@ public struct SimulatedApp {
     public func attachDebugger() throws { try device.send(.debuggerAttach(app: name)) }
     public func detachDebugger() throws { try device.send(.debuggerDetach(app: name)) }
     public func debuggerKill() throws { try device.send(.debuggerKill(app: name)) }
+    /// The system prewarms the app (PW-1, iOS 15+): no callback, the app stays not-running.
+    public func prewarm() throws { try device.send(.prewarm(app: name)) }
 
     /// Drives the app to `target` along the legal path of EXECUTION_MODEL.md: `active` by a
     /// launch (or return), `inactive` by an alert over the active app, `background` and

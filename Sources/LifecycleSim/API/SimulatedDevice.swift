@@ -142,6 +142,8 @@ public final class SimulatedDevice {
     }
     /// Writes the process list into the trace (PS-1).
     public func ps() throws { try send(.ps) }
+    /// The system prewarms `app`: its process starts and stops short of UIApplicationMain (PW-1, iOS 15+).
+    public func prewarm(_ app: String) throws { try send(.prewarm(app: app)) }
 }
 
 extension DeviceEvent {
@@ -159,7 +161,7 @@ extension DeviceEvent {
         case .share(_, let from, let to):
             return [from, to]
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
-             .dismissController(let app, _):
+             .dismissController(let app, _), .prewarm(let app):
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,

@@ -21,8 +21,11 @@ struct CompletionWindow {
 final class AppProcess {
     /// Distinguishes this process from earlier and later ones of the same app.
     let generation: Int
-    /// Why it was started (`expect APP launched-by`).
-    let launchReason: LaunchReason
+    /// Why it was started (`expect APP launched-by`); a prewarmed process gets its reason when
+    /// the launch completes (PW-1).
+    var launchReason: LaunchReason
+    /// Started by prewarming and not yet through UIApplicationMain: no code of the app's has run (PW-1).
+    var prewarmed = false
     /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
     var tasks: [BackgroundTask] = []
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).

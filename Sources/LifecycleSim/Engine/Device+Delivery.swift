@@ -59,6 +59,12 @@ extension Device {
     /// free at once (PS-2). A kill during state restoration deletes the archive (SR-4).
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: String? = nil) {
         guard let process = app.process else { return }
+        if process.prewarmed {
+            // PW-1: the app never ran UIApplicationMain, so it stays not-running: no record but `ps`'s.
+            app.process = nil
+            noteProcessEnded(app)
+            return
+        }
         if let warning { warn(app, warning, rule) }
         if process.restoring { app.archive = nil }
         transition(app, to: .notRunning, rule)

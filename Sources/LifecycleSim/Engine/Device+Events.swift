@@ -101,6 +101,8 @@ extension Device {
             return withApp(name) { presentController(controller, from: presenter, in: $0) }
         case .dismissController(let name, let controller):
             return withApp(name) { dismissController(controller, in: $0) }
+        case .prewarm(let name):
+            return withApp(name) { prewarm($0) }
         }
     }
 
@@ -149,9 +151,12 @@ extension Device {
         return .applied
     }
 
-    /// TE-3: a crash ends the process with no callback; the card stays.
+    /// TE-3: a crash ends the process with no callback; the card stays. A prewarmed process
+    /// ends silently too (PW-1): the app stays not-running to UIKit.
     func crash(_ app: InstalledApp) -> EventOutcome {
-        guard app.state != .notRunning else { return refuse("\(app.name) is not running", .st2, app: app) }
+        guard app.state != .notRunning || app.process != nil else {
+            return refuse("\(app.name) is not running", .st2, app: app)
+        }
         kill(app, .te3)
         return .applied
     }

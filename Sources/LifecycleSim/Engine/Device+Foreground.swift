@@ -1,7 +1,13 @@
 /// Launching, leaving and returning to the foreground (LA, FG).
 extension Device {
-    /// Starts a new process for `app`.
+    /// Starts a new process for `app`, or completes the launch of its prewarmed one (PW-1): from
+    /// here on it runs UIApplicationMain and counts as launched for `reason`.
     func startProcess(_ app: InstalledApp, _ reason: LaunchReason) -> AppProcess {
+        if let prewarmed = app.process, prewarmed.prewarmed {
+            prewarmed.prewarmed = false
+            prewarmed.launchReason = reason
+            return prewarmed
+        }
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1
         app.process = process

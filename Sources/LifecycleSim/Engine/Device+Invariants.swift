@@ -4,11 +4,13 @@ extension Device {
     /// Every invariant that does not hold now, in words; empty when the device is consistent.
     ///
     /// Call it between steps (not from inside a callback): processes exist exactly for running
-    /// or suspended apps; at most one app is in front and it is the one on screen; a background
-    /// app is running only while something keeps it running (BG-2); no budget is overrun (BG-3,
-    /// BG-5); task identifiers are unique and below the next one (BG-1); the switcher shows no
-    /// swiped-away app (TE-1, TE-2) and nothing without multitasking; free memory is memory −
-    /// system − the footprints of running and suspended processes (PS-2); no internal failure.
+    /// or suspended apps, and for not-running apps that are prewarmed and have run none of their
+    /// code (PW-1: no tasks, completions, timers or controllers); at most one app is in front and
+    /// it is the one on screen; a background app is running only while something keeps it running
+    /// (BG-2); no budget is overrun (BG-3, BG-5); task identifiers are unique and below the next
+    /// one (BG-1); the switcher shows no swiped-away app (TE-1, TE-2) and nothing without
+    /// multitasking; free memory is memory − system − the footprints of running, suspended and
+    /// prewarmed processes (PS-2); no internal failure.
     public func invariantViolations() -> [String] {
         var violations: [String] = []
         if let failure = internalFailure { violations.append("internal failure: \(failure)") }
@@ -44,6 +46,15 @@ extension Device {
         var violations: [String] = []
         guard let process = app.process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
+            return violations
+        }
+        if process.prewarmed {
+            // PW-1: a prewarmed process stays not-running to UIKit and has run none of the app's code.
+            if app.state != .notRunning { violations.append("\(app.name) is \(app.state) with a prewarmed process") }
+            if !process.tasks.isEmpty || !process.completions.isEmpty || process.pendingTimers > 0
+                || !process.views.live.isEmpty {
+                violations.append("\(app.name)'s prewarmed process ran app code (tasks, completions, timers or controllers)")
+            }
             return violations
         }
         if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }

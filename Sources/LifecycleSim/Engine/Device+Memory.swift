@@ -42,11 +42,11 @@ extension Device {
         deliverMemoryWarning(app, .mw3)
     }
 
-    /// MW-1: frees `size` by terminating suspended apps (largest first, silently), then warning
-    /// running apps, then terminating background-running apps (willTerminate, in home-screen
-    /// order: MW-1 gives no order for them, and EXECUTION_MODEL.md says statements that touch
-    /// several apps act in home-screen order), the front app last (no callback, like a crash).
-    /// Without a size, every suspended app is purged.
+    /// MW-1: frees `size` by terminating suspended apps and prewarmed processes (PW-1; largest
+    /// first, silently), then warning running apps, then terminating background-running apps
+    /// (willTerminate, in home-screen order: MW-1 gives no order for them, and EXECUTION_MODEL.md
+    /// says statements that touch several apps act in home-screen order), the front app last (no
+    /// callback, like a crash). Without a size, every suspended app and prewarmed process is purged.
     func applyMemoryPressure(_ size: MemorySize?) -> EventOutcome {
         reclaim(size, sparing: nil)
         return .applied
@@ -54,7 +54,8 @@ extension Device {
 
     /// Reclaims memory for MW-1; `sparing` is never terminated (the app being launched).
     func reclaim(_ size: MemorySize?, sparing: InstalledApp?) {
-        let suspended = bySize(apps.filter { $0.state == .suspended && $0 !== sparing })
+        // PW-1: a prewarmed process is reclaimed like a suspended one, silently.
+        let suspended = bySize(apps.filter { ($0.state == .suspended || isPrewarmed($0)) && $0 !== sparing })
         guard let needed = size else {
             for app in suspended { kill(app, .mw1) }
             return
@@ -93,6 +94,7 @@ extension Device {
             warn(app, "\(app.name) needs \(app.config.memory), more than the device can ever give apps (\(memory - systemMemory))", .mw1)
             return false
         }
+        if isPrewarmed(app) { return true } // PW-1: its memory is already taken
         let free = freeMemory
         if app.config.memory > free { reclaim(app.config.memory - free, sparing: app) }
         return true

@@ -45,7 +45,8 @@ extension Device {
         let running = apps.filter { $0.process != nil }
         recordLog("ps: \(running.count) process\(running.count == 1 ? "" : "es"), free memory \(freeMemory) of \(memory - systemMemory) for apps")
         for app in running {
-            recordLog("ps:   \(processName(of: app))  \(app.config.memory)  \(app.state)", app: app.name)
+            let state = isPrewarmed(app) ? "\(app.state) (prewarmed)" : "\(app.state)"
+            recordLog("ps:   \(processName(of: app))  \(app.config.memory)  \(state)", app: app.name)
         }
         let ended = endedSinceLastProcessList.map { entry in
             processName(of: apps[entry.app]) + (entry.times > 1 ? " (\(entry.times) times)" : "")

@@ -74,8 +74,15 @@ extension Device {
         app(named: name).map(refreshStatus)
     }
 
-    /// Why the app's current process was started; nil when not running.
-    public func launchReason(of name: String) -> LaunchReason? { app(named: name)?.process?.launchReason }
+    /// Why the app's current process was started; nil when not running or only prewarmed (PW-1).
+    public func launchReason(of name: String) -> LaunchReason? {
+        guard let process = app(named: name)?.process, !process.prewarmed else { return nil }
+        return process.launchReason
+    }
+
+    /// True while the app's process was started by prewarming and has not yet run
+    /// UIApplicationMain (PW-1, `expect APP prewarmed`).
+    public func isPrewarmed(_ name: String) -> Bool { app(named: name).map(isPrewarmed) ?? false }
 
     /// The app on screen, nil for the home screen.
     public var frontApp: String? { front.map { apps[$0].name } }

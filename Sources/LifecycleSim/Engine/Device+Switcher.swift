@@ -29,7 +29,7 @@ extension Device {
         defer { app.archive = nil }
         switch app.state {
         case .notRunning:
-            break
+            kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
         case .suspended:
             kill(app, .te2)
         case .background:

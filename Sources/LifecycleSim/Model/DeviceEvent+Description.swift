@@ -39,6 +39,7 @@ extension DeviceEvent: CustomStringConvertible {
         case .popController(let app, let navigation): return "\(app) pop \(navigation)"
         case .presentController(let app, let controller, let from): return "\(app) present \(controller)" + (from.map { " from \($0)" } ?? "")
         case .dismissController(let app, let controller): return "\(app) dismiss \(controller)"
+        case .prewarm(let app): return "prewarm \(app)"
         }
     }
 }

@@ -45,6 +45,7 @@ extension DeviceEvent {
         case .presentController(let app, let controller, let from):
             return Self.on(app, "present(\(Self.quoted(controller))" + (from.map { ", from: \(Self.quoted($0))" } ?? "") + ")")
         case .dismissController(let app, let controller): return Self.on(app, "dismiss(\(Self.quoted(controller)))")
+        case .prewarm(let app): return Self.on(app, "prewarm()")
         }
     }
 

@@ -78,4 +78,6 @@ public enum DeviceEvent: Hashable, Sendable {
     case presentController(app: String, controller: String, from: String?)
     /// Inside the front app: dismiss a presented controller (VC-4).
     case dismissController(app: String, controller: String)
+    /// The system prewarms APP: its process starts and stops short of UIApplicationMain (PW-1, iOS 15+).
+    case prewarm(app: String)
 }

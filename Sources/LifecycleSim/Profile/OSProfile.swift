@@ -80,6 +80,20 @@ public struct OSProfile: Hashable, Sendable {
     /// PS-1: from iOS 4.2 some built-in apps' process names carry a device suffix.
     public var hasProcessNameSuffixes: Bool { version >= OSVersion(4, 2) }
 
+    /// PW-1: the system may prewarm apps from iOS 15 ("About the app launch sequence").
+    public var hasPrewarming: Bool { major >= 15 }
+    /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187): from
+    /// iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
+    public var sceneLifecycleWarning: String? {
+        if major >= 26 {
+            return "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        }
+        if version >= OSVersion(18, 4) {
+            return "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        }
+        return nil
+    }
+
     /// TE-2: the kill gesture: the minus badge on iOS 4-6, a swipe from iOS 7.
     public var switcherKillGesture: String { major >= 7 ? "swipe up" : "long-press, minus badge" }
 }

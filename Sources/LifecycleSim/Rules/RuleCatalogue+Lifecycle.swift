@@ -3,7 +3,7 @@ extension RuleCatalogue {
     static let lifecycleRules: [LifecycleRule] = [
         LifecycleRule(
             id: .pr1, title: "The iOS version selects a profile", versions: "iOS 3+",
-            sources: [.dts, .obs],
+            sources: [.doc, .dts, .obs],
             statement: """
             The device's iOS version selects a profile (any version from 3 is accepted; 13 and later share the
             13+ row). Differences by version:
@@ -17,8 +17,20 @@ extension RuleCatalogue {
             Sources: 600 s OBS (console `permittedBackgroundDuration: 600`, WWDC 2013 slides); 180 s OBS (crash
             logs `permittedBackgroundDuration: 180`, DTS "3 minutes"); 30 s DTS ("on current systems you can
             expect about 30 seconds"). None of these figures is in Apple's reference documentation.
+            From iOS 13 the columns above stay as the 13+ row; what changes later, by the version it starts in:
+              version | change
+              13 | scenes (UIScene lifecycle, SC; not simulated yet); UIApplicationExitsOnSuspend ignored (FG-5)
+              14 | SwiftUI `scenePhase` (not simulated yet)
+              15 | prewarming (PW-1)
+              17 | `onChange(of:initial:)` can report a scene phase when the scene first appears (not simulated yet)
+              18.4 | UIKit logs "This process does not adopt UIScene lifecycle. This will become an assert in a future version." for an app without scenes: a warning at installation
+              26 | the log becomes "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.": a warning at installation
+              27 | the next major release after 26 requires the scene lifecycle of apps built with its SDK, or they do not launch (not simulated: a version past 26 behaves as 26)
+            Sources: scenes DOC ("Managing your app's life cycle"); `scenePhase` DOC (ScenePhase, iOS 14.0+);
+            prewarming DOC ("About the app launch sequence"); `initial:` DOC (onChange(of:initial:_:), iOS
+            17.0+); the log lines and the requirement DOC (TN3187).
             """,
-            resolution: "The 600/180/30 s figures come from crash logs, console output and DTS posts, not from reference documentation; we use them as the budgets."
+            resolution: "The 600/180/30 s figures come from crash logs, console output and DTS posts, not from reference documentation; we use them as the budgets. UIKit writes TN3187's log line when an app without scenes runs; we write it once, as a warning when the app is installed, and only from the versions TN3187 names (18.4 and 26)."
         ),
         LifecycleRule(
             id: .st1, title: "Five states", versions: "iOS 4+ (no background states on iOS 3)",

@@ -6,6 +6,7 @@ extension RuleCatalogue {
         ("BR", "Background App Refresh and background launches"), ("TE", "Termination and the app switcher"),
         ("MW", "Memory"), ("VC", "View controllers"), ("SR", "State restoration"), ("DOC", "Documents and URLs"),
         ("PS", "Processes and memory"), ("DB", "Debugger"), ("SC", "Scenes"),
+        ("PW", "Prewarming"),
     ]
 
     /// The whole catalogue as one Markdown page: what `docs/RULES.md` holds, so that a clone

@@ -18,6 +18,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case ps1 = "PS-1", ps2 = "PS-2"
     case db1 = "DB-1"
     case sc1 = "SC-1"
+    case pw1 = "PW-1"
 
     public var description: String { rawValue }
 

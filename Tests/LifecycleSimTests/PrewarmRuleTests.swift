@@ -1,0 +1,220 @@
+@testable import LifecycleSim
+import XCTest
+
+/// PW-1 (MODERN_LIFECYCLE.md, "Prewarming"): prewarming starts a non-running app's process and
+/// runs it up to, not including, UIApplicationMain. Expected values come from the rule's text
+/// and Apple's "About the app launch sequence", not from the engine's output.
+final class PrewarmRuleTests: SystemsRuleTestCase {
+    private func prewarmDevice(ios: Int = 15) -> SystemsDevice {
+        makeDevice(ios: ios, apps: [
+            .sys("A", memory: .megabytes(100), modes: [.fetch], [(.performFetch, [.completeFetch(.newData)])]),
+            .sys("B", memory: .megabytes(50)),
+        ])
+    }
+
+    func test_PW1_prewarmStartsAProcess_noCallback_stillNotRunning_countsForMemory() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"))
+        XCTAssertEqual(t.state("A"), .notRunning, "the app stays not-running to UIKit")
+        XCTAssertTrue(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.appSteps("A"), [], "no callback and no transition")
+        XCTAssertEqual(t.device.freeMemory, .megabytes(768 - 100), "PS-2: the process takes its memory")
+        XCTAssertEqual(t.device.switcher, [], "no card: the user never launched it")
+        XCTAssertNil(t.device.launchReason(of: "A"), "not launched yet")
+        XCTAssertEqual(t.device.invariantViolations(), [])
+    }
+
+    func test_PW1_prewarmingHappensOnALockedDeviceToo() {
+        // "About the app launch sequence": "prewarming happens even when the device is in a locked state."
+        let t = prewarmDevice()
+        t.send(.lock, .prewarm(app: "A"))
+        XCTAssertTrue(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.state("A"), .notRunning)
+    }
+
+    func test_PW1_psShowsThePrewarmedProcess() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"), .ps)
+        XCTAssertEqual(t.logs().map(\.text), [
+            "ps: 1 process, free memory 668MB of 768MB for apps",
+            "ps:   A  100MB  not-running (prewarmed)",
+            "ps: ended since the last ps: none",
+        ])
+    }
+
+    func test_PW1_aLaterLaunchCompletesItWithLA1CallbacksAtThatTime_launchedByUser() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"))
+        t.at(60)
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.appSteps("A"), ["not-running>inactive", "willFinishLaunching", "didFinishLaunching",
+                                         "inactive>active", "didBecomeActive"])
+        XCTAssertTrue(t.callbackRecords.allSatisfy { $0.time == .seconds(60) }, "callbacks at the launch, not the prewarm")
+        XCTAssertEqual(t.device.launchReason(of: "A"), .user)
+        XCTAssertFalse(t.device.isPrewarmed("A"), "UIApplicationMain has run")
+        XCTAssertEqual(t.device.freeMemory, .megabytes(668), "the same process: no second footprint")
+        XCTAssertEqual(t.device.switcher, ["A"])
+    }
+
+    func test_PW1_memoryPressureReclaimsItSilently_likeASuspendedApp_largestFirst() {
+        let t = prewarmDevice()
+        t.launch("B")
+        t.send(.home)
+        XCTAssertEqual(t.state("B"), .suspended)
+        t.send(.prewarm(app: "A"))
+        t.clearTrace()
+        t.send(.memoryPressure(.megabytes(60)))
+        XCTAssertFalse(t.device.isPrewarmed("A"), "MW-1: the larger candidate (100 MB) goes first")
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.state("B"), .suspended, "60 MB were freed by A alone")
+        XCTAssertEqual(t.appSteps("A"), [], "silently: no callback, no transition")
+        XCTAssertEqual(t.device.freeMemory, .megabytes(768 - 50))
+    }
+
+    func test_PW1_memoryPressureWithoutSizePurgesPrewarmedProcesses() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"), .memoryPressure(nil))
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.device.freeMemory, .megabytes(768))
+    }
+
+    func test_PW1_refusedBeforeIOS15() {
+        let t = prewarmDevice(ios: 14)
+        t.sendRefused(.prewarm(app: "A"), rule: .pw1)
+        XCTAssertEqual(t.warnings(.pw1).count, 1)
+    }
+
+    func test_PW1_refusedForARunningOrSuspendedOrPrewarmedApp() {
+        let t = prewarmDevice()
+        t.launch("A")
+        t.sendRefused(.prewarm(app: "A"), rule: .pw1)
+        t.send(.home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.sendRefused(.prewarm(app: "A"), rule: .pw1)
+        t.send(.prewarm(app: "B"))
+        t.sendRefused(.prewarm(app: "B"), rule: .pw1)
+    }
+
+    func test_PW1_refusedWhenItDoesNotFitInFreeMemory_noAppIsEndedForIt() {
+        let t = makeDevice(ios: 15, memory: .megabytes(400), system: .megabytes(100), apps: [
+            .sys("A", memory: .megabytes(200)), .sys("B", memory: .megabytes(150)),
+        ])
+        t.launch("A")
+        t.send(.home)
+        t.sendRefused(.prewarm(app: "B"), rule: .pw1)
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
+    func test_PW1_rebootAndCrashEndItSilently_noCard() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"), .reboot)
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+        t.send(.prewarm(app: "A"), .crash(app: "A"))
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.appSteps("A"), [])
+        XCTAssertEqual(t.device.switcher, [])
+        XCTAssertEqual(t.device.freeMemory, .megabytes(768))
+    }
+
+    func test_PW1_debuggerKillIsRefused_theAppIsNotRunningToUIKit() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"))
+        t.sendRefused(.debuggerKill(app: "A"), rule: .st2)
+    }
+
+    func test_PW1_swipingAwayACardLeftFromAnEarlierLaunchEndsIt() {
+        let t = prewarmDevice()
+        t.launch("A")
+        t.send(.home, .memoryPressure(nil))
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.device.switcher, ["A"], "TE-1: the card stays")
+        t.send(.prewarm(app: "A"), .switcherShow, .switcherKill(app: "A"))
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+        XCTAssertTrue(t.device.isForceQuit("A"))
+    }
+
+    func test_PW1_aFetchLaunchesThePrewarmedAppIntoTheBackground() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"))
+        t.clearTrace()
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.appSteps("A"), ["not-running>background", "willFinishLaunching", "didFinishLaunching",
+                                         "performFetch", "background>suspended"])
+        XCTAssertEqual(t.device.launchReason(of: "A"), .fetch)
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+        XCTAssertEqual(t.device.freeMemory, .megabytes(668))
+    }
+
+    func test_PW1_invariantChecker_aPrewarmedProcessRunsNoAppCode() throws {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"))
+        XCTAssertEqual(t.device.invariantViolations(), [])
+        let process = try XCTUnwrap(t.device.apps[0].process)
+        process.pendingTimers = 1
+        XCTAssertTrue(t.device.invariantViolations().contains { $0.contains("prewarmed process ran app code") })
+        process.pendingTimers = 0
+        // The trace checker: a callback recorded for an app that is not running is a violation.
+        let monitor = TraceInvariantMonitor()
+        monitor.receive(.callback(CallbackRecord(time: .zero, app: "A", callback: .delegate(.didFinishLaunching),
+                                                 state: .notRunning, depth: 0, rule: .pw1)))
+        XCTAssertFalse(monitor.violations.isEmpty)
+    }
+}
+
+/// PR-1's rows from iOS 13 on (MODERN_LIFECYCLE.md; TN3187 for the log lines).
+final class ModernProfileRuleTests: SystemsRuleTestCase {
+    func test_PR1_prewarmingFromIOS15() {
+        XCTAssertFalse(OSProfile(version: OSVersion(14)).hasPrewarming)
+        XCTAssertTrue(OSProfile(version: OSVersion(15)).hasPrewarming)
+        XCTAssertTrue(OSProfile(version: OSVersion(26)).hasPrewarming)
+    }
+
+    func test_PR1_TN3187_sceneLifecycleLogLines_from18_4_and26() {
+        XCTAssertNil(OSProfile(version: OSVersion(18, 3)).sceneLifecycleWarning)
+        XCTAssertEqual(OSProfile(version: OSVersion(18, 4)).sceneLifecycleWarning,
+                       "This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+        XCTAssertEqual(OSProfile(version: OSVersion(26)).sceneLifecycleWarning,
+                       "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+    }
+
+    func test_PR1_iOS26_warnsAtInstallationForAnAppWithoutScenes() {
+        let t = makeDevice(ios: 26, apps: [.sys("A")])
+        let warnings = t.warnings(.pr1)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertEqual(warnings.first?.app, "A")
+        XCTAssertTrue(warnings.first?.message.contains(
+            "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.") ?? false)
+        let old = makeDevice(ios: 17, apps: [.sys("A")])
+        XCTAssertEqual(old.warnings(.pr1), [], "no log line before 18.4")
+    }
+
+    func test_PR1_rulePageListsTheRowsFrom13To26() throws {
+        let statement = try XCTUnwrap(RuleCatalogue.rule(.pr1)?.statement)
+        for row in ["  13 | scenes", "  14 | SwiftUI `scenePhase`", "  15 | prewarming (PW-1)", "  17 | `onChange(of:initial:)`", "  18.4 |", "  26 |", "  27 |"] {
+            XCTAssertTrue(statement.contains(row), row)
+        }
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.pr1))
+        XCTAssertTrue(rule.citations.contains {
+            $0.url == "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
+        })
+    }
+
+    func test_PW1_citesTheAppLaunchSequenceArticle() throws {
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.pw1))
+        XCTAssertEqual(rule.versions, "iOS 15+")
+        let doc = try XCTUnwrap(rule.citations.first { $0.label == .doc })
+        XCTAssertEqual(doc.url, "https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence")
+        XCTAssertTrue(doc.quote?.contains("up until, but not including, when main() calls UIApplicationMain") ?? false)
+        XCTAssertNotNil(rule.resolution)
+    }
+}
+
+/// `--explain` says what `prewarm` did, since no record of its own shows it (PW-1).
+final class PrewarmExplanationTests: XCTestCase {
+    func test_PW1_thePrewarmEventIsExplainedByItsRule() throws {
+        let record = TraceRecord.event(EventRecord(time: .zero, line: 3, event: "prewarm Mail"))
+        let explanation = try XCTUnwrap(TraceExplainer.explain(record))
+        XCTAssertEqual(explanation.rules, [.pw1])
+        XCTAssertTrue(explanation.text.contains("before UIApplicationMain"), explanation.text)
+    }
+}
