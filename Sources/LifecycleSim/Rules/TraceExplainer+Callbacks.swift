@@ -26,6 +26,9 @@ extension TraceExplainer {
         case .willResignActive:
             return Explanation(text: "the app is about to lose focus; it is still active inside this callback", rules: [r.rule, .st2])
         case .didEnterBackground:
+            if r.rule == .fg5 {
+                return Explanation(text: "it has 5 s to return; the app opts out of background execution (exits-on-suspend), so willTerminate follows", rules: [.fg2, .fg5])
+            }
             return Explanation(text: "it has 5 s to return; then, unless something keeps it running, it is suspended at once", rules: [.fg2, .bg2])
         case .willEnterForeground:
             return Explanation(text: "always followed by didBecomeActive", rules: [.fg4, .st2])
@@ -43,9 +46,7 @@ extension TraceExplainer {
         case .openURL:
             return Explanation(text: "opened for a URL: after didFinishLaunching on a cold launch, between willEnterForeground and didBecomeActive on a return", rules: [.la2])
         case .performFetch, .didReceiveRemoteNotification, .didUpdateLocations:
-            if r.rule == .la4 {
-                return Explanation(text: "the user tapped the notification: it arrives before didBecomeActive", rules: [.la4])
-            }
+            if r.rule == .la4 { return tappedNotification(r) }
             if r.state == .active || r.state == .inactive {
                 return Explanation(text: "delivered at once to an app in front, with no deadline", rules: [.br3])
             }
@@ -53,11 +54,10 @@ extension TraceExplainer {
         case .willPresentNotification:
             return Explanation(text: "a notification arrived for the app in front: its notification center delegate decides whether to show it", rules: [.in4])
         case .didReceiveLocalNotification:
-            return r.rule == .la4
-                ? Explanation(text: "the user tapped the notification: it arrives before didBecomeActive", rules: [.la4])
+            return r.rule == .la4 ? tappedNotification(r)
                 : Explanation(text: "a local notification arrived for the app in front (iOS 4-9)", rules: [.in4])
         case .didReceiveNotificationResponse:
-            return Explanation(text: "the user tapped the notification: the app opened for it and receives it before didBecomeActive", rules: [.la4])
+            return tappedNotification(r)
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])
         case .willEncodeState:
@@ -103,5 +103,13 @@ extension TraceExplainer {
         case .invalidEnd:
             return Explanation(text: "ending an unknown or already ended task changes nothing but a warning", rules: [.bg6])
         }
+    }
+
+    /// LA-4: the tapped notification reaches the app before didBecomeActive, except an app already
+    /// active (a banner over it) or, from iOS 11, one that was inactive under Notification Center.
+    private static func tappedNotification(_ r: CallbackRecord) -> Explanation {
+        r.state == .active
+            ? Explanation(text: "the user tapped the notification; the app is already active (a banner over it, or Notification Center closed first from iOS 11)", rules: [.la4])
+            : Explanation(text: "the user tapped the notification: the app opened for it and receives it while inactive, before didBecomeActive", rules: [.la4])
     }
 }

@@ -20,6 +20,9 @@ extension TraceExplainer {
             }
             return Explanation(text: "nothing covers it any more: it is active and receives events", rules: [r.rule, .st2])
         case (.inactive, .background):
+            if r.rule == .fg5 {
+                return Explanation(text: "it opts out of background execution (exits-on-suspend): didEnterBackground, then willTerminate; no budget starts", rules: [.fg5])
+            }
             return Explanation(text: "it enters the background; \(budgetText(profile)) starts now and belongs to the app, not to its tasks", rules: [r.rule, .bg3, .pr1])
         case (.background, .suspended):
             if r.rule == .bg5 {
@@ -59,15 +62,21 @@ extension TraceExplainer {
         case .mw1:
             return Explanation(text: "terminated to free memory: suspended apps first and silently, running ones after willTerminate, the front app last; \(freed)", rules: [.mw1, .te3, .ps2])
         case .fg5:
-            return Explanation(text: "without multitasking (or with exits-on-suspend) it terminates instead of entering the background", rules: [.fg5])
+            return r.from == .background
+                ? Explanation(text: "it opts out of background execution (exits-on-suspend): after didEnterBackground and willTerminate it ends", rules: [.fg5])
+                : Explanation(text: "without multitasking it terminates instead of entering the background", rules: [.fg5])
         case .db1:
             return Explanation(text: "stopped by the debugger: no callback, and the restoration archive is kept", rules: [.db1, .sr4])
         case .la3, .fg2, .bg5, .bg8, .br3:
             return Explanation(text: "killed by the system for breaking a limit: no willTerminate; \(freed)", rules: [r.rule, .te3, .te5])
         default:
-            return r.from == .suspended
-                ? Explanation(text: "suspended apps are never told they are terminated: no willTerminate; \(freed)", rules: [.te3, .te5, .ps2])
-                : Explanation(text: "a crash or a reboot gives no callback to anyone; \(freed)", rules: [.te3, .te5, .ps2])
+            if r.from == .suspended {
+                return Explanation(text: "suspended apps are never told they are terminated: no willTerminate; \(freed)", rules: [.te3, .te5, .ps2])
+            }
+            if r.from.isForeground {
+                return Explanation(text: "a crash gives no callback; a reboot tells only the app on screen (willTerminate first); \(freed)", rules: [.te3, .te5, .ps2])
+            }
+            return Explanation(text: "a crash or a reboot gives no callback to an app in the background; \(freed)", rules: [.te3, .te5, .ps2])
         }
     }
 }
