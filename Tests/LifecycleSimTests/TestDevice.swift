@@ -207,6 +207,8 @@ extension AppConfiguration {
             switch callback {
             case .delegate(let delegate): config.on(delegate, body)
             case .expire(let task): config.onExpire(task, body)
+            case .bgTask(let id): config.onBGTask(id, body)
+            case .bgTaskExpire(let id): config.onBGTask(id, expire: true, body)
             case .controller: break
             }
         }

@@ -22,6 +22,8 @@ extension Expectation: CustomStringConvertible {
         case .inbox(let app, let files): return Self.list("\(app) inbox:", files)
         case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
         case .freeMemory(let size): return "free-memory \(size)"
+        case .bgTasks(let app, let ids): return Self.list("\(app) bgtasks:", ids)
+        case .bgTask(let app, let id, let status): return "\(app) bgtask \(id) \(status.rawValue)"
         }
     }
 

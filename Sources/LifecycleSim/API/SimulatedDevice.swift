@@ -142,6 +142,9 @@ public final class SimulatedDevice {
     }
     /// Writes the process list into the trace (PS-1).
     public func ps() throws { try send(.ps) }
+    /// External power and the network come and go (BT-4, BT-6).
+    public func charging(_ on: Bool) throws { try send(.charging(on: on)) }
+    public func network(_ on: Bool) throws { try send(.network(on: on)) }
 }
 
 extension DeviceEvent {
@@ -159,11 +162,11 @@ extension DeviceEvent {
         case .share(_, let from, let to):
             return [from, to]
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
-             .dismissController(let app, _):
+             .dismissController(let app, _), .bgTask(let app, _, _):
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
-             .memoryPressure, .ps:
+             .memoryPressure, .ps, .charging, .network:
             return []
         }
     }

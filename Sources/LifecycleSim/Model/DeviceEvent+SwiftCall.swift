@@ -45,6 +45,9 @@ extension DeviceEvent {
         case .presentController(let app, let controller, let from):
             return Self.on(app, "present(\(Self.quoted(controller))" + (from.map { ", from: \(Self.quoted($0))" } ?? "") + ")")
         case .dismissController(let app, let controller): return Self.on(app, "dismiss(\(Self.quoted(controller)))")
+        case .bgTask(let app, let id, let action): return Self.on(app, "\(action.rawValue)BGTask(\(Self.quoted(id)))")
+        case .charging(let on): return "device.charging(\(on))"
+        case .network(let on): return "device.network(\(on))"
         }
     }
 

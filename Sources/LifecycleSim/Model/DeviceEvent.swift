@@ -78,4 +78,6 @@ public enum DeviceEvent: Hashable, Sendable {
     case presentController(app: String, controller: String, from: String?)
     /// Inside the front app: dismiss a presented controller (VC-4).
     case dismissController(app: String, controller: String)
+    /// `bgtask run|simulate|expire APP ID` (BT-3 … BT-7); `charging on|off`, `network on|off` (BT-4, BT-6).
+    case bgTask(app: String, id: String, BGTaskSystemAction), charging(on: Bool), network(on: Bool)
 }

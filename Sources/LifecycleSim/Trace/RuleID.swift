@@ -18,6 +18,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case ps1 = "PS-1", ps2 = "PS-2"
     case db1 = "DB-1"
     case sc1 = "SC-1"
+    case bt1 = "BT-1", bt2 = "BT-2", bt3 = "BT-3", bt4 = "BT-4", bt5 = "BT-5", bt6 = "BT-6", bt7 = "BT-7", bt8 = "BT-8"
 
     public var description: String { rawValue }
 
