@@ -104,11 +104,12 @@ extension ParserSession {
     /// One BGTaskScheduler identifier (`com.example.refresh`), or a located error (BT-1).
     mutating func readBGTaskIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                                        usage: String) -> (String, Token)? {
-        guard let token = cursor.next() else {
+        guard let token = cursor.peek(), token.kind == .word || token.kind == .string else {
             error(DiagnosticMessages.missing("a task identifier", after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
+        _ = cursor.next()
         guard token.kind == .word, Vocabulary.isBGTaskIdentifier(token.text) else {
             error(DiagnosticMessages.notABGTaskIdentifier(token.spelling), line: line, token: token)
             return nil
