@@ -295,3 +295,18 @@ final class BGTaskRuleTests: RuleTestCase {
         XCTAssertThrowsError(try app.runBGTask(Self.refresh))
     }
 }
+
+/// `--explain` for the BGTaskScheduler records: the launch, the resume and the kills cite BT rules.
+final class BGTaskExplanationTests: RuleTestCase {
+    func test_explanationsOfBGTaskTransitionsCiteTheirRules() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
+        t.wait(30)
+        let transitions = t.transitionRecords("Feed").filter { $0.rule == .bt3 || $0.rule == .bt6 }
+        XCTAssertEqual(transitions.map { "\($0.from)>\($0.to)" }, ["suspended>background", "background>not-running"])
+        for record in transitions {
+            let explanation = TraceExplainer.explain(.transition(record), profile: t.device.profile)
+            XCTAssertEqual(explanation?.rules.first, record.rule, "\(record)")
+        }
+    }
+}
