@@ -120,3 +120,21 @@ final class BGTaskParserTests: XCTestCase {
         }
     }
 }
+
+extension BGTaskParserTests {
+    func testAHandlerForAnIdentifierNotInBgtasksIsAWarning() {
+        let text = """
+            device ios 13
+            app Feed bgtasks com.example.refresh
+              on bgtask com.example.refesh: log "x"
+            0s launch Feed
+            """
+        let result = ScenarioParser.parse(text, path: "t.scenario")
+        XCTAssertNotNil(result.document)
+        XCTAssertEqual(result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }, ["""
+            t.scenario:3:13: warning: Feed does not list 'com.example.refesh' in its bgtasks, so this handler never runs (BT-1); did you mean 'com.example.refresh'?
+              on bgtask com.example.refesh: log "x"
+                        ^~~~~~~~~~~~~~~~~~
+            """])
+    }
+}

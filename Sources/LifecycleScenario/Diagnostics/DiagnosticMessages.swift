@@ -114,6 +114,12 @@ enum DiagnosticMessages {
         "'\(text)' is not a task identifier; write a reverse-DNS word of letters, digits, '.', '_' and '-' (com.example.refresh)"
     }
 
+    /// A BGTaskScheduler handler for an identifier the app does not permit (BT-1).
+    static func bgTaskHandlerNeverRuns(_ id: String, app: String, suggestion: String?) -> String {
+        "\(app) does not list '\(id)' in its bgtasks, so this handler never runs (BT-1)"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; add it to the app line: bgtasks \(id)")
+    }
+
     // MARK: Encoding and lexing
 
     static let nulByte = "NUL byte 0x00 in the file; save the file as UTF-8 text"

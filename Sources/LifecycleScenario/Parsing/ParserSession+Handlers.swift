@@ -79,7 +79,8 @@ extension ParserSession {
             return .expire(task: task)
         }
         if Vocabulary.bgTaskCallbacks.contains(token.text) {
-            guard let (id, _) = readBGTaskIdentifier(&cursor, after: token, line: line, usage: usage) else { return nil }
+            guard let (id, idToken) = readBGTaskIdentifier(&cursor, after: token, line: line, usage: usage) else { return nil }
+            bgTaskHandlerIDs.append(NotedToken(app: app, line: line, token: idToken))
             return token.text == "bgtask" ? .bgTask(id: id) : .bgTaskExpire(id: id)
         }
         if let delegate = DelegateCallback(rawValue: token.text) {

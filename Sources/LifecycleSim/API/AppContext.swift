@@ -173,10 +173,11 @@ public final class AppContext {
             let config = device.apps[appIndex].config
             let launch = config.handlers(for: .bgTask(id: id)), expiry = config.handlers(for: .bgTaskExpire(id: id))
             register(forTaskWithIdentifier: id) { task in
+                let context = task.context
                 if !expiry.isEmpty {
-                    task.expirationHandler = { for handler in expiry where task.context.applicationState != nil { handler(task.context) } }
+                    task.expirationHandler = { for handler in expiry where context.applicationState != nil { handler(context) } }
                 }
-                for handler in launch where task.context.applicationState != nil { handler(task.context) }
+                for handler in launch where context.applicationState != nil { handler(context) }
             }
         case .bgSubmit(let request): try? submit(request)
         case .bgCancel(let id):
