@@ -21,7 +21,7 @@ final class BGTaskRuleTests: RuleTestCase {
             if !launch.isEmpty { handlers.append((.bgTask(id: id), launch)) }
             if !expire.isEmpty { handlers.append((.bgTaskExpire(id: id), expire)) }
         }
-        var config = AppConfiguration.app(name, modes: [.fetch], handlers + extra)
+        var config = AppConfiguration.app(name, modes: [.fetch, .processing], handlers + extra)
         config.bgTaskIdentifiers = [refresh, work]
         return config
     }
@@ -57,7 +57,7 @@ final class BGTaskRuleTests: RuleTestCase {
     func test_BT1_submittingAnUnlistedIdentifier_throwsNotPermitted() throws {
         let device = try SimulatedDevice(ios: 13)
         var thrown: BGTaskSchedulerError?
-        var config = AppConfiguration(name: "Caller")
+        var config = AppConfiguration(name: "Caller", modes: [.fetch])
         config.bgTaskIdentifiers = [Self.refresh]
         config.on(.didFinishLaunching) { context in
             do { try context.submit(BGTaskRequest(identifier: "com.example.unlisted", kind: .refresh)) } catch {
@@ -68,6 +68,20 @@ final class BGTaskRuleTests: RuleTestCase {
         try caller.launch()
         XCTAssertEqual(thrown?.code, .notPermitted)
         XCTAssertEqual(caller.bgTaskRequests, [])
+    }
+
+    func test_BT1_aRequestWithoutItsBackgroundMode_throwsNotPermitted() {
+        // Apple's notPermitted: "The app didn't set the appropriate mode in the UIBackgroundModes array."
+        let both = [BGTaskRequest(identifier: Self.refresh, kind: .refresh), BGTaskRequest(identifier: Self.work, kind: .processing)]
+        var refreshOnly = Self.feed(submits: both)
+        refreshOnly.modes = [.fetch]
+        var processingOnly = Self.feed("Other", submits: both)
+        processingOnly.modes = [.processing]
+        let t = makeDevice(ios: 13, apps: [refreshOnly, processingOnly])
+        t.send(.launch(app: "Feed", url: nil), .launch(app: "Other", url: nil), .home)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh])
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Other"), [Self.work])
+        XCTAssertEqual(t.warnings(.bt1).filter { $0.message.contains("notPermitted") }.count, 2)
     }
 
     func test_BT1_aRequestRunInAProcessWithoutItsHandler_crashes() {
@@ -107,7 +121,7 @@ final class BGTaskRuleTests: RuleTestCase {
     func test_BT2_backgroundAppRefreshOff_unavailableForRefreshAndProcessing() throws {
         for kind in BGTaskKind.allCases {
             let device = try SimulatedDevice(ios: 16)
-            var config = AppConfiguration(name: "Feed")
+            var config = AppConfiguration(name: "Feed", modes: [.fetch, .processing])
             config.bgTaskIdentifiers = [Self.work]
             var thrown: BGTaskSchedulerError?
             config.on(.didFinishLaunching) { context in
@@ -273,7 +287,7 @@ final class BGTaskRuleTests: RuleTestCase {
     func test_swiftAPI_registerSubmitCompleteWithATaskObject() throws {
         let device = try SimulatedDevice(ios: 17)
         var ran: [String] = []
-        let app = try device.install("Feed") { config in
+        let app = try device.install("Feed", modes: [.fetch]) { config in
             config.bgTaskIdentifiers = [Self.refresh]
             config.on(.didFinishLaunching) { context in
                 context.register(forTaskWithIdentifier: Self.refresh) { task in

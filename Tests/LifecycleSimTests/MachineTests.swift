@@ -143,7 +143,7 @@ final class MachineTests: XCTestCase {
                 (.bgTaskExpire(id: "com.a.proc"), [.bgComplete("com.a.proc", success: false)]),
             ]
         }
-        var a = AppConfiguration.app("A", modes: [.fetch, .remoteNotification, .location], actions)
+        var a = AppConfiguration.app("A", modes: [.fetch, .remoteNotification, .location, .processing], actions)
         a.bgTaskIdentifiers = ["com.a.refresh", "com.a.proc"]
         return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [a, .app("B")])
     }

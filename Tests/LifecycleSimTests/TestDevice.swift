@@ -142,6 +142,7 @@ class TestDevice {
         var forceQuit: [Bool]
         var debugger: [Bool]
         var launchReasons: [LaunchReason?]
+        var bgTaskRequests: [[String]] = []
     }
 
     func snapshot() -> Snapshot {
@@ -156,7 +157,8 @@ class TestDevice {
                         refresh: names.map { device.refreshStatus(of: $0) },
                         forceQuit: names.map { device.isForceQuit($0) },
                         debugger: names.map { device.isDebuggerAttached($0) },
-                        launchReasons: names.map { device.launchReason(of: $0) })
+                        launchReasons: names.map { device.launchReason(of: $0) },
+                        bgTaskRequests: names.map { device.bgTaskRequests(of: $0) })
     }
 
     /// Checks the whole history against the trace invariants and the engine's own failure flag.

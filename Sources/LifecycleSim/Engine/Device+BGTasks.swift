@@ -48,8 +48,11 @@ extension Device {
         let replacing = app.bgPending.firstIndex { $0.request.identifier == id }
         let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
         let failure: (BGTaskSchedulerError.Code, String, RuleID)?
+        let mode: BackgroundMode = request.kind == .refresh ? .fetch : .processing
         if !app.config.bgTaskIdentifiers.contains(id) {
             failure = (.notPermitted, "\(id) is not in BGTaskSchedulerPermittedIdentifiers", .bt1)
+        } else if !app.declares(mode) {
+            failure = (.notPermitted, "a \(request.kind.rawValue) request needs the '\(mode.rawValue)' background mode, which \(app.name) does not declare", .bt1)
         } else if refreshStatus(app) != .available {
             failure = (.unavailable, "Background App Refresh is \(refreshStatus(app).rawValue) for \(app.name)", .bt2)
         } else if replacing == nil, app.bgPending.filter({ $0.request.kind == request.kind }).count >= limit {

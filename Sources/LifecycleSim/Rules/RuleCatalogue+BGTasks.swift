@@ -8,8 +8,9 @@ extension RuleCatalogue {
             `bg-register ID` (`register(forTaskWithIdentifier:using:launchHandler:)`) must run before the app
             finishes launching (in willFinishLaunching or didFinishLaunching), once per identifier, for an
             identifier listed in the app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers); otherwise it raises
-            NSInternalInconsistencyException and the app crashes. Submitting an identifier not listed fails with
-            `notPermitted`. A request the system runs in a process that registered no handler for it crashes
+            NSInternalInconsistencyException and the app crashes. Submitting an identifier not listed, or a
+            refresh request without the `fetch` mode or a processing request without the `processing` mode,
+            fails with `notPermitted`. A request the system runs in a process that registered no handler for it crashes
             the app ("No launch handler registered for task with identifier ..."). Before iOS 13 the option is
             ignored with a warning and every BGTaskScheduler statement is refused. DOC, OBS (the exception texts).
             """,

@@ -8,6 +8,7 @@ extension RuleCatalogue {
             BGRef.registeredTooLate.cite("All launch handlers must be registered before application finishes launching"),
             BGRef.noLaunchHandler.cite("No launch handler registered for task with identifier org.wordpress.bgtask.weeklyroundup"),
             BGRef.notAdvertised.cite("com.yourapp.YOUR_TASK_NAME is not advertised in the application's Info.plist"),
+            BGRef.notPermitted.cite("The app didn’t set the appropriate mode in the UIBackgroundModes array."),
         ],
         .bt2: [
             BGRef.submit.cite(
@@ -52,6 +53,8 @@ enum BGRef {
     static let register = RuleReference(.doc, "BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)",
                                         docs + "bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)")
     static let submit = RuleReference(.doc, "BGTaskScheduler.submit(_:)", docs + "bgtaskscheduler/submit(_:)")
+    static let notPermitted = RuleReference(.doc, "BGTaskScheduler.Error.Code.notPermitted",
+                                            docs + "bgtaskscheduler/error/code/notpermitted")
     static let unavailable = RuleReference(.doc, "BGTaskScheduler.Error.Code.unavailable",
                                            docs + "bgtaskscheduler/error/code/unavailable")
     static let appRefreshTask = RuleReference(.doc, "BGAppRefreshTask", docs + "bgapprefreshtask")
