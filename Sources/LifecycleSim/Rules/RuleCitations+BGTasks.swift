@@ -27,6 +27,8 @@ extension RuleCatalogue {
             BGRef.scheduler.cite(),
         ],
         .bt5: [
+            Ref.forceQuitThread.cite(
+                "When you remove an app from the multitasking UI (aka force quit it), the system interprets that as a strong indication that the app should do no more work in the background"),
             BGRef.forceQuitForum.cite(
                 "the behavior here is an intentional choice by the engineering team to work around a very specific (and common) usage pattern"),
         ],
