@@ -324,3 +324,34 @@ final class BGTaskExplanationTests: RuleTestCase {
         }
     }
 }
+
+/// BT-6 at its edges: the network requirement, a debugger (DB-1) and an app in the foreground.
+final class BGTaskExpiryEdgeTests: RuleTestCase {
+    func test_BT6_networkOffEndsANetworkTask() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(
+            submits: [BGTaskRequest(identifier: BGTaskRuleTests.work, kind: .processing, requiresNetwork: true)],
+            expire: [.bgComplete(BGTaskRuleTests.work, success: false)])])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: BGTaskRuleTests.work, .run))
+        t.send(.network(on: false))
+        XCTAssertEqual(t.state("Feed"), .suspended, "completed in its expiration handler: suspended, not killed")
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.work), .none)
+    }
+
+    func test_BT6_underADebugger_notKilled() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        t.send(.launch(app: "Feed", url: nil), .debuggerAttach(app: "Feed"), .home,
+               .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
+        t.wait(31)
+        XCTAssertEqual(t.state("Feed"), .background, "DB-1: nothing kills an app under a debugger")
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.refresh), .none)
+    }
+
+    func test_BT6_inTheForeground_theTaskEndsAndTheAppStays() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(launch: [.log("ran")])])
+        t.send(.launch(app: "Feed", url: nil), .home, .launch(app: "Feed", url: nil),
+               .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .simulate))
+        t.wait(30)
+        XCTAssertEqual(t.state("Feed"), .active)
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.refresh), .none)
+    }
+}
