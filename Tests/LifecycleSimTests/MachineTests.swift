@@ -58,6 +58,9 @@ final class MachineTests: XCTestCase {
         .pushController(app: "A", child: "Detail", navigation: "Nav"), .popController(app: "A", navigation: "Nav"),
         .presentController(app: "A", controller: "Modal", from: nil), .dismissController(app: "A", controller: "Modal"),
         .prewarm(app: "A"), .prewarm(app: "B"),
+        .bgTask(app: "A", id: "com.a.refresh", .run), .bgTask(app: "A", id: "com.a.proc", .run),
+        .bgTask(app: "A", id: "com.a.proc", .simulate), .bgTask(app: "A", id: "com.a.proc", .expire),
+        .charging(on: true), .charging(on: false), .network(on: false), .network(on: true),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -101,6 +104,9 @@ final class MachineTests: XCTestCase {
         case .presentController: return "presentController"
         case .dismissController: return "dismissController"
         case .prewarm: return "prewarm"
+        case .bgTask: return "bgTask"
+        case .charging: return "charging"
+        case .network: return "network"
         }
     }
 
@@ -112,6 +118,7 @@ final class MachineTests: XCTestCase {
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
         "prewarm",
+        "bgTask", "charging", "network",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -121,7 +128,9 @@ final class MachineTests: XCTestCase {
     // MARK: Building a state
 
     /// A (the subject) declares every event mode and completes every event; with `keepTask` it
-    /// begins a task in didEnterBackground (ended when it expires). B is a plain app.
+    /// begins a task in didEnterBackground (ended when it expires). B is a plain app. From iOS 13
+    /// A registers two BGTaskScheduler identifiers at launch and submits a refresh request (completed
+    /// 10 s after it runs) and a processing request that needs power (it runs until it expires).
     static func makeDevice(_ profile: Profile, keepTask: Bool) -> TestDevice {
         var actions: [(Callback, [AppAction])] = [
             (.delegate(.performFetch), [.completeFetch(.newData)]),
@@ -132,10 +141,19 @@ final class MachineTests: XCTestCase {
             actions.append((.delegate(.didEnterBackground), [.beginTask("keep")]))
             actions.append((.expire(task: "keep"), [.endTask("keep")]))
         }
-        return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [
-            .app("A", modes: [.fetch, .remoteNotification, .location], actions),
-            .app("B"),
-        ])
+        if profile.major >= 13 {
+            actions += [
+                (.delegate(.didFinishLaunching), [.bgRegister("com.a.refresh"), .bgRegister("com.a.proc")]),
+                (.delegate(.didEnterBackground), [.bgSubmit(BGTaskRequest(identifier: "com.a.refresh", kind: .refresh)),
+                                                  .bgSubmit(BGTaskRequest(identifier: "com.a.proc", kind: .processing,
+                                                                          requiresPower: true))]),
+                (.bgTask(id: "com.a.refresh"), [.log("refresh")]),
+                (.bgTaskExpire(id: "com.a.proc"), [.bgComplete("com.a.proc", success: false)]),
+            ]
+        }
+        var a = AppConfiguration.app("A", modes: [.fetch, .remoteNotification, .location, .processing], actions)
+        a.bgTaskIdentifiers = ["com.a.refresh", "com.a.proc"]
+        return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [a, .app("B")])
     }
 
     /// Builds `start` for A (after B was used once, so it has a card), or nil when no legal path
@@ -220,6 +238,11 @@ final class MachineTests: XCTestCase {
             return nil
         case .refresh:
             return profile.major < 7 ? true : nil
+        case .bgTask:
+            // BT-1: BGTaskScheduler exists from iOS 13.
+            return profile.major < 13 ? true : nil
+        case .charging, .network:
+            return false
         case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
              .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
              .dismissController:

@@ -143,6 +143,7 @@ class TestDevice {
         var debugger: [Bool]
         var launchReasons: [LaunchReason?]
         var prewarmed: [Bool]
+        var bgTaskRequests: [[String]] = []
     }
 
     func snapshot() -> Snapshot {
@@ -158,7 +159,8 @@ class TestDevice {
                         forceQuit: names.map { device.isForceQuit($0) },
                         debugger: names.map { device.isDebuggerAttached($0) },
                         launchReasons: names.map { device.launchReason(of: $0) },
-                        prewarmed: names.map { device.isPrewarmed($0) })
+                        prewarmed: names.map { device.isPrewarmed($0) },
+                        bgTaskRequests: names.map { device.bgTaskRequests(of: $0) })
     }
 
     /// Checks the whole history against the trace invariants and the engine's own failure flag.
@@ -209,6 +211,8 @@ extension AppConfiguration {
             switch callback {
             case .delegate(let delegate): config.on(delegate, body)
             case .expire(let task): config.onExpire(task, body)
+            case .bgTask(let id): config.onBGTask(id, body)
+            case .bgTaskExpire(let id): config.onBGTask(id, expire: true, body)
             case .controller: break
             }
         }

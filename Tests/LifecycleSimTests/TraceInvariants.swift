@@ -15,6 +15,7 @@ enum TraceInvariants {
         var problems: [String] = []
         var states: [String: AppState] = [:]
         var awaitingActive: [String: VirtualTime] = [:]
+        var pending: [String: [String: BGTaskKind]] = [:], launched: [String: String] = [:]
         for record in records {
             switch record {
             case .event(let event):
@@ -51,6 +52,22 @@ enum TraceInvariants {
                     }
                 }
                 if c.callback == .delegate(.willEnterForeground) { awaitingActive[c.app] = c.time }
+                // BT-1: a launch handler runs only for the request just launched (a registered identifier).
+                if case .bgTask(let id) = c.callback, launched.removeValue(forKey: c.app) != id {
+                    problems.append("\(c.time)s \(c.app): launch handler \(id) without its request launched (BT-1, BT-3)")
+                }
+            case .bgTask(let b):
+                // BT-2: at most 1 pending refresh and 10 pending processing requests per app.
+                switch b.change {
+                case .submitted, .replaced: pending[b.app, default: [:]][b.id] = b.kind
+                case .cancelled: pending[b.app]?[b.id] = nil
+                case .launched: pending[b.app]?[b.id] = nil; launched[b.app] = b.id
+                case .completed, .expired: break
+                }
+                for kind in BGTaskKind.allCases where (pending[b.app] ?? [:]).values.filter({ $0 == kind }).count
+                    > (kind == .refresh ? 1 : 10) {
+                    problems.append("\(b.time)s \(b.app): too many pending \(kind.rawValue) requests (BT-2)")
+                }
             case .task, .warning, .expect, .log:
                 break
             }

@@ -24,7 +24,7 @@ public final class CoverageCollector: TraceSink {
         switch record {
         case .transition(let r): transitions[Self.key(r.from, r.to), default: 0] += 1
         case .callback(let r): callbacks[r.callback.shortName, default: 0] += 1
-        case .event, .task, .warning, .expect, .log: break
+        case .event, .task, .warning, .expect, .log, .bgTask: break
         }
     }
 
@@ -36,6 +36,7 @@ public final class CoverageCollector: TraceSink {
         let implemented = RuleCatalogue.all.filter(\.implemented).map(\.id)
         let edges = AppLifecycle.legalEdges.map { Self.key($0.from, $0.to) }
         let allCallbacks = DelegateCallback.allCases.map(\.rawValue) + ["expire"] + ControllerCallback.allCases.map(\.rawValue)
+            + ["bgtask", "bgtask-expire"]
         return CoverageReport(
             rules: .init(items: implemented.map { ($0.rawValue, rules[$0, default: 0]) }),
             transitions: .init(items: edges.map { ($0, transitions[$0, default: 0]) }),

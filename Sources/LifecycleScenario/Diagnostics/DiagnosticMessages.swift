@@ -14,6 +14,7 @@ enum DiagnosticMessages {
         static let backgroundRefreshSetting = "setting background-refresh on|off|restricted [for APP]"
         static let lowPowerSetting = "setting low-power on|off"
         static let debuggerSetting = "setting debugger on for APP"
+        static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "
             + "[memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] "
             + "[builtin] [version V]"
@@ -41,6 +42,9 @@ enum DiagnosticMessages {
             case "complete-fetch": return "complete-fetch new-data|no-data|failed [after DURATION]"
             case "log": return "log \"TEXT\" [after DURATION]"
             case "refuse": return "refuse (in an 'on shouldSaveState:' or 'on shouldRestoreState:' line)"
+            case "bg-register", "bg-cancel": return keyword + " ID [after DURATION]"
+            case "bg-submit": return "bg-submit ID refresh|processing [earliest DURATION] [network] [power] [after DURATION]"
+            case "bg-complete": return "bg-complete ID success|failure [after DURATION]"
             default: return keyword + " [after DURATION]"
             }
         }
@@ -68,6 +72,8 @@ enum DiagnosticMessages {
             case "memory-pressure": return "memory-pressure [SIZE]"
             case "share": return "share FILE from APP to APP"
             case "prewarm": return "prewarm APP"
+            case "bgtask": return "bgtask run|simulate|expire APP ID"
+            case "charging", "network": return keyword + " on|off"
             default: return keyword
             }
         }
@@ -98,9 +104,22 @@ enum DiagnosticMessages {
             case "restored": return "expect APP restored: CONTROLLER, ..."
             case "inbox": return "expect APP inbox: FILE, ..."
             case "process": return "expect APP process NAME"
+            case "bgtasks": return "expect APP bgtasks: ID, ..."
+            case "bgtask": return "expect APP bgtask ID running|pending|none"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }
+    }
+
+    /// A malformed BGTaskScheduler identifier (BT-1).
+    static func notABGTaskIdentifier(_ text: String) -> String {
+        "'\(text)' is not a task identifier; write a reverse-DNS word of letters, digits, '.', '_' and '-' (com.example.refresh)"
+    }
+
+    /// A BGTaskScheduler handler for an identifier the app does not permit (BT-1).
+    static func bgTaskHandlerNeverRuns(_ id: String, app: String, suggestion: String?) -> String {
+        "\(app) does not list '\(id)' in its bgtasks, so this handler never runs (BT-1)"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; add it to the app line: bgtasks \(id)")
     }
 
     // MARK: Encoding and lexing

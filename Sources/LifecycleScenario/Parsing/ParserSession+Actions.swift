@@ -26,6 +26,34 @@ extension ParserSession {
                 action = .endTask(task)
             }
         case "end-all-tasks": action = .endAllTasks
+        case "bg-cancel-all": action = .bgCancel(nil)
+        case "bg-register", "bg-cancel", "bg-complete":
+            guard let (id, _) = readBGTaskIdentifier(&cursor, after: keyword, line: line, usage: usage) else { return nil }
+            if keyword.text == "bg-complete" {
+                guard let result = readChoice(&cursor, ["success", "failure"], what: "task result", line: line,
+                                              after: cursor.peek(-1) ?? keyword, usage: usage)
+                else { return nil }
+                action = .bgComplete(id, success: result == "success")
+            } else {
+                action = keyword.text == "bg-register" ? .bgRegister(id) : .bgCancel(id)
+            }
+        case "bg-submit":
+            guard let (id, _) = readBGTaskIdentifier(&cursor, after: keyword, line: line, usage: usage),
+                  let kind = readChoice(&cursor, BGTaskKind.allCases.map(\.rawValue), what: "request kind", line: line,
+                                        after: cursor.peek(-1) ?? keyword, usage: usage)
+            else { return nil }
+            var request = BGTaskRequest(identifier: id, kind: BGTaskKind(rawValue: kind) ?? .refresh)
+            while let option = cursor.peek(), option.kind == .word, ["earliest", "network", "power"].contains(option.text) {
+                _ = cursor.next()
+                switch option.text {
+                case "earliest":
+                    guard let duration = readDuration(&cursor, line: line, after: option, usage: usage) else { return nil }
+                    request.earliest = duration
+                case "network": request.requiresNetwork = true
+                default: request.requiresPower = true
+                }
+            }
+            action = .bgSubmit(request)
         case "start-audio": action = .startAudio
         case "stop-audio": action = .stopAudio
         case "start-location": action = .startLocation

@@ -77,6 +77,13 @@ extension ParserSession {
                     return
                 }
                 app.exports.append(type)
+            case "bgtasks":
+                var previous = option
+                repeat {
+                    guard let id = readBGTaskIdentifier(&cursor, after: previous, line: line, usage: usage) else { return }
+                    if !app.bgTaskIdentifiers.contains(id.0) { app.bgTaskIdentifiers.append(id.0) }
+                    previous = id.1
+                } while cursor.skip(.comma).map({ previous = $0 }) != nil
             case "builtin":
                 app.builtin = true
                 if !Vocabulary.builtinApps.contains(name) {
@@ -92,6 +99,22 @@ extension ParserSession {
                 app.version = value.text
             }
         }
+    }
+
+    /// One BGTaskScheduler identifier (`com.example.refresh`), or a located error (BT-1).
+    mutating func readBGTaskIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
+                                       usage: String) -> (String, Token)? {
+        guard let token = cursor.peek(), token.kind == .word || token.kind == .string else {
+            error(DiagnosticMessages.missing("a task identifier", after: keyword.spelling, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        _ = cursor.next()
+        guard token.kind == .word, Vocabulary.isBGTaskIdentifier(token.text) else {
+            error(DiagnosticMessages.notABGTaskIdentifier(token.spelling), line: line, token: token)
+            return nil
+        }
+        return (token.text, token)
     }
 
     /// `documents UTI[,UTI...]`; false after an error.

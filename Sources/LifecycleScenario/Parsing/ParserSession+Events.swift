@@ -101,11 +101,19 @@ extension ParserSession {
             else { return nil }
             event = choice == "attach" ? .debuggerAttach(app: app)
                 : (choice == "detach" ? .debuggerDetach(app: app) : .debuggerKill(app: app))
-        case "low-power":
+        case "low-power", "charging", "network":
             guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
                                           after: keyword, usage: usage)
             else { return nil }
-            event = .lowPower(on: choice == "on")
+            event = keyword.text == "low-power" ? .lowPower(on: choice == "on")
+                : (keyword.text == "charging" ? .charging(on: choice == "on") : .network(on: choice == "on"))
+        case "bgtask":
+            guard let choice = readChoice(&cursor, BGTaskSystemAction.allCases.map(\.rawValue), what: "bgtask action",
+                                          line: line, after: keyword, usage: usage),
+                  let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage),
+                  let (id, _) = readBGTaskIdentifier(&cursor, after: cursor.peek(-1) ?? keyword, line: line, usage: usage)
+            else { return nil }
+            event = .bgTask(app: app, id: id, BGTaskSystemAction(rawValue: choice) ?? .run)
         default:
             return nil
         }
@@ -194,7 +202,8 @@ extension ParserSession {
         switch event {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
-             .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _):
+             .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
+             .bgTask(let app, _, _):
             appsReachedByTimeline.insert(app)
         case .openURL(_, let app, let from):
             appsReachedByTimeline.insert(app)
@@ -206,7 +215,7 @@ extension ParserSession {
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
              .dismissController(let app, _), .prewarm(let app):
             appsReachedByTimeline.insert(app)
-        case .memoryWarning, .memoryPressure, .ps:
+        case .memoryWarning, .memoryPressure, .ps, .charging, .network:
             break
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:

@@ -131,6 +131,25 @@ extension ParserSession {
                 expectation = .noCallbacks(app: app)
             case "prewarmed":
                 expectation = .prewarmed(app: app)
+            case "bgtasks":
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let items = readList(&cursor, line: line)
+                else { return nil }
+                var ids: [String] = []
+                for item in items {
+                    var itemCursor = TokenCursor(item)
+                    guard let (id, _) = readBGTaskIdentifier(&itemCursor, after: kind, line: line, usage: usage),
+                          expectEnd(itemCursor, line: line, usage: usage)
+                    else { return nil }
+                    ids.append(id)
+                }
+                return .bgTasks(app: app, ids)
+            case "bgtask":
+                guard let (id, _) = readBGTaskIdentifier(&cursor, after: kind, line: line, usage: usage),
+                      let status = readChoice(&cursor, BGTaskStatus.allCases.map(\.rawValue), what: "task status",
+                                              line: line, after: cursor.peek(-1) ?? kind, usage: usage)
+                else { return nil }
+                expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
             case "refresh-status":
                 guard let value = readChoice(&cursor, BackgroundRefreshStatus.allCases.map(\.rawValue),
                                              what: "refresh status", line: line, after: kind, usage: usage)

@@ -9,6 +9,11 @@ extension ParserSession {
         checkAppReferences()
         checkControllerDeclarations()
         attachHandlers()
+        for use in bgTaskHandlerIDs {
+            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.contains(use.token.text) else { continue }
+            warning(DiagnosticMessages.bgTaskHandlerNeverRuns(use.token.text, app: use.app, suggestion: Suggestion.nearest(
+                to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
+        }
         attachControllers()
         warnAboutTasks()
         // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).

@@ -78,6 +78,11 @@ extension ParserSession {
             taskUses.append(TaskUse(app: app, task: task, kind: .expireHandler, line: line, token: taskToken))
             return .expire(task: task)
         }
+        if Vocabulary.bgTaskCallbacks.contains(token.text) {
+            guard let (id, idToken) = readBGTaskIdentifier(&cursor, after: token, line: line, usage: usage) else { return nil }
+            bgTaskHandlerIDs.append(NotedToken(app: app, line: line, token: idToken))
+            return token.text == "bgtask" ? .bgTask(id: id) : .bgTaskExpire(id: id)
+        }
         if let delegate = DelegateCallback(rawValue: token.text) {
             guard !Vocabulary.documentSendingCallbacks.contains(delegate) else {
                 error(DiagnosticMessages.sendingCallbackInHandler(token.text), line: line, token: token)

@@ -172,6 +172,13 @@ extension ParserSession {
             guard let app = readAppName(&cursor, line: line, after: forToken, usage: usage) else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.debugger(app: app))
+        case "charging", "network":
+            let usage = DiagnosticMessages.Usage.powerSetting(name.text)
+            guard let value = readChoice(&cursor, ["on", "off"], what: "switch position", line: line, after: name,
+                                         usage: usage),
+                  expectEnd(cursor, line: line, usage: usage)
+            else { return }
+            settings.append(name.text == "charging" ? .charging(value == "on") : .network(value == "on"))
         default:
             error(DiagnosticMessages.unknownWord("setting", name.spelling, choices: Vocabulary.settings), line: line,
                   token: name)

@@ -91,6 +91,10 @@ extension ParserSession {
                 if let (task, _) = readTaskName(&itemCursor, line: line, after: name, usage: usage) {
                     callback = .expire(task: task)
                 }
+            } else if name.kind == .word, Vocabulary.bgTaskCallbacks.contains(name.text) {
+                if let (id, _) = readBGTaskIdentifier(&itemCursor, after: name, line: line, usage: usage) {
+                    callback = name.text == "bgtask" ? .bgTask(id: id) : .bgTaskExpire(id: id)
+                }
             } else if name.kind == .word, let delegate = DelegateCallback(rawValue: name.text) {
                 callback = .delegate(delegate)
             } else if name.kind == .word, Vocabulary.controllerCallbacks.contains(

@@ -101,6 +101,8 @@ struct ParserSession {
     var versionedSettings: [(token: NotedToken, since: Int)] = []
     /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
     var restorationHandlers: [NotedToken] = []
+    /// The identifiers of `on bgtask ID` / `on bgtask-expire ID` handlers, checked against the app's `bgtasks` (BT-1).
+    var bgTaskHandlerIDs: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
     /// The line number of the first timeline line, once the timeline has started.

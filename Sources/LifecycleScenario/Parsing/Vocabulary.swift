@@ -13,6 +13,7 @@ enum Vocabulary {
         "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
         "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification",
         "prewarm",
+        "bgtask", "charging", "network",
     ]
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
@@ -22,11 +23,11 @@ enum Vocabulary {
     /// Options of the `device` line after `ios VERSION`.
     static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
-    static let settings = ["background-refresh", "low-power", "debugger"]
+    static let settings = ["background-refresh", "low-power", "debugger", "charging", "network"]
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
-        "version",
+        "version", "bgtasks",
     ]
     /// App options that may be given more than once on one line.
     static let repeatableAppOptions: Set<String> = ["exports"]
@@ -35,16 +36,19 @@ enum Vocabulary {
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
         "start-location", "stop-location", "refuse", "crash", "log", "log-remaining",
+        "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
     ]
 
     /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.
     static let documentSendingCallbacks: [DelegateCallback] = [.willBeginSendingToApplication,
                                                                .didEndSendingToApplication]
-    /// Callbacks a handler can name, then `expire`.
+    /// Callbacks a handler can name, then `expire` and the BGTaskScheduler handlers (each followed by a name).
     static let callbacks = DelegateCallback.allCases.filter { !documentSendingCallbacks.contains($0) }.map(\.rawValue)
-        + ["expire"]
-    /// Callbacks a `callbacks:` list can name, then `expire`.
-    static let listedCallbacks = DelegateCallback.allCases.map(\.rawValue) + ["expire"]
+        + ["expire"] + bgTaskCallbacks
+    /// Callbacks a `callbacks:` list can name, then `expire` and the BGTaskScheduler handlers.
+    static let listedCallbacks = DelegateCallback.allCases.map(\.rawValue) + ["expire"] + bgTaskCallbacks
+    /// `bgtask ID` (the launch handler) and `bgtask-expire ID` (its task's expiration handler) (BT-3, BT-6).
+    static let bgTaskCallbacks = ["bgtask", "bgtask-expire"]
     /// The handlers whose answer `refuse` gives (SR-1).
     static let refusableCallbacks: [DelegateCallback] = [.shouldSaveState, .shouldRestoreState]
     /// The state-restoration callbacks, called only for an app with the `restoration` option (SR-1).
@@ -56,7 +60,7 @@ enum Vocabulary {
     /// What can follow `expect APP`.
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
-           "view", "archive", "restored", "inbox", "process"]
+           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask"]
         + ["prewarmed"]
     /// Expectations not about one app (after `expect`).
     static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
@@ -86,6 +90,13 @@ enum Vocabulary {
             else { return false }
         }
         return true
+    }
+
+    /// True for a BGTaskScheduler identifier: a reverse-DNS word of letters, digits, `.`, `_` and `-`
+    /// that starts with a letter or digit (`com.example.refresh`).
+    static func isBGTaskIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, isNamePart(first), first != "_", first != "-" else { return false }
+        return text.unicodeScalars.allSatisfy { isNamePart($0) || $0 == "." }
     }
 
     /// True for a uniform type identifier: two or more dot-separated parts of letters, digits, `-` or `_`

@@ -23,6 +23,8 @@ extension Expectation: CustomStringConvertible {
         case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
         case .freeMemory(let size): return "free-memory \(size)"
         case .prewarmed(let app): return "\(app) prewarmed"
+        case .bgTasks(let app, let ids): return Self.list("\(app) bgtasks:", ids)
+        case .bgTask(let app, let id, let status): return "\(app) bgtask \(id) \(status.rawValue)"
         }
     }
 

@@ -59,6 +59,12 @@ struct ExpectationChecker {
         case .process(let app, let expected):
             let actual = device.processName(of: app)
             return (actual == expected, Expectation.process(app: app, actual ?? "none").description)
+        case .bgTasks(let app, let expected):
+            let actual = device.bgTaskRequests(of: app)
+            return (actual == expected, Expectation.bgTasks(app: app, actual).description)
+        case .bgTask(let app, let id, let expected):
+            let actual = device.bgTaskStatus(of: app, id: id)
+            return (actual == expected, Expectation.bgTask(app: app, id: id, actual).description)
         case .freeMemory(let expected):
             let actual = device.freeMemory
             return (actual == expected, Expectation.freeMemory(actual).description)

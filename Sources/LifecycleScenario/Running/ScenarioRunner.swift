@@ -63,6 +63,8 @@ public final class ScenarioRunner {
             case .backgroundRefresh(let value, let app): device.configureRefresh(value, app: app)
             case .lowPower(let on): device.configureLowPower(on)
             case .debugger(let app): device.configureDebugger(app: app)
+            case .charging(let on): device.configurePower(charging: on)
+            case .network(let on): device.configurePower(network: on)
             }
         }
     }
@@ -146,11 +148,14 @@ public final class ScenarioRunner {
         config.version = app.version
         config.controllers = app.controllers
         config.rootController = app.rootController
+        config.bgTaskIdentifiers = app.bgTaskIdentifiers
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {
             case .delegate(let callback): config.on(callback, body)
             case .expire(let task): config.onExpire(task, body)
+            case .bgTask(let id): config.onBGTask(id, body)
+            case .bgTaskExpire(let id): config.onBGTask(id, expire: true, body)
             case .controller: break
             }
         }

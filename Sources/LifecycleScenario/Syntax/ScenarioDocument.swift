@@ -69,6 +69,8 @@ public enum SettingDeclaration: Hashable, Sendable {
     case lowPower(Bool)
     /// `setting debugger on for APP`.
     case debugger(app: String)
+    /// `setting charging on|off`, `setting network on|off` (BT-4).
+    case charging(Bool), network(Bool)
 }
 
 /// An `app` line with its options and handlers.
@@ -104,6 +106,8 @@ public struct AppDeclaration: Hashable, Sendable {
     public var controllers: [ControllerDefinition]
     /// The indented `root NAME` line: the window's root controller, shown at launch.
     public var rootController: String?
+    /// `bgtasks ID,...`: BGTaskSchedulerPermittedIdentifiers (BT-1).
+    public var bgTaskIdentifiers: [String] = []
 
     public init(name: String, bundleID: String, processName: String, modes: [BackgroundMode],
                 exitsOnSuspend: Bool, handlers: [HandlerDeclaration], location: SourceLocation,
@@ -224,4 +228,6 @@ public enum Expectation: Hashable, Sendable {
     case freeMemory(MemorySize)
     /// `expect APP prewarmed` (PW-1).
     case prewarmed(app: String)
+    /// `expect APP bgtasks: ID, ...` (pending requests, in submission order); `expect APP bgtask ID running|pending|none`.
+    case bgTasks(app: String, [String]), bgTask(app: String, id: String, BGTaskStatus)
 }

@@ -46,6 +46,8 @@ public enum ScenarioWriter {
         case .backgroundRefresh(let value, let app): return "setting background-refresh \(value.rawValue)" + (app.map { " for \($0)" } ?? "")
         case .lowPower(let on): return "setting low-power \(on ? "on" : "off")"
         case .debugger(let app): return "setting debugger on for \(app)"
+        case .charging(let on): return "setting charging \(on ? "on" : "off")"
+        case .network(let on): return "setting network \(on ? "on" : "off")"
         }
     }
 
@@ -64,6 +66,7 @@ public enum ScenarioWriter {
         }
         if app.builtin { line += " builtin" }
         if let version = app.version { line += " version \(word(version))" }
+        if !app.bgTaskIdentifiers.isEmpty { line += " bgtasks " + app.bgTaskIdentifiers.joined(separator: ",") }
         return line
     }
 

@@ -134,6 +134,9 @@ package struct TimelineModel: Sendable {
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
             case .task(let r):
                 if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
+            case .bgTask(let r):
+                lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
+                                                     detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(record.time)s"))
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount

@@ -81,7 +81,7 @@ public struct LogVerification: Sendable {
                 switch callback.callback {
                 case .delegate: break
                 case .expire: if !withExpiries { continue }
-                case .controller: continue
+                case .controller, .bgTask, .bgTaskExpire: continue
                 }
                 result.append(Simulated(app: callback.app, callback: callback.callback.description, time: callback.time,
                                         rule: callback.rule, systemTimed: !eventSinceLast))

@@ -30,6 +30,8 @@ public struct AppConfiguration {
     public var hasExplicitProcessName: Bool
     /// The app's version, kept with a restoration archive (SR-2).
     public var version: String?
+    /// `BGTaskSchedulerPermittedIdentifiers` (BT-1).
+    public var bgTaskIdentifiers: [String] = []
     /// Its view controllers (VC).
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.
@@ -58,6 +60,12 @@ public struct AppConfiguration {
     /// Makes `handler` the expiration handler that `AppAction.beginTask(task)` passes for `task`.
     public mutating func onExpire(_ task: String, _ handler: @escaping AppHandler) {
         add(handler, for: .expire(task: task))
+    }
+
+    /// Makes `handler` the code of `bg-register ID`'s launch handler (`on bgtask ID`) or of its task's
+    /// expiration handler (`on bgtask-expire ID`) (BT-3, BT-6).
+    public mutating func onBGTask(_ id: String, expire: Bool = false, _ handler: @escaping AppHandler) {
+        add(handler, for: expire ? .bgTaskExpire(id: id) : .bgTask(id: id))
     }
 
     private mutating func add(_ handler: @escaping AppHandler, for callback: Callback) {

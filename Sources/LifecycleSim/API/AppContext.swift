@@ -123,6 +123,31 @@ public final class AppContext {
     /// The level of the last memory warning the app received (MW-4).
     public var memoryWarningLevel: MemoryWarningLevel { device.memoryWarningLevel }
 
+    // MARK: BGTaskScheduler (BT-1 … BT-3, iOS 13+)
+
+    /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
+    public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
+        device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler)
+    }
+
+    /// `BGTaskScheduler.submit(_:)`: throws the `BGTaskScheduler.Error.Code` iOS would (BT-1, BT-2).
+    public func submit(_ request: BGTaskRequest) throws {
+        if let error = device.submitBGTask(app, generation: generation, request) { throw error }
+    }
+
+    /// `cancel(taskRequestWithIdentifier:)` (BT-2).
+    public func cancel(taskRequestWithIdentifier identifier: String) {
+        device.cancelBGTask(app, generation: generation, id: identifier)
+    }
+
+    /// `cancelAllTaskRequests()` (BT-2).
+    public func cancelAllTaskRequests() { device.cancelBGTask(app, generation: generation, id: nil) }
+
+    /// `setTaskCompleted(success:)` on the running task `identifier` (BT-3); none running raises.
+    public func setTaskCompleted(_ identifier: String, success: Bool) {
+        device.completeBGTask(app, generation: generation, id: identifier, success: success)
+    }
+
     /// Does one action of the scenario language.
     public func perform(_ action: AppAction) {
         switch action {
@@ -144,6 +169,20 @@ public final class AppContext {
         case .log(let text): log(text)
         case .logRemaining: logRemaining()
         case .refuse: refuseStateRestoration()
+        case .bgRegister(let id):
+            let config = device.apps[appIndex].config
+            let launch = config.handlers(for: .bgTask(id: id)), expiry = config.handlers(for: .bgTaskExpire(id: id))
+            register(forTaskWithIdentifier: id) { task in
+                let context = task.context
+                if !expiry.isEmpty {
+                    task.expirationHandler = { for handler in expiry where context.applicationState != nil { handler(context) } }
+                }
+                for handler in launch where context.applicationState != nil { handler(context) }
+            }
+        case .bgSubmit(let request): try? submit(request)
+        case .bgCancel(let id):
+            if let id { cancel(taskRequestWithIdentifier: id) } else { cancelAllTaskRequests() }
+        case .bgComplete(let id, let success): setTaskCompleted(id, success: success)
         }
     }
 }

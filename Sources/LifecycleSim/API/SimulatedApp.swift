@@ -72,6 +72,14 @@ public struct SimulatedApp {
     public func debuggerKill() throws { try device.send(.debuggerKill(app: name)) }
     /// The system prewarms the app (PW-1, iOS 15+): no callback, the app stays not-running.
     public func prewarm() throws { try device.send(.prewarm(app: name)) }
+    /// BGTaskScheduler: the system runs a pending request (BT-3 … BT-5), the debugger simulates its
+    /// launch (BT-7) or ends the running task early (BT-6).
+    public func runBGTask(_ id: String) throws { try device.send(.bgTask(app: name, id: id, .run)) }
+    public func simulateBGTask(_ id: String) throws { try device.send(.bgTask(app: name, id: id, .simulate)) }
+    public func expireBGTask(_ id: String) throws { try device.send(.bgTask(app: name, id: id, .expire)) }
+    /// The identifiers with a pending request, in submission order, and one identifier's status.
+    public var bgTaskRequests: [String] { engine.bgTaskRequests(of: name) }
+    public func bgTaskStatus(_ id: String) -> BGTaskStatus { engine.bgTaskStatus(of: name, id: id) }
 
     /// Drives the app to `target` along the legal path of EXECUTION_MODEL.md: `active` by a
     /// launch (or return), `inactive` by an alert over the active app, `background` and

@@ -144,6 +144,9 @@ public final class SimulatedDevice {
     public func ps() throws { try send(.ps) }
     /// The system prewarms `app`: its process starts and stops short of UIApplicationMain (PW-1, iOS 15+).
     public func prewarm(_ app: String) throws { try send(.prewarm(app: app)) }
+    /// External power and the network come and go (BT-4, BT-6).
+    public func charging(_ on: Bool) throws { try send(.charging(on: on)) }
+    public func network(_ on: Bool) throws { try send(.network(on: on)) }
 }
 
 extension DeviceEvent {
@@ -161,11 +164,11 @@ extension DeviceEvent {
         case .share(_, let from, let to):
             return [from, to]
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
-             .dismissController(let app, _), .prewarm(let app):
+             .dismissController(let app, _), .prewarm(let app), .bgTask(let app, _, _):
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
-             .memoryPressure, .ps:
+             .memoryPressure, .ps, .charging, .network:
             return []
         }
     }

@@ -61,6 +61,11 @@ final class AppProcess {
     var firingsAtInstant = 0
     /// The runaway guard has warned once for this process.
     var warnedRunaway = false
+    /// didFinishLaunching has returned: registering a launch handler now raises (BT-1).
+    var finishedLaunching = false
+    /// BGTaskScheduler launch handlers registered in this process, and its running tasks, oldest first (BT-1, BT-3).
+    var bgHandlers: [(id: String, handler: (BGTaskHandle) -> Void)] = []
+    var bgRunning: [BGTaskHandle] = []
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation
@@ -86,6 +91,8 @@ final class InstalledApp {
     var lastRestored: [String] = []
     /// The files in `Documents/Inbox` (DOC-2, DOC-3).
     var inbox: Set<String> = []
+    /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
+    var bgPending: [PendingBGRequest] = []
 
     init(index: Int, config: AppConfiguration) {
         self.index = index
@@ -132,4 +139,6 @@ enum ScheduledItem {
     case completionDeadline(app: Int, generation: Int, window: Int)
     /// A timer in an app's code.
     case timer(id: Int)
+    /// BT-6: a refresh task's 30 s run out.
+    case bgTaskExpiry(app: Int, generation: Int, serial: Int)
 }

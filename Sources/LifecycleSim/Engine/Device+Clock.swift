@@ -82,6 +82,9 @@ extension Device {
             return !process.completions.contains { $0.id == window && $0.deadline != nil }
         case .timer(let id):
             return timers[id] == nil
+        case .bgTaskExpiry(let index, let generation, let serial):
+            guard let process = apps[index].process, process.generation == generation else { return true }
+            return !process.bgRunning.contains { $0.serial == serial }
         }
     }
 
@@ -93,6 +96,8 @@ extension Device {
             closeCompletionWindow(apps[index], generation: generation, window: window)
         case .timer(let id):
             fireTimer(id)
+        case .bgTaskExpiry(let index, let generation, let serial):
+            expireBGTask(apps[index], generation: generation, serial: serial)
         }
     }
 

@@ -103,6 +103,12 @@ extension Device {
             return withApp(name) { dismissController(controller, in: $0) }
         case .prewarm(let name):
             return withApp(name) { prewarm($0) }
+        case .bgTask(let name, let id, let action):
+            return withApp(name) { systemBGTask(action, id, of: $0) }
+        case .charging(let on):
+            return setPowerOrNetwork(power: true, on)
+        case .network(let on):
+            return setPowerOrNetwork(power: false, on)
         }
     }
 

@@ -26,6 +26,7 @@ extension Device {
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
         }
+        app.process?.finishedLaunching = true
         return isAlive(app, generation) ? restored : nil
     }
 

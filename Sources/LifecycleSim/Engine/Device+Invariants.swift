@@ -44,6 +44,12 @@ extension Device {
 
     private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>) -> [String] {
         var violations: [String] = []
+        for (kind, limit) in OSProfile.pendingRequestLimits where app.bgPending.filter({ $0.request.kind == kind }).count > limit {
+            violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
+        }
+        for task in app.process?.bgRunning ?? [] where !(app.process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
+            violations.append("\(app.name) runs BGTask \(task.identifier) with no launch handler registered (BT-1)")
+        }
         guard let process = app.process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
             return violations
@@ -107,7 +113,7 @@ public final class TraceInvariantMonitor: TraceSink {
             if r.callback == .delegate(.didBecomeActive) { awaitingActive.remove(r.app) }
         case .event:
             finishStep()
-        case .task, .warning, .expect, .log:
+        case .task, .warning, .expect, .log, .bgTask:
             break
         }
     }

@@ -113,6 +113,7 @@ extension Device {
         if process.audioPlaying && app.declares(.audio) { return true }
         if process.locationUpdating && app.declares(.location) { return true }
         if process.sendingDocument { return true }
+        if !process.bgRunning.isEmpty { return true }
         return false
     }
 

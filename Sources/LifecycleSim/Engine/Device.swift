@@ -27,6 +27,10 @@ public final class Device {
     var nextTaskID = 1
     var nextGeneration = 1
     var nextWindowID = 1
+    /// BGTaskScheduler: the next task serial, external power and network (BT-4, BT-6).
+    var nextBGTaskSerial = 1
+    var charging = false
+    var network = true
 
     /// The app on screen (active or inactive), nil for the home screen.
     var front: Int?
@@ -82,6 +86,9 @@ public final class Device {
         apps.append(app)
         if config.restoration && !profile.hasStateRestoration {
             warn(app, "state restoration exists from iOS 6: the restoration option has no effect", .sr1)
+        }
+        if !config.bgTaskIdentifiers.isEmpty && !profile.hasBGTaskScheduler {
+            warn(app, "BGTaskSchedulerPermittedIdentifiers is ignored before iOS 13: BGTaskScheduler does not exist", .bt1)
         }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)

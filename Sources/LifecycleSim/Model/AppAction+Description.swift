@@ -15,6 +15,10 @@ extension AppAction: CustomStringConvertible {
         case .log(let text): return "log \(text.quotedForScenario)"
         case .logRemaining: return "log-remaining"
         case .refuse: return "refuse"
+        case .bgRegister(let id): return "bg-register \(id)"
+        case .bgSubmit(let request): return "bg-submit \(request.description)"
+        case .bgCancel(let id): return id.map { "bg-cancel \($0)" } ?? "bg-cancel-all"
+        case .bgComplete(let id, let success): return "bg-complete \(id) \(success ? "success" : "failure")"
         }
     }
 }

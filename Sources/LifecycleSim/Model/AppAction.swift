@@ -26,4 +26,7 @@ public enum AppAction: Hashable, Sendable {
     case logRemaining
     /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
     case refuse
+    /// BGTaskScheduler (BT-1 … BT-3): `bg-register ID`, `bg-submit ID ...`, `bg-cancel ID` (nil: `bg-cancel-all`),
+    /// `bg-complete ID success|failure`.
+    case bgRegister(String), bgSubmit(BGTaskRequest), bgCancel(String?), bgComplete(String, success: Bool)
 }

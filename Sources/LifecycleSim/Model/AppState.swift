@@ -42,6 +42,8 @@ public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     case user, url, fetch, push, location
     /// The user tapped a notification of the app (LA-4): a user launch with the notification in its options.
     case notification
+    /// The system launched it for a BGTaskScheduler request (BT-3).
+    case bgtask
 }
 
 /// The result passed to a fetch or remote-notification completion handler.

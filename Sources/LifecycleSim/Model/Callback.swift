@@ -50,6 +50,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case expire(task: String)
     /// A view controller's method (`Root.viewDidLoad`); not an app callback (VC, SR).
     case controller(String, ControllerCallback)
+    /// The BGTaskScheduler launch handler registered for identifier `id` (BT-3), and its task's expiration handler (BT-6).
+    case bgTask(id: String), bgTaskExpire(id: String)
 
     /// The short name used in scenario files and JSON (`didEnterBackground`, `expire upload`).
     public var description: String {
@@ -57,6 +59,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         case .delegate(let callback): return callback.rawValue
         case .expire(let task): return "expire \(task)"
         case .controller(let name, let callback): return "\(name).\(callback.rawValue)"
+        case .bgTask(let id): return "bgtask \(id)"
+        case .bgTaskExpire(let id): return "bgtask-expire \(id)"
         }
     }
 
@@ -66,6 +70,8 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         case .delegate(let callback): return callback.rawValue
         case .expire: return "expire"
         case .controller(_, let callback): return callback.rawValue
+        case .bgTask: return "bgtask"
+        case .bgTaskExpire: return "bgtask-expire"
         }
     }
 
@@ -73,6 +79,14 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     public var controllerName: String? {
         if case .controller(let name, _) = self { return name }
         return nil
+    }
+
+    /// The BGTaskScheduler identifier of a launch or expiration handler, else nil.
+    public var bgTaskID: String? {
+        switch self {
+        case .bgTask(let id), .bgTaskExpire(let id): return id
+        default: return nil
+        }
     }
 
     /// The task named by an expiration handler, else nil.

@@ -40,6 +40,9 @@ extension DeviceEvent: CustomStringConvertible {
         case .presentController(let app, let controller, let from): return "\(app) present \(controller)" + (from.map { " from \($0)" } ?? "")
         case .dismissController(let app, let controller): return "\(app) dismiss \(controller)"
         case .prewarm(let app): return "prewarm \(app)"
+        case .bgTask(let app, let id, let action): return "bgtask \(action.rawValue) \(app) \(id)"
+        case .charging(let on): return "charging \(on ? "on" : "off")"
+        case .network(let on): return "network \(on ? "on" : "off")"
         }
     }
 }

@@ -46,6 +46,9 @@ extension DeviceEvent {
             return Self.on(app, "present(\(Self.quoted(controller))" + (from.map { ", from: \(Self.quoted($0))" } ?? "") + ")")
         case .dismissController(let app, let controller): return Self.on(app, "dismiss(\(Self.quoted(controller)))")
         case .prewarm(let app): return Self.on(app, "prewarm()")
+        case .bgTask(let app, let id, let action): return Self.on(app, "\(action.rawValue)BGTask(\(Self.quoted(id)))")
+        case .charging(let on): return "device.charging(\(on))"
+        case .network(let on): return "device.network(\(on))"
         }
     }
 

@@ -80,4 +80,6 @@ public enum DeviceEvent: Hashable, Sendable {
     case dismissController(app: String, controller: String)
     /// The system prewarms APP: its process starts and stops short of UIApplicationMain (PW-1, iOS 15+).
     case prewarm(app: String)
+    /// `bgtask run|simulate|expire APP ID` (BT-3 … BT-7); `charging on|off`, `network on|off` (BT-4, BT-6).
+    case bgTask(app: String, id: String, BGTaskSystemAction), charging(on: Bool), network(on: Bool)
 }

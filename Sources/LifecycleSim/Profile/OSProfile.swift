@@ -69,6 +69,11 @@ public struct OSProfile: Hashable, Sendable {
     public var relaunchesForceQuitLocationApps: Bool { major >= 8 }
     /// Background fetch and content-available pushes exist from iOS 7 (BR-3).
     public var hasBackgroundFetch: Bool { major >= 7 }
+    /// BT-1 … BT-8: BGTaskScheduler exists from iOS 13.
+    public var hasBGTaskScheduler: Bool { major >= 13 }
+    /// BT-3: a refresh task's time; BT-2: the most pending refresh and processing requests per app.
+    public static let refreshTaskBudget = VirtualDuration.seconds(30)
+    public static let pendingRequestLimits: [BGTaskKind: Int] = [.refresh: 1, .processing: 10]
     /// VC-2: memory warnings unload views on iOS 3-5.
     public var unloadsViewsOnMemoryWarning: Bool { major < 6 }
     /// VC-2: viewWillUnload exists on iOS 5 only.

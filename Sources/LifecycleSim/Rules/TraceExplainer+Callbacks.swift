@@ -9,6 +9,12 @@ extension TraceExplainer {
             return explainController(method, rule: r.rule)
         case .delegate(let callback):
             return explainDelegate(callback, r)
+        case .bgTask:
+            return r.rule == .bt7
+                ? Explanation(text: "the debugger's _simulateLaunchForTaskWithIdentifier: runs the registered launch handler now, whatever the request's earliest date and requirements", rules: [.bt7, .bt3])
+                : Explanation(text: "the system runs the request: the app launched or resumed in the background, with no scene, and the task keeps it running until setTaskCompleted or expiry", rules: [.bt3, .bt1])
+        case .bgTaskExpire:
+            return Explanation(text: "the task expired: its expiration handler runs; a task still not completed afterwards gets the app killed", rules: [.bt6])
         }
     }
 
@@ -89,6 +95,21 @@ extension TraceExplainer {
             return Explanation(text: "saved because it and all its ancestors have a restoration id", rules: [.sr2, .sr5])
         case .decodeRestorableState, .applicationFinishedRestoringState:
             return Explanation(text: "restored from the archive, parents first", rules: [.sr3])
+        }
+    }
+
+    static func explainBGTask(_ r: BGTaskRecord) -> Explanation {
+        switch r.change {
+        case .submitted, .replaced, .cancelled:
+            return Explanation(text: "submit queues a request (one of an identifier at a time: a new one replaces it); at most 1 refresh and 10 processing requests wait per app", rules: [.bt2])
+        case .launched:
+            return r.rule == .bt7
+                ? Explanation(text: "simulated from the debugger: run at once, ignoring the earliest date and the requirements", rules: [.bt7])
+                : Explanation(text: "the system runs a pending request only after its earliest date, with Background App Refresh on (refresh), power and network as asked, and not after a swipe-away", rules: [.bt3, .bt4, .bt5])
+        case .completed:
+            return Explanation(text: "setTaskCompleted ends the task; the app is suspended if nothing else keeps it running", rules: [.bt3, .bg2])
+        case .expired:
+            return Explanation(text: "a refresh task has 30 s; a processing task ends when its power or network requirement does, or when the system ends it", rules: [.bt6])
         }
     }
 

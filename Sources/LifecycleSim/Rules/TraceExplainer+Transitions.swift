@@ -10,6 +10,8 @@ extension TraceExplainer {
             default:
                 return Explanation(text: "the user launched it: it is inactive while it finishes launching", rules: [.la1, .st2])
             }
+        case (.notRunning, .background) where r.rule == .bt3:
+            return Explanation(text: "launched into the background for a BGTaskScheduler request: no scene, no didBecomeActive; its task keeps it running", rules: [.bt3, .bg7])
         case (.notRunning, .background):
             return Explanation(text: "launched straight into the background for an event: no didEnterBackground and never didBecomeActive; it has 30 s", rules: [.br3, .br4, .bg7])
         case (.active, .inactive):
@@ -29,6 +31,8 @@ extension TraceExplainer {
                 return Explanation(text: "every task was ended by its expiration handler and nothing else keeps it running, so it is suspended", rules: [.bg5, .bg2])
             }
             return Explanation(text: "nothing keeps it running (no task within its budget, no completion window, no audio or location, no debugger): suspended at once, in memory and running no code", rules: [.bg2, .st1, .bm1, .bm2, .db1])
+        case (.suspended, .background) where r.rule == .bt3:
+            return Explanation(text: "resumed in the background for a BGTaskScheduler request: the launch handler runs next", rules: [.bt3])
         case (.suspended, .background):
             return r.rule == .br3
                 ? Explanation(text: "resumed in the background for an event, with 30 s to handle it", rules: [.br3, .bg7])
@@ -67,7 +71,9 @@ extension TraceExplainer {
                 : Explanation(text: "without multitasking it terminates instead of entering the background", rules: [.fg5])
         case .db1:
             return Explanation(text: "stopped by the debugger: no callback, and the restoration archive is kept", rules: [.db1, .sr4])
-        case .la3, .fg2, .bg5, .bg8, .br3:
+        case .bt1, .bt3:
+            return Explanation(text: "BGTaskScheduler raised an exception (NSInternalInconsistencyException), so the app crashed: no willTerminate; \(freed)", rules: [r.rule, .te3, .te5])
+        case .la3, .fg2, .bg5, .bg8, .br3, .bt6:
             return Explanation(text: "killed by the system for breaking a limit: no willTerminate; \(freed)", rules: [r.rule, .te3, .te5])
         default:
             if r.from == .suspended {

@@ -26,7 +26,12 @@ public enum TraceExplainer {
         switch record {
         case .event(let event): return explainEvent(event.event)
         case .transition(let transition): return explainTransition(transition, profile: profile)
-        case .callback(let callback): return explainCallback(callback)
+        case .callback(let callback):
+            guard callback.callback == .delegate(.performFetch), profile?.hasBGTaskScheduler == true else {
+                return explainCallback(callback)
+            }
+            return Explanation(text: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask, and it still works", rules: [.bt8, .br3])
+        case .bgTask(let r): return explainBGTask(r)
         case .task(let task): return explainTask(task)
         case .warning(let warning):
             return explainWarning(warning)

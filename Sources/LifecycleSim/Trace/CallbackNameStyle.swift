@@ -13,6 +13,13 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
             case .swift, .objc: return "expirationHandler (\(task))"
             case .xamarin: return "ExpirationHandler (\(task))"
             }
+        case .bgTask(let id), .bgTaskExpire(let id):
+            let handler = callback.shortName == "bgtask" ? "launchHandler" : "expirationHandler"
+            switch self {
+            case .short: return callback.description
+            case .swift, .objc: return "\(handler) (\(id))"
+            case .xamarin: return "\(handler.prefix(1).uppercased() + handler.dropFirst()) (\(id))"
+            }
         case .delegate(let delegate):
             switch self {
             case .short: return delegate.rawValue

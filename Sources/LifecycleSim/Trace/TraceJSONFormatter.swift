@@ -22,6 +22,7 @@ public enum TraceJSONFormatter {
                 .add("callback", string: r.callback.shortName).add("state", string: r.state.rawValue)
             if let controller = r.callback.controllerName { object.add("controller", string: controller) }
             if let task = r.callback.taskName { object.add("task", string: task) }
+            if let id = r.callback.bgTaskID { object.add("id", string: id) }
             object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
         case .task(let r):
             object.add("time", time: r.time).add("app", string: r.app)
@@ -38,6 +39,9 @@ public enum TraceJSONFormatter {
             object.add("time", time: r.time)
             if let app = r.app { object.add("app", string: app) }
             object.add("text", string: r.text)
+        case .bgTask(let r):
+            object.add("time", time: r.time).add("app", string: r.app).add("id", string: r.id)
+                .add("type", string: r.kind.rawValue).add("change", string: r.change.rawValue).add("rule", string: r.rule.rawValue)
         }
         return object.text
     }

@@ -17,6 +17,8 @@ public enum TraceRecord: Hashable, Sendable {
     case expect(ExpectRecord)
     /// A note written by a scenario or by an app's code.
     case log(LogRecord)
+    /// A BGTaskScheduler request or task changed (BT-2 … BT-7).
+    case bgTask(BGTaskRecord)
 
     /// The virtual time of the record.
     public var time: VirtualTime {
@@ -28,6 +30,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .warning(let r): return r.time
         case .expect(let r): return r.time
         case .log(let r): return r.time
+        case .bgTask(let r): return r.time
         }
     }
 
@@ -41,6 +44,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .warning: return "warning"
         case .expect: return "expect"
         case .log: return "log"
+        case .bgTask: return "bgtask"
         }
     }
 
@@ -53,6 +57,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .task(let r): return r.app
         case .warning(let r): return r.app
         case .log(let r): return r.app
+        case .bgTask(let r): return r.app
         }
     }
 
@@ -64,6 +69,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .callback(let r): return r.rule
         case .task(let r): return r.rule
         case .warning(let r): return r.rule
+        case .bgTask(let r): return r.rule
         }
     }
 }

@@ -45,6 +45,8 @@ public struct TraceTextFormatter: Sendable {
             return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin
         case .log(let r):
             return row(time, r.app ?? "", "log: \(Self.printable(r.text))", nil)
+        case .bgTask(let r):
+            return row(time, r.app, "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue)", r.rule)
         }
     }
 

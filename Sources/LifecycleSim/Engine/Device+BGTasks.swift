@@ -1,0 +1,245 @@
+/// BGTaskScheduler (BT-1 … BT-7, iOS 13+): registration, submission, the system's decision to
+/// run a request, completion and expiry. BT-8 (the classic fetch still works) needs no code.
+extension Device {
+    /// The exception an app's BGTaskScheduler misuse raises: it crashes the app (BT-1, BT-3).
+    private func raise(_ app: InstalledApp, _ reason: String, _ rule: RuleID) {
+        kill(app, rule, warning: "crashed: uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
+    }
+
+    /// Before iOS 13 a BGTaskScheduler call does nothing but a warning (BT-1).
+    private func lacksScheduler(_ app: InstalledApp, _ call: String) -> Bool {
+        guard !profile.hasBGTaskScheduler else { return false }
+        warn(app, "\(call) ignored: BGTaskScheduler exists from iOS 13", .bt1)
+        return true
+    }
+
+    private func record(_ app: InstalledApp, _ id: String, _ kind: BGTaskKind, _ change: BGTaskChange, _ rule: RuleID) {
+        emit(.bgTask(BGTaskRecord(time: now, app: app.name, id: id, kind: kind, change: change, rule: rule)))
+    }
+
+    // MARK: The app's calls
+
+    /// BT-1: `register(forTaskWithIdentifier:using:launchHandler:)`: only for a permitted identifier,
+    /// once, and before the app finishes launching; otherwise the app crashes with the exception.
+    func registerBGTask(_ app: InstalledApp, generation: Int, id: String,
+                        launchHandler: @escaping (BGTaskHandle) -> Void) {
+        guard isAlive(app, generation), let process = app.process,
+              !lacksScheduler(app, "register(forTaskWithIdentifier: \(id))") else { return }
+        if !app.config.bgTaskIdentifiers.contains(id) {
+            raise(app, "\(id) is not advertised in the application's Info.plist (BGTaskSchedulerPermittedIdentifiers)", .bt1)
+        } else if process.bgHandlers.contains(where: { $0.id == id }) {
+            raise(app, "Launch handler for task with identifier \(id) has already been registered", .bt1)
+        } else if process.finishedLaunching {
+            raise(app, "All launch handlers must be registered before application finishes launching", .bt1)
+        } else {
+            process.bgHandlers.append((id, launchHandler))
+        }
+    }
+
+    /// BT-1, BT-2: `submit(_:)`: queues the request (replacing a pending one of the same identifier),
+    /// or fails with the error code the app's `catch` would log.
+    func submitBGTask(_ app: InstalledApp, generation: Int, _ request: BGTaskRequest) -> BGTaskSchedulerError? {
+        guard isAlive(app, generation) else { return nil }
+        guard profile.hasBGTaskScheduler else {
+            _ = lacksScheduler(app, "submit(\(request.identifier))")
+            return BGTaskSchedulerError(.unavailable)
+        }
+        let id = request.identifier
+        let replacing = app.bgPending.firstIndex { $0.request.identifier == id }
+        let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
+        let failure: (BGTaskSchedulerError.Code, String, RuleID)?
+        let mode: BackgroundMode = request.kind == .refresh ? .fetch : .processing
+        if !app.config.bgTaskIdentifiers.contains(id) {
+            failure = (.notPermitted, "\(id) is not in BGTaskSchedulerPermittedIdentifiers", .bt1)
+        } else if !app.declares(mode) {
+            failure = (.notPermitted, "a \(request.kind.rawValue) request needs the '\(mode.rawValue)' background mode, which \(app.name) does not declare", .bt1)
+        } else if refreshStatus(app) != .available {
+            failure = (.unavailable, "Background App Refresh is \(refreshStatus(app).rawValue) for \(app.name)", .bt2)
+        } else if replacing == nil, app.bgPending.filter({ $0.request.kind == request.kind }).count >= limit {
+            failure = (.tooManyPendingTaskRequests, "at most \(limit) pending \(request.kind.rawValue) request\(limit == 1 ? "" : "s") per app", .bt2)
+        } else {
+            failure = nil
+        }
+        if let (code, why, rule) = failure {
+            warn(app, "submit(\(id)) failed: BGTaskScheduler.Error.Code.\(code.rawValue): \(why)", rule)
+            return BGTaskSchedulerError(code)
+        }
+        let pending = PendingBGRequest(request: request, earliest: request.earliest.map { now + $0 })
+        if let replacing {
+            app.bgPending[replacing] = pending
+            record(app, id, request.kind, .replaced, .bt2)
+        } else {
+            app.bgPending.append(pending)
+            record(app, id, request.kind, .submitted, .bt2)
+        }
+        return nil
+    }
+
+    /// `cancel(taskRequestWithIdentifier:)`, or with nil `cancelAllTaskRequests()`: pending requests
+    /// leave the queue; running tasks go on (BT-2).
+    func cancelBGTask(_ app: InstalledApp, generation: Int, id: String?) {
+        guard isAlive(app, generation), !lacksScheduler(app, id.map { "cancel(taskRequestWithIdentifier: \($0))" }
+            ?? "cancelAllTaskRequests()") else { return }
+        let cancelled = app.bgPending.filter { id == nil || $0.request.identifier == id }
+        app.bgPending.removeAll { id == nil || $0.request.identifier == id }
+        for pending in cancelled { record(app, pending.request.identifier, pending.request.kind, .cancelled, .bt2) }
+    }
+
+    /// BT-3: `setTaskCompleted(success:)`: the task ends and no longer keeps the app running (BG-2);
+    /// for an identifier with no running task it raises.
+    func completeBGTask(_ app: InstalledApp, generation: Int, id: String, success: Bool) {
+        guard isAlive(app, generation), let process = app.process,
+              !lacksScheduler(app, "setTaskCompleted(success: \(success)) for \(id)") else { return }
+        guard let position = process.bgRunning.firstIndex(where: { $0.identifier == id }) else {
+            raise(app, "setTaskCompleted(success:) for task \(id), which is not running", .bt3)
+            return
+        }
+        let task = process.bgRunning.remove(at: position)
+        record(app, id, task.kind, .completed, .bt3)
+    }
+
+    // MARK: The system
+
+    /// `bgtask run|simulate|expire APP ID`.
+    func systemBGTask(_ action: BGTaskSystemAction, _ id: String, of app: InstalledApp) -> EventOutcome {
+        let rule: RuleID = action == .run ? .bt3 : (action == .simulate ? .bt7 : .bt6)
+        guard profile.hasBGTaskScheduler else {
+            return refuse("bgtask \(action.rawValue): BGTaskScheduler exists from iOS 13", .bt1, app: app)
+        }
+        if action == .expire {
+            guard let process = app.process, let task = process.bgRunning.first(where: { $0.identifier == id }) else {
+                return refuse("bgtask expire: no task \(id) is running in \(app.name)", .bt6, app: app)
+            }
+            expireBGTask(app, generation: process.generation, serial: task.serial)
+            return .applied
+        }
+        guard let position = app.bgPending.firstIndex(where: { $0.request.identifier == id }) else {
+            return refuse("bgtask \(action.rawValue): \(app.name) has no pending request for \(id)", rule, app: app)
+        }
+        if app.process?.bgRunning.contains(where: { $0.identifier == id }) == true {
+            return refuse("bgtask \(action.rawValue): a task \(id) is already running in \(app.name)", rule, app: app)
+        }
+        let pending = app.bgPending[position]
+        if action == .run {
+            if app.forceQuit {
+                return refuse("bgtask \(id) not run: the user swiped \(app.name) away; its requests do not run until the user launches it again", .bt5, app: app)
+            }
+            if let missing = whyNotRun(pending, app) {
+                return refuse("bgtask \(id) not run: \(missing)", .bt4, app: app)
+            }
+        }
+        app.bgPending.remove(at: position)
+        let resumed = app.state == .suspended
+        switch app.state {
+        case .notRunning:
+            guard makeRoom(for: app) else { return .applied }
+            _ = startProcess(app, .bgtask)
+            transition(app, to: .background, .bt3)
+            startBudget(app, OSProfile.backgroundEventWindow)
+            guard runLaunchCallbacks(app, .bt3, restoring: false) != nil else { return .applied }
+        case .suspended:
+            transition(app, to: .background, .bt3)
+            startBudget(app, OSProfile.backgroundEventWindow)
+            deliverHeldMemoryWarning(app)
+            guard app.state == .background else { return .applied }
+        case .background, .inactive, .active:
+            break
+        }
+        launchBGTask(pending.request, in: app, rule)
+        if resumed { runHeldTimers(app) }
+        settle(app)
+        return .applied
+    }
+
+    /// BT-4: what keeps the system from running `pending` now, in words, or nil.
+    private func whyNotRun(_ pending: PendingBGRequest, _ app: InstalledApp) -> String? {
+        var missing: [String] = []
+        if let earliest = pending.earliest, now < earliest {
+            missing.append("its earliest begin date (\(earliest)s) has not come")
+        }
+        let status = refreshStatus(app)
+        if pending.request.kind == .refresh && status != .available {
+            missing.append("Background App Refresh is \(status.rawValue) for \(app.name)")
+        }
+        if pending.request.requiresPower && !charging { missing.append("it requires external power and the device is not charging") }
+        if pending.request.requiresNetwork && !network { missing.append("it requires a network connection and there is none") }
+        return missing.isEmpty ? nil : missing.joined(separator: "; ")
+    }
+
+    /// BT-3: the launch handler runs with a new task; a refresh task's 30 s start now. With no
+    /// handler registered in this process, the app crashes as iOS's assertion does (BT-1).
+    private func launchBGTask(_ request: BGTaskRequest, in app: InstalledApp, _ rule: RuleID) {
+        guard let process = app.process else { return }
+        let id = request.identifier
+        guard let handler = process.bgHandlers.first(where: { $0.id == id })?.handler else {
+            raise(app, "No launch handler registered for task with identifier \(id)", .bt1)
+            return
+        }
+        let serial = nextBGTaskSerial
+        nextBGTaskSerial += 1
+        record(app, id, request.kind, .launched, rule)
+        if request.kind == .refresh {
+            schedule(.bgTaskExpiry(app: app.index, generation: process.generation, serial: serial),
+                     at: now + OSProfile.refreshTaskBudget)
+        }
+        let device = self
+        deliver(.bgTask(id: id), to: app, rule, handlers: [{ context in
+            let task = BGTaskHandle(identifier: id, kind: request.kind, context: context, serial: serial,
+                                    requiresNetwork: request.requiresNetwork, requiresPower: request.requiresPower)
+            guard let process = app.process, device.isAlive(app, process.generation) else { return }
+            process.bgRunning.append(task)
+            handler(task)
+        }])
+    }
+
+    /// BT-6: the task's expiration handler runs; a task still not completed then gets the app
+    /// killed as BG-5 kills (not under a debugger, DB-1, and not in the foreground, where
+    /// nothing is killed for background time).
+    func expireBGTask(_ app: InstalledApp, generation: Int, serial: Int) {
+        guard let process = app.process, process.generation == generation,
+              let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
+        record(app, task.identifier, task.kind, .expired, .bt6)
+        if let handler = task.expirationHandler {
+            deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
+        }
+        guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
+        process.bgRunning.removeAll { $0.serial == serial }
+        if app.state == .background && !app.debuggerAttached {
+            kill(app, .bt6, warning: "BGTask \(task.identifier) expired without setTaskCompleted(success:): the system terminates the app (0x8badf00d)")
+        }
+    }
+
+    /// `charging on|off`, `network on|off`: a running processing task whose requirement ends expires (BT-6).
+    func setPowerOrNetwork(power: Bool, _ on: Bool) -> EventOutcome {
+        if power { charging = on } else { network = on }
+        guard !on else { return .applied }
+        for index in apps.indices {
+            let app = apps[index]
+            guard let process = app.process else { continue }
+            for task in process.bgRunning where power ? task.requiresPower : task.requiresNetwork {
+                expireBGTask(app, generation: process.generation, serial: task.serial)
+            }
+        }
+        return .applied
+    }
+
+    // MARK: Queries and settings
+
+    /// `setting charging on|off`, `setting network on|off`.
+    public func configurePower(charging: Bool? = nil, network: Bool? = nil) {
+        if let charging { self.charging = charging }
+        if let network { self.network = network }
+    }
+
+    /// The identifiers with a pending request, in submission order (`expect APP bgtasks:`).
+    public func bgTaskRequests(of name: String) -> [String] {
+        app(named: name)?.bgPending.map(\.request.identifier) ?? []
+    }
+
+    /// `expect APP bgtask ID running|pending|none`.
+    public func bgTaskStatus(of name: String, id: String) -> BGTaskStatus {
+        guard let app = app(named: name) else { return .none }
+        if app.process?.bgRunning.contains(where: { $0.identifier == id }) == true { return .running }
+        return app.bgPending.contains { $0.request.identifier == id } ? .pending : .none
+    }
+}

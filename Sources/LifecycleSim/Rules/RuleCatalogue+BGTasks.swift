@@ -1,0 +1,116 @@
+extension RuleCatalogue {
+    /// Rules of the group BT (BGTaskScheduler, MODERN_LIFECYCLE.md, issue #11).
+    static let bgTaskRules: [LifecycleRule] = [
+        LifecycleRule(
+            id: .bt1, title: "Launch handlers are registered during launch, for permitted identifiers", versions: "iOS 13+",
+            sources: [.doc, .obs],
+            statement: """
+            `bg-register ID` (`register(forTaskWithIdentifier:using:launchHandler:)`) must run before the app
+            finishes launching (in willFinishLaunching or didFinishLaunching), once per identifier, for an
+            identifier listed in the app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers); otherwise it raises
+            NSInternalInconsistencyException and the app crashes. Submitting an identifier not listed, or a
+            refresh request without the `fetch` mode or a processing request without the `processing` mode,
+            fails with `notPermitted`. A request the system runs in a process that registered no handler for it crashes
+            the app ("No launch handler registered for task with identifier ..."). Before iOS 13 the option is
+            ignored with a warning and every BGTaskScheduler statement is refused. DOC, OBS (the exception texts).
+            """,
+            resolution: """
+            The exception reasons are quoted from published crash logs: "Launch handler for task with identifier \
+            ID has already been registered" (flutter_workmanager issue 427, transistor-background-fetch issue 14), \
+            "All launch handlers must be registered before application finishes launching" \
+            (flutter_background_fetch issue 414 and pull request 415), "No launch handler registered for task \
+            with identifier ID" (WordPress-iOS issue 18156). For registering an identifier missing from \
+            Info.plist we found no published exception text; we quote the console message iOS writes for such an \
+            identifier ("ID is not advertised in the application's Info.plist", flutter_workmanager issue 660) \
+            as the reason, and crash as the contract says.
+            """
+        ),
+        LifecycleRule(
+            id: .bt2, title: "Submitting requests and its errors", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            `bg-submit` queues a request; a request with the identifier of a pending one replaces it. At most 1
+            pending refresh request and 10 pending processing requests per app: one more fails with
+            `tooManyPendingTaskRequests`. With Background App Refresh off, restricted or in Low Power Mode (BR-1)
+            submitting fails with `unavailable`, for refresh and processing requests alike. A failed submission
+            changes nothing and writes a warning naming the error code. `bg-cancel ID` and `bg-cancel-all`
+            remove pending requests. DOC (`submit(_:)`, `BGTaskScheduler.Error.Code`).
+            """,
+            resolution: """
+            Does `unavailable` apply to processing requests too? Apple's documentation of the code gives "A \
+            person disabled background refresh in settings" as its first cause without naming a kind of request, \
+            and the documentation of submitTaskRequest lists "unavailable: Background refresh disabled or app not \
+            permitted" for every request. No source exempts processing requests, so we fail both kinds; at run \
+            time (BT-4) the switch gates refresh requests only, as the contract says.
+            """
+        ),
+        LifecycleRule(
+            id: .bt3, title: "The system runs a request: background launch, the task keeps the app running", versions: "iOS 13+",
+            sources: [.doc, .obs],
+            statement: """
+            When the system runs a request (`bgtask run APP ID`), a non-running app is launched into the
+            background (willFinishLaunching, didFinishLaunching, no scene, as BR-3's background launch;
+            `launched-by bgtask`), a suspended one is resumed, and the launch handler `bgtask ID` runs; the
+            request leaves the queue. The task keeps the app running (BG-2) until `bg-complete` or expiry. A
+            refresh task has 30 s; a processing task has no fixed limit and runs until completed or expired
+            (BT-6). `bg-complete` for an identifier with no running task raises an exception and crashes the
+            app. DOC (WWDC 2019 session 707), OBS.
+            """
+        ),
+        LifecycleRule(
+            id: .bt4, title: "When the system will run a request", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            The system runs a request only at or after its `earliest` time, with Background App Refresh
+            available for the app (refresh requests), with external power if it asks for `power` and a network
+            if it asks for `network`. `bgtask run` that breaks one of these is refused with a warning naming
+            everything missing. DOC (`earliestBeginDate`, `requiresExternalPower`, `requiresNetworkConnectivity`).
+            """
+        ),
+        LifecycleRule(
+            id: .bt5, title: "No requests run after a swipe-away until the user launches the app", versions: "iOS 13+",
+            sources: [.dts],
+            statement: """
+            After the user swipes an app away in the switcher (TE-2), its requests are not run until the user
+            launches it again: the same rule as TE-4. The requests stay queued. DTS.
+            """,
+            resolution: """
+            An Apple engineer answered on the Developer Forums (thread 793189, 2025) that BGProcessingTaskRequests \
+            may still run after a force quit on recent iOS versions, "an intentional choice by the engineering \
+            team" for a specific usage pattern, under tighter limits. That exception is undocumented and \
+            version-specific; we follow the general rule for both kinds, as TE-4 does for background fetch.
+            """
+        ),
+        LifecycleRule(
+            id: .bt6, title: "Expiry: the expiration handler, then a kill if not completed", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            At expiry (a refresh task's 30 s, `bgtask expire APP ID`, a processing task whose `power`
+            requirement ends with `charging off` or whose `network` requirement ends with `network off`), the
+            task's expiration handler `bgtask-expire ID` runs; if the task is then still not completed, the app
+            is killed as BG-5 kills (not under a debugger, DB-1). After `bg-complete` the app is suspended if
+            nothing else keeps it running (BG-2). DOC.
+            """
+        ),
+        LifecycleRule(
+            id: .bt7, title: "Simulating a launch from the debugger", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            `bgtask simulate APP ID` is the debugger's `_simulateLaunchForTaskWithIdentifier:`: it runs a pending
+            request at once, ignoring its earliest date and its requirements (and the Background App Refresh
+            switch); there must be a pending request, and a registered handler or the app crashes (BT-1).
+            `bgtask expire` is `_simulateExpirationForTaskWithIdentifier:` (BT-6). DOC ("Starting and
+            Terminating Tasks During Development").
+            """
+        ),
+        LifecycleRule(
+            id: .bt8, title: "The classic background fetch still works", versions: "iOS 13+",
+            sources: [.doc, .obs],
+            statement: """
+            The classic `fetch` mode (`setMinimumBackgroundFetchInterval`, `performFetch`, BR-3) is deprecated
+            from iOS 13 in favour of BGAppRefreshTask and still works: `fetch APP` behaves as on iOS 7-12. DOC
+            (the deprecation), OBS.
+            """
+        ),
+    ]
+}

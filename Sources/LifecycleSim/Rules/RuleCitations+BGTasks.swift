@@ -1,0 +1,90 @@
+extension RuleCatalogue {
+    /// The sources of the group BT (RuleCatalogue+BGTasks.swift), by rule id.
+    static let bgTaskCitations: [RuleID: [RuleCitation]] = [
+        .bt1: [
+            BGRef.register.cite("Registration of all launch handlers must be complete before the end of"),
+            BGRef.alreadyRegistered.cite(
+                "reason: 'Launch handler for task with identifier VideoTask has already been registered'"),
+            BGRef.registeredTooLate.cite("All launch handlers must be registered before application finishes launching"),
+            BGRef.noLaunchHandler.cite("No launch handler registered for task with identifier org.wordpress.bgtask.weeklyroundup"),
+            BGRef.notAdvertised.cite("com.yourapp.YOUR_TASK_NAME is not advertised in the application's Info.plist"),
+            BGRef.notPermitted.cite("The app didn’t set the appropriate mode in the UIBackgroundModes array."),
+        ],
+        .bt2: [
+            BGRef.submit.cite(
+                "There can be a total of 1 refresh task and 10 processing tasks scheduled at any time. Trying to schedule more tasks returns BGTaskScheduler.Error.Code.tooManyPendingTaskRequests."),
+            BGRef.unavailable.cite("A person disabled background refresh in settings."),
+        ],
+        .bt3: [
+            BGRef.wwdc707.cite(),
+            BGRef.appRefreshTask.cite("An object representing a short task typically used to refresh content"),
+            BGRef.processingTask.cite("Although processing tasks can run for minutes, the system can interrupt the process."),
+            BGRef.wwdc707Notes.cite("works as before – 30 seconds of runtime"),
+        ],
+        .bt4: [
+            BGRef.processingRequest.cite(),
+            BGRef.taskRequest.cite(),
+            BGRef.scheduler.cite(),
+        ],
+        .bt5: [
+            Ref.forceQuitThread.cite(
+                "When you remove an app from the multitasking UI (aka force quit it), the system interprets that as a strong indication that the app should do no more work in the background"),
+            BGRef.forceQuitForum.cite(
+                "the behavior here is an intentional choice by the engineering team to work around a very specific (and common) usage pattern"),
+        ],
+        .bt6: [
+            BGRef.processingTask.cite("Add an expiration handler by setting expirationHandler for any required cleanup."),
+            BGRef.processingTask.cite("The system terminates any background processing tasks running when the user starts using the device."),
+        ],
+        .bt7: [
+            BGRef.simulating.cite(
+                "Resume your app. The system calls the launch handler for the desired task."),
+        ],
+        .bt8: [
+            BGRef.performFetchDeprecated.cite("iOS: 7.0.0 - 13.0.0"),
+            BGRef.wwdc707Notes.cite("old API (setMinimumBackgroundFetchInterval, performFetchWithCompletionHandler) is deprecated"),
+        ],
+    ]
+}
+
+/// The BGTaskScheduler sources (checked against stored copies of the pages).
+enum BGRef {
+    private static let docs = "https://developer.apple.com/documentation/backgroundtasks/"
+
+    static let scheduler = RuleReference(.doc, "BGTaskScheduler", docs + "bgtaskscheduler")
+    static let register = RuleReference(.doc, "BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)",
+                                        docs + "bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)")
+    static let submit = RuleReference(.doc, "BGTaskScheduler.submit(_:)", docs + "bgtaskscheduler/submit(_:)")
+    static let notPermitted = RuleReference(.doc, "BGTaskScheduler.Error.Code.notPermitted",
+                                            docs + "bgtaskscheduler/error/code/notpermitted")
+    static let unavailable = RuleReference(.doc, "BGTaskScheduler.Error.Code.unavailable",
+                                           docs + "bgtaskscheduler/error/code/unavailable")
+    static let appRefreshTask = RuleReference(.doc, "BGAppRefreshTask", docs + "bgapprefreshtask")
+    static let processingTask = RuleReference(.doc, "BGProcessingTask", docs + "bgprocessingtask")
+    static let processingRequest = RuleReference(.doc, "BGProcessingTaskRequest", docs + "bgprocessingtaskrequest")
+    static let taskRequest = RuleReference(.doc, "BGTaskRequest.earliestBeginDate", docs + "bgtaskrequest/earliestbegindate")
+    static let simulating = RuleReference(.doc, "Starting and Terminating Tasks During Development",
+                                          docs + "starting-and-terminating-tasks-during-development")
+    static let wwdc707 = RuleReference(.doc, "WWDC 2019 session 707: Advances in App Background Execution",
+                                       "https://developer.apple.com/videos/play/wwdc2019/707/")
+    static let performFetchDeprecated = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:performFetchWithCompletionHandler:) (deprecated)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performfetchwithcompletionhandler:)")
+    static let forceQuitForum = RuleReference(
+        .dts, "Apple Developer Forums thread 793189: BGProcessingTaskRequest executing even after force-quit from App Switcher",
+        "https://developer.apple.com/forums/thread/793189")
+    static let alreadyRegistered = RuleReference(
+        .obs, "flutter_workmanager issue 427: Getting task already registered on iOS",
+        "https://github.com/fluttercommunity/flutter_workmanager/issues/427")
+    static let registeredTooLate = RuleReference(
+        .obs, "flutter_background_fetch issue 414: BGTaskScheduler registration happens after application finished launching",
+        "https://github.com/transistorsoft/flutter_background_fetch/issues/414")
+    static let noLaunchHandler = RuleReference(
+        .obs, "WordPress-iOS issue 18156: No launch handler registered for task with identifier",
+        "https://github.com/wordpress-mobile/WordPress-iOS/issues/18156")
+    static let notAdvertised = RuleReference(
+        .obs, "flutter_workmanager issue 660: iOS - Task scheduled before it's registered",
+        "https://github.com/fluttercommunity/flutter_workmanager/issues/660")
+    static let wwdc707Notes = RuleReference(
+        .obs, "Kuba Suder's notes on WWDC 2019 session 707", "https://mackuba.eu/notes/wwdc19/advances-in-background-execution/")
+}

@@ -1,0 +1,357 @@
+import LifecycleSim
+import XCTest
+
+/// BT-1 … BT-8 (MODERN_LIFECYCLE.md, issue #11): BGTaskScheduler from iOS 13. Expected values come
+/// from the rules, Apple's documentation (1 refresh and 10 processing requests, 30 s for a refresh
+/// task) and the exception texts of published crash logs (`lifesim rules BT-1`).
+final class BGTaskRuleTests: RuleTestCase {
+    static let refresh = "com.example.refresh"
+    static let work = "com.example.work"
+
+    /// An app permitted `refresh` and `work` that registers both in didFinishLaunching and submits
+    /// `submits` in didEnterBackground; `launch` and `expire` are its handlers' actions.
+    static func feed(_ name: String = "Feed", submits: [BGTaskRequest] = [BGTaskRequest(identifier: refresh, kind: .refresh)],
+                     launch: [AppAction] = [], expire: [AppAction] = [], register: [String] = [refresh, work],
+                     extra: [(Callback, [AppAction])] = []) -> AppConfiguration {
+        var handlers: [(Callback, [AppAction])] = [
+            (.delegate(.didFinishLaunching), register.map(AppAction.bgRegister)),
+            (.delegate(.didEnterBackground), submits.map(AppAction.bgSubmit)),
+        ]
+        for id in [refresh, work] {
+            if !launch.isEmpty { handlers.append((.bgTask(id: id), launch)) }
+            if !expire.isEmpty { handlers.append((.bgTaskExpire(id: id), expire)) }
+        }
+        var config = AppConfiguration.app(name, modes: [.fetch, .processing], handlers + extra)
+        config.bgTaskIdentifiers = [refresh, work]
+        return config
+    }
+
+    private func bgRecords(_ t: TestDevice) -> [String] {
+        t.trace.records.compactMap {
+            if case .bgTask(let r) = $0 { return "\(r.id) \(r.kind.rawValue) \(r.change.rawValue) \(r.rule)" }
+            return nil
+        }
+    }
+
+    // MARK: BT-1
+
+    func test_BT1_registeringAfterLaunchTwiceOrUnpermitted_crashesWithTheExceptionReason() {
+        let cases: [(Callback, [AppAction], String)] = [
+            (.delegate(.didBecomeActive), [.bgRegister(Self.refresh)],
+             "All launch handlers must be registered before application finishes launching"),
+            (.delegate(.willFinishLaunching), [.bgRegister(Self.refresh), .bgRegister(Self.refresh)],
+             "Launch handler for task with identifier com.example.refresh has already been registered"),
+            (.delegate(.didFinishLaunching), [.bgRegister("com.example.other")],
+             "com.example.other is not advertised in the application's Info.plist"),
+        ]
+        for (callback, actions, reason) in cases {
+            let t = makeDevice(ios: 15, apps: [Self.feed(register: [], extra: [(callback, actions)])])
+            t.send(.launch(app: "Feed", url: nil))
+            XCTAssertEqual(t.state("Feed"), .notRunning, reason)
+            let warning = t.warnings(.bt1).first?.message ?? ""
+            XCTAssertTrue(warning.contains("NSInternalInconsistencyException"), warning)
+            XCTAssertTrue(warning.contains(reason), warning)
+        }
+    }
+
+    func test_BT1_submittingAnUnlistedIdentifier_throwsNotPermitted() throws {
+        let device = try SimulatedDevice(ios: 13)
+        var thrown: BGTaskSchedulerError?
+        var config = AppConfiguration(name: "Caller", modes: [.fetch])
+        config.bgTaskIdentifiers = [Self.refresh]
+        config.on(.didFinishLaunching) { context in
+            do { try context.submit(BGTaskRequest(identifier: "com.example.unlisted", kind: .refresh)) } catch {
+                thrown = error as? BGTaskSchedulerError
+            }
+        }
+        let caller = try device.install(config)
+        try caller.launch()
+        XCTAssertEqual(thrown?.code, .notPermitted)
+        XCTAssertEqual(caller.bgTaskRequests, [])
+    }
+
+    func test_BT1_aRequestWithoutItsBackgroundMode_throwsNotPermitted() {
+        // Apple's notPermitted: "The app didn't set the appropriate mode in the UIBackgroundModes array."
+        let both = [BGTaskRequest(identifier: Self.refresh, kind: .refresh), BGTaskRequest(identifier: Self.work, kind: .processing)]
+        var refreshOnly = Self.feed(submits: both)
+        refreshOnly.modes = [.fetch]
+        var processingOnly = Self.feed("Other", submits: both)
+        processingOnly.modes = [.processing]
+        let t = makeDevice(ios: 13, apps: [refreshOnly, processingOnly])
+        t.send(.launch(app: "Feed", url: nil), .launch(app: "Other", url: nil), .home)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh])
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Other"), [Self.work])
+        XCTAssertEqual(t.warnings(.bt1).filter { $0.message.contains("notPermitted") }.count, 2)
+    }
+
+    func test_BT1_aRequestRunInAProcessWithoutItsHandler_crashes() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(register: [])])
+        t.send(.launch(app: "Feed", url: nil), .home)
+        t.send(.bgTask(app: "Feed", id: Self.refresh, .run))
+        XCTAssertEqual(t.state("Feed"), .notRunning)
+        XCTAssertTrue(t.warnings(.bt1).contains { $0.message.contains("No launch handler registered for task with identifier com.example.refresh") })
+    }
+
+    func test_BT1_beforeIOS13_theOptionWarnsAndEveryStatementIsRefused() {
+        let t = makeDevice(ios: 12, apps: [Self.feed()])
+        XCTAssertTrue(t.warnings(.bt1).contains { $0.message.contains("ignored before iOS 13") })
+        t.send(.launch(app: "Feed", url: nil), .home)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [])
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .run), rule: .bt1)
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .simulate), rule: .bt1)
+    }
+
+    // MARK: BT-2
+
+    func test_BT2_replaceAndTheLimitsOf1RefreshAnd10Processing() {
+        let processing = (1...11).map { BGTaskRequest(identifier: "com.example.p\($0)", kind: .processing) }
+        var config = Self.feed(submits: [BGTaskRequest(identifier: Self.refresh, kind: .refresh),
+                                         BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .minutes(15)),
+                                         BGTaskRequest(identifier: Self.work, kind: .refresh)] + processing)
+        config.bgTaskIdentifiers += processing.map(\.identifier)
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "Feed", url: nil), .home)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh] + (1...10).map { "com.example.p\($0)" })
+        XCTAssertEqual(bgRecords(t).prefix(2), ["com.example.refresh refresh submitted BT-2", "com.example.refresh refresh replaced BT-2"])
+        let errors = t.warnings(.bt2).map(\.message)
+        XCTAssertEqual(errors.count, 2)
+        XCTAssertTrue(errors.allSatisfy { $0.contains("tooManyPendingTaskRequests") }, "\(errors)")
+    }
+
+    func test_BT2_backgroundAppRefreshOff_unavailableForRefreshAndProcessing() throws {
+        for kind in BGTaskKind.allCases {
+            let device = try SimulatedDevice(ios: 16)
+            var config = AppConfiguration(name: "Feed", modes: [.fetch, .processing])
+            config.bgTaskIdentifiers = [Self.work]
+            var thrown: BGTaskSchedulerError?
+            config.on(.didFinishLaunching) { context in
+                do { try context.submit(BGTaskRequest(identifier: Self.work, kind: kind)) } catch {
+                    thrown = error as? BGTaskSchedulerError
+                }
+            }
+            let app = try device.install(config)
+            try device.refresh(false)
+            try app.launch()
+            XCTAssertEqual(thrown, BGTaskSchedulerError(.unavailable), kind.rawValue)
+            XCTAssertEqual(app.bgTaskStatus(Self.work), .none)
+        }
+    }
+
+    func test_BT2_cancelAndCancelAll() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [BGTaskRequest(identifier: Self.refresh, kind: .refresh),
+                                                               BGTaskRequest(identifier: Self.work, kind: .processing)],
+                                                     extra: [(.delegate(.willEnterForeground), [.bgCancel(Self.work)]),
+                                                             (.delegate(.willResignActive), [.bgCancel(nil)])])])
+        t.send(.launch(app: "Feed", url: nil), .home, .launch(app: "Feed", url: nil))
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh])
+        t.send(.alert)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [])
+    }
+
+    // MARK: BT-3
+
+    func test_BT3_notRunning_launchedIntoTheBackgroundWithNoScene() {
+        let t = makeDevice(ios: 17, apps: [Self.feed(launch: [.bgComplete(Self.refresh, success: true)])])
+        t.send(.launch(app: "Feed", url: nil), .home, .crash(app: "Feed"))
+        t.clearTrace()
+        t.send(.bgTask(app: "Feed", id: Self.refresh, .run))
+        XCTAssertEqual(t.steps("Feed"), ["not-running>background", "willFinishLaunching", "didFinishLaunching",
+                                         "bgtask com.example.refresh", "background>suspended"])
+        XCTAssertEqual(t.device.launchReason(of: "Feed"), .bgtask)
+        XCTAssertEqual(bgRecords(t), ["com.example.refresh refresh launched BT-3", "com.example.refresh refresh completed BT-3"])
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [], "the request leaves the queue")
+    }
+
+    func test_BT3_suspended_resumedAndKeptRunningUntilCompleted() {
+        let t = makeDevice(ios: 13, apps: [Self.feed()])
+        t.send(.launch(app: "Feed", url: nil), .home)
+        XCTAssertEqual(t.state("Feed"), .suspended)
+        t.send(.bgTask(app: "Feed", id: Self.refresh, .run))
+        XCTAssertEqual(t.state("Feed"), .background)
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: Self.refresh), .running)
+        t.wait(29)
+        XCTAssertEqual(t.state("Feed"), .background, "a running task keeps the app running (BG-2)")
+    }
+
+    func test_BT3_completingATaskThatIsNotRunning_crashes() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(extra: [(.delegate(.didBecomeActive), [.bgComplete(Self.refresh, success: true)])])])
+        t.send(.launch(app: "Feed", url: nil))
+        XCTAssertEqual(t.state("Feed"), .notRunning)
+        XCTAssertTrue(t.warnings(.bt3).first?.message.contains("not running") ?? false)
+    }
+
+    // MARK: BT-4
+
+    func test_BT4_earliestRefreshSwitchPowerAndNetwork_refusedNamingWhatIsMissing() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [
+            BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .minutes(15)),
+            BGTaskRequest(identifier: Self.work, kind: .processing, requiresNetwork: true, requiresPower: true),
+        ])])
+        t.send(.launch(app: "Feed", url: nil), .home)
+        t.wait(14 * 60)
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .run), rule: .bt4)
+        t.wait(60)
+        t.send(.refresh(on: false, app: "Feed"))
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .run), rule: .bt4)
+        t.send(.network(on: false))
+        t.sendRefused(.bgTask(app: "Feed", id: Self.work, .run), rule: .bt4)
+        let last = t.warnings(.bt4).last?.message ?? ""
+        XCTAssertTrue(last.contains("external power") && last.contains("network"), last)
+        t.send(.charging(on: true), .network(on: true), .bgTask(app: "Feed", id: Self.work, .run))
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: Self.work), .running, "processing runs with the refresh switch off")
+    }
+
+    // MARK: BT-5
+
+    func test_BT5_afterASwipeAway_notRunUntilTheUserLaunches() {
+        let t = makeDevice(ios: 13, apps: [Self.feed()])
+        t.send(.launch(app: "Feed", url: nil), .home, .switcherShow, .switcherKill(app: "Feed"), .switcherClose)
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .run), rule: .bt5)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh], "the request stays queued")
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.refresh, .run))
+        XCTAssertEqual(t.state("Feed"), .background)
+    }
+
+    // MARK: BT-6
+
+    func test_BT6_refreshTaskNotCompletedIn30s_expireHandlerThenKilled() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(expire: [.log("cleaning up")])])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.refresh, .run))
+        let start = t.device.now
+        t.wait(29)
+        XCTAssertEqual(t.state("Feed"), .background)
+        t.wait(1)
+        XCTAssertEqual(t.state("Feed"), .notRunning)
+        XCTAssertEqual(t.callbacks("Feed").suffix(2), ["bgtask com.example.refresh", "bgtask-expire com.example.refresh"])
+        let kill = t.transitionRecords("Feed").last
+        XCTAssertEqual(kill?.rule, .bt6)
+        XCTAssertEqual(kill.map { $0.time - start }, .seconds(30))
+    }
+
+    func test_BT6_expireHandlerCompletes_suspendedNotKilled() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(expire: [.bgComplete(Self.refresh, success: false)])])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.refresh, .run))
+        t.wait(30)
+        XCTAssertEqual(t.state("Feed"), .suspended)
+        XCTAssertEqual(bgRecords(t).suffix(2), ["com.example.refresh refresh expired BT-6", "com.example.refresh refresh completed BT-3"])
+    }
+
+    func test_BT6_chargingOffEndsAPowerTask_andExpireEndsAnyTask() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [BGTaskRequest(identifier: Self.work, kind: .processing, requiresPower: true)])])
+        t.send(.charging(on: true), .launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.work, .run))
+        t.wait(3600)
+        XCTAssertEqual(t.state("Feed"), .background, "a processing task has no fixed limit")
+        t.send(.charging(on: false))
+        XCTAssertEqual(t.state("Feed"), .notRunning, "not completed after its expiration: killed")
+        t.sendRefused(.bgTask(app: "Feed", id: Self.work, .expire), rule: .bt6)
+    }
+
+    // MARK: BT-7
+
+    func test_BT7_simulateIgnoresEarliestAndRequirements_needsAPendingRequest() {
+        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [
+            BGTaskRequest(identifier: Self.work, kind: .processing, earliest: .hours(24), requiresNetwork: true, requiresPower: true),
+        ])])
+        t.send(.launch(app: "Feed", url: nil), .home, .network(on: false))
+        t.send(.bgTask(app: "Feed", id: Self.work, .simulate))
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: Self.work), .running)
+        XCTAssertEqual(bgRecords(t).last, "com.example.work processing launched BT-7")
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .simulate), rule: .bt7)
+    }
+
+    // MARK: BT-8
+
+    func test_BT8_classicFetchStillWorksFromIOS13_andIsExplainedByBT8() {
+        for ios in [13, 17, 26] {
+            let t = makeDevice(ios: ios, apps: [.app("Old", modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])])
+            t.send(.fetch(app: "Old"))
+            XCTAssertEqual(t.callbacks("Old"), ["willFinishLaunching", "didFinishLaunching", "performFetch"], "iOS \(ios)")
+            let record = t.trace.records.first { if case .callback(let r) = $0 { return r.callback == .delegate(.performFetch) }; return false }
+            let explanation = record.flatMap { TraceExplainer.explain($0, profile: t.device.profile) }
+            XCTAssertEqual(explanation?.rules.first, .bt8)
+        }
+    }
+
+    // MARK: The trace and the Swift API
+
+    /// The record's request kind is written `type`: `kind` already names the record kind in every JSON object.
+    func test_bgtaskRecord_JSONAndText() {
+        let record = TraceRecord.bgTask(BGTaskRecord(time: VirtualTime(milliseconds: 1500), app: "Feed", id: Self.refresh,
+                                                     kind: .refresh, change: .launched, rule: .bt3))
+        XCTAssertEqual(TraceJSONFormatter.line(for: record),
+                       #"{"kind":"bgtask","time":1.5,"app":"Feed","id":"com.example.refresh","type":"refresh","change":"launched","rule":"BT-3"}"#)
+        XCTAssertTrue(TraceTextFormatter().line(for: record).hasSuffix("Feed  bgtask com.example.refresh (refresh) launched  [BT-3]"))
+        XCTAssertNotNil(TraceExplainer.explanation(for: record))
+    }
+
+    func test_swiftAPI_registerSubmitCompleteWithATaskObject() throws {
+        let device = try SimulatedDevice(ios: 17)
+        var ran: [String] = []
+        let app = try device.install("Feed", modes: [.fetch]) { config in
+            config.bgTaskIdentifiers = [Self.refresh]
+            config.on(.didFinishLaunching) { context in
+                context.register(forTaskWithIdentifier: Self.refresh) { task in
+                    ran.append(task.identifier)
+                    task.expirationHandler = { ran.append("expired") }
+                    task.context.after(.seconds(3), label: "done") { _ in task.setTaskCompleted(success: true) }
+                }
+            }
+            config.on(.didEnterBackground) { context in try? context.submit(BGTaskRequest(identifier: Self.refresh, kind: .refresh)) }
+        }
+        try app.launch()
+        try device.home()
+        XCTAssertEqual(app.bgTaskRequests, [Self.refresh])
+        try app.runBGTask(Self.refresh)
+        XCTAssertEqual(app.state, .background)
+        try device.advance(by: .seconds(3))
+        XCTAssertEqual(app.state, .suspended)
+        XCTAssertEqual(ran, [Self.refresh])
+        XCTAssertThrowsError(try app.runBGTask(Self.refresh))
+    }
+}
+
+/// `--explain` for the BGTaskScheduler records: the launch, the resume and the kills cite BT rules.
+final class BGTaskExplanationTests: RuleTestCase {
+    func test_explanationsOfBGTaskTransitionsCiteTheirRules() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
+        t.wait(30)
+        let transitions = t.transitionRecords("Feed").filter { $0.rule == .bt3 || $0.rule == .bt6 }
+        XCTAssertEqual(transitions.map { "\($0.from)>\($0.to)" }, ["suspended>background", "background>not-running"])
+        for record in transitions {
+            let explanation = TraceExplainer.explain(.transition(record), profile: t.device.profile)
+            XCTAssertEqual(explanation?.rules.first, record.rule, "\(record)")
+        }
+    }
+}
+
+/// BT-6 at its edges: the network requirement, a debugger (DB-1) and an app in the foreground.
+final class BGTaskExpiryEdgeTests: RuleTestCase {
+    func test_BT6_networkOffEndsANetworkTask() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(
+            submits: [BGTaskRequest(identifier: BGTaskRuleTests.work, kind: .processing, requiresNetwork: true)],
+            expire: [.bgComplete(BGTaskRuleTests.work, success: false)])])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: BGTaskRuleTests.work, .run))
+        t.send(.network(on: false))
+        XCTAssertEqual(t.state("Feed"), .suspended, "completed in its expiration handler: suspended, not killed")
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.work), .none)
+    }
+
+    func test_BT6_underADebugger_notKilled() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        t.send(.launch(app: "Feed", url: nil), .debuggerAttach(app: "Feed"), .home,
+               .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
+        t.wait(31)
+        XCTAssertEqual(t.state("Feed"), .background, "DB-1: nothing kills an app under a debugger")
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.refresh), .none)
+    }
+
+    func test_BT6_inTheForeground_theTaskEndsAndTheAppStays() {
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(launch: [.log("ran")])])
+        t.send(.launch(app: "Feed", url: nil), .home, .launch(app: "Feed", url: nil),
+               .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .simulate))
+        t.wait(30)
+        XCTAssertEqual(t.state("Feed"), .active)
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.refresh), .none)
+    }
+}
