@@ -445,14 +445,8 @@ enum DiagnosticMessages {
 
     /// A callback spelt the UIKit or Xamarin way: the short name, and where the long names are.
     static func foreignCallback(_ spelling: String, _ name: ForeignCallbackName) -> String {
-        let start = "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
-        switch name.origin {
-        case .appDelegate:
-            return start + "(scenarios use the short names; --names swift prints UIKit's)"
-        case .sceneDelegate:
-            return start + "(scenarios name the app delegate's callbacks by their short names; "
-                + "scene delegate callbacks are not simulated)"
-        }
+        "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
+            + "(scenarios use the short names; --names swift prints UIKit's)"
     }
 
     /// A handler for a callback recorded on the sender of a shared document, spelt the UIKit way.

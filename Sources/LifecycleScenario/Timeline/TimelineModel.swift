@@ -134,6 +134,8 @@ package struct TimelineModel: Sendable {
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
             case .task(let r):
                 if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
+            case .sceneTransition:
+                break  // the app's lane shows the state SC-5 derives; scenes have no lane of their own yet
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount

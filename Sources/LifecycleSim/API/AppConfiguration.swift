@@ -30,6 +30,9 @@ public struct AppConfiguration {
     public var hasExplicitProcessName: Bool
     /// The app's version, kept with a restoration archive (SR-2).
     public var version: String?
+    /// Adopts the scene-based life cycle (`UIApplicationSceneManifest`, SC-1): from iOS 13 the
+    /// UI callbacks go to its scenes' delegates; on iOS 12 and earlier it is ignored.
+    public var scenes = false
     /// Its view controllers (VC).
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.

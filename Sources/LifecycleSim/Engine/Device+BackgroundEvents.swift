@@ -84,6 +84,7 @@ extension Device {
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
             deliverHeldMemoryWarning(app)
+            deliverHeldSceneDisconnects(app)
             guard app.state == .background else { return .applied }
             let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             guard deliverEvent(kind, to: app, window: window) else { return .applied }

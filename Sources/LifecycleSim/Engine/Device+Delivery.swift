@@ -25,12 +25,13 @@ extension Device {
 
     /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
     @discardableResult
-    func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler]) -> Bool {
+    func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler],
+                 scene: Int? = nil) -> Bool {
         let completion = deliveringCompletion
         deliveringCompletion = nil
         guard let generation = app.process?.generation else { return false }
         emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
-                                      depth: depth, rule: rule)))
+                                      depth: depth, rule: rule, scene: scene)))
         guard !handlers.isEmpty else { return true }
         let context = AppContext(device: self, app: app.index, generation: generation, completion: completion)
         depth += 1
@@ -61,6 +62,7 @@ extension Device {
         guard let process = app.process else { return }
         if let warning { warn(app, warning, rule) }
         if process.restoring { app.archive = nil }
+        endScenes(app, rule)
         transition(app, to: .notRunning, rule)
         app.process = nil
         noteProcessEnded(app)

@@ -83,6 +83,9 @@ public final class Device {
         if config.restoration && !profile.hasStateRestoration {
             warn(app, "state restoration exists from iOS 6: the restoration option has no effect", .sr1)
         }
+        if config.scenes && !profile.hasScenes {
+            warn(app, "scenes exist from iOS 13: the scenes option is ignored and the app delegate gets the UI callbacks", .sc1)
+        }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
         }

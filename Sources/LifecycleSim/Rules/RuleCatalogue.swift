@@ -71,7 +71,8 @@ public struct LifecycleRule: Hashable, Sendable {
 public enum RuleCatalogue {
     /// Every rule, in the order of LIFECYCLE_RULES.md's groups.
     /// Each rule carries its citations from the tables in RuleCitations+*.swift.
-    public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules)
+    public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules
+                                                 + sceneRules)
         .map { rule in
             var cited = rule
             cited.citations = citationTable[rule.id] ?? []
@@ -81,7 +82,8 @@ public enum RuleCatalogue {
 
     /// Every rule's citations, by rule id.
     static let citationTable: [RuleID: [RuleCitation]] = [lifecycleCitations, backgroundCitations,
-                                                          terminationCitations, deviceSystemsCitations]
+                                                          terminationCitations, deviceSystemsCitations,
+                                                          sceneCitations]
         .reduce(into: [:]) { table, group in table.merge(group) { first, second in first + second } }
 
     /// The rule with this id.

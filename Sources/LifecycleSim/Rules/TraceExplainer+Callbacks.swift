@@ -55,6 +55,9 @@ extension TraceExplainer {
                 : Explanation(text: "a local notification arrived for the app in front (iOS 4-9)", rules: [.in4])
         case .didReceiveNotificationResponse:
             return Explanation(text: "the user tapped the notification: the app opened for it and receives it before didBecomeActive", rules: [.la4])
+        case .configurationForConnecting, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts:
+            return explainScene(callback, r)
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])
         case .willEncodeState:

@@ -23,6 +23,7 @@ public enum TraceExplainer {
         case .event(let event): return explainEvent(event.event)
         case .transition(let transition): return explainTransition(transition, profile: profile)
         case .callback(let callback): return explainCallback(callback)
+        case .sceneTransition(let transition): return explainSceneTransition(transition)
         case .task(let task): return explainTask(task)
         case .warning(let warning):
             let title = RuleCatalogue.rule(warning.rule)?.title.lowercased() ?? "see the rule"

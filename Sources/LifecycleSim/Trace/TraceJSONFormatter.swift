@@ -22,7 +22,11 @@ public enum TraceJSONFormatter {
                 .add("callback", string: r.callback.shortName).add("state", string: r.state.rawValue)
             if let controller = r.callback.controllerName { object.add("controller", string: controller) }
             if let task = r.callback.taskName { object.add("task", string: task) }
+            if let scene = r.scene { object.add("scene", int: scene) }
             object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
+        case .sceneTransition(let r):
+            object.add("time", time: r.time).add("app", string: r.app).add("scene", int: r.scene)
+                .add("from", string: r.from.rawValue).add("to", string: r.to.rawValue).add("rule", string: r.rule.rawValue)
         case .task(let r):
             object.add("time", time: r.time).add("app", string: r.app)
                 .add("action", string: r.action.rawValue).add("id", int: r.id).add("name", string: r.name)
