@@ -16,7 +16,7 @@ enum DiagnosticMessages {
         static let debuggerSetting = "setting debugger on for APP"
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "
             + "[memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] "
-            + "[builtin] [version V]"
+            + "[builtin] [version V] [scenes]"
         static let modes = "modes MODE[,MODE...]"
         static let documents = "documents UTI[,UTI...]"
         static let exports = "exports UTI conforms-to UTI [extension EXT]"
@@ -30,6 +30,8 @@ enum DiagnosticMessages {
         static let expect = "expect APP STATE, expect APP tasks N, expect APP callbacks: CB, ..., "
             + "expect switcher: APP, ... or expect front APP|home"
         static let expectFront = "expect front APP|home"
+        static let expectScene = "expect APP/N unattached|foreground-inactive|foreground-active|background|"
+            + "disconnected, or expect APP/N callbacks: CB, ..."
         static let expectSwitcher = "expect switcher: APP, APP, ..."
 
         /// The syntax of an action.
@@ -67,6 +69,7 @@ enum DiagnosticMessages {
             case "memory-warning": return "memory-warning [normal|warning|urgent|critical]"
             case "memory-pressure": return "memory-pressure [SIZE]"
             case "share": return "share FILE from APP to APP"
+            case "disconnect": return "disconnect APP/N"
             default: return keyword
             }
         }
@@ -96,6 +99,7 @@ enum DiagnosticMessages {
             case "restored": return "expect APP restored: CONTROLLER, ..."
             case "inbox": return "expect APP inbox: FILE, ..."
             case "process": return "expect APP process NAME"
+            case "scenes": return "expect APP scenes N"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }

@@ -77,6 +77,9 @@ extension ParserSession {
                     return
                 }
                 app.exports.append(type)
+            case "scenes":
+                app.scenes = true
+                sceneOptions.append(NotedToken(app: name, line: line, token: option))
             case "builtin":
                 app.builtin = true
                 if !Vocabulary.builtinApps.contains(name) {

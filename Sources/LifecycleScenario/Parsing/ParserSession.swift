@@ -101,6 +101,10 @@ struct ParserSession {
     var versionedSettings: [(token: NotedToken, since: Int)] = []
     /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
     var restorationHandlers: [NotedToken] = []
+    /// `scenes` options (a warning on a device before iOS 13, SC-1).
+    var sceneOptions: [NotedToken] = []
+    /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).
+    var sceneUses: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
     /// The line number of the first timeline line, once the timeline has started.

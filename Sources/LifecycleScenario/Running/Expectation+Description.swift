@@ -22,6 +22,8 @@ extension Expectation: CustomStringConvertible {
         case .inbox(let app, let files): return Self.list("\(app) inbox:", files)
         case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
         case .freeMemory(let size): return "free-memory \(size)"
+        case .sceneState(let app, let scene, let state): return "\(app)/\(scene) \(state)"
+        case .scenes(let app, let count): return "\(app) scenes \(count)"
         }
     }
 

@@ -59,6 +59,14 @@ struct ExpectationChecker {
         case .process(let app, let expected):
             let actual = device.processName(of: app)
             return (actual == expected, Expectation.process(app: app, actual ?? "none").description)
+        case .sceneState(let app, let scene, let expected):
+            guard let actual = device.sceneState(app: app, scene: scene) else {
+                return (false, "\(app)/\(scene) none (the app never had scene \(scene))")
+            }
+            return (actual == expected, Expectation.sceneState(app: app, scene: scene, actual).description)
+        case .scenes(let app, let expected):
+            let actual = device.connectedSceneCount(app: app)
+            return (actual == expected, Expectation.scenes(app: app, actual).description)
         case .freeMemory(let expected):
             let actual = device.freeMemory
             return (actual == expected, Expectation.freeMemory(actual).description)

@@ -146,6 +146,7 @@ public final class ScenarioRunner {
         config.version = app.version
         config.controllers = app.controllers
         config.rootController = app.rootController
+        config.scenes = app.scenes
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {

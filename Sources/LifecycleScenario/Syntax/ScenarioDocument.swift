@@ -100,6 +100,8 @@ public struct AppDeclaration: Hashable, Sendable {
     public var builtin: Bool
     /// `version V`: kept with a restoration archive (SR-2).
     public var version: String?
+    /// `scenes`: adopts the scene-based life cycle (SC-1).
+    public var scenes = false
     /// Indented `controller` and `navigation` lines, in file order.
     public var controllers: [ControllerDefinition]
     /// The indented `root NAME` line: the window's root controller, shown at launch.
@@ -222,4 +224,8 @@ public enum Expectation: Hashable, Sendable {
     case process(app: String, String)
     /// `expect free-memory SIZE`.
     case freeMemory(MemorySize)
+    /// `expect APP/N STATE`: a scene's activation state (SC-1, SC-5).
+    case sceneState(app: String, scene: Int, SceneActivationState)
+    /// `expect APP scenes N`: how many scenes are connected (SC-5).
+    case scenes(app: String, Int)
 }

@@ -78,4 +78,6 @@ public enum DeviceEvent: Hashable, Sendable {
     case presentController(app: String, controller: String, from: String?)
     /// Inside the front app: dismiss a presented controller (VC-4).
     case dismissController(app: String, controller: String)
+    /// The system releases APP's background scene number `scene` (SC-9).
+    case disconnectScene(app: String, scene: Int)
 }
