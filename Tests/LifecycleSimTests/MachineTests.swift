@@ -21,11 +21,16 @@ final class MachineTests: XCTestCase {
     struct Profile: CustomStringConvertible {
         var major: Int
         var multitasking = true
-        var description: String { "iOS \(major)" + (multitasking ? "" : " (multitasking off)") }
+        /// A declares `scenes` (SC-1): scene-based from iOS 13, ignored before.
+        var scenes = false
+        var description: String {
+            "iOS \(major)" + (multitasking ? "" : " (multitasking off)") + (scenes ? " (A has scenes)" : "")
+        }
     }
 
     static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17].map { Profile(major: $0) }
         + [Profile(major: 9, multitasking: false)]
+        + [12, 13, 17].map { Profile(major: $0, scenes: true) }
 
     /// One event of each kind, with the subject A, the other app B, and both payload variants.
     static let events: [DeviceEvent] = [
@@ -52,6 +57,7 @@ final class MachineTests: XCTestCase {
         .share(file: "notes.txt", from: "A", to: "B"), .ps,
         .pushController(app: "A", child: "Detail", navigation: "Nav"), .popController(app: "A", navigation: "Nav"),
         .presentController(app: "A", controller: "Modal", from: nil), .dismissController(app: "A", controller: "Modal"),
+        .disconnectScene(app: "A", scene: 1), .disconnectScene(app: "B", scene: 1),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -94,6 +100,7 @@ final class MachineTests: XCTestCase {
         case .popController: return "popController"
         case .presentController: return "presentController"
         case .dismissController: return "dismissController"
+        case .disconnectScene: return "disconnectScene"
         }
     }
 
@@ -104,6 +111,7 @@ final class MachineTests: XCTestCase {
         "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
+        "disconnectScene",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -121,13 +129,13 @@ final class MachineTests: XCTestCase {
             (.delegate(.didUpdateLocations), [.completeFetch(.noData)]),
         ]
         if keepTask {
-            actions.append((.delegate(.didEnterBackground), [.beginTask("keep")]))
+            actions.append((.delegate(profile.scenes && profile.major >= 13 ? .sceneDidEnterBackground : .didEnterBackground),
+                            [.beginTask("keep")]))
             actions.append((.expire(task: "keep"), [.endTask("keep")]))
         }
-        return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [
-            .app("A", modes: [.fetch, .remoteNotification, .location], actions),
-            .app("B"),
-        ])
+        var subject = AppConfiguration.app("A", modes: [.fetch, .remoteNotification, .location], actions)
+        subject.scenes = profile.scenes
+        return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [subject, .app("B")])
     }
 
     /// Builds `start` for A (after B was used once, so it has a card), or nil when no legal path
@@ -203,6 +211,9 @@ final class MachineTests: XCTestCase {
             return nil
         case .refresh:
             return profile.major < 7 ? true : nil
+        case .disconnectScene(let app, let scene):
+            // SC-9: only a connected background scene of a scene-based app can be disconnected.
+            return device.sceneState(app: app, scene: scene) != .background
         case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
              .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
              .dismissController:
@@ -238,7 +249,7 @@ final class MachineTests: XCTestCase {
         let added = Array(t.trace.records[(mark + 1)...])
 
         XCTAssertNil(t.device.internalFailure, context)
-        let problems = TraceInvariants.problems(in: t.history.records)
+        let problems = TraceInvariants.problems(in: t.history.records, ios: profile.major)
         for problem in problems {
             XCTFail("\(context): \(problem)")
         }
@@ -260,9 +271,11 @@ final class MachineTests: XCTestCase {
         // Let every deadline the event set up run out.
         t.wait(2000)
         XCTAssertNil(t.device.internalFailure, "\(context), later")
-        for problem in TraceInvariants.problems(in: t.history.records) where !problems.contains(problem) {
+        for problem in TraceInvariants.problems(in: t.history.records, ios: profile.major)
+        where !problems.contains(problem) {
             XCTFail("\(context), later: \(problem)")
         }
+        XCTAssertEqual(t.device.invariantViolations(), [], "\(context), later")
     }
 
     // MARK: Random walks
@@ -308,7 +321,8 @@ final class MachineTests: XCTestCase {
                         XCTFail("\(context): \(failure)")
                         break
                     }
-                    for problem in TraceInvariants.problems(in: t.history.records) where !reported.contains(problem) {
+                    for problem in TraceInvariants.problems(in: t.history.records, ios: profile.major)
+                    where !reported.contains(problem) {
                         reported.insert(problem)
                         XCTFail("\(context): \(problem)")
                     }

@@ -53,7 +53,7 @@ final class TraceExplainerTests: XCTestCase {
         for (record, explanation) in result {
             switch record {
             case .expect, .log: XCTAssertNil(explanation)
-            case .transition, .callback, .task, .warning: XCTAssertNotNil(explanation, "\(record)")
+            case .transition, .callback, .task, .warning, .sceneTransition: XCTAssertNotNil(explanation, "\(record)")
             case .event: break
             }
             for rule in explanation?.rules ?? [] { XCTAssertNotNil(RuleCatalogue.rule(rule)) }
