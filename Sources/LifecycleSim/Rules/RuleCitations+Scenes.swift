@@ -10,7 +10,7 @@ extension Ref {
     static let transitioningToScenes = RuleReference(.doc, "Transitioning to the UIKit scene-based life cycle",
                                                      uikit + "transitioning-to-the-uikit-scene-based-life-cycle")
     static let sceneForumOrder = RuleReference(.obs, "Apple Developer Forums thread 732170 (scene delegate call order)",
-                                               "https://developer.apple.com/forums/thread/732170")
+                                               "https://forums.developer.apple.com/forums/thread/732170")
     static let configurationNotCalled = RuleReference(
         .obs, "Stack Overflow 63520008: configurationForConnecting not called reliably",
         "https://stackoverflow.com/questions/63520008/why-is-uiapplicationdelegate-method-application-configurationforconnectingop")
@@ -33,7 +33,7 @@ extension RuleCatalogue {
         ],
         .sc3: [
             Ref.willConnect.cite("Tells the delegate about the addition of a scene to the app."),
-            Ref.sceneForumOrder.cite("sceneWillEnterForeground … sceneDidBecomeActive"),
+            Ref.sceneForumOrder.cite("I observe the following sequence of debug prints"),
             Ref.configurationNotCalled.cite(),
         ],
         .sc4: [
