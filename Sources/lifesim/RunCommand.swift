@@ -40,7 +40,7 @@ struct RunCommand {
             let formatter = TraceTextFormatter(
                 names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
                 color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
-                appNames: document.apps.map(\.name))
+                appNames: document.traceColumnNames)
             if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
             sink = TextTraceWriter(formatter: formatter, quiet: quiet,
                                    explainFor: arguments.has("--explain") ? runner.device.profile : nil)

@@ -229,3 +229,11 @@ public enum Expectation: Hashable, Sendable {
     /// `expect APP scenes N`: how many scenes are connected (SC-5).
     case scenes(app: String, Int)
 }
+
+extension ScenarioDocument {
+    /// The names the text trace's app column must fit: each app's name, written `APP/1` for a
+    /// scene-based app on iOS 13+ so that its scenes' records (`Notes/1`) line up (SC-1).
+    public var traceColumnNames: [String] {
+        apps.map { $0.scenes && device.version.major >= 13 ? "\($0.name)/1" : $0.name }
+    }
+}
