@@ -263,3 +263,33 @@ private extension SceneRuleTests {
         sceneApp("A", [(.delegate(.sceneDidEnterBackground), [.beginTask(task)]), (.expire(task: task), [.endTask(task)])])
     }
 }
+
+extension SceneRuleTests {
+    func test_SC2_aKillEndsTheProcessAndItsScenesWithoutASceneCallback() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.send(.memoryPressure(nil))
+        XCTAssertEqual(records(t), ["scene 1 background>disconnected", "app suspended>not-running"],
+                       "a suspended app is killed silently (MW-1, TE-3); its scene goes with the process")
+        XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+                                          "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"],
+                       "SC-3 again, as scene 2")
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 2), .foregroundActive)
+    }
+
+    func test_SC2_aBackgroundEventResumesTheProcessOnTheAppDelegateAndLeavesTheSceneInTheBackground() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.callbackRecords("A").map { "\($0.callback) \($0.scene.map(String.init) ?? "app delegate")" },
+                       ["performFetch app delegate"])
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 1), .background)
+        XCTAssertEqual(t.state("A"), .suspended, "completed at once: BG-2 suspends it again")
+    }
+}

@@ -8,6 +8,10 @@ extension Device {
             return
         }
         emit(.transition(TransitionRecord(time: now, app: app.name, from: from, to: state, rule: rule)))
+        // SC-5: a scene-based app's state is only ever what its scenes and process give it.
+        if state != .notRunning, isSceneBased(app), derivedState(app) != state {
+            fail("\(app.name) moved to \(state) but its scenes give \(derivedState(app)) (SC-5, rule \(rule))")
+        }
     }
 
     /// True while the process of generation `generation` is still alive.
