@@ -293,3 +293,16 @@ extension SceneRuleTests {
         XCTAssertEqual(t.state("A"), .suspended, "completed at once: BG-2 suspends it again")
     }
 }
+
+extension SceneRuleTests {
+    func test_SC4_stateRestorationActivityIsAskedAfterSceneDidEnterBackgroundOnlyWhenImplemented() {
+        let asked = makeDevice(ios: 17, apps: [sceneApp("A", [(.delegate(.stateRestorationActivity), [])])])
+        asked.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(asked.callbacks("A").suffix(3), ["sceneWillResignActive", "sceneDidEnterBackground",
+                                                        "stateRestorationActivity"])
+        XCTAssertEqual(asked.callbackRecords("A").last?.scene, 1)
+        let notAsked = makeDevice(ios: 17, apps: [sceneApp()])
+        notAsked.send(.launch(app: "A", url: nil), .home)
+        XCTAssertFalse(notAsked.callbacks("A").contains("stateRestorationActivity"))
+    }
+}

@@ -165,7 +165,12 @@ extension Device {
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
                      "failed to finish didEnterBackground in time (0x8badf00d)") {
             if isSceneBased(app), let scene = connectedScene(app) {
+                let generation = process.generation
                 deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
+                // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
+                if isAlive(app, generation), !app.config.handlers(for: .delegate(.stateRestorationActivity)).isEmpty {
+                    deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
+                }
             } else {
                 deliver(.didEnterBackground, to: app, rule)
             }

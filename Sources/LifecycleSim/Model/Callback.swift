@@ -43,12 +43,15 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     case sceneDidDisconnect
     /// `scene(_:openURLContexts:)`: a URL opened while the scene is connected (SC-4, LA-2).
     case sceneOpenURLContexts
+    /// `stateRestorationActivity(for:)`: asked right after sceneDidEnterBackground, and only of an
+    /// app that implements it (a handler for it), as UIKit asks only a delegate that does (SC-4).
+    case stateRestorationActivity
 
     /// A scene-delegate method: recorded with its scene's number, and run for every scene of the app.
     public var isScene: Bool {
         switch self {
         case .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts:
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivity:
             return true
         default:
             return false
@@ -70,7 +73,7 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
              .didReceiveLocalNotification, .configurationForConnecting, .willConnect, .sceneWillEnterForeground,
              .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
-             .sceneOpenURLContexts:
+             .sceneOpenURLContexts, .stateRestorationActivity:
             return false
         }
     }

@@ -37,7 +37,8 @@ extension RuleCatalogue {
             sources: [.doc, .obs],
             statement: """
             Home: sceneWillResignActive, the scene → foreground-inactive, the scene → background (the app →
-            background), sceneDidEnterBackground. Return: sceneWillEnterForeground, the scene → foreground-inactive →
+            background), sceneDidEnterBackground, then stateRestorationActivity for an app that implements it.
+            Return: sceneWillEnterForeground, the scene → foreground-inactive →
             foreground-active, sceneDidBecomeActive. Interruptions (IN) and lock (LK-2) give the scene versions of
             the same callbacks.
             """

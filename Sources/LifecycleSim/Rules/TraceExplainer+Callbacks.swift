@@ -56,7 +56,8 @@ extension TraceExplainer {
         case .didReceiveNotificationResponse:
             return Explanation(text: "the user tapped the notification: the app opened for it and receives it before didBecomeActive", rules: [.la4])
         case .configurationForConnecting, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
-             .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts:
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts,
+             .stateRestorationActivity:
             return explainScene(callback, r)
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])

@@ -43,6 +43,8 @@ extension TraceExplainer {
             return Explanation(text: "the scene is in the background; the app's budget and suspension follow the background rules, per process", rules: distinct(r.rule, .sc2, .fg2))
         case .sceneDidDisconnect:
             return Explanation(text: "the scene was released; the process keeps running (or stays suspended) and the session is kept", rules: [.sc9])
+        case .stateRestorationActivity:
+            return Explanation(text: "asked right after sceneDidEnterBackground, only because the scene delegate implements it: the activity it returns restores the scene when it reconnects", rules: [.sc4])
         case .sceneOpenURLContexts:
             return Explanation(text: "a URL opened while the scene is connected goes to the scene delegate, not openURL", rules: [.sc1, .la2])
         default:

@@ -53,5 +53,6 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
         .sceneDidEnterBackground: ("sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "DidEnterBackground"),
         .sceneDidDisconnect: ("sceneDidDisconnect(_:)", "sceneDidDisconnect:", "DidDisconnect"),
         .sceneOpenURLContexts: ("scene(_:openURLContexts:)", "scene:openURLContexts:", "OpenUrlContexts"),
+        .stateRestorationActivity: ("stateRestorationActivity(for:)", "stateRestorationActivityForScene:", "GetStateRestorationActivity"),
     ]
 }
