@@ -114,6 +114,9 @@ extension Device {
         return app.scenes[number - 1]
     }
 
+    /// Every scene the app named `name` has had in this run, in number order (scene 1 first).
+    public func sceneStates(app name: String) -> [SceneActivationState] { app(named: name)?.scenes ?? [] }
+
     /// How many scenes of the app named `name` are connected (`expect APP scenes N`).
     public func connectedSceneCount(app name: String) -> Int {
         app(named: name)?.scenes.filter(\.isConnected).count ?? 0
