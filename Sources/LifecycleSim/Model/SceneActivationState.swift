@@ -1,10 +1,15 @@
 /// A scene's activation state (`UIScene.ActivationState`), plus `disconnected` for a scene the
 /// system released (SC-9) or that ended with its process.
 public enum SceneActivationState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Created, not yet connected to its app (SC-3: until the scene connects).
     case unattached
+    /// On screen and not receiving events (launching, returning, under an overlay).
     case foregroundInactive = "foreground-inactive"
+    /// On screen and receiving events.
     case foregroundActive = "foreground-active"
+    /// Off screen; its process may be running or suspended (SC-2).
     case background
+    /// Released by the system (SC-9) or ended with its process; never reused.
     case disconnected
 
     public var description: String { rawValue }
