@@ -40,7 +40,7 @@ struct RunCommand {
             let formatter = TraceTextFormatter(
                 names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
                 color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
-                appNames: document.apps.map(\.name))
+                appNames: document.traceColumnNames)
             if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
             sink = TextTraceWriter(formatter: formatter, quiet: quiet,
                                    explainFor: arguments.has("--explain") ? runner.device.profile : nil)
@@ -50,7 +50,8 @@ struct RunCommand {
         if json {
             Output.standardOutput.line(TraceJSONFormatter.summary(scenario: title, expectations: summary.expectations,
                                                                   failed: summary.failed, end: summary.end,
-                                                                  file: labelFile ? document.path : nil))
+                                                                  file: labelFile ? document.path : nil,
+                                                                  incidents: strict ? summary.incidents.count : nil))
         } else if !quiet {
             Output.standardOutput.line("")
         }

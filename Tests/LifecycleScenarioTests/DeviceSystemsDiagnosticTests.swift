@@ -84,7 +84,7 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
             t.scenario:18:70: error: write the extension without the dot: extension doc
             app Viewer exports com.example.doc conforms-to public.text extension .doc
                                                                                  ^~~~
-            t.scenario:19:9: error: 'version' needs a version: app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] [memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] [builtin] [version V]
+            t.scenario:19:9: error: 'version' needs a version: app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] [memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] [builtin] [version V] [scenes]
             app Old version
                     ^~~~~~~
             """)

@@ -154,6 +154,16 @@ final class ForegroundRuleTests: RuleTestCase {
         }
     }
 
+    /// FG-5: an app that opts out never runs in the background, so a background event does not
+    /// launch it there: dropped with a warning citing FG-5, and the app stays not running.
+    func test_FG5_exitsOnSuspend_backgroundEventsAreDropped() {
+        let t = makeDevice(ios: 7, apps: [.app("A", modes: [.fetch, .remoteNotification], exitsOnSuspend: true)])
+        t.sendRefused(.fetch(app: "A"), rule: .fg5)
+        t.sendRefused(.push(app: "A", contentAvailable: true), rule: .fg5)
+        XCTAssertEqual(t.state("A"), .notRunning)
+        XCTAssertEqual(t.callbacks("A"), [])
+    }
+
     func test_FG5_exitsOnSuspend_ignoredFromIOS13_withWarning() {
         for ios in [13, 17] {
             let t = makeDevice(ios: ios, apps: [.app("A", exitsOnSuspend: true)])

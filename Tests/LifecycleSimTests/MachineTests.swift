@@ -26,11 +26,16 @@ final class MachineTests: XCTestCase {
     struct Profile: CustomStringConvertible {
         var major: Int
         var multitasking = true
-        var description: String { "iOS \(major)" + (multitasking ? "" : " (multitasking off)") }
+        /// A declares `scenes` (SC-1): scene-based from iOS 13, ignored before.
+        var scenes = false
+        var description: String {
+            "iOS \(major)" + (multitasking ? "" : " (multitasking off)") + (scenes ? " (A has scenes)" : "")
+        }
     }
 
     static let profiles: [Profile] = [3, 4, 5, 6, 7, 8, 9, 11, 13, 17, 26].map { Profile(major: $0) }
         + [Profile(major: 9, multitasking: false)]
+        + [12, 13, 17].map { Profile(major: $0, scenes: true) }
 
     /// One event of each kind, with the subject A, the other app B, and both payload variants.
     static let events: [DeviceEvent] = [
@@ -61,6 +66,7 @@ final class MachineTests: XCTestCase {
         .bgTask(app: "A", id: "com.a.refresh", .run), .bgTask(app: "A", id: "com.a.proc", .run),
         .bgTask(app: "A", id: "com.a.proc", .simulate), .bgTask(app: "A", id: "com.a.proc", .expire),
         .charging(on: true), .charging(on: false), .network(on: false), .network(on: true),
+        .disconnectScene(app: "A", scene: 1), .disconnectScene(app: "B", scene: 1),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -107,6 +113,7 @@ final class MachineTests: XCTestCase {
         case .bgTask: return "bgTask"
         case .charging: return "charging"
         case .network: return "network"
+        case .disconnectScene: return "disconnectScene"
         }
     }
 
@@ -119,6 +126,7 @@ final class MachineTests: XCTestCase {
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
         "prewarm",
         "bgTask", "charging", "network",
+        "disconnectScene",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -138,7 +146,8 @@ final class MachineTests: XCTestCase {
             (.delegate(.didUpdateLocations), [.completeFetch(.noData)]),
         ]
         if keepTask {
-            actions.append((.delegate(.didEnterBackground), [.beginTask("keep")]))
+            actions.append((.delegate(profile.scenes && profile.major >= 13 ? .sceneDidEnterBackground : .didEnterBackground),
+                            [.beginTask("keep")]))
             actions.append((.expire(task: "keep"), [.endTask("keep")]))
         }
         if profile.major >= 13 {
@@ -153,6 +162,7 @@ final class MachineTests: XCTestCase {
         }
         var a = AppConfiguration.app("A", modes: [.fetch, .remoteNotification, .location, .processing], actions)
         a.bgTaskIdentifiers = ["com.a.refresh", "com.a.proc"]
+        a.scenes = profile.scenes
         return TestDevice(ios: profile.major, multitasking: profile.multitasking, apps: [a, .app("B")])
     }
 
@@ -243,6 +253,9 @@ final class MachineTests: XCTestCase {
             return profile.major < 13 ? true : nil
         case .charging, .network:
             return false
+        case .disconnectScene(let app, let scene):
+            // SC-9: only a connected background scene of a scene-based app can be disconnected.
+            return device.sceneState(app: app, scene: scene) != .background
         case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
              .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
              .dismissController:
@@ -278,7 +291,7 @@ final class MachineTests: XCTestCase {
         let added = Array(t.trace.records[(mark + 1)...])
 
         XCTAssertNil(t.device.internalFailure, context)
-        let problems = TraceInvariants.problems(in: t.history.records)
+        let problems = TraceInvariants.problems(in: t.history.records, ios: profile.major)
         for problem in problems {
             XCTFail("\(context): \(problem)")
         }
@@ -300,9 +313,11 @@ final class MachineTests: XCTestCase {
         // Let every deadline the event set up run out.
         t.wait(2000)
         XCTAssertNil(t.device.internalFailure, "\(context), later")
-        for problem in TraceInvariants.problems(in: t.history.records) where !problems.contains(problem) {
+        for problem in TraceInvariants.problems(in: t.history.records, ios: profile.major)
+        where !problems.contains(problem) {
             XCTFail("\(context), later: \(problem)")
         }
+        XCTAssertEqual(t.device.invariantViolations(), [], "\(context), later")
     }
 
     // MARK: Random walks
@@ -348,7 +363,8 @@ final class MachineTests: XCTestCase {
                         XCTFail("\(context): \(failure)")
                         break
                     }
-                    for problem in TraceInvariants.problems(in: t.history.records) where !reported.contains(problem) {
+                    for problem in TraceInvariants.problems(in: t.history.records, ios: profile.major)
+                    where !reported.contains(problem) {
                         reported.insert(problem)
                         XCTFail("\(context): \(problem)")
                     }

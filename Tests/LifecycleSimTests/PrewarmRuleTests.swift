@@ -186,6 +186,10 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
             "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.") ?? false)
         let old = makeDevice(ios: 17, apps: [.sys("A")])
         XCTAssertEqual(old.warnings(.pr1), [], "no log line before 18.4")
+        var sceneBased = AppConfiguration(name: "S")
+        sceneBased.scenes = true
+        XCTAssertEqual(makeDevice(ios: 26, apps: [sceneBased]).warnings(.pr1), [],
+                       "TN3187: the log line is for an app that has not adopted the scene lifecycle")
     }
 
     func test_PR1_rulePageListsTheRowsFrom13To26() throws {

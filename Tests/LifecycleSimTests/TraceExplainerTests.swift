@@ -100,7 +100,7 @@ final class TraceExplainerTests: XCTestCase {
         for (record, explanation) in result {
             switch record {
             case .expect, .log: XCTAssertNil(explanation)
-            case .transition, .callback, .task, .warning, .bgTask: XCTAssertNotNil(explanation, "\(record)")
+            case .transition, .callback, .task, .warning, .bgTask, .sceneTransition: XCTAssertNotNil(explanation, "\(record)")
             case .event: break
             }
             for rule in explanation?.rules ?? [] { XCTAssertNotNil(RuleCatalogue.rule(rule)) }

@@ -10,14 +10,20 @@ enum TraceInvariants {
         "lock", "alert", "call", "switcher", "notification-center open", "control-center open",
     ]
 
-    /// Every violation found in `records`, in words, in trace order.
-    static func problems(in records: [TraceRecord]) -> [String] {
+    /// Every violation found in `records`, in words, in trace order. With `ios`, the device's major
+    /// version: no scene record before iOS 13 (SC-1).
+    static func problems(in records: [TraceRecord], ios: Int? = nil) -> [String] {
         var problems: [String] = []
         var states: [String: AppState] = [:]
         var awaitingActive: [String: VirtualTime] = [:]
         var pending: [String: [String: BGTaskKind]] = [:], launched: [String: String] = [:]
-        for record in records {
+        var scenes = SceneLedger()
+        for (index, record) in records.enumerated() {
+            problems += scenes.check(record, next: index + 1 < records.count ? records[index + 1] : nil,
+                                     states: states, ios: ios)
             switch record {
+            case .sceneTransition:
+                break
             case .event(let event):
                 if blockingEvents.contains(event.event) { awaitingActive.removeAll() }
             case .transition(let t):
@@ -40,9 +46,9 @@ enum TraceInvariants {
                 }
                 if awaitingActive[c.app] != nil {
                     switch c.callback {
-                    case .delegate(.didBecomeActive):
+                    case .delegate(.didBecomeActive), .delegate(.sceneDidBecomeActive):
                         awaitingActive[c.app] = nil
-                    case .delegate(.openURL):
+                    case .delegate(.openURL), .delegate(.sceneOpenURLContexts):
                         break
                     case .delegate where c.rule == .la4:
                         break // LA-4: the tapped notification arrives before didBecomeActive
@@ -51,7 +57,9 @@ enum TraceInvariants {
                         awaitingActive[c.app] = nil
                     }
                 }
-                if c.callback == .delegate(.willEnterForeground) { awaitingActive[c.app] = c.time }
+                if c.callback == .delegate(.willEnterForeground) || c.callback == .delegate(.sceneWillEnterForeground) {
+                    awaitingActive[c.app] = c.time
+                }
                 // BT-1: a launch handler runs only for the request just launched (a registered identifier).
                 if case .bgTask(let id) = c.callback, launched.removeValue(forKey: c.app) != id {
                     problems.append("\(c.time)s \(c.app): launch handler \(id) without its request launched (BT-1, BT-3)")
@@ -74,6 +82,63 @@ enum TraceInvariants {
         }
         for (app, time) in awaitingActive.sorted(by: { $0.key < $1.key }) {
             problems.append("\(time)s \(app): willEnterForeground never followed by didBecomeActive (ST-2)")
+        }
+        return problems
+    }
+}
+
+/// The scene invariants (SC-1, SC-5), record by record: scene transitions start from the scene's
+/// state; scene callbacks go to a connected scene of an app that has scenes (sceneDidDisconnect to
+/// a disconnected one), never while suspended; an app with scenes gets no app-delegate UI
+/// callback; after a scene transition (and the app's transition that follows it, if any) the
+/// app's state is SC-5's derivation from its scenes; no scene record before iOS 13.
+struct SceneLedger {
+    private var scenes: [String: [Int: SceneActivationState]] = [:]
+
+    mutating func check(_ record: TraceRecord, next: TraceRecord?, states: [String: AppState], ios: Int?) -> [String] {
+        var problems: [String] = []
+        switch record {
+        case .sceneTransition(let r):
+            if let ios, ios < 13 { problems.append("\(r.time)s \(r.app)/\(r.scene): a scene before iOS 13 (SC-1)") }
+            let known = scenes[r.app]?[r.scene] ?? .unattached
+            if r.from != known {
+                problems.append("\(r.time)s \(r.app)/\(r.scene): scene transition \(r.from)>\(r.to) but the scene was \(known)")
+            }
+            scenes[r.app, default: [:]][r.scene] = r.to
+            var state = states[r.app] ?? .notRunning
+            if case .transition(let t)? = next, t.app == r.app { state = t.to }
+            let connected = (scenes[r.app] ?? [:]).values
+            let derived = SceneDerivation.appState(scenes: Array(connected), running: state != .notRunning,
+                                                   suspended: state == .suspended,
+                                                   launching: state == .inactive && !connected.contains(where: \.isConnected))
+            if derived != state {
+                problems.append("\(r.time)s \(r.app): \(state) but its scenes give \(derived) (SC-5)")
+            }
+        case .callback(let c):
+            guard case .delegate(let callback) = c.callback else { break }
+            let appScenes = scenes[c.app] ?? [:]
+            if callback.isSceneLifecycle, let ios, ios < 13 {
+                problems.append("\(c.time)s \(c.app): \(callback) before iOS 13 (SC-1)")
+            }
+            if callback.isScene {
+                guard let number = c.scene, let state = appScenes[number] else {
+                    problems.append("\(c.time)s \(c.app): \(callback) for no connected scene (SC-1)")
+                    break
+                }
+                if !state.isConnected && callback != .sceneDidDisconnect {
+                    problems.append("\(c.time)s \(c.target): \(callback) to a \(state) scene")
+                }
+                if c.state == .suspended { problems.append("\(c.time)s \(c.target): \(callback) while suspended") }
+            } else if !appScenes.isEmpty {
+                switch callback {
+                case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
+                    problems.append("\(c.time)s \(c.app): app-delegate \(callback) for a scene-based app (SC-1)")
+                default:
+                    break
+                }
+            }
+        default:
+            break
         }
         return problems
     }

@@ -97,4 +97,14 @@ final class RunReportingTests: XCTestCase {
                       strict.stderr)
         XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
     }
+
+    /// A strict JSON summary counts what failed the run; the default summary keeps its fields.
+    func testStrictJSONSummaryCountsIncidents() throws {
+        let path = try CLI.write("device ios 7\napp Mail\nlaunch Mail\n+5s switcher kill Mail\n")
+        let strict = try CLI.run(["run", "--strict", "--format", "json", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.contains("\"failed\":0,\"incidents\":1,"), strict.stdout)
+        let lenient = try CLI.run(["run", "--format", "json", path])
+        XCTAssertFalse(lenient.stdout.contains("incidents"), lenient.stdout)
+    }
 }

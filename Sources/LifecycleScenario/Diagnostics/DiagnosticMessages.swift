@@ -17,7 +17,7 @@ enum DiagnosticMessages {
         static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "
             + "[memory SIZE] [restoration] [documents UTI,UTI...] [exports UTI conforms-to UTI [extension EXT]] "
-            + "[builtin] [version V]"
+            + "[builtin] [version V] [scenes]"
         static let modes = "modes MODE[,MODE...]"
         static let documents = "documents UTI[,UTI...]"
         static let exports = "exports UTI conforms-to UTI [extension EXT]"
@@ -31,6 +31,8 @@ enum DiagnosticMessages {
         static let expect = "expect APP STATE, expect APP tasks N, expect APP callbacks: CB, ..., "
             + "expect switcher: APP, ... or expect front APP|home"
         static let expectFront = "expect front APP|home"
+        static let expectScene = "expect APP/N unattached|foreground-inactive|foreground-active|background|"
+            + "disconnected, or expect APP/N callbacks: CB, ..."
         static let expectSwitcher = "expect switcher: APP, APP, ..."
 
         /// The syntax of an action.
@@ -74,6 +76,7 @@ enum DiagnosticMessages {
             case "prewarm": return "prewarm APP"
             case "bgtask": return "bgtask run|simulate|expire APP ID"
             case "charging", "network": return keyword + " on|off"
+            case "disconnect": return "disconnect APP/N"
             default: return keyword
             }
         }
@@ -106,6 +109,7 @@ enum DiagnosticMessages {
             case "process": return "expect APP process NAME"
             case "bgtasks": return "expect APP bgtasks: ID, ..."
             case "bgtask": return "expect APP bgtask ID running|pending|none"
+            case "scenes": return "expect APP scenes N"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }
@@ -466,14 +470,8 @@ enum DiagnosticMessages {
 
     /// A callback spelt the UIKit or Xamarin way: the short name, and where the long names are.
     static func foreignCallback(_ spelling: String, _ name: ForeignCallbackName) -> String {
-        let start = "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
-        switch name.origin {
-        case .appDelegate:
-            return start + "(scenarios use the short names; --names swift prints UIKit's)"
-        case .sceneDelegate:
-            return start + "(scenarios name the app delegate's callbacks by their short names; "
-                + "scene delegate callbacks are not simulated)"
-        }
+        "unknown callback '\(spelling)'; did you mean '\(name.callback.rawValue)'? "
+            + "(scenarios use the short names; --names swift prints UIKit's)"
     }
 
     /// A handler for a callback recorded on the sender of a shared document, spelt the UIKit way.

@@ -4,24 +4,13 @@ import LifecycleSim
 /// `applicationDidEnterBackground:`, `DidEnterBackground`, `sceneDidBecomeActive(_:)`), mapped to
 /// the short name a scenario uses.
 ///
-/// The app delegate's spellings come from `CallbackNameStyle` (the table `--names` prints), so the
-/// two cannot drift apart. Scenes are not simulated: a scene delegate spelling maps to the app
-/// delegate callback at the same moment of the lifecycle, where UIKit has one.
+/// The spellings come from `CallbackNameStyle` (the table `--names` prints), so the two cannot
+/// drift apart. Xamarin gives the app delegate and the scene delegate some of the same names
+/// (`WillEnterForeground`, `DidEnterBackground`): those map to the app delegate's callback, the
+/// first in `DelegateCallback`'s order.
 struct ForeignCallbackName {
-    /// Whose method the spelling names.
-    enum Origin { case appDelegate, sceneDelegate }
-
     /// The callback the spelling means.
     var callback: DelegateCallback
-    var origin: Origin
-
-    /// The scene delegate (`UISceneDelegate`) methods that correspond to an app delegate callback.
-    static let sceneCounterparts: [DelegateCallback: String] = [
-        .didBecomeActive: "sceneDidBecomeActive(_:)",
-        .willResignActive: "sceneWillResignActive(_:)",
-        .didEnterBackground: "sceneDidEnterBackground(_:)",
-        .willEnterForeground: "sceneWillEnterForeground(_:)",
-    ]
 
     /// The callback `spelling` names in UIKit's or Xamarin's spelling (case ignored; trailing
     /// colons ignored, so the `:` that ends an `on` line's callback does not matter), else nil.
@@ -38,13 +27,10 @@ struct ForeignCallbackName {
             for form in forms(of: name) where table[form] == nil { table[form] = match }
         }
         for delegate in DelegateCallback.allCases {
-            let match = ForeignCallbackName(callback: delegate, origin: .appDelegate)
+            let match = ForeignCallbackName(callback: delegate)
             for style in CallbackNameStyle.allCases where style != .short {
                 add(style.name(of: .delegate(delegate)), match)
             }
-        }
-        for (delegate, name) in sceneCounterparts {
-            add(name, ForeignCallbackName(callback: delegate, origin: .sceneDelegate))
         }
         return table
     }()

@@ -101,6 +101,11 @@ extension ParserSession {
             else { return nil }
             event = choice == "attach" ? .debuggerAttach(app: app)
                 : (choice == "detach" ? .debuggerDetach(app: app) : .debuggerKill(app: app))
+        case "disconnect":
+            guard let (app, scene, _) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {
+                return nil
+            }
+            event = .disconnectScene(app: app, scene: scene)
         case "low-power", "charging", "network":
             guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
                                           after: keyword, usage: usage)
@@ -203,7 +208,8 @@ extension ParserSession {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
-             .bgTask(let app, _, _):
+             .bgTask(let app, _, _),
+             .disconnectScene(let app, _):
             appsReachedByTimeline.insert(app)
         case .openURL(_, let app, let from):
             appsReachedByTimeline.insert(app)

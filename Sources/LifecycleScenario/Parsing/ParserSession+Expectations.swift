@@ -35,7 +35,7 @@ extension ParserSession {
                 _ = cursor.next()
                 return readOpenInExpectation(&cursor, keyword: subject, line: line)
             default:
-                break
+                if subject.text.contains("/") { return readSceneExpectation(&cursor, keyword: keyword, line: line) }
             }
         }
         guard let app = readAppName(&cursor, line: line, after: keyword, usage: DiagnosticMessages.Usage.expect)
@@ -150,6 +150,17 @@ extension ParserSession {
                                               line: line, after: cursor.peek(-1) ?? kind, usage: usage)
                 else { return nil }
                 expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
+            case "scenes":
+                guard let token = cursor.next() else {
+                    error(DiagnosticMessages.missing("a number", after: "scenes", usage: usage), line: line, token: kind)
+                    return nil
+                }
+                guard token.kind == .word, let count = Self.smallCount(token.text) else {
+                    error(DiagnosticMessages.badCount(token.spelling), line: line, token: token)
+                    return nil
+                }
+                sceneUses.append(NotedToken(app: app, line: line, token: kind))
+                expectation = .scenes(app: app, count)
             case "refresh-status":
                 guard let value = readChoice(&cursor, BackgroundRefreshStatus.allCases.map(\.rawValue),
                                              what: "refresh status", line: line, after: kind, usage: usage)
@@ -170,7 +181,7 @@ extension ParserSession {
     }
 
     /// The `:` after a list-expectation keyword; false after reporting it missing.
-    private mutating func readColon(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
+    mutating func readColon(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                                     usage: String) -> Bool {
         guard cursor.skip(.colon) == nil else { return true }
         error(DiagnosticMessages.missingColon(after: keyword.spelling, usage: usage), line: line,
@@ -204,10 +215,46 @@ extension ParserSession {
     }
 
     /// A non-negative count of at most six digits.
-    private static func smallCount(_ text: String) -> Int? {
+    static func smallCount(_ text: String) -> Int? {
         guard !text.isEmpty, text.unicodeScalars.count <= 6,
               text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
         else { return nil }
         return Int(text)
+    }
+}
+
+extension ParserSession {
+    /// `expect APP/N STATE`, `expect APP/N callbacks: ...` or `expect APP/N no-callbacks` (SC-1).
+    /// A scene's callbacks are compared through the window named `APP/N`.
+    mutating func readSceneExpectation(_ cursor: inout TokenCursor, keyword: Token,
+                                       line: SourceLine) -> Expectation? {
+        let usage = DiagnosticMessages.Usage.expectScene
+        guard let (app, scene, sceneToken) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {
+            return nil
+        }
+        let name = "\(app)/\(scene)"
+        guard let kind = cursor.next() else {
+            error(DiagnosticMessages.missing("what to expect", after: "expect " + name, usage: usage), line: line,
+                  token: sceneToken)
+            return nil
+        }
+        let word = kind.kind == .word ? kind.text : kind.spelling
+        switch word {
+        case "callbacks":
+            guard readColon(&cursor, after: kind, line: line, usage: usage),
+                  let callbacks = readCallbackList(&cursor, line: line, usage: usage)
+            else { return nil }
+            return .callbacks(app: name, callbacks)
+        case "no-callbacks":
+            return expectEnd(cursor, line: line, usage: usage) ? .noCallbacks(app: name) : nil
+        default:
+            guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {
+                error(DiagnosticMessages.unknownWord("scene expectation", word,
+                                                    choices: Vocabulary.sceneExpectationKinds),
+                      line: line, token: kind)
+                return nil
+            }
+            return expectEnd(cursor, line: line, usage: usage) ? .sceneState(app: app, scene: scene, state) : nil
+        }
     }
 }

@@ -20,6 +20,7 @@ extension ParserSession {
         let timelineComplete = !diagnostics.contains(where: { $0.severity == .error })
         if timelineComplete { warnAboutUnreachedApps() }
         warnAboutControllersAndRestoration(timelineComplete: timelineComplete)
+        warnAboutScenes()
         let diagnostics = sortedDiagnostics()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let document = hasErrors ? nil : ScenarioDocument(

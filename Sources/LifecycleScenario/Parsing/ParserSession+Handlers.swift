@@ -91,6 +91,7 @@ extension ParserSession {
             if Vocabulary.restorationCallbacks.contains(delegate) {
                 restorationHandlers.append(NotedToken(app: app, line: line, token: token))
             }
+            if delegate.isSceneLifecycle { sceneUses.append(NotedToken(app: app, line: line, token: token)) }
             return .delegate(delegate)
         }
         if Vocabulary.controllerCallbacks.contains(token.text) {

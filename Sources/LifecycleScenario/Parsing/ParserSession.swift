@@ -103,6 +103,10 @@ struct ParserSession {
     var restorationHandlers: [NotedToken] = []
     /// The identifiers of `on bgtask ID` / `on bgtask-expire ID` handlers, checked against the app's `bgtasks` (BT-1).
     var bgTaskHandlerIDs: [NotedToken] = []
+    /// `scenes` options (a warning on a device before iOS 13, SC-1).
+    var sceneOptions: [NotedToken] = []
+    /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).
+    var sceneUses: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
     /// The line number of the first timeline line, once the timeline has started.

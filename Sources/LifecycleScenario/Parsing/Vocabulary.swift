@@ -11,7 +11,7 @@ enum Vocabulary {
     static let events = [
         "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
         "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
-        "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification",
+        "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification", "disconnect",
         "prewarm",
         "bgtask", "charging", "network",
     ]
@@ -27,7 +27,7 @@ enum Vocabulary {
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
-        "version", "bgtasks",
+        "version", "bgtasks", "scenes",
     ]
     /// App options that may be given more than once on one line.
     static let repeatableAppOptions: Set<String> = ["exports"]
@@ -60,8 +60,10 @@ enum Vocabulary {
     /// What can follow `expect APP`.
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
-           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask"]
+           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes"]
         + ["prewarmed"]
+    /// What can follow `expect APP/N` (SC-1): a scene's activation state, or its callbacks.
+    static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks"]
     /// Expectations not about one app (after `expect`).
     static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
     /// Warning levels of `memory-warning`.

@@ -5,7 +5,7 @@ import LifecycleSim
 extension ReplSession {
     /// The text formatter for the current apps.
     var formatter: TraceTextFormatter {
-        TraceTextFormatter(names: options.names, color: options.color, appNames: current.document.apps.map(\.name))
+        TraceTextFormatter(names: options.names, color: options.color, appNames: current.document.traceColumnNames)
     }
 
     /// One record as text; with `explain`, the reason under it.

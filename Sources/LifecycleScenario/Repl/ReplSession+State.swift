@@ -2,8 +2,8 @@ import LifecycleSim
 
 /// `:state`: the device after the last accepted line, as the engine's queries read it.
 extension ReplSession {
-    /// The clock, every app's state, outstanding tasks, remaining time and launch reason,
-    /// the front app and the switcher.
+    /// The clock, every app's state, outstanding tasks, remaining time and launch reason, the
+    /// scenes of scene-based apps (SC-1), the front app and the switcher.
     func stateSummary() -> [String] {
         let device = current.device
         var lines = ["at \(device.now)s on iOS \(current.document.device.version)" + (device.isLocked ? ", locked" : "")]
@@ -23,6 +23,10 @@ extension ReplSession {
                 ])
             }
             lines += Self.table(rows).map { "  " + $0 }
+            for app in apps where !device.sceneStates(app: app).isEmpty {
+                let scenes = device.sceneStates(app: app).enumerated().map { "\(app)/\($0.offset + 1) \($0.element)" }
+                lines.append("  scenes: " + scenes.joined(separator: ", "))
+            }
         }
         lines.append("front: \(device.frontApp ?? "home")")
         lines.append("switcher: " + (device.switcher.isEmpty ? "(empty)" : device.switcher.joined(separator: ", ")))

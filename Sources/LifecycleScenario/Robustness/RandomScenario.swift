@@ -51,12 +51,13 @@ public enum RandomScenario {
             ]
             app.rootController = "Nav"
         }
-        // The notification callbacks (LA-4, IN-4) are left out so that the seeds recorded in
-        // ROBUSTNESS.md still reproduce their walks; MachineTests drives those events from every state.
+        // The notification callbacks (LA-4, IN-4) and the scene callbacks (SC-1) are left out so that
+        // the seeds recorded in ROBUSTNESS.md still reproduce their walks; MachineTests drives those
+        // events from every state.
         let callbacks = DelegateCallback.allCases.filter {
             $0 != .willBeginSendingToApplication && $0 != .didEndSendingToApplication
                 && $0 != .willPresentNotification && $0 != .didReceiveNotificationResponse
-                && $0 != .didReceiveLocalNotification
+                && $0 != .didReceiveLocalNotification && !$0.isSceneLifecycle
         }
         for callback in callbacks where rng.below(3) == 0 {
             app.handlers.append(HandlerDeclaration(callback: .delegate(callback), actions: randomActions(callback, &rng),

@@ -25,6 +25,8 @@ extension Expectation: CustomStringConvertible {
         case .prewarmed(let app): return "\(app) prewarmed"
         case .bgTasks(let app, let ids): return Self.list("\(app) bgtasks:", ids)
         case .bgTask(let app, let id, let status): return "\(app) bgtask \(id) \(status.rawValue)"
+        case .sceneState(let app, let scene, let state): return "\(app)/\(scene) \(state)"
+        case .scenes(let app, let count): return "\(app) scenes \(count)"
         }
     }
 

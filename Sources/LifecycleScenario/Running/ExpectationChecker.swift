@@ -65,6 +65,14 @@ struct ExpectationChecker {
         case .bgTask(let app, let id, let expected):
             let actual = device.bgTaskStatus(of: app, id: id)
             return (actual == expected, Expectation.bgTask(app: app, id: id, actual).description)
+        case .sceneState(let app, let scene, let expected):
+            guard let actual = device.sceneState(app: app, scene: scene) else {
+                return (false, "\(app)/\(scene) none (the app never had scene \(scene))")
+            }
+            return (actual == expected, Expectation.sceneState(app: app, scene: scene, actual).description)
+        case .scenes(let app, let expected):
+            let actual = device.connectedSceneCount(app: app)
+            return (actual == expected, Expectation.scenes(app: app, actual).description)
         case .freeMemory(let expected):
             let actual = device.freeMemory
             return (actual == expected, Expectation.freeMemory(actual).description)

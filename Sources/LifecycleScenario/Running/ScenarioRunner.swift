@@ -149,6 +149,7 @@ public final class ScenarioRunner {
         config.controllers = app.controllers
         config.rootController = app.rootController
         config.bgTaskIdentifiers = app.bgTaskIdentifiers
+        config.scenes = app.scenes
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {

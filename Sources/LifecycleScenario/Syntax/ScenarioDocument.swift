@@ -102,6 +102,8 @@ public struct AppDeclaration: Hashable, Sendable {
     public var builtin: Bool
     /// `version V`: kept with a restoration archive (SR-2).
     public var version: String?
+    /// `scenes`: adopts the scene-based life cycle (SC-1).
+    public var scenes = false
     /// Indented `controller` and `navigation` lines, in file order.
     public var controllers: [ControllerDefinition]
     /// The indented `root NAME` line: the window's root controller, shown at launch.
@@ -230,4 +232,16 @@ public enum Expectation: Hashable, Sendable {
     case prewarmed(app: String)
     /// `expect APP bgtasks: ID, ...` (pending requests, in submission order); `expect APP bgtask ID running|pending|none`.
     case bgTasks(app: String, [String]), bgTask(app: String, id: String, BGTaskStatus)
+    /// `expect APP/N STATE`: a scene's activation state (SC-1, SC-5).
+    case sceneState(app: String, scene: Int, SceneActivationState)
+    /// `expect APP scenes N`: how many scenes are connected (SC-5).
+    case scenes(app: String, Int)
+}
+
+extension ScenarioDocument {
+    /// The names the text trace's app column must fit: each app's name, written `APP/1` for a
+    /// scene-based app on iOS 13+ so that its scenes' records (`Notes/1`) line up (SC-1).
+    public var traceColumnNames: [String] {
+        apps.map { $0.scenes && device.version.major >= 13 ? "\($0.name)/1" : $0.name }
+    }
 }

@@ -137,6 +137,8 @@ package struct TimelineModel: Sendable {
             case .bgTask(let r):
                 lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
                                                      detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(record.time)s"))
+            case .sceneTransition:
+                break  // the app's lane shows the state SC-5 derives; scenes have no lane of their own yet
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount

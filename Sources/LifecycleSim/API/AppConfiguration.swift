@@ -32,6 +32,9 @@ public struct AppConfiguration {
     public var version: String?
     /// `BGTaskSchedulerPermittedIdentifiers` (BT-1).
     public var bgTaskIdentifiers: [String] = []
+    /// Adopts the scene-based life cycle (`UIApplicationSceneManifest`, SC-1): from iOS 13 the
+    /// UI callbacks go to its scenes' delegates; on iOS 12 and earlier it is ignored.
+    public var scenes = false
     /// Its view controllers (VC).
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.

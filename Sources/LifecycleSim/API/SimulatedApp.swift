@@ -80,6 +80,15 @@ public struct SimulatedApp {
     /// The identifiers with a pending request, in submission order, and one identifier's status.
     public var bgTaskRequests: [String] { engine.bgTaskRequests(of: name) }
     public func bgTaskStatus(_ id: String) -> BGTaskStatus { engine.bgTaskStatus(of: name, id: id) }
+    /// The system releases the app's background scene `number` (SC-9).
+    public func disconnectScene(_ number: Int) throws { try device.send(.disconnectScene(app: name, scene: number)) }
+
+    /// Scene `number` of a scene-based app (SC-1): nil when the app never had that scene.
+    public func scene(_ number: Int) -> SimulatedScene? {
+        engine.sceneState(app: name, scene: number) == nil ? nil : SimulatedScene(app: self, number: number)
+    }
+    /// How many of its scenes are connected (SC-5).
+    public var connectedScenes: Int { engine.connectedSceneCount(app: name) }
 
     /// Drives the app to `target` along the legal path of EXECUTION_MODEL.md: `active` by a
     /// launch (or return), `inactive` by an alert over the active app, `background` and

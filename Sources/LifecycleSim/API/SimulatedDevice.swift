@@ -155,7 +155,8 @@ extension DeviceEvent {
         switch self {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
-             .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _):
+             .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
+             .disconnectScene(let app, _):
             return [app]
         case .openURL(_, let app, let from):
             return [app] + (from.map { [$0] } ?? [])

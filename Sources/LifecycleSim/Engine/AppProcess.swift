@@ -50,6 +50,8 @@ final class AppProcess {
     let views = ViewHierarchy()
     /// A memory warning arrived while suspended: delivered when the app next runs (MW-3).
     var heldMemoryWarning = false
+    /// Scenes disconnected while suspended: sceneDidDisconnect runs when the app next runs (SC-9).
+    var heldSceneDisconnects: [Int] = []
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
     var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
@@ -93,6 +95,11 @@ final class InstalledApp {
     var inbox: Set<String> = []
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
     var bgPending: [PendingBGRequest] = []
+    /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
+    var scenes: [SceneActivationState] = []
+    /// A scene session exists for the current process: a reconnect (SC-9) skips
+    /// configurationForConnecting.
+    var hasSceneSession = false
 
     init(index: Int, config: AppConfiguration) {
         self.index = index

@@ -49,12 +49,14 @@ extension Device {
         return .available
     }
 
-    /// Why `app` cannot receive `kind` now (the reason and the rule), or nil if it can.
     /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
     /// for the Swift API where it differs.
     private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (String, RuleID, String?)? {
         if profile.version.major < kind.minimumMajor || !profile.multitasking {
             return ("\(kind.name) dropped: not available on this device (iOS \(profile.version)\(profile.multitasking ? "" : ", no multitasking"))", .br3, nil)
+        }
+        if optsOutOfBackground(app) {
+            return ("\(kind.name) dropped: \(app.name) opts out of background execution (UIApplicationExitsOnSuspend)", .fg5, nil)
         }
         if !app.declares(kind.mode) {
             return ("\(kind.name) dropped: \(app.name) does not declare the '\(kind.mode.rawValue)' background mode", .br3,
@@ -84,6 +86,7 @@ extension Device {
             transition(app, to: .background, .br3)
             startBudget(app, OSProfile.backgroundEventWindow)
             deliverHeldMemoryWarning(app)
+            deliverHeldSceneDisconnects(app)
             guard app.state == .background else { return .applied }
             let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
             guard deliverEvent(kind, to: app, window: window) else { return .applied }

@@ -8,6 +8,10 @@ extension Device {
             return
         }
         emit(.transition(TransitionRecord(time: now, app: app.name, from: from, to: state, rule: rule)))
+        // SC-5: a scene-based app's state is only ever what its scenes and process give it.
+        if state != .notRunning, isSceneBased(app), derivedState(app) != state {
+            fail("\(app.name) moved to \(state) but its scenes give \(derivedState(app)) (SC-5, rule \(rule))")
+        }
     }
 
     /// True while the process of generation `generation` is still alive.
@@ -25,12 +29,13 @@ extension Device {
 
     /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
     @discardableResult
-    func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler]) -> Bool {
+    func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler],
+                 scene: Int? = nil) -> Bool {
         let completion = deliveringCompletion
         deliveringCompletion = nil
         guard let generation = app.process?.generation else { return false }
         emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
-                                      depth: depth, rule: rule)))
+                                      depth: depth, rule: rule, scene: scene)))
         guard !handlers.isEmpty else { return true }
         let context = AppContext(device: self, app: app.index, generation: generation, completion: completion)
         depth += 1
@@ -67,6 +72,7 @@ extension Device {
         }
         if let warning { warn(app, warning, rule) }
         if process.restoring { app.archive = nil }
+        endScenes(app, rule)
         transition(app, to: .notRunning, rule)
         app.process = nil
         noteProcessEnded(app)

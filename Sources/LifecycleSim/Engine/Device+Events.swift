@@ -81,6 +81,8 @@ extension Device {
             return withApp(name) { detachDebugger($0) }
         case .debuggerKill(let name):
             return withApp(name) { debuggerKill($0) }
+        case .disconnectScene(let name, let scene):
+            return withApp(name) { disconnectScene($0, scene) }
         case .lowPower(let on):
             return setLowPower(on)
         case .reboot:

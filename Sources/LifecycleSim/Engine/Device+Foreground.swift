@@ -41,7 +41,13 @@ extension Device {
         guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
         loadVisibleViews(app, .vc1)
         finishRestoring(restored, in: app)
-        if isAlive(app, generation) { deliver(arrival, to: app) }
+        if isSceneBased(app) {
+            // SC-3: the scene connects after didFinishLaunching; a URL rides in willConnect's options.
+            guard isAlive(app, generation), connectScene(app, sceneRule(rule)) != nil else { return }
+            if case .url = arrival {} else { deliver(arrival, to: app) }
+        } else if isAlive(app, generation) {
+            deliver(arrival, to: app)
+        }
         guard isAlive(app, generation) else { return }
         becomeActive(app, rule)
     }
@@ -51,7 +57,12 @@ extension Device {
     private func deliver(_ arrival: Arrival, to app: InstalledApp) {
         switch arrival {
         case .plain, .notification(nil): break
-        case .url: deliver(.openURL, to: app, .la2)
+        case .url:
+            if isSceneBased(app), let scene = connectedScene(app) {
+                deliver(.sceneOpenURLContexts, to: app, scene: scene, .la2)
+            } else {
+                deliver(.openURL, to: app, .la2)
+            }
         case .notification(let callback?): deliver(callback, to: app, .la4)
         }
     }
@@ -65,16 +76,21 @@ extension Device {
         if app.state == .suspended {
             transition(app, to: .background, rule)
             deliverHeldMemoryWarning(app)
+            deliverHeldSceneDisconnects(app)
             guard isAlive(app, generation) else { return }
         }
         // The backgrounding is over once the return starts: a task begun in willEnterForeground
         // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
         process.budgetExpired = false
-        deliver(.willEnterForeground, to: app, rule)
-        guard isAlive(app, generation) else { return }
-        process.budgetEnd = nil
-        disarmCompletionDeadlines(process)
-        transition(app, to: .inactive, rule)
+        if isSceneBased(app) {
+            guard returnScene(app, process, rule) else { return }
+        } else {
+            deliver(.willEnterForeground, to: app, rule)
+            guard isAlive(app, generation) else { return }
+            process.budgetEnd = nil
+            disarmCompletionDeadlines(process)
+            transition(app, to: .inactive, rule)
+        }
         loadVisibleViews(app, .vc1)
         deliver(arrival, to: app)
         guard isAlive(app, generation) else { return }
@@ -88,6 +104,12 @@ extension Device {
     /// inactive → active, then didBecomeActive.
     func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .inactive else { return }
+        if isSceneBased(app) {
+            guard let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundInactive else { return }
+            moveScene(app, scene, to: .foregroundActive, sceneRule(rule))
+            deliver(.sceneDidBecomeActive, to: app, scene: scene, sceneRule(rule))
+            return
+        }
         transition(app, to: .active, rule)
         deliver(.didBecomeActive, to: app, rule)
     }
@@ -95,6 +117,12 @@ extension Device {
     /// willResignActive, then active → inactive (a no-op for an app already inactive).
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .active, let generation = app.process?.generation else { return }
+        if isSceneBased(app) {
+            guard let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundActive else { return }
+            deliver(.sceneWillResignActive, to: app, scene: scene, sceneRule(rule))
+            if isAlive(app, generation) { moveScene(app, scene, to: .foregroundInactive, sceneRule(rule)) }
+            return
+        }
         deliver(.willResignActive, to: app, rule)
         if isAlive(app, generation) { transition(app, to: .inactive, rule) }
     }
@@ -125,7 +153,11 @@ extension Device {
             terminate(app, .fg5)
             return
         }
-        transition(app, to: .background, rule)
+        if isSceneBased(app), let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundInactive {
+            moveScene(app, scene, to: .background, sceneRule(rule))
+        } else {
+            transition(app, to: .background, rule)
+        }
         if let budget = profile.backgroundBudget { startBudget(app, budget) }
         stopUndeclaredActivities(app, process)
         deliverDidEnterBackground(app, rule)
@@ -139,9 +171,36 @@ extension Device {
         process.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
                      "failed to finish didEnterBackground in time (0x8badf00d)") {
-            deliver(.didEnterBackground, to: app, rule)
+            if isSceneBased(app), let scene = connectedScene(app) {
+                let generation = process.generation
+                deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
+                // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
+                if isAlive(app, generation), !app.config.handlers(for: .delegate(.stateRestorationActivity)).isEmpty {
+                    deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
+                }
+            } else {
+                deliver(.didEnterBackground, to: app, rule)
+            }
         }
         process.enteringBackground = false
+    }
+
+    /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
+    /// foreground-inactive, or a new scene when none is connected. False if the app died.
+    private func returnScene(_ app: InstalledApp, _ process: AppProcess, _ rule: RuleID) -> Bool {
+        let generation = process.generation
+        let sceneRule = sceneRule(rule)
+        guard let scene = connectedScene(app) else {
+            process.budgetEnd = nil
+            disarmCompletionDeadlines(process)
+            return connectScene(app, sceneRule) != nil
+        }
+        deliver(.sceneWillEnterForeground, to: app, scene: scene, sceneRule)
+        guard isAlive(app, generation) else { return false }
+        process.budgetEnd = nil
+        disarmCompletionDeadlines(process)
+        moveScene(app, scene, to: .foregroundInactive, sceneRule)
+        return true
     }
 
     /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.

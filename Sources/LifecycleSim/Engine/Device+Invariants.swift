@@ -43,7 +43,7 @@ extension Device {
     }
 
     private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>) -> [String] {
-        var violations: [String] = []
+        var violations: [String] = sceneViolations(app)
         for (kind, limit) in OSProfile.pendingRequestLimits where app.bgPending.filter({ $0.request.kind == kind }).count > limit {
             violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
         }
@@ -80,6 +80,18 @@ extension Device {
         }
         return violations
     }
+
+    /// SC-1, SC-5: only a scene-based app on iOS 13+ has scenes, and its state is SC-5's derivation.
+    private func sceneViolations(_ app: InstalledApp) -> [String] {
+        guard isSceneBased(app) else {
+            return app.scenes.isEmpty ? [] : ["\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)"]
+        }
+        var violations: [String] = []
+        if app.scenes.filter(\.isConnected).count > 1 { violations.append("\(app.name) has several scenes on one window") }
+        let derived = derivedState(app)
+        if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
+        return violations
+    }
 }
 
 /// Checks the invariants a trace must satisfy, record by record: only ST-2 transitions, each
@@ -90,6 +102,11 @@ public final class TraceInvariantMonitor: TraceSink {
     public private(set) var violations: [String] = []
     private var states: [String: AppState] = [:]
     private var awaitingActive: Set<String> = []
+    /// Each app's scenes as the scene-transition records left them (SC-5).
+    private var scenes: [String: [Int: SceneActivationState]] = [:]
+    /// The app of the last scene transition: its derived state is checked once its own
+    /// transition (if any) has followed.
+    private var awaitingDerivation: String?
     private var last = VirtualTime.zero
 
     public init() {}
@@ -97,24 +114,76 @@ public final class TraceInvariantMonitor: TraceSink {
     public func receive(_ record: TraceRecord) {
         if record.time < last { violations.append("the clock went back from \(last) to \(record.time)") }
         last = max(last, record.time)
+        if let app = awaitingDerivation, !isTransition(of: app, record) { checkDerivation(app) }
         switch record {
+        case .sceneTransition(let r):
+            let current = scenes[r.app]?[r.scene] ?? .unattached
+            if current != r.from { violations.append("\(r.app)/\(r.scene): scene transition from \(r.from) while \(current)") }
+            scenes[r.app, default: [:]][r.scene] = r.to
+            awaitingDerivation = r.app
         case .transition(let r):
             let current = states[r.app, default: .notRunning]
             if current != r.from { violations.append("\(r.app): transition from \(r.from) while \(current)") }
             if !AppLifecycle.isLegal(from: r.from, to: r.to) { violations.append("\(r.app): illegal \(r.from) → \(r.to)") }
             states[r.app] = r.to
             if r.to == .notRunning || r.to == .suspended { awaitingActive.remove(r.app) }
+            if awaitingDerivation == r.app { checkDerivation(r.app) }
         case .callback(let r):
             if !r.state.isRunningCode { violations.append("\(r.app): \(r.callback) delivered while \(r.state)") }
             if states[r.app, default: .notRunning] != r.state {
                 violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(states[r.app, default: .notRunning])")
             }
-            if r.callback == .delegate(.willEnterForeground) { awaitingActive.insert(r.app) }
-            if r.callback == .delegate(.didBecomeActive) { awaitingActive.remove(r.app) }
+            checkScene(r)
+            if r.callback == .delegate(.willEnterForeground) || r.callback == .delegate(.sceneWillEnterForeground) {
+                awaitingActive.insert(r.app)
+            }
+            if r.callback == .delegate(.didBecomeActive) || r.callback == .delegate(.sceneDidBecomeActive) {
+                awaitingActive.remove(r.app)
+            }
         case .event:
             finishStep()
         case .task, .warning, .expect, .log, .bgTask:
             break
+        }
+    }
+
+    private func isTransition(of app: String, _ record: TraceRecord) -> Bool {
+        if case .transition(let r) = record { return r.app == app }
+        return false
+    }
+
+    /// SC-5: the app's state equals the derivation from its scenes.
+    private func checkDerivation(_ app: String) {
+        awaitingDerivation = nil
+        let state = states[app, default: .notRunning]
+        let connected = (scenes[app] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        let derived = SceneDerivation.appState(scenes: connected, running: state != .notRunning,
+                                               suspended: state == .suspended,
+                                               launching: state == .inactive && !connected.contains(where: \.isConnected))
+        if derived != state { violations.append("\(app): \(state) but its scenes give \(derived) (SC-5)") }
+    }
+
+    /// SC-1: scene callbacks only on a connected (or just disconnected) scene of an app that has
+    /// scenes, never while suspended; no app-delegate UI callback for an app with scenes.
+    private func checkScene(_ r: CallbackRecord) {
+        guard case .delegate(let callback) = r.callback else { return }
+        let appScenes = scenes[r.app] ?? [:]
+        if callback.isScene {
+            guard let number = r.scene, let state = appScenes[number] else {
+                violations.append("\(r.target): \(callback) for a scene that never connected (SC-1)")
+                return
+            }
+            if !state.isConnected && callback != .sceneDidDisconnect {
+                violations.append("\(r.target): \(callback) to a \(state) scene")
+            }
+            if r.state == .suspended { violations.append("\(r.target): \(callback) to a suspended app") }
+        } else if !appScenes.isEmpty {
+            switch callback {
+            case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
+                violations.append("\(r.app): app-delegate \(callback) for a scene-based app (SC-1)")
+            default:
+                break
+            }
         }
     }
 

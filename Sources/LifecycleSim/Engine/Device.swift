@@ -90,12 +90,14 @@ public final class Device {
         if !config.bgTaskIdentifiers.isEmpty && !profile.hasBGTaskScheduler {
             warn(app, "BGTaskSchedulerPermittedIdentifiers is ignored before iOS 13: BGTaskScheduler does not exist", .bt1)
         }
+        if config.scenes && !profile.hasScenes {
+            warn(app, "scenes exist from iOS 13: the scenes option is ignored and the app delegate gets the UI callbacks", .sc1)
+        }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
         }
-        // PR-1 (TN3187): UIKit's log line for an app without the scene lifecycle, which every app
-        // is until the `scenes` option exists.
-        if let message = profile.sceneLifecycleWarning {
+        // PR-1 (TN3187): UIKit's log line for an app that has not adopted the scene lifecycle.
+        if !config.scenes, let message = profile.sceneLifecycleWarning {
             warn(app, "UIKit logs \"\(message)\": the app has not adopted the scene lifecycle, which the next major "
                  + "release after iOS 26 requires of apps built with its SDK (TN3187)", .pr1)
         }

@@ -26,6 +26,41 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     case didReceiveNotificationResponse
     /// `application(_:didReceive:)` with a `UILocalNotification` (iOS 4-9, IN-4, LA-4).
     case didReceiveLocalNotification
+    /// `application(_:configurationForConnecting:options:)`: the app delegate names the
+    /// configuration of a scene about to connect (iOS 13+, scene-based apps, SC-3).
+    case configurationForConnecting
+    /// `scene(_:willConnectTo:options:)`: a scene connects (SC-3, SC-9).
+    case willConnect
+    /// `sceneWillEnterForeground(_:)` (SC-3, SC-4).
+    case sceneWillEnterForeground
+    /// `sceneDidBecomeActive(_:)` (SC-3, SC-4).
+    case sceneDidBecomeActive
+    /// `sceneWillResignActive(_:)` (SC-4).
+    case sceneWillResignActive
+    /// `sceneDidEnterBackground(_:)` (SC-4).
+    case sceneDidEnterBackground
+    /// `sceneDidDisconnect(_:)`: the system released the scene (SC-9).
+    case sceneDidDisconnect
+    /// `scene(_:openURLContexts:)`: a URL opened while the scene is connected (SC-4, LA-2).
+    case sceneOpenURLContexts
+    /// `stateRestorationActivity(for:)`: asked right after sceneDidEnterBackground, and only of an
+    /// app that implements it (a handler for it), as UIKit asks only a delegate that does (SC-4).
+    case stateRestorationActivity
+
+    /// A scene-delegate method: recorded with its scene's number, and run for every scene of the app.
+    public var isScene: Bool {
+        switch self {
+        case .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivity:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A callback only a scene-based app on iOS 13+ gets: the scene delegate's and
+    /// `configurationForConnecting` (SC-1).
+    public var isSceneLifecycle: Bool { isScene || self == .configurationForConnecting }
 
     /// Callbacks that belong to the device-systems rules (MW, SR, DOC), not simulated by this engine yet.
     public var isDeviceSystem: Bool {
@@ -36,7 +71,9 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
         case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
              .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
-             .didReceiveLocalNotification:
+             .didReceiveLocalNotification, .configurationForConnecting, .willConnect, .sceneWillEnterForeground,
+             .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
+             .sceneOpenURLContexts, .stateRestorationActivity:
             return false
         }
     }

@@ -29,6 +29,7 @@ extension DeviceEvent: CustomStringConvertible {
         case .debuggerAttach(let app): return "debugger attach \(app)"
         case .debuggerDetach(let app): return "debugger detach \(app)"
         case .debuggerKill(let app): return "debugger kill \(app)"
+        case .disconnectScene(let app, let scene): return "disconnect \(app)/\(scene)"
         case .lowPower(let on): return "low-power \(on ? "on" : "off")"
         case .reboot: return "reboot"
         case .memoryWarning(let level): return "memory-warning \(level.rawValue)"

@@ -32,6 +32,7 @@ extension DeviceEvent {
         case .debuggerAttach(let app): return Self.on(app, "attachDebugger()")
         case .debuggerDetach(let app): return Self.on(app, "detachDebugger()")
         case .debuggerKill(let app): return Self.on(app, "debuggerKill()")
+        case .disconnectScene(let app, let scene): return Self.on(app, "disconnectScene(\(scene))")
         case .lowPower(let on): return "device.lowPower(\(on))"
         case .reboot: return "device.reboot()"
         case .memoryWarning(let level): return "device.memoryWarning(.\(level))"

@@ -82,4 +82,6 @@ public enum DeviceEvent: Hashable, Sendable {
     case prewarm(app: String)
     /// `bgtask run|simulate|expire APP ID` (BT-3 … BT-7); `charging on|off`, `network on|off` (BT-4, BT-6).
     case bgTask(app: String, id: String, BGTaskSystemAction), charging(on: Bool), network(on: Bool)
+    /// The system releases APP's background scene number `scene` (SC-9).
+    case disconnectScene(app: String, scene: Int)
 }

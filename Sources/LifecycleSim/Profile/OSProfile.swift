@@ -42,6 +42,8 @@ public struct OSProfile: Hashable, Sendable {
     public var hasWillFinishLaunching: Bool { major >= 6 }
     /// FG-5: UIApplicationExitsOnSuspend is honoured on iOS 4-12 and ignored from 13.
     public var honoursExitsOnSuspend: Bool { major < 13 }
+    /// SC-1: the scene-based life cycle exists from iOS 13; before, `scenes` is ignored.
+    public var hasScenes: Bool { major >= 13 }
     /// IN-1: Notification Center exists from iOS 5.
     public var hasNotificationCenter: Bool { major >= 5 }
     /// IN-1: from iOS 11 pulling Notification Center down over an active app resigns it, makes it

@@ -165,7 +165,8 @@ extension RuleCatalogue {
             (UIApplicationExitsOnSuspend, iOS 4-12) every way into the background (Home, lock, another app, an
             answered call) gives willResignActive, didEnterBackground (its 5 s watchdog applies, FG-2), then
             willTerminate, and the app is not running: it is never suspended and never runs in the background
-            (beginBackgroundTask returns the invalid identifier, BG-9). GUIDE, OBS. `exits-on-suspend` is
+            (beginBackgroundTask returns the invalid identifier, BG-9; a fetch, a content-available push or a
+            location event is dropped rather than launching it in the background). GUIDE, OBS. `exits-on-suspend` is
             ignored from iOS 13 (deprecated; trace warning).
             """,
             resolution: """

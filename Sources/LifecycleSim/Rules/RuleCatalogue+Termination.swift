@@ -68,15 +68,5 @@ extension RuleCatalogue {
             why lifecycle bugs hide in development. DTS, DOC QA1592.
             """
         ),
-        LifecycleRule(
-            id: .sc1, title: "Scenes (not simulated yet)", versions: "iOS 13+",
-            sources: [.doc],
-            statement: """
-            An app with `scenes` gets scene callbacks (willConnect, sceneWillEnterForeground,
-            sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, sceneDidDisconnect) instead of
-            the app delegate's UI-lifecycle callbacks; the app-level notifications are still posted. DOC.
-            """,
-            implemented: false
-        ),
     ]
 }

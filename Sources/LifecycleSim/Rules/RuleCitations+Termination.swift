@@ -38,11 +38,5 @@ extension RuleCatalogue {
             Ref.qa1592.cite("When Xcode launches an application, the watchdog timer is disabled"),
             Ref.forceQuitThread.cite("Xcode's debugger prevents the system from suspending your app"),
         ],
-        .sc1: [
-            Ref.willResignActive.cite(
-                "If you're using scenes (see Scenes), UIKit will not call this method. Use sceneWillResignActive(_:) instead"),
-            Ref.managingLifeCycle.cite(
-                "When you enable scene support in your app, iOS always uses your scene delegates in iOS 13 and later."),
-        ],
     ]
 }

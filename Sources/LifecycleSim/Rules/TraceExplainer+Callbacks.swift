@@ -64,6 +64,10 @@ extension TraceExplainer {
                 : Explanation(text: "a local notification arrived for the app in front (iOS 4-9)", rules: [.in4])
         case .didReceiveNotificationResponse:
             return tappedNotification(r)
+        case .configurationForConnecting, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts,
+             .stateRestorationActivity:
+            return explainScene(callback, r)
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])
         case .willEncodeState:

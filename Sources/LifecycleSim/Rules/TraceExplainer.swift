@@ -32,6 +32,7 @@ public enum TraceExplainer {
             }
             return Explanation(text: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask, and it still works", rules: [.bt8, .br3])
         case .bgTask(let r): return explainBGTask(r)
+        case .sceneTransition(let transition): return explainSceneTransition(transition)
         case .task(let task): return explainTask(task)
         case .warning(let warning):
             return explainWarning(warning)

@@ -52,5 +52,14 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
         .willPresentNotification: ("userNotificationCenter(_:willPresent:withCompletionHandler:)", "userNotificationCenter:willPresentNotification:withCompletionHandler:", "WillPresentNotification"),
         .didReceiveNotificationResponse: ("userNotificationCenter(_:didReceive:withCompletionHandler:)", "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:", "DidReceiveNotificationResponse"),
         .didReceiveLocalNotification: ("application(_:didReceive:)", "application:didReceiveLocalNotification:", "ReceivedLocalNotification"),
+        .configurationForConnecting: ("application(_:configurationForConnecting:options:)", "application:configurationForConnectingSceneSession:options:", "GetConfiguration"),
+        .willConnect: ("scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", "WillConnect"),
+        .sceneWillEnterForeground: ("sceneWillEnterForeground(_:)", "sceneWillEnterForeground:", "WillEnterForeground"),
+        .sceneDidBecomeActive: ("sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", "DidBecomeActive"),
+        .sceneWillResignActive: ("sceneWillResignActive(_:)", "sceneWillResignActive:", "WillResignActive"),
+        .sceneDidEnterBackground: ("sceneDidEnterBackground(_:)", "sceneDidEnterBackground:", "DidEnterBackground"),
+        .sceneDidDisconnect: ("sceneDidDisconnect(_:)", "sceneDidDisconnect:", "DidDisconnect"),
+        .sceneOpenURLContexts: ("scene(_:openURLContexts:)", "scene:openURLContexts:", "OpenUrlContexts"),
+        .stateRestorationActivity: ("stateRestorationActivity(for:)", "stateRestorationActivityForScene:", "GetStateRestorationActivity"),
     ]
 }

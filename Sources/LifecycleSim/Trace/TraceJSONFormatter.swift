@@ -23,7 +23,11 @@ public enum TraceJSONFormatter {
             if let controller = r.callback.controllerName { object.add("controller", string: controller) }
             if let task = r.callback.taskName { object.add("task", string: task) }
             if let id = r.callback.bgTaskID { object.add("id", string: id) }
+            if let scene = r.scene { object.add("scene", int: scene) }
             object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
+        case .sceneTransition(let r):
+            object.add("time", time: r.time).add("app", string: r.app).add("scene", int: r.scene)
+                .add("from", string: r.from.rawValue).add("to", string: r.to.rawValue).add("rule", string: r.rule.rawValue)
         case .task(let r):
             object.add("time", time: r.time).add("app", string: r.app)
                 .add("action", string: r.action.rawValue).add("id", int: r.id).add("name", string: r.name)
@@ -46,14 +50,17 @@ public enum TraceJSONFormatter {
         return object.text
     }
 
-    /// The object that ends each scenario's records.
+    /// The object that ends each scenario's records. `incidents` (refusals and assertion kills)
+    /// is written only when a strict run counts them, so the default summary stays as it was.
     public static func summary(scenario: String, expectations: Int, failed: Int, end: VirtualTime,
-                               file: String? = nil) -> String {
+                               file: String? = nil, incidents: Int? = nil) -> String {
         let object = JSONObject()
         object.add("kind", string: "summary")
         if let file { object.add("file", string: file) }
         object.add("scenario", string: scenario)
-            .add("expectations", int: expectations).add("failed", int: failed).add("end", time: end)
+            .add("expectations", int: expectations).add("failed", int: failed)
+        if let incidents { object.add("incidents", int: incidents) }
+        object.add("end", time: end)
         return object.text
     }
 }

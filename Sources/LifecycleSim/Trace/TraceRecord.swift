@@ -9,6 +9,8 @@ public enum TraceRecord: Hashable, Sendable {
     case transition(TransitionRecord)
     /// The system called into an app's code.
     case callback(CallbackRecord)
+    /// A scene of a scene-based app changed activation state (SC-3 … SC-5, SC-9).
+    case sceneTransition(SceneTransitionRecord)
     /// A background task began, ended, expired, or an end named no live task.
     case task(TaskRecord)
     /// Something was refused, dropped or killed, as iOS would log it.
@@ -26,6 +28,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .event(let r): return r.time
         case .transition(let r): return r.time
         case .callback(let r): return r.time
+        case .sceneTransition(let r): return r.time
         case .task(let r): return r.time
         case .warning(let r): return r.time
         case .expect(let r): return r.time
@@ -40,6 +43,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .event: return "event"
         case .transition: return "transition"
         case .callback: return "callback"
+        case .sceneTransition: return "scene-transition"
         case .task: return "task"
         case .warning: return "warning"
         case .expect: return "expect"
@@ -54,6 +58,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .event, .expect: return nil
         case .transition(let r): return r.app
         case .callback(let r): return r.app
+        case .sceneTransition(let r): return r.app
         case .task(let r): return r.app
         case .warning(let r): return r.app
         case .log(let r): return r.app
@@ -67,6 +72,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .event, .expect, .log: return nil
         case .transition(let r): return r.rule
         case .callback(let r): return r.rule
+        case .sceneTransition(let r): return r.rule
         case .task(let r): return r.rule
         case .warning(let r): return r.rule
         case .bgTask(let r): return r.rule
@@ -114,13 +120,41 @@ public struct CallbackRecord: Hashable, Sendable {
     /// 0 for a callback the system makes, 1 for one made from inside another callback, and so on.
     public var depth: Int
     public var rule: RuleID
+    /// The number of the scene a scene-delegate callback was made on (SC-1), else nil.
+    public var scene: Int?
 
-    public init(time: VirtualTime, app: String, callback: Callback, state: AppState, depth: Int, rule: RuleID) {
+    public init(time: VirtualTime, app: String, callback: Callback, state: AppState, depth: Int, rule: RuleID,
+                scene: Int? = nil) {
         self.time = time
         self.app = app
         self.callback = callback
         self.state = state
         self.depth = depth
+        self.rule = rule
+        self.scene = scene
+    }
+
+    /// `APP` or, for a scene's callback, `APP/N`.
+    public var target: String { scene.map { "\(app)/\($0)" } ?? app }
+}
+
+/// A scene moved from one activation state to another (SC-3 … SC-5, SC-9).
+public struct SceneTransitionRecord: Hashable, Sendable {
+    public var time: VirtualTime
+    public var app: String
+    /// The scene's number in its app (1, 2, … in connection order).
+    public var scene: Int
+    public var from: SceneActivationState
+    public var to: SceneActivationState
+    public var rule: RuleID
+
+    public init(time: VirtualTime, app: String, scene: Int, from: SceneActivationState, to: SceneActivationState,
+                rule: RuleID) {
+        self.time = time
+        self.app = app
+        self.scene = scene
+        self.from = from
+        self.to = to
         self.rule = rule
     }
 }

@@ -23,7 +23,8 @@ public final class TraceCollector: TraceSink {
 /// `expect APP callbacks:` compares against (EXECUTION_MODEL.md, "Expectations").
 ///
 /// View controller callbacks are not app callbacks: they have windows of their own
-/// (`expect APP controller-callbacks:`).
+/// (`expect APP controller-callbacks:`). A scene's callbacks are in its app's window and in
+/// the scene's own, named `APP/N` (`expect APP/N callbacks:`).
 public final class CallbackWindows: TraceSink {
     private var windows: [String: [Callback]] = [:]
     private var controllerWindows: [String: [Callback]] = [:]
@@ -34,7 +35,12 @@ public final class CallbackWindows: TraceSink {
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
     public func receive(_ record: TraceRecord) {
-        guard case .callback(let callback) = record, tracking?.contains(callback.app) ?? true else { return }
+        guard case .callback(let callback) = record else { return }
+        // A scene's callbacks also have a window of their own, named `APP/N` (SC-1).
+        if callback.scene != nil, tracking?.contains(callback.target) ?? true {
+            windows[callback.target, default: []].append(callback.callback)
+        }
+        guard tracking?.contains(callback.app) ?? true else { return }
         if callback.callback.controllerName != nil {
             controllerWindows[callback.app, default: []].append(callback.callback)
         } else {

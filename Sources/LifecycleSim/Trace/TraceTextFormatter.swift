@@ -26,7 +26,9 @@ public struct TraceTextFormatter: Sendable {
             return row(time, r.app, "\(r.from) → \(r.to)", r.rule)
         case .callback(let r):
             let indent = String(repeating: "  ", count: r.depth)
-            return row(time, r.app, indent + "• " + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
+            return row(time, r.target, indent + "• " + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
+        case .sceneTransition(let r):
+            return row(time, "\(r.app)/\(r.scene)", "\(r.from) → \(r.to)", r.rule)
         case .task(let r):
             let what: String
             switch r.action {

@@ -1,0 +1,43 @@
+import LifecycleSim
+
+/// Scenes in the language (SC-1): `APP/N` names and the checks that need the whole file.
+extension ParserSession {
+    /// Reads a scene name `APP/N` (N from 1); the app part is checked like any app name.
+    mutating func readSceneName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
+                                usage: String) -> (app: String, scene: Int, token: Token)? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing("a scene, APP/N", after: keyword.text, usage: usage), line: line,
+                  token: keyword)
+            return nil
+        }
+        let parts = token.text.split(separator: "/", omittingEmptySubsequences: false)
+        guard token.kind == .word, parts.count == 2, Vocabulary.isIdentifier(String(parts[0])),
+              let number = Self.smallCount(String(parts[1])), number >= 1
+        else {
+            error(DiagnosticMessages.notASceneName(token.spelling, usage: usage), line: line, token: token)
+            return nil
+        }
+        let app = String(parts[0])
+        appReferences.append(AppReference(name: app, line: line, token: token))
+        sceneUses.append(NotedToken(app: app, line: line, token: token))
+        return (app, number, token)
+    }
+
+    /// Warns about `scenes` on a device before iOS 13 (accepted and ignored, SC-1), and about scene
+    /// handlers, `APP/N` names and `scenes N` expectations of an app without `scenes`.
+    mutating func warnAboutScenes() {
+        let version = device?.version ?? DeviceDeclaration().version
+        if version.major < 13 {
+            for option in sceneOptions {
+                warning(DiagnosticMessages.scenesBeforeIOS13(version), line: option.line, token: option.token)
+            }
+        }
+        var warned: Set<String> = []
+        for use in sceneUses {
+            guard let index = appIndex[use.app], !apps[index].scenes else { continue }
+            guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
+            warning(DiagnosticMessages.sceneUseWithoutOption(use.token.text, app: use.app), line: use.line,
+                    token: use.token)
+        }
+    }
+}

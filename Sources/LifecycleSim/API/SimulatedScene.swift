@@ -1,0 +1,20 @@
+/// A handle on one scene of a scene-based app (`device.app("Notes").scene(1)`, SC-1).
+public struct SimulatedScene {
+    /// The app the scene belongs to.
+    public let app: SimulatedApp
+    /// The scene's number in its app (1, 2, … in connection order).
+    public let number: Int
+
+    /// The scene's activation state (`UIScene.ActivationState`, or `disconnected`).
+    public var state: SceneActivationState {
+        app.device.engine.sceneState(app: app.name, scene: number) ?? .unattached
+    }
+
+    /// The scene's callbacks since the device was made, in order.
+    public var callbacks: [Callback] {
+        app.device.trace.compactMap {
+            if case .callback(let record) = $0, record.app == app.name, record.scene == number { return record.callback }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Scenes of a scene-based app on one window (SC-1 … SC-5, SC-9).
+extension Device {
+    /// True when `app` runs the scene-based life cycle: it declares `scenes` and the device runs
+    /// iOS 13+ (SC-1; before, the option is ignored).
+    func isSceneBased(_ app: InstalledApp) -> Bool { app.config.scenes && profile.hasScenes }
+
+    /// The number of the app's connected scene (at most one on one window), if any.
+    func connectedScene(_ app: InstalledApp) -> Int? {
+        app.scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
+    }
+
+    /// The rule a scene's records cite for an event of rule `rule`: SC-3 at launch, SC-4 for
+    /// leaving, returning, interruptions and lock, otherwise the event's own rule.
+    func sceneRule(_ rule: RuleID) -> RuleID {
+        switch rule {
+        case .la1, .la2, .la4: return .sc3
+        case .fg1, .fg3, .fg4, .in1, .in2, .in3, .lk1, .lk2: return .sc4
+        default: return rule
+        }
+    }
+
+    /// SC-5: the state the app's scenes and process give it now.
+    func derivedState(_ app: InstalledApp) -> AppState {
+        // A prewarmed process has not run UIApplicationMain: to UIKit the app is not running (PW-1).
+        SceneDerivation.appState(scenes: app.scenes, running: app.process != nil && !isPrewarmed(app),
+                                 suspended: app.state == .suspended,
+                                 launching: app.state == .inactive && connectedScene(app) == nil)
+    }
+
+    /// Moves scene `number` of `app` to `state` and records it; then, unless `derive` is false,
+    /// the app's derived state (SC-5), recorded right after.
+    func moveScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, _ rule: RuleID,
+                   derive: Bool = true) {
+        let from = app.scenes[number - 1]
+        app.scenes[number - 1] = state
+        emit(.sceneTransition(SceneTransitionRecord(time: now, app: app.name, scene: number, from: from, to: state,
+                                                    rule: rule)))
+        guard derive else { return }
+        let derived = derivedState(app)
+        if derived != app.state { transition(app, to: derived, .sc5) }
+    }
+
+    /// Calls a scene-delegate callback on scene `number`: recorded with the scene, and every
+    /// handler the app has for it runs (a scene handler runs for every scene of the app).
+    @discardableResult
+    func deliver(_ callback: DelegateCallback, to app: InstalledApp, scene number: Int, _ rule: RuleID) -> Bool {
+        deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)),
+                scene: number)
+    }
+
+    /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting when the
+    /// app has no scene session yet, the scene unattached → foreground-inactive, willConnect,
+    /// sceneWillEnterForeground. Returns the scene's number, or nil if the app did not survive.
+    func connectScene(_ app: InstalledApp, _ rule: RuleID) -> Int? {
+        guard let generation = app.process?.generation else { return nil }
+        if !app.hasSceneSession {
+            deliver(.configurationForConnecting, to: app, rule)
+            guard isAlive(app, generation) else { return nil }
+            app.hasSceneSession = true
+        }
+        app.scenes.append(.unattached)
+        let number = app.scenes.count
+        moveScene(app, number, to: .foregroundInactive, rule)
+        deliver(.willConnect, to: app, scene: number, rule)
+        guard isAlive(app, generation) else { return nil }
+        deliver(.sceneWillEnterForeground, to: app, scene: number, rule)
+        return isAlive(app, generation) ? number : nil
+    }
+
+    /// SC-9: the system releases a background scene; the process keeps running (a suspended
+    /// app hears sceneDidDisconnect when it next runs) and the session is kept.
+    func disconnectScene(_ app: InstalledApp, _ number: Int) -> EventOutcome {
+        guard isSceneBased(app) else {
+            return refuse("\(app.name) has no scenes (add `scenes` to its app line; scenes exist from iOS 13)", .sc9, app: app)
+        }
+        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
+            return refuse("\(app.name)/\(number) is not connected", .sc9, app: app)
+        }
+        guard app.scenes[number - 1] == .background, let process = app.process else {
+            return refuse("\(app.name)/\(number) is in the foreground: the system disconnects only background scenes", .sc9, app: app)
+        }
+        moveScene(app, number, to: .disconnected, .sc9)
+        if app.state == .suspended {
+            process.heldSceneDisconnects.append(number)
+        } else {
+            deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
+            settle(app)
+        }
+        return .applied
+    }
+
+    /// SC-9: sceneDidDisconnect held while the app was suspended, now that it runs again.
+    func deliverHeldSceneDisconnects(_ app: InstalledApp) {
+        guard let process = app.process else { return }
+        let generation = process.generation
+        let held = process.heldSceneDisconnects
+        process.heldSceneDisconnects = []
+        for number in held where isAlive(app, generation) {
+            deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
+        }
+    }
+
+    /// The end of a scene-based app's process takes its connected scenes with it: each is
+    /// recorded disconnected (no callback), just before the app's transition to not-running.
+    func endScenes(_ app: InstalledApp, _ rule: RuleID) {
+        app.hasSceneSession = false
+        for index in app.scenes.indices where app.scenes[index].isConnected {
+            moveScene(app, index + 1, to: .disconnected, rule, derive: false)
+        }
+    }
+
+    /// Scene `number` of the app named `name`'s activation state, nil when it has no such scene.
+    public func sceneState(app name: String, scene number: Int) -> SceneActivationState? {
+        guard let app = app(named: name), number >= 1, number <= app.scenes.count else { return nil }
+        return app.scenes[number - 1]
+    }
+
+    /// Every scene the app named `name` has had in this run, in number order (scene 1 first).
+    public func sceneStates(app name: String) -> [SceneActivationState] { app(named: name)?.scenes ?? [] }
+
+    /// How many scenes of the app named `name` are connected (`expect APP scenes N`).
+    public func connectedSceneCount(app name: String) -> Int {
+        app(named: name)?.scenes.filter(\.isConnected).count ?? 0
+    }
+}

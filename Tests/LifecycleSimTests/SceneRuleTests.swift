@@ -1,0 +1,308 @@
+import LifecycleSim
+import XCTest
+
+/// SC-1 … SC-5, SC-9: scenes on one window (MODERN_LIFECYCLE.md). Expected values come from the
+/// rules' statements, not from the engine's output.
+final class SceneRuleTests: RuleTestCase {
+    private static let uiCallbacks: Set<String> = ["didBecomeActive", "willResignActive", "didEnterBackground",
+                                                   "willEnterForeground"]
+
+    private func sceneApp(_ name: String = "A", modes: Set<BackgroundMode> = [],
+                          _ handlers: [(Callback, [AppAction])] = []) -> AppConfiguration {
+        var config = AppConfiguration.app(name, modes: modes, handlers)
+        config.scenes = true
+        return config
+    }
+
+    /// The app's records as `APP/N from>to`, `APP from>to` and `callback` / `N:callback` strings.
+    private func records(_ t: TestDevice, _ app: String = "A") -> [String] {
+        t.trace.records.compactMap {
+            switch $0 {
+            case .transition(let r) where r.app == app: return "app \(r.from)>\(r.to)"
+            case .sceneTransition(let r) where r.app == app: return "scene \(r.scene) \(r.from)>\(r.to)"
+            case .callback(let r) where r.app == app: return (r.scene.map { "\($0):" } ?? "") + r.callback.description
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: SC-1
+
+    func test_SC1_sceneBasedAppGetsTheUICallbacksOnItsSceneDelegate() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .home, .launch(app: "A", url: nil), .memoryWarning(.warning))
+        let names = t.callbacks("A")
+        XCTAssertTrue(Self.uiCallbacks.isDisjoint(with: names), "\(names)")
+        XCTAssertEqual(names.filter { $0.hasPrefix("scene") || $0 == "willConnect" },
+                       ["willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
+                        "sceneDidEnterBackground", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        // The launch callbacks and the memory warning stay on the app delegate: no scene on their records.
+        let appDelegate = t.callbackRecords("A").filter { $0.scene == nil }.map(\.callback.description)
+        XCTAssertEqual(appDelegate, ["willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+                                     "didReceiveMemoryWarning"])
+    }
+
+    func test_SC1_scenesIsIgnoredWithAWarningBeforeIOS13() {
+        let t = makeDevice(ios: 12, apps: [sceneApp()])
+        let warnings = t.trace.records.compactMap { record -> WarningRecord? in
+            if case .warning(let w) = record { return w }
+            return nil
+        }
+        XCTAssertEqual(warnings.map(\.rule), [.sc1])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didBecomeActive",
+                                          "willResignActive", "didEnterBackground"])
+        XCTAssertFalse(t.trace.records.contains { if case .sceneTransition = $0 { return true } else { return false } })
+        XCTAssertNil(t.device.sceneState(app: "A", scene: 1))
+    }
+
+    func test_SC1_classicAppOnIOS17KeepsTheAppDelegateCallbacks() {
+        let t = makeDevice(ios: 17, apps: [.app("A")])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didBecomeActive",
+                                          "willResignActive", "didEnterBackground"])
+        XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
+    }
+
+    func test_SC1_aURLOpenedWhileConnectedGoesToTheScene() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.send(.openURL(url: "a://x", app: "A", from: nil))
+        XCTAssertEqual(t.callbacks("A"), ["sceneWillEnterForeground", "sceneOpenURLContexts", "sceneDidBecomeActive"])
+    }
+
+    // MARK: SC-2
+
+    func test_SC2_theBudgetStartsWhenTheLastSceneEntersTheBackgroundAndBelongsToTheProcess() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(handlersFor: "keep")])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)), "PR-1: 30 s from iOS 13")
+        t.wait(30)
+        XCTAssertEqual(t.state("A"), .suspended, "BG-5 then BG-2")
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 1), .background, "suspension is per process")
+    }
+
+    func test_SC2_aBackgroundLaunchConnectsNoScene() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])])
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "performFetch"])
+        XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
+        XCTAssertNil(t.device.sceneState(app: "A", scene: 1))
+    }
+
+    // MARK: SC-3
+
+    func test_SC3_coldLaunchOrder() {
+        let t = makeDevice(ios: 13, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(records(t), [
+            "app not-running>inactive", "willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+            "scene 1 unattached>foreground-inactive", "1:willConnect", "1:sceneWillEnterForeground",
+            "scene 1 foreground-inactive>foreground-active", "app inactive>active", "1:sceneDidBecomeActive",
+        ])
+        let rules = t.trace.records.compactMap { record -> RuleID? in
+            if case .sceneTransition(let r) = record { return r.rule }
+            return nil
+        }
+        XCTAssertEqual(rules, [.sc3, .sc3])
+    }
+
+    // MARK: SC-4
+
+    func test_SC4_homeAndReturn() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.home)
+        XCTAssertEqual(records(t), [
+            "1:sceneWillResignActive", "scene 1 foreground-active>foreground-inactive", "app active>inactive",
+            "scene 1 foreground-inactive>background", "app inactive>background", "1:sceneDidEnterBackground",
+            "app background>suspended",
+        ])
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(records(t), [
+            "app suspended>background", "1:sceneWillEnterForeground", "scene 1 background>foreground-inactive",
+            "app background>inactive", "scene 1 foreground-inactive>foreground-active", "app inactive>active",
+            "1:sceneDidBecomeActive",
+        ])
+    }
+
+    func test_SC4_interruptionsAndLockGiveTheSceneCallbacks() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.alert, .alertDismiss)
+        XCTAssertEqual(t.callbacks("A"), ["sceneWillResignActive", "sceneDidBecomeActive"])
+        t.clearTrace()
+        t.send(.lock)
+        XCTAssertEqual(t.callbacks("A"), ["sceneWillResignActive", "sceneDidEnterBackground"])
+        t.clearTrace()
+        t.send(.unlock)
+        XCTAssertEqual(t.callbacks("A"), ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+    }
+
+    // MARK: SC-5
+
+    func test_SC5_derivationTable() {
+        func derive(_ scenes: [SceneActivationState], suspended: Bool = false) -> AppState {
+            SceneDerivation.appState(scenes: scenes, running: true, suspended: suspended)
+        }
+        XCTAssertEqual(derive([.background, .foregroundActive]), .active, "any scene foreground-active")
+        XCTAssertEqual(derive([.foregroundInactive, .background]), .inactive, "inactive, none active")
+        XCTAssertEqual(derive([.background]), .background, "every connected scene in the background")
+        XCTAssertEqual(derive([]), .background, "none connected")
+        XCTAssertEqual(derive([.disconnected]), .background, "a disconnected scene does not count")
+        XCTAssertEqual(derive([.background], suspended: true), .suspended, "BG-2")
+        XCTAssertEqual(SceneDerivation.appState(scenes: [.foregroundActive], running: false, suspended: false),
+                       .notRunning)
+    }
+
+    func test_SC5_theAppsTransitionFollowsTheSceneTransitionThatCausedIt() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .alert, .alertDismiss, .home)
+        let records = t.trace.records.filter {
+            switch $0 {
+            case .transition, .sceneTransition: return true
+            default: return false
+            }
+        }
+        for (index, record) in records.enumerated() {
+            guard case .transition(let app) = record, app.from != .notRunning, app.to != .suspended else { continue }
+            guard index > 0, case .sceneTransition = records[index - 1] else {
+                return XCTFail("\(app.from)>\(app.to) does not follow a scene transition")
+            }
+            XCTAssertEqual(app.rule, .sc5)
+        }
+        XCTAssertEqual(TraceInvariants.problems(in: t.history.records, ios: 17), [])
+    }
+
+    // MARK: SC-9
+
+    func test_SC9_disconnectKeepsTheProcessAndTheNextLaunchConnectsANewScene() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(handlersFor: "keep")])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.send(.disconnectScene(app: "A", scene: 1))
+        XCTAssertEqual(records(t), ["scene 1 background>disconnected", "1:sceneDidDisconnect"])
+        XCTAssertEqual(t.state("A"), .background, "the process keeps running on its task")
+        XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.callbacks("A"), ["willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"],
+                       "the session was kept: no configurationForConnecting")
+        XCTAssertEqual(t.callbackRecords("A").first?.scene, 2, "scene numbers are never reused")
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 1), .disconnected)
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 2), .foregroundActive)
+    }
+
+    func test_SC9_aSuspendedAppHearsSceneDidDisconnectWhenItNextRuns() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.send(.disconnectScene(app: "A", scene: 1))
+        XCTAssertEqual(records(t), ["scene 1 background>disconnected"])
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(Array(records(t).prefix(2)), ["app suspended>background", "1:sceneDidDisconnect"])
+        XCTAssertEqual(t.callbacks("A").dropFirst(), ["willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+    }
+
+    func test_SC9_onlyABackgroundSceneOfASceneBasedAppCanBeDisconnected() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(), .app("B")])
+        t.sendRefused(.disconnectScene(app: "A", scene: 1), rule: .sc9)
+        t.send(.launch(app: "A", url: nil))
+        t.sendRefused(.disconnectScene(app: "A", scene: 1), rule: .sc9)
+        t.sendRefused(.disconnectScene(app: "A", scene: 2), rule: .sc9)
+        t.sendRefused(.disconnectScene(app: "B", scene: 1), rule: .sc9)
+    }
+
+    // MARK: Trace
+
+    func test_SC5_jsonOfASceneTransitionAndASceneCallback() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil))
+        let lines = t.trace.records.map { TraceJSONFormatter.line(for: $0) }
+        XCTAssertTrue(lines.contains(#"{"kind":"scene-transition","time":0,"app":"A","scene":1,"from":"unattached","to":"foreground-inactive","rule":"SC-3"}"#), "\(lines)")
+        XCTAssertTrue(lines.contains(#"{"kind":"callback","time":0,"app":"A","callback":"sceneDidBecomeActive","state":"active","scene":1,"depth":0,"rule":"SC-3"}"#), "\(lines)")
+        XCTAssertTrue(lines.contains(#"{"kind":"callback","time":0,"app":"A","callback":"didFinishLaunching","state":"inactive","depth":0,"rule":"LA-1"}"#), "an app-delegate record has no scene field")
+    }
+
+    func test_SC1_callbackNamesAsUIKitAndXamarinSpellThem() {
+        let cases: [(DelegateCallback, String, String, String)] = [
+            (.willConnect, "scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", "WillConnect"),
+            (.sceneDidBecomeActive, "sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", "DidBecomeActive"),
+            (.sceneDidDisconnect, "sceneDidDisconnect(_:)", "sceneDidDisconnect:", "DidDisconnect"),
+            (.configurationForConnecting, "application(_:configurationForConnecting:options:)",
+             "application:configurationForConnectingSceneSession:options:", "GetConfiguration"),
+        ]
+        for (callback, swift, objc, xamarin) in cases {
+            XCTAssertEqual(CallbackNameStyle.swift.name(of: callback.callback), swift)
+            XCTAssertEqual(CallbackNameStyle.objc.name(of: callback.callback), objc)
+            XCTAssertEqual(CallbackNameStyle.xamarin.name(of: callback.callback), xamarin)
+        }
+        let record = CallbackRecord(time: .zero, app: "Notes", callback: .delegate(.sceneDidBecomeActive),
+                                    state: .active, depth: 0, rule: .sc4, scene: 1)
+        XCTAssertTrue(TraceTextFormatter().line(for: .callback(record)).contains("Notes/1  • sceneDidBecomeActive"))
+    }
+
+    func test_SC9_explainedWithItsRule() {
+        let record = SceneTransitionRecord(time: .zero, app: "A", scene: 1, from: .background, to: .disconnected,
+                                           rule: .sc9)
+        XCTAssertEqual(TraceExplainer.explain(.sceneTransition(record))?.rules, [.sc9])
+    }
+}
+
+private extension SceneRuleTests {
+    /// A scene-based app that begins task `task` in sceneDidEnterBackground and ends it when it expires.
+    func sceneApp(handlersFor task: String) -> AppConfiguration {
+        sceneApp("A", [(.delegate(.sceneDidEnterBackground), [.beginTask(task)]), (.expire(task: task), [.endTask(task)])])
+    }
+}
+
+extension SceneRuleTests {
+    func test_SC2_aKillEndsTheProcessAndItsScenesWithoutASceneCallback() {
+        let t = makeDevice(ios: 17, apps: [sceneApp()])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.clearTrace()
+        t.send(.memoryPressure(nil))
+        XCTAssertEqual(records(t), ["scene 1 background>disconnected", "app suspended>not-running"],
+                       "a suspended app is killed silently (MW-1, TE-3); its scene goes with the process")
+        XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+                                          "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"],
+                       "SC-3 again, as scene 2")
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 2), .foregroundActive)
+    }
+
+    func test_SC2_aBackgroundEventResumesTheProcessOnTheAppDelegateAndLeavesTheSceneInTheBackground() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.clearTrace()
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.callbackRecords("A").map { "\($0.callback) \($0.scene.map(String.init) ?? "app delegate")" },
+                       ["performFetch app delegate"])
+        XCTAssertEqual(t.device.sceneState(app: "A", scene: 1), .background)
+        XCTAssertEqual(t.state("A"), .suspended, "completed at once: BG-2 suspends it again")
+    }
+}
+
+extension SceneRuleTests {
+    func test_SC4_stateRestorationActivityIsAskedAfterSceneDidEnterBackgroundOnlyWhenImplemented() {
+        let asked = makeDevice(ios: 17, apps: [sceneApp("A", [(.delegate(.stateRestorationActivity), [])])])
+        asked.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(asked.callbacks("A").suffix(3), ["sceneWillResignActive", "sceneDidEnterBackground",
+                                                        "stateRestorationActivity"])
+        XCTAssertEqual(asked.callbackRecords("A").last?.scene, 1)
+        let notAsked = makeDevice(ios: 17, apps: [sceneApp()])
+        notAsked.send(.launch(app: "A", url: nil), .home)
+        XCTAssertFalse(notAsked.callbacks("A").contains("stateRestorationActivity"))
+    }
+}
