@@ -1,6 +1,6 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "grammar", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
@@ -13,6 +13,7 @@ enum HelpText {
         case "coverage": return CoverageCommand.help
         case "walk": return WalkCommand.help
         case "verify": return VerifyCommand.help
+        case "grammar": return GrammarCommand.help
         default: return nil
         }
     }
@@ -34,6 +35,7 @@ enum HelpText {
       lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise
       lifesim walk [--steps N]       random scenarios with every invariant checked at each step
       lifesim verify LOG --scenario F  a real device's console log against the simulation
+      lifesim grammar                a TextMate grammar of the language, for editors
       lifesim COMMAND --help         help for one command
       lifesim --version              print the version
 

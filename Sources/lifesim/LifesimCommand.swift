@@ -60,6 +60,9 @@ enum LifesimCommand {
         case "coverage":
             if wantsHelp { return printHelp(CoverageCommand.help) }
             return try CoverageCommand(arguments: rest).execute()
+        case "grammar":
+            if wantsHelp { return printHelp(GrammarCommand.help) }
+            return try GrammarCommand(arguments: rest).execute()
         case "verify":
             if wantsHelp { return printHelp(VerifyCommand.help) }
             return try VerifyCommand(arguments: rest).execute()
