@@ -152,7 +152,7 @@ extension ParserSession {
                 expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
             case "phase":
                 guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
-                sceneUses.append(NotedToken(app: app, line: line, token: kind))
+                phaseUses.append(NotedToken(app: app, line: line, token: kind))
                 expectation = .phase(app: app, scene: nil, phase)
             case "scenes":
                 guard let token = cursor.next() else {
@@ -253,6 +253,7 @@ extension ParserSession {
             return expectEnd(cursor, line: line, usage: usage) ? .noCallbacks(app: name) : nil
         case "phase":
             guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
+            phaseUses.append(NotedToken(app: app, line: line, token: kind))
             return expectEnd(cursor, line: line, usage: usage) ? .phase(app: app, scene: scene, phase) : nil
         default:
             guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {
