@@ -52,6 +52,8 @@ enum TraceInvariants {
                         break
                     case .delegate where c.rule == .la4:
                         break // LA-4: the tapped notification arrives before didBecomeActive
+                    case .delegate(.scenePhaseInactive), .delegate(.appPhaseInactive):
+                        break // UI-1, UI-2: the phase change sceneWillEnterForeground caused
                     default:
                         problems.append("\(c.time)s \(c.app): \(c.callback) after willEnterForeground, before didBecomeActive (ST-2)")
                         awaitingActive[c.app] = nil

@@ -12,6 +12,11 @@ extension DiagnosticMessages {
             + "gets the UI callbacks (SC-1)"
     }
 
+    static func phaseUseWithoutSwiftUI(_ word: String, app: String) -> String {
+        "'\(word)' needs a SwiftUI app, and \(app) is not one, so this never happens; "
+            + "add 'swiftui' to the 'app \(app)' line (UI-1)"
+    }
+
     static func sceneUseWithoutOption(_ word: String, app: String) -> String {
         "'\(word)' needs a scene-based app, and \(app) has no scenes, so this never happens; "
             + "add 'scenes' to the 'app \(app)' line"

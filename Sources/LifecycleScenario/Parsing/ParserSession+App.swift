@@ -84,8 +84,9 @@ extension ParserSession {
                     if !app.bgTaskIdentifiers.contains(id.0) { app.bgTaskIdentifiers.append(id.0) }
                     previous = id.1
                 } while cursor.skip(.comma).map({ previous = $0 }) != nil
-            case "scenes":
+            case "scenes", "swiftui":
                 app.scenes = true
+                if option.text == "swiftui" { app.swiftUI = true }
                 sceneOptions.append(NotedToken(app: name, line: line, token: option))
             case "builtin":
                 app.builtin = true

@@ -150,6 +150,10 @@ extension ParserSession {
                                               line: line, after: cursor.peek(-1) ?? kind, usage: usage)
                 else { return nil }
                 expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
+            case "phase":
+                guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
+                phaseUses.append(NotedToken(app: app, line: line, token: kind))
+                expectation = .phase(app: app, scene: nil, phase)
             case "scenes":
                 guard let token = cursor.next() else {
                     error(DiagnosticMessages.missing("a number", after: "scenes", usage: usage), line: line, token: kind)
@@ -247,6 +251,10 @@ extension ParserSession {
             return .callbacks(app: name, callbacks)
         case "no-callbacks":
             return expectEnd(cursor, line: line, usage: usage) ? .noCallbacks(app: name) : nil
+        case "phase":
+            guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
+            phaseUses.append(NotedToken(app: app, line: line, token: kind))
+            return expectEnd(cursor, line: line, usage: usage) ? .phase(app: app, scene: scene, phase) : nil
         default:
             guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {
                 error(DiagnosticMessages.unknownWord("scene expectation", word,
@@ -256,5 +264,12 @@ extension ParserSession {
             }
             return expectEnd(cursor, line: line, usage: usage) ? .sceneState(app: app, scene: scene, state) : nil
         }
+    }
+
+    /// `active`, `inactive` or `background` after `phase` (UI-1, UI-2).
+    mutating func readPhase(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
+                            usage: String) -> ScenePhase? {
+        readChoice(&cursor, ScenePhase.allCases.map(\.rawValue), what: "phase", line: line, after: keyword,
+                   usage: usage).flatMap(ScenePhase.init(rawValue:))
     }
 }

@@ -92,6 +92,7 @@ extension ParserSession {
                 restorationHandlers.append(NotedToken(app: app, line: line, token: token))
             }
             if delegate.isSceneLifecycle { sceneUses.append(NotedToken(app: app, line: line, token: token)) }
+            if delegate.isPhase { phaseUses.append(NotedToken(app: app, line: line, token: token)) }
             return .delegate(delegate)
         }
         if Vocabulary.controllerCallbacks.contains(token.text) {

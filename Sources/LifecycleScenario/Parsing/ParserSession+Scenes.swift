@@ -33,6 +33,11 @@ extension ParserSession {
             }
         }
         var warned: Set<String> = []
+        for use in phaseUses {
+            guard let index = appIndex[use.app], !apps[index].swiftUI else { continue }
+            guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
+            warning(DiagnosticMessages.phaseUseWithoutSwiftUI(use.token.text, app: use.app), line: use.line, token: use.token)
+        }
         for use in sceneUses {
             guard let index = appIndex[use.app], !apps[index].scenes else { continue }
             guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }

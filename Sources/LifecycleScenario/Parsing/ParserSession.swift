@@ -107,6 +107,8 @@ struct ParserSession {
     var sceneOptions: [NotedToken] = []
     /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).
     var sceneUses: [NotedToken] = []
+    /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
+    var phaseUses: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
     /// The line number of the first timeline line, once the timeline has started.

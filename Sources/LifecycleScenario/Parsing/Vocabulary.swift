@@ -27,7 +27,7 @@ enum Vocabulary {
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
-        "version", "bgtasks", "scenes",
+        "version", "bgtasks", "scenes", "swiftui",
     ]
     /// App options that may be given more than once on one line.
     static let repeatableAppOptions: Set<String> = ["exports"]
@@ -61,9 +61,9 @@ enum Vocabulary {
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
            "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes"]
-        + ["prewarmed"]
+        + ["prewarmed", "phase"]
     /// What can follow `expect APP/N` (SC-1): a scene's activation state, or its callbacks.
-    static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks"]
+    static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks", "phase"]
     /// Expectations not about one app (after `expect`).
     static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
     /// Warning levels of `memory-warning`.

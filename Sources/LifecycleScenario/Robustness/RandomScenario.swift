@@ -57,7 +57,7 @@ public enum RandomScenario {
         let callbacks = DelegateCallback.allCases.filter {
             $0 != .willBeginSendingToApplication && $0 != .didEndSendingToApplication
                 && $0 != .willPresentNotification && $0 != .didReceiveNotificationResponse
-                && $0 != .didReceiveLocalNotification && !$0.isSceneLifecycle
+                && $0 != .didReceiveLocalNotification && !$0.isSceneLifecycle && !$0.isPhase  // nor SwiftUI's (UI)
         }
         for callback in callbacks where rng.below(3) == 0 {
             app.handlers.append(HandlerDeclaration(callback: .delegate(callback), actions: randomActions(callback, &rng),

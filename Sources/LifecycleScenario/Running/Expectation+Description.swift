@@ -27,6 +27,7 @@ extension Expectation: CustomStringConvertible {
         case .bgTask(let app, let id, let status): return "\(app) bgtask \(id) \(status.rawValue)"
         case .sceneState(let app, let scene, let state): return "\(app)/\(scene) \(state)"
         case .scenes(let app, let count): return "\(app) scenes \(count)"
+        case .phase(let app, let scene, let phase): return "\(app)\(scene.map { "/\($0)" } ?? "") phase \(phase)"
         }
     }
 

@@ -70,6 +70,10 @@ struct ExpectationChecker {
                 return (false, "\(app)/\(scene) none (the app never had scene \(scene))")
             }
             return (actual == expected, Expectation.sceneState(app: app, scene: scene, actual).description)
+        case .phase(let app, let scene, let expected):
+            let actual = scene.map { device.scenePhase(app: app, scene: $0) } ?? device.appPhase(app: app)
+            return (actual == expected, actual.map { Expectation.phase(app: app, scene: scene, $0).description }
+                        ?? "\(app)\(scene.map { "/\($0)" } ?? "") no phase (not a swiftui app on iOS 14+, or no scene)")
         case .scenes(let app, let expected):
             let actual = device.connectedSceneCount(app: app)
             return (actual == expected, Expectation.scenes(app: app, actual).description)

@@ -150,6 +150,7 @@ public final class ScenarioRunner {
         config.rootController = app.rootController
         config.bgTaskIdentifiers = app.bgTaskIdentifiers
         config.scenes = app.scenes
+        config.swiftUI = app.swiftUI
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {

@@ -104,6 +104,8 @@ public struct AppDeclaration: Hashable, Sendable {
     public var version: String?
     /// `scenes`: adopts the scene-based life cycle (SC-1).
     public var scenes = false
+    /// `swiftui`: a SwiftUI App with a WindowGroup; implies `scenes` (UI-1).
+    public var swiftUI = false
     /// Indented `controller` and `navigation` lines, in file order.
     public var controllers: [ControllerDefinition]
     /// The indented `root NAME` line: the window's root controller, shown at launch.
@@ -236,6 +238,8 @@ public enum Expectation: Hashable, Sendable {
     case sceneState(app: String, scene: Int, SceneActivationState)
     /// `expect APP scenes N`: how many scenes are connected (SC-5).
     case scenes(app: String, Int)
+    /// `expect APP phase P` (scene nil: the App's aggregate, UI-2) or `expect APP/N phase P` (UI-1).
+    case phase(app: String, scene: Int?, ScenePhase)
 }
 
 extension ScenarioDocument {

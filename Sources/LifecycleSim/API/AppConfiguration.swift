@@ -35,6 +35,9 @@ public struct AppConfiguration {
     /// Adopts the scene-based life cycle (`UIApplicationSceneManifest`, SC-1): from iOS 13 the
     /// UI callbacks go to its scenes' delegates; on iOS 12 and earlier it is ignored.
     public var scenes = false
+    /// A SwiftUI `App` with a `WindowGroup` (UI-1 … UI-3): implies `scenes`; its views observe
+    /// `scenePhase` from iOS 14.
+    public var swiftUI = false { didSet { if swiftUI { scenes = true } } }
     /// Its view controllers (VC).
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.

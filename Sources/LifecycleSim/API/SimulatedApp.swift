@@ -87,6 +87,8 @@ public struct SimulatedApp {
     public func scene(_ number: Int) -> SimulatedScene? {
         engine.sceneState(app: name, scene: number) == nil ? nil : SimulatedScene(app: self, number: number)
     }
+    /// A `swiftui` app's aggregate `scenePhase` (UI-2); nil without one (not `swiftui`, before iOS 14, no scene).
+    public var phase: ScenePhase? { engine.appPhase(app: name) }
     /// How many of its scenes are connected (SC-5).
     public var connectedScenes: Int { engine.connectedSceneCount(app: name) }
 

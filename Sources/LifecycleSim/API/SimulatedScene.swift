@@ -10,6 +10,9 @@ public struct SimulatedScene {
         app.device.engine.sceneState(app: app.name, scene: number) ?? .unattached
     }
 
+    /// A `swiftui` app's scene's `scenePhase` (UI-1); nil for other apps and before iOS 14.
+    public var phase: ScenePhase? { app.device.engine.scenePhase(app: app.name, scene: number) }
+
     /// The scene's callbacks since the device was made, in order.
     public var callbacks: [Callback] {
         app.device.trace.compactMap {

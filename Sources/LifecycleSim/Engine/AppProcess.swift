@@ -100,6 +100,9 @@ final class InstalledApp {
     /// A scene session exists for the current process: a reconnect (SC-9) skips
     /// configurationForConnecting.
     var hasSceneSession = false
+    /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
+    var phases: [ScenePhase?] = []
+    var appPhase: ScenePhase?
 
     init(index: Int, config: AppConfiguration) {
         self.index = index

@@ -83,13 +83,34 @@ extension Device {
 
     /// SC-1, SC-5: only a scene-based app on iOS 13+ has scenes, and its state is SC-5's derivation.
     private func sceneViolations(_ app: InstalledApp) -> [String] {
+        var violations = phaseViolations(app)
         guard isSceneBased(app) else {
-            return app.scenes.isEmpty ? [] : ["\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)"]
+            return violations + (app.scenes.isEmpty ? [] : ["\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)"])
         }
-        var violations: [String] = []
         if app.scenes.filter(\.isConnected).count > 1 { violations.append("\(app.name) has several scenes on one window") }
         let derived = derivedState(app)
         if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
+        return violations
+    }
+
+    /// UI-1, UI-2: only a `swiftui` app on iOS 14+ has phases; each connected scene's is its state's,
+    /// and the App's is their aggregate.
+    private func phaseViolations(_ app: InstalledApp) -> [String] {
+        guard hasScenePhase(app) else {
+            return app.phases.isEmpty && app.appPhase == nil ? []
+                : ["\(app.name) has a scene phase but is not a swiftui app on iOS 14+ (UI-1)"]
+        }
+        var violations: [String] = []
+        for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.phases.count {
+            let expected: ScenePhase = state == .foregroundActive ? .active : state == .background ? .background : .inactive
+            if let phase = app.phases[index], phase != expected {
+                violations.append("\(app.name)/\(index + 1) is \(state) but its phase is \(phase) (UI-1)")
+            }
+        }
+        let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })
+        if aggregate != app.appPhase {
+            violations.append("\(app.name)'s App phase is \(app.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
+        }
         return violations
     }
 }

@@ -44,8 +44,53 @@ extension Device {
     /// handler the app has for it runs (a scene handler runs for every scene of the app).
     @discardableResult
     func deliver(_ callback: DelegateCallback, to app: InstalledApp, scene number: Int, _ rule: RuleID) -> Bool {
-        deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)),
-                scene: number)
+        let alive = deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)),
+                            scene: number)
+        return alive && hasScenePhase(app) ? reportPhase(app, number, after: callback) : alive
+    }
+
+    /// UI-1: a `swiftui` app on iOS 14+ observes `scenePhase`.
+    func hasScenePhase(_ app: InstalledApp) -> Bool { app.config.swiftUI && isSceneBased(app) && profile.version.major >= 14 }
+
+    /// UI-1 … UI-3: the phase change a scene callback causes, recorded right after it (the
+    /// scene's `scenePhase*`, then the app's aggregate `appPhase*`); the phase a scene connects in
+    /// is no change (UI-3). Returns false when the process did not survive.
+    private func reportPhase(_ app: InstalledApp, _ number: Int, after callback: DelegateCallback) -> Bool {
+        let phase: ScenePhase?
+        switch callback {
+        case .willConnect: phase = app.scenes[number - 1] == .foregroundActive ? .active
+            : app.scenes[number - 1] == .background ? .background : .inactive
+        case .sceneWillEnterForeground, .sceneWillResignActive: phase = .inactive
+        case .sceneDidBecomeActive: phase = .active
+        case .sceneDidEnterBackground: phase = .background
+        case .sceneDidDisconnect: phase = nil
+        default: return true
+        }
+        while app.phases.count < number { app.phases.append(nil) }
+        let previous = app.phases[number - 1]
+        app.phases[number - 1] = phase
+        if let phase, let previous, phase != previous {
+            let scenePhase: DelegateCallback = phase == .active ? .scenePhaseActive
+                : phase == .inactive ? .scenePhaseInactive : .scenePhaseBackground
+            guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: app.config.handlers(for: .delegate(scenePhase)),
+                          scene: number) else { return false }
+        }
+        let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })
+        defer { app.appPhase = aggregate }
+        guard let aggregate, let before = app.appPhase, aggregate != before else { return true }
+        let appPhase: DelegateCallback = aggregate == .active ? .appPhaseActive
+            : aggregate == .inactive ? .appPhaseInactive : .appPhaseBackground
+        return deliver(appPhase, to: app, .ui2)
+    }
+
+    /// The app's aggregate `scenePhase` (UI-2), nil for an app without one (not `swiftui`, before
+    /// iOS 14, or no connected scene).
+    public func appPhase(app name: String) -> ScenePhase? { app(named: name)?.appPhase }
+
+    /// Scene `number`'s `scenePhase` (UI-1), nil when it has none.
+    public func scenePhase(app name: String, scene number: Int) -> ScenePhase? {
+        guard let app = app(named: name), number >= 1, number <= app.phases.count else { return nil }
+        return app.phases[number - 1]
     }
 
     /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting when the
@@ -104,6 +149,8 @@ extension Device {
     /// recorded disconnected (no callback), just before the app's transition to not-running.
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         app.hasSceneSession = false
+        app.phases = []
+        app.appPhase = nil
         for index in app.scenes.indices where app.scenes[index].isConnected {
             moveScene(app, index + 1, to: .disconnected, rule, derive: false)
         }

@@ -93,6 +93,9 @@ public final class Device {
         if config.scenes && !profile.hasScenes {
             warn(app, "scenes exist from iOS 13: the scenes option is ignored and the app delegate gets the UI callbacks", .sc1)
         }
+        if config.swiftUI && profile.hasScenes && profile.version.major < 14 {
+            warn(app, "SwiftUI's App and scenePhase exist from iOS 14: the app runs as a scene-based app with no phase callbacks", .ui1)
+        }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
         }

@@ -46,12 +46,17 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     /// `stateRestorationActivity(for:)`: asked right after sceneDidEnterBackground, and only of an
     /// app that implements it (a handler for it), as UIKit asks only a delegate that does (SC-4).
     case stateRestorationActivity
+    /// A `swiftui` app's `WindowGroup` view: `onChange(of: scenePhase)` to active, inactive, background (UI-1).
+    case scenePhaseActive, scenePhaseInactive, scenePhaseBackground
+    /// A `swiftui` app's `App`: `onChange(of: scenePhase)` of the aggregate phase (UI-2).
+    case appPhaseActive, appPhaseInactive, appPhaseBackground
 
     /// A scene-delegate method: recorded with its scene's number, and run for every scene of the app.
     public var isScene: Bool {
         switch self {
         case .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivity:
+             .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts, .stateRestorationActivity,
+             .scenePhaseActive, .scenePhaseInactive, .scenePhaseBackground:
             return true
         default:
             return false
@@ -61,6 +66,19 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     /// A callback only a scene-based app on iOS 13+ gets: the scene delegate's and
     /// `configurationForConnecting` (SC-1).
     public var isSceneLifecycle: Bool { isScene || self == .configurationForConnecting }
+
+    /// A SwiftUI `scenePhase` callback (UI-1, UI-2): only a `swiftui` app on iOS 14+ gets one.
+    public var isPhase: Bool { phase != nil }
+
+    /// The phase a `scenePhase*` or `appPhase*` callback reports, else nil.
+    public var phase: ScenePhase? {
+        switch self {
+        case .scenePhaseActive, .appPhaseActive: return .active
+        case .scenePhaseInactive, .appPhaseInactive: return .inactive
+        case .scenePhaseBackground, .appPhaseBackground: return .background
+        default: return nil
+        }
+    }
 
     /// Callbacks that belong to the device-systems rules (MW, SR, DOC), not simulated by this engine yet.
     public var isDeviceSystem: Bool {
@@ -73,7 +91,8 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
              .didReceiveLocalNotification, .configurationForConnecting, .willConnect, .sceneWillEnterForeground,
              .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
-             .sceneOpenURLContexts, .stateRestorationActivity:
+             .sceneOpenURLContexts, .stateRestorationActivity, .scenePhaseActive, .scenePhaseInactive,
+             .scenePhaseBackground, .appPhaseActive, .appPhaseInactive, .appPhaseBackground:
             return false
         }
     }

@@ -36,3 +36,19 @@ public enum SceneDerivation {
         return suspended ? .suspended : .background
     }
 }
+
+/// SwiftUI's `ScenePhase` (iOS 14+): a `swiftui` app's scene phase (UI-1), or its aggregate read in
+/// the `App` (UI-2).
+public enum ScenePhase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case active, inactive, background
+
+    public var description: String { rawValue }
+
+    /// UI-2: active if any phase is active, inactive if none is and any is inactive, else
+    /// background; nil without a phase.
+    public static func aggregate(_ phases: [ScenePhase]) -> ScenePhase? {
+        if phases.contains(.active) { return .active }
+        if phases.contains(.inactive) { return .inactive }
+        return phases.isEmpty ? nil : .background
+    }
+}

@@ -72,7 +72,7 @@ public enum RuleCatalogue {
     /// Every rule, in the order of LIFECYCLE_RULES.md's groups.
     /// Each rule carries its citations from the tables in RuleCitations+*.swift.
     public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules
-                                              + prewarmingRules + bgTaskRules + sceneRules)
+                                              + prewarmingRules + bgTaskRules + sceneRules + swiftUIRules)
         .map { rule in
             var cited = rule
             cited.citations = citationTable[rule.id] ?? []
@@ -83,7 +83,7 @@ public enum RuleCatalogue {
     /// Every rule's citations, by rule id.
     static let citationTable: [RuleID: [RuleCitation]] = [lifecycleCitations, backgroundCitations,
                                                           terminationCitations, deviceSystemsCitations,
-                                                          prewarmingCitations, bgTaskCitations, sceneCitations]
+                                                          prewarmingCitations, bgTaskCitations, sceneCitations, swiftUICitations]
         .reduce(into: [:]) { table, group in table.merge(group) { first, second in first + second } }
 
     /// The rule with this id.

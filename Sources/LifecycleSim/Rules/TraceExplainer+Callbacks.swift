@@ -68,6 +68,10 @@ extension TraceExplainer {
              .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts,
              .stateRestorationActivity:
             return explainScene(callback, r)
+        case .scenePhaseActive, .scenePhaseInactive, .scenePhaseBackground:
+            return Explanation(text: "SwiftUI: the WindowGroup view's onChange(of: scenePhase) reports the change the scene callback before it made (to \(callback.phase?.rawValue ?? "")); none for the phase the scene connected in", rules: [.ui1, .ui3])
+        case .appPhaseActive, .appPhaseInactive, .appPhaseBackground:
+            return Explanation(text: "SwiftUI: scenePhase read in the App is the aggregate (active if any scene is active, inactive if none is and any is inactive, else background), now \(callback.phase?.rawValue ?? "")", rules: [.ui2])
         case .shouldSaveState:
             return Explanation(text: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it", rules: [.sr2, .sr1])
         case .willEncodeState:

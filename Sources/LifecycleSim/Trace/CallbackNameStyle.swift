@@ -61,5 +61,11 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
         .sceneDidDisconnect: ("sceneDidDisconnect(_:)", "sceneDidDisconnect:", "DidDisconnect"),
         .sceneOpenURLContexts: ("scene(_:openURLContexts:)", "scene:openURLContexts:", "OpenUrlContexts"),
         .stateRestorationActivity: ("stateRestorationActivity(for:)", "stateRestorationActivityForScene:", "GetStateRestorationActivity"),
+        .scenePhaseActive: ("onChange(of: scenePhase) → .active", "onChange(of: scenePhase) → .active", "onChange(of: scenePhase) → .active"),
+        .scenePhaseInactive: ("onChange(of: scenePhase) → .inactive", "onChange(of: scenePhase) → .inactive", "onChange(of: scenePhase) → .inactive"),
+        .scenePhaseBackground: ("onChange(of: scenePhase) → .background", "onChange(of: scenePhase) → .background", "onChange(of: scenePhase) → .background"),
+        .appPhaseActive: ("App.onChange(of: scenePhase) → .active", "App.onChange(of: scenePhase) → .active", "App.onChange(of: scenePhase) → .active"),
+        .appPhaseInactive: ("App.onChange(of: scenePhase) → .inactive", "App.onChange(of: scenePhase) → .inactive", "App.onChange(of: scenePhase) → .inactive"),
+        .appPhaseBackground: ("App.onChange(of: scenePhase) → .background", "App.onChange(of: scenePhase) → .background", "App.onChange(of: scenePhase) → .background"),
     ]
 }
