@@ -35,6 +35,26 @@ final class RandomWalkScenarioTests: XCTestCase {
         }
     }
 
+    /// Issue #11: walks on iOS 13+ reach scenes, SwiftUI phases, BGTaskScheduler, prewarming and
+    /// tapped notifications; walks on iOS 12 and earlier are what their seeds gave before.
+    func testWalksReachTheModernLifecycle() {
+        var rules = Set<RuleID>()
+        for seed in UInt64(1)...80 {
+            let document = RandomScenario.make(seed: seed, length: 150)
+            let runner = ScenarioRunner(document: document)
+            let collector = TraceCollector()
+            runner.addSink(collector)
+            runner.run()
+            rules.formUnion(collector.records.compactMap(\.rule))
+            if document.device.version.major < 13 {
+                XCTAssertFalse(document.apps.contains { $0.scenes || !$0.bgTaskIdentifiers.isEmpty }, "seed \(seed)")
+            }
+        }
+        for rule in [RuleID.sc3, .sc4, .sc9, .ui1, .bt3, .bt6, .pw1, .la4] {
+            XCTAssertTrue(rules.contains(rule), "no walk reached \(rule)")
+        }
+    }
+
     func testShrinkingKeepsOnlyWhatTheFailureNeeds() {
         let document = RandomScenario.make(seed: 7, length: 100)
         let hasReboot: (ScenarioDocument) -> Bool = { candidate in

@@ -15,7 +15,10 @@ public enum RandomScenario {
         let device = DeviceDeclaration(version: rng.pick(versions), model: rng.pick(DeviceModel.allCases),
                                        multitasking: rng.below(10) != 0,
                                        memory: .megabytes(Int64(256 << rng.below(3))))
-        let apps = (0..<1 + rng.below(appNames.count)).map { makeApp(appNames[$0], &rng) }
+        var apps = (0..<1 + rng.below(appNames.count)).map { makeApp(appNames[$0], &rng) }
+        let modern = device.version.major >= 13
+        var modernRNG = modernStream(seed)
+        if modern { for index in apps.indices { modernize(&apps[index], &modernRNG) } }
         var settings: [SettingDeclaration] = []
         if rng.below(5) == 0 { settings.append(.backgroundRefresh(rng.pick(RefreshSwitch.allCases), app: nil)) }
         if rng.below(8) == 0 { settings.append(.debugger(app: rng.pick(apps).name)) }
@@ -27,7 +30,9 @@ public enum RandomScenario {
             case 1: time = time + .minutes(Int64(rng.below(90)))
             default: time = time + .milliseconds(Int64(rng.below(5000)))
             }
-            let statement = TimelineStatement.event(randomEvent(apps, &rng))
+            var event = randomEvent(apps, &rng)
+            if modern && modernRNG.below(6) == 0 { event = modernEvent(apps, &modernRNG) }
+            let statement = TimelineStatement.event(event)
             return TimelineEntry(time: time, statement: statement, text: ScenarioWriter.statementText(statement),
                                  location: SourceLocation(line: 1, column: 1))
         }

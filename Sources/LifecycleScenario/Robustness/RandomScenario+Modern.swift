@@ -1,0 +1,65 @@
+import LifecycleSim
+
+/// The modern lifecycle in random walks (issue #11): scene-based and SwiftUI apps, BGTaskScheduler
+/// requests, prewarming, notifications and the events that drive them, on iOS 13 and later.
+///
+/// Every choice here comes from a second random stream derived from the seed, and only devices on
+/// iOS 13 or later get any of it, so a scenario on iOS 12 or earlier is exactly what the seed gave
+/// before (the walks recorded in ROBUSTNESS.md still reproduce).
+extension RandomScenario {
+    static let refreshID = "com.walk.refresh"
+    static let processingID = "com.walk.process"
+
+    /// The second stream of `seed`.
+    static func modernStream(_ seed: UInt64) -> SplitMix64 { SplitMix64(state: seed ^ 0x6A09_E667_F3BC_C908) }
+
+    /// Gives some apps scenes, SwiftUI phases and BGTaskScheduler requests.
+    static func modernize(_ app: inout AppDeclaration, _ rng: inout SplitMix64) {
+        let here = SourceLocation(line: 1, column: 1)
+        func statement(_ action: AppAction) -> ActionStatement { ActionStatement(action: action, delay: nil, location: here) }
+        if rng.below(2) == 0 {
+            app.scenes = true
+            if rng.below(3) == 0 { app.swiftUI = true }
+            let sceneCallbacks = DelegateCallback.allCases.filter(\.isSceneLifecycle)
+            for callback in sceneCallbacks where rng.below(4) == 0 {
+                let actions: [AppAction] = [.beginTask("sync"), .endTask("sync"), .logRemaining, .work(.seconds(Int64(rng.below(3))))]
+                app.handlers.append(HandlerDeclaration(callback: .delegate(callback),
+                                                       actions: [statement(rng.pick(actions))], location: here))
+            }
+        }
+        if rng.below(2) == 0 {
+            app.bgTaskIdentifiers = [refreshID, processingID]
+            for mode in [BackgroundMode.fetch, .processing] where !app.modes.contains(mode) { app.modes.append(mode) }
+            app.handlers.append(HandlerDeclaration(callback: .delegate(.didFinishLaunching),
+                                                   actions: [statement(.bgRegister(refreshID)), statement(.bgRegister(processingID))],
+                                                   location: here))
+            let processing = BGTaskRequest(identifier: processingID, kind: .processing,
+                                           requiresNetwork: rng.below(2) == 0, requiresPower: rng.below(2) == 0)
+            app.handlers.append(HandlerDeclaration(callback: .delegate(.didEnterBackground),
+                                                   actions: [statement(.bgSubmit(BGTaskRequest(identifier: refreshID, kind: .refresh))),
+                                                             statement(.bgSubmit(processing))],
+                                                   location: here))
+            for id in [refreshID, processingID] {
+                var complete = statement(.bgComplete(id, success: true))
+                if rng.below(3) == 0 { complete.delay = .seconds(Int64(rng.below(60))) }
+                app.handlers.append(HandlerDeclaration(callback: .bgTask(id: id),
+                                                       actions: rng.below(4) == 0 ? [statement(.logRemaining)] : [complete],
+                                                       location: here))
+                app.handlers.append(HandlerDeclaration(callback: .bgTaskExpire(id: id),
+                                                       actions: [statement(.bgComplete(id, success: false))], location: here))
+            }
+        }
+    }
+
+    /// One event of the modern lifecycle for a random app.
+    static func modernEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
+        let app = rng.pick(apps).name
+        let events: [DeviceEvent] = [
+            .disconnectScene(app: app, scene: 1 + rng.below(3)),
+            .bgTask(app: app, id: rng.below(2) == 0 ? refreshID : processingID, rng.pick(BGTaskSystemAction.allCases)),
+            .charging(on: rng.below(2) == 0), .network(on: rng.below(2) == 0), .prewarm(app: app),
+            .tapNotification(app: app, local: rng.below(2) == 0), .localNotification(app: app),
+        ]
+        return rng.pick(events)
+    }
+}
