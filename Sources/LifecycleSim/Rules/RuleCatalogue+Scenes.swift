@@ -54,6 +54,41 @@ extension RuleCatalogue {
             resolution: "While a user launch runs its launch callbacks no scene is connected yet; the app is inactive then, as SC-3 records it."
         ),
         LifecycleRule(
+            id: .sc6, title: "Opening another window of a multi-scene app", versions: "iOS 13+ (iPad)",
+            sources: [.doc],
+            statement: """
+            (iPad, `scenes multiple`) `open-window` and `request-scene`: the app gets configurationForConnecting,
+            then the new scene willConnect, sceneWillEnterForeground, sceneDidBecomeActive; the scene it replaces on
+            screen leaves as with Home (its resign and background callbacks first, as in an app switch). On an
+            iPhone, or for an app without `multiple`, the request is refused with a warning.
+            """,
+            resolution: "Catalogued from the contract and Apple's reference; the engine does not simulate windows yet.",
+            implemented: false
+        ),
+        LifecycleRule(
+            id: .sc7, title: "Split View: both scenes foreground-active", versions: "iOS 13+ (iPad)",
+            sources: [.doc, .guide, .obs],
+            statement: """
+            In Split View both scenes are foreground-active at once, so two apps (or two scenes of one app) are
+            active together; an interruption resigns both, and its end makes both active again.
+            """,
+            resolution: "Research question: are both apps active, or only the one last touched? Apple's activeAppearance reference says a scene that is not frontmost stays foreground-active while it can still receive user interaction and becomes foreground-inactive only when a system interruption (Control Center, an alert, Siri, the App Switcher) takes over; the archived 'Adopting Multitasking Enhancements on iPad' guide says the primary and secondary apps both run in the foreground with equal standing; an iOS 9 write-up (shinobicontrols) says there is no foreground or background app in Split View. We read: both scenes are foreground-active, an interruption resigns both. iPadOS 26 windowing (another app's window covering a scene) is beyond this rule.",
+            implemented: false
+        ),
+        LifecycleRule(
+            id: .sc8, title: "Closing or swiping away a scene discards its session", versions: "iOS 13+",
+            sources: [.doc, .obs],
+            statement: """
+            A scene the user closes or swipes away is discarded: a running app gets sceneDidEnterBackground (if it
+            was in the foreground) and sceneDidDisconnect, then didDiscardSceneSessions on the app delegate. An app
+            that is not running (or is suspended, then killed) hears nothing now and gets didDiscardSceneSessions at
+            its next launch, right after didFinishLaunching. Swiping away the last card ends the process as TE-2/TE-3
+            do.
+            """,
+            resolution: "Research question: does a background-running scene app hear sceneDidDisconnect before willTerminate? Apple's sceneDidDisconnect reference says UIKit disconnects a scene when the user closes it in the app switcher, and didDiscardSceneSessions' reference says it is called when the user removes a scene from the switcher, or at the next launch if the app is not running. A Firefox for iOS engineer (issue 12622) states that scene disconnection and discard always happen before willTerminateNotification; a tao reviewer (pull request 1261) calls that likely but not documented. Apple Developer Forums thread 732170 logs an iPhone swipe-kill as sceneWillResignActive then sceneDidDisconnect with no sceneDidEnterBackground, a known disagreement with the contract's background step for a scene still in the foreground. We read: sceneDidDisconnect, then didDiscardSceneSessions, then willTerminate; a suspended app hears nothing and gets didDiscardSceneSessions at its next launch.",
+            implemented: false
+        ),
+        LifecycleRule(
             id: .sc9, title: "The system may disconnect a background scene", versions: "iOS 13+",
             sources: [.doc],
             statement: """

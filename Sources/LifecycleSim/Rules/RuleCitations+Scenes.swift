@@ -16,6 +16,26 @@ extension Ref {
         "https://stackoverflow.com/questions/63520008/why-is-uiapplicationdelegate-method-application-configurationforconnectingop")
     static let sceneDelegateNotes = RuleReference(.obs, "onmyway133: How to work with SceneDelegate",
                                                   "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12")
+    static let didDiscardSceneSessions = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:didDiscardSceneSessions:)",
+        uikit + "uiapplicationdelegate/application(_:diddiscardscenesessions:)")
+    static let requestSceneActivation = RuleReference(
+        .doc, "UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
+        uikit + "uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)")
+    static let supportsMultipleScenes = RuleReference(
+        .doc, "UIApplicationSupportsMultipleScenes",
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/uiapplicationscenemanifest/uiapplicationsupportsmultiplescenes")
+    static let activeAppearance = RuleReference(.doc, "UITraitCollection.activeAppearance",
+                                                uikit + "uitraitcollection/activeappearance")
+    static let ipadMultitasking = RuleReference(
+        .guide, "Adopting Multitasking Enhancements on iPad: Slide Over and Split View Quick Start",
+        "https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/AdoptingMultitaskingOniPad/QuickStartForSlideOverAndSplitView.html")
+    static let splitViewDayByDay = RuleReference(.obs, "shinobicontrols: iOS9 Day-by-Day, Day 6: Split Screen Multitasking",
+                                                 "https://www.shinobicontrols.com/blog/ios9-day-by-day-day6-split-screen-multitasking")
+    static let firefoxDiscardOrder = RuleReference(.obs, "mozilla-mobile/firefox-ios issue 12622",
+                                                   "https://github.com/mozilla-mobile/firefox-ios/issues/12622")
+    static let taoDisconnectOrder = RuleReference(.obs, "tauri-apps/tao pull request 1261 (sceneDidDisconnect and willTerminate)",
+                                                  "https://github.com/tauri-apps/tao/pull/1261")
 }
 
 extension RuleCatalogue {
@@ -44,6 +64,24 @@ extension RuleCatalogue {
         .sc5: [
             Ref.uiApplicationState.cite(),
             Ref.managingLifeCycle.cite(),
+        ],
+        .sc6: [
+            Ref.requestSceneActivation.cite("Asks the system to activate an existing scene, or create a new scene and associate it with your app."),
+            Ref.supportsMultipleScenes.cite("If you set the value to false, UIKit never creates more than one scene for your app."),
+        ],
+        .sc7: [
+            Ref.activeAppearance.cite(
+                "Its activation state changes to UIScene.ActivationState.foregroundInactive only when a system interruption takes over interaction."),
+            Ref.ipadMultitasking.cite("In Slide Over and Split View, the primary and secondary apps both run in the foreground"),
+            Ref.splitViewDayByDay.cite("When split view is active, there is no concept of a foreground or background app."),
+        ],
+        .sc8: [
+            Ref.sceneDidDisconnect.cite("UIKit disconnects a scene when the user explicitly closes it in the app switcher."),
+            Ref.didDiscardSceneSessions.cite("If your app isn't running, UIKit calls this method the next time your app launches."),
+            Ref.firefoxDiscardOrder.cite(
+                "The scene disconnection & discard events will always happen before a UIApplication.willTerminateNotification event is posted."),
+            Ref.taoDisconnectOrder.cite("It's likely UIKit never delivers sceneDidDisconnect: after applicationWillTerminate"),
+            Ref.sceneForumOrder.cite("sceneDidDisconnect"),
         ],
         .sc9: [
             Ref.sceneDidDisconnect.cite("UIKit may also disconnect a scene in order to reclaim memory for other processes."),
