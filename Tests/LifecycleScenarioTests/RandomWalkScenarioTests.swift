@@ -20,16 +20,24 @@ final class RandomWalkScenarioTests: XCTestCase {
         }
     }
 
-    func testWalksReachDeepIntoTheLifecycle() {
+    /// The rules the walks of `seeds` reach, each scenario 150 lines long.
+    private func rulesReached(_ seeds: ClosedRange<UInt64>, check: (UInt64, ScenarioDocument) -> Void = { _, _ in })
+        -> Set<RuleID> {
         var rules = Set<RuleID>()
-        for seed in UInt64(1)...60 {
+        for seed in seeds {
             let document = RandomScenario.make(seed: seed, length: 150)
+            check(seed, document)
             let runner = ScenarioRunner(document: document)
             let collector = TraceCollector()
             runner.addSink(collector)
             runner.run()
             rules.formUnion(collector.records.compactMap(\.rule))
         }
+        return rules
+    }
+
+    func testWalksReachDeepIntoTheLifecycle() {
+        let rules = rulesReached(1...60)
         for rule in [RuleID.bg5, .br3, .te2, .mw1, .vc2, .sr2, .sr3, .doc2, .fg5, .la3, .fg2] {
             XCTAssertTrue(rules.contains(rule), "no walk reached \(rule)")
         }
@@ -38,14 +46,7 @@ final class RandomWalkScenarioTests: XCTestCase {
     /// Issue #11: walks on iOS 13+ reach scenes, SwiftUI phases, BGTaskScheduler, prewarming and
     /// tapped notifications; walks on iOS 12 and earlier are what their seeds gave before.
     func testWalksReachTheModernLifecycle() {
-        var rules = Set<RuleID>()
-        for seed in UInt64(1)...80 {
-            let document = RandomScenario.make(seed: seed, length: 150)
-            let runner = ScenarioRunner(document: document)
-            let collector = TraceCollector()
-            runner.addSink(collector)
-            runner.run()
-            rules.formUnion(collector.records.compactMap(\.rule))
+        let rules = rulesReached(1...80) { seed, document in
             if document.device.version.major < 13 {
                 XCTAssertFalse(document.apps.contains { $0.scenes || !$0.bgTaskIdentifiers.isEmpty }, "seed \(seed)")
             }
