@@ -346,8 +346,12 @@ private struct ExportWriter {
             return equal("\(try app(name, line: line)).launchedBy", "." + reason.rawValue, text)
         case .switcher(let names):
             return equal("device.switcher", "[" + names.map(swiftString).joined(separator: ", ") + "]", text)
-        case .front(let name):
-            return equal("device.front", name.map(swiftString) ?? "nil", text)
+        case .front(let name?):
+            return equal("device.front", swiftString(name), text)
+        case .front(nil):
+            // `expect front home`: no app is in front.
+            return framework == .xctest ? "XCTAssertNil(device.front, \(swiftString(text)))"
+                                        : "#expect(device.front == nil, \(swiftString(text)))"
         case .process(let name, let process):
             return equal("\(try app(name, line: line)).processName", swiftString(process), text)
         case .prewarmed(let name):
