@@ -81,7 +81,7 @@ final class TestExporterTests: XCTestCase {
         let text = try export("""
         device ios 9 model ipad
         app Feed modes fetch,audio exits-on-suspend
-          on performFetch: complete-fetch new-data; work 2s
+          on performFetch: complete-fetch new-data; work 2s; end-all-tasks after 1500ms
         app Mail
         0s      launch Mail
         +1m     open mailto:a@b.c in Mail from Feed
@@ -95,6 +95,8 @@ final class TestExporterTests: XCTestCase {
             "let feed = try device.install(\"Feed\", modes: [.fetch, .audio], exitsOnSuspend: true) { app in",
             "context.completeFetch(.newData)",
             "context.work(.seconds(2))",
+            "context.after(.milliseconds(1500), label: \"end-all-tasks\") { context in",
+            "context.endAllBackgroundTasks()",
             "let mail = try device.install(\"Mail\")",
             "try device.advance(by: .minutes(1))",
             "try mail.open(url: \"mailto:a@b.c\", from: \"Feed\")",
@@ -112,7 +114,7 @@ final class TestExporterTests: XCTestCase {
         let cases: [(String, Int, String)] = [
             ("app A\nsetting low-power on\n0s launch A\n", 2, "setting"),
             ("app A\n0s launch A\n+1s log \"x\"\n", 3, "log"),
-            ("app A\n  on didEnterBackground: begin-task t after 1s\n0s launch A\n", 2, "after"),
+            ("app A\n0s launch A\n+1s memory-warning\n", 3, "memory-warning"),
         ]
         for (text, line, word) in cases {
             XCTAssertThrowsError(try export(text, .xctest, path: "t.scenario"), text) { error in

@@ -208,10 +208,15 @@ private struct ExportWriter {
         }
         out.append("            \(opening) { context in" + comment)
         for statement in handler.actions {
-            guard statement.delay == nil else {
-                throw ExportError(line: statement.location.line, message: "a delayed action ('after') cannot be exported yet")
+            let call = try actionCall(statement, expiring: expiring)
+            if let delay = statement.delay {
+                // `ACTION after DURATION`: a timer in the app's code, labelled as the trace shows it.
+                out.append("                context.after(\(durationLiteral(delay)), label: \(swiftString(statement.action.description))) { context in")
+                out.append("                    " + call)
+                out.append("                }")
+            } else {
+                out.append("                " + call)
             }
-            out.append("                " + (try actionCall(statement, expiring: expiring)))
         }
         out.append("            }")
     }
@@ -259,7 +264,7 @@ private struct ExportWriter {
             case .advance:
                 if !wroteComment, !comment.isEmpty { out.append("        //" + comment.dropFirst(4)) }
             case .event(let event):
-                out.append("        " + (try eventCall(event, line: line)) + comment)
+                out.append("        " + (try eventCall(event, text: entry.text, line: line)) + comment)
             case .expect(let expectation):
                 out.append("        " + (try assertion(expectation, text: entry.text, line: line)) + comment)
             case .log:
@@ -277,7 +282,7 @@ private struct ExportWriter {
         return variable
     }
 
-    func eventCall(_ event: DeviceEvent, line: Int) throws -> String {
+    func eventCall(_ event: DeviceEvent, text: String, line: Int) throws -> String {
         switch event {
         case .launch(let name, let url):
             return "try \(try app(name, line: line)).launch(\(url.map { "url: \(swiftString($0))" } ?? ""))"
@@ -317,7 +322,7 @@ private struct ExportWriter {
         case .charging(let on): return "try device.charging(\(on))"
         case .network(let on): return "try device.network(\(on))"
         default:
-            throw ExportError(line: line, message: "the event '\(lines[line - 1].trimmingSpaces())' cannot be exported yet")
+            throw ExportError(line: line, message: "the event '\(text)' cannot be exported yet")
         }
     }
 
