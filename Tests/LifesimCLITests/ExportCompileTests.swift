@@ -85,7 +85,7 @@ final class ExportCompileTests: XCTestCase {
 
         let started = Date()
         let log = root.appendingPathComponent("swift-test.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
