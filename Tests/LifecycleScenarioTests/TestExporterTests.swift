@@ -110,6 +110,12 @@ final class TestExporterTests: XCTestCase {
         }
     }
 
+    func testATitleThatStartsWithADigitStillMakesASwiftName() throws {
+        let text = "scenario \"21 s of work\"\napp A\n0s launch A\n"
+        XCTAssertTrue(try export(text, .swiftTesting, path: "w.scenario").contains("@Test(\"21 s of work\") func scenario21SOfWork() throws {"))
+        XCTAssertTrue(try export(text, .xctest, path: "w.scenario").contains("func test21SOfWork() throws {"))
+    }
+
     func testAStatementTheSwiftAPICannotExpressIsNamedByLine() throws {
         let cases: [(String, Int, String)] = [
             ("app A\nsetting low-power on\n0s launch A\n", 2, "setting"),

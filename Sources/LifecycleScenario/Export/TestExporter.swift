@@ -69,7 +69,9 @@ private struct ExportWriter {
         if xctest {
             out.append("    func test\(words)() throws {")
         } else {
-            out.append("    @Test(\(swiftString(title))) func \(lowerFirst(words))() throws {")
+            // A Swift name cannot start with a digit (`21 s of launch work …`).
+            let name = words.first?.isNumber == true ? "scenario" + words : lowerFirst(words)
+            out.append("    @Test(\(swiftString(title))) func \(name)() throws {")
         }
         try writeDevice()
         try writeApps()
