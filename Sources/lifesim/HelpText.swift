@@ -1,6 +1,6 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "grammar", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
@@ -14,6 +14,7 @@ enum HelpText {
         case "walk": return WalkCommand.help
         case "verify": return VerifyCommand.help
         case "grammar": return GrammarCommand.help
+        case "export": return ExportCommand.help
         default: return nil
         }
     }
@@ -36,6 +37,7 @@ enum HelpText {
       lifesim walk [--steps N]       random scenarios with every invariant checked at each step
       lifesim verify LOG --scenario F  a real device's console log against the simulation
       lifesim grammar                a TextMate grammar of the language, for editors
+      lifesim export FILE --xctest   the scenario as a test of the Swift API (or --swift-testing)
       lifesim COMMAND --help         help for one command
       lifesim --version              print the version
 

@@ -63,6 +63,9 @@ enum LifesimCommand {
         case "grammar":
             if wantsHelp { return printHelp(GrammarCommand.help) }
             return try GrammarCommand(arguments: rest).execute()
+        case "export":
+            if wantsHelp { return printHelp(ExportCommand.help) }
+            return try ExportCommand(arguments: rest).execute()
         case "verify":
             if wantsHelp { return printHelp(VerifyCommand.help) }
             return try VerifyCommand(arguments: rest).execute()

@@ -1,0 +1,67 @@
+import Foundation
+import LifecycleScenario
+
+/// `lifesim export FILE --xctest|--swift-testing [-o OUT.swift]`: a scenario as a Swift test.
+struct ExportCommand {
+    static let help = """
+    lifesim export: write a scenario as an XCTest or Swift Testing test of the Swift API.
+
+    USAGE
+      lifesim export FILE --xctest [-o OUT.swift]
+      lifesim export FILE --swift-testing [-o OUT.swift]
+
+    Writes one test, named from the scenario's title, that builds the device and the apps
+    with SimulatedDevice and install(_:), registers the handlers with the AppContext calls,
+    advances the clock to each timeline line's time, sends each event through its method,
+    and checks each expectation (XCTAssertEqual / #expect, callbacks with assertCallbacks).
+    The scenario's comments are carried over as Swift comments. Compile it in a test target
+    that depends on the product LifecycleSimTesting.
+
+    A statement the Swift API cannot express (a setting, a log line, controllers, scenes,
+    BGTaskScheduler …) is reported with its line, and nothing is written (exit status 2).
+
+    OPTIONS
+      --xctest           an XCTestCase subclass with a test method
+      --swift-testing    a @Suite with a @Test function
+      -o, --output PATH  write to PATH instead of standard output
+    """
+
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: ["--xctest", "--swift-testing"])
+    }
+
+    func execute() throws -> ExitStatus {
+        let xctest = arguments.has("--xctest"), swiftTesting = arguments.has("--swift-testing")
+        guard xctest != swiftTesting else {
+            throw UsageError(message: "export needs exactly one of --xctest and --swift-testing",
+                             hint: "lifesim export FILE --xctest -o FileTests.swift")
+        }
+        guard arguments.operands.count == 1, let input = arguments.operands.first else {
+            throw UsageError(message: "export writes one scenario, but \(arguments.operands.count) were given",
+                             hint: "lifesim export FILE --xctest")
+        }
+        let sources = try ScenarioInputs.load([input])
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
+        let text: String
+        do {
+            text = try TestExporter.export(document, source: String(decoding: source.bytes, as: UTF8.self),
+                                           framework: xctest ? .xctest : .swiftTesting)
+        } catch let error as ExportError {
+            Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")
+            return .usage
+        }
+        if let path = TimelineCommand.destination(option: arguments.value("-o") ?? arguments.value("--output")) {
+            if let problem = TimelineCommand.write(text, to: path) {
+                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
+                return .usage
+            }
+        } else {
+            Output.standardOutput.line(String(text.dropLast()))
+            Output.standardOutput.flush()
+        }
+        return .success
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+
+/// `lifesim export`: options, the output file, and statements the Swift API cannot express.
+final class ExportCommandTests: XCTestCase {
+    func testExportWritesTheTestToStandardOutputOrAFile() throws {
+        let file = try CLI.write("scenario \"One launch\"\napp Mail\n0s launch Mail\n   expect Mail active\n", name: "one-launch.scenario")
+        let printed = try CLI.run(["export", file, "--swift-testing"])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertTrue(printed.stdout.contains("@Test(\"One launch\") func oneLaunch() throws {"), printed.stdout)
+        XCTAssertTrue(printed.stdout.contains("#expect(mail.state == .active, \"expect Mail active\")"), printed.stdout)
+
+        let out = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("OneLaunchTests.swift").path
+        let written = try CLI.run(["export", file, "--xctest", "-o", out])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(text.contains("final class OneLaunchTests: XCTestCase {"), text)
+        XCTAssertTrue(text.contains("func testOneLaunch() throws {"), text)
+    }
+
+    func testAnUnsupportedStatementIsNamedByLineAndExitsWithStatus2() throws {
+        let file = try CLI.write("app Mail\n0s launch Mail\n+1s log \"hello\"\n", name: "logs.scenario")
+        let result = try CLI.run(["export", file, "--xctest"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("logs.scenario:3: error: cannot export: 'log'"), result.stderr)
+    }
+
+    func testExportNeedsExactlyOneFramework() throws {
+        let file = try CLI.write("app Mail\n0s launch Mail\n")
+        for arguments in [["export", file], ["export", file, "--xctest", "--swift-testing"]] {
+            let result = try CLI.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains("--xctest and --swift-testing"), result.stderr)
+        }
+        let help = try CLI.run(["export", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("lifesim export FILE --xctest [-o OUT.swift]"), help.stdout)
+        XCTAssertTrue(try CLI.run(["--help"]).stdout.contains("lifesim export FILE --xctest"))
+    }
+}
