@@ -62,6 +62,18 @@ final class TestExporterTests: XCTestCase {
         XCTAssertEqual(try export(source, .xctest), expected)
     }
 
+    /// EXECUTION_MODEL.md: a refused event is a warning in a scenario and a thrown error in the
+    /// Swift API, so the exported test expects the throw, with the device's reason above it.
+    func testARefusedEventIsAnExpectedThrow() throws {
+        let source = "device ios 7\napp Mail\nlaunch Mail\n+5s switcher kill Mail\n"
+        let document = try XCTUnwrap(ScenarioParser.parse(source, path: "k.scenario").document)
+        let xctest = try TestExporter.export(document, source: source, framework: .xctest)
+        XCTAssertTrue(xctest.contains("        XCTAssertThrowsError(try mail.killFromSwitcher())"), xctest)
+        XCTAssertTrue(xctest.contains("// refused by the device: "), xctest)
+        let testing = try TestExporter.export(document, source: source, framework: .swiftTesting)
+        XCTAssertTrue(testing.contains("#expect(throws: (any Error).self) { try mail.killFromSwitcher() }"), testing)
+    }
+
     func testASwiftTestingTestUsesExpectAndTheTitle() throws {
         let text = try export(source, .swiftTesting)
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

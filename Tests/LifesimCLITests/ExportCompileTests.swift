@@ -23,6 +23,9 @@ final class ExportCompileTests: XCTestCase {
         // Delayed actions (`after 30s`) become `context.after` timers.
         ("background-modes/audio-stops-task-remains", "AudioStopsTaskRemainsTests", "AudioStopsWhileABackgroundTaskIsStillRunning",
          "Audio stops while a background task is still running"),
+        // Events the device refuses (BR-3: the mode is not declared) become expected throws.
+        ("background-refresh/fetch-without-mode", "FetchWithoutModeTests", "AFetchForAnAppWithoutTheFetchModeIsDropped",
+         "A fetch for an app without the fetch mode is dropped"),
     ]
 
     /// A declined call with a wrong expectation: the app is active again, not in the background.

@@ -20,6 +20,10 @@ public enum TestExporter {
     public static func export(_ document: ScenarioDocument, source: String, framework: TestFramework) throws -> String {
         var writer = ExportWriter(document: document, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                   framework: framework)
+        // An event the device refuses is a warning in a scenario and a thrown error in Swift: the
+        // run says which lines those are, and the test expects the throw there.
+        writer.refusals = Dictionary(ScenarioRunner(document: document).run().refusals.map { ($0.line, $0.message) },
+                                     uniquingKeysWith: { first, _ in first })
         return try writer.write()
     }
 
@@ -47,6 +51,8 @@ private struct ExportWriter {
     /// The next source line whose comments are not written yet (1-based).
     var nextCommentLine = 1
     var variables: [String: String] = [:]
+    /// Timeline lines whose event the device refuses, with the reason.
+    var refusals: [Int: String] = [:]
 
     init(document: ScenarioDocument, lines: [String], framework: TestFramework) {
         self.document = document
@@ -266,7 +272,14 @@ private struct ExportWriter {
             case .advance:
                 if !wroteComment, !comment.isEmpty { out.append("        //" + comment.dropFirst(4)) }
             case .event(let event):
-                out.append("        " + (try eventCall(event, text: entry.text, line: line)) + comment)
+                let call = try eventCall(event, text: entry.text, line: line)
+                guard let reason = refusals[line] else {
+                    out.append("        " + call + comment)
+                    break
+                }
+                out.append("        // refused by the device: \(reason)")
+                out.append("        " + (framework == .xctest ? "XCTAssertThrowsError(\(call))" : "#expect(throws: (any Error).self) { \(call) }")
+                    + comment)
             case .expect(let expectation):
                 out.append("        " + (try assertion(expectation, text: entry.text, line: line)) + comment)
             case .log:
