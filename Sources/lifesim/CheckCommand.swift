@@ -1,3 +1,5 @@
+import LifecycleScenario
+
 /// `lifesim check`: parse and validate only.
 struct CheckCommand {
     let arguments: Arguments
@@ -11,7 +13,7 @@ struct CheckCommand {
         let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError))
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
-        Output.standardError.line("\(count) scenario\(count == 1 ? "" : "s") valid")
+        Output.standardError.line("\(counted(count, "scenario")) valid")
         return .success
     }
 }

@@ -65,7 +65,7 @@ struct CoverageCommand {
 /// Coverage reports as text.
 enum CoverageText {
     static func table(_ report: CoverageReport, scenarios: Int) -> String {
-        var lines = ["Coverage of \(scenarios) scenario\(scenarios == 1 ? "" : "s")", ""]
+        var lines = ["Coverage of \(counted(scenarios, "scenario"))", ""]
         for (title, part) in [("Rules", report.rules), ("Transitions (ST-2)", report.transitions), ("Callbacks", report.callbacks)] {
             lines.append("\(title): \(part.exercised.count) of \(part.items.count) (\(part.percent)%)")
             let width = part.items.map(\.name.count).max() ?? 0

@@ -79,7 +79,7 @@ enum HelpText {
       --strict               also fail a scenario (exit 1) when the device refuses an
                              event (a warning in the trace, such as 'switcher kill' with
                              the switcher closed) or kills an app by a watchdog or an
-                             assertion (LA-3, FG-2, BG-5, BG-8, BR-3)
+                             assertion (LA-3, FG-2, BG-5, BG-8, BR-3; BT-6's expiry)
       --color auto|always|never
                              colour on a terminal (default auto; NO_COLOR turns it off)
       -h, --help             this help

@@ -64,8 +64,3 @@ struct RunTally {
         return text
     }
 }
-
-/// `1 expectation`, `2 expectations`.
-func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

@@ -80,8 +80,8 @@ struct TimelineCommand {
             Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
             return .internalError
         }
-        let apps = "\(picture.apps) app\(picture.apps == 1 ? "" : "s")"
-        let expectations = "\(summary.expectations) expectation\(summary.expectations == 1 ? "" : "s")"
+        let apps = counted(picture.apps, "app")
+        let expectations = counted(summary.expectations, "expectation")
         Output.standardError.line("wrote \(destination ?? "standard output"): \(apps), \(summary.end) s, \(expectations), \(summary.failed) failed")
         return .success
     }

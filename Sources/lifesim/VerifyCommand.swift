@@ -65,7 +65,7 @@ struct VerifyCommand {
             throw UsageError(message: "no lifecycle callback found in \(logPath)",
                              hint: "the log must name callbacks such as applicationDidEnterBackground: ('lifesim verify --help')")
         }
-        let run = try Scenario.run(bytes: sources[0].bytes, path: document.path)
+        let run = Scenario.run(document)
         let verification = LogVerification(log: log, run: run, apps: apps, tolerance: tolerance)
         if arguments.value("--format") == "json" {
             Output.standardOutput.line(VerificationReport.json(verification, tolerance: tolerance))

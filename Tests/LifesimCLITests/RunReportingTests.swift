@@ -107,4 +107,24 @@ final class RunReportingTests: XCTestCase {
         let lenient = try CLI.run(["run", "--format", "json", path])
         XCTAssertFalse(lenient.stdout.contains("incidents"), lenient.stdout)
     }
+
+    /// BT-6: a BGTask not completed at its 30 s expiry is killed "as BG-5 kills": an assertion
+    /// kill for `--strict` too.
+    func testStrictFailsARunOnABGTaskExpiryKill() throws {
+        let path = try CLI.write("""
+        device ios 17
+        app Careless modes fetch bgtasks com.example.refresh
+          on didFinishLaunching: bg-register com.example.refresh
+          on didEnterBackground: bg-submit com.example.refresh refresh
+        launch Careless
+        +1s home
+        +1m bgtask run Careless com.example.refresh
+        +30s expect Careless not-running
+        """)
+        XCTAssertEqual(try CLI.run(["run", path]).status, 0)
+        let strict = try CLI.run(["run", "--strict", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("strict: assertion kill at 91s: Careless was killed"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("[BT-6]"), strict.stderr)
+    }
 }

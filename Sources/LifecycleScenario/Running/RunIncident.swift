@@ -6,7 +6,7 @@ public struct RunIncident: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// The device could not take a timeline event (one warning, nothing changed).
         case refusal
-        /// A watchdog or assertion kill: LA-3, FG-2, BG-5, BG-8, BR-3 (TE-3's list).
+        /// A watchdog or assertion kill (`RuleID.watchdogAndAssertionKills`).
         case assertionKill = "assertion kill"
     }
 
@@ -17,13 +17,10 @@ public struct RunIncident: Hashable, Sendable {
     public var message: String
     public var rule: RuleID
 
-    /// The rules whose kills are watchdog or assertion kills (TE-3: "the watchdog and assertion
-    /// kills (LA-3, FG-2, BG-5, BG-8, BR-3) give no callback to anyone").
-    public static let assertionKillRules: Set<RuleID> = [.la3, .fg2, .bg5, .bg8, .br3]
 }
 
 /// Watches the trace for assertion kills: a transition to not-running caused by one of
-/// `RunIncident.assertionKillRules`, described by the warning the kill wrote just before it.
+/// `RuleID.watchdogAndAssertionKills`, described by the warning the kill wrote just before it.
 final class AssertionKillWatcher: TraceSink {
     /// The line now running, set by the runner.
     var line = 0
@@ -35,7 +32,7 @@ final class AssertionKillWatcher: TraceSink {
         case .warning(let warning):
             lastWarning = warning
         case .transition(let transition) where transition.to == .notRunning
-            && RunIncident.assertionKillRules.contains(transition.rule):
+            && RuleID.watchdogAndAssertionKills.contains(transition.rule):
             var message = "\(transition.app) was killed"
             if let warning = lastWarning, warning.app == transition.app, warning.time == transition.time,
                warning.rule == transition.rule {

@@ -46,10 +46,15 @@ public enum Scenario {
         guard let document = parsed.document, !parsed.hasErrors else {
             throw ScenarioError(diagnostics: parsed.diagnostics)
         }
+        return run(document, diagnostics: parsed.diagnostics)
+    }
+
+    /// Runs a scenario already parsed (its warnings, if any, as `diagnostics`).
+    public static func run(_ document: ScenarioDocument, diagnostics: [Diagnostic] = []) -> ScenarioRun {
         let runner = ScenarioRunner(document: document)
         let collector = TraceCollector()
         runner.addSink(collector)
         let summary = runner.run()
-        return ScenarioRun(path: path, trace: collector.records, summary: summary, diagnostics: parsed.diagnostics)
+        return ScenarioRun(path: document.path, trace: collector.records, summary: summary, diagnostics: diagnostics)
     }
 }

@@ -123,17 +123,28 @@ package struct PlotLayout {
     package var right: Double = 0
     package var ticks: [TimeScale.Tick] = []
 
+    /// The label row of each mark, in order: a mark at the same instant as the one before goes
+    /// below it, so labels read top to bottom in the order things happened. `right` grows to the
+    /// rightmost label.
+    private static func place(_ marks: [TimelineModel.Mark], in rows: inout LabelRows, picture: TimelineSVG,
+                              right: inout Double) -> [Int] {
+        var placed: [Int] = []
+        for (index, mark) in marks.enumerated() {
+            let x = picture.x(mark.at)
+            let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
+            let width = SVGText.width(mark.text, size: size) + 4
+            let after = index > 0 && marks[index - 1].at.time == mark.at.time ? placed[index - 1] : nil
+            placed.append(rows.place(from: x, width: width, after: after))
+            right = max(right, x + width)
+        }
+        return placed
+    }
+
     init(_ picture: TimelineSVG) {
         let model = picture.model
         var y = 4.0
         var rows = LabelRows()
-        for (index, mark) in model.events.enumerated() {
-            let x = picture.x(mark.at)
-            let width = SVGText.width(mark.text, size: TimelineStyle.labelSize) + 4
-            let after = index > 0 && model.events[index - 1].at.time == mark.at.time ? eventRows[index - 1] : nil
-            eventRows.append(rows.place(from: x, width: width, after: after))
-            right = max(right, x + width)
-        }
+        eventRows = Self.place(model.events, in: &rows, picture: picture, right: &right)
         eventsBottom = y + Double(rows.count) * TimelineStyle.rowHeight + 6
         y = eventsBottom
         for lane in model.lanes {
@@ -143,15 +154,7 @@ package struct PlotLayout {
             let budgetTop: Double? = lane.budgets.isEmpty ? nil : bandBottom + 3
             let labelsTop = lane.budgets.isEmpty ? bandBottom + 4 : bandBottom + TimelineStyle.budgetRowHeight
             var rows = LabelRows()
-            var placed: [Int] = []
-            for (index, mark) in lane.marks.enumerated() {
-                let x = picture.x(mark.at)
-                let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
-                let width = SVGText.width(mark.text, size: size) + 4
-                let after = index > 0 && lane.marks[index - 1].at.time == mark.at.time ? placed[index - 1] : nil
-                placed.append(rows.place(from: x, width: width, after: after))
-                right = max(right, x + width)
-            }
+            let placed = Self.place(lane.marks, in: &rows, picture: picture, right: &right)
             let bottom = labelsTop + Double(rows.count) * TimelineStyle.rowHeight + 8
             lanes.append(Lane(top: top, bandTop: bandTop, budgetTop: budgetTop, labelsTop: labelsTop,
                               bottom: bottom, rows: placed))

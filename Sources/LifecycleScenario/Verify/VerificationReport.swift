@@ -15,11 +15,11 @@ public enum VerificationReport {
             }
         } else {
             let count = verification.device.count
-            let callbacks = "\(count) callback\(count == 1 ? "" : "s") in the same order"
+            let callbacks = "\(counted(count, "callback")) in the same order"
             let intervals = verification.comparedIntervals
             if verification.timing.isEmpty {
                 lines.append("agree: \(callbacks)" + (intervals > 0
-                    ? "; \(intervals) interval\(intervals == 1 ? "" : "s") the system timed, within \(seconds(tolerance))" : ""))
+                    ? "; \(counted(intervals, "interval")) the system timed, within \(seconds(tolerance))" : ""))
             } else {
                 lines.append("differ in timing: \(callbacks), but not every interval the system timed is within \(seconds(tolerance))")
             }

@@ -138,10 +138,7 @@ extension Device {
             deliver(.openURL, to: app, .la2)
             return .applied
         }
-        if let leaving = front.map({ apps[$0] }) {
-            leaveForeground(leaving, .fg3)
-        }
-        bringToForeground(app, url: url)
+        switchTo(app, url.map(Arrival.url) ?? .plain)
         return .applied
     }
 

@@ -226,6 +226,12 @@ extension Device {
         bringToForeground(app, url.map(Arrival.url) ?? .plain, returnRule: returnRule)
     }
 
+    /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.
+    func switchTo(_ app: InstalledApp, _ arrival: Arrival) {
+        if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
+        bringToForeground(app, arrival)
+    }
+
     func bringToForeground(_ app: InstalledApp, _ arrival: Arrival, returnRule: RuleID = .fg4) {
         moveCardFirst(app)
         app.forceQuit = false

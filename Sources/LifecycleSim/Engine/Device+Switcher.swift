@@ -10,8 +10,7 @@ extension Device {
         }
         overlays.removeAll()
         if case .ringing = call { call = .none }
-        if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
-        bringToForeground(app, url: nil)
+        switchTo(app, .plain)
         return .applied
     }
 

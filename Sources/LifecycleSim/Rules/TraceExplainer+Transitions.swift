@@ -73,7 +73,7 @@ extension TraceExplainer {
             return Explanation(text: "stopped by the debugger: no callback, and the restoration archive is kept", rules: [.db1, .sr4])
         case .bt1, .bt3:
             return Explanation(text: "BGTaskScheduler raised an exception (NSInternalInconsistencyException), so the app crashed: no willTerminate; \(freed)", rules: [r.rule, .te3, .te5])
-        case .la3, .fg2, .bg5, .bg8, .br3, .bt6:
+        case let rule where RuleID.watchdogAndAssertionKills.contains(rule):
             return Explanation(text: "killed by the system for breaking a limit: no willTerminate; \(freed)", rules: [r.rule, .te3, .te5])
         default:
             if r.from == .suspended {

@@ -25,6 +25,10 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
 
     public var description: String { rawValue }
 
+    /// The rules whose kills are watchdog or assertion kills, which give no callback (TE-3: LA-3,
+    /// FG-2, BG-5, BG-8, BR-3; BT-6 kills as BG-5 does). `--explain` and `run --strict` read this one list.
+    public static let watchdogAndAssertionKills: Set<RuleID> = [.la3, .fg2, .bg5, .bg8, .br3, .bt6]
+
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
