@@ -10,7 +10,9 @@ struct Arguments {
     /// Parses `arguments` against the options a command accepts.
     ///
     /// `valued` maps each option taking a value to its allowed values (empty: any value).
-    init(_ arguments: [String], valued: [String: [String]], switches known: Set<String>) throws {
+    /// Every command also takes `--lang en|ja` (see `language`).
+    init(_ arguments: [String], valued commandValued: [String: [String]], switches known: Set<String>) throws {
+        let valued = commandValued.merging([Self.languageOption: Language.allCases.map(\.rawValue)]) { mine, _ in mine }
         var index = 0
         var onlyOperands = false
         while index < arguments.count {
@@ -52,6 +54,25 @@ struct Arguments {
 
     private static func choices(_ allowed: [String]) -> String? {
         allowed.isEmpty ? nil : "use one of: " + allowed.joined(separator: ", ")
+    }
+
+    /// The option every command takes: the language a learner reads the tool's words in.
+    static let languageOption = "--lang"
+
+    /// The language asked for: `--lang`, else the environment (`LIFESIM_LANG`, then a
+    /// `LC_ALL`/`LANG` starting with `ja`), else English. An unknown `LIFESIM_LANG` is a usage error.
+    func language() throws -> Language {
+        if let chosen = value(Self.languageOption), let language = Language(rawValue: chosen) { return language }
+        return try Self.environmentLanguage()
+    }
+
+    /// The language the environment asks for (`language()` without a `--lang`).
+    static func environmentLanguage() throws -> Language {
+        guard let language = Language.preferred(environment: ProcessEnvironment.all) else {
+            throw UsageError(message: "invalid LIFESIM_LANG '\(ProcessEnvironment.value("LIFESIM_LANG") ?? "")'",
+                             hint: "use one of: " + Language.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return language
     }
 
     /// The value given for `name`, if any.
