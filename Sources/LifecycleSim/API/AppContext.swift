@@ -90,7 +90,7 @@ public final class AppContext {
     /// The process crashes here: nothing after this call runs (TE-3).
     public func crash() {
         guard isAlive else { return }
-        device.kill(app, .te3, warning: "\(app.name) crashed")
+        device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name]))
     }
 
     /// Writes a note into the trace on behalf of the app.

@@ -2,14 +2,15 @@
 /// run a request, completion and expiry. BT-8 (the classic fetch still works) needs no code.
 extension Device {
     /// The exception an app's BGTaskScheduler misuse raises: it crashes the app (BT-1, BT-3).
+    /// `reason` is the exception's own text, the same in every language.
     private func raise(_ app: InstalledApp, _ reason: String, _ rule: RuleID) {
-        kill(app, rule, warning: "crashed: uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
+        kill(app, rule, warning: WarningText(.uncaughtException, ["reason": reason]))
     }
 
     /// Before iOS 13 a BGTaskScheduler call does nothing but a warning (BT-1).
     private func lacksScheduler(_ app: InstalledApp, _ call: String) -> Bool {
         guard !profile.hasBGTaskScheduler else { return false }
-        warn(app, "\(call) ignored: BGTaskScheduler exists from iOS 13", .bt1)
+        warn(app, .schedulerCallIgnored, ["call": call], .bt1)
         return true
     }
 
@@ -47,21 +48,22 @@ extension Device {
         let id = request.identifier
         let replacing = app.bgPending.firstIndex { $0.request.identifier == id }
         let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
-        let failure: (BGTaskSchedulerError.Code, String, RuleID)?
+        let failure: (BGTaskSchedulerError.Code, WarningKey, RuleID)?
         let mode: BackgroundMode = request.kind == .refresh ? .fetch : .processing
         if !app.config.bgTaskIdentifiers.contains(id) {
-            failure = (.notPermitted, "\(id) is not in BGTaskSchedulerPermittedIdentifiers", .bt1)
+            failure = (.notPermitted, .submitNotPermittedIdentifier, .bt1)
         } else if !app.declares(mode) {
-            failure = (.notPermitted, "a \(request.kind.rawValue) request needs the '\(mode.rawValue)' background mode, which \(app.name) does not declare", .bt1)
+            failure = (.notPermitted, .submitModeUndeclared, .bt1)
         } else if refreshStatus(app) != .available {
-            failure = (.unavailable, "Background App Refresh is \(refreshStatus(app).rawValue) for \(app.name)", .bt2)
+            failure = (.unavailable, .submitRefreshOff, .bt2)
         } else if replacing == nil, app.bgPending.filter({ $0.request.kind == request.kind }).count >= limit {
-            failure = (.tooManyPendingTaskRequests, "at most \(limit) pending \(request.kind.rawValue) request\(limit == 1 ? "" : "s") per app", .bt2)
+            failure = (.tooManyPendingTaskRequests, limit == 1 ? .submitTooManyPendingSingular : .submitTooManyPending, .bt2)
         } else {
             failure = nil
         }
-        if let (code, why, rule) = failure {
-            warn(app, "submit(\(id)) failed: BGTaskScheduler.Error.Code.\(code.rawValue): \(why)", rule)
+        if let (code, key, rule) = failure {
+            warn(app, key, ["id": id, "code": code.rawValue, "app": app.name, "kind": request.kind.rawValue,
+                            "mode": mode.rawValue, "status": refreshStatus(app).rawValue, "limit": "\(limit)"], rule)
             return BGTaskSchedulerError(code)
         }
         let pending = PendingBGRequest(request: request, earliest: request.earliest.map { now + $0 })
@@ -104,28 +106,28 @@ extension Device {
     func systemBGTask(_ action: BGTaskSystemAction, _ id: String, of app: InstalledApp) -> EventOutcome {
         let rule: RuleID = action == .run ? .bt3 : (action == .simulate ? .bt7 : .bt6)
         guard profile.hasBGTaskScheduler else {
-            return refuse("bgtask \(action.rawValue): BGTaskScheduler exists from iOS 13", .bt1, app: app)
+            return refuse(.bgtaskUnavailable, ["action": action.rawValue], .bt1, app: app)
         }
         if action == .expire {
             guard let process = app.process, let task = process.bgRunning.first(where: { $0.identifier == id }) else {
-                return refuse("bgtask expire: no task \(id) is running in \(app.name)", .bt6, app: app)
+                return refuse(.bgtaskExpireNotRunning, ["id": id, "app": app.name], .bt6, app: app)
             }
             expireBGTask(app, generation: process.generation, serial: task.serial)
             return .applied
         }
         guard let position = app.bgPending.firstIndex(where: { $0.request.identifier == id }) else {
-            return refuse("bgtask \(action.rawValue): \(app.name) has no pending request for \(id)", rule, app: app)
+            return refuse(.bgtaskNoPendingRequest, ["action": action.rawValue, "app": app.name, "id": id], rule, app: app)
         }
         if app.process?.bgRunning.contains(where: { $0.identifier == id }) == true {
-            return refuse("bgtask \(action.rawValue): a task \(id) is already running in \(app.name)", rule, app: app)
+            return refuse(.bgtaskAlreadyRunning, ["action": action.rawValue, "id": id, "app": app.name], rule, app: app)
         }
         let pending = app.bgPending[position]
         if action == .run {
             if app.forceQuit {
-                return refuse("bgtask \(id) not run: the user swiped \(app.name) away; its requests do not run until the user launches it again", .bt5, app: app)
+                return refuse(.bgtaskSwipedAway, ["id": id, "app": app.name], .bt5, app: app)
             }
             if let missing = whyNotRun(pending, app) {
-                return refuse("bgtask \(id) not run: \(missing)", .bt4, app: app)
+                return refuse(WarningText(.bgtaskNotRun, ["id": id], phrases: ["missing": missing]), .bt4, app: app)
             }
         }
         app.bgPending.remove(at: position)
@@ -152,18 +154,21 @@ extension Device {
     }
 
     /// BT-4: what keeps the system from running `pending` now, in words, or nil.
-    private func whyNotRun(_ pending: PendingBGRequest, _ app: InstalledApp) -> String? {
-        var missing: [String] = []
+    private func whyNotRun(_ pending: PendingBGRequest, _ app: InstalledApp) -> WarningText? {
+        var missing: [WarningText] = []
         if let earliest = pending.earliest, now < earliest {
-            missing.append("its earliest begin date (\(earliest)s) has not come")
+            missing.append(WarningText(.conditionEarliest, ["earliest": "\(earliest)"]))
         }
         let status = refreshStatus(app)
         if pending.request.kind == .refresh && status != .available {
-            missing.append("Background App Refresh is \(status.rawValue) for \(app.name)")
+            missing.append(WarningText(.conditionRefreshOff, ["status": status.rawValue, "app": app.name]))
         }
-        if pending.request.requiresPower && !charging { missing.append("it requires external power and the device is not charging") }
-        if pending.request.requiresNetwork && !network { missing.append("it requires a network connection and there is none") }
-        return missing.isEmpty ? nil : missing.joined(separator: "; ")
+        if pending.request.requiresPower && !charging { missing.append(WarningText(.conditionPower)) }
+        if pending.request.requiresNetwork && !network { missing.append(WarningText(.conditionNetwork)) }
+        guard let last = missing.popLast() else { return nil }
+        return missing.reversed().reduce(last) { rest, first in
+            WarningText(.conditionsJoined, phrases: ["first": first, "rest": rest])
+        }
     }
 
     /// BT-3: the launch handler runs with a new task; a refresh task's 30 s start now. With no
@@ -205,7 +210,7 @@ extension Device {
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background && !app.debuggerAttached {
-            kill(app, .bt6, warning: "BGTask \(task.identifier) expired without setTaskCompleted(success:): the system terminates the app (0x8badf00d)")
+            kill(app, .bt6, warning: WarningText(.bgTaskExpiredKill, ["id": task.identifier]))
         }
     }
 

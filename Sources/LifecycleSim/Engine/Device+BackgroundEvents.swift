@@ -28,11 +28,12 @@ extension Device {
             }
         }
 
-        var name: String {
+        /// The event's name in the warnings catalogue.
+        var phrase: WarningText {
             switch self {
-            case .fetch: return "background fetch"
-            case .push: return "content-available push"
-            case .location: return "location event"
+            case .fetch: return WarningText(.eventFetch)
+            case .push: return WarningText(.eventPush)
+            case .location: return WarningText(.eventLocation)
             }
         }
 
@@ -51,25 +52,27 @@ extension Device {
 
     /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
     /// for the Swift API where it differs.
-    private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (String, RuleID, String?)? {
+    private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
+        let event = ["event": kind.phrase]
         if profile.version.major < kind.minimumMajor || !profile.multitasking {
-            return ("\(kind.name) dropped: not available on this device (iOS \(profile.version)\(profile.multitasking ? "" : ", no multitasking"))", .br3, nil)
+            return (WarningText(profile.multitasking ? .eventUnavailable : .eventUnavailableNoMultitasking,
+                                ["version": "\(profile.version)"], phrases: event), .br3, nil)
         }
         if optsOutOfBackground(app) {
-            return ("\(kind.name) dropped: \(app.name) opts out of background execution (UIApplicationExitsOnSuspend)", .fg5, nil)
+            return (WarningText(.eventOptsOut, ["app": app.name], phrases: event), .fg5, nil)
         }
         if !app.declares(kind.mode) {
-            return ("\(kind.name) dropped: \(app.name) does not declare the '\(kind.mode.rawValue)' background mode", .br3,
-                    "\(kind.name) dropped: \(app.name) does not declare the .\(kind.mode) background mode "
+            return (WarningText(.eventModeUndeclared, ["app": app.name, "mode": kind.mode.rawValue], phrases: event), .br3,
+                    "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(kind.mode) background mode "
                         + "(install it with modes: [.\(kind.mode)])")
         }
         let status = refreshStatus(app)
         if status != .available {
-            return ("\(kind.name) dropped: Background App Refresh is \(status.rawValue) for \(app.name)", .br2, nil)
+            return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
         }
         let exempt = kind == .location && profile.relaunchesForceQuitLocationApps
         if app.forceQuit && !exempt {
-            return ("\(kind.name) dropped: the user killed \(app.name) in the switcher; it is not launched in the background until the user opens it again", .te4, nil)
+            return (WarningText(.eventForceQuit, ["app": app.name], phrases: event), .te4, nil)
         }
         return nil
     }
@@ -106,7 +109,7 @@ extension Device {
     /// IN-4: a push without content-available reaches only an active app; otherwise it is a banner.
     func plainPush(to app: InstalledApp) -> EventOutcome {
         guard app.state == .active else {
-            warn(app, "notification shown as a banner: \(app.name) is not active, so no callback and no state change", .in4)
+            warn(app, .pushAsBanner, ["app": app.name], .in4)
             return .applied
         }
         deliverEvent(.push, to: app, window: openCompletion(app, deadline: nil, .push))
@@ -142,8 +145,7 @@ extension Device {
         let position = window.map { id in process.completions.firstIndex { $0.id == id } }
             ?? process.completions.firstIndex { $0.killsWhenMissed }
         guard let position else {
-            let why = window == nil ? "no completion handler is pending" : "this event's completion handler was already called, or its window closed"
-            warn(app, "complete-fetch \(result.rawValue): \(why)", .br3)
+            warn(app, window == nil ? .completeFetchNonePending : .completeFetchAlreadyCalled, ["result": result.rawValue], .br3)
             return
         }
         process.completions.remove(at: position)
@@ -160,7 +162,7 @@ extension Device {
             settle(app)
             return
         }
-        kill(app, .br3, warning: "did not call the completion handler within 30 s (0x8badf00d)")
+        kill(app, .br3, warning: WarningText(.completionHandlerTimeout))
     }
 
     /// Back in the foreground, no completion deadline can kill the app any more: the

@@ -44,7 +44,7 @@ extension Device {
     private func warnCatchUpRunaway() {
         guard !warnedCatchUpRunaway else { return }
         warnedCatchUpRunaway = true
-        warn(nil, "\(RunawayGuard.firingsPastLimit) scheduled items fell due only because earlier ones kept the main thread busy past the time of this line; runaway app code, so the simulator's guard lets the timeline go on and fires the rest after it", .te5)
+        warn(nil, .catchUpRunaway, ["count": "\(RunawayGuard.firingsPastLimit)"], .te5)
     }
 
     /// Fires what the work of the last callbacks let fall due (timers wait for callbacks to return).
@@ -110,7 +110,7 @@ extension Device {
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
             process.warnedRunaway = true
-            warn(app, "timer '\(label)' not scheduled: \(RunawayGuard.pendingTimerLimit) timers are already pending in this process; runaway app code, so this process schedules no more timers (the simulator's guard)", .te5)
+            warn(app, .timerNotScheduledRunaway, ["timer": label, "limit": "\(RunawayGuard.pendingTimerLimit)"], .te5)
             return
         }
         process.pendingTimers += 1
@@ -145,7 +145,7 @@ extension Device {
         guard RunawayGuard.allowsFiring(process, at: now) else {
             if !process.warnedRunaway {
                 process.warnedRunaway = true
-                warn(app, "timer '\(timer.label)' not run: \(RunawayGuard.firingsPerInstantLimit) timers of this process already fired at this instant with no virtual time passing; runaway app code, so this process schedules no more timers (the simulator's guard)", .te5)
+                warn(app, .timerNotRunRunaway, ["timer": timer.label, "limit": "\(RunawayGuard.firingsPerInstantLimit)"], .te5)
             }
             return
         }
@@ -173,7 +173,7 @@ extension Device {
             .sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
         for (id, timer) in dropped {
             timers[id] = nil
-            warn(app, "timer '\(timer.label)' dropped: the process has ended", .te5)
+            warn(app, .timerDroppedProcessEnded, ["timer": timer.label], .te5)
         }
     }
 }

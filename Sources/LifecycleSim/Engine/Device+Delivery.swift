@@ -48,7 +48,7 @@ extension Device {
     }
 
     /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
-    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: String,
+    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningText,
                       _ body: () -> Void) {
         guard let process = app.process, !app.debuggerAttached else { return body() }
         let saved = watchdog
@@ -62,7 +62,7 @@ extension Device {
     ///
     /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5); its memory is
     /// free at once (PS-2). A kill during state restoration deletes the archive (SR-4).
-    func kill(_ app: InstalledApp, _ rule: RuleID, warning: String? = nil) {
+    func kill(_ app: InstalledApp, _ rule: RuleID, warning: WarningText? = nil) {
         guard let process = app.process else { return }
         if process.prewarmed {
             // PW-1: the app never ran UIApplicationMain, so it stays not-running: no record but `ps`'s.

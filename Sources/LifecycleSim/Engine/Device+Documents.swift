@@ -50,10 +50,11 @@ extension Device {
     /// may BG-2 suspend it; the receiver launches or returns with the file's URL (LA-2).
     func share(_ file: String, from sender: InstalledApp, to receiver: InstalledApp) -> EventOutcome {
         guard front == sender.index, sender.state == .active, !foregroundBlocked else {
-            return refuse("\(sender.name) must be the active app in front to show the Open-In menu", .doc2, app: sender)
+            return refuse(.openInSenderNotActive, ["app": sender.name], .doc2, app: sender)
         }
         guard openInMenu(for: file, from: sender.name).contains(receiver.name) else {
-            return refuse("\(receiver.name) is not in the Open-In menu for \(file): it does not open \(uniformType(of: file)) or a type it conforms to", .doc1, app: receiver)
+            return refuse(.openInReceiverCannotOpen, ["app": receiver.name, "file": file, "type": "\(uniformType(of: file))"],
+                          .doc1, app: receiver)
         }
         guard let generation = sender.process?.generation else { return .applied }
         deliver(.willBeginSendingToApplication, to: sender, .doc2)

@@ -47,12 +47,12 @@ extension Device {
             return closeOverlay(.alert)
         case .notificationCenter(let open):
             guard profile.hasNotificationCenter else {
-                return refuse("Notification Center does not exist before iOS 5", .in1)
+                return refuse(.notificationCenterBeforeIOS5, .in1)
             }
             return open ? openOverlay(.notificationCenter) : closeOverlay(.notificationCenter)
         case .controlCenter(let open):
             guard profile.hasControlCenter else {
-                return refuse("Control Center does not exist before iOS 7", .in1)
+                return refuse(.controlCenterBeforeIOS7, .in1)
             }
             return open ? openOverlay(.controlCenter) : closeOverlay(.controlCenter)
         case .fetch(let name):
@@ -116,7 +116,7 @@ extension Device {
 
     private func withApp(_ name: String, _ body: (InstalledApp) -> EventOutcome) -> EventOutcome {
         guard let app = app(named: name) else {
-            return refuse("no app named '\(name)' is installed", .st2)
+            return refuse(.noSuchApp, ["app": name], .st2)
         }
         return body(app)
     }
@@ -126,15 +126,15 @@ extension Device {
     /// `launch APP [url U]` and `open U in APP [from OPENER]`: the front app leaves as with
     /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
-        if locked { return refuse("the device is locked: unlock it first", .st2, app: app, api: Self.lockedForAPI) }
+        if locked { return refuse(.lockedUnlockFirst, .st2, app: app, api: Self.lockedForAPI) }
         if let overlay = overlays.first {
-            return refuse("\(overlay.name) is open: close it first", .st2, app: app, api: overlay.openForAPI)
+            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app, api: overlay.openForAPI)
         }
         if let opener, opener.index != front {
-            return refuse("\(opener.name) is not in front, so it cannot open a URL", .st2, app: opener)
+            return refuse(.openerNotInFront, ["app": opener.name], .st2, app: opener)
         }
         if front == app.index {
-            guard url != nil else { return refuse("\(app.name) is already in front", .st2, app: app) }
+            guard url != nil else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
             deliver(.openURL, to: app, .la2)
             return .applied
         }
@@ -144,9 +144,9 @@ extension Device {
 
     /// FG-1: Home closes every overlay and sends the front app to the background (FG-5 without multitasking).
     func pressHome() -> EventOutcome {
-        if locked { return refuse("the device is locked: unlock it first", .st2, api: Self.lockedForAPI) }
+        if locked { return refuse(.lockedUnlockFirst, .st2, api: Self.lockedForAPI) }
         guard front != nil || !overlays.isEmpty else {
-            return refuse("the home screen is already showing", .st2)
+            return refuse(.homeAlreadyShowing, .st2)
         }
         if case .ringing = call { call = .none }
         overlays.removeAll()
@@ -160,7 +160,7 @@ extension Device {
     /// ends silently too (PW-1): the app stays not-running to UIKit.
     func crash(_ app: InstalledApp) -> EventOutcome {
         guard app.state != .notRunning || app.process != nil else {
-            return refuse("\(app.name) is not running", .st2, app: app)
+            return refuse(.appNotRunning, ["app": app.name], .st2, app: app)
         }
         kill(app, .te3)
         return .applied

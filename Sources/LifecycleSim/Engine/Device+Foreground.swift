@@ -21,7 +21,7 @@ extension Device {
         guard let generation = app.process?.generation else { return nil }
         createRootController(app)
         var restored: [LiveController] = []
-        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, "failed to launch in time (0x8badf00d)") {
+        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, WarningText(.launchWatchdog)) {
             if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
@@ -170,7 +170,7 @@ extension Device {
         guard let process = app.process else { return }
         process.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
-                     "failed to finish didEnterBackground in time (0x8badf00d)") {
+                     WarningText(.didEnterBackgroundWatchdog)) {
             if isSceneBased(app), let scene = connectedScene(app) {
                 let generation = process.generation
                 deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
@@ -212,11 +212,11 @@ extension Device {
     private func stopUndeclaredActivities(_ app: InstalledApp, _ process: AppProcess) {
         if process.audioPlaying && !app.declares(.audio) {
             process.audioPlaying = false
-            warn(app, "audio stopped: the app does not declare the audio background mode", .bm3)
+            warn(app, .audioStopped, .bm3)
         }
         if process.locationUpdating && !app.declares(.location) {
             process.locationUpdating = false
-            warn(app, "location updates stopped: the app does not declare the location background mode", .bm3)
+            warn(app, .locationStopped, .bm3)
         }
     }
 

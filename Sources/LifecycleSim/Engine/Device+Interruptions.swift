@@ -3,8 +3,8 @@ extension Device {
     /// IN-1: the first overlay over an active app makes it inactive. From iOS 11, Notification
     /// Center does so twice: willResignActive, didBecomeActive, willResignActive.
     func openOverlay(_ overlay: Overlay) -> EventOutcome {
-        if overlays.contains(overlay) { return refuse("\(overlay.name) is already open", .st2) }
-        if locked && overlay != .call { return refuse("the device is locked: \(overlay.name) cannot open over an app", .st2) }
+        if overlays.contains(overlay) { return refuse(WarningText(.overlayAlreadyOpen, phrases: ["overlay": overlay.phrase]), .st2) }
+        if locked && overlay != .call { return refuse(WarningText(.overlayWhileLocked, phrases: ["overlay": overlay.phrase]), .st2) }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
         guard !wasBlocked, let app = front.map({ apps[$0] }), app.state == .active else { return .applied }
@@ -18,7 +18,7 @@ extension Device {
 
     /// IN-2: when the last overlay closes, the front app becomes active again.
     func closeOverlay(_ overlay: Overlay) -> EventOutcome {
-        guard overlays.contains(overlay) else { return refuse("\(overlay.name) is not open", .st2) }
+        guard overlays.contains(overlay) else { return refuse(WarningText(.overlayNotOpen, phrases: ["overlay": overlay.phrase]), .st2) }
         overlays.remove(overlay)
         reactivateFront(.in2)
         return .applied
@@ -33,7 +33,7 @@ extension Device {
     /// A double press: the switcher opens (IN-1); it needs multitasking (PR-1).
     func showSwitcher() -> EventOutcome {
         guard profile.multitasking else {
-            return refuse("there is no app switcher without multitasking (iOS 3 or multitasking off)", .pr1,
+            return refuse(.noSwitcherWithoutMultitasking, .pr1,
                           api: "there is no app switcher without multitasking (iOS 3, or multitasking: false)")
         }
         return openOverlay(.switcher)
@@ -44,7 +44,7 @@ extension Device {
     /// LK-1 (iOS 3-4, no multitasking): willResignActive only. LK-2 (iOS 5+): the app also
     /// enters the background. Overlays other than a call close.
     func lock() -> EventOutcome {
-        if locked { return refuse("the device is already locked", .st2) }
+        if locked { return refuse(.alreadyLocked, .st2) }
         let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
         overlays = overlays.intersection(OverlaySet([.call]))
         locked = true
@@ -61,7 +61,7 @@ extension Device {
     /// Unlock returns to the app that was in front: didBecomeActive (LK-1) or
     /// willEnterForeground, didBecomeActive (LK-2).
     func unlock() -> EventOutcome {
-        guard locked else { return refuse("the device is not locked", .st2) }
+        guard locked else { return refuse(.notLocked, .st2) }
         locked = false
         let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
         let target = lockReturn.map { apps[$0] }
@@ -82,7 +82,7 @@ extension Device {
 
     /// An incoming call rings over the screen (IN-1).
     func incomingCall() -> EventOutcome {
-        guard case .none = call else { return refuse("a call is already in progress", .st2) }
+        guard case .none = call else { return refuse(.callInProgress, .st2) }
         let outcome = openOverlay(.call)
         if outcome == .applied { call = .ringing }
         return outcome
@@ -91,7 +91,7 @@ extension Device {
     /// IN-3: answering sends the front app to the background (iOS 4+), or terminates it
     /// without multitasking (FG-5).
     func acceptCall() -> EventOutcome {
-        guard case .ringing = call else { return refuse("no call is ringing", .st2) }
+        guard case .ringing = call else { return refuse(.noCallRinging, .st2) }
         let returnTo = front
         overlays.removeAll()
         call = .answered(returnTo: returnTo)
@@ -101,7 +101,7 @@ extension Device {
 
     /// IN-2: declining a ringing call gives the app didBecomeActive.
     func declineCall() -> EventOutcome {
-        guard case .ringing = call else { return refuse("no call is ringing", .st2) }
+        guard case .ringing = call else { return refuse(.noCallRinging, .st2) }
         call = .none
         return closeOverlay(.call)
     }
@@ -111,7 +111,7 @@ extension Device {
     func endCall() -> EventOutcome {
         switch call {
         case .none:
-            return refuse("no call is in progress", .st2)
+            return refuse(.noCallInProgress, .st2)
         case .ringing:
             return declineCall()
         case .answered(let returnTo):

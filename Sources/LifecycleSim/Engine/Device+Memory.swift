@@ -75,7 +75,7 @@ extension Device {
         }
         for app in apps where app.state.isForeground && app !== sparing && freed < needed {
             freed = freed + app.config.memory
-            kill(app, .mw1, warning: "\(app.name) was terminated for memory while in front (it looks like a crash)")
+            kill(app, .mw1, warning: WarningText(.killedForMemoryInFront, ["app": app.name]))
         }
     }
 
@@ -91,7 +91,7 @@ extension Device {
     /// MW-1: a launch that does not fit first reclaims what it lacks. False when it can never fit.
     func makeRoom(for app: InstalledApp) -> Bool {
         guard app.config.memory <= memory - systemMemory else {
-            warn(app, "\(app.name) needs \(app.config.memory), more than the device can ever give apps (\(memory - systemMemory))", .mw1)
+            warn(app, .memoryNeverFits, ["app": app.name, "needed": "\(app.config.memory)", "available": "\(memory - systemMemory)"], .mw1)
             return false
         }
         if isPrewarmed(app) { return true } // PW-1: its memory is already taken

@@ -1,17 +1,14 @@
 /// Notifications the user sees and taps (IN-4, LA-4).
 extension Device {
-    /// Why a local notification is refused before iOS 4.
-    static let noLocalNotifications = "local notifications exist from iOS 4"
-
     /// IN-4: a local notification fires. The app in front hears it (willPresentNotification from
     /// iOS 10, didReceiveLocalNotification on iOS 4-9, when active); for any other app it is a
     /// banner or a lock-screen entry, and nothing happens to the app.
     func localNotification(for app: InstalledApp) -> EventOutcome {
         guard profile.hasLocalNotifications else {
-            return refuse(Self.noLocalNotifications, .in4, app: app)
+            return refuse(.noLocalNotifications, .in4, app: app)
         }
         guard app.state == .active else {
-            warn(app, "local notification shown as a banner: \(app.name) is not active, so no callback and no state change", .in4)
+            warn(app, .localNotificationAsBanner, ["app": app.name], .in4)
             return .applied
         }
         deliver(profile.hasUserNotifications ? .willPresentNotification : .didReceiveLocalNotification, to: app, .in4)
@@ -24,14 +21,14 @@ extension Device {
     /// didBecomeActive. An app already active (a banner over it, iOS 10+) only receives it.
     func tapNotification(of app: InstalledApp, local: Bool) -> EventOutcome {
         if local && !profile.hasLocalNotifications {
-            return refuse(Self.noLocalNotifications, .la4, app: app)
+            return refuse(.noLocalNotifications, .la4, app: app)
         }
         if let overlay = overlays.first(where: { $0 != .notificationCenter }) {
-            return refuse("\(overlay.name) is open: close it first", .st2, app: app, api: overlay.openForAPI)
+            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app, api: overlay.openForAPI)
         }
         if front == app.index && app.state == .active {
             guard profile.hasUserNotifications else {
-                return refuse("before iOS 10 no banner shows over the app in front: it heard the notification when it arrived", .la4, app: app)
+                return refuse(.noBannerBeforeIOS10, .la4, app: app)
             }
             deliver(.didReceiveNotificationResponse, to: app, .la4)
             return .applied

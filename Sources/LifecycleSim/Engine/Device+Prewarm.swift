@@ -7,15 +7,15 @@ extension Device {
     /// swipe of a card left from an earlier launch end it silently (`kill`).
     func prewarm(_ app: InstalledApp) -> EventOutcome {
         guard profile.hasPrewarming else {
-            return refuse("prewarming exists from iOS 15: \(app.name) is not prewarmed", .pw1, app: app)
+            return refuse(.prewarmBeforeIOS15, ["app": app.name], .pw1, app: app)
         }
         guard app.state == .notRunning else {
-            return refuse("\(app.name) is \(app.state): only an app that is not running can be prewarmed", .pw1, app: app)
+            return refuse(.prewarmNotNotRunning, ["app": app.name, "state": "\(app.state)"], .pw1, app: app)
         }
-        guard !isPrewarmed(app) else { return refuse("\(app.name) is already prewarmed", .pw1, app: app) }
+        guard !isPrewarmed(app) else { return refuse(.alreadyPrewarmed, ["app": app.name], .pw1, app: app) }
         guard app.config.memory <= freeMemory else {
-            return refuse("no room to prewarm \(app.name): it needs \(app.config.memory), \(freeMemory) is free "
-                          + "(the system prewarms only when device conditions allow)", .pw1, app: app)
+            return refuse(.prewarmNoRoom, ["app": app.name, "needed": "\(app.config.memory)", "free": "\(freeMemory)"],
+                          .pw1, app: app)
         }
         let process = startProcess(app, .user)
         process.prewarmed = true

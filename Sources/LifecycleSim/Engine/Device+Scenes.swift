@@ -116,13 +116,13 @@ extension Device {
     /// app hears sceneDidDisconnect when it next runs) and the session is kept.
     func disconnectScene(_ app: InstalledApp, _ number: Int) -> EventOutcome {
         guard isSceneBased(app) else {
-            return refuse("\(app.name) has no scenes (add `scenes` to its app line; scenes exist from iOS 13)", .sc9, app: app)
+            return refuse(.noScenes, ["app": app.name], .sc9, app: app)
         }
         guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
-            return refuse("\(app.name)/\(number) is not connected", .sc9, app: app)
+            return refuse(.sceneNotConnected, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
         }
         guard app.scenes[number - 1] == .background, let process = app.process else {
-            return refuse("\(app.name)/\(number) is in the foreground: the system disconnects only background scenes", .sc9, app: app)
+            return refuse(.sceneInForeground, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
         }
         moveScene(app, number, to: .disconnected, .sc9)
         if app.state == .suspended {

@@ -3,10 +3,10 @@ extension Device {
     /// BR-1: the global Background App Refresh switch; `restricted` cannot be changed by the user.
     func setGlobalRefresh(_ on: Bool) -> EventOutcome {
         guard profile.hasBackgroundRefreshSetting else {
-            return refuse("Background App Refresh does not exist before iOS 7", .br1)
+            return refuse(.refreshSettingBeforeIOS7, .br1)
         }
         if globalRefresh == .restricted {
-            return refuse("Background App Refresh is restricted (parental controls): the user cannot change it", .br1)
+            return refuse(.refreshSettingRestricted, .br1)
         }
         globalRefresh = on ? .on : .off
         return .applied
@@ -15,7 +15,7 @@ extension Device {
     /// BR-1: the per-app switch.
     func setAppRefresh(_ app: InstalledApp, _ on: Bool) -> EventOutcome {
         guard profile.hasBackgroundRefreshSetting else {
-            return refuse("Background App Refresh does not exist before iOS 7", .br1, app: app)
+            return refuse(.refreshSettingBeforeIOS7, .br1, app: app)
         }
         app.refreshOn = on
         return .applied
@@ -23,7 +23,7 @@ extension Device {
 
     /// BR-1: Low Power Mode (iOS 9+) turns Background App Refresh off while on.
     func setLowPower(_ on: Bool) -> EventOutcome {
-        guard profile.hasLowPowerMode else { return refuse("Low Power Mode does not exist before iOS 9", .br1) }
+        guard profile.hasLowPowerMode else { return refuse(.lowPowerModeBeforeIOS9, .br1) }
         lowPower = on
         return .applied
     }
@@ -46,14 +46,14 @@ extension Device {
 
     /// DB-1: while attached, watchdogs are off and nothing suspends or kills the app.
     func attachDebugger(_ app: InstalledApp) -> EventOutcome {
-        if app.debuggerAttached { return refuse("a debugger is already attached to \(app.name)", .db1, app: app) }
+        if app.debuggerAttached { return refuse(.debuggerAlreadyAttached, ["app": app.name], .db1, app: app) }
         app.debuggerAttached = true
         return .applied
     }
 
     /// DB-1: detaching applies BG-2 at once.
     func detachDebugger(_ app: InstalledApp) -> EventOutcome {
-        guard app.debuggerAttached else { return refuse("no debugger is attached to \(app.name)", .db1, app: app) }
+        guard app.debuggerAttached else { return refuse(.noDebuggerAttached, ["app": app.name], .db1, app: app) }
         app.debuggerAttached = false
         settle(app)
         return .applied
@@ -61,7 +61,7 @@ extension Device {
 
     /// DB-1: the debugger stops the process, with no callback (the card stays; no force-quit mark).
     func debuggerKill(_ app: InstalledApp) -> EventOutcome {
-        guard app.state != .notRunning else { return refuse("\(app.name) is not running", .st2, app: app) }
+        guard app.state != .notRunning else { return refuse(.appNotRunning, ["app": app.name], .st2, app: app) }
         kill(app, .db1)
         return .applied
     }

@@ -3,10 +3,10 @@ extension Device {
     /// Tapping a card: the front app leaves (FG-3) and the tapped app launches or returns;
     /// tapping the front app's own card is `switcher close`.
     func openFromSwitcher(_ app: InstalledApp) -> EventOutcome {
-        guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2, api: Self.switcherClosedForAPI) }
+        guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         if front == app.index { return closeOverlay(.switcher) }
         guard switcherCards.contains(app.index) else {
-            return refuse("\(app.name) has no card in the switcher (the user has not used it since boot)", .te1, app: app)
+            return refuse(.noSwitcherCardSinceBoot, ["app": app.name], .te1, app: app)
         }
         overlays.removeAll()
         if case .ringing = call { call = .none }
@@ -19,9 +19,9 @@ extension Device {
     /// The app is then not launched in the background until the user launches it (TE-4), and
     /// its restoration archive is deleted (SR-4).
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
-        guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2, api: Self.switcherClosedForAPI) }
+        guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         guard let position = switcherCards.firstIndex(of: app.index) else {
-            return refuse("\(app.name) has no card in the switcher", .te1, app: app)
+            return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
         }
         switcherCards.remove(at: position)
         app.forceQuit = true

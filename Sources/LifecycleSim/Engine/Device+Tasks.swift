@@ -7,17 +7,16 @@ extension Device {
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
         if !profile.multitasking || optsOutOfBackground(app) || (app.state == .background && process.budgetExpired) {
-            let why = !profile.multitasking ? "this device has no background execution"
-                : optsOutOfBackground(app) ? "the app opts out of background execution (exits-on-suspend)"
-                : "the background time of this backgrounding has run out"
-            warn(app, "beginBackgroundTask(\(name)) returned the invalid identifier: \(why)", .bg9)
+            let why: WarningKey = !profile.multitasking ? .beginTaskInvalidNoMultitasking
+                : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut : .beginTaskInvalidBudgetExpired
+            warn(app, why, ["task": name], .bg9)
             if let expirationHandler, !runningExpirations.contains(name) {
                 runExpiration(app, task: name, rule: .bg9, expirationHandler)
             }
             return .invalid
         }
         if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit && !app.debuggerAttached {
-            kill(app, .bg8, warning: "more than \(OSProfile.taskAssertionLimit) outstanding background tasks (0xbada5e47)")
+            kill(app, .bg8, warning: WarningText(.tooManyTasksKill, ["limit": "\(OSProfile.taskAssertionLimit)"]))
             return .invalid
         }
         let id = nextTaskID
@@ -37,7 +36,7 @@ extension Device {
             return
         }
         recordTask(app, .invalidEnd, id: id, name: name ?? "", .bg6)
-        warn(app, "Can't end BackgroundTask: no background task exists with identifier \(id), or it may have already been ended", .bg6)
+        warn(app, .endUnknownTask, ["id": "\(id)"], .bg6)
     }
 
     /// `end-task NAME`: ends the oldest outstanding task of that name.
@@ -96,7 +95,7 @@ extension Device {
         }
         guard isAlive(app, generation) else { return }
         if !process.tasks.isEmpty && !app.debuggerAttached {
-            kill(app, .bg5, warning: "has active assertions beyond permitted time (0x8badf00d): \(process.tasks.count) background task(s) not ended")
+            kill(app, .bg5, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"]))
             return
         }
         settle(app, .bg5)

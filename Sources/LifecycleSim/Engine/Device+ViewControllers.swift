@@ -54,7 +54,7 @@ extension Device {
     /// The controller statements act inside the front, active app.
     private func requireFront(_ app: InstalledApp) -> EventOutcome? {
         guard front == app.index, app.state == .active else {
-            return refuse("\(app.name) is not the active app in front: controllers change only under the user's finger", .vc1, app: app)
+            return refuse(.controllersOnlyInActiveApp, ["app": app.name], .vc1, app: app)
         }
         return nil
     }
@@ -67,13 +67,13 @@ extension Device {
     func pushController(_ child: String, on navigation: String, in app: InstalledApp) -> EventOutcome {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation else {
-            return refuse("\(navigation) is not a navigation controller on screen in \(app.name)", .vc1, app: app)
+            return refuse(.notNavigationOnScreen, ["navigation": navigation, "app": app.name], .vc1, app: app)
         }
         guard let definition = declared(child, in: app), process.views.controller(named: child) == nil else {
-            return refuse("\(child) is already shown in \(app.name) (or not declared)", .vc1, app: app)
+            return refuse(.alreadyShownOrUndeclared, ["controller": child, "app": app.name], .vc1, app: app)
         }
         if case .navigation = definition.kind {
-            return refuse("a navigation controller cannot be pushed onto another", .vc1, app: app)
+            return refuse(.navigationOntoNavigation, .vc1, app: app)
         }
         let controller = process.views.create(definition, in: app.config)
         controller.container = nav
@@ -87,7 +87,7 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation,
               nav.children.count > 1, let top = nav.topChild else {
-            return refuse("\(navigation) has nothing to pop: its root child stays", .vc1, app: app)
+            return refuse(.nothingToPop, ["navigation": navigation], .vc1, app: app)
         }
         process.views.release(top)
         loadVisibleViews(app, .vc1)
@@ -99,11 +99,11 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process else { return .applied }
         guard let definition = declared(name, in: app), process.views.controller(named: name) == nil else {
-            return refuse("\(name) is already shown in \(app.name) (or not declared)", .vc4, app: app)
+            return refuse(.alreadyShownOrUndeclared, ["controller": name, "app": app.name], .vc4, app: app)
         }
         let presenter = presenterName.flatMap(process.views.controller(named:)) ?? process.views.topmost
         guard let presenter, presenter.presented == nil else {
-            return refuse("\(presenterName ?? "the top controller") cannot present now: it is not shown, or already presents another controller", .vc4, app: app)
+            return refuse(presenterName.map { WarningText(.cannotPresentNow, ["presenter": $0]) } ?? WarningText(.topControllerCannotPresent), .vc4, app: app)
         }
         let controller = process.views.create(definition, in: app.config)
         controller.presenter = presenter
@@ -118,7 +118,7 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let controller = process.views.controller(named: name),
               controller.presenter != nil else {
-            return refuse("\(name) is not presented in \(app.name)", .vc4, app: app)
+            return refuse(.notPresented, ["controller": name, "app": app.name], .vc4, app: app)
         }
         process.views.release(controller)
         loadVisibleViews(app, .vc4)

@@ -85,24 +85,23 @@ public final class Device {
         appIndex[config.name] = app.index
         apps.append(app)
         if config.restoration && !profile.hasStateRestoration {
-            warn(app, "state restoration exists from iOS 6: the restoration option has no effect", .sr1)
+            warn(app, .restorationBeforeIOS6, .sr1)
         }
         if !config.bgTaskIdentifiers.isEmpty && !profile.hasBGTaskScheduler {
-            warn(app, "BGTaskSchedulerPermittedIdentifiers is ignored before iOS 13: BGTaskScheduler does not exist", .bt1)
+            warn(app, .bgTaskIdentifiersBeforeIOS13, .bt1)
         }
         if config.scenes && !profile.hasScenes {
-            warn(app, "scenes exist from iOS 13: the scenes option is ignored and the app delegate gets the UI callbacks", .sc1)
+            warn(app, .scenesBeforeIOS13, .sc1)
         }
         if config.swiftUI && profile.hasScenes && profile.version.major < 14 {
-            warn(app, "SwiftUI's App and scenePhase exist from iOS 14: the app runs as a scene-based app with no phase callbacks", .ui1)
+            warn(app, .swiftUIBeforeIOS14, .ui1)
         }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
-            warn(app, "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated", .fg5)
+            warn(app, .exitsOnSuspendIgnored, .fg5)
         }
         // PR-1 (TN3187): UIKit's log line for an app that has not adopted the scene lifecycle.
         if !config.scenes, let message = profile.sceneLifecycleWarning {
-            warn(app, "UIKit logs \"\(message)\": the app has not adopted the scene lifecycle, which the next major "
-                 + "release after iOS 26 requires of apps built with its SDK (TN3187)", .pr1)
+            warn(app, .sceneLifecycleNotAdopted, ["message": message], .pr1)
         }
         return true
     }
@@ -122,8 +121,21 @@ public final class Device {
         for index in sinks.indices { sinks[index].receive(record) }
     }
 
-    func warn(_ app: InstalledApp?, _ message: String, _ rule: RuleID) {
-        emit(.warning(WarningRecord(time: now, app: app?.name, message: message, rule: rule)))
+    ///
+    /// The words come from the warnings catalogue (a key, never a plain string), so the text
+    /// trace can show them in the reader's language (#13).
+    func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
+        emit(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
+    }
+
+    /// Records the warning `key` with no values to fill in.
+    func warn(_ app: InstalledApp?, _ key: WarningKey, _ rule: RuleID) {
+        warn(app, WarningText(key), rule)
+    }
+
+    /// Records the warning `key` with its `{name}` placeholders filled by `arguments`.
+    func warn(_ app: InstalledApp?, _ key: WarningKey, _ arguments: [String: String], _ rule: RuleID) {
+        warn(app, WarningText(key, arguments), rule)
     }
 
     /// Records a timeline statement (`line` 0 for the Swift API).
@@ -148,9 +160,21 @@ public final class Device {
     /// Refuses an event: one warning citing `rule`, and nothing changes.
     ///
     /// `api`: the reason worded for the Swift API, where `reason` names a scenario statement.
-    func refuse(_ reason: String, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
+    /// The reason comes from the warnings catalogue; `EventOutcome` carries its English words.
+    func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
         warn(app, reason, rule)
-        return .refused(reason: reason, rule: rule, apiReason: api ?? reason)
+        return .refused(reason: reason.english, rule: rule, apiReason: api ?? reason.english)
+    }
+
+    /// Refuses with the warning `key`, which has no values to fill in.
+    func refuse(_ key: WarningKey, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
+        refuse(WarningText(key), rule, app: app, api: api)
+    }
+
+    /// Refuses with the warning `key`, its `{name}` placeholders filled by `arguments`.
+    func refuse(_ key: WarningKey, _ arguments: [String: String], _ rule: RuleID, app: InstalledApp? = nil,
+                api: String? = nil) -> EventOutcome {
+        refuse(WarningText(key, arguments), rule, app: app, api: api)
     }
 }
 
@@ -158,15 +182,19 @@ public final class Device {
 enum Overlay: Int, CaseIterable {
     case call, alert, notificationCenter, controlCenter, switcher
 
-    var name: String {
+    /// The overlay's name in the warnings catalogue, for warnings that name it.
+    var phrase: WarningText {
         switch self {
-        case .call: return "the incoming call"
-        case .alert: return "the alert"
-        case .notificationCenter: return "Notification Center"
-        case .controlCenter: return "Control Center"
-        case .switcher: return "the app switcher"
+        case .call: return WarningText(.overlayCall)
+        case .alert: return WarningText(.overlayAlert)
+        case .notificationCenter: return WarningText(.overlayNotificationCenter)
+        case .controlCenter: return WarningText(.overlayControlCenter)
+        case .switcher: return WarningText(.overlaySwitcher)
         }
     }
+
+    /// The overlay's name in English (the Swift API's words).
+    var name: String { phrase.english }
 }
 
 /// The phone: nothing, a ringing call, or an answered one and where it returns to (IN-3).
@@ -182,5 +210,5 @@ struct Watchdog {
     var generation: Int
     var deadline: VirtualTime
     var rule: RuleID
-    var message: String
+    var message: WarningText
 }

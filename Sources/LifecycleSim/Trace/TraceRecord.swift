@@ -192,14 +192,23 @@ public struct TaskRecord: Hashable, Sendable {
 public struct WarningRecord: Hashable, Sendable {
     public var time: VirtualTime
     public var app: String?
-    public var message: String
+    /// The warning in English: the JSON trace's `message` in every language.
+    public let message: String
+    /// The warning as the warnings catalogue keeps it, for the text trace in the reader's language.
+    public let warning: WarningText
     public var rule: RuleID
 
-    public init(time: VirtualTime, app: String?, message: String, rule: RuleID) {
+    public init(time: VirtualTime, app: String?, warning: WarningText, rule: RuleID) {
         self.time = time
         self.app = app
-        self.message = message
+        self.message = warning.english
+        self.warning = warning
         self.rule = rule
+    }
+
+    /// The warning in `language` (English: `message`).
+    public func text(in language: Language) -> String {
+        language == .en ? message : warning.text(in: language)
     }
 }
 
