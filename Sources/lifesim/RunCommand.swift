@@ -21,13 +21,13 @@ struct RunCommand {
         var tally = RunTally()
         let labelFiles = parsed.documents.count > 1
         for document in parsed.documents {
-            tally.add(run(document, colorErr: colorErr, labelFile: labelFiles))
+            tally.add(try run(document, colorErr: colorErr, labelFile: labelFiles))
         }
         Output.standardError.line(tally.line)
         return tally.status
     }
 
-    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool) -> ExitStatus {
+    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool) throws -> ExitStatus {
         let json = arguments.value("--format") == "json"
         let quiet = arguments.has("--quiet")
         let strict = arguments.has("--strict")
@@ -40,7 +40,7 @@ struct RunCommand {
             let formatter = TraceTextFormatter(
                 names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
                 color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
-                appNames: document.traceColumnNames)
+                appNames: document.traceColumnNames, language: try arguments.language())
             if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
             sink = TextTraceWriter(formatter: formatter, quiet: quiet,
                                    explainFor: arguments.has("--explain") ? runner.device.profile : nil)

@@ -8,11 +8,15 @@ public struct TraceTextFormatter: Sendable {
     public var color: Bool
     /// The width of the app column: the longest app name of the scenario.
     public var appWidth: Int
+    /// The language of the trace's words (`--lang`): warnings are shown in it (#13).
+    public var language: Language
 
-    public init(names: CallbackNameStyle = .short, color: Bool = false, appNames: [String] = []) {
+    public init(names: CallbackNameStyle = .short, color: Bool = false, appNames: [String] = [],
+                language: Language = .en) {
         self.names = names
         self.color = color
         self.appWidth = max(4, appNames.map(\.count).max() ?? 0)
+        self.language = language
     }
 
     /// One record as one line (no newline).
@@ -39,7 +43,8 @@ public struct TraceTextFormatter: Sendable {
             }
             return row(time, r.app, "\(what) (\(r.outstanding) outstanding)", r.rule)
         case .warning(let r):
-            return row(time, r.app ?? "", paint("warning: \(Self.printable(r.message))", .yellow), r.rule)
+            let text = TraceWords.catalogue.text(.warningLabel, in: language, ["text": Self.printable(r.text(in: language))])
+            return row(time, r.app ?? "", paint(text, .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
             let detail = r.ok ? "" : paint("  (actual: \(Self.printable(r.actual)))", .red)
