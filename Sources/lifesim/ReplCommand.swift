@@ -78,7 +78,8 @@ struct ReplCommand {
             explain: arguments.has("--explain"),
             names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
             color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
-            errorColor: ColorChoice.decide(arguments.value("--color"), for: .standardError))
+            errorColor: ColorChoice.decide(arguments.value("--color"), for: .standardError),
+            language: try arguments.language())
         let session: ReplSession
         do {
             session = try ReplSession(options: options, writeFile: Self.writeFile)
@@ -87,12 +88,11 @@ struct ReplCommand {
         }
         let interactive = isatty(STDIN_FILENO) == 1
         if interactive {
-            Output.standardOutput.line("lifesim repl: iOS \(options.version). Type declarations, then timeline lines; "
-                + ":help for help, :quit to leave.")
+            Output.standardOutput.line(ReplMessages.text(.banner, in: options.language, ["version": options.version]))
         }
         // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
         // Raw mode from here on; the mode is put back when the session ends, however it ends.
-        var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt) : nil
+        var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt, quitQuestion: LineEditor.quitQuestion(in: options.language)) : nil
         defer { RawTerminal.restore() }
         while true {
             let next: String?

@@ -13,15 +13,18 @@ import LifecycleScenario
 /// the next line. The caller puts the terminal back with `RawTerminal.restore()`.
 struct TerminalLineReader {
     let prompt: String
+    /// What Ctrl-C on an empty line asks, in the session's language.
+    let quitQuestion: String
     private var editor = LineEditor()
     private var decoder = KeyDecoder()
     /// Keys read but not yet applied.
     private var keys: [EditKey] = []
 
     /// A reader with standard input in raw mode; nil when the terminal refuses raw mode.
-    init?(prompt: String) {
+    init?(prompt: String, quitQuestion: String = LineEditor.quitQuestion) {
         guard RawTerminal.enter() else { return nil }
         self.prompt = prompt
+        self.quitQuestion = quitQuestion
     }
 
     /// The next line typed, or nil when the session ends (Ctrl-D on an empty line, Ctrl-C
@@ -37,7 +40,7 @@ struct TerminalLineReader {
                     draw("\r\n")
                     return line
                 case .discarded: draw("^C\r\n" + editor.rendering(prompt: prompt))
-                case .askToQuit: draw("^C\r\n" + LineEditor.quitQuestion + "\r\n" + editor.rendering(prompt: prompt))
+                case .askToQuit: draw("^C\r\n" + quitQuestion + "\r\n" + editor.rendering(prompt: prompt))
                 case .quit, .endOfInput:
                     draw("\r\n")
                     return nil

@@ -50,15 +50,18 @@ package struct ReplOptions: Sendable {
     package var errorColor: Bool
     /// The name diagnostics give the session's input.
     package var path: String
+    /// The language of the session's replies and of the trace's warnings (`--lang`, #13).
+    package var language: Language
 
     package init(version: String = "7", explain: Bool = false, names: CallbackNameStyle = .short,
-                 color: Bool = false, errorColor: Bool = false, path: String = "<repl>") {
+                 color: Bool = false, errorColor: Bool = false, path: String = "<repl>", language: Language = .en) {
         self.version = version
         self.explain = explain
         self.names = names
         self.color = color
         self.errorColor = errorColor
         self.path = path
+        self.language = language
     }
 }
 

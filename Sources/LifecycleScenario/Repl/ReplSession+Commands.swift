@@ -22,7 +22,7 @@ extension ReplSession {
         case ":reset":
             guard noArgument(name, argument, &reply) else { break }
             startOver()
-            reply.out("reset: a new session on iOS \(options.version) (\(initial.device)); nothing declared")
+            reply.out(say(.reset, ["version": options.version, "device": initial.device]))
         case ":list", ":l":
             guard noArgument(name, argument, &reply) else { break }
             reply.out(scenarioText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
@@ -33,9 +33,11 @@ extension ReplSession {
         case ":quit", ":q", ":exit":
             reply.quit = true
         default:
-            let hint = Suggestion.nearest(to: name, in: Self.commands).map { "did you mean '\($0)'?" }
-                ?? "type :help for the commands"
-            reply.err("error: unknown command '\(name)'; \(hint)")
+            if let nearest = Suggestion.nearest(to: name, in: Self.commands) {
+                reply.err(say(.unknownCommandSuggestion, ["name": name, "suggestion": nearest]))
+            } else {
+                reply.err(say(.unknownCommandHelp, ["name": name]))
+            }
         }
         return reply
     }
@@ -52,7 +54,7 @@ extension ReplSession {
 
     private func noArgument(_ name: String, _ argument: String, _ reply: inout ReplReply) -> Bool {
         guard argument.isEmpty else {
-            reply.err("error: '\(name)' takes no argument")
+            reply.err(say(.takesNoArgument, ["name": name]))
             return false
         }
         return true
@@ -60,27 +62,27 @@ extension ReplSession {
 
     private func undo(_ reply: inout ReplReply) {
         guard let dropped = dropLast() else {
-            reply.err("error: nothing to undo")
+            reply.err(say(.nothingToUndo))
             return
         }
-        reply.out("undone: line \(dropped.line): \(Self.trimmed(dropped.text))")
+        reply.out(say(.undone, ["line": "\(dropped.line)", "text": String(Self.trimmed(dropped.text))]))
         if dropped.movedTimeline {
-            reply.out("(the timeline moved up one line: it starts at line \(snapshot.lastLine(of: .header) + 1) again)")
+            reply.out(say(.timelineMovedUp, ["line": "\(snapshot.lastLine(of: .header) + 1)"]))
         }
         reply.out(stateSummary())
     }
 
     private func save(to path: String, _ reply: inout ReplReply) {
         guard !path.isEmpty else {
-            reply.err("error: ':save' needs a file name: :save FILE")
+            reply.err(say(.saveNeedsFile))
             return
         }
         do {
             try writeFile(path, scenarioText)
             let count = snapshot.lines.count
-            reply.out("saved \(count) line\(count == 1 ? "" : "s") to \(path); replay it with: lifesim run \(path)")
+            reply.out(say(count == 1 ? .savedOneLine : .savedLines, ["count": "\(count)", "path": path]))
         } catch {
-            reply.err("error: cannot write \(path): \(error)")
+            reply.err(say(.cannotWrite, ["path": path, "reason": "\(error)"]))
         }
     }
 
@@ -90,48 +92,15 @@ extension ReplSession {
         case "off": explain = false
         case "": break
         default:
-            reply.err("error: ':explain' takes on or off, not '\(argument)'")
+            reply.err(say(.explainBadArgument, ["argument": argument]))
             return
         }
-        reply.out("explain is \(explain ? "on" : "off")")
+        reply.out(say(explain ? .explainOn : .explainOff))
     }
 
     /// `:help`: what to type, with examples.
     var help: [String] {
-        """
-        Type a scenario one line at a time: each line runs at once and its trace is printed.
-        First the declarations, then the timeline (docs/LANGUAGE.md in the repository):
-
-          app Mail                                 install an app
-            on didEnterBackground: begin-task sync   indented: what its code does in a callback
-            on expire sync: end-task sync          the task's expiration handler
-          setting background-refresh off          a setting
-          launch Mail                              a timeline line without a time: happens now
-          +5s home                                 5 seconds later
-          expect Mail background                   check something (✓ or ✗ with the actual value)
-          +3m                                      only let time pass
-          30s lock                                 an absolute time
-
-        A line with an error is shown with its diagnostic and not kept. Line numbers, in the
-        trace and in errors, are those of the file :save writes. A declaration typed after the
-        timeline has begun is placed at the end of the declarations, before the timeline (the
-        timeline's lines move down one; :list shows where everything is).
-
-        Keys on a terminal: ←/→, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete, ↑/↓ for the lines
-        typed before, Ctrl-K/Ctrl-U cut to the end/start. Ctrl-C discards the line being typed;
-        on an empty line it asks first, and a second Ctrl-C quits (without saving: :save FILE
-        first). Ctrl-D on an empty line leaves.
-
-        Commands:
-          :state            every app's state, tasks, remaining time, launch reason; front app; switcher
-          :undo             drop the last accepted line and show the state
-          :reset            start over (\(initial.device))
-          :list             the session so far, as a scenario file
-          :save FILE        write the session as a scenario file: lifesim run FILE replays it
-          :explain on|off   say why under each transition and callback
-          :help             this help
-          :quit             leave (so does the end of input, Ctrl-D)
-        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        say(.help, ["device": initial.device]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

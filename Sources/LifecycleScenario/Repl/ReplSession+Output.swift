@@ -5,7 +5,8 @@ import LifecycleSim
 extension ReplSession {
     /// The text formatter for the current apps.
     var formatter: TraceTextFormatter {
-        TraceTextFormatter(names: options.names, color: options.color, appNames: current.document.traceColumnNames)
+        TraceTextFormatter(names: options.names, color: options.color, appNames: current.document.traceColumnNames,
+                           language: options.language)
     }
 
     /// One record as text; with `explain`, the reason under it.

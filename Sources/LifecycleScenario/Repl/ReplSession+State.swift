@@ -6,45 +6,84 @@ extension ReplSession {
     /// scenes of scene-based apps (SC-1), the front app and the switcher.
     func stateSummary() -> [String] {
         let device = current.device
-        var lines = ["at \(device.now)s on iOS \(current.document.device.version)" + (device.isLocked ? ", locked" : "")]
+        let clock = ["time": "\(device.now)", "version": "\(current.document.device.version)"]
+        var lines = [say(device.isLocked ? .stateClockLocked : .stateClock, clock)]
         let apps = device.appNames
         if apps.isEmpty {
-            lines.append("no apps yet; declare one with: app NAME")
+            lines.append(say(.noAppsYet))
         } else {
-            var rows = [["app", "state", "tasks", "remaining", "launched-by"]]
+            var rows = [[say(.columnApp), say(.columnState), say(.columnTasks), say(.columnRemaining), say(.columnLaunchedBy)]]
             for app in apps {
                 let tasks = device.outstandingTaskNames(of: app)
                 rows.append([
                     app,
                     device.state(of: app)?.rawValue ?? "?",
                     tasks.isEmpty ? "0" : "\(tasks.count) (\(tasks.joined(separator: ", ")))",
-                    device.remaining(of: app).description,
-                    device.isPrewarmed(app) ? "prewarmed" : device.launchReason(of: app)?.rawValue ?? "-",
+                    remainingText(device.remaining(of: app)),
+                    device.isPrewarmed(app) ? say(.prewarmed) : device.launchReason(of: app).map(reasonText) ?? "-",
                 ])
             }
             lines += Self.table(rows).map { "  " + $0 }
             for app in apps where !device.sceneStates(app: app).isEmpty {
                 let scenes = device.sceneStates(app: app).enumerated().map { "\(app)/\($0.offset + 1) \($0.element)" }
-                lines.append("  scenes: " + scenes.joined(separator: ", "))
+                lines.append(say(.scenes, ["list": scenes.joined(separator: ", ")]))
             }
         }
-        lines.append("front: \(device.frontApp ?? "home")")
-        lines.append("switcher: " + (device.switcher.isEmpty ? "(empty)" : device.switcher.joined(separator: ", ")))
+        lines.append(device.frontApp.map { say(.front, ["app": $0]) } ?? say(.frontHome))
+        lines.append(device.switcher.isEmpty ? say(.switcherEmpty) : say(.switcher, ["list": device.switcher.joined(separator: ", ")]))
         let summary = current.summary
         if summary.expectations > 0 {
-            lines.append("expectations: \(summary.expectations) checked, \(summary.failed) failed")
+            lines.append(say(.expectations, ["count": "\(summary.expectations)", "failed": "\(summary.failed)"]))
         }
         return lines
     }
 
+    /// The remaining background time in the session's words (`unlimited`, `2m59s`, `none`).
+    private func remainingText(_ remaining: RemainingTime) -> String {
+        switch remaining {
+        case .unlimited: return say(.remainingUnlimited)
+        case .left(let duration): return duration.description
+        case .none: return say(.remainingNone)
+        }
+    }
+
+    /// Why the app's process was started, in the session's words.
+    private func reasonText(_ reason: LaunchReason) -> String {
+        switch reason {
+        case .user: return say(.reasonUser)
+        case .url: return say(.reasonURL)
+        case .fetch: return say(.reasonFetch)
+        case .push: return say(.reasonPush)
+        case .location: return say(.reasonLocation)
+        case .notification: return say(.reasonNotification)
+        case .bgtask: return say(.reasonBGTask)
+        }
+    }
+
     /// Rows with their columns padded to the widest cell, two spaces apart.
+    ///
+    /// Widths are terminal columns: a Japanese character takes two (`displayWidth`).
     static func table(_ rows: [[String]]) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? displayWidth($0[column]) : 0 }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - displayWidth(cell))
             }.joined(separator: "  ")
+        }
+    }
+
+    /// The columns `text` takes on a terminal: two for each East Asian wide or full-width
+    /// character (kana, kanji, full-width forms), one for the others.
+    static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+                 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+                return width + 2
+            default:
+                return width + 1
+            }
         }
     }
 }

@@ -58,8 +58,7 @@ package final class ReplSession {
         let start = ReplSnapshot(device: "device ios \(options.version)")
         guard !options.version.isEmpty, options.version.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
               case .ran(let run) = Self.evaluate(start, path: options.path) else {
-            throw ReplSetupError(message: "'\(options.version)' is not an iOS version; "
-                + "write a version from 3 on, such as 7, 4.2 or 17")
+            throw ReplSetupError(message: ReplMessages.text(.notAVersion, in: options.language, ["version": options.version]))
         }
         initial = start
         snapshot = start
@@ -119,11 +118,10 @@ package final class ReplSession {
             for diagnostic in diagnostics where diagnostic.severity == .error {
                 reply.err(render(diagnostic))
             }
-            reply.err("(line \(line) not kept)")
+            reply.err(say(.lineNotKept, ["line": "\(line)"]))
         case .ran(let run):
             if let failure = run.summary.internalFailure {
-                reply.err("\(options.path):\(line): internal error: \(failure) — this is a bug in lifesim, "
-                    + "please report it; the line was not kept")
+                reply.err(say(.internalError, ["path": options.path, "line": "\(line)", "failure": "\(failure)"]))
                 return reply
             }
             if part == .header, !run.document.timeline.isEmpty {
@@ -138,8 +136,7 @@ package final class ReplSession {
             current = run
             show(run, after: before, line: text, reply: &reply)
             if movesTimeline {
-                reply.out("(declarations come before the timeline: this line is line \(line) of the session, "
-                    + "and the timeline now starts at line \(line + 1); :list shows the whole file)")
+                reply.out(say(.declarationMoved, ["line": "\(line)", "next": "\(line + 1)"]))
             }
         }
         return reply
@@ -154,14 +151,14 @@ package final class ReplSession {
         if run.records.map(Self.unnumbered).starts(with: before.records.map(Self.unnumbered)) {
             fresh = run.records[before.records.count...]
         } else if !before.document.timeline.isEmpty {
-            reply.out("(the trace changed from the start; all of it again:)")
+            reply.out(say(.traceRestarted))
         }
         reply.out(fresh.flatMap(display))
         guard fresh.isEmpty, !Self.trimmed(text).hasPrefix("#") else { return }
         if run.document.timeline.count > before.document.timeline.count {
-            reply.out("now \(run.device.now)s: nothing happened")
+            reply.out(say(.nothingHappened, ["time": "\(run.device.now)"]))
         } else {
-            reply.out("ok: " + describeDeclaration(run.document, before: before.document))
+            reply.out(say(.acknowledged, ["what": describeDeclaration(run.document, before: before.document)]))
         }
     }
 
@@ -182,17 +179,18 @@ package final class ReplSession {
     /// A few words on what a declaration line declared.
     private func describeDeclaration(_ document: ScenarioDocument, before: ScenarioDocument) -> String {
         if document.device != before.device {
-            return "the device runs iOS \(document.device.version) (\(document.device.model.rawValue))"
+            return say(.declaredDevice, ["version": "\(document.device.version)", "model": document.device.model.rawValue])
         }
         if document.apps.count > before.apps.count, let app = document.apps.last {
-            return "app \(app.name) installed"
+            return say(.declaredApp, ["app": app.name])
         }
         for (app, old) in zip(document.apps, before.apps) where app.handlers.count > old.handlers.count {
-            return "\(app.name) handles \(app.handlers.last.map { "\($0.callback)" } ?? "a callback")"
+            guard let handler = app.handlers.last else { return say(.declaredSomeHandler, ["app": app.name]) }
+            return say(.declaredHandler, ["app": app.name, "callback": "\(handler.callback)"])
         }
-        if document.settings.count > before.settings.count { return "setting applied" }
-        if document.title != before.title { return "title set" }
-        return "declared"
+        if document.settings.count > before.settings.count { return say(.declaredSetting) }
+        if document.title != before.title { return say(.declaredTitle) }
+        return say(.declared)
     }
 
     /// Warnings that only say the timeline has not got to something yet, which it will.
@@ -246,6 +244,11 @@ package final class ReplSession {
     }
 
     // MARK: Text helpers
+
+    /// The session's words for `key` in its language, placeholders filled by `arguments`.
+    func say(_ key: ReplKey, _ arguments: [String: String] = [:]) -> String {
+        ReplMessages.text(key, in: options.language, arguments)
+    }
 
     static func isBlank(_ scalar: Character) -> Bool { scalar == " " || scalar == "\t" }
 

@@ -1,3 +1,5 @@
+import LifecycleSim
+
 /// What the terminal should do after a key (`LineEditor.apply(_:)`).
 package enum LineEditorOutcome: Hashable, Sendable {
     /// The line or the cursor changed: draw `LineEditor.rendering(prompt:)` again.
@@ -24,7 +26,10 @@ package enum LineEditorOutcome: Hashable, Sendable {
 /// asks first (`quitQuestion`) and quits when pressed again straight away.
 package struct LineEditor: Sendable {
     /// What Ctrl-C on an empty line prints before a second Ctrl-C quits.
-    package static let quitQuestion = "Quit? unsaved lines will be lost; :save FILE first, or press Ctrl-C again to quit"
+    package static let quitQuestion = quitQuestion(in: .en)
+
+    /// The question Ctrl-C on an empty line asks, in `language` (#13).
+    package static func quitQuestion(in language: Language) -> String { ReplMessages.text(.quitQuestion, in: language) }
 
     /// The line being edited.
     package private(set) var scalars: [Unicode.Scalar] = []
