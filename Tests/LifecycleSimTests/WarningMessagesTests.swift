@@ -1,0 +1,47 @@
+import XCTest
+@testable import LifecycleSim
+
+/// The warnings catalogue (#13): every warning has an English and a Japanese sentence with the
+/// same placeholders; the trace's JSON, the Swift API and expectations keep the English words.
+final class WarningMessagesTests: XCTestCase {
+    func testTheWarningsCatalogueIsComplete() {
+        XCTAssertEqual(WarningMessages.catalogue.problems, [])
+        XCTAssertEqual(TraceWords.catalogue.problems, [])
+    }
+
+    func testEveryJapaneseWarningKeepsTheEnglishPlaceholders() {
+        for key in WarningKey.allCases {
+            let english = try? XCTUnwrap(WarningMessages.english[key], "\(key)")
+            let japanese = try? XCTUnwrap(WarningMessages.japanese[key], "\(key)")
+            XCTAssertEqual(MessageCatalogue<WarningKey>.placeholders(japanese ?? ""),
+                           MessageCatalogue<WarningKey>.placeholders(english ?? ""), "\(key)")
+            XCTAssertFalse(japanese?.isEmpty ?? true, "\(key)")
+        }
+    }
+
+    /// ST-2: a refusal's reason, for the Swift API and `refused(reason:)`, stays in English.
+    func testARefusalReasonIsTheEnglishSentence() {
+        let device = Device(version: OSVersion(7, 0))
+        XCTAssertEqual(device.handle(.unlock),
+                       .refused(reason: "the device is not locked", rule: .st2, apiReason: "the device is not locked"))
+    }
+
+    func testAWarningRecordKeepsEnglishAndShowsJapaneseOnRequest() {
+        let record = WarningRecord(time: .zero, app: "Mail", warning: WarningText(.appNotRunning, ["app": "Mail"]), rule: .st2)
+        XCTAssertEqual(record.message, "Mail is not running")
+        XCTAssertEqual(record.text(in: .en), "Mail is not running")
+        XCTAssertEqual(record.text(in: .ja), "Mail は実行中ではない")
+        XCTAssertEqual(TraceJSONFormatter.line(for: .warning(record)),
+                       #"{"kind":"warning","time":0,"app":"Mail","message":"Mail is not running","rule":"ST-2"}"#)
+    }
+
+    /// The text formatter's language only changes the warning's words, never the columns or the rule.
+    func testTheTextFormatterShowsAWarningInItsLanguage() {
+        let record = TraceRecord.warning(WarningRecord(time: VirtualTime(milliseconds: 5000), app: "Mail",
+                                                       warning: WarningText(.alreadyLocked), rule: .st2))
+        XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"]).line(for: record),
+                       "     5.000  Mail  warning: the device is already locked  [ST-2]")
+        XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"], language: .ja).line(for: record),
+                       "     5.000  Mail  警告: デバイスはすでにロックされている  [ST-2]")
+    }
+}
