@@ -92,7 +92,8 @@ struct ReplCommand {
         }
         // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
         // Raw mode from here on; the mode is put back when the session ends, however it ends.
-        var editor = interactive && isatty(STDOUT_FILENO) == 1 ? TerminalLineReader(prompt: Self.prompt, quitQuestion: LineEditor.quitQuestion(in: options.language)) : nil
+        var editor = interactive && isatty(STDOUT_FILENO) == 1
+            ? TerminalLineReader(prompt: Self.prompt, quitQuestion: LineEditor.quitQuestion(in: options.language)) : nil
         defer { RawTerminal.restore() }
         while true {
             let next: String?

@@ -3,8 +3,9 @@ extension Device {
     /// IN-1: the first overlay over an active app makes it inactive. From iOS 11, Notification
     /// Center does so twice: willResignActive, didBecomeActive, willResignActive.
     func openOverlay(_ overlay: Overlay) -> EventOutcome {
-        if overlays.contains(overlay) { return refuse(WarningText(.overlayAlreadyOpen, phrases: ["overlay": overlay.phrase]), .st2) }
-        if locked && overlay != .call { return refuse(WarningText(.overlayWhileLocked, phrases: ["overlay": overlay.phrase]), .st2) }
+        let named = ["overlay": overlay.phrase]
+        if overlays.contains(overlay) { return refuse(WarningText(.overlayAlreadyOpen, phrases: named), .st2) }
+        if locked && overlay != .call { return refuse(WarningText(.overlayWhileLocked, phrases: named), .st2) }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
         guard !wasBlocked, let app = front.map({ apps[$0] }), app.state == .active else { return .applied }
@@ -18,7 +19,9 @@ extension Device {
 
     /// IN-2: when the last overlay closes, the front app becomes active again.
     func closeOverlay(_ overlay: Overlay) -> EventOutcome {
-        guard overlays.contains(overlay) else { return refuse(WarningText(.overlayNotOpen, phrases: ["overlay": overlay.phrase]), .st2) }
+        guard overlays.contains(overlay) else {
+            return refuse(WarningText(.overlayNotOpen, phrases: ["overlay": overlay.phrase]), .st2)
+        }
         overlays.remove(overlay)
         reactivateFront(.in2)
         return .applied

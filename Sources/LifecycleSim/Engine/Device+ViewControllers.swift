@@ -103,7 +103,9 @@ extension Device {
         }
         let presenter = presenterName.flatMap(process.views.controller(named:)) ?? process.views.topmost
         guard let presenter, presenter.presented == nil else {
-            return refuse(presenterName.map { WarningText(.cannotPresentNow, ["presenter": $0]) } ?? WarningText(.topControllerCannotPresent), .vc4, app: app)
+            let reason = presenterName.map { WarningText(.cannotPresentNow, ["presenter": $0]) }
+                ?? WarningText(.topControllerCannotPresent)
+            return refuse(reason, .vc4, app: app)
         }
         let controller = process.views.create(definition, in: app.config)
         controller.presenter = presenter
