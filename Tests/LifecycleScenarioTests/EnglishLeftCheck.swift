@@ -16,6 +16,8 @@ enum EnglishLeftCheck {
         "UIKit", "SwiftUI", "scenePhase", "UIApplicationExitsOnSuspend", "BGTaskSchedulerPermittedIdentifiers",
         "BGTaskScheduler", "Error", "Code", "BGTask", "beginBackgroundTask", "submit", "setTaskCompleted", "success",
         "expirationHandler", "Open-In",
+        // the glossary's own gloss after its Japanese term: プリウォーム (prewarming)
+        "prewarming",
         // the tool, its commands, paths and the placeholders of usage lines
         "lifesim", "repl", "docs", "LANGUAGE", "FILE", "NAME", "state", "undo", "reset", "list", "save", "explain", "help", "quit",
         // key names as printed on the keyboard

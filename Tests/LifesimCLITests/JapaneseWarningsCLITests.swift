@@ -53,4 +53,19 @@ final class JapaneseWarningsCLITests: XCTestCase {
         XCTAssertTrue(lines.contains("     2.000        警告: デバイスはすでにロックされている  [ST-2]"), result.stdout)
         XCTAssertTrue(lines.contains("2s 時点、iOS 7、ロック中"), result.stdout)
     }
+
+    /// On a terminal: the banner and the Ctrl-C question in Japanese.
+    func testOnATerminalTheBannerAndTheQuitQuestionAreJapanese() throws {
+        let terminal = try PseudoTerminal(["repl", "--lang", "ja"])
+        try terminal.start()
+        XCTAssertTrue(terminal.waitFor("lifesim repl: iOS 7。宣言、次にタイムラインの行を入力してください。"
+                                       + ":help でヘルプ、:quit で終了します。"), terminal.screen)
+        XCTAssertTrue(terminal.waitFor("lifesim> "), terminal.screen)
+        terminal.type("\u{03}")
+        XCTAssertTrue(terminal.waitFor("終了しますか? 保存していない行は失われます。先に :save FILE で保存するか、"
+                                       + "もう一度 Ctrl-C を押すと終了します"), terminal.screen)
+        terminal.type("\u{03}")
+        let end = try XCTUnwrap(terminal.waitForExit(), terminal.screen)
+        XCTAssertEqual(end.status, 0)
+    }
 }

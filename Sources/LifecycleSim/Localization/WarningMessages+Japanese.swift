@@ -55,7 +55,7 @@ extension WarningMessages {
         .launchWatchdog: "起動が時間内に終わらなかった (0x8badf00d)",
         .didEnterBackgroundWatchdog: "didEnterBackground が時間内に終わらなかった (0x8badf00d)",
         .memoryNeverFits: "{app} には {needed} が必要で、デバイスがアプリに割り当てられる最大量 ({available}) を超えている",
-        .killedForMemoryInFront: "{app} はフォアグラウンドにいる間にメモリ不足で終了させられた (クラッシュのように見える)",
+        .killedForMemoryInFront: "{app} はフォアグラウンドにいる間にメモリ不足でシステムに強制終了された (クラッシュのように見える)",
         .crashed: "{app} がクラッシュした",
         .completionHandlerTimeout: "30 秒以内に完了ハンドラを呼ばなかった (0x8badf00d)",
         .tooManyTasksKill: "終了していないバックグラウンドタスクが {limit} 個を超えた (0xbada5e47)",
@@ -119,7 +119,7 @@ extension WarningMessages {
         .topControllerCannotPresent: "最前面のコントローラは今はモーダル表示できない: それ自体が表示されていないか、すでに別のコントローラをモーダル表示している",
         .notPresented: "{controller} は {app} でモーダル表示されていない",
 
-        .prewarmBeforeIOS15: "プリウォームは iOS 15 から: {app} はプリウォームされない",
+        .prewarmBeforeIOS15: "プリウォーム (prewarming) は iOS 15 から: {app} はプリウォームされない",
         .prewarmNotNotRunning: "{app} は {state} だ: プリウォームできるのは実行中でない (not-running) アプリだけだ",
         .alreadyPrewarmed: "{app} はすでにプリウォームされている",
         .prewarmNoRoom: "{app} をプリウォームする空きがない: {needed} が必要で、空きは {free} (システムはデバイスの状態が許すときにだけプリウォームする)",
