@@ -23,12 +23,13 @@ extension TimelineSVG {
         svg.close("g")
     }
 
-    /// One app's lane: its name, state bands, budgets and marks. A scene's lane (`data-scene`,
-    /// `data-app` its app) is drawn the same way under its app's, its name indented and not bold.
+    /// One app's lane (`g.lane`): its name, state bands, budgets and marks. A scene's lane
+    /// (`g.scene-lane`, `data-app` its app's name, `data-scene` its number) is drawn the same way
+    /// under its app's, its name indented and not bold.
     func drawLane(_ lane: TimelineModel.Lane, index: Int, layout: PlotLayout.Lane, into svg: inout SVGWriter) {
         if let scene = lane.scene {
             let app = String(lane.name.dropLast("/\(scene)".count))
-            svg.open("g", [("class", "lane scene-lane"), ("id", "lane-\(index)"), ("data-app", app),
+            svg.open("g", [("class", "scene-lane"), ("id", "lane-\(index)"), ("data-app", app),
                            ("data-scene", String(scene))])
             svg.leaf("line", [("class", "separator"), ("x1", "20"), ("y1", SVGText.number(layout.top)),
                               ("x2", SVGText.number(left + scale.width)), ("y2", SVGText.number(layout.top)),

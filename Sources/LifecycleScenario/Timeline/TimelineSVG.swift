@@ -4,7 +4,7 @@ import LifecycleSim
 ///
 /// Structure, top to bottom: the title and a legend, then `<g id="plot">` holding the
 /// events row (`g.events`), one `g.lane` per app (`data-app`; `rect.band` per state,
-/// `g.budget`, `g.mark`), each followed by a `g.lane.scene-lane` per scene of it (`data-scene`),
+/// `g.budget`, `g.mark`), each followed by a `g.scene-lane` per scene of it (`data-scene`),
 /// the expectations row (`g.expectations` of `g.expect.pass|fail`) and the axis (`g.axis` of `g.tick`, and `g.idle-break` for each compressed gap).
 /// Every number has at most one decimal and nothing depends on hash order, so a run
 /// always draws the same bytes.
