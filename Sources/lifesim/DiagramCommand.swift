@@ -23,13 +23,14 @@ struct DiagramCommand {
     scene's state machine (UIScene.ActivationState: unattached, foreground-inactive,
     foreground-active, background, and disconnected), drawn from the scene-transition
     records the same events produce, plus the system disconnecting a background scene.
-    Each arrow names its events with the rule its records cite and the scene delegate's
-    callbacks: launch (SC-3) / willConnect, sceneWillEnterForeground; home (SC-4) /
-    sceneWillResignActive, then sceneDidEnterBackground; disconnect (SC-9) /
-    sceneDidDisconnect. "no callback" is honest: a crash or a kill takes the scene with
-    the process silently, and a suspended app hears sceneDidDisconnect only when it next
-    runs. The app's own states follow from its scenes (SC-5): compare with the diagram
-    without --scene.
+    Each arrow names its events with the rule its records cite, then the scene delegate's
+    callbacks: unattached → foreground-inactive "launch (SC-3) / willConnect,
+    sceneWillEnterForeground"; on Home, foreground-active → foreground-inactive
+    "home (SC-4) / sceneWillResignActive", then → background "/ sceneDidEnterBackground";
+    background → disconnected "disconnect (SC-9) / sceneDidDisconnect". "no callback" is
+    honest: a crash or a kill takes the scene with the process silently, and a suspended
+    app hears sceneDidDisconnect only when it next runs. The app's own states follow from
+    its scenes (SC-5): compare with the diagram without --scene.
 
     OPTIONS
       --os VERSION             the iOS version (default 7; with --scene, default \(OSProfile.newestKnownVersion),
