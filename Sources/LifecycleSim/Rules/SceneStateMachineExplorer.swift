@@ -59,7 +59,8 @@ public enum SceneStateMachineExplorer {
     /// The probe apps, both scene-based: one that is suspended as soon as it is in the background,
     /// one that begins a task in `sceneDidEnterBackground` and answers fetches, pushes and location
     /// events, so that its scenes are disconnected while it runs (SC-9) and it can be launched
-    /// into the background without a scene (SC-3).
+    /// into the background without a scene (SC-3). Multi-window events (SC-6 … SC-8) need the
+    /// device and the probe to allow them (an iPad, `scenes multiple`): this is the one place to say so.
     static func probeDevice(_ version: OSVersion, variant: Int) -> Device {
         let device = Device(version: version)
         var subject = AppConfiguration(name: app, modes: variant == 0 ? [] : [.fetch, .remoteNotification, .location])
