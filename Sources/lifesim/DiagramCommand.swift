@@ -4,10 +4,10 @@ import LifecycleSim
 /// `lifesim diagram`: the app state machine of one OS profile, derived from the engine.
 struct DiagramCommand {
     static let help = """
-    lifesim diagram: the app state machine of one iOS version, as a diagram.
+    lifesim diagram: the app state machine of one iOS version, or its scenes', as a diagram.
 
     USAGE
-      lifesim diagram [--os VERSION] [--format mermaid|dot]
+      lifesim diagram [--os VERSION] [--scene] [--format mermaid|dot]
 
     The diagram is not drawn by hand: lifesim drives a probe app through every event of the
     language that can move it (overlays, calls, the switcher, fetch, push, location, the
@@ -19,8 +19,23 @@ struct DiagramCommand {
     Compare versions to see the rules change: no background states on iOS 3, lock leaving
     the app inactive on iOS 4.
 
+    With --scene the probe is a scene-based app (`scenes`, iOS 13+) and the diagram is its
+    scene's state machine (UIScene.ActivationState: unattached, foreground-inactive,
+    foreground-active, background, and disconnected), drawn from the scene-transition
+    records the same events produce, plus the system disconnecting a background scene.
+    Each arrow names its events with the rule its records cite, then the scene delegate's
+    callbacks: unattached → foreground-inactive "launch (SC-3) / willConnect,
+    sceneWillEnterForeground"; on Home, foreground-active → foreground-inactive
+    "home (SC-4) / sceneWillResignActive", then → background "/ sceneDidEnterBackground";
+    background → disconnected "disconnect (SC-9) / sceneDidDisconnect". "no callback" is
+    honest: a crash or a kill takes the scene with the process silently, and a suspended
+    app hears sceneDidDisconnect only when it next runs. The app's own states follow from
+    its scenes (SC-5): compare with the diagram without --scene.
+
     OPTIONS
-      --os VERSION             the iOS version (default 7)
+      --os VERSION             the iOS version (default 7; with --scene, default \(OSProfile.newestKnownVersion),
+                               the newest lifesim knows, and at least 13)
+      --scene                  the scene state machine of a scene-based app, not the app's
       --format mermaid|dot     Mermaid stateDiagram-v2 (default) or Graphviz DOT
       -h, --help               this help
 
@@ -28,23 +43,35 @@ struct DiagramCommand {
       lifesim diagram --os 3
       lifesim diagram --os 4 --format dot | dot -Tsvg > ios4.svg
       lifesim diagram --os 13 > ios13.mmd
+      lifesim diagram --scene                              # today's scenes
+      lifesim diagram --scene --os 13 --format dot | dot -Tsvg > scenes13.svg
     """
 
     let arguments: Arguments
 
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: [])
+        self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: ["--scene"])
         guard self.arguments.operands.isEmpty else {
             throw UsageError(message: "unexpected argument '\(self.arguments.operands[0])'", hint: "lifesim diagram --os 7")
         }
     }
 
     func execute() throws -> ExitStatus {
-        let text = arguments.value("--os") ?? "7"
+        let scenes = arguments.has("--scene")
+        let text = arguments.value("--os") ?? (scenes ? OSProfile.newestKnownVersion.description : "7")
         guard let version = OSVersion(parsing: Substring(text)) else {
             throw UsageError(message: "'\(text)' is not an iOS version", hint: "any version from 3: --os 4, --os 4.2, --os 17")
         }
-        let diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version))
+        let diagram: DiagramText
+        if scenes {
+            guard OSProfile(version: version).hasScenes else {
+                throw UsageError(message: "iOS \(version) has no scenes: the scene lifecycle exists from iOS 13 (SC-1)",
+                                 hint: "lifesim diagram --scene --os 13, or without --scene for the app's states")
+            }
+            diagram = SceneStateDiagram(version: version, edges: SceneStateMachineExplorer.explore(version: version)).text
+        } else {
+            diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version)).text
+        }
         Output.standardOutput.line(arguments.value("--format") == "dot" ? diagram.dot : diagram.mermaid)
         return .success
     }
@@ -76,26 +103,15 @@ struct StateDiagram {
         states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
     }
 
-    private var title: String { "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))" }
-
-    private static func id(_ state: AppState) -> String { state == .notRunning ? "notRunning" : state.rawValue }
-
-    var mermaid: String {
-        var lines = ["stateDiagram-v2", "    %% \(title)", "    state \"not-running\" as notRunning", "    [*] --> notRunning"]
-        for arrow in arrows {
-            lines.append("    \(Self.id(arrow.from)) --> \(Self.id(arrow.to)) : \(arrow.label)")
-        }
-        return lines.joined(separator: "\n")
+    private static func node(_ state: AppState) -> DiagramText.Node {
+        DiagramText.Node(id: state == .notRunning ? "notRunning" : state.rawValue, name: state.rawValue)
     }
 
-    var dot: String {
-        var lines = ["digraph lifecycle {", "    label=\"\(title)\";", "    labelloc=t;", "    rankdir=LR;",
-                     "    node [shape=box, style=rounded, fontname=\"Helvetica\"];", "    edge [fontname=\"Helvetica\", fontsize=10];"]
-        for state in states { lines.append("    \"\(state)\";") }
-        for arrow in arrows {
-            lines.append("    \"\(arrow.from)\" -> \"\(arrow.to)\" [label=\"\(arrow.label.replacingOccurrences(of: " / ", with: "\\n/ "))\"];")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+    /// The diagram to print.
+    var text: DiagramText {
+        DiagramText(graph: "lifecycle",
+                    title: "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))",
+                    nodes: states.map(Self.node), start: Self.node(.notRunning),
+                    arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }
 }

@@ -31,6 +31,7 @@ enum HelpText {
       lifesim check FILE|DIR|- ...   only parse and validate scenarios
       lifesim rules [RULE-ID]        the lifecycle rules, or one rule with its sources
       lifesim diagram [--os V]       the app state machine as Mermaid or Graphviz DOT
+      lifesim diagram --scene        the scene state machine (UIScene.ActivationState), likewise
       lifesim timeline FILE -o X.svg a picture of a run: lanes, states, callbacks
       lifesim repl [--os V]          type events one at a time and watch the trace grow
       lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise

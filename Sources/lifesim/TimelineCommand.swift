@@ -20,6 +20,14 @@ struct TimelineCommand {
     with a break mark and their length. The picture is one self-contained file (no
     fonts, scripts or images): open it in any web browser.
 
+    A scene-based app (`scenes`, iOS 13+) gets, under its lane, one lane per scene
+    ("Notes/1", "Notes/2": numbers are never reused), banded by the scene's activation
+    state (unattached, foreground-inactive, foreground-active, background, disconnected)
+    and holding the scene delegate's callbacks; the app's lane keeps the app delegate's
+    callbacks and the state its scenes give it (SC-5). BGTaskScheduler runs are diamonds
+    on the app's lane, as tasks are: "launched com.example.refresh" when the system runs
+    the request, "completed …" or "expired …" when the task ends (BT-3, BT-6).
+
     OPTIONS
       -o, --output PATH      where to write the SVG (default: standard output, like the
                              other commands; '-o -' also means standard output). Nothing
@@ -37,6 +45,7 @@ struct TimelineCommand {
     EXAMPLES
       lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg
       lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario > kill.svg
+      lifesim timeline Scenarios/scenes/disconnect-ios17.scenario -o scenes.svg
       lifesim timeline - < my.scenario > my.svg
       chromium --headless --screenshot=run.png expiry.svg   # a PNG for slides
     """

@@ -58,6 +58,34 @@ final class WorkshopCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
     }
 
+    /// `diagram --scene`: the scene state machine (SC-3, SC-4, SC-9), by default of the newest iOS.
+    func testSceneDiagramInMermaidAndDOT() throws {
+        let mermaid = try CLI.run(["diagram", "--scene"])
+        XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
+        let lines = mermaid.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "stateDiagram-v2")
+        // iOS 26, the newest version the profiles tell apart (PR-1's scene-lifecycle warning).
+        XCTAssertTrue(lines[1].contains("iOS 26 scene lifecycle"), lines[1])
+        XCTAssertTrue(lines.contains("    [*] --> unattached"))
+        XCTAssertTrue(lines.contains("    state \"foreground-inactive\" as foregroundInactive"), "Mermaid ids have no hyphen")
+        let connect = lines.filter { $0.hasPrefix("    unattached --> foregroundInactive : ") }
+        XCTAssertTrue(connect.contains { $0.contains("launch") && $0.contains("(SC-3)")
+                                         && $0.hasSuffix(" / willConnect, sceneWillEnterForeground") }, "SC-3: \(connect)")
+        let disconnect = lines.filter { $0.hasPrefix("    background --> disconnected : ") }
+        XCTAssertTrue(disconnect.contains { $0.contains("disconnect (SC-9)") && $0.hasSuffix(" / sceneDidDisconnect") },
+                      "SC-9: \(disconnect)")
+        XCTAssertFalse(lines.dropFirst(2).contains { $0.contains(";") }, "Mermaid ends a statement at ';'")
+        let dot = try CLI.run(["diagram", "--scene", "--os", "13", "--format", "dot"])
+        XCTAssertEqual(dot.status, 0, dot.stderr)
+        XCTAssertTrue(dot.stdout.hasPrefix("digraph scenes {"))
+        let resign = dot.stdout.split(separator: "\n").filter { $0.contains("\"foreground-active\" -> \"foreground-inactive\"") }
+        XCTAssertTrue(resign.contains { $0.contains("home") && $0.contains("(SC-4)") && $0.contains("\\n/ sceneWillResignActive") },
+                      "SC-4: \(resign)")
+        let early = try CLI.run(["diagram", "--scene", "--os", "12"])
+        XCTAssertEqual(early.status, 2, "SC-1: no scenes before iOS 13")
+        XCTAssertTrue(early.stderr.contains("from iOS 13 (SC-1)"), early.stderr)
+    }
+
     func testExplainAddsAWhyLineWithTheRule() throws {
         let path = try CLI.write(RunCommandTests.passing)
         let result = try CLI.run(["run", "--explain", path])

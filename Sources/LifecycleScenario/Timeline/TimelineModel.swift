@@ -1,7 +1,8 @@
 import LifecycleSim
 
 /// What the timeline picture shows, read from a run's trace: one lane per app with its
-/// state bands, marks and background budgets, the events, and the expectations.
+/// state bands, marks and background budgets, under it one lane per scene of a scene-based app
+/// (iOS 13+) banded by the scene's activation state, the events, and the expectations.
 ///
 /// Positions are (time, step): the step orders what happens at one instant, so a state an
 /// app holds for no time still gets its own thin band (see `TimeScale`).
@@ -13,9 +14,23 @@ package struct TimelineModel: Sendable {
         package static func < (lhs: Position, rhs: Position) -> Bool { (lhs.time, lhs.step) < (rhs.time, rhs.step) }
     }
 
-    /// An app's state from `start` to `end` (nil: to the end of the run).
+    /// What a band shows: an app's state, or a scene's activation state on a scene lane.
+    package enum BandState: Sendable, Hashable, CustomStringConvertible {
+        case app(AppState)
+        case scene(SceneActivationState)
+
+        /// The state as the trace spells it (`not-running`, `foreground-active`).
+        package var description: String {
+            switch self {
+            case .app(let state): return state.rawValue
+            case .scene(let state): return state.rawValue
+            }
+        }
+    }
+
+    /// An app's (or a scene's) state from `start` to `end` (nil: to the end of the run).
     package struct Band: Sendable, Hashable {
-        package var state: AppState
+        package var state: BandState
         package var start: Position
         package var end: Position?
         /// The rule of the transition that began the band (nil for the initial state).
@@ -24,7 +39,8 @@ package struct TimelineModel: Sendable {
 
     package enum MarkKind: String, Sendable, Hashable {
         case event, callback, controller, warning, log
-        /// A background task begun or ended (BG-1).
+        /// A background task begun or ended (BG-1), or a BGTaskScheduler task launched, completed
+        /// or expired (BT-3, BT-6).
         case task
     }
 
@@ -54,7 +70,10 @@ package struct TimelineModel: Sendable {
     }
 
     package struct Lane: Sendable, Hashable {
+        /// `APP`, or `APP/N` for a scene's lane.
         package var name: String
+        /// The scene's number on a scene lane (drawn under its app's lane); nil on an app's lane.
+        package var scene: Int? = nil
         package var bands: [Band] = []
         package var marks: [Mark] = []
         package var budgets: [Budget] = []
@@ -79,6 +98,12 @@ package struct TimelineModel: Sendable {
     package var expectations: [Expectation] = []
     /// Every instant with its number of transitions, sorted.
     package var moments: [(time: Int64, steps: Int)] = []
+    /// True when some lane is a scene's (the legend then explains the scene states).
+    package var hasScenes: Bool { lanes.contains { $0.scene != nil } }
+    /// True when some app ran a BGTaskScheduler task (the legend then names its marks).
+    package var hasBGTaskRuns = false
+    /// How many lanes are apps' (the others are their scenes').
+    package var appCount: Int { lanes.filter { $0.scene == nil }.count }
 
     /// Reads `records` (a whole run of `document`, which ended at `end`).
     package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
@@ -97,6 +122,13 @@ package struct TimelineModel: Sendable {
             lanes.append(Lane(name: name))
             return lanes.count - 1
         }
+        var sceneLanes: [(app: String, lane: Lane)] = []
+        func sceneLane(_ app: String, _ number: Int) -> Int {
+            if let index = sceneLanes.firstIndex(where: { $0.app == app && $0.lane.scene == number }) { return index }
+            _ = lane(app)
+            sceneLanes.append((app, Lane(name: "\(app)/\(number)", scene: number)))
+            return sceneLanes.count - 1
+        }
         var stepTime: Int64 = -1
         var stepCount = 0
         var times: [(time: Int64, steps: Int)] = [(0, 0)]
@@ -113,12 +145,29 @@ package struct TimelineModel: Sendable {
                 let here = Position(time: time, step: stepCount)
                 stepCount += 1
                 if lanes[index].bands.isEmpty {
-                    lanes[index].bands.append(Band(state: r.from, start: Position(time: 0, step: 0), end: nil, rule: nil))
+                    lanes[index].bands.append(Band(state: .app(r.from), start: Position(time: 0, step: 0), end: nil, rule: nil))
                 }
                 lanes[index].bands[lanes[index].bands.count - 1].end = here
-                lanes[index].bands.append(Band(state: r.to, start: here, end: nil, rule: r.rule))
+                lanes[index].bands.append(Band(state: .app(r.to), start: here, end: nil, rule: r.rule))
+            case .sceneTransition(let r):
+                // A scene's lane starts when it connects: its first state gets a step of its own.
+                let index = sceneLane(r.app, r.scene)
+                if sceneLanes[index].lane.bands.isEmpty {
+                    sceneLanes[index].lane.bands.append(Band(state: .scene(r.from), start: Position(time: time, step: stepCount),
+                                                             end: nil, rule: nil))
+                    stepCount += 1
+                }
+                let here = Position(time: time, step: stepCount)
+                stepCount += 1
+                let last = sceneLanes[index].lane.bands.count - 1
+                sceneLanes[index].lane.bands[last].end = here
+                sceneLanes[index].lane.bands.append(Band(state: .scene(r.to), start: here, end: nil, rule: r.rule))
             case .callback(let r):
-                Self.addCallback(r, at: at, to: &lanes[lane(r.app)])
+                if let scene = r.scene {
+                    Self.addCallback(r, at: at, to: &sceneLanes[sceneLane(r.app, scene)].lane)
+                } else {
+                    Self.addCallback(r, at: at, to: &lanes[lane(r.app)])
+                }
             case .warning(let r):
                 let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(r.message, to: 44),
                                 detail: "\(r.message) [\(r.rule)] at \(record.time)s")
@@ -135,10 +184,9 @@ package struct TimelineModel: Sendable {
             case .task(let r):
                 if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
             case .bgTask(let r):
-                lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
-                                                     detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(record.time)s"))
-            case .sceneTransition:
-                break  // the app's lane shows the state SC-5 derives; scenes have no lane of their own yet
+                let mark = Self.bgTaskMark(r, at: at)
+                hasBGTaskRuns = hasBGTaskRuns || mark.kind == .task
+                lanes[lane(r.app)].marks.append(mark)
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount
@@ -147,10 +195,15 @@ package struct TimelineModel: Sendable {
             }
         }
         if times[times.count - 1].time < self.end { times.append((self.end, 0)) }
+        if !sceneLanes.isEmpty {
+            lanes = lanes.flatMap { app in
+                [app] + sceneLanes.filter { $0.app == app.name }.map(\.lane).sorted { ($0.scene ?? 0) < ($1.scene ?? 0) }
+            }
+        }
         let profile = OSProfile(version: document.device.version, multitasking: document.device.multitasking)
-        for index in lanes.indices {
+        for index in lanes.indices where lanes[index].scene == nil {
             if lanes[index].bands.isEmpty {
-                lanes[index].bands.append(Band(state: .notRunning, start: Position(time: 0, step: 0), end: nil, rule: nil))
+                lanes[index].bands.append(Band(state: .app(.notRunning), start: Position(time: 0, step: 0), end: nil, rule: nil))
             }
             lanes[index].budgets = Self.budgets(of: lanes[index].bands, profile: profile, end: self.end)
             for budget in lanes[index].budgets where !times.contains(where: { $0.time == budget.stop.time }) {
@@ -196,18 +249,32 @@ package struct TimelineModel: Sendable {
                     detail: "task \(r.id) '\(r.name)' \(verb) at \(r.time)s (\(r.outstanding) outstanding) [\(r.rule)]")
     }
 
+    /// BT-3, BT-6: a BGTaskScheduler task's run is marked as a background task is (BG-1): `launched
+    /// ID` when the system runs it, `completed ID` or `expired ID` when it ends. Changes to the
+    /// requests (submitted, replaced, cancelled) are noted in the lane as logs are.
+    private static func bgTaskMark(_ r: BGTaskRecord, at: Position) -> Mark {
+        let detail = "BGTaskScheduler \(r.kind.rawValue) task \(r.id) \(r.change.rawValue) at \(r.time)s [\(r.rule)]"
+        switch r.change {
+        case .launched, .completed, .expired:
+            return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.change.rawValue) \(r.id)", to: 40), detail: detail)
+        case .submitted, .replaced, .cancelled:
+            return Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
+                        detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(r.time)s")
+        }
+    }
+
     /// PR-1, BG-3, BG-7: a budget starts at each entry into the background from the
     /// foreground (the profile's figure) or, for a background event (BR-3), from
     /// not-running or suspended (30 s); it lasts until it runs out or the app leaves.
     private static func budgets(of bands: [Band], profile: OSProfile, end: Int64) -> [Budget] {
         var budgets: [Budget] = []
-        for index in bands.indices.dropFirst() where bands[index].state == .background {
+        for index in bands.indices.dropFirst() where bands[index].state == .app(.background) {
             let band = bands[index]
             let total: VirtualDuration?
             switch bands[index - 1].state {
-            case .inactive, .active: total = profile.backgroundBudget
-            case .notRunning, .suspended: total = band.rule == .br3 ? OSProfile.backgroundEventWindow : nil
-            case .background: total = nil
+            case .app(.inactive), .app(.active): total = profile.backgroundBudget
+            case .app(.notRunning), .app(.suspended): total = band.rule == .br3 ? OSProfile.backgroundEventWindow : nil
+            case .app(.background), .scene: total = nil
             }
             guard let total else { continue }
             let leave = band.end ?? Position(time: end, step: 0)

@@ -5,7 +5,7 @@ package struct TimelinePicture: Sendable {
     /// The SVG document, without a final newline.
     package var svg: String
     package var summary: RunSummary
-    /// How many lanes the picture has.
+    /// How many apps the picture has lanes for (their scenes' lanes are not counted).
     package var apps: Int
 
     /// Runs `document` on a fresh device and draws its trace.
@@ -15,6 +15,6 @@ package struct TimelinePicture: Sendable {
         runner.addSink(collector)
         let summary = runner.run()
         let model = TimelineModel(document: document, records: collector.records, end: summary.end)
-        return TimelinePicture(svg: TimelineSVG.render(model), summary: summary, apps: model.lanes.count)
+        return TimelinePicture(svg: TimelineSVG.render(model), summary: summary, apps: model.appCount)
     }
 }

@@ -73,11 +73,17 @@ extension TimelineSVG {
         svg.close("g")
     }
 
-    /// The legend under the title, wrapped to `width`; returns its height.
+    /// The legend under the title, wrapped to `width`; returns its height. A picture with scene
+    /// lanes also explains each scene state, and one with BGTaskScheduler runs their marks.
     func drawLegend(top: Double, width: Double, into svg: inout SVGWriter) -> Double {
-        enum Symbol { case state(AppState), callback, task, warning, pass, fail, budget, idle }
-        var items: [(Symbol, String)] = AppState.allCases.map { (.state($0), $0.rawValue) }
-        items += [(.callback, "callback"), (.task, "task begin/end"), (.warning, "warning (kill, drop)"), (.pass, "expectation held"),
+        enum Symbol { case state(TimelineModel.BandState), callback, task, warning, pass, fail, budget, idle }
+        var items: [(Symbol, String)] = AppState.allCases.map { (.state(.app($0)), $0.rawValue) }
+        if model.hasScenes {
+            items += SceneActivationState.allCases.map { (.state(.scene($0)), "scene \($0.rawValue)") }
+        }
+        items += [(.callback, "callback"), (.task, "task begin/end")]
+        if model.hasBGTaskRuns { items.append((.task, "BGTask launched/completed/expired")) }
+        items += [(.warning, "warning (kill, drop)"), (.pass, "expectation held"),
                   (.fail, "failed"), (.budget, "background budget, seconds left"), (.idle, "idle time, compressed")]
         svg.open("g", [("class", "legend")])
         var x = 16.0, y = top
@@ -92,7 +98,7 @@ extension TimelineSVG {
             case .state(let state):
                 var attributes = [("x", SVGText.number(x)), ("y", SVGText.number(y + 1)), ("width", "18"), ("height", "11"),
                                   ("fill", TimelineStyle.fill(state))]
-                if state == .notRunning { attributes += [("stroke", "#BBBBBB"), ("stroke-width", "1")] }
+                if TimelineStyle.isOutlined(state) { attributes += [("stroke", "#BBBBBB"), ("stroke-width", "1")] }
                 svg.leaf("rect", attributes)
             case .callback:
                 svg.leaf("line", [("x1", SVGText.number(x + 9)), ("y1", SVGText.number(y)), ("x2", SVGText.number(x + 9)),

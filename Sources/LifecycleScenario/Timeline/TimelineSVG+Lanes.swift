@@ -23,15 +23,28 @@ extension TimelineSVG {
         svg.close("g")
     }
 
-    /// One app's lane: its name, state bands, budgets and marks.
+    /// One app's lane (`g.lane`): its name, state bands, budgets and marks. A scene's lane
+    /// (`g.scene-lane`, `data-app` its app's name, `data-scene` its number) is drawn the same way
+    /// under its app's, its name indented and not bold.
     func drawLane(_ lane: TimelineModel.Lane, index: Int, layout: PlotLayout.Lane, into svg: inout SVGWriter) {
-        svg.open("g", [("class", "lane"), ("id", "lane-\(index)"), ("data-app", lane.name)])
-        svg.leaf("line", [("class", "separator"), ("x1", "8"), ("y1", SVGText.number(layout.top)),
-                          ("x2", SVGText.number(left + scale.width)), ("y2", SVGText.number(layout.top)),
-                          ("stroke", "#D0D0D0"), ("stroke-width", "1")])
-        svg.leaf("text", [("class", "lane-name"), ("x", "12"), ("y", SVGText.number(layout.bandTop + 15)),
-                          ("font-size", "12"), ("font-weight", "bold"), ("fill", TimelineStyle.text)],
-                 SVGText.truncated(lane.name, to: 24))
+        if let scene = lane.scene {
+            let app = String(lane.name.dropLast("/\(scene)".count))
+            svg.open("g", [("class", "scene-lane"), ("id", "lane-\(index)"), ("data-app", app),
+                           ("data-scene", String(scene))])
+            svg.leaf("line", [("class", "separator"), ("x1", "20"), ("y1", SVGText.number(layout.top)),
+                              ("x2", SVGText.number(left + scale.width)), ("y2", SVGText.number(layout.top)),
+                              ("stroke", "#E4E4E4"), ("stroke-width", "1"), ("stroke-dasharray", "3 2")])
+            svg.leaf("text", [("class", "lane-name"), ("x", "20"), ("y", SVGText.number(layout.bandTop + 15)),
+                              ("font-size", "11"), ("fill", TimelineStyle.text)], SVGText.truncated(lane.name, to: 24))
+        } else {
+            svg.open("g", [("class", "lane"), ("id", "lane-\(index)"), ("data-app", lane.name)])
+            svg.leaf("line", [("class", "separator"), ("x1", "8"), ("y1", SVGText.number(layout.top)),
+                              ("x2", SVGText.number(left + scale.width)), ("y2", SVGText.number(layout.top)),
+                              ("stroke", "#D0D0D0"), ("stroke-width", "1")])
+            svg.leaf("text", [("class", "lane-name"), ("x", "12"), ("y", SVGText.number(layout.bandTop + 15)),
+                              ("font-size", "12"), ("font-weight", "bold"), ("fill", TimelineStyle.text)],
+                     SVGText.truncated(lane.name, to: 24))
+        }
         drawBands(lane, layout: layout, into: &svg)
         for budget in lane.budgets {
             if let top = layout.budgetTop { drawBudget(budget, top: top, into: &svg) }
@@ -105,12 +118,12 @@ extension TimelineSVG {
             let x1 = band.end.map { x($0) } ?? plotEnd
             let until = band.end.map { "\(TimeFormat.seconds($0.time))s" } ?? "the end"
             let rule = band.rule.map { " [\($0)]" } ?? ""
-            var attributes = [("class", "band state-\(band.state.rawValue)"), ("data-state", band.state.rawValue),
+            var attributes = [("class", "band state-\(band.state)"), ("data-state", band.state.description),
                               ("data-start-ms", String(band.start.time)),
                               ("x", SVGText.number(x0)), ("y", SVGText.number(top)),
                               ("width", SVGText.number(max(x1 - x0, 0))), ("height", SVGText.number(height)),
                               ("fill", TimelineStyle.fill(band.state))]
-            if band.state == .notRunning { attributes += [("stroke", "#D4D4D4"), ("stroke-width", "0.5")] }
+            if TimelineStyle.isOutlined(band.state) { attributes += [("stroke", "#D4D4D4"), ("stroke-width", "0.5")] }
             svg.open("rect", attributes)
             svg.leaf("title", [], "\(lane.name) \(band.state) from \(TimeFormat.seconds(band.start.time))s to \(until)\(rule)")
             svg.close("rect")
@@ -126,7 +139,7 @@ extension TimelineSVG {
         for band in lane.bands {
             let x0 = x(band.start)
             let x1 = band.end.map { x($0) } ?? plotEnd
-            let name = band.state.rawValue
+            let name = band.state.description
             let needed = SVGText.width(name, size: TimelineStyle.labelSize) + 8
             var segments: [(Double, Double)] = []
             var start = x0

@@ -4,8 +4,8 @@ import LifecycleSim
 ///
 /// Structure, top to bottom: the title and a legend, then `<g id="plot">` holding the
 /// events row (`g.events`), one `g.lane` per app (`data-app`; `rect.band` per state,
-/// `g.budget`, `g.mark`), the expectations row (`g.expectations` of `g.expect.pass|fail`)
-/// and the axis (`g.axis` of `g.tick`, and `g.idle-break` for each compressed gap).
+/// `g.budget`, `g.mark`), each followed by a `g.scene-lane` per scene of it (`data-scene`),
+/// the expectations row (`g.expectations` of `g.expect.pass|fail`) and the axis (`g.axis` of `g.tick`, and `g.idle-break` for each compressed gap).
 /// Every number has at most one decimal and nothing depends on hash order, so a run
 /// always draws the same bytes.
 package struct TimelineSVG {
@@ -75,7 +75,7 @@ package struct TimelineSVG {
 
     private var subtitle: String {
         let failed = model.expectations.filter { !$0.ok }.count
-        let apps = model.lanes.count
+        let apps = model.appCount
         return "\(model.path) · iOS \(model.version) · \(TimeFormat.seconds(model.end)) s · "
             + "\(apps) app\(apps == 1 ? "" : "s") · \(model.expectations.count) expectation"
             + "\(model.expectations.count == 1 ? "" : "s"), \(failed) failed"

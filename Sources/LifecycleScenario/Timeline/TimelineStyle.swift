@@ -50,6 +50,47 @@ package enum TimelineStyle {
         }
     }
 
+    /// The fill of a scene's band: the hue of the app state it gives the app (SC-5), so a scene
+    /// lane reads like its app's; unattached white (outlined), disconnected grey.
+    package static func fill(_ state: SceneActivationState) -> String {
+        switch state {
+        case .unattached: return "#FFFFFF"
+        case .foregroundInactive: return fill(AppState.inactive)
+        case .foregroundActive: return fill(AppState.active)
+        case .background: return fill(AppState.background)
+        case .disconnected: return "#BDBDBD"
+        }
+    }
+
+    /// The colour of a scene state's name written on its band.
+    package static func ink(_ state: SceneActivationState) -> String {
+        switch state {
+        case .unattached: return "#777777"
+        case .foregroundInactive, .foregroundActive, .background, .disconnected: return "#111111"
+        }
+    }
+
+    /// The fill of a band of either kind.
+    package static func fill(_ state: TimelineModel.BandState) -> String {
+        switch state {
+        case .app(let app): return fill(app)
+        case .scene(let scene): return fill(scene)
+        }
+    }
+
+    /// The ink of a band of either kind.
+    package static func ink(_ state: TimelineModel.BandState) -> String {
+        switch state {
+        case .app(let app): return ink(app)
+        case .scene(let scene): return ink(scene)
+        }
+    }
+
+    /// Bands drawn with a thin outline: a state that is no colour of its own (not running, unattached).
+    package static func isOutlined(_ state: TimelineModel.BandState) -> Bool {
+        state == .app(.notRunning) || state == .scene(.unattached)
+    }
+
     /// A white outline under text, so labels stay legible over lines.
     package static let halo: [(String, String)] = [
         ("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),

@@ -16,6 +16,10 @@ public struct OSProfile: Hashable, Sendable {
 
     private var major: Int { version.major }
 
+    /// The newest iOS version any property here tells apart (iOS 26's scene-lifecycle warning,
+    /// PR-1): what a tool shows by default when it wants "today's iOS" (`lifesim diagram --scene`).
+    public static let newestKnownVersion = OSVersion(26)
+
     /// PR-1: the finite background-task budget: 600 s on iOS 4-6, 180 s on 7-12, 30 s from 13;
     /// nil without multitasking (no background execution at all).
     public var backgroundBudget: VirtualDuration? {

@@ -57,39 +57,39 @@ public enum StateMachineExplorer {
     /// probe app (`nil`: an hour of virtual time passes, for expiries and deadlines). Left out
     /// are the events that change no app state: a banner push (IN-4), memory warnings (MW-2),
     /// the refresh and Low Power switches, `ps`, sharing and the view-controller statements.
-    static let probes: [(name: String, event: DeviceEvent?)] = [
-        ("launch", .launch(app: "App", url: nil)),
-        ("open URL", .openURL(url: "app://x", app: "App", from: nil)),
-        ("home", .home),
-        ("launch another app", .launch(app: "Other", url: nil)),
-        ("lock", .lock),
-        ("unlock", .unlock),
-        ("alert", .alert),
-        ("alert dismiss", .alertDismiss),
-        ("call", .call),
-        ("call accept", .callAccept),
-        ("call decline", .callDecline),
-        ("call end", .callEnd),
-        ("notification center", .notificationCenter(open: true)),
-        ("notification center close", .notificationCenter(open: false)),
-        ("control center", .controlCenter(open: true)),
-        ("control center close", .controlCenter(open: false)),
-        ("switcher", .switcherShow),
-        ("switcher open", .switcherOpen(app: "App")),
-        ("switcher kill", .switcherKill(app: "App")),
-        ("switcher close", .switcherClose),
-        ("fetch", .fetch(app: "App")),
-        ("push", .push(app: "App", contentAvailable: true)),
-        ("location", .location(app: "App")),
-        ("tap notification", .tapNotification(app: "App", local: false)),
-        ("debugger attach", .debuggerAttach(app: "App")),
-        ("debugger detach", .debuggerDetach(app: "App")),
-        ("debugger kill", .debuggerKill(app: "App")),
-        ("crash", .crash(app: "App")),
+    static let probes: [ExplorerProbe] = [
+        ExplorerProbe("launch", .launch(app: "App", url: nil)),
+        ExplorerProbe("open URL", .openURL(url: "app://x", app: "App", from: nil)),
+        ExplorerProbe("home", .home),
+        ExplorerProbe("launch another app", .launch(app: "Other", url: nil)),
+        ExplorerProbe("lock", .lock),
+        ExplorerProbe("unlock", .unlock),
+        ExplorerProbe("alert", .alert),
+        ExplorerProbe("alert dismiss", .alertDismiss),
+        ExplorerProbe("call", .call),
+        ExplorerProbe("call accept", .callAccept),
+        ExplorerProbe("call decline", .callDecline),
+        ExplorerProbe("call end", .callEnd),
+        ExplorerProbe("notification center", .notificationCenter(open: true)),
+        ExplorerProbe("notification center close", .notificationCenter(open: false)),
+        ExplorerProbe("control center", .controlCenter(open: true)),
+        ExplorerProbe("control center close", .controlCenter(open: false)),
+        ExplorerProbe("switcher", .switcherShow),
+        ExplorerProbe("switcher open", .switcherOpen(app: "App")),
+        ExplorerProbe("switcher kill", .switcherKill(app: "App")),
+        ExplorerProbe("switcher close", .switcherClose),
+        ExplorerProbe("fetch", .fetch(app: "App")),
+        ExplorerProbe("push", .push(app: "App", contentAvailable: true)),
+        ExplorerProbe("location", .location(app: "App")),
+        ExplorerProbe("tap notification", .tapNotification(app: "App", local: false)),
+        ExplorerProbe("debugger attach", .debuggerAttach(app: "App")),
+        ExplorerProbe("debugger detach", .debuggerDetach(app: "App")),
+        ExplorerProbe("debugger kill", .debuggerKill(app: "App")),
+        ExplorerProbe("crash", .crash(app: "App")),
         // More than the device has: MW-1 reclaims suspended apps silently, then running ones.
-        ("memory pressure", .memoryPressure(.gigabytes(2))),
-        ("reboot", .reboot),
-        ("time passes", nil),
+        ExplorerProbe("memory pressure", .memoryPressure(.gigabytes(2))),
+        ExplorerProbe("reboot", .reboot),
+        ExplorerProbe("time passes", nil),
     ]
 
     /// The cause of background → suspended, whatever event was applied: BG-2 suspends an app
@@ -99,38 +99,10 @@ public enum StateMachineExplorer {
     /// How an expiration handler shows: the task name is the probe's own, not the engine's.
     public static let taskExpired = "task expired"
 
-    static func apply(_ probe: Int, to device: Device) {
-        if let event = probes[probe].event {
-            device.handle(event)
-        } else {
-            device.advance(by: .hours(1))
-        }
-    }
-
     /// Every transition the probe app makes on this OS profile, sorted, without repeats.
     public static func explore(version: OSVersion, maxDepth: Int = 6) -> [Edge] {
-        var edges = Set<Edge>()
-        for variant in 0...1 {
-            var seen: Set<String> = []
-            var frontier: [[Int]] = [[]]
-            for _ in 0..<maxDepth {
-                var next: [[Int]] = []
-                for path in frontier {
-                    for probe in probes.indices {
-                        let candidate = path + [probe]
-                        let device = probeDevice(version, variant: variant)
-                        let trace = TraceCollector()
-                        for step in path { apply(step, to: device) }
-                        device.addSink(trace)
-                        apply(probe, to: device)
-                        edges.formUnion(Self.edges(in: trace.records, cause: probes[probe].name))
-                        if seen.insert(device.explorationSignature).inserted { next.append(candidate) }
-                    }
-                }
-                frontier = next
-            }
-        }
-        return edges.sorted()
+        search(probes: probes, variants: 0...1, maxDepth: maxDepth, device: { probeDevice(version, variant: $0) },
+               edges: edges(in:cause:)).sorted()
     }
 
     /// The probe app's transitions in one step's records, each with the callbacks that belong to it:
@@ -175,8 +147,18 @@ extension Device {
         let states = apps.map { app in
             let process = app.process.map { "\($0.tasks.count)/\($0.completions.count)" } ?? "-"
             return "\(app.name)=\(app.state)\(process)\(app.debuggerAttached ? "d" : "")\(app.forceQuit ? "q" : "")"
+                + sceneSignature(app)
         }.joined(separator: ",")
         let cover = overlays.map { String($0.rawValue) }.joined(separator: "")
         return "\(states)|\(front ?? -1)|\(locked)|\(cover)|\(call)|\(switcherCards)"
+    }
+
+    /// A scene-based app's connected scenes' states, its kept session and its held disconnects
+    /// (SC-9); empty for an app that never had a scene, so classic situations read as before.
+    private func sceneSignature(_ app: InstalledApp) -> String {
+        guard !app.scenes.isEmpty else { return "" }
+        let connected = app.scenes.filter(\.isConnected).map(\.rawValue).joined(separator: "+")
+        let held = app.process?.heldSceneDisconnects.count ?? 0
+        return "[\(connected)\(app.hasSceneSession ? "s" : "")\(held)]"
     }
 }
