@@ -79,6 +79,8 @@ package struct TimelineModel: Sendable {
     package var expectations: [Expectation] = []
     /// Every instant with its number of transitions, sorted.
     package var moments: [(time: Int64, steps: Int)] = []
+    /// Where each record of the run is drawn, in trace order (`lifesim page` puts its cursor there).
+    package var recordPositions: [Position] = []
 
     /// Reads `records` (a whole run of `document`, which ended at `end`).
     package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
@@ -107,10 +109,12 @@ package struct TimelineModel: Sendable {
                 stepCount = 0
             }
             let at = Position(time: time, step: max(stepCount - 1, 0))
+            if case .transition = record {} else { recordPositions.append(at) }
             switch record {
             case .transition(let r):
                 let index = lane(r.app)
                 let here = Position(time: time, step: stepCount)
+                recordPositions.append(here)
                 stepCount += 1
                 if lanes[index].bands.isEmpty {
                     lanes[index].bands.append(Band(state: r.from, start: Position(time: 0, step: 0), end: nil, rule: nil))
