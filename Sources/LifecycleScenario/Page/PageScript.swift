@@ -84,7 +84,7 @@ enum PageScript {
           expects[e].classList.toggle("reached", Number(expects[e].getAttribute("data-step")) <= index + 1);
         }
         for (var r = 0; r < rows.length; r++) { fillState(rows[r], step.states[r], step.tasks[r]); }
-        nowText.textContent = item.querySelector("code").textContent;
+        nowText.textContent = item.querySelector("code").textContent.replace(/^\s+/, "");
         var why = item.querySelector(".why");
         nowWhy.textContent = why ? why.textContent : "";
         counter.textContent = data.stepCounter.replace("{n}", String(index + 1)).replace("{total}", String(steps.length));

@@ -32,11 +32,11 @@ enum PageStyle {
     #p-timeline { padding: 6px 20px 0; border-bottom: 3px solid var(--ink); min-height: 0; display: flex; flex-direction: column; }
     #p-timeline .picture { flex: 1; min-height: 0; }
     #p-timeline svg { display: block; width: 100%; height: 100%; }
-    main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.75fr) minmax(0, 1fr); min-height: 0; }
+    main { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.9fr) minmax(0, 0.95fr); min-height: 0; }
     main > section, main > aside { display: flex; flex-direction: column; min-height: 0; padding: 10px 16px; border-right: 2px solid var(--rule); }
     main > aside { border-right: none; }
     .scroll { flex: 1; min-height: 0; overflow: auto; position: relative; margin: 0; padding: 0; list-style: none; }
-    #p-source li { display: flex; gap: 12px; padding: 1px 6px; font-size: 20px; white-space: pre-wrap; color: var(--muted); }
+    #p-source li { display: flex; gap: 10px; padding: 1px 6px; font-size: 19px; white-space: pre-wrap; color: var(--muted); }
     #p-source li.has-steps { color: var(--ink); cursor: pointer; }
     #p-source li.has-steps:hover { text-decoration: underline; }
     #p-source .num { min-width: 2.2em; text-align: right; color: var(--muted); user-select: none; }

@@ -44,7 +44,7 @@ package struct PageWords: Sendable, Hashable {
 
     package static let english = PageWords(
         code: "en",
-        first: "⏮ First", previous: "← Previous", next: "Next →", last: "Last ⏭",
+        first: "« First", previous: "← Previous", next: "Next →", last: "Last »",
         stepCounter: "Step {n} of {total}",
         timeline: "Timeline", scenario: "Scenario", trace: "Trace", now: "Now",
         states: "Apps and scenes", app: "App", state: "State", tasks: "tasks",
@@ -56,7 +56,7 @@ package struct PageWords: Sendable, Hashable {
 
     package static let japanese = PageWords(
         code: "ja",
-        first: "⏮ 最初", previous: "← 前へ", next: "次へ →", last: "最後 ⏭",
+        first: "« 最初", previous: "← 前へ", next: "次へ →", last: "最後 »",
         stepCounter: "ステップ {n} / {total}",
         timeline: "タイムライン", scenario: "シナリオ", trace: "トレース", now: "現在のレコード",
         states: "App とシーンの状態", app: "App", state: "状態", tasks: "タスク",
