@@ -35,7 +35,7 @@ enum PageStyle {
     main { display: grid; grid-template-columns: minmax(0, 0.95fr) minmax(0, 1.9fr) minmax(0, 0.95fr); min-height: 0; }
     main > section, main > aside { display: flex; flex-direction: column; min-height: 0; padding: 10px 16px; border-right: 2px solid var(--rule); }
     main > aside { border-right: none; }
-    .scroll { flex: 1; min-height: 0; overflow: auto; position: relative; margin: 0; padding: 0; list-style: none; }
+    .scroll { flex: 1; min-height: 0; overflow-x: hidden; overflow-y: auto; position: relative; margin: 0; padding: 0; list-style: none; }
     #p-source li { display: flex; gap: 10px; padding: 1px 6px; font-size: 19px; white-space: pre-wrap; color: var(--muted); }
     #p-source li.has-steps { color: var(--ink); cursor: pointer; }
     #p-source li.has-steps:hover { text-decoration: underline; }
@@ -54,7 +54,7 @@ enum PageStyle {
     th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--rule); font-size: 21px; }
     thead th { font-size: 17px; color: var(--muted); }
     tr.scene th { padding-left: 1.6em; font-weight: 400; }
-    td .chip { display: inline-block; padding: 1px 10px; border-radius: 6px; border: 2px solid var(--ink); font-weight: 700; }
+    td .chip { display: inline-block; white-space: nowrap; padding: 1px 10px; border-radius: 6px; border: 2px solid var(--ink); font-weight: 700; }
     td .tasks { margin-left: 8px; font-size: 18px; }
     #p-expectations li { display: flex; gap: 10px; padding: 3px 6px; font-size: 19px; color: #8C8C8C; }
     #p-expectations .mark { font-size: 24px; font-weight: 700; width: 1.2em; flex: none; text-align: center; }
