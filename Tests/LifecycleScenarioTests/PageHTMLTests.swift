@@ -64,6 +64,8 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(svg.elements(class: "lane").count, 1, "one lane: Uploader")
         XCTAssertTrue(svg.all.contains { $0.attributes["id"] == "plot" }, "the cursor goes into the plot group")
         XCTAssertFalse(page.html.contains("<?xml"), "no XML declaration in the middle of the page")
+        let subtitle = page.root.elements(class: "subtitle").first?.text
+        XCTAssertEqual(subtitle, "lesson.scenario · iOS 7 · 19 records · 3 expectations, 1 failed")
     }
 
     func testEachStepHasItsExplanationLineStateAndCursor() throws {

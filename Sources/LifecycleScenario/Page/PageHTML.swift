@@ -51,10 +51,13 @@ package enum PageHTML {
     }
 
     private static func header(_ steps: PageSteps, words: PageWords) -> String {
-        let subtitle = filled(words.subtitle, [("path", steps.path), ("version", steps.version),
-                                               ("records", String(steps.steps.count)),
-                                               ("expectations", String(steps.summary.expectations)),
-                                               ("failed", String(steps.summary.failed))])
+        func count(_ n: Int, _ one: String, _ many: String) -> String { filled(n == 1 ? one : many, [("n", String(n))]) }
+        let subtitle = filled(words.subtitle, [
+            ("path", steps.path), ("version", steps.version),
+            ("records", count(steps.steps.count, words.oneRecord, words.records)),
+            ("expectations", count(steps.summary.expectations, words.oneExpectation, words.expectationCount)),
+            ("failed", String(steps.summary.failed)),
+        ])
         let empty = steps.steps.isEmpty ? "<p class=\"keys\">\(text(words.noRecords))</p>\n" : ""
         return """
         <header>

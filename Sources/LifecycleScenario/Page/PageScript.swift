@@ -26,7 +26,7 @@ enum PageScript {
       var svgNS = "http://www.w3.org/2000/svg";
       var plot = document.querySelector("#p-timeline svg #plot");
       var cursor = null;
-      if (plot) {
+      if (plot && steps.length > 0) {
         cursor = document.createElementNS(svgNS, "line");
         cursor.setAttribute("id", "p-cursor");
         cursor.setAttribute("y1", String(data.cursor.top));
@@ -65,6 +65,10 @@ enum PageScript {
         if (steps.length === 0) { return; }
         index = Math.max(0, Math.min(steps.length - 1, index));
         var step = steps[index];
+        // Records after the cursor are greyed; only those between the old and new cursor change.
+        var low = current < 0 ? -1 : Math.min(current, index);
+        var high = current < 0 ? items.length - 1 : Math.max(current, index);
+        for (var i = low + 1; i <= high; i++) { items[i].classList.toggle("after", i > index); }
         if (current >= 0) {
           items[current].classList.remove("current");
           items[current].removeAttribute("aria-current");
@@ -73,7 +77,6 @@ enum PageScript {
         var item = items[index];
         item.classList.add("current");
         item.setAttribute("aria-current", "step");
-        for (var i = 0; i < items.length; i++) { items[i].classList.toggle("after", i > index); }
         centre(item.parentNode, item);
         for (var l = 0; l < lines.length; l++) {
           var isLine = Number(lines[l].getAttribute("data-line")) === step.line;
@@ -84,7 +87,7 @@ enum PageScript {
           expects[e].classList.toggle("reached", Number(expects[e].getAttribute("data-step")) <= index + 1);
         }
         for (var r = 0; r < rows.length; r++) { fillState(rows[r], step.states[r], step.tasks[r]); }
-        nowText.textContent = item.querySelector("code").textContent.replace(/^\s+/, "");
+        nowText.textContent = item.querySelector("code").textContent.replace(/^\s+/, "").replace(/ {3,}/g, "  ");
         var why = item.querySelector(".why");
         nowWhy.textContent = why ? why.textContent : "";
         counter.textContent = data.stepCounter.replace("{n}", String(index + 1)).replace("{total}", String(steps.length));
@@ -102,10 +105,22 @@ enum PageScript {
         return match ? Number(match[1]) - 1 : 0;
       }
 
-      buttons.first.addEventListener("click", function () { show(0); });
-      buttons.previous.addEventListener("click", function () { show(current - 1); });
-      buttons.next.addEventListener("click", function () { show(current + 1); });
-      buttons.last.addEventListener("click", function () { show(steps.length - 1); });
+      // A button clicked with the mouse gives the focus back, so Space goes on stepping forward;
+      // a button reached with Tab keeps it, and Space or Enter presses it, as usual.
+      function onClick(button, action) {
+        button.addEventListener("click", function (event) {
+          action();
+          if (event.detail > 0) { button.blur(); }
+        });
+      }
+      onClick(buttons.first, function () { show(0); });
+      onClick(buttons.previous, function () { show(current - 1); });
+      onClick(buttons.next, function () { show(current + 1); });
+      onClick(buttons.last, function () { show(steps.length - 1); });
+      if (steps.length === 0) {
+        for (var name in buttons) { buttons[name].disabled = true; }
+        counter.textContent = data.stepCounter.replace("{n}", "0").replace("{total}", "0");
+      }
       document.addEventListener("keydown", function (event) {
         if (event.altKey || event.ctrlKey || event.metaKey) { return; }
         var onButton = event.target && event.target.tagName === "BUTTON";

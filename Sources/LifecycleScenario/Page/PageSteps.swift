@@ -68,13 +68,16 @@ package struct PageSteps {
         for (number, entry) in run.entries.enumerated() {
             var expectation: ExpectRecord?
             switch entry.record {
-            case .transition(let r): if let i = index[r.app] { states[i] = r.to.description }
+            case .transition(let r):
+                if let i = index[r.app] {
+                    states[i] = r.to.description
+                    if r.to == .notRunning { tasks[i] = 0 }  // TE-5: a process that ends takes its tasks with it
+                }
             case .sceneTransition(let r): if let i = index["\(r.app)/\(r.scene)"] { states[i] = r.to.description }
             case .task(let r): if let i = index[r.app] { tasks[i] = r.outstanding }
             case .expect(let r): expectation = r
-            default: break
+            case .event, .callback, .warning, .log, .bgTask: break
             }
-            if case .transition(let r) = entry.record, r.to == .notRunning, let i = index[r.app] { tasks[i] = 0 }
             let position = number < model.recordPositions.count ? model.recordPositions[number]
                 : TimelineModel.Position(time: entry.record.time.milliseconds, step: 0)
             steps.append(Step(text: formatter.line(for: entry.record),

@@ -33,6 +33,12 @@ package struct PageWords: Sendable, Hashable {
     package var needsScript: String
     /// The subtitle: `{path}`, `{version}`, `{records}`, `{expectations}`, `{failed}` are replaced.
     package var subtitle: String
+    /// `{n}` records, for one and for any other number (the subtitle's `{records}`).
+    package var oneRecord: String
+    package var records: String
+    /// `{n}` expectations, for one and for any other number (the subtitle's `{expectations}`).
+    package var oneExpectation: String
+    package var expectationCount: String
 
     /// The page's words for a language code (`en`, `ja`), or nil for one it does not know.
     package static func named(_ code: String) -> PageWords? {
@@ -52,7 +58,9 @@ package struct PageWords: Sendable, Hashable {
         keys: "→ or Space: next · ←: previous · Home / End: first / last · click a scenario line to jump to it",
         noRecords: "This run wrote no trace records.",
         needsScript: "This page steps through the run with JavaScript; turn it on to use the player.",
-        subtitle: "{path} · iOS {version} · {records} records · {expectations} expectations, {failed} failed")
+        subtitle: "{path} · iOS {version} · {records} · {expectations}, {failed} failed",
+        oneRecord: "{n} record", records: "{n} records",
+        oneExpectation: "{n} expectation", expectationCount: "{n} expectations")
 
     package static let japanese = PageWords(
         code: "ja",
@@ -64,5 +72,7 @@ package struct PageWords: Sendable, Hashable {
         keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · シナリオの行をクリックするとその行へ移動します",
         noRecords: "この実行はトレースレコードを 1 件も書きませんでした。",
         needsScript: "このページは JavaScript でステップ実行します。プレーヤーを使うには JavaScript を有効にしてください。",
-        subtitle: "{path} · iOS {version} · レコード {records} 件 · 期待値 {expectations} 件、失敗 {failed} 件")
+        subtitle: "{path} · iOS {version} · {records} · {expectations}、失敗 {failed} 件",
+        oneRecord: "レコード {n} 件", records: "レコード {n} 件",
+        oneExpectation: "期待値 {n} 件", expectationCount: "期待値 {n} 件")
 }
