@@ -95,6 +95,13 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(xs.count, page.steps.count)
         XCTAssertEqual(xs, xs.sorted(), "the cursor never moves left as the run goes on")
         XCTAssertLessThan(xs[home], xs[suspension])
+        // At a transition the cursor stands where the picture starts the new state's band.
+        let svg = try XCTUnwrap(page.root.elements(named: "svg").first)
+        let suspendedBand = try XCTUnwrap(svg.elements(class: "band").first { $0.attributes["data-state"] == "suspended" })
+        XCTAssertEqual(try XCTUnwrap(suspendedBand.number("x")), xs[suspension], accuracy: 0.05)
+        let backgroundBand = try XCTUnwrap(svg.elements(class: "band").first { $0.attributes["data-state"] == "background" })
+        let entry = try XCTUnwrap(texts.firstIndex { $0.contains("inactive → background") })
+        XCTAssertEqual(try XCTUnwrap(backgroundBand.number("x")), xs[entry], accuracy: 0.05)
         let cursor = try XCTUnwrap(page.data["cursor"] as? [String: Any])
         XCTAssertGreaterThan(try XCTUnwrap(cursor["bottom"] as? Double), 0)
         // Scenario lines that wrote records can be clicked; comments and app lines cannot.
