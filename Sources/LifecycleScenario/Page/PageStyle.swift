@@ -63,7 +63,8 @@ enum PageStyle {
     #p-expectations li.reached.pass .mark { color: #007A5A; }
     #p-expectations li.reached.fail .mark { color: #C8102E; }
     #p-expectations li.reached.fail { background: #FDE2E6; }
-    #p-expectations .where { color: var(--muted); white-space: nowrap; }
+    #p-expectations .what { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+    #p-expectations .where { flex: none; color: var(--muted); white-space: nowrap; }
     #p-expectations .actual { display: none; }
     #p-expectations li.reached.fail .actual { display: inline; }
     .pending { font-size: 16px; }
