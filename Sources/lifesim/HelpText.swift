@@ -1,6 +1,6 @@
 /// The help texts: each teaches the command with examples.
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
 
     static func forCommand(_ name: String) -> String? {
         switch name {
@@ -9,6 +9,7 @@ enum HelpText {
         case "rules": return RulesCommand.help
         case "diagram": return DiagramCommand.help
         case "timeline": return TimelineCommand.help
+        case "page": return PageCommand.help
         case "repl": return ReplCommand.help
         case "coverage": return CoverageCommand.help
         case "walk": return WalkCommand.help
@@ -33,6 +34,7 @@ enum HelpText {
       lifesim diagram [--os V]       the app state machine as Mermaid or Graphviz DOT
       lifesim diagram --scene        the scene state machine (UIScene.ActivationState), likewise
       lifesim timeline FILE -o X.svg a picture of a run: lanes, states, callbacks
+      lifesim page FILE -o X.html    a run as a step-through page, for a projector
       lifesim repl [--os V]          type events one at a time and watch the trace grow
       lifesim coverage FILE|DIR ...  which rules, transitions and callbacks scenarios exercise
       lifesim walk [--steps N]       random scenarios with every invariant checked at each step

@@ -51,6 +51,9 @@ enum LifesimCommand {
         case "timeline":
             if wantsHelp { return printHelp(TimelineCommand.help) }
             return try TimelineCommand(arguments: rest).execute()
+        case "page":
+            if wantsHelp { return printHelp(PageCommand.help) }
+            return try PageCommand(arguments: rest).execute()
         case "repl":
             if wantsHelp { return printHelp(ReplCommand.help) }
             return try ReplCommand(arguments: rest).execute()

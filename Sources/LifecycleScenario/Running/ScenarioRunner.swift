@@ -54,7 +54,7 @@ public final class ScenarioRunner {
 
     /// Installs the apps and applies the settings, once, after every sink is attached, so the
     /// warnings installation may write (FG-5 on iOS 13) reach them.
-    private func prepare() {
+    func prepare() {
         guard !prepared else { return }
         prepared = true
         for app in document.apps { device.install(Self.configuration(of: app)) }

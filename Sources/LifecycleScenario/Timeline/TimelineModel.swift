@@ -104,6 +104,8 @@ package struct TimelineModel: Sendable {
     package var hasBGTaskRuns = false
     /// How many lanes are apps' (the others are their scenes').
     package var appCount: Int { lanes.filter { $0.scene == nil }.count }
+    /// Where each record of the run is drawn, in trace order (`lifesim page` puts its cursor there).
+    package var recordPositions: [Position] = []
 
     /// Reads `records` (a whole run of `document`, which ended at `end`).
     package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
@@ -139,10 +141,16 @@ package struct TimelineModel: Sendable {
                 stepCount = 0
             }
             let at = Position(time: time, step: max(stepCount - 1, 0))
+            // A state change is drawn where its new band starts; the case below records that spot.
+            switch record {
+            case .transition, .sceneTransition: break
+            default: recordPositions.append(at)
+            }
             switch record {
             case .transition(let r):
                 let index = lane(r.app)
                 let here = Position(time: time, step: stepCount)
+                recordPositions.append(here)
                 stepCount += 1
                 if lanes[index].bands.isEmpty {
                     lanes[index].bands.append(Band(state: .app(r.from), start: Position(time: 0, step: 0), end: nil, rule: nil))
@@ -158,6 +166,7 @@ package struct TimelineModel: Sendable {
                     stepCount += 1
                 }
                 let here = Position(time: time, step: stepCount)
+                recordPositions.append(here)
                 stepCount += 1
                 let last = sceneLanes[index].lane.bands.count - 1
                 sceneLanes[index].lane.bands[last].end = here

@@ -1,0 +1,97 @@
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim page`: runs one scenario and writes it as a self-contained HTML step-through
+/// player, for a projector in a lesson.
+struct PageCommand {
+    static let help = """
+    lifesim page: a run of a scenario as a step-through page for a projector (HTML).
+
+    USAGE
+      lifesim page FILE|- [-o OUT.html] [--lang en|ja]
+
+    Runs the scenario and writes one HTML file that plays the run back one trace record
+    at a time, for teaching: the timeline picture (as 'lifesim timeline' draws it) with a
+    cursor at the current record; below it the scenario, with the line being run
+    highlighted; the trace, with the current record highlighted and its explanation in
+    full (the 'why:' line of 'lifesim run --explain', with the rule ids); the state of
+    every app and scene at that moment; and the expectations, each marked ✓ or ✗ once
+    the run reaches it. The type is large and the colours strong, to read on a projector.
+
+    Step with → or Space (next), ← (previous), Home and End, or with the buttons; click
+    a line of the scenario to jump to the first record it wrote. The address ends in
+    '#step=N', so a step can be bookmarked or opened directly ('run.html#step=12').
+
+    The file is self-contained: no network, no external scripts, styles or fonts. It
+    opens in any current browser (Chromium, Firefox, Safari), even offline.
+
+    OPTIONS
+      -o, --output PATH      where to write the page (default: standard output; '-o -'
+                             also means standard output). Nothing is written next to the
+                             scenario unless -o says so.
+      --lang en|ja           the language of the page's buttons and headings (default en).
+                             The trace and its explanations stay in English for now.
+      -h, --help             this help
+
+    OUTPUT
+      The page goes to standard output, or to the -o file; a one-line summary ("wrote
+      lesson1.html: 14 steps, 3 expectations, 0 failed") to standard error. Exit status 0
+      when the page was written, even if expectations failed (they show as ✗); 2 for bad
+      usage, a bad scenario file (with the same diagnostics as 'lifesim run') or an
+      output file that cannot be written.
+
+    EXAMPLES
+      lifesim page Scenarios/workshop/01-states.scenario -o lesson1.html
+      lifesim page Scenarios/background-tasks/expiry-ios7.scenario --lang ja -o expiry.html
+      lifesim page - < my.scenario > my.html
+    """
+
+    let arguments: Arguments
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": [], "--lang": PageWords.codes],
+                                       switches: [])
+    }
+
+    func execute() throws -> ExitStatus {
+        guard let input = arguments.operands.first else {
+            throw UsageError(message: "no scenario given", hint: "name one scenario file, or '-' for standard input")
+        }
+        guard arguments.operands.count == 1 else {
+            throw UsageError(message: "page shows one scenario, but \(arguments.operands.count) were given",
+                             hint: "run 'lifesim page' once per file")
+        }
+        var isDirectory: ObjCBool = false
+        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
+            throw UsageError(message: "\(input) is a directory", hint: "page shows one scenario file")
+        }
+        let words = arguments.value("--lang").flatMap(PageWords.named) ?? .english
+        let sources = try ScenarioInputs.load([input])
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
+
+        let steps = PageSteps(document: document, source: String(decoding: source.bytes, as: UTF8.self))
+        let summary = steps.summary
+        if let failure = summary.internalFailure {
+            let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
+            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            return .internalError
+        }
+        let html = PageHTML.render(steps, words: words)
+        let destination = TimelineCommand.destination(option: arguments.value("-o") ?? arguments.value("--output"))
+        if let path = destination {
+            if let problem = TimelineCommand.write(html, to: path) {
+                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
+                return .usage
+            }
+        } else {
+            Output.standardOutput.line(String(html.dropLast()))
+            Output.standardOutput.flush()
+        }
+        let records = counted(steps.steps.count, "step")
+        let expectations = counted(summary.expectations, "expectation")
+        Output.standardError.line("wrote \(destination ?? "standard output"): \(records), \(expectations), \(summary.failed) failed")
+        return .success
+    }
+}
