@@ -156,8 +156,11 @@ extension DeviceEvent {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
-             .disconnectScene(let app, _):
+             .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),
+             .switcherKillScene(let app, _):
             return [app]
+        case .split(let first, let second):
+            return first.app == second.app ? [first.app] : [first.app, second.app]
         case .openURL(_, let app, let from):
             return [app] + (from.map { [$0] } ?? [])
         case .refresh(_, let app):
@@ -169,7 +172,7 @@ extension DeviceEvent {
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
-             .memoryPressure, .ps, .charging, .network:
+             .memoryPressure, .ps, .charging, .network, .unsplit:
             return []
         }
     }

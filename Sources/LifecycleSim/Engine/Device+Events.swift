@@ -83,6 +83,16 @@ extension Device {
             return withApp(name) { debuggerKill($0) }
         case .disconnectScene(let name, let scene):
             return withApp(name) { disconnectScene($0, scene) }
+        case .openWindow(let name):
+            return withApp(name) { openWindow($0) }
+        case .split(let first, let second):
+            return split(first, second)
+        case .unsplit:
+            return endSplit()
+        case .closeWindow(let name, let scene):
+            return withApp(name) { closeWindow($0, scene) }
+        case .switcherKillScene(let name, let scene):
+            return withApp(name) { killSceneFromSwitcher($0, scene) }
         case .lowPower(let on):
             return setLowPower(on)
         case .reboot:
@@ -133,7 +143,7 @@ extension Device {
         if let opener, opener.index != front {
             return refuse("\(opener.name) is not in front, so it cannot open a URL", .st2, app: opener)
         }
-        if front == app.index {
+        if isOnScreen(app) {
             guard url != nil else { return refuse("\(app.name) is already in front", .st2, app: app) }
             deliver(.openURL, to: app, .la2)
             return .applied
@@ -150,9 +160,8 @@ extension Device {
         }
         if case .ringing = call { call = .none }
         overlays.removeAll()
-        if let app = front.map({ apps[$0] }) {
-            leaveForeground(app, .fg1)
-        }
+        // SC-7: Home ends Split View; both apps leave, in home-screen order.
+        for app in screenApps { leaveForeground(app, .fg1) }
         return .applied
     }
 

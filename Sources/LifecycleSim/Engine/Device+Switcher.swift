@@ -4,7 +4,7 @@ extension Device {
     /// tapping the front app's own card is `switcher close`.
     func openFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse("the app switcher is not open: use 'switcher' first", .st2, api: Self.switcherClosedForAPI) }
-        if front == app.index { return closeOverlay(.switcher) }
+        if isOnScreen(app) { return closeOverlay(.switcher) }
         guard switcherCards.contains(app.index) else {
             return refuse("\(app.name) has no card in the switcher (the user has not used it since boot)", .te1, app: app)
         }
