@@ -21,6 +21,11 @@ extension Device {
         return slots
     }
 
+    /// The scenes on screen as `APP/N` names (SC-7), for the Swift API.
+    public var scenesOnScreen: [SceneName] {
+        screenScenes.map { SceneName(app: apps[$0.app].name, scene: $0.scene) }
+    }
+
     /// `app` leaves the screen: in Split View the other scene takes the whole screen.
     func clearScreen(of app: InstalledApp) {
         if beside?.app == app.index { beside = nil }
