@@ -88,10 +88,16 @@ extension RandomScenario {
 
     /// One iPad window event (SC-6 … SC-8), nonsense included (refusals are part of the walk).
     private static func windowEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
-        let app = rng.pick(apps).name
-        let scene = 1 + rng.below(4)
+        // Mostly scene apps and low scene numbers, so that windows open, split and close as often
+        // as they are refused.
+        let sceneApps = apps.filter(\.scenes)
+        let candidates = sceneApps.isEmpty || rng.below(5) == 0 ? apps : sceneApps
+        let app = rng.pick(candidates).name
+        let scene = 1 + rng.below(rng.below(3) == 0 ? 6 : 2)
         let first = SceneName(app: app, scene: scene)
-        let second = SceneName(app: rng.pick(apps).name, scene: 1 + rng.below(4))
+        let others = candidates.filter { $0.name != app }
+        let second = others.isEmpty ? SceneName(app: app, scene: scene + 1)
+            : SceneName(app: rng.pick(others).name, scene: 1 + rng.below(rng.below(3) == 0 ? 6 : 2))
         let events: [DeviceEvent] = [
             .openWindow(app: app), .openWindow(app: app),
             first == second ? .unsplit : .split(first, second),
