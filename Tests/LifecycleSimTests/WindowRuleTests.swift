@@ -222,6 +222,19 @@ final class WindowRuleTests: RuleTestCase {
         XCTAssertFalse(t.callbacks("A").contains("didDiscardSceneSessions"), "heard once")
     }
 
+    func test_SC8_aWindowSwipedAwayWhileTheAppIsNotRunningIsHeardAtTheNextLaunch() {
+        let t = ipad(sceneApp())
+        t.send(.launch(app: "A", url: nil), .openWindow(app: "A"), .crash(app: "A"), .switcherShow)
+        t.clearTrace()
+        t.send(.switcherKillScene(app: "A", scene: 1))
+        XCTAssertEqual(t.callbacks("A"), [], "not running: it hears nothing now")
+        XCTAssertEqual(t.device.switcher, ["A"], "window 2 keeps the app's card")
+        t.sendRefused(.switcherKillScene(app: "A", scene: 1), rule: .sc8)
+        t.send(.switcherClose, .launch(app: "A", url: nil))
+        XCTAssertEqual(Array(t.callbacks("A").prefix(4)), ["willFinishLaunching", "didFinishLaunching",
+                                                           "didDiscardSceneSessions", "configurationForConnecting"])
+    }
+
     func test_SC8_aSuspendedAppHearsADiscardedWindowWhenItNextRuns() {
         let t = ipad(sceneApp())
         t.send(.launch(app: "A", url: nil), .openWindow(app: "A"), .home, .switcherShow)

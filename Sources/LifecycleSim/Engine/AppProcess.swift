@@ -111,6 +111,9 @@ final class InstalledApp {
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
     /// didFinishLaunching at the next launch (SC-8). Outlives processes.
     var discardedWhileNotRunning = false
+    /// The scenes connected when the last process ended: their windows keep cards in the switcher
+    /// until the next launch (SC-8: swiping one away is heard at that launch).
+    var endedScenes: [Int] = []
 
     init(index: Int, config: AppConfiguration) {
         self.index = index

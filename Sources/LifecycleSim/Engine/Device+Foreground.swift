@@ -26,6 +26,7 @@ extension Device {
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
             // SC-8: scenes discarded while the app was not running, heard right after didFinishLaunching.
+            app.endedScenes = []
             if isAlive(app, generation), app.discardedWhileNotRunning, isSceneBased(app) {
                 app.discardedWhileNotRunning = false
                 deliver(.didDiscardSceneSessions, to: app, .sc8)

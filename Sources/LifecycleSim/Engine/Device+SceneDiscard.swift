@@ -16,12 +16,28 @@ extension Device {
         guard overlays.contains(.switcher) else {
             return refuse("the app switcher is not open: use 'switcher' first", .st2, api: Self.switcherClosedForAPI)
         }
-        if let refusal = windowDiscardRefusal(app, number, what: "swipe away one window's card") { return refusal }
         guard switcherCards.contains(app.index) else {
             return refuse("\(app.name) has no card in the switcher", .te1, app: app)
         }
+        if app.process == nil || isPrewarmed(app), app.endedScenes.contains(number), isSceneBased(app), model == .ipad {
+            discardEndedWindow(app, number)
+            return .applied
+        }
+        if let refusal = windowDiscardRefusal(app, number, what: "swipe away one window's card") { return refusal }
         discardScene(app, number)
         return .applied
+    }
+
+    /// SC-8: the card of a window of an app that is not running: the app hears nothing now and
+    /// gets didDiscardSceneSessions at its next launch; its last card goes as TE-2's does.
+    private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
+        app.endedScenes.removeAll { $0 == number }
+        app.discardedWhileNotRunning = true
+        guard app.endedScenes.isEmpty else { return }
+        switcherCards.removeAll { $0 == app.index }
+        app.forceQuit = true
+        app.archive = nil
+        kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
     }
 
     /// The refusal of a discard that makes no sense here, nil when it can go ahead: windows of

@@ -169,8 +169,10 @@ extension Device {
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         app.hasSceneSession = false
         app.shownScene = nil
-        // SC-8: scenes discarded while suspended are heard at the next launch.
+        // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
+        // connected keep their cards until then.
         if let process = app.process, !process.heldSceneDiscards.isEmpty { app.discardedWhileNotRunning = true }
+        app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
         app.phases = []
         app.appPhase = nil
         for index in app.scenes.indices where app.scenes[index].isConnected {

@@ -88,7 +88,9 @@ extension RuleCatalogue {
             discarded: a running app gets sceneDidEnterBackground (if it was in the foreground; sceneWillResignActive
             first if it was active) and sceneDidDisconnect, then didDiscardSceneSessions on the app delegate. A
             suspended app hears nothing now: sceneDidDisconnect and didDiscardSceneSessions when it next runs, or,
-            if it is killed first, didDiscardSceneSessions at its next launch, right after didFinishLaunching.
+            if it is killed first, didDiscardSceneSessions at its next launch, right after didFinishLaunching. An
+            app that is not running keeps a card for each window it had until its next launch; swiping one away
+            is heard at that launch the same way.
             Closing or swiping away the app's last window ends the process as TE-2 does: after the discard,
             willTerminate for a running app, silently for a suspended one. `switcher kill APP` swipes away every
             window at once, as TE-2.
