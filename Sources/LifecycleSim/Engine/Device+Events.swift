@@ -140,7 +140,7 @@ extension Device {
         if let overlay = overlays.first {
             return refuse("\(overlay.name) is open: close it first", .st2, app: app, api: overlay.openForAPI)
         }
-        if let opener, opener.index != front {
+        if let opener, !isOnScreen(opener) {
             return refuse("\(opener.name) is not in front, so it cannot open a URL", .st2, app: opener)
         }
         if isOnScreen(app) {

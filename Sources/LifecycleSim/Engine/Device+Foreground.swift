@@ -25,8 +25,9 @@ extension Device {
             if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
-            // SC-8: scenes discarded while the app was not running, heard right after didFinishLaunching.
+            // The windows of the last run give up their cards to this launch's scenes (SC-8).
             app.endedScenes = []
+            // SC-8: scenes discarded while the app was not running, heard right after didFinishLaunching.
             if isAlive(app, generation), app.discardedWhileNotRunning, isSceneBased(app) {
                 app.discardedWhileNotRunning = false
                 deliver(.didDiscardSceneSessions, to: app, .sc8)
@@ -181,7 +182,8 @@ extension Device {
     }
 
     /// didEnterBackground under its 5 s watchdog (FG-2). While it runs, backgroundTimeRemaining
-    /// is not valid yet and reads DBL_MAX (BG-4).
+    /// is not valid yet and reads DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground
+    /// on each of `scenes` in order (nil or empty: its shown scene).
     func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
         guard let process = app.process else { return }
         process.enteringBackground = true
