@@ -43,15 +43,16 @@ final class RandomWalkScenarioTests: XCTestCase {
         }
     }
 
-    /// Issue #11: walks on iOS 13+ reach scenes, SwiftUI phases, BGTaskScheduler, prewarming and
-    /// tapped notifications; walks on iOS 12 and earlier are what their seeds gave before.
+    /// Issue #11: walks on iOS 13+ reach scenes, iPad windows and Split View, SwiftUI phases,
+    /// BGTaskScheduler, prewarming and tapped notifications; walks on iOS 12 and earlier are what
+    /// their seeds gave before.
     func testWalksReachTheModernLifecycle() {
         let rules = rulesReached(1...80) { seed, document in
             if document.device.version.major < 13 {
                 XCTAssertFalse(document.apps.contains { $0.scenes || !$0.bgTaskIdentifiers.isEmpty }, "seed \(seed)")
             }
         }
-        for rule in [RuleID.sc3, .sc4, .sc9, .ui1, .bt3, .bt6, .pw1, .la4] {
+        for rule in [RuleID.sc3, .sc4, .sc6, .sc7, .sc9, .ui1, .bt3, .bt6, .pw1, .la4] {
             XCTAssertTrue(rules.contains(rule), "no walk reached \(rule)")
         }
     }

@@ -30,4 +30,16 @@ final class ReplModernStatementTests: XCTestCase {
         }
         XCTAssertTrue(repl.handle(":state").output.contains("expectations: 2 checked, 0 failed"))
     }
+
+    func test_SC6_SC7_SC8_windowStatementsAreAcceptedLineByLine() throws {
+        let repl = try ReplSession(options: ReplOptions(), writeFile: { _, _ in })
+        for line in ["device ios 17 model ipad", "app Notes scenes multiple", "  on didDiscardSceneSessions: log \"gone\"",
+                     "app Mail scenes", "0s launch Mail", "+1s launch Notes", "+1s open-window Notes",
+                     "expect Notes/2 foreground-active", "+1s split Notes/2 Mail/1", "expect Mail active",
+                     "expect Notes active", "split", "close-window Notes/2", "expect Notes/2 disconnected",
+                     "switcher", "switcher kill Notes/1", "expect Notes not-running"] {
+            XCTAssertEqual(repl.handle(line).errors, [], line)
+        }
+        XCTAssertTrue(repl.handle(":state").output.contains("expectations: 5 checked, 0 failed"))
+    }
 }

@@ -67,6 +67,8 @@ final class MachineTests: XCTestCase {
         .bgTask(app: "A", id: "com.a.proc", .simulate), .bgTask(app: "A", id: "com.a.proc", .expire),
         .charging(on: true), .charging(on: false), .network(on: false), .network(on: true),
         .disconnectScene(app: "A", scene: 1), .disconnectScene(app: "B", scene: 1),
+        .openWindow(app: "A"), .split(SceneName(app: "A", scene: 1), SceneName(app: "B", scene: 1)), .unsplit,
+        .closeWindow(app: "A", scene: 1), .switcherKillScene(app: "A", scene: 1),
     ]
 
     /// The kind of an event; the switch (no `default:`) stops compiling when a case is added.
@@ -114,6 +116,11 @@ final class MachineTests: XCTestCase {
         case .charging: return "charging"
         case .network: return "network"
         case .disconnectScene: return "disconnectScene"
+        case .openWindow: return "openWindow"
+        case .split: return "split"
+        case .unsplit: return "unsplit"
+        case .closeWindow: return "closeWindow"
+        case .switcherKillScene: return "switcherKillScene"
         }
     }
 
@@ -127,6 +134,7 @@ final class MachineTests: XCTestCase {
         "prewarm",
         "bgTask", "charging", "network",
         "disconnectScene",
+        "openWindow", "split", "unsplit", "closeWindow", "switcherKillScene",
     ]
 
     func test_machine_tableCoversEveryDeviceEvent() {
@@ -256,6 +264,9 @@ final class MachineTests: XCTestCase {
         case .disconnectScene(let app, let scene):
             // SC-9: only a connected background scene of a scene-based app can be disconnected.
             return device.sceneState(app: app, scene: scene) != .background
+        case .openWindow, .split, .unsplit, .closeWindow, .switcherKillScene:
+            // SC-6 … SC-8: windows of their own, Split View and window cards exist only on an iPad.
+            return device.model != .ipad ? true : nil
         case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
              .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
              .dismissController:

@@ -182,9 +182,9 @@ final class Box<Value> {
 class RuleTestCase: XCTestCase {
     private var devices: [TestDevice] = []
 
-    func makeDevice(ios major: Int, minor: Int = 0, multitasking: Bool = true,
+    func makeDevice(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
                     apps: [AppConfiguration]) -> TestDevice {
-        let device = TestDevice(ios: major, minor: minor, multitasking: multitasking, apps: apps)
+        let device = TestDevice(ios: major, minor: minor, model: model, multitasking: multitasking, apps: apps)
         devices.append(device)
         return device
     }

@@ -91,6 +91,31 @@ final class TraceExplainerTests: XCTestCase {
         }
     }
 
+    /// SC-6, SC-8: a new window and a discarded one are explained by their own rules.
+    func test_SC6_SC8_windowRecordsAreExplainedByTheirRules() throws {
+        var notes = AppConfiguration(name: "Notes")
+        notes.multipleScenes = true
+        let t = TestDevice(ios: 17, model: .ipad, apps: [notes])
+        for event: DeviceEvent in [.launch(app: "Notes", url: nil), .openWindow(app: "Notes"), .closeWindow(app: "Notes", scene: 2)] {
+            _ = t.device.handle(event)
+        }
+        let result = t.trace.records.map { ($0, TraceExplainer.explain($0, profile: t.device.profile)) }
+        let connect = try XCTUnwrap(result.first { record, _ in
+            if case .sceneTransition(let r) = record { return r.scene == 2 && r.to == .foregroundInactive }
+            return false
+        })
+        XCTAssertEqual(connect.1?.rules.first, .sc6)
+        XCTAssertTrue(connect.1?.text.contains("new window") ?? false, connect.1?.text ?? "")
+        let discard = try XCTUnwrap(result.first { record, _ in
+            if case .callback(let r) = record { return r.callback == .delegate(.didDiscardSceneSessions) }
+            return false
+        })
+        XCTAssertEqual(discard.1?.rules, [.sc8])
+        XCTAssertTrue(discard.1?.text.contains("didFinishLaunching") ?? false, "it says when a not-running app hears it")
+        let split = TraceRecord.event(EventRecord(time: .zero, line: 1, event: "split Notes/1 Notes/2"))
+        XCTAssertEqual(TraceExplainer.explain(split, profile: t.device.profile)?.rules, [.sc7])
+    }
+
     func testEveryExplanationCitesCatalogueRules() {
         let apps: [AppConfiguration] = [.app("A", modes: [.fetch], [(.delegate(.didEnterBackground), [.beginTask("t")])]), .app("B")]
         let result = explanations(ios: 7, apps: apps, [.launch(app: "A", url: nil), .alert, .alertDismiss, .home,

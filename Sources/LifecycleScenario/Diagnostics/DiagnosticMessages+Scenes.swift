@@ -1,7 +1,21 @@
 import LifecycleSim
 
-/// Messages about scenes (SC-1).
+/// Messages about scenes (SC-1, SC-6 … SC-8).
 extension DiagnosticMessages {
+    static func splitWithItself(_ scene: String) -> String {
+        "Split View shows two different scenes: \(scene) cannot be beside itself (SC-7); write split APP/N APP/M"
+    }
+
+    static func multipleScenesOffIPad(_ model: DeviceModel, app: String) -> String {
+        "more than one window needs an iPad: on an \(model.rawValue) \(app) shows one scene at a time, so "
+            + "open-window and request-scene are refused; write 'model ipad' on the device line (SC-6)"
+    }
+
+    static func windowUseWithoutMultiple(_ word: String, app: String) -> String {
+        "'\(word)' needs an app that supports multiple scenes, and \(app) does not, so it is refused; "
+            + "add 'scenes multiple' to the 'app \(app)' line (SC-6)"
+    }
+
     static func notASceneName(_ spelling: String, usage: String) -> String {
         "'\(spelling)' is not a scene; write the app's name, a slash and the scene's number from 1, "
             + "such as Notes/1: " + usage

@@ -55,7 +55,7 @@ enum DiagnosticMessages {
         static func event(_ keyword: String) -> String {
             switch keyword {
             case "launch": return "launch APP [url URL]"
-            case "switcher": return "switcher, switcher open APP, switcher kill APP or switcher close"
+            case "switcher": return "switcher, switcher open APP, switcher kill APP|APP/N or switcher close"
             case "call": return "call, call accept, call decline or call end"
             case "alert": return "alert or alert dismiss"
             case "notification-center": return "notification-center open|close"
@@ -77,6 +77,9 @@ enum DiagnosticMessages {
             case "bgtask": return "bgtask run|simulate|expire APP ID"
             case "charging", "network": return keyword + " on|off"
             case "disconnect": return "disconnect APP/N"
+            case "open-window": return "open-window APP"
+            case "split": return "split APP/N APP/M, or split alone to end Split View"
+            case "close-window": return "close-window APP/N"
             default: return keyword
             }
         }

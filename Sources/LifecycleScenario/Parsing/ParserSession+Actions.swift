@@ -26,6 +26,9 @@ extension ParserSession {
                 action = .endTask(task)
             }
         case "end-all-tasks": action = .endAllTasks
+        case "request-scene":
+            requestSceneUses.append(NotedToken(app: app, line: line, token: keyword))
+            action = .requestScene
         case "bg-cancel-all": action = .bgCancel(nil)
         case "bg-register", "bg-cancel", "bg-complete":
             guard let (id, _) = readBGTaskIdentifier(&cursor, after: keyword, line: line, usage: usage) else { return nil }

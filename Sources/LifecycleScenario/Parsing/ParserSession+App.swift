@@ -88,6 +88,18 @@ extension ParserSession {
                 app.scenes = true
                 if option.text == "swiftui" { app.swiftUI = true }
                 sceneOptions.append(NotedToken(app: name, line: line, token: option))
+                // `scenes multiple`: UIApplicationSupportsMultipleScenes (SC-6).
+                if option.text == "scenes", let next = cursor.peek(), next.kind == .word {
+                    if cursor.skip(word: "multiple") != nil {
+                        app.multipleScenes = true
+                        multipleSceneOptions.append(NotedToken(app: name, line: line, token: next))
+                    } else if !Vocabulary.appOptions.contains(next.text),
+                              Suggestion.nearest(to: next.text, in: ["multiple"]) != nil {
+                        error(DiagnosticMessages.unknownWord("scenes option", next.spelling, choices: ["multiple"]),
+                              line: line, token: next)
+                        return
+                    }
+                }
             case "builtin":
                 app.builtin = true
                 if !Vocabulary.builtinApps.contains(name) {

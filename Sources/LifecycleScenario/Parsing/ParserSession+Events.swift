@@ -106,6 +106,26 @@ extension ParserSession {
                 return nil
             }
             event = .disconnectScene(app: app, scene: scene)
+        case "open-window":
+            let appToken = cursor.peek()
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            if let appToken { windowUses.append(NotedToken(app: app, line: line, token: appToken)) }
+            event = .openWindow(app: app)
+        case "close-window":
+            guard let (app, scene, _) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {
+                return nil
+            }
+            event = .closeWindow(app: app, scene: scene)
+        case "split":
+            guard cursor.peek() != nil else { event = .unsplit; break }
+            guard let first = readSceneName(&cursor, line: line, after: keyword, usage: usage),
+                  let second = readSceneName(&cursor, line: line, after: first.token, usage: usage)
+            else { return nil }
+            if first.app == second.app && first.scene == second.scene {
+                error(DiagnosticMessages.splitWithItself("\(first.app)/\(first.scene)"), line: line, token: second.token)
+                return nil
+            }
+            event = .split(SceneName(app: first.app, scene: first.scene), SceneName(app: second.app, scene: second.scene))
         case "low-power", "charging", "network":
             guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
                                           after: keyword, usage: usage)
@@ -135,6 +155,13 @@ extension ParserSession {
                                       after: keyword, usage: usage)
         else { return nil }
         if choice == "close" { return .switcherClose }
+        // SC-8: `switcher kill APP/N` swipes away one window's card (iPad).
+        if choice == "kill", let token = cursor.peek(), token.kind == .word, token.text.contains("/") {
+            guard let (app, scene, _) = readSceneName(&cursor, line: line, after: cursor.peek(-1) ?? keyword,
+                                                       usage: usage)
+            else { return nil }
+            return .switcherKillScene(app: app, scene: scene)
+        }
         guard let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage) else {
             return nil
         }
@@ -209,8 +236,11 @@ extension ParserSession {
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
              .bgTask(let app, _, _),
-             .disconnectScene(let app, _):
+             .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),
+             .switcherKillScene(let app, _):
             appsReachedByTimeline.insert(app)
+        case .split(let first, let second):
+            appsReachedByTimeline.formUnion([first.app, second.app])
         case .openURL(_, let app, let from):
             appsReachedByTimeline.insert(app)
             if let from { appsReachedByTimeline.insert(from) }
@@ -224,7 +254,7 @@ extension ParserSession {
         case .memoryWarning, .memoryPressure, .ps, .charging, .network:
             break
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
-             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot:
+             .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .unsplit:
             break
         }
     }

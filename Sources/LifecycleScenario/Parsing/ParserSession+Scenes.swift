@@ -23,6 +23,23 @@ extension ParserSession {
         return (app, number, token)
     }
 
+    /// SC-6: `scenes multiple` off an iPad, and `open-window` or `request-scene` for an app
+    /// without `scenes multiple`, would only ever be refused.
+    private mutating func warnAboutWindows() {
+        let model = device?.model ?? DeviceDeclaration().model
+        if model != .ipad {
+            for option in multipleSceneOptions {
+                warning(DiagnosticMessages.multipleScenesOffIPad(model, app: option.app), line: option.line,
+                        token: option.token)
+            }
+        }
+        for use in windowUses + requestSceneUses {
+            guard let index = appIndex[use.app], !apps[index].multipleScenes else { continue }
+            let word = use.token.text == "request-scene" ? "request-scene" : "open-window"
+            warning(DiagnosticMessages.windowUseWithoutMultiple(word, app: use.app), line: use.line, token: use.token)
+        }
+    }
+
     /// Warns about `scenes` on a device before iOS 13 (accepted and ignored, SC-1), and about scene
     /// handlers, `APP/N` names and `scenes N` expectations of an app without `scenes`.
     mutating func warnAboutScenes() {
@@ -32,6 +49,7 @@ extension ParserSession {
                 warning(DiagnosticMessages.scenesBeforeIOS13(version), line: option.line, token: option.token)
             }
         }
+        warnAboutWindows()
         var warned: Set<String> = []
         for use in phaseUses {
             guard let index = appIndex[use.app], !apps[index].swiftUI else { continue }

@@ -107,6 +107,11 @@ struct ParserSession {
     var sceneOptions: [NotedToken] = []
     /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).
     var sceneUses: [NotedToken] = []
+    /// `scenes multiple` options, `open-window APP` app names and `request-scene` actions, checked
+    /// against the device and the app's options once the file is read (SC-6).
+    var multipleSceneOptions: [NotedToken] = []
+    var windowUses: [NotedToken] = []
+    var requestSceneUses: [NotedToken] = []
     /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
     var phaseUses: [NotedToken] = []
 

@@ -14,6 +14,7 @@ enum Vocabulary {
         "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification", "disconnect",
         "prewarm",
         "bgtask", "charging", "network",
+        "open-window", "split", "close-window",
     ]
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
@@ -37,6 +38,7 @@ enum Vocabulary {
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
         "start-location", "stop-location", "refuse", "crash", "log", "log-remaining",
         "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
+        "request-scene",
     ]
 
     /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.
@@ -76,7 +78,7 @@ enum Vocabulary {
     static let keywords: Set<String> = {
         var words = Set(declarations + controllerDeclarations + events + controllerCommands + timelineStatements
             + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects)
-        words.formUnion(["expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
+        words.formUnion(["multiple", "expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
                          "accept", "decline", "end", "dismiss", "attach", "detach", "new-data", "no-data",
                          "failed", "conforms-to", "extension", "restoration-id", "local"])

@@ -5,7 +5,9 @@ import LifecycleSim
 ///
 /// Every choice here comes from a second random stream derived from the seed, and only devices on
 /// iOS 13 or later get any of it, so a scenario on iOS 12 or earlier is exactly what the seed gave
-/// before (the walks recorded in ROBUSTNESS.md still reproduce).
+/// before (the walks recorded in ROBUSTNESS.md still reproduce). iPad windows (SC-6 … SC-8) are
+/// drawn only for an iPad, after everything else, so an iPhone or iPod walk on iOS 13+ is what it
+/// was before them too.
 extension RandomScenario {
     static let refreshID = "com.walk.refresh"
     static let processingID = "com.walk.process"
@@ -14,19 +16,20 @@ extension RandomScenario {
     static func modernStream(_ seed: UInt64) -> SplitMix64 { SplitMix64(state: seed ^ 0x6A09_E667_F3BC_C908) }
 
     /// Gives some apps scenes, SwiftUI phases and BGTaskScheduler requests.
-    static func modernize(_ app: inout AppDeclaration, _ rng: inout SplitMix64) {
+    static func modernize(_ app: inout AppDeclaration, _ rng: inout SplitMix64, ipad: Bool = false) {
         let here = SourceLocation(line: 1, column: 1)
         func statement(_ action: AppAction) -> ActionStatement { ActionStatement(action: action, delay: nil, location: here) }
         if rng.below(2) == 0 {
             app.scenes = true
             if rng.below(3) == 0 { app.swiftUI = true }
-            let sceneCallbacks = DelegateCallback.allCases.filter(\.isSceneLifecycle)
+            let sceneCallbacks = DelegateCallback.allCases.filter { $0.isSceneLifecycle && $0 != .didDiscardSceneSessions }
             for callback in sceneCallbacks where rng.below(4) == 0 {
                 let actions: [AppAction] = [.beginTask("sync"), .endTask("sync"), .logRemaining, .work(.seconds(Int64(rng.below(3))))]
                 app.handlers.append(HandlerDeclaration(callback: .delegate(callback),
                                                        actions: [statement(rng.pick(actions))], location: here))
             }
         }
+        let scenes = app.scenes
         if rng.below(2) == 0 {
             app.bgTaskIdentifiers = [refreshID, processingID]
             for mode in [BackgroundMode.fetch, .processing] where !app.modes.contains(mode) { app.modes.append(mode) }
@@ -49,16 +52,56 @@ extension RandomScenario {
                                                        actions: [statement(.bgComplete(id, success: false))], location: here))
             }
         }
+        if ipad && scenes { addWindows(&app, &rng) }
+    }
+
+    /// SC-6, SC-8 on an iPad: half the scene apps support multiple scenes; some request a window
+    /// from a timer after launch or hear discarded sessions.
+    private static func addWindows(_ app: inout AppDeclaration, _ rng: inout SplitMix64) {
+        guard rng.below(2) == 0 else { return }
+        let here = SourceLocation(line: 1, column: 1)
+        app.multipleScenes = true
+        if rng.below(3) == 0 {
+            let request = ActionStatement(action: .requestScene, delay: .seconds(Int64(1 + rng.below(30))), location: here)
+            app.handlers.append(HandlerDeclaration(callback: .delegate(.didFinishLaunching), actions: [request], location: here))
+        }
+        if rng.below(3) == 0 {
+            let actions: [AppAction] = [.beginTask("sync"), .endTask("sync"), .logRemaining, .work(.seconds(Int64(rng.below(3))))]
+            app.handlers.append(HandlerDeclaration(callback: .delegate(.didDiscardSceneSessions),
+                                                   actions: [ActionStatement(action: rng.pick(actions), delay: nil, location: here)],
+                                                   location: here))
+        }
     }
 
     /// One event of the modern lifecycle for a random app.
-    static func modernEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
+    static func modernEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64, ipad: Bool = false) -> DeviceEvent {
+        if ipad && rng.below(2) == 0 { return windowEvent(apps, &rng) }
         let app = rng.pick(apps).name
         let events: [DeviceEvent] = [
             .disconnectScene(app: app, scene: 1 + rng.below(3)),
             .bgTask(app: app, id: rng.below(2) == 0 ? refreshID : processingID, rng.pick(BGTaskSystemAction.allCases)),
             .charging(on: rng.below(2) == 0), .network(on: rng.below(2) == 0), .prewarm(app: app),
             .tapNotification(app: app, local: rng.below(2) == 0), .localNotification(app: app),
+        ]
+        return rng.pick(events)
+    }
+
+    /// One iPad window event (SC-6 … SC-8), nonsense included (refusals are part of the walk).
+    private static func windowEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
+        // Mostly scene apps and low scene numbers, so that windows open, split and close as often
+        // as they are refused.
+        let sceneApps = apps.filter(\.scenes)
+        let candidates = sceneApps.isEmpty || rng.below(5) == 0 ? apps : sceneApps
+        let app = rng.pick(candidates).name
+        let scene = 1 + rng.below(rng.below(3) == 0 ? 6 : 2)
+        let first = SceneName(app: app, scene: scene)
+        let others = candidates.filter { $0.name != app }
+        let second = others.isEmpty ? SceneName(app: app, scene: scene + 1)
+            : SceneName(app: rng.pick(others).name, scene: 1 + rng.below(rng.below(3) == 0 ? 6 : 2))
+        let events: [DeviceEvent] = [
+            .openWindow(app: app), .openWindow(app: app),
+            first == second ? .unsplit : .split(first, second),
+            .unsplit, .closeWindow(app: app, scene: scene), .switcherKillScene(app: app, scene: scene),
         ]
         return rng.pick(events)
     }

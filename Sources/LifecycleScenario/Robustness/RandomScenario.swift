@@ -18,7 +18,7 @@ public enum RandomScenario {
         var apps = (0..<1 + rng.below(appNames.count)).map { makeApp(appNames[$0], &rng) }
         let modern = device.version.major >= 13
         var modernRNG = modernStream(seed)
-        if modern { for index in apps.indices { modernize(&apps[index], &modernRNG) } }
+        if modern { for index in apps.indices { modernize(&apps[index], &modernRNG, ipad: device.model == .ipad) } }
         var settings: [SettingDeclaration] = []
         if rng.below(5) == 0 { settings.append(.backgroundRefresh(rng.pick(RefreshSwitch.allCases), app: nil)) }
         if rng.below(8) == 0 { settings.append(.debugger(app: rng.pick(apps).name)) }
@@ -31,7 +31,7 @@ public enum RandomScenario {
             default: time = time + .milliseconds(Int64(rng.below(5000)))
             }
             var event = randomEvent(apps, &rng)
-            if modern && modernRNG.below(6) == 0 { event = modernEvent(apps, &modernRNG) }
+            if modern && modernRNG.below(6) == 0 { event = modernEvent(apps, &modernRNG, ipad: device.model == .ipad) }
             let statement = TimelineStatement.event(event)
             return TimelineEntry(time: time, statement: statement, text: ScenarioWriter.statementText(statement),
                                  location: SourceLocation(line: 1, column: 1))

@@ -151,6 +151,7 @@ public final class ScenarioRunner {
         config.bgTaskIdentifiers = app.bgTaskIdentifiers
         config.scenes = app.scenes
         config.swiftUI = app.swiftUI
+        config.multipleScenes = app.multipleScenes
         for handler in app.handlers {
             let body = Self.body(of: handler.actions)
             switch handler.callback {

@@ -106,6 +106,8 @@ public struct AppDeclaration: Hashable, Sendable {
     public var scenes = false
     /// `swiftui`: a SwiftUI App with a WindowGroup; implies `scenes` (UI-1).
     public var swiftUI = false
+    /// `scenes multiple`: supports multiple scenes; implies `scenes` (SC-6).
+    public var multipleScenes = false
     /// Indented `controller` and `navigation` lines, in file order.
     public var controllers: [ControllerDefinition]
     /// The indented `root NAME` line: the window's root controller, shown at launch.

@@ -59,7 +59,8 @@ public enum ScenarioWriter {
         if app.exitsOnSuspend { line += " exits-on-suspend" }
         if app.memory != .megabytes(20) { line += " memory \(app.memory)" }
         if app.restoration { line += " restoration" }
-        if app.swiftUI { line += " swiftui" } else if app.scenes { line += " scenes" }
+        if app.swiftUI { line += " swiftui" }
+        if app.multipleScenes { line += " scenes multiple" } else if app.scenes && !app.swiftUI { line += " scenes" }
         if !app.documents.isEmpty { line += " documents " + app.documents.joined(separator: ",") }
         for export in app.exports {
             line += " exports \(export.identifier) conforms-to \(export.conformsTo)"

@@ -38,6 +38,9 @@ public struct AppConfiguration {
     /// A SwiftUI `App` with a `WindowGroup` (UI-1 … UI-3): implies `scenes`; its views observe
     /// `scenePhase` from iOS 14.
     public var swiftUI = false { didSet { if swiftUI { scenes = true } } }
+    /// Supports multiple scenes (`UIApplicationSupportsMultipleScenes`, SC-6): implies `scenes`;
+    /// more than one window needs an iPad.
+    public var multipleScenes = false { didSet { if multipleScenes { scenes = true } } }
     /// Its view controllers (VC).
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.

@@ -148,6 +148,16 @@ public final class AppContext {
         device.completeBGTask(app, generation: generation, id: identifier, success: success)
     }
 
+    // MARK: Scenes (SC-6, iOS 13+, iPad)
+
+    /// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)` for a
+    /// new scene: once this code returns, a new window of the app connects and takes the screen
+    /// (SC-6). Where iOS would call the error handler (not an iPad, no `scenes multiple`, the app
+    /// not active on screen) a warning says why and nothing happens.
+    public func requestSceneSessionActivation() {
+        device.requestScene(app, generation: generation)
+    }
+
     /// Does one action of the scenario language.
     public func perform(_ action: AppAction) {
         switch action {
@@ -183,6 +193,7 @@ public final class AppContext {
         case .bgCancel(let id):
             if let id { cancel(taskRequestWithIdentifier: id) } else { cancelAllTaskRequests() }
         case .bgComplete(let id, let success): setTaskCompleted(id, success: success)
+        case .requestScene: requestSceneSessionActivation()
         }
     }
 }

@@ -82,6 +82,14 @@ public struct SimulatedApp {
     public func bgTaskStatus(_ id: String) -> BGTaskStatus { engine.bgTaskStatus(of: name, id: id) }
     /// The system releases the app's background scene `number` (SC-9).
     public func disconnectScene(_ number: Int) throws { try device.send(.disconnectScene(app: name, scene: number)) }
+    /// The user opens another window of the app (SC-6; an iPad and `multipleScenes`): a new scene
+    /// connects and takes the screen. Throws where iOS has no such window (an iPhone, no window open).
+    public func openWindow() throws { try device.send(.openWindow(app: name)) }
+    /// The user closes the app's window `number` (SC-8, iPad): sceneDidDisconnect, then
+    /// didDiscardSceneSessions; the last window ends the process (TE-2).
+    public func closeWindow(_ number: Int) throws { try device.send(.closeWindow(app: name, scene: number)) }
+    /// The user swipes away the card of the app's window `number` in the open switcher (SC-8, iPad).
+    public func killFromSwitcher(scene number: Int) throws { try device.send(.switcherKillScene(app: name, scene: number)) }
 
     /// Scene `number` of a scene-based app (SC-1): nil when the app never had that scene.
     public func scene(_ number: Int) -> SimulatedScene? {

@@ -144,6 +144,20 @@ public final class SimulatedDevice {
     public func ps() throws { try send(.ps) }
     /// The system prewarms `app`: its process starts and stops short of UIApplicationMain (PW-1, iOS 15+).
     public func prewarm(_ app: String) throws { try send(.prewarm(app: app)) }
+    /// Split View (SC-7, iPad, iOS 13+): scene `scene` of `app` beside scene `otherScene` of
+    /// `other`, both foreground-active; what else was on screen leaves as with Home.
+    public func split(_ app: String, _ scene: Int, _ other: String, _ otherScene: Int) throws {
+        try send(.split(SceneName(app: app, scene: scene), SceneName(app: other, scene: otherScene)))
+    }
+    /// Split View of two scene handles (SC-7).
+    public func split(_ first: SimulatedScene, _ second: SimulatedScene) throws {
+        try split(first.app.name, first.number, second.app.name, second.number)
+    }
+    /// Ends Split View (SC-7): the second scene leaves as with Home.
+    public func endSplit() throws { try send(.unsplit) }
+    /// The scenes on screen, `APP/N`: one, or two in Split View (SC-7); empty at the home screen or
+    /// for a classic app.
+    public var screenScenes: [SceneName] { engine.scenesOnScreen }
     /// External power and the network come and go (BT-4, BT-6).
     public func charging(_ on: Bool) throws { try send(.charging(on: on)) }
     public func network(_ on: Bool) throws { try send(.network(on: on)) }
@@ -156,8 +170,11 @@ extension DeviceEvent {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
              .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
-             .disconnectScene(let app, _):
+             .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),
+             .switcherKillScene(let app, _):
             return [app]
+        case .split(let first, let second):
+            return first.app == second.app ? [first.app] : [first.app, second.app]
         case .openURL(_, let app, let from):
             return [app] + (from.map { [$0] } ?? [])
         case .refresh(_, let app):
@@ -169,7 +186,7 @@ extension DeviceEvent {
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
-             .memoryPressure, .ps, .charging, .network:
+             .memoryPressure, .ps, .charging, .network, .unsplit:
             return []
         }
     }

@@ -13,6 +13,12 @@ public struct SimulatedScene {
     /// A `swiftui` app's scene's `scenePhase` (UI-1); nil for other apps and before iOS 14.
     public var phase: ScenePhase? { app.device.engine.scenePhase(app: app.name, scene: number) }
 
+    /// The user closes this window (SC-8, iPad).
+    public func close() throws { try app.closeWindow(number) }
+
+    /// The user swipes away this window's card in the open switcher (SC-8, iPad).
+    public func killFromSwitcher() throws { try app.killFromSwitcher(scene: number) }
+
     /// The scene's callbacks since the device was made, in order.
     public var callbacks: [Callback] {
         app.device.trace.compactMap {

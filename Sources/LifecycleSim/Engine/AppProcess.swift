@@ -52,6 +52,9 @@ final class AppProcess {
     var heldMemoryWarning = false
     /// Scenes disconnected while suspended: sceneDidDisconnect runs when the app next runs (SC-9).
     var heldSceneDisconnects: [Int] = []
+    /// Scenes the user discarded while suspended: sceneDidDisconnect and didDiscardSceneSessions
+    /// run when the app next runs, or didDiscardSceneSessions at the next launch (SC-8).
+    var heldSceneDiscards: [Int] = []
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
     var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
@@ -103,6 +106,14 @@ final class InstalledApp {
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
     var phases: [ScenePhase?] = []
     var appPhase: ScenePhase?
+    /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
+    var shownScene: Int?
+    /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
+    /// didFinishLaunching at the next launch (SC-8). Outlives processes.
+    var discardedWhileNotRunning = false
+    /// The scenes connected when the last process ended: their windows keep cards in the switcher
+    /// until the next launch (SC-8: swiping one away is heard at that launch).
+    var endedScenes: [Int] = []
 
     init(index: Int, config: AppConfiguration) {
         self.index = index

@@ -76,7 +76,7 @@ extension Device {
         transition(app, to: .notRunning, rule)
         app.process = nil
         noteProcessEnded(app)
-        if front == app.index { front = nil }
+        clearScreen(of: app)
         dropTimers(of: app, process: process)
     }
 

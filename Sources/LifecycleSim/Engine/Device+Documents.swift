@@ -62,7 +62,7 @@ extension Device {
         receiver.inbox.insert(copy)
         guard isAlive(sender, generation), let process = sender.process else { return .applied }
         process.sendingDocument = true
-        front = nil
+        clearScreen(of: sender)
         resignActive(sender, .fg3)
         enterBackground(sender, .fg3)
         if isAlive(sender, generation) {

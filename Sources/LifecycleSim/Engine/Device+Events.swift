@@ -83,6 +83,16 @@ extension Device {
             return withApp(name) { debuggerKill($0) }
         case .disconnectScene(let name, let scene):
             return withApp(name) { disconnectScene($0, scene) }
+        case .openWindow(let name):
+            return withApp(name) { openWindow($0) }
+        case .split(let first, let second):
+            return split(first, second)
+        case .unsplit:
+            return endSplit()
+        case .closeWindow(let name, let scene):
+            return withApp(name) { closeWindow($0, scene) }
+        case .switcherKillScene(let name, let scene):
+            return withApp(name) { killSceneFromSwitcher($0, scene) }
         case .lowPower(let on):
             return setLowPower(on)
         case .reboot:
@@ -123,17 +133,25 @@ extension Device {
 
     // MARK: Launch and Home
 
+    /// Refuses a user's action on the screen while the device is locked or something is open
+    /// over it (ST-2): the user must unlock or close it first. Nil when the screen is free.
+    func screenBlockedRefusal(_ app: InstalledApp?) -> EventOutcome? {
+        if locked { return refuse(.lockedUnlockFirst, .st2, app: app, api: Self.lockedForAPI) }
+        if let overlay = overlays.first {
+            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app,
+                          api: overlay.openForAPI)
+        }
+        return nil
+    }
+
     /// `launch APP [url U]` and `open U in APP [from OPENER]`: the front app leaves as with
     /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
-        if locked { return refuse(.lockedUnlockFirst, .st2, app: app, api: Self.lockedForAPI) }
-        if let overlay = overlays.first {
-            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app, api: overlay.openForAPI)
-        }
-        if let opener, opener.index != front {
+        if let refusal = screenBlockedRefusal(app) { return refusal }
+        if let opener, !isOnScreen(opener) {
             return refuse(.openerNotInFront, ["app": opener.name], .st2, app: opener)
         }
-        if front == app.index {
+        if isOnScreen(app) {
             guard url != nil else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
             deliver(.openURL, to: app, .la2)
             return .applied
@@ -150,9 +168,8 @@ extension Device {
         }
         if case .ringing = call { call = .none }
         overlays.removeAll()
-        if let app = front.map({ apps[$0] }) {
-            leaveForeground(app, .fg1)
-        }
+        // SC-7: Home ends Split View; both apps leave, in home-screen order.
+        for app in screenApps { leaveForeground(app, .fg1) }
         return .applied
     }
 

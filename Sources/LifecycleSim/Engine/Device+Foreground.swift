@@ -25,6 +25,13 @@ extension Device {
             if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
+            // The windows of the last run give up their cards to this launch's scenes (SC-8).
+            app.endedScenes = []
+            // SC-8: scenes discarded while the app was not running, heard right after didFinishLaunching.
+            if isAlive(app, generation), app.discardedWhileNotRunning, isSceneBased(app) {
+                app.discardedWhileNotRunning = false
+                deliver(.didDiscardSceneSessions, to: app, .sc8)
+            }
         }
         app.process?.finishedLaunching = true
         return isAlive(app, generation) ? restored : nil
@@ -69,7 +76,9 @@ extension Device {
 
     /// FG-4: a background or suspended app returns: willEnterForeground, didBecomeActive
     /// (with `openURL` between them for a URL, LA-2, or the tapped notification, LA-4).
-    func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID) {
+    ///
+    /// `newWindow`: a new scene connects instead of the app's last one returning (SC-6).
+    func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
         guard let process = app.process else { return }
         let generation = process.generation
         front = app.index
@@ -83,7 +92,7 @@ extension Device {
         // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
         process.budgetExpired = false
         if isSceneBased(app) {
-            guard returnScene(app, process, rule) else { return }
+            guard returnScene(app, process, rule, newWindow: newWindow) else { return }
         } else {
             deliver(.willEnterForeground, to: app, rule)
             guard isAlive(app, generation) else { return }
@@ -105,9 +114,13 @@ extension Device {
     func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .inactive else { return }
         if isSceneBased(app) {
-            guard let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundInactive else { return }
-            moveScene(app, scene, to: .foregroundActive, sceneRule(rule))
-            deliver(.sceneDidBecomeActive, to: app, scene: scene, sceneRule(rule))
+            // Every foreground scene of the app, in number order (SC-7: two of one app in Split View).
+            guard let generation = app.process?.generation else { return }
+            for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundInactive {
+                guard isAlive(app, generation) else { return }
+                moveScene(app, scene, to: .foregroundActive, sceneRule(rule))
+                deliver(.sceneDidBecomeActive, to: app, scene: scene, sceneRule(rule))
+            }
             return
         }
         transition(app, to: .active, rule)
@@ -118,9 +131,11 @@ extension Device {
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .active, let generation = app.process?.generation else { return }
         if isSceneBased(app) {
-            guard let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundActive else { return }
-            deliver(.sceneWillResignActive, to: app, scene: scene, sceneRule(rule))
-            if isAlive(app, generation) { moveScene(app, scene, to: .foregroundInactive, sceneRule(rule)) }
+            for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundActive {
+                guard isAlive(app, generation) else { return }
+                deliver(.sceneWillResignActive, to: app, scene: scene, sceneRule(rule))
+                if isAlive(app, generation) { moveScene(app, scene, to: .foregroundInactive, sceneRule(rule)) }
+            }
             return
         }
         deliver(.willResignActive, to: app, rule)
@@ -130,11 +145,11 @@ extension Device {
     /// The front app leaves the foreground (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call):
     /// willResignActive if it is active, then the background (FG-2) or, without multitasking
     /// or with exits-on-suspend, termination (FG-5). BG-2 then decides.
-    func leaveForeground(_ app: InstalledApp, _ rule: RuleID) {
-        if front == app.index { front = nil }
+    func leaveForeground(_ app: InstalledApp, _ rule: RuleID, settling: Bool = true) {
+        clearScreen(of: app)
         resignActive(app, rule)
         enterBackground(app, rule)
-        settle(app)
+        if settling { settle(app) }
     }
 
     /// An inactive app enters the background: didEnterBackground under its 5 s watchdog (FG-2),
@@ -142,7 +157,7 @@ extension Device {
     /// app that opts out (exits-on-suspend) gets didEnterBackground, then terminates (FG-5).
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
         guard app.state == .inactive, let process = app.process else { return }
-        if front == app.index { front = nil }
+        clearScreen(of: app)
         if !profile.multitasking {
             terminate(app, .fg5)
             return
@@ -153,30 +168,37 @@ extension Device {
             terminate(app, .fg5)
             return
         }
-        if isSceneBased(app), let scene = connectedScene(app), app.scenes[scene - 1] == .foregroundInactive {
-            moveScene(app, scene, to: .background, sceneRule(rule))
-        } else {
+        // Every foreground scene of the app, in number order: the last one takes the app (SC-5).
+        let scenes = isSceneBased(app) ? foregroundScenes(app).filter { app.scenes[$0 - 1] == .foregroundInactive } : []
+        if scenes.isEmpty {
             transition(app, to: .background, rule)
+        } else {
+            for scene in scenes { moveScene(app, scene, to: .background, sceneRule(rule)) }
         }
         if let budget = profile.backgroundBudget { startBudget(app, budget) }
         stopUndeclaredActivities(app, process)
-        deliverDidEnterBackground(app, rule)
+        deliverDidEnterBackground(app, scenes: scenes, rule)
         saveState(app)
     }
 
     /// didEnterBackground under its 5 s watchdog (FG-2). While it runs, backgroundTimeRemaining
-    /// is not valid yet and reads DBL_MAX (BG-4).
-    private func deliverDidEnterBackground(_ app: InstalledApp, _ rule: RuleID) {
+    /// is not valid yet and reads DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground
+    /// on each of `scenes` in order (nil or empty: its shown scene).
+    func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
         guard let process = app.process else { return }
         process.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
                      WarningText(.didEnterBackgroundWatchdog)) {
-            if isSceneBased(app), let scene = connectedScene(app) {
+            let fallback = connectedScene(app).map { [$0] } ?? []
+            let scenes = scenes.flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+            if isSceneBased(app), !scenes.isEmpty {
                 let generation = process.generation
-                deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
-                // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
-                if isAlive(app, generation), !app.config.handlers(for: .delegate(.stateRestorationActivity)).isEmpty {
-                    deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
+                for scene in scenes where isAlive(app, generation) {
+                    deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
+                    // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
+                    if isAlive(app, generation), !app.config.handlers(for: .delegate(.stateRestorationActivity)).isEmpty {
+                        deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
+                    }
                 }
             } else {
                 deliver(.didEnterBackground, to: app, rule)
@@ -187,13 +209,13 @@ extension Device {
 
     /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
     /// foreground-inactive, or a new scene when none is connected. False if the app died.
-    private func returnScene(_ app: InstalledApp, _ process: AppProcess, _ rule: RuleID) -> Bool {
+    private func returnScene(_ app: InstalledApp, _ process: AppProcess, _ rule: RuleID, newWindow: Bool) -> Bool {
         let generation = process.generation
         let sceneRule = sceneRule(rule)
-        guard let scene = connectedScene(app) else {
+        guard !newWindow, let scene = connectedScene(app) else {
             process.budgetEnd = nil
             disarmCompletionDeadlines(process)
-            return connectScene(app, sceneRule) != nil
+            return connectScene(app, sceneRule, newSession: newWindow) != nil
         }
         deliver(.sceneWillEnterForeground, to: app, scene: scene, sceneRule)
         guard isAlive(app, generation) else { return false }
@@ -228,7 +250,7 @@ extension Device {
 
     /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.
     func switchTo(_ app: InstalledApp, _ arrival: Arrival) {
-        if let leaving = front.map({ apps[$0] }) { leaveForeground(leaving, .fg3) }
+        for leaving in screenApps { leaveForeground(leaving, .fg3) }
         bringToForeground(app, arrival)
     }
 

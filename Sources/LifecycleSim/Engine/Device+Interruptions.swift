@@ -8,11 +8,14 @@ extension Device {
         if locked && overlay != .call { return refuse(WarningText(.overlayWhileLocked, phrases: named), .st2) }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
-        guard !wasBlocked, let app = front.map({ apps[$0] }), app.state == .active else { return .applied }
-        resignActive(app, .in1)
-        if overlay == .notificationCenter && profile.notificationCenterResignsTwice {
-            becomeActive(app, .in1)
+        guard !wasBlocked else { return .applied }
+        // SC-7: in Split View the overlay resigns both apps on screen, in home-screen order.
+        for app in screenApps where app.state == .active {
             resignActive(app, .in1)
+            if overlay == .notificationCenter && profile.notificationCenterResignsTwice {
+                becomeActive(app, .in1)
+                resignActive(app, .in1)
+            }
         }
         return .applied
     }
@@ -27,10 +30,10 @@ extension Device {
         return .applied
     }
 
-    /// The front app becomes active if nothing blocks it any more.
+    /// The front app (both apps in Split View, SC-7) becomes active if nothing blocks it any more.
     private func reactivateFront(_ rule: RuleID) {
-        guard !foregroundBlocked, let app = front.map({ apps[$0] }), app.state == .inactive else { return }
-        becomeActive(app, rule)
+        guard !foregroundBlocked else { return }
+        for app in screenApps where app.state == .inactive { becomeActive(app, rule) }
     }
 
     /// A double press: the switcher opens (IN-1); it needs multitasking (PR-1).
@@ -52,11 +55,13 @@ extension Device {
         overlays = overlays.intersection(OverlaySet([.call]))
         locked = true
         lockReturn = front
-        guard let app = front.map({ apps[$0] }) else { return .applied }
-        if profile.lockEntersBackground {
-            leaveForeground(app, rule)
-        } else {
-            resignActive(app, rule)
+        // Split View ends: both apps leave, in home-screen order; unlock returns to the first (SC-7).
+        for app in screenApps {
+            if profile.lockEntersBackground {
+                leaveForeground(app, rule)
+            } else {
+                resignActive(app, rule)
+            }
         }
         return .applied
     }
@@ -98,7 +103,7 @@ extension Device {
         let returnTo = front
         overlays.removeAll()
         call = .answered(returnTo: returnTo)
-        if let app = returnTo.map({ apps[$0] }) { leaveForeground(app, .in3) }
+        for app in screenApps { leaveForeground(app, .in3) }
         return .applied
     }
 

@@ -5,8 +5,9 @@ extension Device {
     ///
     /// Call it between steps (not from inside a callback): processes exist exactly for running
     /// or suspended apps, and for not-running apps that are prewarmed and have run none of their
-    /// code (PW-1: no tasks, completions, timers or controllers); at most one app is in front and
-    /// it is the one on screen; a background app is running only while something keeps it running
+    /// code (PW-1: no tasks, completions, timers or controllers); the apps in the foreground are
+    /// exactly those on screen, and there are at most as many foreground scenes as the screen shows
+    /// (one, two in Split View on an iPad: SC-7); a background app is running only while something keeps it running
     /// (BG-2); no budget is overrun (BG-3, BG-5); task identifiers are unique and below the next
     /// one (BG-1); the switcher shows no swiped-away app (TE-1, TE-2) and nothing without
     /// multitasking; free memory is memory − system − the footprints of running, suspended and
@@ -15,16 +16,7 @@ extension Device {
         var violations: [String] = []
         if let failure = internalFailure { violations.append("internal failure: \(failure)") }
         if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
-        let foreground = apps.filter { $0.state.isForeground }
-        if foreground.count > 1 {
-            violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
-        }
-        if let app = foreground.first, front != app.index {
-            violations.append("\(app.name) is \(app.state) but the screen shows \(frontApp ?? "home")")
-        }
-        if let index = front, !apps[index].state.isForeground {
-            violations.append("the screen shows \(apps[index].name), which is \(apps[index].state)")
-        }
+        violations += screenViolations()
         var footprints = MemorySize.zero
         var taskIDs = Set<Int>()
         for app in apps {
@@ -38,6 +30,38 @@ extension Device {
         if Set(switcherCards).count != switcherCards.count { violations.append("a card shown twice") }
         if freeMemory != memory - systemMemory - footprints {
             violations.append("free memory \(freeMemory) is not memory − system − footprints (\(memory - systemMemory - footprints))")
+        }
+        return violations
+    }
+
+    /// The screen (SC-7): the foreground apps are the apps on screen, Split View only on an iPad
+    /// beside an app in front, and no more foreground scenes than the screen shows, each one of the
+    /// scenes on screen.
+    private func screenViolations() -> [String] {
+        var violations: [String] = []
+        let foreground = apps.filter { $0.state.isForeground }
+        let onScreen = screenApps
+        if foreground.count > onScreen.count {
+            violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
+        }
+        for app in foreground where !isOnScreen(app) {
+            violations.append("\(app.name) is \(app.state) but the screen shows \(onScreen.isEmpty ? "home" : onScreen.map(\.name).joined(separator: ", "))")
+        }
+        for app in onScreen where !app.state.isForeground {
+            violations.append("the screen shows \(app.name), which is \(app.state)")
+        }
+        if let beside {
+            if front == nil { violations.append("Split View with nothing in front") }
+            if model != .ipad { violations.append("Split View on an \(model.rawValue) (SC-7)") }
+            if !apps[beside.app].scenes[beside.scene - 1].isConnected {
+                violations.append("Split View shows \(apps[beside.app].name)/\(beside.scene), which is not connected")
+            }
+        }
+        let slots = screenScenes
+        for app in apps where isSceneBased(app) {
+            for scene in foregroundScenes(app) where !slots.contains(SceneSlot(app: app.index, scene: scene)) {
+                violations.append("\(app.name)/\(scene) is \(app.scenes[scene - 1]) but not on screen (SC-6, SC-7)")
+            }
         }
         return violations
     }
@@ -87,7 +111,9 @@ extension Device {
         guard isSceneBased(app) else {
             return violations + (app.scenes.isEmpty ? [] : ["\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)"])
         }
-        if app.scenes.filter(\.isConnected).count > 1 { violations.append("\(app.name) has several scenes on one window") }
+        if app.scenes.filter(\.isConnected).count > 1 && (!app.config.multipleScenes || model != .ipad) {
+            violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
+        }
         let derived = derivedState(app)
         if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
         return violations

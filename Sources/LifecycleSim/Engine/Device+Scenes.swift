@@ -4,9 +4,17 @@ extension Device {
     /// iOS 13+ (SC-1; before, the option is ignored).
     func isSceneBased(_ app: InstalledApp) -> Bool { app.config.scenes && profile.hasScenes }
 
-    /// The number of the app's connected scene (at most one on one window), if any.
+    /// The number of the app's connected scene it shows on screen (or last showed), else its most
+    /// recently connected one, if any (on one window there is at most one).
     func connectedScene(_ app: InstalledApp) -> Int? {
-        app.scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
+        if let shown = app.shownScene, app.scenes[shown - 1].isConnected { return shown }
+        return app.scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
+    }
+
+    /// The numbers of the app's scenes in the foreground (on screen), in number order (SC-6, SC-7).
+    func foregroundScenes(_ app: InstalledApp) -> [Int] {
+        app.scenes.indices.filter { app.scenes[$0] == .foregroundActive || app.scenes[$0] == .foregroundInactive }
+            .map { $0 + 1 }
     }
 
     /// The rule a scene's records cite for an event of rule `rule`: SC-3 at launch, SC-4 for
@@ -94,17 +102,19 @@ extension Device {
     }
 
     /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting when the
-    /// app has no scene session yet, the scene unattached → foreground-inactive, willConnect,
-    /// sceneWillEnterForeground. Returns the scene's number, or nil if the app did not survive.
-    func connectScene(_ app: InstalledApp, _ rule: RuleID) -> Int? {
+    /// app has no scene session yet (or, `newSession`, for every new window, SC-6), the scene
+    /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. The scene is the
+    /// one the app shows. Returns its number, or nil if the app did not survive.
+    func connectScene(_ app: InstalledApp, _ rule: RuleID, newSession: Bool = false) -> Int? {
         guard let generation = app.process?.generation else { return nil }
-        if !app.hasSceneSession {
+        if !app.hasSceneSession || newSession {
             deliver(.configurationForConnecting, to: app, rule)
             guard isAlive(app, generation) else { return nil }
             app.hasSceneSession = true
         }
         app.scenes.append(.unattached)
         let number = app.scenes.count
+        app.shownScene = number
         moveScene(app, number, to: .foregroundInactive, rule)
         deliver(.willConnect, to: app, scene: number, rule)
         guard isAlive(app, generation) else { return nil }
@@ -134,7 +144,9 @@ extension Device {
         return .applied
     }
 
-    /// SC-9: sceneDidDisconnect held while the app was suspended, now that it runs again.
+    /// SC-9: sceneDidDisconnect held while the app was suspended, now that it runs again; then
+    /// SC-8: the scenes the user discarded meanwhile, sceneDidDisconnect each and one
+    /// didDiscardSceneSessions.
     func deliverHeldSceneDisconnects(_ app: InstalledApp) {
         guard let process = app.process else { return }
         let generation = process.generation
@@ -143,12 +155,24 @@ extension Device {
         for number in held where isAlive(app, generation) {
             deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
         }
+        let discarded = process.heldSceneDiscards
+        process.heldSceneDiscards = []
+        guard !discarded.isEmpty else { return }
+        for number in discarded where isAlive(app, generation) {
+            deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
+        }
+        if isAlive(app, generation) { deliver(.didDiscardSceneSessions, to: app, .sc8) }
     }
 
     /// The end of a scene-based app's process takes its connected scenes with it: each is
     /// recorded disconnected (no callback), just before the app's transition to not-running.
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         app.hasSceneSession = false
+        app.shownScene = nil
+        // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
+        // connected keep their cards until then.
+        if let process = app.process, !process.heldSceneDiscards.isEmpty { app.discardedWhileNotRunning = true }
+        app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
         app.phases = []
         app.appPhase = nil
         for index in app.scenes.indices where app.scenes[index].isConnected {

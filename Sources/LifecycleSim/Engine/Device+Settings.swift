@@ -70,9 +70,8 @@ extension Device {
     /// which gets willTerminate first (shutting down with an app on screen); switcher, overlays,
     /// calls and force-quit marks are cleared; the device is at the home screen, unlocked.
     func reboot() -> EventOutcome {
-        let foreground = apps.firstIndex { $0.state.isForeground }
         for app in apps {
-            if app.index == foreground {
+            if app.state.isForeground {
                 terminate(app, .te3)
             } else {
                 kill(app, .te3)
@@ -85,6 +84,7 @@ extension Device {
         locked = false
         lockReturn = nil
         front = nil
+        beside = nil
         return .applied
     }
 }

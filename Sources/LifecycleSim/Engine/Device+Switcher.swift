@@ -4,7 +4,7 @@ extension Device {
     /// tapping the front app's own card is `switcher close`.
     func openFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
-        if front == app.index { return closeOverlay(.switcher) }
+        if isOnScreen(app) { return closeOverlay(.switcher) }
         guard switcherCards.contains(app.index) else {
             return refuse(.noSwitcherCardSinceBoot, ["app": app.name], .te1, app: app)
         }

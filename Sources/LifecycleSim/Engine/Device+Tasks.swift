@@ -125,6 +125,8 @@ extension Device {
     /// Applies BG-2 to every app, in home-screen order (only background apps can change, and
     /// looking at the others by index touches no reference count; issue #5).
     func settleAll() {
+        // SC-6: scene requests run once the code that made them has returned, before BG-2 decides.
+        if !sceneRequests.isEmpty { runSceneRequests() }
         for index in apps.indices where apps[index].state == .background { settle(apps[index]) }
     }
 }

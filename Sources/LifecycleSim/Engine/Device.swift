@@ -32,8 +32,13 @@ public final class Device {
     var charging = false
     var network = true
 
-    /// The app on screen (active or inactive), nil for the home screen.
+    /// The app on screen (active or inactive), nil for the home screen; in Split View the first
+    /// of the two (SC-7).
     var front: Int?
+    /// Split View (SC-7, iPad): the scene beside the front app's, nil when one scene fills the screen.
+    var beside: SceneSlot?
+    /// `request-scene` calls waiting for the code that made them to return (SC-6).
+    var sceneRequests: [(app: Int, generation: Int)] = []
     /// Overlays open over the screen (IN-1): the app is inactive while any is open.
     var overlays = OverlaySet()
     var call: CallState = .none
@@ -202,6 +207,12 @@ enum CallState {
     case none
     case ringing
     case answered(returnTo: Int?)
+}
+
+/// A scene on screen: the app's index and the scene's number.
+struct SceneSlot: Equatable {
+    var app: Int
+    var scene: Int
 }
 
 /// A watchdog armed for a callback: past `deadline` the app is killed (LA-3, FG-2).

@@ -37,6 +37,11 @@ public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     case conditionEarliest, conditionRefreshOff, conditionPower, conditionNetwork, conditionsJoined
     // Scenes (SC-9)
     case noScenes, sceneNotConnected, sceneInForeground
+    // Windows, Split View, closing a window (SC-6, SC-7, SC-8)
+    case windowsBeforeIOS13, windowsOnlyOnIPad, noScenesForWindows, noMultipleScenes, noWindowOpen
+    case sceneRequestFailed, sceneRequestLimit, notActiveOnScreen
+    case splitBeforeIOS13, splitOnlyOnIPad, noScenesForSplit, sceneBesideItself, splitNotShowing
+    case closeWindowOnlyOnIPad, killWindowOnlyOnIPad
     // View controllers (VC-1, VC-4)
     case controllersOnlyInActiveApp, notNavigationOnScreen, alreadyShownOrUndeclared, navigationOntoNavigation
     case nothingToPop, cannotPresentNow, topControllerCannotPresent, notPresented
@@ -160,6 +165,21 @@ public enum WarningMessages {
 
         .noScenes: "{app} has no scenes (add `scenes` to its app line; scenes exist from iOS 13)",
         .sceneNotConnected: "{app}/{scene} is not connected",
+        .windowsBeforeIOS13: "scenes exist from iOS 13: {app} cannot open another window",
+        .windowsOnlyOnIPad: "only an iPad shows several windows of one app (this device is an {model})",
+        .noScenesForWindows: "{app} has no scenes (add `scenes multiple` to its app line)",
+        .noMultipleScenes: "{app} does not support multiple scenes (UIApplicationSupportsMultipleScenes): add `scenes multiple`",
+        .noWindowOpen: "{app} has no window open: `launch {app}` opens its first",
+        .sceneRequestFailed: "requestSceneSessionActivation failed: {reason}",
+        .sceneRequestLimit: "requestSceneSessionActivation ignored: {limit} scenes were already requested in this step; runaway app code (the simulator's guard)",
+        .notActiveOnScreen: "{app} is not the active app on screen",
+        .splitBeforeIOS13: "Split View of scenes needs iOS 13 (scenes exist from iOS 13)",
+        .splitOnlyOnIPad: "Split View exists only on an iPad (this device is an {model})",
+        .noScenesForSplit: "{app} has no scenes (add `scenes` to its app line)",
+        .sceneBesideItself: "{scene} cannot be beside itself",
+        .splitNotShowing: "Split View is not showing",
+        .closeWindowOnlyOnIPad: "only an iPad can close a window: on an {model} `switcher kill {app}` swipes the app away",
+        .killWindowOnlyOnIPad: "only an iPad can swipe away one window's card: on an {model} `switcher kill {app}` swipes the app away",
         .sceneInForeground: "{app}/{scene} is in the foreground: the system disconnects only background scenes",
 
         .controllersOnlyInActiveApp: "{app} is not the active app in front: controllers change only under the user's finger",

@@ -18,6 +18,7 @@ extension AppAction: CustomStringConvertible {
         case .bgRegister(let id): return "bg-register \(id)"
         case .bgSubmit(let request): return "bg-submit \(request.description)"
         case .bgCancel(let id): return id.map { "bg-cancel \($0)" } ?? "bg-cancel-all"
+        case .requestScene: return "request-scene"
         case .bgComplete(let id, let success): return "bg-complete \(id) \(success ? "success" : "failure")"
         }
     }

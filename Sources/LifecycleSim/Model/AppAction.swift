@@ -29,4 +29,6 @@ public enum AppAction: Hashable, Sendable {
     /// BGTaskScheduler (BT-1 … BT-3): `bg-register ID`, `bg-submit ID ...`, `bg-cancel ID` (nil: `bg-cancel-all`),
     /// `bg-complete ID success|failure`.
     case bgRegister(String), bgSubmit(BGTaskRequest), bgCancel(String?), bgComplete(String, success: Bool)
+    /// `request-scene`: `UIApplication.requestSceneSessionActivation` for a new scene (SC-6, iPad).
+    case requestScene
 }

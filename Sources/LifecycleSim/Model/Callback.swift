@@ -29,6 +29,9 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     /// `application(_:configurationForConnecting:options:)`: the app delegate names the
     /// configuration of a scene about to connect (iOS 13+, scene-based apps, SC-3).
     case configurationForConnecting
+    /// `application(_:didDiscardSceneSessions:)`: the user closed or swiped away scenes; at the
+    /// next launch, right after didFinishLaunching, when the app was not running then (SC-8).
+    case didDiscardSceneSessions
     /// `scene(_:willConnectTo:options:)`: a scene connects (SC-3, SC-9).
     case willConnect
     /// `sceneWillEnterForeground(_:)` (SC-3, SC-4).
@@ -64,8 +67,8 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     }
 
     /// A callback only a scene-based app on iOS 13+ gets: the scene delegate's and
-    /// `configurationForConnecting` (SC-1).
-    public var isSceneLifecycle: Bool { isScene || self == .configurationForConnecting }
+    /// `configurationForConnecting` and `didDiscardSceneSessions` (SC-1).
+    public var isSceneLifecycle: Bool { isScene || self == .configurationForConnecting || self == .didDiscardSceneSessions }
 
     /// A SwiftUI `scenePhase` callback (UI-1, UI-2): only a `swiftui` app on iOS 14+ gets one.
     public var isPhase: Bool { phase != nil }
@@ -89,7 +92,7 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
         case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
              .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
-             .didReceiveLocalNotification, .configurationForConnecting, .willConnect, .sceneWillEnterForeground,
+             .didReceiveLocalNotification, .configurationForConnecting, .didDiscardSceneSessions, .willConnect, .sceneWillEnterForeground,
              .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,
              .sceneOpenURLContexts, .stateRestorationActivity, .scenePhaseActive, .scenePhaseInactive,
              .scenePhaseBackground, .appPhaseActive, .appPhaseInactive, .appPhaseBackground:

@@ -33,6 +33,12 @@ extension DeviceEvent {
         case .debuggerDetach(let app): return Self.on(app, "detachDebugger()")
         case .debuggerKill(let app): return Self.on(app, "debuggerKill()")
         case .disconnectScene(let app, let scene): return Self.on(app, "disconnectScene(\(scene))")
+        case .openWindow(let app): return Self.on(app, "openWindow()")
+        case .split(let first, let second):
+            return "device.split(\(Self.quoted(first.app)), \(first.scene), \(Self.quoted(second.app)), \(second.scene))"
+        case .unsplit: return "device.endSplit()"
+        case .closeWindow(let app, let scene): return Self.on(app, "closeWindow(\(scene))")
+        case .switcherKillScene(let app, let scene): return Self.on(app, "killFromSwitcher(scene: \(scene))")
         case .lowPower(let on): return "device.lowPower(\(on))"
         case .reboot: return "device.reboot()"
         case .memoryWarning(let level): return "device.memoryWarning(.\(level))"

@@ -84,4 +84,26 @@ public enum DeviceEvent: Hashable, Sendable {
     case bgTask(app: String, id: String, BGTaskSystemAction), charging(on: Bool), network(on: Bool)
     /// The system releases APP's background scene number `scene` (SC-9).
     case disconnectScene(app: String, scene: Int)
+    /// (iPad, `scenes multiple`) The user opens another window of APP: a new scene takes the screen (SC-6).
+    case openWindow(app: String)
+    /// (iPad) Split View of two scenes, both foreground-active (SC-7); `split` alone (`unsplit`) ends it.
+    case split(SceneName, SceneName), unsplit
+    /// (iPad) The user closes APP's window `scene` (SC-8).
+    case closeWindow(app: String, scene: Int)
+    /// (iPad) The user swipes away the card of APP's window `scene` in the switcher (SC-8).
+    case switcherKillScene(app: String, scene: Int)
+}
+
+/// A scene named in an event, `APP/N`: the app and the scene's number in connection order.
+public struct SceneName: Hashable, Sendable, CustomStringConvertible {
+    public var app: String
+    public var scene: Int
+
+    public init(app: String, scene: Int) {
+        self.app = app
+        self.scene = scene
+    }
+
+    /// `APP/N`, as the language writes it.
+    public var description: String { "\(app)/\(scene)" }
 }

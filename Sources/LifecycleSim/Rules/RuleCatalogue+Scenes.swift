@@ -60,33 +60,42 @@ extension RuleCatalogue {
             (iPad, `scenes multiple`) `open-window` and `request-scene`: the app gets configurationForConnecting,
             then the new scene willConnect, sceneWillEnterForeground, sceneDidBecomeActive; the scene it replaces on
             screen leaves as with Home (its resign and background callbacks first, as in an app switch). On an
-            iPhone, or for an app without `multiple`, the request is refused with a warning.
+            iPhone, before iOS 13, or for an app without `multiple`, the request is refused with a warning (for
+            `request-scene`, the warning of the call's error handler). `open-window` needs a window open already
+            (`launch` opens the first); `request-scene` is handled once the code that made it returns, and only
+            for an app active on screen.
             """,
-            resolution: "Catalogued from the contract and Apple's reference; the engine does not simulate windows yet.",
-            implemented: false
+            resolution: "Apple's reference gives the callbacks, not the order against the scene being replaced; we follow the contract: the scene on screen leaves first, as in an app switch (FG-3), so a one-window app is briefly in the background (SC-5) before its new scene connects."
         ),
         LifecycleRule(
             id: .sc7, title: "Split View: both scenes foreground-active", versions: "iOS 13+ (iPad)",
             sources: [.doc, .guide, .obs],
             statement: """
-            In Split View both scenes are foreground-active at once, so two apps (or two scenes of one app) are
-            active together; an interruption resigns both, and its end makes both active again.
+            In Split View (`split APP/N APP/M`, iPad, iOS 13+) both scenes are foreground-active at once, so two
+            apps (or two scenes of one app, which needs `scenes multiple`) are active together: what else was on
+            screen leaves as with Home, then each scene returns (sceneWillEnterForeground, sceneDidBecomeActive)
+            in home-screen order, then scene-number order. An interruption resigns both, and its end makes both
+            active again. `split` alone ends it (the second scene leaves as with Home); Home, the lock or another
+            launch send both away; a crash of one gives the other the whole screen.
             """,
-            resolution: "Research question: are both apps active, or only the one last touched? Apple's activeAppearance reference says a scene that is not frontmost stays foreground-active while it can still receive user interaction and becomes foreground-inactive only when a system interruption (Control Center, an alert, Siri, the App Switcher) takes over; the archived 'Adopting Multitasking Enhancements on iPad' guide says the primary and secondary apps both run in the foreground with equal standing; an iOS 9 write-up (shinobicontrols) says there is no foreground or background app in Split View. We read: both scenes are foreground-active, an interruption resigns both. iPadOS 26 windowing (another app's window covering a scene) is beyond this rule.",
-            implemented: false
+            resolution: "Are both apps active, or only the one last touched? Apple's activeAppearance reference says a scene that is not frontmost stays foreground-active while it can still receive user interaction and becomes foreground-inactive only when a system interruption (Control Center, an alert, Siri, the App Switcher) takes over; the archived 'Adopting Multitasking Enhancements on iPad' guide says the primary and secondary apps both run in the foreground with equal standing; an iOS 9 write-up (shinobicontrols) says there is no foreground or background app in Split View. We read: both scenes are foreground-active, an interruption resigns both. iPadOS 26 windowing (another app's window covering a scene) is beyond this rule."
         ),
         LifecycleRule(
             id: .sc8, title: "Closing or swiping away a scene discards its session", versions: "iOS 13+",
             sources: [.doc, .obs],
             statement: """
-            A scene the user closes or swipes away is discarded: a running app gets sceneDidEnterBackground (if it
-            was in the foreground) and sceneDidDisconnect, then didDiscardSceneSessions on the app delegate. An app
-            that is not running (or is suspended, then killed) hears nothing now and gets didDiscardSceneSessions at
-            its next launch, right after didFinishLaunching. Swiping away the last card ends the process as TE-2/TE-3
-            do.
+            A scene the user closes (`close-window APP/N`) or swipes away (`switcher kill APP/N`, iPad) is
+            discarded: a running app gets sceneDidEnterBackground (if it was in the foreground; sceneWillResignActive
+            first if it was active) and sceneDidDisconnect, then didDiscardSceneSessions on the app delegate. A
+            suspended app hears nothing now: sceneDidDisconnect and didDiscardSceneSessions when it next runs, or,
+            if it is killed first, didDiscardSceneSessions at its next launch, right after didFinishLaunching. An
+            app that is not running keeps a card for each window it had until its next launch; swiping one away
+            is heard at that launch the same way.
+            Closing or swiping away the app's last window ends the process as TE-2 does: after the discard,
+            willTerminate for a running app, silently for a suspended one. `switcher kill APP` swipes away every
+            window at once, as TE-2.
             """,
-            resolution: "Research question: does a background-running scene app hear sceneDidDisconnect before willTerminate? Apple's sceneDidDisconnect reference says UIKit disconnects a scene when the user closes it in the app switcher, and didDiscardSceneSessions' reference says it is called when the user removes a scene from the switcher, or at the next launch if the app is not running. A Firefox for iOS engineer (issue 12622) states that scene disconnection and discard always happen before willTerminateNotification; a tao reviewer (pull request 1261) calls that likely but not documented. Apple Developer Forums thread 732170 logs an iPhone swipe-kill as sceneWillResignActive then sceneDidDisconnect with no sceneDidEnterBackground, a known disagreement with the contract's background step for a scene still in the foreground. We read: sceneDidDisconnect, then didDiscardSceneSessions, then willTerminate; a suspended app hears nothing and gets didDiscardSceneSessions at its next launch.",
-            implemented: false
+            resolution: "Does a background-running scene app hear sceneDidDisconnect before willTerminate? Apple's sceneDidDisconnect reference says UIKit disconnects a scene when the user closes it in the app switcher, and didDiscardSceneSessions' reference says it is called when the user removes a scene from the switcher, or at the next launch if the app is not running. A Firefox for iOS engineer (issue 12622) states that scene disconnection and discard always happen before willTerminateNotification; a tao reviewer (pull request 1261) calls that likely but not documented. Apple Developer Forums thread 732170 logs an iPhone swipe-kill as sceneWillResignActive then sceneDidDisconnect with no sceneDidEnterBackground, a known disagreement with the contract's background step for a scene still in the foreground. We read: sceneDidDisconnect, then didDiscardSceneSessions, then willTerminate; a suspended app hears nothing and gets didDiscardSceneSessions at its next launch. Checked again for issue #11: a published Stack Overflow answer (Matt Neuburg, mirrored) logs an iPad swipe-up of a frontmost scene as sceneDidDisconnect, application(_:didDiscardSceneSessions:), applicationWillTerminate(_:), the order we follow (it, like the forum thread, shows no sceneDidEnterBackground for a scene still on screen; we keep the contract's background step), while on an iPhone it logs sceneDidEnterBackground then applicationWillTerminate with no discard (TE-2 here: `switcher kill APP` keeps its TE-2 callbacks); Douglas Hill's FB6185896 (2019) observes didDiscardSceneSessions for each window swiped away and the process terminated when the last goes, which is why the last window ends the process; Xcode's app template says discards made while the app was not running are reported shortly after didFinishLaunching."
         ),
         LifecycleRule(
             id: .sc9, title: "The system may disconnect a background scene", versions: "iOS 13+",

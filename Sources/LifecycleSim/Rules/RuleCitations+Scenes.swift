@@ -34,6 +34,15 @@ extension Ref {
                                                  "https://www.shinobicontrols.com/blog/ios9-day-by-day-day6-split-screen-multitasking")
     static let firefoxDiscardOrder = RuleReference(.obs, "mozilla-mobile/firefox-ios issue 12622",
                                                    "https://github.com/mozilla-mobile/firefox-ios/issues/12622")
+    static let discardTermination = RuleReference(
+        .obs, "Douglas Hill: App termination (FB6185896, closing the last window of a multi-window app)",
+        "https://douglashill.co/app-termination/")
+    static let swipeUpEvents = RuleReference(
+        .obs, "In iOS 13, what events do I get when the user swipes my app up in the app switcher? (Stack Overflow answer, mirrored)",
+        "https://isolution.pro/pt/q/so71570813/no-ios-13-quais-eventos-recebo-quando-o-usuario-desliza-meu-aplicativo-para-cima-no-alternador-de-aplicativos")
+    static let templateDiscardComment = RuleReference(
+        .obs, "Xcode's app template, AppDelegate.swift (as published in algolia/instantsearch-ios)",
+        "https://github.com/algolia/instantsearch-ios/blob/master/Examples/Guide/GettingStartedSwiftUIGuide/AppDelegate.swift")
     static let taoDisconnectOrder = RuleReference(.obs, "tauri-apps/tao pull request 1261 (sceneDidDisconnect and willTerminate)",
                                                   "https://github.com/tauri-apps/tao/pull/1261")
 }
@@ -82,6 +91,11 @@ extension RuleCatalogue {
                 "The scene disconnection & discard events will always happen before a UIApplication.willTerminateNotification event is posted."),
             Ref.taoDisconnectOrder.cite("It's likely UIKit never delivers sceneDidDisconnect: after applicationWillTerminate"),
             Ref.sceneForumOrder.cite("sceneDidDisconnect"),
+            Ref.discardTermination.cite(
+                "Swipe up from the multitasking switcher to close the first window, and observe that the app delegate is sent application:didDiscardSceneSessions:"),
+            Ref.swipeUpEvents.cite("application(_:didDiscardSceneSessions:)\napplicationWillTerminate(_:)"),
+            Ref.templateDiscardComment.cite(
+                "If any sessions were discarded while the application was not running, this will be called shortly after application:didFinishLaunchingWithOptions."),
         ],
         .sc9: [
             Ref.sceneDidDisconnect.cite("UIKit may also disconnect a scene in order to reclaim memory for other processes."),

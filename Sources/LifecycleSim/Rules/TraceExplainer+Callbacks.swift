@@ -64,7 +64,7 @@ extension TraceExplainer {
                 : Explanation(text: "a local notification arrived for the app in front (iOS 4-9)", rules: [.in4])
         case .didReceiveNotificationResponse:
             return tappedNotification(r)
-        case .configurationForConnecting, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+        case .configurationForConnecting, .didDiscardSceneSessions, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
              .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .sceneOpenURLContexts,
              .stateRestorationActivity:
             return explainScene(callback, r)

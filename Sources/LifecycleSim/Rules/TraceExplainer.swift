@@ -57,6 +57,8 @@ public enum TraceExplainer {
             return Explanation(text: "with a debugger attached, watchdogs are off and nothing suspends or kills the app", rules: [.db1])
         case "share":
             return Explanation(text: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to", rules: [.doc1])
+        case "split":
+            return Explanation(text: "Split View (iPad): the two scenes on screen are both foreground-active; an interruption resigns both, and Home sends both away", rules: [.sc7])
         case "prewarm":
             return Explanation(text: "the system starts the app's process and stops it before UIApplicationMain: no callback, the app stays not-running, but its memory counts; the next launch completes it", rules: [.pw1])
         default:

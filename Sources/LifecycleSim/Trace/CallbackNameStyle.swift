@@ -53,6 +53,7 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
         .didReceiveNotificationResponse: ("userNotificationCenter(_:didReceive:withCompletionHandler:)", "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:", "DidReceiveNotificationResponse"),
         .didReceiveLocalNotification: ("application(_:didReceive:)", "application:didReceiveLocalNotification:", "ReceivedLocalNotification"),
         .configurationForConnecting: ("application(_:configurationForConnecting:options:)", "application:configurationForConnectingSceneSession:options:", "GetConfiguration"),
+        .didDiscardSceneSessions: ("application(_:didDiscardSceneSessions:)", "application:didDiscardSceneSessions:", "DidDiscardSceneSessions"),
         .willConnect: ("scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", "WillConnect"),
         .sceneWillEnterForeground: ("sceneWillEnterForeground(_:)", "sceneWillEnterForeground:", "WillEnterForeground"),
         .sceneDidBecomeActive: ("sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", "DidBecomeActive"),

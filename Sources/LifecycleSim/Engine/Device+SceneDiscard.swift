@@ -1,0 +1,90 @@
+/// Closing a window or swiping away its card discards its scene (SC-8).
+extension Device {
+    /// `close-window APP/N` (SC-8): the user closes one window of an app on an iPad.
+    func closeWindow(_ app: InstalledApp, _ number: Int) -> EventOutcome {
+        if let refusal = windowDiscardRefusal(app, number, what: .closeWindowOnlyOnIPad) { return refusal }
+        if let refusal = screenBlockedRefusal(app) { return refusal }
+        discardScene(app, number)
+        return .applied
+    }
+
+    /// `switcher kill APP/N` (SC-8): the user swipes away one window's card in the switcher.
+    func killSceneFromSwitcher(_ app: InstalledApp, _ number: Int) -> EventOutcome {
+        guard overlays.contains(.switcher) else {
+            return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI)
+        }
+        guard switcherCards.contains(app.index) else {
+            return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
+        }
+        if app.process == nil || isPrewarmed(app), app.endedScenes.contains(number), isSceneBased(app), model == .ipad {
+            discardEndedWindow(app, number)
+            return .applied
+        }
+        if let refusal = windowDiscardRefusal(app, number, what: .killWindowOnlyOnIPad) { return refusal }
+        discardScene(app, number)
+        return .applied
+    }
+
+    /// SC-8: the card of a window of an app that is not running: the app hears nothing now and
+    /// gets didDiscardSceneSessions at its next launch; its last card goes as TE-2's does.
+    private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
+        app.endedScenes.removeAll { $0 == number }
+        app.discardedWhileNotRunning = true
+        guard app.endedScenes.isEmpty else { return }
+        switcherCards.removeAll { $0 == app.index }
+        app.forceQuit = true
+        app.archive = nil
+        kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
+    }
+
+    /// The refusal of a discard that makes no sense here, nil when it can go ahead: windows of
+    /// their own exist only for scenes, on an iPad, and the scene must be connected.
+    private func windowDiscardRefusal(_ app: InstalledApp, _ number: Int, what: WarningKey) -> EventOutcome? {
+        if !isSceneBased(app) { return refuse(.noScenes, ["app": app.name], .sc8, app: app) }
+        if model != .ipad {
+            let action = what == .closeWindowOnlyOnIPad ? "close a window" : "swipe away one window's card"
+            return refuse(what, ["model": model.rawValue, "app": app.name], .sc8, app: app,
+                          api: "only an iPad can \(action): on an \(model.rawValue) killFromSwitcher() swipes the app away")
+        }
+        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
+            return refuse(.sceneNotConnected, ["app": app.name, "scene": "\(number)"], .sc8, app: app)
+        }
+        return nil
+    }
+
+    /// SC-8: a running app hears the scene leave (sceneWillResignActive if it was active,
+    /// sceneDidEnterBackground if it was in the foreground), sceneDidDisconnect, then
+    /// didDiscardSceneSessions; a suspended one hears it when it next runs, or at its next launch.
+    /// The app's last window ends the process as TE-2 does: willTerminate for a running app
+    /// (after the discard: SC-8's resolution), silently for a suspended one.
+    private func discardScene(_ app: InstalledApp, _ number: Int) {
+        guard let process = app.process else { return }
+        let generation = process.generation
+        let last = app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
+        if app.state == .suspended {
+            moveScene(app, number, to: .disconnected, .sc8)
+            process.heldSceneDiscards.append(number)
+            if last { endLastWindow(app, running: false) }
+            return
+        }
+        if app.scenes[number - 1] != .background {
+            guard sceneLeavesScreen(app, number, .sc8) else { return }
+        }
+        moveScene(app, number, to: .disconnected, .sc8)
+        deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
+        guard isAlive(app, generation) else { return }
+        deliver(.didDiscardSceneSessions, to: app, .sc8)
+        guard isAlive(app, generation) else { return }
+        if last { endLastWindow(app, running: true) }
+    }
+
+    /// TE-2 for the app's last window: its card goes, it is marked swiped away (TE-4) and its
+    /// restoration archive deleted (SR-4); a running app gets willTerminate, a suspended one dies
+    /// silently.
+    private func endLastWindow(_ app: InstalledApp, running: Bool) {
+        switcherCards.removeAll { $0 == app.index }
+        app.forceQuit = true
+        app.archive = nil
+        if running { terminate(app, .te2) } else { kill(app, .te2) }
+    }
+}

@@ -1,0 +1,55 @@
+/// What the screen shows: one app, or two scenes side by side in Split View (SC-7).
+extension Device {
+    /// The apps on screen, in home-screen order: the front app, and in Split View the app beside
+    /// it (once when both scenes are one app's).
+    var screenApps: [InstalledApp] {
+        var indices = front.map { [$0] } ?? []
+        if let beside, !indices.contains(beside.app) { indices.append(beside.app) }
+        return indices.sorted().map { apps[$0] }
+    }
+
+    /// True when `app` has a scene (or, classic, its window) on screen.
+    func isOnScreen(_ app: InstalledApp) -> Bool { front == app.index || beside?.app == app.index }
+
+    /// The scenes on screen: the front app's shown scene, then the one beside it (SC-7).
+    var screenScenes: [SceneSlot] {
+        var slots: [SceneSlot] = []
+        if let front, let scene = connectedScene(apps[front]), isSceneBased(apps[front]) {
+            slots.append(SceneSlot(app: front, scene: scene))
+        }
+        if let beside { slots.append(beside) }
+        return slots
+    }
+
+    /// The scenes on screen as `APP/N` names (SC-7), for the Swift API.
+    public var scenesOnScreen: [SceneName] {
+        screenScenes.map { SceneName(app: apps[$0.app].name, scene: $0.scene) }
+    }
+
+    /// `app` leaves the screen: in Split View the other scene takes the whole screen.
+    func clearScreen(of app: InstalledApp) {
+        if beside?.app == app.index { beside = nil }
+        guard front == app.index else { return }
+        front = nil
+        if let other = beside {
+            beside = nil
+            front = other.app
+            apps[other.app].shownScene = other.scene
+        }
+    }
+
+    /// Scene `number` of `app` leaves the screen; the app's other scene (or the other app) in
+    /// Split View takes the whole screen.
+    func clearScreen(of app: InstalledApp, scene number: Int) {
+        if beside == SceneSlot(app: app.index, scene: number) {
+            beside = nil
+        } else if front == app.index, connectedScene(app) == number {
+            if beside?.app == app.index, let other = beside {
+                beside = nil
+                app.shownScene = other.scene
+            } else {
+                clearScreen(of: app)
+            }
+        }
+    }
+}
