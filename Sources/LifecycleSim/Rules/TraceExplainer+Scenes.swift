@@ -9,46 +9,46 @@ extension TraceExplainer {
     static func explainSceneTransition(_ r: SceneTransitionRecord) -> Explanation {
         switch (r.from, r.to) {
         case (.unattached, .foregroundInactive):
-            return Explanation(text: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes", rules: distinct(r.rule, .sc5))
+            return Explanation(.sceneConnects, rules: distinct(r.rule, .sc5))
         case (.foregroundInactive, .foregroundActive):
-            return Explanation(text: "nothing covers the scene any more: it is active, so the app is active", rules: distinct(r.rule, .sc5))
+            return Explanation(.sceneBecomesActive, rules: distinct(r.rule, .sc5))
         case (.foregroundActive, .foregroundInactive):
-            return Explanation(text: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active", rules: distinct(r.rule, .sc5))
+            return Explanation(.sceneResigns, rules: distinct(r.rule, .sc5))
         case (.foregroundInactive, .background):
-            return Explanation(text: "the app's last foreground scene left, so the app enters the background and its background rules start", rules: distinct(r.rule, .sc5, .sc2))
+            return Explanation(.sceneLastLeft, rules: distinct(r.rule, .sc5, .sc2))
         case (.background, .foregroundInactive):
-            return Explanation(text: "the scene returns: sceneWillEnterForeground came first, sceneDidBecomeActive follows", rules: distinct(r.rule, .sc5))
+            return Explanation(.sceneReturns, rules: distinct(r.rule, .sc5))
         case (_, .disconnected):
             return r.rule == .sc9
-                ? Explanation(text: "the system released a background scene to reclaim memory; the process and the session stay, and the next launch connects a new scene", rules: [.sc9])
-                : Explanation(text: "the process ended, and its scenes with it: no scene callback", rules: distinct(r.rule, .sc5))
+                ? Explanation(.sceneReleased, rules: [.sc9])
+                : Explanation(.sceneEndedWithProcess, rules: distinct(r.rule, .sc5))
         default:
-            return Explanation(text: "the scene's activation state changed; the app's state follows its scenes", rules: distinct(r.rule, .sc5))
+            return Explanation(.sceneStateChanged, rules: distinct(r.rule, .sc5))
         }
     }
 
     static func explainScene(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation {
         switch callback {
         case .configurationForConnecting:
-            return Explanation(text: "the app delegate names the configuration of the scene about to connect, after didFinishLaunching", rules: [.sc3])
+            return Explanation(.configurationForConnecting, rules: [.sc3])
         case .willConnect:
-            return Explanation(text: "the scene connects: the scene delegate's first callback, where the window is set up", rules: distinct(r.rule, .sc3))
+            return Explanation(.willConnect, rules: distinct(r.rule, .sc3))
         case .sceneWillEnterForeground:
-            return Explanation(text: "the scene delegate replaces applicationWillEnterForeground; sceneDidBecomeActive always follows", rules: distinct(r.rule, .sc1))
+            return Explanation(.sceneWillEnterForeground, rules: distinct(r.rule, .sc1))
         case .sceneDidBecomeActive:
-            return Explanation(text: "the scene is in front and receives events; the app delegate's didBecomeActive is not called", rules: distinct(r.rule, .sc1))
+            return Explanation(.sceneDidBecomeActive, rules: distinct(r.rule, .sc1))
         case .sceneWillResignActive:
-            return Explanation(text: "the scene is about to lose focus; the app delegate's willResignActive is not called", rules: distinct(r.rule, .sc1))
+            return Explanation(.sceneWillResignActive, rules: distinct(r.rule, .sc1))
         case .sceneDidEnterBackground:
-            return Explanation(text: "the scene is in the background; the app's budget and suspension follow the background rules, per process", rules: distinct(r.rule, .sc2, .fg2))
+            return Explanation(.sceneDidEnterBackground, rules: distinct(r.rule, .sc2, .fg2))
         case .sceneDidDisconnect:
-            return Explanation(text: "the scene was released; the process keeps running (or stays suspended) and the session is kept", rules: [.sc9])
+            return Explanation(.sceneDidDisconnect, rules: [.sc9])
         case .stateRestorationActivity:
-            return Explanation(text: "asked right after sceneDidEnterBackground, only because the scene delegate implements it: the activity it returns restores the scene when it reconnects", rules: [.sc4])
+            return Explanation(.stateRestorationActivity, rules: [.sc4])
         case .sceneOpenURLContexts:
-            return Explanation(text: "a URL opened while the scene is connected goes to the scene delegate, not openURL", rules: [.sc1, .la2])
+            return Explanation(.sceneOpenURLContexts, rules: [.sc1, .la2])
         default:
-            return Explanation(text: "a scene-based app", rules: [.sc1])
+            return Explanation(.sceneBased, rules: [.sc1])
         }
     }
 }
