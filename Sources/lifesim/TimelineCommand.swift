@@ -59,6 +59,7 @@ struct TimelineCommand {
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
             throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
         }
+        let language = try arguments.language()
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
@@ -80,9 +81,12 @@ struct TimelineCommand {
             Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
             return .internalError
         }
-        let apps = counted(picture.apps, "app")
-        let expectations = counted(summary.expectations, "expectation")
-        Output.standardError.line("wrote \(destination ?? "standard output"): \(apps), \(summary.end) s, \(expectations), \(summary.failed) failed")
+        Output.standardError.line(RunMessage.text(.timelineWrote, in: language, [
+            "destination": destination ?? RunMessage.text(.standardOutput, in: language),
+            "apps": RunMessage.counted(picture.apps, .appOne, .appOther, in: language), "end": "\(summary.end)",
+            "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
+            "failed": String(summary.failed),
+        ]))
         return .success
     }
 
