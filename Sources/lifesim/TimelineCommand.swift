@@ -81,8 +81,8 @@ struct TimelineCommand {
             Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
             return .internalError
         }
-        Output.standardError.line(RunMessage.text(.timelineWrote, in: language, [
-            "destination": destination ?? RunMessage.text(.standardOutput, in: language),
+        Output.standardError.line(RunMessage.text(destination == nil ? .timelineWroteStandardOutput : .timelineWrote, in: language, [
+            "destination": destination ?? "",
             "apps": RunMessage.counted(picture.apps, .appOne, .appOther, in: language), "end": "\(summary.end)",
             "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
             "failed": String(summary.failed),

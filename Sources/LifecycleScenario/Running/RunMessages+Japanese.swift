@@ -25,13 +25,13 @@ extension RunMessage {
         .tallyBroken: "、{internalErrors}",
 
         .checkValid: "{scenarios}: すべて有効",
-        .coverageTitle: "{scenarios} のカバレッジ",
+        .coverageTitle: "{scenarios}のカバレッジ",
         .coverageRules: "ルール",
         .coverageTransitions: "遷移 (ST-2)",
         .coverageCallbacks: "コールバック",
         .coveragePart: "{title}: {total} 件中 {exercised} 件 ({percent}%)",
         .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていない",
         .timelineWrote: "{destination} に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
-        .standardOutput: "標準出力",
+        .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
     ]
 }

@@ -12,7 +12,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
     case tallyHead, tallyFailed, tallyBroken
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
-    case coverageBelow, timelineWrote, standardOutput
+    case coverageBelow, timelineWrote, timelineWroteStandardOutput
 
     /// Every text in every language.
     package static let catalogue = MessageCatalogue<RunMessage>(english: english, japanese: japanese)
@@ -59,6 +59,6 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .coveragePart: "{title}: {exercised} of {total} ({percent}%)",
         .coverageBelow: "lifesim: rule coverage {percent}% is below the required {required}%",
         .timelineWrote: "wrote {destination}: {apps}, {end} s, {expectations}, {failed} failed",
-        .standardOutput: "standard output",
+        .timelineWroteStandardOutput: "wrote standard output: {apps}, {end} s, {expectations}, {failed} failed",
     ]
 }
