@@ -64,7 +64,7 @@ struct TimelineCommand {
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
-        let picture = TimelinePicture.draw(document)
+        let picture = TimelinePicture.draw(document, in: language)
         let destination = Self.destination(option: arguments.value("-o") ?? arguments.value("--output"))
         if let path = destination {
             if let problem = Self.write(picture.svg + "\n", to: path) {

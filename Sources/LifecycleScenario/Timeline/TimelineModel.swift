@@ -81,7 +81,11 @@ package struct TimelineModel: Sendable {
     package var moments: [(time: Int64, steps: Int)] = []
 
     /// Reads `records` (a whole run of `document`, which ended at `end`).
-    package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
+    /// The model of a run; `language` is that of the marks' tooltips.
+    package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime, language: Language = .en) {
+        func words(_ key: TimelineMessage, _ arguments: [String: String]) -> String {
+            TimelineMessage.text(key, in: language, arguments)
+        }
         title = document.title ?? document.path
         path = document.path
         version = document.device.version.description
@@ -118,25 +122,27 @@ package struct TimelineModel: Sendable {
                 lanes[index].bands[lanes[index].bands.count - 1].end = here
                 lanes[index].bands.append(Band(state: r.to, start: here, end: nil, rule: r.rule))
             case .callback(let r):
-                Self.addCallback(r, at: at, to: &lanes[lane(r.app)])
+                Self.addCallback(r, at: at, to: &lanes[lane(r.app)], language: language)
             case .warning(let r):
                 let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(r.message, to: 44),
-                                detail: "\(r.message) [\(r.rule)] at \(record.time)s")
+                                detail: words(.warningDetail, ["message": r.message, "rule": "\(r.rule)", "time": "\(record.time)"]))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .log(let r):
                 let mark = Mark(kind: .log, at: at, label: "“" + SVGText.truncated(r.text, to: 36) + "”",
-                                detail: "log: \(r.text) at \(record.time)s")
+                                detail: words(.logDetail, ["text": r.text, "time": "\(record.time)"]))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .event(let r):
                 events.append(Mark(kind: .event, at: at, label: SVGText.truncated(r.event, to: 40),
-                                   detail: "line \(r.line): \(r.event) at \(record.time)s"))
+                                   detail: words(.eventDetail, ["line": String(r.line), "event": r.event, "time": "\(record.time)"])))
             case .expect(let r):
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
             case .task(let r):
-                if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
+                if let mark = Self.taskMark(r, at: at, language: language) { lanes[lane(r.app)].marks.append(mark) }
             case .bgTask(let r):
-                lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
-                                                     detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(record.time)s"))
+                let change = TraceLineMessage.word(for: r.change, in: language)
+                lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: "bgtask \(change)", detail: words(.bgTaskDetail, [
+                    "id": r.id, "kind": r.kind.rawValue, "change": change, "time": "\(record.time)",
+                ])))
             case .sceneTransition:
                 break  // the app's lane shows the state SC-5 derives; scenes have no lane of their own yet
             }
@@ -166,9 +172,10 @@ package struct TimelineModel: Sendable {
     }
 
     /// A callback as a mark; view-controller callbacks made together are grouped into one.
-    private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane) {
-        let nested = r.depth > 0 ? ", nested depth \(r.depth)" : ""
-        let detail = "\(r.callback) at \(r.time)s (\(r.state)\(nested)) [\(r.rule)]"
+    private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane, language: Language) {
+        let detail = TimelineMessage.text(r.depth > 0 ? .callbackDetailNested : .callbackDetail, in: language, [
+            "callback": "\(r.callback)", "time": "\(r.time)", "state": "\(r.state)", "depth": String(r.depth), "rule": "\(r.rule)",
+        ])
         guard r.callback.controllerName != nil else {
             lane.marks.append(Mark(kind: .callback, at: at, label: r.callback.description, detail: detail))
             return
@@ -185,15 +192,18 @@ package struct TimelineModel: Sendable {
 
     /// BG-1: a task begun or ended as a mark `begin NAME` / `end NAME`; expiries show as their
     /// handler's callback and refused ends as their warning, so they get no mark of their own.
-    private static func taskMark(_ r: TaskRecord, at: Position) -> Mark? {
-        let verb: String
+    private static func taskMark(_ r: TaskRecord, at: Position, language: Language) -> Mark? {
+        let detail: TimelineMessage
         switch r.action {
-        case .begin: verb = "begun"
-        case .end: verb = "ended"
+        case .begin: detail = .taskBegunDetail
+        case .end: detail = .taskEndedDetail
         case .expire, .invalidEnd: return nil
         }
         return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.action.rawValue) \(r.name)", to: 40),
-                    detail: "task \(r.id) '\(r.name)' \(verb) at \(r.time)s (\(r.outstanding) outstanding) [\(r.rule)]")
+                    detail: TimelineMessage.text(detail, in: language, [
+                        "id": String(r.id), "name": r.name, "time": "\(r.time)", "outstanding": String(r.outstanding),
+                        "rule": "\(r.rule)",
+                    ]))
     }
 
     /// PR-1, BG-3, BG-7: a budget starts at each entry into the background from the

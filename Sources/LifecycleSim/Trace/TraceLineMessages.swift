@@ -9,7 +9,12 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     public static let catalogue = MessageCatalogue<TraceLineMessage>(
         english: english, japanese: japanese, sameInEveryLanguage: [.bgTaskLine])
 
-    /// The word for a BGTaskScheduler change.
+    /// The word for a BGTaskScheduler change in `language` (`submitted`, `送信`).
+    public static func word(for change: BGTaskChange, in language: Language) -> String {
+        catalogue.text(key(change), in: language)
+    }
+
+    /// The key of a BGTaskScheduler change's word.
     static func key(_ change: BGTaskChange) -> TraceLineMessage {
         switch change {
         case .submitted: return .bgTaskSubmitted
