@@ -110,3 +110,30 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、185 秒、期待値 5 件、失敗 0 件\n")
     }
 }
+
+/// `lifesim diagram --lang ja` (#13): Japanese events and captions, states and callbacks as UIKit
+/// writes them.
+final class JapaneseDiagramTests: XCTestCase {
+    func testTheDiagramReadsInJapanese() throws {
+        let mermaid = try CLI.run(["diagram", "--os", "7", "--lang", "ja"])
+        XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
+        XCTAssertTrue(mermaid.stdout.contains("    %% iOS 7 のアプリのライフサイクル"), mermaid.stdout)
+        // FG-1/FG-2: Home takes an inactive app to the background with didEnterBackground.
+        XCTAssertTrue(mermaid.stdout.contains("inactive --> background : 着信に応答, ホームに戻る"), mermaid.stdout)
+        // BG-2: suspended at once, with no callback.
+        XCTAssertTrue(mermaid.stdout.contains("background --> suspended : 実行を続けさせるものがない (BG-2) (すぐに"), mermaid.stdout)
+        XCTAssertTrue(mermaid.stdout.contains("/ コールバックなし"), mermaid.stdout)
+        let dot = try CLI.run(["diagram", "--os", "3", "--format", "dot", "--lang", "ja"])
+        XCTAssertTrue(dot.stdout.contains("label=\"iOS 3 のアプリのライフサイクル"), dot.stdout)
+
+        // What may stay in ASCII: Mermaid and DOT syntax, the states, the callbacks, and names.
+        let syntax: Set<String> = ["stateDiagram", "state", "notRunning", "running", "inactive", "active", "background",
+                                   "suspended", "LifecycleSim", "lifesim", "diagram"]
+        let prose = mermaid.stdout.split(separator: "\n").flatMap { line -> [String] in
+            line.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+        }.filter { word in
+            word.count >= 4 && !syntax.contains(word) && !(word.first?.isLowercase == true && word.contains { $0.isUppercase })
+        }
+        XCTAssertEqual(prose, [], "English left besides states and camelCase callback names")
+    }
+}
