@@ -59,7 +59,8 @@ struct RunCommand {
         Output.standardOutput.flush()
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            Output.standardError.line(RunMessage.text(.internalError, in: language,
+                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
             return .internalError
         }
         let report = RunReport(path: document.path, summary: summary, strict: strict, language: language)

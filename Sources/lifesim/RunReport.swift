@@ -23,7 +23,7 @@ struct RunReport {
         }
         located += strictFailures.map {
             ($0.line, words(.strictIncident, ["path": path, "line": String($0.line), "kind": words($0.kind == .refusal ? .refusal : .assertionKill),
-                                              "time": "\($0.time)", "message": $0.message, "rule": $0.rule.rawValue]))
+                                              "time": "\($0.time)", "message": $0.message(in: language), "rule": $0.rule.rawValue]))
         }
         // A stable sort by line keeps expectations and incidents of one line in the order above.
         return located.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }

@@ -78,7 +78,8 @@ struct TimelineCommand {
         let summary = picture.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            Output.standardError.line(RunMessage.text(.internalError, in: language,
+                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
             return .internalError
         }
         Output.standardError.line(RunMessage.text(destination == nil ? .timelineWroteStandardOutput : .timelineWrote, in: language, [

@@ -95,6 +95,25 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 0 件、不合格 1 件\n"), result.stderr)
     }
 
+    /// LA-3: a launch longer than 20 s is killed by the watchdog; under `--strict` the kill fails
+    /// the run, said in Japanese around the app's name, the time and the rule id (the engine's
+    /// own warning text stays as the engine writes it).
+    func testAStrictWatchdogKillReadsInJapanese() throws {
+        let path = try CLI.write("""
+        device ios 7
+        app Slow
+          on didFinishLaunching: work 25s
+        launch Slow
+        +30s expect Slow not-running
+        """)
+        let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にアサーションで強制終了: Slow はシステムに強制終了された ("),
+                      strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("不合格  \(path): 期待値 1 件、失敗 0 件、--strict による失敗 1 件"), strict.stderr)
+    }
+
     func testCheckCoverageAndTimelineSummariesInJapanese() throws {
         let path = scenario("background-tasks/expiry-ios7.scenario")
         let check = try CLI.run(["check", "--lang", "ja", path])

@@ -23,6 +23,9 @@ extension RunMessage {
         .tallyHead: "{scenarios}: 合格 {passed} 件",
         .tallyFailed: "、不合格 {count} 件",
         .tallyBroken: "、{internalErrors}",
+        .appKilled: "{app} はシステムに強制終了された",
+        .appKilledBecause: "{killed} ({warning})",
+        .internalError: "{location}: 内部エラー: {failure} — lifesim の不具合なので、報告してほしい",
 
         .checkValid: "{scenarios}: すべて有効",
         .coverageTitle: "{scenarios}のカバレッジ",

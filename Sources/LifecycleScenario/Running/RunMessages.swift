@@ -9,7 +9,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
     case internalErrorOne, internalErrorOther, appOne, appOther
     // lifesim run.
     case expectationFailed, strictIncident, refusal, assertionKill, pass, fail, verdict, verdictStrict
-    case tallyHead, tallyFailed, tallyBroken
+    case tallyHead, tallyFailed, tallyBroken, appKilled, appKilledBecause, internalError
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
     case coverageBelow, timelineWrote, timelineWroteStandardOutput
@@ -50,6 +50,9 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .tallyHead: "{scenarios}: {passed} passed",
         .tallyFailed: ", {count} failed",
         .tallyBroken: ", {internalErrors}",
+        .appKilled: "{app} was killed",
+        .appKilledBecause: "{killed}: {warning}",
+        .internalError: "{location}: internal error: {failure} — this is a bug in lifesim, please report it",
 
         .checkValid: "{scenarios} valid",
         .coverageTitle: "Coverage of {scenarios}",
