@@ -21,7 +21,7 @@ final class JapaneseExplanationTests: XCTestCase {
         let expire = TraceRecord.callback(CallbackRecord(time: time, app: "Uploader", callback: .expire(task: "upload"),
                                                          state: .background, depth: 0, rule: .bg5))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: expire, in: .ja))
-        XCTAssertEqual(why, "理由: 実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラが古い順に実行される。"
+        XCTAssertEqual(why, "理由: 実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行される。"
                        + "終了されないまま残ったタスクがあると、アプリはシステムに強制終了される (BG-5)")
 
         let suspended = TraceRecord.transition(TransitionRecord(time: time, app: "Uploader", from: .background,

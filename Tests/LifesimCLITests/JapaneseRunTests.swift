@@ -20,7 +20,7 @@ final class JapaneseRunTests: XCTestCase {
         "Uploader", "upload", "Sync", "thumbnails", "launch", "home", "expect", "tasks", "remaining", "callbacks", "begin", "task",
         "running", "inactive", "active", "background", "suspended",
         "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground",
-        "willEnterForeground", "willTerminate", "expire", "beginBackgroundTask", "lifesim",
+        "willEnterForeground", "willTerminate", "expire", "beginBackgroundTask", "expirationHandler", "lifesim",
     ]
 
     /// Words of four or more ASCII letters (a hyphenated keyword counts word by word) that are
@@ -52,7 +52,7 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("180 秒の実行時間の枠がここから始まり"), result.stdout)
         XCTAssertTrue(result.stdout.contains("• expire upload  (background)  [BG-5]"), result.stdout)
         XCTAssertTrue(result.stdout.contains("タスク 1 'upload' 期限切れ (未終了 1)  [BG-5]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("期限切れハンドラが古い順に実行される"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("期限切れハンドラ (expirationHandler) が古い順に実行される"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("合格  "), result.stderr)
         XCTAssertTrue(result.stderr.contains(": 期待値 5 件、失敗 0 件 (仮想時計で 185 秒)"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 1 件\n"), result.stderr)

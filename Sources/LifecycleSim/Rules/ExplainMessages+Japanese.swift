@@ -5,7 +5,7 @@ extension ExplainMessage {
         .whyLine: "理由: {text} ({rules})",
 
         .expireInvalidIdentifier: "beginBackgroundTask が無効な識別子を返したので、'{task}' の期限切れハンドラがすぐに実行される",
-        .expireBudgetRanOut: "実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラが古い順に実行される。終了されないまま残ったタスクがあると、アプリはシステムに強制終了される",
+        .expireBudgetRanOut: "実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行される。終了されないまま残ったタスクがあると、アプリはシステムに強制終了される",
         .taskBegin: "タスク識別子はデバイスごとに 1, 2, 3 … と振られ、再利用されない。フォアグラウンドで開始したタスクは、アプリがバックグラウンドに移るまで休止している",
         .taskEnd: "未終了のタスク数は、開始されてまだ終了していないタスクの数である",
         .taskExpire: "このタスクが未終了のまま、アプリの実行時間の枠が尽きた",
@@ -120,7 +120,7 @@ extension ExplainMessage {
         .warningBG5: "実行時間の枠が尽きたとき、まだ未終了のタスクがあった: アプリはシステムに強制終了され (0x8badf00d)、willTerminate は呼ばれない",
         .warningBG6: "未終了でないタスクを終了しても何も変わらない。iOS はログに記録するだけである",
         .warningBG8: "未終了のタスクが 1000 個を超えた: アプリはシステムに強制終了される (0xbada5e47)",
-        .warningBG9: "今はバックグラウンド実行ができない: beginBackgroundTask は無効な識別子を返し、すぐに期限切れハンドラを呼ぶ",
+        .warningBG9: "今はバックグラウンド実行ができない: beginBackgroundTask は無効な識別子を返し、すぐに期限切れハンドラ (expirationHandler) を呼ぶ",
         .warningLA3: "起動に 20 秒より長くかかった: ウォッチドッグがアプリを強制終了する (0x8badf00d)",
         .warningFG2: "didEnterBackground に 5 秒より長くかかった: ウォッチドッグがアプリを強制終了する (0x8badf00d)",
         .warningIN4: "active でないアプリへの通知はバナーになる: コールバックも状態の変化もない",
@@ -133,6 +133,6 @@ extension ExplainMessage {
         .eventRefresh: "Appのバックグラウンド更新が使えるのは、両方のスイッチがオンで、制限されておらず、低電力モードがオフ (iOS 9 以降) のときだけである",
         .eventDebugger: "デバッガが接続されている間は、ウォッチドッグが止まり、アプリをサスペンドしたり強制終了したりするものはない",
         .eventShare: "「このアプリで開く」メニューには、書類の種類がファイルの種類 (またはそれが準拠する種類) に一致するアプリが並ぶ",
-        .eventPrewarm: "システムはアプリのプロセスを起動し、UIApplicationMain の前で止める: コールバックはなく、アプリは not-running のままだが、メモリは使われる。次の起動でプリウォームが完了する",
+        .eventPrewarm: "システムはアプリのプロセスを起動し、UIApplicationMain の前で止める: コールバックはなく、アプリは not-running のままだが、メモリは使われる。次に起動されたとき、その続きから起動が完了する",
     ]
 }
