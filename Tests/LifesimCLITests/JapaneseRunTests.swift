@@ -125,6 +125,11 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertTrue(coverage.stdout.contains("\nコールバック: "), coverage.stdout)
         let json = try CLI.run(["coverage", "--format", "json", path])
         XCTAssertEqual(try CLI.run(["coverage", "--format", "json", "--lang", "ja", path]).stdout, json.stdout)
+        // One scenario cannot exercise every rule, so --require 100 fails, in Japanese.
+        let below = try CLI.run(["coverage", "--require", "100", "--lang", "ja", path])
+        XCTAssertEqual(below.status, 1)
+        XCTAssertTrue(below.stderr.hasPrefix("lifesim: ルールのカバレッジ "), below.stderr)
+        XCTAssertTrue(below.stderr.hasSuffix("% が必要な 100% に届いていない\n"), below.stderr)
         let timeline = try CLI.run(["timeline", "--lang", "ja", path])
         XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、185 秒、期待値 5 件、失敗 0 件\n")
     }
