@@ -1,4 +1,5 @@
 import LifecycleScenario
+import LifecycleSim
 
 /// `lifesim check`: parse and validate only.
 struct CheckCommand {
@@ -9,11 +10,13 @@ struct CheckCommand {
     }
 
     func execute() throws -> ExitStatus {
+        let language = try arguments.language()
         let sources = try ScenarioInputs.load(arguments.operands)
         let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError))
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
-        Output.standardError.line("\(counted(count, "scenario")) valid")
+        let scenarios = RunMessage.counted(count, .scenarioOne, .scenarioOther, in: language)
+        Output.standardError.line(RunMessage.text(.checkValid, in: language, ["scenarios": scenarios]))
         return .success
     }
 }

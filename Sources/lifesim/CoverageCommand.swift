@@ -38,6 +38,7 @@ struct CoverageCommand {
             }
             required = value
         }
+        let language = try arguments.language()
         let sources = try ScenarioInputs.load(arguments.operands)
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
         if parsed.hasErrors { return .usage }
@@ -52,10 +53,11 @@ struct CoverageCommand {
         if arguments.value("--format") == "json" {
             Output.standardOutput.line(CoverageText.json(report, scenarios: parsed.documents.count))
         } else {
-            Output.standardOutput.line(CoverageText.table(report, scenarios: parsed.documents.count))
+            Output.standardOutput.line(CoverageText.table(report, scenarios: parsed.documents.count, in: language))
         }
         if let required, !report.rules.reaches(required) {
-            Output.standardError.line("lifesim: rule coverage \(report.rules.percent)% is below the required \(required)%")
+            Output.standardError.line(RunMessage.text(.coverageBelow, in: language,
+                                                      ["percent": String(report.rules.percent), "required": String(required)]))
             return .expectationFailed
         }
         return .success
@@ -64,10 +66,16 @@ struct CoverageCommand {
 
 /// Coverage reports as text.
 enum CoverageText {
-    static func table(_ report: CoverageReport, scenarios: Int) -> String {
-        var lines = ["Coverage of \(counted(scenarios, "scenario"))", ""]
-        for (title, part) in [("Rules", report.rules), ("Transitions (ST-2)", report.transitions), ("Callbacks", report.callbacks)] {
-            lines.append("\(title): \(part.exercised.count) of \(part.items.count) (\(part.percent)%)")
+    /// The table for people, its words in `language` (the JSON form has none).
+    static func table(_ report: CoverageReport, scenarios: Int, in language: Language = .en) -> String {
+        let count = RunMessage.counted(scenarios, .scenarioOne, .scenarioOther, in: language)
+        var lines = [RunMessage.text(.coverageTitle, in: language, ["scenarios": count]), ""]
+        for (title, part) in [(RunMessage.coverageRules, report.rules), (.coverageTransitions, report.transitions),
+                              (.coverageCallbacks, report.callbacks)] {
+            lines.append(RunMessage.text(.coveragePart, in: language, [
+                "title": RunMessage.text(title, in: language), "exercised": String(part.exercised.count),
+                "total": String(part.items.count), "percent": String(part.percent),
+            ]))
             let width = part.items.map(\.name.count).max() ?? 0
             for item in part.items {
                 let mark = item.count > 0 ? "✓" : "✗"

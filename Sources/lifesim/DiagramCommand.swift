@@ -62,32 +62,39 @@ struct DiagramCommand {
         guard let version = OSVersion(parsing: Substring(text)) else {
             throw UsageError(message: "'\(text)' is not an iOS version", hint: "any version from 3: --os 4, --os 4.2, --os 17")
         }
+        let language = try arguments.language()
         let diagram: DiagramText
         if scenes {
             guard OSProfile(version: version).hasScenes else {
                 throw UsageError(message: "iOS \(version) has no scenes: the scene lifecycle exists from iOS 13 (SC-1)",
                                  hint: "lifesim diagram --scene --os 13, or without --scene for the app's states")
             }
-            diagram = SceneStateDiagram(version: version, edges: SceneStateMachineExplorer.explore(version: version)).text
+            diagram = SceneStateDiagram(version: version, edges: SceneStateMachineExplorer.explore(version: version),
+                                        language: language).text
         } else {
-            diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version)).text
+            diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version), language: language).text
         }
         Output.standardOutput.line(arguments.value("--format") == "dot" ? diagram.dot : diagram.mermaid)
         return .success
     }
 }
 
-/// Observed transitions grouped for drawing: one arrow per (from, to, callbacks), its causes joined.
+/// Observed transitions grouped for drawing: one arrow per (from, to, callbacks), its causes
+/// joined, the words of the labels and title in `language` (state and callback names as written).
 struct StateDiagram {
     let version: OSVersion
     let arrows: [(from: AppState, to: AppState, label: String)]
     let states: [AppState]
+    let language: Language
 
-    init(version: OSVersion, edges: [StateMachineExplorer.Edge]) {
+    init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en) {
         self.version = version
+        self.language = language
+        let words = { (english: String) in DiagramMessage.label(english, in: language) }
         var grouped: [(from: AppState, to: AppState, callbacks: [String], causes: [String], triggers: [String])] = []
         for edge in edges {
-            let trigger = edge.trigger.map { "after \($0)" } ?? "at once"
+            let trigger = edge.trigger.map { DiagramMessage.text(.afterTrigger, in: language, ["trigger": words($0)]) }
+                ?? DiagramMessage.text(.atOnce, in: language)
             if let index = grouped.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.callbacks == edge.callbacks }) {
                 if !grouped[index].causes.contains(edge.cause) { grouped[index].causes.append(edge.cause) }
                 if edge.to == .suspended && !grouped[index].triggers.contains(trigger) { grouped[index].triggers.append(trigger) }
@@ -96,9 +103,10 @@ struct StateDiagram {
             }
         }
         arrows = grouped.map { group in
-            let callbacks = group.callbacks.isEmpty ? "no callback" : group.callbacks.joined(separator: ", ")
+            let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
+                : group.callbacks.map(words).joined(separator: ", ")
             let triggers = group.triggers.isEmpty ? "" : " (\(group.triggers.joined(separator: ", ")))"
-            return (group.from, group.to, "\(group.causes.joined(separator: ", "))\(triggers) / \(callbacks)")
+            return (group.from, group.to, "\(group.causes.map(words).joined(separator: ", "))\(triggers) / \(callbacks)")
         }
         states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
     }
@@ -110,7 +118,7 @@ struct StateDiagram {
     /// The diagram to print.
     var text: DiagramText {
         DiagramText(graph: "lifecycle",
-                    title: "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))",
+                    title: DiagramMessage.text(.title, in: language, ["version": "\(version)"]),
                     nodes: states.map(Self.node), start: Self.node(.notRunning),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }

@@ -18,16 +18,17 @@ struct RunCommand {
         let colorErr = ColorChoice.decide(arguments.value("--color"), for: .standardError)
         let parsed = ParsedSources(sources, color: colorErr, warnings: !arguments.has("--quiet"))
         if parsed.hasErrors { return .usage }
-        var tally = RunTally()
+        let language = try arguments.language()
+        var tally = RunTally(language: language)
         let labelFiles = parsed.documents.count > 1
         for document in parsed.documents {
-            tally.add(try run(document, colorErr: colorErr, labelFile: labelFiles))
+            tally.add(run(document, colorErr: colorErr, labelFile: labelFiles, language: language))
         }
         Output.standardError.line(tally.line)
         return tally.status
     }
 
-    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool) throws -> ExitStatus {
+    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool, language: Language) -> ExitStatus {
         let json = arguments.value("--format") == "json"
         let quiet = arguments.has("--quiet")
         let strict = arguments.has("--strict")
@@ -40,7 +41,7 @@ struct RunCommand {
             let formatter = TraceTextFormatter(
                 names: CallbackNameStyle(rawValue: arguments.value("--names") ?? "short") ?? .short,
                 color: ColorChoice.decide(arguments.value("--color"), for: .standardOutput),
-                appNames: document.traceColumnNames, language: try arguments.language())
+                appNames: document.traceColumnNames, language: language)
             if !quiet { Output.standardOutput.line(formatter.header(title: "\(title)  (\(document.path), iOS \(document.device.version))")) }
             sink = TextTraceWriter(formatter: formatter, quiet: quiet,
                                    explainFor: arguments.has("--explain") ? runner.device.profile : nil)
@@ -58,17 +59,19 @@ struct RunCommand {
         Output.standardOutput.flush()
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            Output.standardError.line(RunMessage.text(.internalError, in: language,
+                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
             return .internalError
         }
-        let report = RunReport(path: document.path, summary: summary, strict: strict)
+        let report = RunReport(path: document.path, summary: summary, strict: strict, language: language)
         for line in report.problemLines { Output.standardError.line(line) }
         if !(quiet && report.passed) { Output.standardError.line(report.verdictLine(color: colorErr)) }
         return report.passed ? .success : .expectationFailed
     }
 }
 
-/// Streams records as text lines to standard output, each followed by its `why:` line with `--explain`.
+/// Streams records as text lines to standard output, each followed by its `why:` line with
+/// `--explain`, both in the formatter's language.
 final class TextTraceWriter: TraceSink {
     let formatter: TraceTextFormatter
     let quiet: Bool
@@ -86,7 +89,8 @@ final class TextTraceWriter: TraceSink {
             guard case .expect(let expect) = record, !expect.ok else { return }
         }
         Output.standardOutput.line(formatter.line(for: record))
-        if let profile = explainFor, let why = TraceExplainer.explanation(for: record, profile: profile) {
+        if let profile = explainFor,
+           let why = TraceExplainer.explanation(for: record, profile: profile, in: formatter.language) {
             Output.standardOutput.line(formatter.explanationLine(why))
         }
     }

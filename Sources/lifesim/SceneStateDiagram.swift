@@ -8,9 +8,12 @@ struct SceneStateDiagram {
     let version: OSVersion
     let arrows: [(from: SceneActivationState, to: SceneActivationState, label: String)]
     let states: [SceneActivationState]
+    let language: Language
 
-    init(version: OSVersion, edges: [SceneStateMachineExplorer.Edge]) {
+    init(version: OSVersion, edges: [SceneStateMachineExplorer.Edge], language: Language = .en) {
         self.version = version
+        self.language = language
+        let words = { (english: String) in DiagramMessage.label(english, in: language) }
         var grouped: [(from: SceneActivationState, to: SceneActivationState, callbacks: [String],
                        causes: [(rule: RuleID, events: [String])])] = []
         for edge in edges {
@@ -26,8 +29,9 @@ struct SceneStateDiagram {
             }
         }
         arrows = grouped.map { group in
-            let causes = group.causes.map { "\($0.events.joined(separator: ", ")) (\($0.rule))" }.joined(separator: " · ")
-            let callbacks = group.callbacks.isEmpty ? "no callback" : group.callbacks.joined(separator: ", ")
+            let causes = group.causes.map { "\($0.events.map(words).joined(separator: ", ")) (\($0.rule))" }.joined(separator: " · ")
+            let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
+                : group.callbacks.joined(separator: ", ")
             return (group.from, group.to, "\(causes) / \(callbacks)")
         }
         states = SceneActivationState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
@@ -43,8 +47,7 @@ struct SceneStateDiagram {
     /// The diagram to print.
     var text: DiagramText {
         DiagramText(graph: "scenes",
-                    title: "iOS \(version) scene lifecycle (UIScene.ActivationState), derived from LifecycleSim's engine "
-                        + "(lifesim diagram --scene --os \(version))",
+                    title: DiagramMessage.text(.sceneTitle, in: language, ["version": "\(version)"]),
                     nodes: states.map(Self.node), start: Self.node(.unattached),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }

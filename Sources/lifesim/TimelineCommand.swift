@@ -68,11 +68,12 @@ struct TimelineCommand {
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
             throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
         }
+        let language = try arguments.language()
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
-        let picture = TimelinePicture.draw(document)
+        let picture = TimelinePicture.draw(document, in: language)
         let destination = Self.destination(option: arguments.value("-o") ?? arguments.value("--output"))
         if let path = destination {
             if let problem = Self.write(picture.svg + "\n", to: path) {
@@ -86,12 +87,16 @@ struct TimelineCommand {
         let summary = picture.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            Output.standardError.line(RunMessage.text(.internalError, in: language,
+                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
             return .internalError
         }
-        let apps = counted(picture.apps, "app")
-        let expectations = counted(summary.expectations, "expectation")
-        Output.standardError.line("wrote \(destination ?? "standard output"): \(apps), \(summary.end) s, \(expectations), \(summary.failed) failed")
+        Output.standardError.line(RunMessage.text(destination == nil ? .timelineWroteStandardOutput : .timelineWrote, in: language, [
+            "destination": destination ?? "",
+            "apps": RunMessage.counted(picture.apps, .appOne, .appOther, in: language), "end": "\(summary.end)",
+            "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
+            "failed": String(summary.failed),
+        ]))
         return .success
     }
 

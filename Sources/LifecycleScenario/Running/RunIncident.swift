@@ -16,7 +16,26 @@ public struct RunIncident: Hashable, Sendable {
     public var time: VirtualTime
     public var message: String
     public var rule: RuleID
+    /// For an assertion kill: the app killed (its `message` reads `APP was killed: WARNING`).
+    public var killedApp: String?
+    /// For an assertion kill: the warning the kill wrote just before it, if any.
+    public var killWarning: String?
 
+    public init(kind: Kind, line: Int, time: VirtualTime, message: String, rule: RuleID) {
+        self.kind = kind
+        self.line = line
+        self.time = time
+        self.message = message
+        self.rule = rule
+    }
+
+    /// The message in `language`: an assertion kill's own words translated, a refusal's warning
+    /// as the engine wrote it.
+    package func message(in language: Language) -> String {
+        guard let killedApp else { return message }
+        let text = RunMessage.text(.appKilled, in: language, ["app": killedApp])
+        return killWarning.map { RunMessage.text(.appKilledBecause, in: language, ["killed": text, "warning": $0]) } ?? text
+    }
 }
 
 /// Watches the trace for assertion kills: a transition to not-running caused by one of
@@ -33,13 +52,16 @@ final class AssertionKillWatcher: TraceSink {
             lastWarning = warning
         case .transition(let transition) where transition.to == .notRunning
             && RuleID.watchdogAndAssertionKills.contains(transition.rule):
-            var message = "\(transition.app) was killed"
+            var cause: String?
             if let warning = lastWarning, warning.app == transition.app, warning.time == transition.time,
                warning.rule == transition.rule {
-                message += ": \(warning.message)"
+                cause = warning.message
             }
-            kills.append(RunIncident(kind: .assertionKill, line: line, time: transition.time,
-                                     message: message, rule: transition.rule))
+            var incident = RunIncident(kind: .assertionKill, line: line, time: transition.time, message: "", rule: transition.rule)
+            incident.killedApp = transition.app
+            incident.killWarning = cause
+            incident.message = incident.message(in: .en)
+            kills.append(incident)
         default:
             break
         }

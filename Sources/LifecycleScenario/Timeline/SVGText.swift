@@ -42,9 +42,19 @@ package enum SVGText {
     }
 
     /// The width of `text` in a monospaced font of `size` pixels (0.6 em a character, as
-    /// DejaVu Sans Mono, Menlo and Consolas draw it).
+    /// DejaVu Sans Mono, Menlo and Consolas draw it; a wide character such as kana or kanji
+    /// takes two cells, as monospaced fonts draw East Asian text).
     package static func width(_ text: String, size: Double) -> Double {
-        Double(text.count) * size * 0.6
+        Double(text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }) * size * 0.6
+    }
+
+    /// Whether `character` is drawn two cells wide (Unicode East Asian Wide and Fullwidth:
+    /// Hangul Jamo, CJK and kana, Hangul syllables, compatibility ideographs, fullwidth forms).
+    static func isWide(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
     }
 
     /// A duration for people, rounded to its largest unit: `≈ 2.5h`, `40m`, `3d`.

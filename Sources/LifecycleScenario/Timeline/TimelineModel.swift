@@ -108,7 +108,11 @@ package struct TimelineModel: Sendable {
     package var recordPositions: [Position] = []
 
     /// Reads `records` (a whole run of `document`, which ended at `end`).
-    package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime) {
+    /// The model of a run; `language` is that of the marks' tooltips.
+    package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime, language: Language = .en) {
+        func words(_ key: TimelineMessage, _ arguments: [String: String]) -> String {
+            TimelineMessage.text(key, in: language, arguments)
+        }
         title = document.title ?? document.path
         path = document.path
         version = document.device.version.description
@@ -173,27 +177,28 @@ package struct TimelineModel: Sendable {
                 sceneLanes[index].lane.bands.append(Band(state: .scene(r.to), start: here, end: nil, rule: r.rule))
             case .callback(let r):
                 if let scene = r.scene {
-                    Self.addCallback(r, at: at, to: &sceneLanes[sceneLane(r.app, scene)].lane)
+                    Self.addCallback(r, at: at, to: &sceneLanes[sceneLane(r.app, scene)].lane, language: language)
                 } else {
-                    Self.addCallback(r, at: at, to: &lanes[lane(r.app)])
+                    Self.addCallback(r, at: at, to: &lanes[lane(r.app)], language: language)
                 }
             case .warning(let r):
-                let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(r.message, to: 44),
-                                detail: "\(r.message) [\(r.rule)] at \(record.time)s")
+                let message = r.text(in: language)
+                let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(message, to: 44),
+                                detail: words(.warningDetail, ["message": message, "rule": "\(r.rule)", "time": "\(record.time)"]))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .log(let r):
                 let mark = Mark(kind: .log, at: at, label: "“" + SVGText.truncated(r.text, to: 36) + "”",
-                                detail: "log: \(r.text) at \(record.time)s")
+                                detail: words(.logDetail, ["text": r.text, "time": "\(record.time)"]))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .event(let r):
                 events.append(Mark(kind: .event, at: at, label: SVGText.truncated(r.event, to: 40),
-                                   detail: "line \(r.line): \(r.event) at \(record.time)s"))
+                                   detail: words(.eventDetail, ["line": String(r.line), "event": r.event, "time": "\(record.time)"])))
             case .expect(let r):
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
             case .task(let r):
-                if let mark = Self.taskMark(r, at: at) { lanes[lane(r.app)].marks.append(mark) }
+                if let mark = Self.taskMark(r, at: at, language: language) { lanes[lane(r.app)].marks.append(mark) }
             case .bgTask(let r):
-                let mark = Self.bgTaskMark(r, at: at)
+                let mark = Self.bgTaskMark(r, at: at, language: language)
                 hasBGTaskRuns = hasBGTaskRuns || mark.kind == .task
                 lanes[lane(r.app)].marks.append(mark)
             }
@@ -228,9 +233,10 @@ package struct TimelineModel: Sendable {
     }
 
     /// A callback as a mark; view-controller callbacks made together are grouped into one.
-    private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane) {
-        let nested = r.depth > 0 ? ", nested depth \(r.depth)" : ""
-        let detail = "\(r.callback) at \(r.time)s (\(r.state)\(nested)) [\(r.rule)]"
+    private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane, language: Language) {
+        let detail = TimelineMessage.text(r.depth > 0 ? .callbackDetailNested : .callbackDetail, in: language, [
+            "callback": "\(r.callback)", "time": "\(r.time)", "state": "\(r.state)", "depth": String(r.depth), "rule": "\(r.rule)",
+        ])
         guard r.callback.controllerName != nil else {
             lane.marks.append(Mark(kind: .callback, at: at, label: r.callback.description, detail: detail))
             return
@@ -247,28 +253,33 @@ package struct TimelineModel: Sendable {
 
     /// BG-1: a task begun or ended as a mark `begin NAME` / `end NAME`; expiries show as their
     /// handler's callback and refused ends as their warning, so they get no mark of their own.
-    private static func taskMark(_ r: TaskRecord, at: Position) -> Mark? {
-        let verb: String
+    private static func taskMark(_ r: TaskRecord, at: Position, language: Language) -> Mark? {
+        let detail: TimelineMessage
         switch r.action {
-        case .begin: verb = "begun"
-        case .end: verb = "ended"
+        case .begin: detail = .taskBegunDetail
+        case .end: detail = .taskEndedDetail
         case .expire, .invalidEnd: return nil
         }
         return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.action.rawValue) \(r.name)", to: 40),
-                    detail: "task \(r.id) '\(r.name)' \(verb) at \(r.time)s (\(r.outstanding) outstanding) [\(r.rule)]")
+                    detail: TimelineMessage.text(detail, in: language, [
+                        "id": String(r.id), "name": r.name, "time": "\(r.time)", "outstanding": String(r.outstanding),
+                        "rule": "\(r.rule)",
+                    ]))
     }
 
     /// BT-3, BT-6: a BGTaskScheduler task's run is marked as a background task is (BG-1): `launched
     /// ID` when the system runs it, `completed ID` or `expired ID` when it ends. Changes to the
     /// requests (submitted, replaced, cancelled) are noted in the lane as logs are.
-    private static func bgTaskMark(_ r: BGTaskRecord, at: Position) -> Mark {
-        let detail = "BGTaskScheduler \(r.kind.rawValue) task \(r.id) \(r.change.rawValue) at \(r.time)s [\(r.rule)]"
+    private static func bgTaskMark(_ r: BGTaskRecord, at: Position, language: Language) -> Mark {
+        let change = TraceLineMessage.word(for: r.change, in: language)
+        let detail = TimelineMessage.text(.bgTaskDetail, in: language, [
+            "id": r.id, "kind": r.kind.rawValue, "change": change, "time": "\(r.time)",
+        ]) + " [\(r.rule)]"
         switch r.change {
         case .launched, .completed, .expired:
-            return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.change.rawValue) \(r.id)", to: 40), detail: detail)
+            return Mark(kind: .task, at: at, label: SVGText.truncated("\(change) \(r.id)", to: 40), detail: detail)
         case .submitted, .replaced, .cancelled:
-            return Mark(kind: .log, at: at, label: "bgtask \(r.change.rawValue)",
-                        detail: "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) at \(r.time)s")
+            return Mark(kind: .log, at: at, label: "bgtask \(change)", detail: detail)
         }
     }
 

@@ -8,13 +8,13 @@ package struct TimelinePicture: Sendable {
     /// How many apps the picture has lanes for (their scenes' lanes are not counted).
     package var apps: Int
 
-    /// Runs `document` on a fresh device and draws its trace.
-    package static func draw(_ document: ScenarioDocument) -> TimelinePicture {
+    /// Runs `document` on a fresh device and draws its trace, its own words in `language`.
+    package static func draw(_ document: ScenarioDocument, in language: Language = .en) -> TimelinePicture {
         let runner = ScenarioRunner(document: document)
         let collector = TraceCollector()
         runner.addSink(collector)
         let summary = runner.run()
-        let model = TimelineModel(document: document, records: collector.records, end: summary.end)
-        return TimelinePicture(svg: TimelineSVG.render(model), summary: summary, apps: model.appCount)
+        let model = TimelineModel(document: document, records: collector.records, end: summary.end, language: language)
+        return TimelinePicture(svg: TimelineSVG.render(model, in: language), summary: summary, apps: model.appCount)
     }
 }

@@ -2,8 +2,8 @@ import LifecycleSim
 
 extension TimelineSVG {
     /// What a failed expectation's mark says after its ✗.
-    static func failureText(_ expectation: TimelineModel.Expectation) -> String {
-        SVGText.truncated("\(expectation.expected) — actual: \(expectation.actual)", to: 60)
+    func failureText(_ expectation: TimelineModel.Expectation) -> String {
+        SVGText.truncated(words(.failureText, ["expected": expectation.expected, "actual": expectation.actual]), to: 60)
     }
 
     /// The ✓/✗ row: one mark per expectation at its time, side by side when several share an instant.
@@ -19,9 +19,9 @@ extension TimelineSVG {
             svg.open("g", [("class", "expect \(verdict)"), ("data-ms", String(expectation.at.time)),
                            ("data-line", String(expectation.line))])
             let time = TimeFormat.seconds(expectation.at.time)
-            svg.leaf("title", [], expectation.ok
-                     ? "line \(expectation.line) at \(time)s: expect \(expectation.expected) ✓"
-                     : "line \(expectation.line) at \(time)s: expect \(expectation.expected) ✗ actual: \(expectation.actual)")
+            svg.leaf("title", [], words(expectation.ok ? .expectHeldTitle : .expectFailedTitle, [
+                "line": String(expectation.line), "time": time, "expected": expectation.expected, "actual": expectation.actual,
+            ]))
             svg.leaf("text", [("x", SVGText.number(center)), ("y", SVGText.number(baseline)), ("text-anchor", "middle"),
                               ("font-family", TimelineStyle.titleFontFamily), ("font-size", "12"), ("font-weight", "bold"),
                               ("fill", expectation.ok ? TimelineStyle.pass : TimelineStyle.fail)],
@@ -29,7 +29,7 @@ extension TimelineSVG {
             if !expectation.ok {
                 svg.leaf("text", [("class", "failure"), ("x", SVGText.number(center + 8)), ("y", SVGText.number(baseline)),
                                   ("fill", TimelineStyle.fail)] + TimelineStyle.halo,
-                         Self.failureText(expectation))
+                         failureText(expectation))
             }
             svg.close("g")
         }
@@ -58,8 +58,8 @@ extension TimelineSVG {
             let zigzag = Self.zigzag(cx: cx, top: y - 6, bottom: y + 6)
             let length = SVGText.approximate(milliseconds: gap.duration)
             svg.open("g", [("class", "idle-break"), ("data-from-ms", String(gap.from)), ("data-to-ms", String(gap.to))])
-            svg.leaf("title", [], "nothing happens from \(TimeFormat.seconds(gap.from))s to \(TimeFormat.seconds(gap.to))s "
-                     + "(\(VirtualDuration(milliseconds: gap.duration))): drawn compressed")
+            svg.leaf("title", [], words(.idleTitle, ["from": TimeFormat.seconds(gap.from), "to": TimeFormat.seconds(gap.to),
+                                                     "duration": "\(VirtualDuration(milliseconds: gap.duration))"]))
             svg.leaf("polygon", [("points", zigzag.fill), ("fill", "#FFFFFF")])
             svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
             svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
@@ -67,7 +67,7 @@ extension TimelineSVG {
                               ("text-anchor", "middle"), ("font-style", "italic"), ("fill", TimelineStyle.muted)],
                      "≈ \(length)")
             svg.leaf("text", [("x", SVGText.number(cx)), ("y", SVGText.number(y + 41)), ("text-anchor", "middle"),
-                              ("font-style", "italic"), ("fill", TimelineStyle.muted)], "idle")
+                              ("font-style", "italic"), ("fill", TimelineStyle.muted)], words(.idle))
             svg.close("g")
         }
         svg.close("g")
@@ -79,12 +79,12 @@ extension TimelineSVG {
         enum Symbol { case state(TimelineModel.BandState), callback, task, warning, pass, fail, budget, idle }
         var items: [(Symbol, String)] = AppState.allCases.map { (.state(.app($0)), $0.rawValue) }
         if model.hasScenes {
-            items += SceneActivationState.allCases.map { (.state(.scene($0)), "scene \($0.rawValue)") }
+            items += SceneActivationState.allCases.map { (.state(.scene($0)), words(.legendScene, ["state": $0.rawValue])) }
         }
-        items += [(.callback, "callback"), (.task, "task begin/end")]
-        if model.hasBGTaskRuns { items.append((.task, "BGTask launched/completed/expired")) }
-        items += [(.warning, "warning (kill, drop)"), (.pass, "expectation held"),
-                  (.fail, "failed"), (.budget, "background budget, seconds left"), (.idle, "idle time, compressed")]
+        items += [(.callback, words(.legendCallback)), (.task, words(.legendTask))]
+        if model.hasBGTaskRuns { items.append((.task, words(.legendBGTask))) }
+        items += [(.warning, words(.legendWarning)), (.pass, words(.legendHeld)), (.fail, words(.legendFailed)),
+                  (.budget, words(.legendBudget)), (.idle, words(.legendIdle))]
         svg.open("g", [("class", "legend")])
         var x = 16.0, y = top
         for (symbol, text) in items {

@@ -6,7 +6,7 @@ extension TimelineSVG {
     func drawEvents(_ layout: PlotLayout, into svg: inout SVGWriter) {
         svg.open("g", [("class", "events")])
         svg.leaf("text", [("class", "row-name"), ("x", "12"), ("y", "14"), ("font-style", "italic"),
-                          ("fill", TimelineStyle.muted)], "events")
+                          ("fill", TimelineStyle.muted)], words(.events))
         for (index, mark) in model.events.enumerated() {
             let x = SVGText.number(x(mark.at))
             let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
@@ -78,7 +78,7 @@ extension TimelineSVG {
     private func drawLabel(_ mark: TimelineModel.Mark, x: Double, baseline: Double, bandTop: Double? = nil,
                            into svg: inout SVGWriter) {
         svg.open("g", [("class", "mark \(mark.kind.rawValue)"), ("data-ms", String(mark.at.time))])
-        svg.leaf("title", [], mark.tooltip)
+        svg.leaf("title", [], mark.tooltip(in: language))
         if mark.kind == .warning, let top = bandTop {
             let points = [(x - 5, top - 1), (x + 5, top - 1), (x, top + 7)]
             svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.warning),
@@ -116,7 +116,6 @@ extension TimelineSVG {
         for band in lane.bands {
             let x0 = x(band.start)
             let x1 = band.end.map { x($0) } ?? plotEnd
-            let until = band.end.map { "\(TimeFormat.seconds($0.time))s" } ?? "the end"
             let rule = band.rule.map { " [\($0)]" } ?? ""
             var attributes = [("class", "band state-\(band.state)"), ("data-state", band.state.description),
                               ("data-start-ms", String(band.start.time)),
@@ -125,7 +124,10 @@ extension TimelineSVG {
                               ("fill", TimelineStyle.fill(band.state))]
             if TimelineStyle.isOutlined(band.state) { attributes += [("stroke", "#D4D4D4"), ("stroke-width", "0.5")] }
             svg.open("rect", attributes)
-            svg.leaf("title", [], "\(lane.name) \(band.state) from \(TimeFormat.seconds(band.start.time))s to \(until)\(rule)")
+            svg.leaf("title", [], words(band.end == nil ? .bandTitleToEnd : .bandTitle, [
+                "app": lane.name, "state": "\(band.state)", "from": TimeFormat.seconds(band.start.time),
+                "to": band.end.map { TimeFormat.seconds($0.time) } ?? "", "rule": rule,
+            ]))
             svg.close("rect")
         }
         for cx in breaks {
@@ -176,9 +178,10 @@ extension TimelineSVG {
         let rest = budget.remaining(at: budget.stop.time)
         svg.open("g", [("class", "budget"), ("data-seconds", total), ("data-start-ms", String(budget.start.time)),
                        ("data-stop-ms", String(budget.stop.time))])
-        svg.leaf("title", [], "background budget: \(total)s from \(TimeFormat.seconds(budget.start.time))s, "
-                 + (rest == 0 ? "ran out at \(TimeFormat.seconds(budget.deadline))s"
-                    : "\(TimeFormat.seconds(rest))s left when the app left the background"))
+        svg.leaf("title", [], words(rest == 0 ? .budgetTitleRanOut : .budgetTitleLeft, [
+            "total": total, "from": TimeFormat.seconds(budget.start.time),
+            "deadline": TimeFormat.seconds(budget.deadline), "rest": TimeFormat.seconds(rest),
+        ]))
         svg.leaf("polygon", [("points", Self.points(outline)), ("fill", TimelineStyle.budget)])
         var taken: [(Double, Double)] = []
         func label(_ text: String, at x: Double, anchor: String) {
@@ -191,7 +194,7 @@ extension TimelineSVG {
                      + TimelineStyle.halo, text)
         }
         label("\(total)s", at: bottom[0].0, anchor: "start")
-        label(rest == 0 ? "0s" : "\(TimeFormat.seconds(rest))s left", at: x1, anchor: "end")
+        label(rest == 0 ? "0s" : words(.budgetLeft, ["rest": TimeFormat.seconds(rest)]), at: x1, anchor: "end")
         for instant in scale.instants where instant.time > budget.start.time && instant.time < budget.stop.time {
             label("\(TimeFormat.seconds(budget.remaining(at: instant.time)))s", at: left + instant.xStart, anchor: "middle")
         }

@@ -5,11 +5,15 @@ extension TimelineModel.Mark {
     package var text: String { count > 1 ? "\(label) ×\(count)" : label }
 
     /// The tooltip: the whole story, with how many identical marks this one stands for and when.
-    package var tooltip: String {
+    package var tooltip: String { tooltip(in: .en) }
+
+    /// The tooltip with its words in `language` (the detail is already in it).
+    package func tooltip(in language: Language) -> String {
         guard count > 1 else { return detail }
-        let from = TimeFormat.seconds(at.time)
-        guard let last, last.time != at.time else { return "\(count) times at \(from)s; the first: \(detail)" }
-        return "\(count) times from \(from)s to \(TimeFormat.seconds(last.time))s; the first: \(detail)"
+        var arguments = ["count": String(count), "from": TimeFormat.seconds(at.time), "detail": detail]
+        guard let last, last.time != at.time else { return TimelineMessage.text(.repeatsAtOneTime, in: language, arguments) }
+        arguments["to"] = TimeFormat.seconds(last.time)
+        return TimelineMessage.text(.repeatsOverTime, in: language, arguments)
     }
 }
 

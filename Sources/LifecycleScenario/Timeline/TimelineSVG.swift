@@ -14,8 +14,10 @@ package struct TimelineSVG {
     package let scale: TimeScale
     /// The width of the name column; the plot starts here.
     package let left: Double
+    /// The language of the picture's own words (legend, captions, tooltips).
+    package let language: Language
 
-    package init(model: TimelineModel) {
+    package init(model: TimelineModel, language: Language = .en) {
         let scale = TimeScale(moments: model.moments, busy: model.busy)
         let longest = model.lanes.map { min($0.name.count, 24) }.max() ?? 0
         let left = max(84, (Double(longest) * 7.2 + 24).rounded())
@@ -26,11 +28,12 @@ package struct TimelineSVG {
         self.model = drawn
         self.scale = scale
         self.left = left
+        self.language = language
     }
 
     /// The whole document.
-    package static func render(_ model: TimelineModel) -> String {
-        TimelineSVG(model: model).document()
+    package static func render(_ model: TimelineModel, in language: Language = .en) -> String {
+        TimelineSVG(model: model, language: language).document()
     }
 
     /// The x of a position in the picture.
@@ -60,7 +63,7 @@ package struct TimelineSVG {
                          ("viewBox", "0 0 \(w) \(h)"), ("font-family", TimelineStyle.fontFamily),
                          ("font-size", "10"), ("role", "img"), ("aria-labelledby", "title")])
         svg.leaf("title", [("id", "title")], model.title)
-        svg.leaf("desc", [("id", "desc")], "Timeline of the scenario \(model.path) on iOS \(model.version), drawn by lifesim timeline.")
+        svg.leaf("desc", [("id", "desc")], words(.description, ["path": model.path, "version": "\(model.version)"]))
         svg.leaf("rect", [("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#FFFFFF")])
         svg.leaf("text", [("id", "heading"), ("x", "16"), ("y", "28"), ("font-family", TimelineStyle.titleFontFamily),
                           ("font-size", "16"), ("font-weight", "bold"), ("fill", TimelineStyle.text)], model.title)
@@ -76,9 +79,17 @@ package struct TimelineSVG {
     private var subtitle: String {
         let failed = model.expectations.filter { !$0.ok }.count
         let apps = model.appCount
-        return "\(model.path) · iOS \(model.version) · \(TimeFormat.seconds(model.end)) s · "
-            + "\(apps) app\(apps == 1 ? "" : "s") · \(model.expectations.count) expectation"
-            + "\(model.expectations.count == 1 ? "" : "s"), \(failed) failed"
+        let expectations = model.expectations.count
+        return words(.subtitle, [
+            "path": model.path, "version": "\(model.version)", "end": TimeFormat.seconds(model.end),
+            "apps": RunMessage.counted(apps, .appOne, .appOther, in: language), "failed": String(failed),
+            "expectations": RunMessage.counted(expectations, .expectationOne, .expectationOther, in: language),
+        ])
+    }
+
+    /// A text of the picture in its language.
+    func words(_ key: TimelineMessage, _ arguments: [String: String] = [:]) -> String {
+        TimelineMessage.text(key, in: language, arguments)
     }
 
     /// Everything below the legend, with y measured from the plot's top.
@@ -171,7 +182,7 @@ package struct PlotLayout {
                 let x = picture.x(at) - TimelineStyle.expectWidth / 2 + offset
                 var width = TimelineStyle.expectWidth
                 if !expectation.ok {
-                    width += SVGText.width(TimelineSVG.failureText(expectation), size: TimelineStyle.labelSize) + 8
+                    width += SVGText.width(picture.failureText(expectation), size: TimelineStyle.labelSize) + 8
                 }
                 expectRows.append(expectLayout.place(from: x, width: width))
                 expectOffsets.append(offset)

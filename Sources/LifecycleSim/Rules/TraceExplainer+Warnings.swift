@@ -1,39 +1,53 @@
 extension TraceExplainer {
     /// A warning in plain words: what iOS does there and why, by the rule that wrote it; rules
-    /// without words of their own fall back to their title.
+    /// without words of their own fall back to their title (`ruleTitle(_:in:)`).
     static func explainWarning(_ warning: WarningRecord) -> Explanation {
-        let text: String
+        let message: ExplainMessage
         switch warning.rule {
         case .st2:
-            text = "the event makes no sense in this state, so nothing changes (the Swift API throws here)"
+            message = .warningST2
         case .br2:
-            text = "Background App Refresh is off for the app, restricted, or Low Power Mode is on: no background launch or resume"
+            message = .warningBR2
         case .br3:
-            text = "a background event needs its mode declared and a version that has it; a completion handler not called within 30 s gets the app killed"
+            message = .warningBR3
         case .te4:
-            text = "the user swiped the app away: iOS does not launch it in the background until the user opens it again"
+            message = .warningTE4
         case .te5:
-            text = "a process that ends takes its timers and tasks with it"
+            message = .warningTE5
         case .bg5:
-            text = "tasks were still outstanding when the budget ran out: the app is killed (0x8badf00d), with no willTerminate"
+            message = .warningBG5
         case .bg6:
-            text = "ending a task that is not outstanding changes nothing; iOS only logs it"
+            message = .warningBG6
         case .bg8:
-            text = "more than 1000 outstanding tasks: the app is killed (0xbada5e47)"
+            message = .warningBG8
         case .bg9:
-            text = "background execution is impossible now: beginBackgroundTask returns the invalid identifier and calls the expiration handler at once"
+            message = .warningBG9
         case .la3:
-            text = "the launch took more than 20 s: the watchdog kills the app (0x8badf00d)"
+            message = .warningLA3
         case .fg2:
-            text = "didEnterBackground took more than 5 s: the watchdog kills the app (0x8badf00d)"
+            message = .warningFG2
         case .in4:
-            text = "a notification for an app that is not active is a banner: no callback and no change of state"
+            message = .warningIN4
         case .bm3:
-            text = "an activity whose background mode the app does not declare stops when it leaves the foreground"
+            message = .warningBM3
         default:
-            let title = RuleCatalogue.rule(warning.rule)?.title.lowercased() ?? "see the rule"
-            text = "iOS refuses, drops or kills here: \(title)"
+            return Explanation(.warningFallback, [Explanation.titledRule: warning.rule.rawValue], rules: [warning.rule])
         }
-        return Explanation(text: text, rules: [warning.rule])
+        return Explanation(message, rules: [warning.rule])
+    }
+}
+
+extension TraceExplainer {
+    /// A rule's title as a fallback explanation reads it: the catalogue's title in lower case.
+    /// Japanese has no titles of its own here yet, so it points at `lifesim rules ID`, which
+    /// explains the rule (the integrator may swap in a Japanese title once the rules have one).
+    static func ruleTitle(_ id: String, in language: Language) -> String {
+        switch language {
+        case .en:
+            let rule = RuleID(rawValue: id).flatMap(RuleCatalogue.rule)
+            return rule?.title.lowercased() ?? "see the rule"
+        case .ja:
+            return "詳しくは lifesim rules \(id) を参照"
+        }
     }
 }

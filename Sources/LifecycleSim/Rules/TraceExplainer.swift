@@ -1,15 +1,44 @@
 /// Why a record happened, in plain words, and the rules it rests on.
+///
+/// The words are a sentence of `ExplainMessage.catalogue` with its arguments, so the same
+/// explanation reads in every language (`text(in:)`, `line(in:)`).
 public struct Explanation: Hashable, Sendable {
-    /// One sentence, without the rule ids.
-    public var text: String
+    /// The sentence, without the rule ids.
+    public var message: ExplainMessage
+    /// The values of the sentence's `{name}` placeholders (names, numbers, phases: never words).
+    public var arguments: [String: String]
     /// The rules behind it, most direct first.
     public var rules: [RuleID]
 
-    /// `why: TEXT (RULE, RULE)`, as `--explain` prints it.
-    public var line: String {
+    /// The argument holding a rule id whose title fills `{title}` in the reader's language.
+    static let titledRule = "rule"
+
+    public init(_ message: ExplainMessage, _ arguments: [String: String] = [:], rules: [RuleID]) {
+        self.message = message
+        self.arguments = arguments
+        self.rules = rules
+    }
+
+    /// The sentence in English.
+    public var text: String { text(in: .en) }
+
+    /// The sentence in `language`.
+    public func text(in language: Language) -> String {
+        var filled = arguments
+        if let rule = arguments[Self.titledRule] { filled["title"] = TraceExplainer.ruleTitle(rule, in: language) }
+        return ExplainMessage.catalogue.text(message, in: language, filled)
+    }
+
+    /// `why: TEXT (RULE, RULE)`, as `--explain` prints it in English.
+    public var line: String { line(in: .en) }
+
+    /// The `why:` line in `language` (`理由: …` in Japanese), each rule id once.
+    public func line(in language: Language) -> String {
         var seen = Set<RuleID>()
         let distinct = rules.filter { seen.insert($0).inserted }
-        return "why: \(text) (\(distinct.map(\.rawValue).joined(separator: ", ")))"
+        return ExplainMessage.catalogue.text(.whyLine, in: language, [
+            "text": text(in: language), "rules": distinct.map(\.rawValue).joined(separator: ", "),
+        ])
     }
 }
 
@@ -17,8 +46,9 @@ public struct Explanation: Hashable, Sendable {
 /// something a learner might expect did not, each ending with the rule ids.
 public enum TraceExplainer {
     /// The `why:` line for a record, or nil for records that need none (expectations, logs).
-    public static func explanation(for record: TraceRecord, profile: OSProfile? = nil) -> String? {
-        explain(record, profile: profile)?.line
+    public static func explanation(for record: TraceRecord, profile: OSProfile? = nil,
+                                   in language: Language = .en) -> String? {
+        explain(record, profile: profile)?.line(in: language)
     }
 
     /// The explanation of a record; `profile` makes budgets exact (`180 s` rather than "its budget").
@@ -30,7 +60,7 @@ public enum TraceExplainer {
             guard callback.callback == .delegate(.performFetch), profile?.hasBGTaskScheduler == true else {
                 return explainCallback(callback)
             }
-            return Explanation(text: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask, and it still works", rules: [.bt8, .br3])
+            return Explanation(.classicBackgroundFetch, rules: [.bt8, .br3])
         case .bgTask(let r): return explainBGTask(r)
         case .sceneTransition(let transition): return explainSceneTransition(transition)
         case .task(let task): return explainTask(task)
@@ -46,28 +76,29 @@ public enum TraceExplainer {
         let word = text.split(separator: " ").first.map(String.init) ?? ""
         switch word {
         case "ps":
-            return Explanation(text: "the process list shows each running or suspended process by its kernel name (16 characters at most) and memory; free memory is what the system and the processes leave", rules: [.ps1, .ps2])
+            return Explanation(.eventPS, rules: [.ps1, .ps2])
         case "memory-warning":
-            return Explanation(text: "the level is what apps read; the callbacks are the same at every level", rules: [.mw4])
+            return Explanation(.eventMemoryWarning, rules: [.mw4])
         case "switcher":
-            return Explanation(text: "the switcher shows a card for every app used since boot and not swiped away, most recent first, running or not", rules: [.te1])
+            return Explanation(.eventSwitcher, rules: [.te1])
         case "refresh", "low-power":
-            return Explanation(text: "Background App Refresh is available only with both switches on, not restricted, and Low Power Mode off (iOS 9+)", rules: [.br1])
+            return Explanation(.eventRefresh, rules: [.br1])
         case "debugger":
-            return Explanation(text: "with a debugger attached, watchdogs are off and nothing suspends or kills the app", rules: [.db1])
+            return Explanation(.eventDebugger, rules: [.db1])
         case "share":
-            return Explanation(text: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to", rules: [.doc1])
+            return Explanation(.eventShare, rules: [.doc1])
         case "split":
-            return Explanation(text: "Split View (iPad): the two scenes on screen are both foreground-active; an interruption resigns both, and Home sends both away", rules: [.sc7])
+            return Explanation(.eventSplit, rules: [.sc7])
         case "prewarm":
-            return Explanation(text: "the system starts the app's process and stops it before UIApplicationMain: no callback, the app stays not-running, but its memory counts; the next launch completes it", rules: [.pw1])
+            return Explanation(.eventPrewarm, rules: [.pw1])
         default:
             return nil
         }
     }
 
-    static func budgetText(_ profile: OSProfile?) -> String {
-        guard let budget = profile?.backgroundBudget else { return "its background budget" }
-        return "its \(budget.milliseconds / 1000) s budget"
+    /// "It enters the background", with its budget in seconds when the profile is known.
+    static func enterBackground(_ profile: OSProfile?, rules: [RuleID]) -> Explanation {
+        guard let budget = profile?.backgroundBudget else { return Explanation(.enterBackgroundBudgetUnknown, rules: rules) }
+        return Explanation(.enterBackgroundBudget, ["seconds": String(budget.milliseconds / 1000)], rules: rules)
     }
 }

@@ -8,15 +8,15 @@ public struct TraceTextFormatter: Sendable {
     public var color: Bool
     /// The width of the app column: the longest app name of the scenario.
     public var appWidth: Int
-    /// The language of the trace's words (`--lang`): warnings are shown in it (#13).
+    /// The language of the tool's own words in the lines (`--lang`); names stay as written.
     public var language: Language
 
     public init(names: CallbackNameStyle = .short, color: Bool = false, appNames: [String] = [],
                 language: Language = .en) {
         self.names = names
         self.color = color
-        self.appWidth = max(4, appNames.map(\.count).max() ?? 0)
         self.language = language
+        self.appWidth = max(4, appNames.map(\.count).max() ?? 0)
     }
 
     /// One record as one line (no newline).
@@ -24,8 +24,7 @@ public struct TraceTextFormatter: Sendable {
         let time = Self.paddedTime(record.time)
         switch record {
         case .event(let r):
-            let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
-            return "\(time)  " + paint("▸ \(Self.printable(r.event))", .bold) + origin
+            return "\(time)  " + paint("▸ \(Self.printable(r.event))", .bold) + origin(r.line)
         case .transition(let r):
             return row(time, r.app, "\(r.from) → \(r.to)", r.rule)
         case .callback(let r):
@@ -34,27 +33,38 @@ public struct TraceTextFormatter: Sendable {
         case .sceneTransition(let r):
             return row(time, "\(r.app)/\(r.scene)", "\(r.from) → \(r.to)", r.rule)
         case .task(let r):
-            let what: String
+            let action: TraceLineMessage
             switch r.action {
-            case .begin: what = "task \(r.id) '\(r.name)' begun"
-            case .end: what = "task \(r.id) '\(r.name)' ended"
-            case .expire: what = "task \(r.id) '\(r.name)' expired"
-            case .invalidEnd: what = "end of task \(r.id) '\(r.name)' refused"
+            case .begin: action = .taskBegun
+            case .end: action = .taskEnded
+            case .expire: action = .taskExpired
+            case .invalidEnd: action = .taskEndRefused
             }
-            return row(time, r.app, "\(what) (\(r.outstanding) outstanding)", r.rule)
+            let what = words(action, ["id": String(r.id), "name": r.name])
+            return row(time, r.app, words(.taskOutstanding, ["what": what, "count": String(r.outstanding)]), r.rule)
         case .warning(let r):
             let text = TraceWords.catalogue.text(.warningLabel, in: language, ["text": Self.printable(r.text(in: language))])
             return row(time, r.app ?? "", paint(text, .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
-            let detail = r.ok ? "" : paint("  (actual: \(Self.printable(r.actual)))", .red)
-            let origin = r.line > 0 ? "  " + paint("(line \(r.line))", .dim) : ""
-            return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin
+            let detail = r.ok ? "" : paint(words(.expectActual, ["actual": Self.printable(r.actual)]), .red)
+            return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin(r.line)
         case .log(let r):
             return row(time, r.app ?? "", "log: \(Self.printable(r.text))", nil)
         case .bgTask(let r):
-            return row(time, r.app, "bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue)", r.rule)
+            let change = words(TraceLineMessage.key(r.change))
+            return row(time, r.app, words(.bgTaskLine, ["id": r.id, "kind": r.kind.rawValue, "change": change]), r.rule)
         }
+    }
+
+    /// `  (line 12)`, where a record's timeline line is known (nothing for line 0).
+    private func origin(_ line: Int) -> String {
+        line > 0 ? "  " + paint(words(.eventOrigin, ["line": String(line)]), .dim) : ""
+    }
+
+    /// A text of the trace-line catalogue in the formatter's language.
+    private func words(_ key: TraceLineMessage, _ arguments: [String: String] = [:]) -> String {
+        TraceLineMessage.catalogue.text(key, in: language, arguments)
     }
 
     /// A `why:` line, indented under the text column of the record it explains.

@@ -1,0 +1,195 @@
+/// The sentences of `--explain` (#13), one key per sentence so that each language can order
+/// its words freely; `{name}` placeholders are filled by `TraceExplainer`.
+///
+/// The English table is what `--explain` has always printed; the Japanese one is in
+/// `ExplainMessages+Japanese.swift`. `ExplainMessage.catalogue.problems` must stay empty.
+public enum ExplainMessage: String, CaseIterable, Sendable {
+    // The line around a sentence.
+    case whyLine
+    // Background task callbacks and records.
+    case expireInvalidIdentifier, expireBudgetRanOut, taskBegin, taskEnd, taskExpire, taskInvalidEnd
+    // BGTaskScheduler.
+    case bgTaskSimulatedLaunchHandler, bgTaskLaunchHandler, bgTaskExpireHandler, bgTaskSubmitted
+    case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskExpired, classicBackgroundFetch
+    // App delegate callbacks.
+    case launchCallbacksInBackground, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
+    case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
+    case willTerminateNoMultitasking, willTerminateSwipedAway, willTerminateShutdown, willTerminateOrderly
+    case memoryWarningHeld, memoryWarning, openURL, backgroundEventInFront, backgroundEvent
+    case willPresentNotification, localNotificationInFront, tappedNotificationActive, tappedNotification
+    case swiftUIScenePhase, swiftUIAppPhase
+    case shouldSaveState, willEncodeState, restoringState, documentSending, documentSent
+    // View controller callbacks.
+    case controllerReload, controllerLoad, controllerWarningUnloaded, controllerWarning
+    case controllerUnloadWithContainer, controllerUnload, encodeRestorableState, decodeRestorableState
+    // Scenes.
+    case sceneConnects, sceneBecomesActive, sceneResigns, sceneLastLeft, sceneReturns, sceneReleased
+    case sceneEndedWithProcess, sceneStateChanged, configurationForConnecting, willConnect
+    case sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground
+    case sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts, sceneBased
+    // App state transitions.
+    case launchedForURL, launchedForNotification, launched, launchedForBGTask, launchedInBackground
+    case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive
+    case notificationCenterActiveAgain, activeAgain, enterBackgroundExitsOnSuspend
+    case enterBackgroundBudget, enterBackgroundBudgetUnknown, suspendedAfterExpiry, suspended
+    case resumedForBGTask, resumedForEvent, resumedOnWayBack, backToFront
+    // Terminations.
+    case swipedAwaySuspended, swipedAwayRunning, memoryTermination, exitsOnSuspendEnds
+    case noMultitaskingTerminates, debuggerStopped, bgTaskSchedulerCrash, killedForLimit
+    case suspendedTerminated, foregroundCrash, backgroundCrash
+    // Warnings.
+    case warningST2, warningBR2, warningBR3, warningTE4, warningTE5, warningBG5, warningBG6, warningBG8
+    case warningBG9, warningLA3, warningFG2, warningIN4, warningBM3, warningFallback
+    // Events whose rule the records do not show.
+    case eventPS, eventMemoryWarning, eventSwitcher, eventRefresh, eventDebugger, eventShare, eventPrewarm
+    // Windows and Split View (SC-6, SC-7, SC-8)
+    case eventSplit, sceneNewWindowConnects, sceneSplitActive, sceneDiscarded, configurationForNewWindow
+    case didDiscardSceneSessions, sceneDidDisconnectDiscarded
+
+    /// Every `--explain` sentence in every language.
+    public static let catalogue = MessageCatalogue<ExplainMessage>(english: english, japanese: japanese)
+
+    /// The English sentences (`{task}`: a task's name, `{phase}`: a SwiftUI phase, `{seconds}`:
+    /// a budget, `{title}`: a rule's title, `{text}`/`{rules}`: a sentence and its rule ids).
+    static let english: [ExplainMessage: String] = [
+        .whyLine: "why: {text} ({rules})",
+
+        .expireInvalidIdentifier: "beginBackgroundTask returned the invalid identifier, so the expiration handler of '{task}' runs at once",
+        .expireBudgetRanOut: "the budget ran out: every outstanding task's expiration handler runs, oldest first; a task left unended gets the app killed",
+        .taskBegin: "task identifiers are 1, 2, 3 … per device and never reused; a task begun in the foreground is dormant until the app enters the background",
+        .taskEnd: "the outstanding count is the number of tasks begun and not yet ended",
+        .taskExpire: "the app's budget ran out with this task outstanding",
+        .taskInvalidEnd: "ending an unknown or already ended task changes nothing but a warning",
+
+        .bgTaskSimulatedLaunchHandler: "the debugger's _simulateLaunchForTaskWithIdentifier: runs the registered launch handler now, whatever the request's earliest date and requirements",
+        .bgTaskLaunchHandler: "the system runs the request: the app launched or resumed in the background, with no scene, and the task keeps it running until setTaskCompleted or expiry",
+        .bgTaskExpireHandler: "the task expired: its expiration handler runs; a task still not completed afterwards gets the app killed",
+        .bgTaskSubmitted: "submit queues a request (one of an identifier at a time: a new one replaces it); at most 1 refresh and 10 processing requests wait per app",
+        .bgTaskLaunchedSimulated: "simulated from the debugger: run at once, ignoring the earliest date and the requirements",
+        .bgTaskLaunched: "the system runs a pending request only after its earliest date, with Background App Refresh on (refresh), power and network as asked, and not after a swipe-away",
+        .bgTaskCompleted: "setTaskCompleted ends the task; the app is suspended if nothing else keeps it running",
+        .bgTaskExpired: "a refresh task has 30 s; a processing task ends when its power or network requirement does, or when the system ends it",
+        .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask, and it still works",
+
+        .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
+        .launchCallbacks: "launching: the app is inactive; the two launch callbacks together have 20 s",
+        .didBecomeActiveNotificationCenter: "Notification Center's pull-down (iOS 11+): active for a moment between two willResignActive calls",
+        .didBecomeActive: "the app is in front and receives events",
+        .willResignActive: "the app is about to lose focus; it is still active inside this callback",
+        .didEnterBackgroundExitsOnSuspend: "it has 5 s to return; the app opts out of background execution (exits-on-suspend), so willTerminate follows",
+        .didEnterBackground: "it has 5 s to return; then, unless something keeps it running, it is suspended at once",
+        .willEnterForeground: "always followed by didBecomeActive",
+        .willTerminateNoMultitasking: "no multitasking or exits-on-suspend: leaving the foreground quits the app",
+        .willTerminateSwipedAway: "swiped away while running: a running app is told",
+        .willTerminateShutdown: "the device shuts down with this app on screen, so it is told; apps in the background are not",
+        .willTerminateOrderly: "the system terminates a running background app in an orderly way, so it is told",
+        .memoryWarningHeld: "this warning was held while the app was suspended and comes before anything else",
+        .memoryWarning: "running apps are warned; the app delegate first, then every live view controller in creation order",
+        .openURL: "opened for a URL: after didFinishLaunching on a cold launch, between willEnterForeground and didBecomeActive on a return",
+        .backgroundEventInFront: "delivered at once to an app in front, with no deadline",
+        .backgroundEvent: "the app declares the mode and Background App Refresh is available: it has 30 s to call the completion handler",
+        .willPresentNotification: "a notification arrived for the app in front: its notification center delegate decides whether to show it",
+        .localNotificationInFront: "a local notification arrived for the app in front (iOS 4-9)",
+        .tappedNotificationActive: "the user tapped the notification; the app is already active (a banner over it, or Notification Center closed first from iOS 11)",
+        .tappedNotification: "the user tapped the notification: the app opened for it and receives it while inactive, before didBecomeActive",
+        .swiftUIScenePhase: "SwiftUI: the WindowGroup view's onChange(of: scenePhase) reports the change the scene callback before it made (to {phase}); none for the phase the scene connected in",
+        .swiftUIAppPhase: "SwiftUI: scenePhase read in the App is the aggregate (active if any scene is active, inactive if none is and any is inactive, else background), now {phase}",
+        .shouldSaveState: "the app opted in to state restoration; saving follows didEnterBackground, and refusing vetoes it",
+        .willEncodeState: "saving: each controller whose chain of ancestors all have a restoration id is encoded, parents first",
+        .restoringState: "restoring from the archive between willFinishLaunching and didFinishLaunching; the archive is discarded after use",
+        .documentSending: "the file is copied into the receiver's Documents/Inbox, which the receiver may only read and delete",
+        .documentSent: "the sender kept running until this returned; only now may it be suspended",
+
+        .controllerReload: "back in the window after a dismissal or a pop: an unloaded view loads again",
+        .controllerLoad: "a controller on screen has a loaded view: it loads when shown without one",
+        .controllerWarningUnloaded: "its view is already unloaded, so the warning is all it gets",
+        .controllerWarning: "every live controller gets the warning, in creation order; on iOS 3-5 a view out of the window is unloaded",
+        .controllerUnloadWithContainer: "the content of a container goes with its container's view",
+        .controllerUnload: "on iOS 3-5 the default didReceiveMemoryWarning unloads a loaded view that is not in the window",
+        .encodeRestorableState: "saved because it and all its ancestors have a restoration id",
+        .decodeRestorableState: "restored from the archive, parents first",
+
+        .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes",
+        .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active",
+        .sceneResigns: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active",
+        .sceneLastLeft: "the app's last foreground scene left, so the app enters the background and its background rules start",
+        .sceneReturns: "the scene returns: sceneWillEnterForeground came first, sceneDidBecomeActive follows",
+        .sceneReleased: "the system released a background scene to reclaim memory; the process and the session stay, and the next launch connects a new scene",
+        .sceneEndedWithProcess: "the process ended, and its scenes with it: no scene callback",
+        .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes",
+        .configurationForConnecting: "the app delegate names the configuration of the scene about to connect, after didFinishLaunching",
+        .willConnect: "the scene connects: the scene delegate's first callback, where the window is set up",
+        .sceneWillEnterForeground: "the scene delegate replaces applicationWillEnterForeground; sceneDidBecomeActive always follows",
+        .sceneDidBecomeActive: "the scene is in front and receives events; the app delegate's didBecomeActive is not called",
+        .sceneWillResignActive: "the scene is about to lose focus; the app delegate's willResignActive is not called",
+        .sceneDidEnterBackground: "the scene is in the background; the app's budget and suspension follow the background rules, per process",
+        .sceneDidDisconnect: "the scene was released; the process keeps running (or stays suspended) and the session is kept",
+        .stateRestorationActivity: "asked right after sceneDidEnterBackground, only because the scene delegate implements it: the activity it returns restores the scene when it reconnects",
+        .sceneOpenURLContexts: "a URL opened while the scene is connected goes to the scene delegate, not openURL",
+        .sceneBased: "a scene-based app",
+
+        .launchedForURL: "launched to open a URL: the URL is in the launch options and openURL comes after didFinishLaunching",
+        .launchedForNotification: "the user tapped a notification: it is in the launch options, and the app is inactive while it finishes launching",
+        .launched: "the user launched it: it is inactive while it finishes launching",
+        .launchedForBGTask: "launched into the background for a BGTaskScheduler request: no scene, no didBecomeActive; its task keeps it running",
+        .launchedInBackground: "launched straight into the background for an event: no didEnterBackground and never didBecomeActive; it has 30 s",
+        .coveredInactive: "something covers it (an alert, a call, Notification or Control Center, the switcher): inactive, not background",
+        .lockedStaysInactive: "locked: on iOS 3 and 4 (or without multitasking) it stays inactive behind the lock screen",
+        .lockedGoesBackground: "locked: from iOS 5 it goes on to the background",
+        .switchingApps: "the user is switching to another app: it leaves exactly as with Home",
+        .resigningActive: "it is leaving the foreground: it resigns active first",
+        .notificationCenterActiveAgain: "from iOS 11 the Notification Center pull-down first shows the lock-screen-like sheet: the app is active again for a moment, then resigns once more",
+        .activeAgain: "nothing covers it any more: it is active and receives events",
+        .enterBackgroundExitsOnSuspend: "it opts out of background execution (exits-on-suspend): didEnterBackground, then willTerminate; no budget starts",
+        .enterBackgroundBudget: "it enters the background; its {seconds} s budget starts now and belongs to the app, not to its tasks",
+        .enterBackgroundBudgetUnknown: "it enters the background; its background budget starts now and belongs to the app, not to its tasks",
+        .suspendedAfterExpiry: "every task was ended by its expiration handler and nothing else keeps it running, so it is suspended",
+        .suspended: "nothing keeps it running (no task within its budget, no completion window, no audio or location, no debugger): suspended at once, in memory and running no code",
+        .resumedForBGTask: "resumed in the background for a BGTaskScheduler request: the launch handler runs next",
+        .resumedForEvent: "resumed in the background for an event, with 30 s to handle it",
+        .resumedOnWayBack: "resumed on its way back to the front",
+        .backToFront: "back to the front: willEnterForeground came first, didBecomeActive follows; outstanding tasks stay, and the budget restarts at the next backgrounding",
+
+        .swipedAwaySuspended: "swiped away while suspended: killed without any callback; its restoration archive is deleted",
+        .swipedAwayRunning: "swiped away while running: willTerminate came first; its restoration archive is deleted",
+        .memoryTermination: "terminated to free memory: suspended apps first and silently, running ones after willTerminate, the front app last; its memory, tasks and timers are gone",
+        .exitsOnSuspendEnds: "it opts out of background execution (exits-on-suspend): after didEnterBackground and willTerminate it ends",
+        .noMultitaskingTerminates: "without multitasking it terminates instead of entering the background",
+        .debuggerStopped: "stopped by the debugger: no callback, and the restoration archive is kept",
+        .bgTaskSchedulerCrash: "BGTaskScheduler raised an exception (NSInternalInconsistencyException), so the app crashed: no willTerminate; its memory, tasks and timers are gone",
+        .killedForLimit: "killed by the system for breaking a limit: no willTerminate; its memory, tasks and timers are gone",
+        .suspendedTerminated: "suspended apps are never told they are terminated: no willTerminate; its memory, tasks and timers are gone",
+        .foregroundCrash: "a crash gives no callback; a reboot tells only the app on screen (willTerminate first); its memory, tasks and timers are gone",
+        .backgroundCrash: "a crash or a reboot gives no callback to an app in the background; its memory, tasks and timers are gone",
+
+        .warningST2: "the event makes no sense in this state, so nothing changes (the Swift API throws here)",
+        .warningBR2: "Background App Refresh is off for the app, restricted, or Low Power Mode is on: no background launch or resume",
+        .warningBR3: "a background event needs its mode declared and a version that has it; a completion handler not called within 30 s gets the app killed",
+        .warningTE4: "the user swiped the app away: iOS does not launch it in the background until the user opens it again",
+        .warningTE5: "a process that ends takes its timers and tasks with it",
+        .warningBG5: "tasks were still outstanding when the budget ran out: the app is killed (0x8badf00d), with no willTerminate",
+        .warningBG6: "ending a task that is not outstanding changes nothing; iOS only logs it",
+        .warningBG8: "more than 1000 outstanding tasks: the app is killed (0xbada5e47)",
+        .warningBG9: "background execution is impossible now: beginBackgroundTask returns the invalid identifier and calls the expiration handler at once",
+        .warningLA3: "the launch took more than 20 s: the watchdog kills the app (0x8badf00d)",
+        .warningFG2: "didEnterBackground took more than 5 s: the watchdog kills the app (0x8badf00d)",
+        .warningIN4: "a notification for an app that is not active is a banner: no callback and no change of state",
+        .warningBM3: "an activity whose background mode the app does not declare stops when it leaves the foreground",
+        .warningFallback: "iOS refuses, drops or kills here: {title}",
+
+        .eventPS: "the process list shows each running or suspended process by its kernel name (16 characters at most) and memory; free memory is what the system and the processes leave",
+        .eventMemoryWarning: "the level is what apps read; the callbacks are the same at every level",
+        .eventSwitcher: "the switcher shows a card for every app used since boot and not swiped away, most recent first, running or not",
+        .eventRefresh: "Background App Refresh is available only with both switches on, not restricted, and Low Power Mode off (iOS 9+)",
+        .eventDebugger: "with a debugger attached, watchdogs are off and nothing suspends or kills the app",
+        .eventShare: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to",
+        .eventPrewarm: "the system starts the app's process and stops it before UIApplicationMain: no callback, the app stays not-running, but its memory counts; the next launch completes it",
+        .eventSplit: "Split View (iPad): the two scenes on screen are both foreground-active; an interruption resigns both, and Home sends both away",
+        .sceneNewWindowConnects: "a new window of a multi-scene app connects and takes the screen; the scene it replaced left first, as with Home",
+        .sceneSplitActive: "Split View: both scenes on screen are foreground-active at once, so two apps (or two scenes of one app) are active together",
+        .sceneDiscarded: "the user closed the window or swiped its card away: the scene is discarded, its session with it",
+        .configurationForNewWindow: "a new window: the app delegate names the configuration of every new scene, as the user or requestSceneSessionActivation asked",
+        .didDiscardSceneSessions: "the app delegate hears that the user discarded scene sessions: right after their sceneDidDisconnect, or, for scenes discarded while the app was not running (or suspended, then killed), at its next launch right after didFinishLaunching",
+        .sceneDidDisconnectDiscarded: "the user closed the window or swiped its card away: the scene disconnects, and didDiscardSceneSessions follows",
+    ]
+}

@@ -1,0 +1,19 @@
+/// The trace-line words in Japanese (#13, glossary-ja: タスク, 未終了, 期限切れ).
+extension TraceLineMessage {
+    static let japanese: [TraceLineMessage: String] = [
+        .eventOrigin: "({line} 行目)",
+        .taskBegun: "タスク {id} '{name}' 開始",
+        .taskEnded: "タスク {id} '{name}' 終了",
+        .taskExpired: "タスク {id} '{name}' 期限切れ",
+        .taskEndRefused: "タスク {id} '{name}' の終了を拒否",
+        .taskOutstanding: "{what} (未終了 {count})",
+        .expectActual: "  (実際: {actual})",
+        .bgTaskLine: "bgtask {id} ({kind}) {change}",
+        .bgTaskSubmitted: "送信",
+        .bgTaskReplaced: "置き換え",
+        .bgTaskCancelled: "キャンセル",
+        .bgTaskLaunched: "起動",
+        .bgTaskCompleted: "完了",
+        .bgTaskExpired: "期限切れ",
+    ]
+}

@@ -1,0 +1,45 @@
+/// The tool's own words in text trace lines (#13): a timeline line's origin, background task
+/// records, an expectation's actual value, BGTaskScheduler changes. Callback, state and app
+/// names, `expect`, `bgtask` and the task kinds stay as written in every language.
+public enum TraceLineMessage: String, CaseIterable, Sendable {
+    case eventOrigin, taskBegun, taskEnded, taskExpired, taskEndRefused, taskOutstanding, expectActual
+    case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
+
+    /// Every trace-line text in every language.
+    public static let catalogue = MessageCatalogue<TraceLineMessage>(
+        english: english, japanese: japanese, sameInEveryLanguage: [.bgTaskLine])
+
+    /// The word for a BGTaskScheduler change in `language` (`submitted`, `送信`).
+    public static func word(for change: BGTaskChange, in language: Language) -> String {
+        catalogue.text(key(change), in: language)
+    }
+
+    /// The key of a BGTaskScheduler change's word.
+    static func key(_ change: BGTaskChange) -> TraceLineMessage {
+        switch change {
+        case .submitted: return .bgTaskSubmitted
+        case .replaced: return .bgTaskReplaced
+        case .cancelled: return .bgTaskCancelled
+        case .launched: return .bgTaskLaunched
+        case .completed: return .bgTaskCompleted
+        case .expired: return .bgTaskExpired
+        }
+    }
+
+    static let english: [TraceLineMessage: String] = [
+        .eventOrigin: "(line {line})",
+        .taskBegun: "task {id} '{name}' begun",
+        .taskEnded: "task {id} '{name}' ended",
+        .taskExpired: "task {id} '{name}' expired",
+        .taskEndRefused: "end of task {id} '{name}' refused",
+        .taskOutstanding: "{what} ({count} outstanding)",
+        .expectActual: "  (actual: {actual})",
+        .bgTaskLine: "bgtask {id} ({kind}) {change}",
+        .bgTaskSubmitted: "submitted",
+        .bgTaskReplaced: "replaced",
+        .bgTaskCancelled: "cancelled",
+        .bgTaskLaunched: "launched",
+        .bgTaskCompleted: "completed",
+        .bgTaskExpired: "expired",
+    ]
+}

@@ -1,0 +1,62 @@
+@testable import LifecycleScenario
+import LifecycleSim
+import XCTest
+
+/// `lifesim timeline --lang ja` (#13): the picture's own words in Japanese, state, callback,
+/// app and task names as written, and the same drawing otherwise.
+final class TimelineJapaneseTests: XCTestCase {
+    /// BG-3 and BG-5 on iOS 7: a task begun on didEnterBackground, cut off after 180 s.
+    private static let source = """
+    scenario "expiry"
+    device ios 7
+    app Uploader
+      on didEnterBackground: begin-task upload
+      on expire upload: end-task upload
+    0s launch Uploader
+    +5s home
+    +179s expect Uploader remaining 1s
+    +1s expect Uploader suspended
+    +10s expect Uploader background
+    """
+
+    private func japanese() throws -> SVGNode {
+        let parsed = ScenarioParser.parse(Self.source, path: "expiry.scenario")
+        let document = try XCTUnwrap(parsed.document)
+        return try SVGTreeBuilder.parse(TimelinePicture.draw(document, in: .ja).svg)
+    }
+
+    func testEveryTimelineTextHasAJapaneseText() {
+        XCTAssertEqual(TimelineMessage.catalogue.problems, [])
+    }
+
+    func testTheLegendAndRowsReadInJapaneseAndStateNamesStay() throws {
+        let root = try japanese()
+        let legend = root.elements(class: "legend").first?.texts ?? []
+        XCTAssertEqual(legend, ["not-running", "inactive", "active", "background", "suspended", "コールバック",
+                                "タスクの開始・終了", "警告 (強制終了、破棄)", "✓", "満たされた期待値", "✗",
+                                "満たされなかった期待値", "バックグラウンドの実行時間の枠 (残り秒数)", "アイドル時間 (縮めて表示)"])
+        XCTAssertEqual(root.elements(class: "row-name").map(\.text), ["イベント", "expect"])
+        let subtitle = root.all.first { $0.attributes["id"] == "subtitle" }?.text
+        XCTAssertEqual(subtitle, "expiry.scenario · iOS 7 · 195 秒 · アプリ 1 個 · 期待値 3 件、失敗 1 件")
+    }
+
+    /// The failed expectation (the app is suspended at 195 s, BG-5) keeps the expectation as
+    /// written; the budget's tooltip keeps its 180 s (BG-3).
+    func testTooltipsKeepTheFacts() throws {
+        let root = try japanese()
+        let failure = root.elements(class: "failure").first?.text
+        XCTAssertEqual(failure, "Uploader background — 実際: Uploader suspended")
+        let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
+        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒から 180 秒、185 秒に使い切った")
+        let titles = root.elements(named: "title").map(\.text)
+        XCTAssertTrue(titles.contains("expire upload (185 秒、background) [BG-5]"), titles.joined(separator: "\n"))
+        XCTAssertTrue(titles.contains("タスク 1 'upload' 開始 (5 秒、未終了 1) [BG-1]"), titles.joined(separator: "\n"))
+    }
+
+    /// Kana and kanji take two cells of a monospaced font; ASCII one, as before.
+    func testWideCharactersAreMeasuredTwoCellsWide() {
+        XCTAssertEqual(SVGText.width("idle", size: 10), 24, accuracy: 0.001)
+        XCTAssertEqual(SVGText.width("アイドル", size: 10), 48, accuracy: 0.001)
+        XCTAssertEqual(SVGText.width("枠 5s", size: 10), 30, accuracy: 0.001)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+
+/// `lifesim run --lang ja` and `LIFESIM_LANG=ja` (#13): the learner's words in Japanese,
+/// names as UIKit and the scenario write them, and the JSON trace the same in every language.
+final class JapaneseRunTests: XCTestCase {
+    private static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    private func scenario(_ path: String) -> String { Self.scenarios.appendingPathComponent(path).path }
+
+    /// The ASCII words a Japanese `--explain` run of a background-task scenario may still show,
+    /// none of them English prose: the app and task names of the scenarios (`Uploader`, `upload`,
+    /// `Sync`, `thumbnails`), their keywords (`launch`, `home`, `expect`, `tasks`, `remaining`, `callbacks`,
+    /// `begin-task`), the app states of ST-2 (`not-running`, `inactive`, `active`, `background`,
+    /// `suspended`), the UIKit callbacks and API names the trace and the explanations name, and
+    /// `lifesim` itself. Rule ids, numbers and the scenario's path and title (its own text) are
+    /// removed before the words are collected.
+    private static let identifiers: Set<String> = [
+        "Uploader", "upload", "Sync", "thumbnails", "launch", "home", "expect", "tasks", "remaining", "callbacks", "begin", "task",
+        "running", "inactive", "active", "background", "suspended",
+        "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground",
+        "willEnterForeground", "willTerminate", "expire", "beginBackgroundTask", "expirationHandler", "lifesim",
+    ]
+
+    /// Words of four or more ASCII letters (a hyphenated keyword counts word by word) that are
+    /// not identifiers: English left on screen.
+    private func englishWords(in output: String, path: String) -> [String] {
+        var found: [String] = []
+        for line in output.split(separator: "\n") where !line.hasPrefix("==") {  // the scenario's own title
+            let text = line.replacingOccurrences(of: path, with: "")
+            let words = text.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+            found += words.filter { $0.count >= 4 && !Self.identifiers.contains($0) }
+        }
+        return found
+    }
+
+    func testExplainInJapaneseLeavesNoEnglishButIdentifiers() throws {
+        for file in ["background-tasks/expiry-ios7.scenario", "background-tasks/two-tasks-one-budget.scenario"] {
+            let path = scenario(file)
+            let result = try CLI.run(["run", "--explain", "--lang", "ja", path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stdout.contains("理由: "), result.stdout)
+            XCTAssertFalse(result.stdout.contains("why:"), result.stdout)
+            XCTAssertEqual(englishWords(in: result.stdout + result.stderr, path: path), [], file)
+        }
+    }
+
+    /// The key facts of the BG-5 expiry survive translation: rule ids, the callback, the numbers.
+    func testTheExpiryRunKeepsRuleIdsCallbacksAndNumbers() throws {
+        let result = try CLI.run(["run", "--explain", "--lang", "ja", scenario("background-tasks/expiry-ios7.scenario")])
+        XCTAssertTrue(result.stdout.contains("180 秒の実行時間の枠がここから始まり"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("• expire upload  (background)  [BG-5]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("タスク 1 'upload' 期限切れ (未終了 1)  [BG-5]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("期限切れハンドラ (expirationHandler) が古い順に実行される"), result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("合格  "), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": 期待値 5 件、失敗 0 件 (仮想時計で 185 秒)"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 1 件\n"), result.stderr)
+    }
+
+    func testTheJSONTraceIsTheSameInEveryLanguage() throws {
+        let path = scenario("background-tasks/expiry-ios7.scenario")
+        let english = try CLI.run(["run", "--format", "json", "--lang", "en", path])
+        let japanese = try CLI.run(["run", "--format", "json", "--lang", "ja", path])
+        let fromEnvironment = try CLI.run(["run", "--format", "json", path], environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertEqual(english.status, 0, english.stderr)
+        XCTAssertFalse(english.stdout.isEmpty)
+        XCTAssertEqual(japanese.stdout, english.stdout)
+        XCTAssertEqual(fromEnvironment.stdout, english.stdout)
+    }
+
+    /// The language comes from LIFESIM_LANG, or from a Japanese LANG; `--lang` wins over both.
+    func testTheEnvironmentChoosesTheLanguage() throws {
+        let path = scenario("background-tasks/expiry-ios7.scenario")
+        let fromLifesimLang = try CLI.run(["run", "--explain", path], environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertTrue(fromLifesimLang.stdout.contains("理由: "), fromLifesimLang.stdout)
+        let fromLang = try CLI.run(["run", "--explain", path],
+                                   environment: ["LIFESIM_LANG": "", "LC_ALL": "", "LANG": "ja_JP.UTF-8"])
+        XCTAssertTrue(fromLang.stdout.contains("理由: "), fromLang.stdout)
+        let overridden = try CLI.run(["run", "--explain", "--lang", "en", path], environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertTrue(overridden.stdout.contains("why: "), overridden.stdout)
+        XCTAssertTrue(overridden.stderr.hasPrefix("PASS  "), overridden.stderr)
+    }
+
+    /// A failed expectation (PR-1: the iOS 13 budget is 30 s, so at 36 s the app is suspended)
+    /// keeps `FILE:LINE:` and the expectation as written, with Japanese words around them.
+    func testAFailedExpectationReadsInJapanese() throws {
+        let path = try CLI.write(RunCommandTests.failing)
+        let result = try CLI.run(["run", "--lang", "ja", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("✗ expect Uploader background  (実際: Uploader suspended)  (8 行目)"), result.stdout)
+        XCTAssertTrue(result.stderr.contains(
+            "\(path):8: 期待値が満たされていない: expect Uploader background (実際: Uploader suspended)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("不合格  \(path): 期待値 1 件、失敗 1 件"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 0 件、不合格 1 件\n"), result.stderr)
+    }
+
+    /// LA-3: a launch longer than 20 s is killed by the watchdog; under `--strict` the kill fails
+    /// the run, said in Japanese around the app's name, the time and the rule id (the engine's
+    /// own warning text stays as the engine writes it).
+    func testAStrictWatchdogKillReadsInJapanese() throws {
+        let path = try CLI.write("""
+        device ios 7
+        app Slow
+          on didFinishLaunching: work 25s
+        launch Slow
+        +30s expect Slow not-running
+        """)
+        let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にアサーションで強制終了: Slow はシステムに強制終了された ("),
+                      strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("不合格  \(path): 期待値 1 件、失敗 0 件、--strict による失敗 1 件"), strict.stderr)
+    }
+
+    func testCheckCoverageAndTimelineSummariesInJapanese() throws {
+        let path = scenario("background-tasks/expiry-ios7.scenario")
+        let check = try CLI.run(["check", "--lang", "ja", path])
+        XCTAssertEqual(check.stderr, "シナリオ 1 件: すべて有効\n")
+        let coverage = try CLI.run(["coverage", "--lang", "ja", path])
+        XCTAssertTrue(coverage.stdout.hasPrefix("シナリオ 1 件のカバレッジ\n"), coverage.stdout)
+        XCTAssertTrue(coverage.stdout.contains("\nルール: "), coverage.stdout)
+        XCTAssertTrue(coverage.stdout.contains("\n遷移 (ST-2): "), coverage.stdout)
+        XCTAssertTrue(coverage.stdout.contains("\nコールバック: "), coverage.stdout)
+        let json = try CLI.run(["coverage", "--format", "json", path])
+        XCTAssertEqual(try CLI.run(["coverage", "--format", "json", "--lang", "ja", path]).stdout, json.stdout)
+        // One scenario cannot exercise every rule, so --require 100 fails, in Japanese.
+        let below = try CLI.run(["coverage", "--require", "100", "--lang", "ja", path])
+        XCTAssertEqual(below.status, 1)
+        XCTAssertTrue(below.stderr.hasPrefix("lifesim: ルールのカバレッジ "), below.stderr)
+        XCTAssertTrue(below.stderr.hasSuffix("% が必要な 100% に届いていない\n"), below.stderr)
+        let timeline = try CLI.run(["timeline", "--lang", "ja", path])
+        XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、185 秒、期待値 5 件、失敗 0 件\n")
+    }
+}
+
+/// `lifesim diagram --lang ja` (#13): Japanese events and captions, states and callbacks as UIKit
+/// writes them.
+final class JapaneseDiagramTests: XCTestCase {
+    func testTheDiagramReadsInJapanese() throws {
+        let mermaid = try CLI.run(["diagram", "--os", "7", "--lang", "ja"])
+        XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
+        XCTAssertTrue(mermaid.stdout.contains("    %% iOS 7 のアプリのライフサイクル"), mermaid.stdout)
+        // FG-1/FG-2: Home takes an inactive app to the background with didEnterBackground.
+        XCTAssertTrue(mermaid.stdout.contains("inactive --> background : 着信に応答, ホームに戻る"), mermaid.stdout)
+        // BG-2: suspended at once, with no callback.
+        XCTAssertTrue(mermaid.stdout.contains("background --> suspended : 実行を続けさせるものがない (BG-2) (すぐに"), mermaid.stdout)
+        XCTAssertTrue(mermaid.stdout.contains("/ コールバックなし"), mermaid.stdout)
+        let dot = try CLI.run(["diagram", "--os", "3", "--format", "dot", "--lang", "ja"])
+        XCTAssertTrue(dot.stdout.contains("label=\"iOS 3 のアプリのライフサイクル"), dot.stdout)
+
+        // What may stay in ASCII: Mermaid and DOT syntax, the states, the callbacks, and names.
+        let syntax: Set<String> = ["stateDiagram", "state", "notRunning", "running", "inactive", "active", "background",
+                                   "suspended", "LifecycleSim", "lifesim", "diagram"]
+        let prose = mermaid.stdout.split(separator: "\n").flatMap { line -> [String] in
+            line.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+        }.filter { word in
+            word.count >= 4 && !syntax.contains(word) && !(word.first?.isLowercase == true && word.contains { $0.isUppercase })
+        }
+        XCTAssertEqual(prose, [], "English left besides states and camelCase callback names")
+    }
+}
