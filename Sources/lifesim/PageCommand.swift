@@ -30,8 +30,10 @@ struct PageCommand {
       -o, --output PATH      where to write the page (default: standard output; '-o -'
                              also means standard output). Nothing is written next to the
                              scenario unless -o says so.
-      --lang en|ja           the language of the page's buttons and headings (default en).
-                             The trace and its explanations stay in English for now.
+      --lang en|ja           the language of the page: its buttons and headings, the trace's
+                             own words and every explanation (default: LIFESIM_LANG, else
+                             Japanese when LC_ALL or LANG starts with ja, else English).
+                             Callback, state and rule names stay as UIKit writes them.
       -h, --help             this help
 
     OUTPUT
@@ -50,7 +52,7 @@ struct PageCommand {
     let arguments: Arguments
 
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": [], "--lang": PageWords.codes],
+        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []],
                                        switches: [])
     }
 
@@ -66,19 +68,19 @@ struct PageCommand {
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
             throw UsageError(message: "\(input) is a directory", hint: "page shows one scenario file")
         }
-        let words = arguments.value("--lang").flatMap(PageWords.named) ?? .english
+        let language = try arguments.language()
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
 
-        let steps = PageSteps(document: document, source: String(decoding: source.bytes, as: UTF8.self))
+        let steps = PageSteps(document: document, source: String(decoding: source.bytes, as: UTF8.self), language: language)
         let summary = steps.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
             Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
             return .internalError
         }
-        let html = PageHTML.render(steps, words: words)
+        let html = PageHTML.render(steps, words: .words(in: language))
         let destination = TimelineCommand.destination(option: arguments.value("-o") ?? arguments.value("--output"))
         if let path = destination {
             if let problem = TimelineCommand.write(html, to: path) {

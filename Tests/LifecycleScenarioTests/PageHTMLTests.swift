@@ -34,11 +34,11 @@ final class PageHTMLTests: XCTestCase {
         var steps: [[String: Any]]
     }
 
-    private func page(_ source: String, words: PageWords = .english, file: StaticString = #filePath,
+    private func page(_ source: String, language: Language = .en, file: StaticString = #filePath,
                       line: UInt = #line) throws -> Page {
         let parsed = ScenarioParser.parse(source, path: "lesson.scenario")
         let document = try XCTUnwrap(parsed.document, "\(parsed.diagnostics)", file: file, line: line)
-        let html = PageHTML.render(document, source: source, words: words)
+        let html = PageHTML.render(document, source: source, language: language)
         let root = try SVGTreeBuilder.parse(html, file: file, line: line)
         // The trace of an independent run, as `lifesim run` would stream it.
         let runner = ScenarioRunner(document: document)
@@ -179,7 +179,7 @@ final class PageHTMLTests: XCTestCase {
         launch Notes
         +1s home
         """
-        let page = try page(scenes, words: .japanese)
+        let page = try page(scenes, language: .ja)
         XCTAssertTrue(page.html.contains("<html lang=\"ja\">"))
         let buttons = page.root.elements(named: "button").map(\.text)
         XCTAssertEqual(buttons, ["« 最初", "← 前へ", "次へ →", "最後 »"])
@@ -193,9 +193,19 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(last, ["suspended", "background"], "SC-5: a suspended app's scene is in the background")
     }
 
+    /// #13: in Japanese the page explains each record in Japanese too, with its rule ids kept.
+    func testAJapanesePageExplainsInJapanese() throws {
+        let page = try page(Self.expiry, language: .ja)
+        let whys = page.root.elements(class: "why").map(\.text)
+        let expiry = try XCTUnwrap(whys.first { $0.contains("BG-5") }, "the expiry is explained with BG-5: \(whys)")
+        XCTAssertTrue(expiry.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },
+                      "Japanese words: \(expiry)")
+    }
+
     func testPageWordsHaveEveryLanguageTheCommandOffers() {
-        XCTAssertEqual(PageWords.codes, ["en", "ja"])
-        XCTAssertEqual(PageWords.named("ja"), .japanese)
-        XCTAssertNil(PageWords.named("fr"))
+        for language in Language.allCases {
+            XCTAssertEqual(PageWords.words(in: language).code, language.rawValue, "the page's lang attribute")
+        }
+        XCTAssertEqual(PageWords.words(in: .ja), .japanese)
     }
 }

@@ -10,8 +10,8 @@ import LifecycleSim
 /// and every piece of text is escaped (`SVGText.escape`).
 package enum PageHTML {
     /// The page for `document`, whose text is `source`, with the chrome in `words`.
-    package static func render(_ document: ScenarioDocument, source: String, words: PageWords = .english) -> String {
-        render(PageSteps(document: document, source: source), words: words)
+    package static func render(_ document: ScenarioDocument, source: String, language: Language = .en) -> String {
+        render(PageSteps(document: document, source: source, language: language), words: .words(in: language))
     }
 
     /// The page for steps already built.

@@ -45,11 +45,11 @@ package struct PageSteps {
     package var summary: RunSummary
 
     /// Runs `document` (whose text is `source`) and builds its steps.
-    package init(document: ScenarioDocument, source: String) {
+    package init(document: ScenarioDocument, source: String, language: Language = .en) {
         let run = PageRun(document)
         let records = run.records
-        let model = TimelineModel(document: document, records: records, end: run.summary.end)
-        let picture = TimelineSVG(model: model)
+        let model = TimelineModel(document: document, records: records, end: run.summary.end, language: language)
+        let picture = TimelineSVG(model: model, language: language)
         title = document.title ?? document.path
         path = document.path
         version = document.device.version.description
@@ -60,7 +60,7 @@ package struct PageSteps {
         summary = run.summary
         subjects = Self.subjects(document: document, records: records)
 
-        let formatter = TraceTextFormatter(appNames: document.traceColumnNames)
+        let formatter = TraceTextFormatter(appNames: document.traceColumnNames, language: language)
         let index = Dictionary(uniqueKeysWithValues: subjects.enumerated().map { ($0.element.name, $0.offset) })
         var states: [String?] = subjects.map { $0.isScene ? nil : AppState.notRunning.description }
         var tasks = [Int](repeating: 0, count: subjects.count)
@@ -81,7 +81,7 @@ package struct PageSteps {
             let position = number < model.recordPositions.count ? model.recordPositions[number]
                 : TimelineModel.Position(time: entry.record.time.milliseconds, step: 0)
             steps.append(Step(text: formatter.line(for: entry.record),
-                              why: TraceExplainer.explanation(for: entry.record, profile: run.profile),
+                              why: TraceExplainer.explanation(for: entry.record, profile: run.profile, in: language),
                               time: entry.record.time.milliseconds, x: picture.x(position), line: entry.line,
                               states: states, tasks: tasks, expectation: expectation))
         }

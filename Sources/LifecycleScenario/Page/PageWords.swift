@@ -1,3 +1,5 @@
+import LifecycleSim
+
 /// Every word of the page's own chrome (buttons, headings, panel titles, hints), in one
 /// place, so a language is one more value of this type. The trace and its explanations
 /// are not chrome: they come from the trace formatter and the explainer.
@@ -40,13 +42,13 @@ package struct PageWords: Sendable, Hashable {
     package var oneExpectation: String
     package var expectationCount: String
 
-    /// The page's words for a language code (`en`, `ja`), or nil for one it does not know.
-    package static func named(_ code: String) -> PageWords? {
-        [english, japanese].first { $0.code == code }
+    /// The page's words in `language`.
+    package static func words(in language: Language) -> PageWords {
+        switch language {
+        case .en: return english
+        case .ja: return japanese
+        }
     }
-
-    /// The codes `named(_:)` knows, for `--lang`'s choices.
-    package static let codes = [english.code, japanese.code]
 
     package static let english = PageWords(
         code: "en",
