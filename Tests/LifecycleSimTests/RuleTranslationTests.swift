@@ -35,11 +35,12 @@ final class RuleTranslationTests: XCTestCase {
     }
 
     /// The check the brief asks for: every backticked name, rule id and duration of the English
-    /// statement (and, as strictly, of our reading and the title) is in the Japanese as written.
+    /// statement (and, as strictly, of our reading, the title and the versions) is in the Japanese as written.
     func testEveryTechnicalTokenOfTheEnglishIsInTheJapanese() {
         for rule in RuleCatalogue.all {
             let japanese = rule.localized(.ja)
-            let pairs = [("title", rule.title, japanese.title), ("statement", rule.statement, japanese.statement),
+            let pairs = [("title", rule.title, japanese.title), ("versions", rule.versions, japanese.versions),
+                         ("statement", rule.statement, japanese.statement),
                          ("resolution", rule.resolution ?? "", japanese.resolution ?? "")]
             for (part, english, translated) in pairs {
                 let missing = TechnicalTokens.missing(from: translated, of: english)

@@ -43,7 +43,7 @@ extension RuleCatalogue {
         .bg5: RuleTranslation(
             title: "実行時間の枠を使い切ったとき",
             statement: """
-            実行時間の枠を使い切ると、未終了のすべてのタスクの期限切れハンドラが古いものから順に呼ばれる。その後すべての
+            実行時間の枠を使い切ると、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が古いものから順に呼ばれる。その後すべての
             タスクが終了していれば BG-2 が決める (オーディオを再生中のアプリは動き続ける)。そうでなければアプリは強制終了
             される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。DOC
             ("If you don't call endBackgroundTask for each task before time expires, the system kills the app")、DTS。
