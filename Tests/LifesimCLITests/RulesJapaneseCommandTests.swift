@@ -93,7 +93,7 @@ enum EnglishWords {
         // Scenario keywords and states (docs/LANGUAGE.md, ST-1): as the scenario file writes them.
         "active", "inactive", "background", "suspended", "not-running", "foreground-active", "foreground-inactive",
         "unattached", "prewarmed", "exits-on-suspend", "content-available", "complete-fetch", "memory-warning",
-        "location", "fetch", "rules", "lifesim", "prewarming",
+        "location", "fetch", "rules", "lifesim",
         // The folder iOS names `Documents/Inbox/`.
         "Inbox",
         // Cited authors, publishers and sites, named as the sources name them.

@@ -38,7 +38,7 @@ extension RuleCatalogue {
             タスクが残ることを示す。バックグラウンドに入るときに DBL_MAX を読んだというフォーラムの報告)、DOC
             (アプリがバックグラウンドに入った後でのみ有効)。`log-remaining` はハンドラが読む値を書き出す。
             """,
-            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明している。Apple デベロッパフォーラム のメッセージ 391799 は、iPhone X で \"when entering the background\" に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めている。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化する: アプリはそこでこの値を計算に使ってはならない。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの実行時間の枠を返す (タスクがないときに何を返すかを述べた出典はなく、本ツールは枠の値を保つ)。"
+            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明している。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めている。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化する: アプリはそこでこの値を計算に使ってはならない。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの実行時間の枠を返す (タスクがないときに何を返すかを述べた出典はなく、本ツールは枠の値を保つ)。"
         ),
         .bg5: RuleTranslation(
             title: "実行時間の枠を使い切ったとき",
@@ -47,7 +47,7 @@ extension RuleCatalogue {
             タスクが終了していれば BG-2 が決める (オーディオを再生中のアプリは動き続ける)。そうでなければアプリは強制終了
             される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。DOC
             ("If you don't call endBackgroundTask for each task before time expires, the system kills the app")、DTS。
-            (実際の iOS はハンドラを 0 になる "shortly before" に呼ぶ。本ツールは実行時間の枠が正確に読めるよう 0 で呼ぶ。)
+            (実際の iOS はハンドラを 0 になる少し前 ("shortly before") に呼ぶ。本ツールは実行時間の枠が正確に読めるよう 0 で呼ぶ。)
             """,
             resolution: "実際の iOS は期限切れハンドラを 0 になる少し前に呼ぶ。本ツールは残り時間が正確に読めるよう 0 で呼ぶ。"
         ),
@@ -137,7 +137,7 @@ extension RuleCatalogue {
             直ちに届けられる。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、TE-4 による強制終了後) は
             理由を書いたトレースの注記とともに破棄される。
             """,
-            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は受け取らない) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決める。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけである。フォアグラウンドに戻ると、保留中の完了期限は解除される。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了する。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了する。active なアプリに届いた通常のプッシュには BR-3 のタグが付く (実行中のアプリへのイベントは直ちに届けられる)。それ以外のアプリではバナーである (IN-4)。"
+            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取らない) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決める。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけである。フォアグラウンドに戻ると、保留中の完了期限は解除される。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了する。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了する。active なアプリに届いた通常のプッシュには BR-3 のタグが付く (実行中のアプリへのイベントは直ちに届けられる)。それ以外のアプリではバナーである (IN-4)。"
         ),
         .br4: RuleTranslation(
             title: "バックグラウンド起動では didEnterBackground はない",

@@ -65,7 +65,7 @@ extension RuleCatalogue {
         .la1: RuleTranslation(
             title: "起動中の状態", versions: "すべて (willFinishLaunching は iOS 6 から)",
             statement: """
-            willFinishLaunching と didFinishLaunching の間、アプリはユーザによる起動なら `inactive`、
+            willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive`、
             バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
             didFinishLaunching だけが呼ばれる。)
             """

@@ -27,7 +27,7 @@ extension RuleCatalogue {
             configurationForConnecting、シーン 1 が unattached → foreground-inactive、willConnect、
             sceneWillEnterForeground、シーンが → foreground-active (アプリは → active)、sceneDidBecomeActive。
             """,
-            resolution: "確認したこと: Apple デベロッパフォーラム のスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。Stack Overflow の質問 (63520008) と luxmentis.org は、configurationForConnecting は UIKit が新しいシーンセッションを作るときにだけ呼ばれ、保存されたセッションを復元する再起動ではそれが省かれると報告している。本ツールは契約 (MODERN_LIFECYCLE.md) とフォーラムのログに従う: すべてのコールド起動は新しいセッションを始めて configurationForConnecting を問い合わせ、SC-9 の後で再接続されたシーンはセッションを保ち、問い合わせられない。"
+            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。Stack Overflow の質問 (63520008) と luxmentis.org は、configurationForConnecting は UIKit が新しいシーンセッションを作るときにだけ呼ばれ、保存されたセッションを復元する再起動ではそれが省かれると報告している。本ツールは契約 (MODERN_LIFECYCLE.md) とフォーラムのログに従う: すべてのコールド起動は新しいセッションを始めて configurationForConnecting を問い合わせ、SC-9 の後で再接続されたシーンはセッションを保ち、問い合わせられない。"
         ),
         .sc4: RuleTranslation(
             title: "シーンでのホームボタン、復帰、割り込み、ロック",
@@ -76,7 +76,7 @@ extension RuleCatalogue {
             その時点では何も知らされず、次の起動時、didFinishLaunching の直後に didDiscardSceneSessions を受け取る。
             最後のカードをスワイプで消すと、TE-2/TE-3 と同じくプロセスが終わる。
             """,
-            resolution: "調査課題: バックグラウンドで実行中のシーンアプリは willTerminate の前に sceneDidDisconnect を受け取るか。Apple の sceneDidDisconnect のリファレンスは、ユーザが App スイッチャーでシーンを閉じると UIKit がシーンを切断するとし、didDiscardSceneSessions のリファレンスは、ユーザが App スイッチャーからシーンを取り除いたとき、またはアプリが実行されていなければ次の起動時に呼ばれるとしている。Firefox for iOS のエンジニア (issue 12622) は、シーンの切断と破棄は常に willTerminateNotification の前に起こると述べ、tao のレビュアー (プルリクエスト 1261) はそれをおそらく正しいが文書化されていないとしている。Apple デベロッパフォーラム のスレッド 732170 は、iPhone でのスワイプによる終了を sceneWillResignActive、続いて sceneDidDisconnect と記録し、sceneDidEnterBackground はない。これはまだフォアグラウンドにあるシーンについての契約のバックグラウンドの段階と食い違うことが知られている。本ツールの解釈: sceneDidDisconnect、続いて didDiscardSceneSessions、続いて willTerminate。サスペンド状態のアプリは何も知らされず、次の起動時に didDiscardSceneSessions を受け取る。"
+            resolution: "調査課題: バックグラウンドで実行中のシーンアプリは willTerminate の前に sceneDidDisconnect を受け取るか。Apple の sceneDidDisconnect のリファレンスは、ユーザが App スイッチャーでシーンを閉じると UIKit がシーンを切断するとし、didDiscardSceneSessions のリファレンスは、ユーザが App スイッチャーからシーンを取り除いたとき、またはアプリが実行されていなければ次の起動時に呼ばれるとしている。Firefox for iOS のエンジニア (issue 12622) は、シーンの切断と破棄は常に willTerminateNotification の前に起こると述べ、tao のレビュアー (プルリクエスト 1261) はそれをおそらく正しいが文書化されていないとしている。Apple デベロッパフォーラムのスレッド 732170 は、iPhone でのスワイプによる終了を sceneWillResignActive、続いて sceneDidDisconnect と記録し、sceneDidEnterBackground はない。これはまだフォアグラウンドにあるシーンについての契約のバックグラウンドの段階と食い違うことが知られている。本ツールの解釈: sceneDidDisconnect、続いて didDiscardSceneSessions、続いて willTerminate。サスペンド状態のアプリは何も知らされず、次の起動時に didDiscardSceneSessions を受け取る。"
         ),
         .sc9: RuleTranslation(
             title: "システムはバックグラウンドのシーンを切断することがある",

@@ -11,7 +11,7 @@ extension RuleCatalogue {
             sceneWillEnterForeground → inactive、sceneDidBecomeActive → active、sceneDidEnterBackground →
             background)。iOS 13 ではアプリは警告とともにシーンベースのアプリとして動き、フェーズのコールバックはない。
             """,
-            resolution: "確認したこと: Apple の ScenePhase のページは 3 つのフェーズを定義し、ビューは自分のシーンのフェーズを読むとしているが、UIKit のシーンデリゲートのコールバックとの順序は示していない。scenePhase を sceneDidBecomeActive と並べて出力する公開ログは見つからなかった (Apple デベロッパフォーラム のスレッド 732170 はシーンデリゲートだけを記録し、Jesse Squires (2024) はそのようなログなしに ScenePhase の制限と予期しない動作を挙げている)。本ツールの解釈: SwiftUI のフェーズはシーンのアクティベーション状態に従い、UIKit はそれをシーンのコールバックの前後で変えるので、契約どおり各変化をそれを引き起こしたコールバックの直後に記録する。相対的な順序はモデル化上の選択であり、観測ではない。"
+            resolution: "確認したこと: Apple の ScenePhase のページは 3 つのフェーズを定義し、ビューは自分のシーンのフェーズを読むとしているが、UIKit のシーンデリゲートのコールバックとの順序は示していない。scenePhase を sceneDidBecomeActive と並べて出力する公開ログは見つからなかった (Apple デベロッパフォーラムのスレッド 732170 はシーンデリゲートだけを記録し、Jesse Squires (2024) はそのようなログなしに ScenePhase の制限と予期しない動作を挙げている)。本ツールの解釈: SwiftUI のフェーズはシーンのアクティベーション状態に従い、UIKit はそれをシーンのコールバックの前後で変えるので、契約どおり各変化をそれを引き起こしたコールバックの直後に記録する。相対的な順序はモデル化上の選択であり、観測ではない。"
         ),
         .ui2: RuleTranslation(
             title: "App の scenePhase はそのシーンの集約",

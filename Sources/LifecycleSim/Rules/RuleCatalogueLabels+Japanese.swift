@@ -29,7 +29,7 @@ extension RuleCatalogue {
         .groupIN: "割り込み", .groupLK: "ロック", .groupBG: "バックグラウンドタスク", .groupBM: "バックグラウンドモード",
         .groupBR: "Appのバックグラウンド更新とバックグラウンド起動", .groupTE: "終了と App スイッチャー",
         .groupMW: "メモリ", .groupVC: "ビューコントローラ", .groupSR: "状態の保存と復元", .groupDOC: "書類と URL",
-        .groupPS: "プロセスとメモリ", .groupDB: "デバッガ", .groupSC: "シーン", .groupPW: "プリウォーム (prewarming)",
+        .groupPS: "プロセスとメモリ", .groupDB: "デバッガ", .groupSC: "シーン", .groupPW: "プリウォーム",
         .groupBT: "BGTaskScheduler", .groupUI: "SwiftUI の scenePhase",
     ]
 }
