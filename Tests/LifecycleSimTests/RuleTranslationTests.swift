@@ -22,14 +22,19 @@ final class RuleTranslationTests: XCTestCase {
     }
 
     func testLocalizingChangesOnlyTheWords() throws {
-        let english = try XCTUnwrap(RuleCatalogue.rule(.sc7))
-        XCTAssertEqual(english.localized(.en), english)
-        let japanese = english.localized(.ja)
-        XCTAssertEqual(japanese.id, .sc7)
-        XCTAssertEqual(japanese.sources, english.sources)
-        XCTAssertEqual(japanese.citations, english.citations, "sources stay as they are")
-        XCTAssertEqual(japanese.implemented, false)
-        XCTAssertEqual(japanese.title, "Split View: 両方のシーンが foreground-active")
+        for english in RuleCatalogue.all {
+            XCTAssertEqual(english.localized(.en), english)
+            let japanese = english.localized(.ja)
+            XCTAssertEqual(japanese.id, english.id)
+            XCTAssertEqual(japanese.sources, english.sources)
+            XCTAssertEqual(japanese.citations, english.citations, "sources stay as they are")
+            XCTAssertEqual(japanese.implemented, english.implemented)
+            XCTAssertNotEqual(japanese.statement, english.statement)
+        }
+        let bg3 = try XCTUnwrap(RuleCatalogue.rule(.bg3)).localized(.ja)
+        XCTAssertEqual(bg3.title, "実行時間の枠はアプリのもの")
+        XCTAssertEqual(bg3.versions, "iOS 4+", "a version range without words reads the same")
+        XCTAssertEqual(try XCTUnwrap(RuleCatalogue.rule(.st2)).localized(.ja).versions, "すべて")
         XCTAssertEqual(RuleCatalogue.all(in: .ja).map(\.id), RuleCatalogue.all.map(\.id))
         XCTAssertEqual(RuleCatalogue.all(in: .en), RuleCatalogue.all)
     }
@@ -83,7 +88,7 @@ final class RuleTranslationTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0 == "```" }.count % 2, 0)
         XCTAssertTrue(lines.contains("## バックグラウンドタスク (BG)"))
         XCTAssertTrue(lines.contains("### BG-3 実行時間の枠はアプリのもの"))
-        XCTAssertTrue(lines.contains("*iOS バージョン:* iOS 13+ (iPad) — *未シミュレート*"), "SC-6 is not simulated")
+        XCTAssertEqual(lines.filter { $0.hasSuffix(" — *未シミュレート*") }.count, RuleCatalogue.all.filter { !$0.implemented }.count)
         XCTAssertNotEqual(page, RuleCatalogue.markdownPage())
     }
 
