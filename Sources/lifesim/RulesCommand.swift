@@ -37,11 +37,11 @@ struct RulesCommand {
             guard arguments.operands.isEmpty else {
                 throw UsageError(message: "--format markdown writes the whole catalogue", hint: "lifesim rules --format markdown")
             }
-            Output.standardOutput.line(RuleCatalogue.markdownPage())
+            Output.standardOutput.line(RuleCatalogue.markdownPage(in: try arguments.language()))
             return .success
         }
         guard let id = arguments.operands.first else {
-            Output.standardOutput.line(RuleCatalogueText.list())
+            Output.standardOutput.line(RuleCatalogueText.list(in: try arguments.language()))
             return .success
         }
         guard let rule = RuleCatalogue.rule(named: id) else {
@@ -49,54 +49,57 @@ struct RulesCommand {
                 ?? "'lifesim rules' lists every id"
             throw UsageError(message: "no rule '\(id)'", hint: hint)
         }
-        Output.standardOutput.line(RuleCatalogueText.detail(rule))
+        Output.standardOutput.line(RuleCatalogueText.detail(rule, in: try arguments.language()))
         return .success
     }
 }
 
-/// The catalogue as text.
+/// The catalogue as text, in the language asked for (its sources as they are).
 enum RuleCatalogueText {
-    static func list() -> String {
-        var lines = ["The rules of LifecycleSim (lifesim rules ID shows one in full):", ""]
+    static func list(in language: Language = .en) -> String {
+        var lines = [RuleCatalogue.label(.listHeading, in: language), ""]
         var group = ""
-        for rule in RuleCatalogue.all {
+        for rule in RuleCatalogue.all(in: language) {
             let prefix = String(rule.id.rawValue.prefix { $0 != "-" })
             if prefix != group {
                 if !group.isEmpty { lines.append("") }
                 group = prefix
             }
             let id = rule.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-            let note = rule.implemented ? "" : "  [not simulated yet]"
+            let note = rule.implemented ? "" : "  " + RuleCatalogue.label(.listNotSimulated, in: language)
             lines.append("  \(id) \(rule.title)  [\(rule.versions)]\(note)")
         }
         return lines.joined(separator: "\n")
     }
 
-    static func detail(_ rule: LifecycleRule) -> String {
-        var lines = ["\(rule.id): \(rule.title)", "iOS versions: \(rule.versions)", ""]
+    static func detail(_ english: LifecycleRule, in language: Language = .en) -> String {
+        let rule = english.localized(language)
+        var lines = ["\(rule.id): \(rule.title)", RuleCatalogue.label(.detailVersions, in: language, ["versions": rule.versions]), ""]
         lines.append(contentsOf: rule.statement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         lines.append("")
-        lines.append(contentsOf: sources(of: rule))
+        lines.append(contentsOf: sources(of: rule, in: language))
         if let resolution = rule.resolution {
             lines.append("")
-            lines.append("Our reading: \(resolution)")
+            lines.append(RuleCatalogue.label(.ourReading, in: language, ["reading": resolution]))
         }
-        if !rule.implemented { lines.append(contentsOf: ["", "Status: not simulated yet (a later milestone)."]) }
+        if !rule.implemented { lines.append(contentsOf: ["", RuleCatalogue.label(.statusNotSimulated, in: language)]) }
         return lines.joined(separator: "\n")
     }
 
-    /// "Sources:", then each citation as `[LABEL] title — link` with its quote beneath, then what the labels mean.
-    static func sources(of rule: LifecycleRule) -> [String] {
-        var lines = ["Sources:"]
+    /// "Sources:", then each citation as `[LABEL] title — link` with its quote beneath (as the
+    /// sources write them, in every language), then what the labels mean.
+    static func sources(of rule: LifecycleRule, in language: Language = .en) -> [String] {
+        var lines = [RuleCatalogue.label(.sources, in: language)]
         for citation in rule.citations {
             let label = "  [\(citation.label.rawValue)] "
-            lines.append(label + citation.title + " — " + (citation.url ?? "(no public link)"))
+            lines.append(label + citation.title + " — " + (citation.url ?? RuleCatalogue.label(.noPublicLink, in: language)))
             if let quote = citation.quote {
                 lines.append(String(repeating: " ", count: label.count) + "\"\(quote)\"")
             }
         }
         let labels = RuleSource.allCases.filter { label in rule.citations.contains { $0.label == label } }
-        lines.append("  (" + labels.map { "\($0.rawValue): \($0.meaning)" }.joined(separator: "; ") + ")")
+        let separator = language == .ja ? "、" : "; "
+        lines.append("  (" + labels.map { "\($0.rawValue): \($0.meaning(in: language))" }.joined(separator: separator) + ")")
         return lines
     }
 }

@@ -1,41 +1,31 @@
 extension RuleCatalogue {
-    /// The group names of the rule-id prefixes, in catalogue order.
-    static let groupTitles: [(prefix: String, title: String)] = [
-        ("PR", "Profiles"), ("ST", "States"), ("LA", "Launch"), ("FG", "Foreground and background"),
-        ("IN", "Interruptions"), ("LK", "Lock"), ("BG", "Background tasks"), ("BM", "Background modes"),
-        ("BR", "Background App Refresh and background launches"), ("TE", "Termination and the app switcher"),
-        ("MW", "Memory"), ("VC", "View controllers"), ("SR", "State restoration"), ("DOC", "Documents and URLs"),
-        ("PS", "Processes and memory"), ("DB", "Debugger"), ("SC", "Scenes"),
-        ("PW", "Prewarming"),
-    ]
+    /// The title of the group of rules whose ids start with `prefix` (`BG`), or the prefix itself
+    /// for a group without one.
+    static func groupTitle(_ prefix: String, in language: Language) -> String {
+        RuleLabel(rawValue: "group" + prefix).map { label($0, in: language) } ?? prefix
+    }
 
     /// The whole catalogue as one Markdown page: what `docs/RULES.md` holds, so that a clone
-    /// carries the rules the trace cites (`lifesim rules --format markdown` writes it).
-    public static func markdownPage() -> String {
-        var lines = [
-            "# Lifecycle rules",
-            "",
-            "Every rule LifecycleSim simulates, with its id (the trace's `[BG-5]` tags), the iOS versions it",
-            "holds for, its sources and, where sources disagree, the reading LifecycleSim follows.",
-            "This page is generated from the catalogue in the code (`Sources/LifecycleSim/Rules/`):",
-            "`swift run lifesim rules --format markdown > docs/RULES.md` rewrites it, and a test fails",
-            "when it is out of date. `lifesim rules ID` shows the same text in a terminal.",
-            "",
-            "Source labels: " + RuleSource.allCases.map { "**\($0.rawValue)** \($0.meaning)" }.joined(separator: "; ") + ".",
-        ]
+    /// carries the rules the trace cites (`lifesim rules --format markdown` writes it; with
+    /// `--lang ja` the same page in Japanese, its sources as they are).
+    public static func markdownPage(in language: Language = .en) -> String {
+        let sourceLabels = RuleSource.allCases.map { "**\($0.rawValue)** \($0.meaning(in: language))" }
+            .joined(separator: language == .ja ? "、" : "; ")
+        var lines = [label(.pageTitle, in: language), ""]
+        lines += label(.pageIntro, in: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += ["", label(.pageSourceLabels, in: language, ["labels": sourceLabels])]
         var group = ""
-        for rule in all {
+        for rule in all(in: language) {
             let prefix = String(rule.id.rawValue.prefix { $0 != "-" })
             if prefix != group {
                 group = prefix
-                let title = groupTitles.first { $0.prefix == prefix }?.title ?? prefix
-                lines += ["", "## \(title) (\(prefix))"]
+                lines += ["", "## \(groupTitle(prefix, in: language)) (\(prefix))"]
             }
-            lines += ["", "### \(rule.id) \(rule.title)", "", "*iOS versions:* \(rule.versions)"
-                + (rule.implemented ? "" : " — *not simulated yet*"), ""]
+            lines += ["", "### \(rule.id) \(rule.title)", "", label(.pageVersions, in: language, ["versions": rule.versions])
+                + (rule.implemented ? "" : label(.pageNotSimulated, in: language)), ""]
             lines += markdownBlocks(rule.statement)
-            lines += ["", "*Sources:*", ""] + rule.citations.map(markdownItem)
-            if let resolution = rule.resolution { lines += ["", "*Our reading:* \(resolution)"] }
+            lines += ["", label(.pageSources, in: language), ""] + rule.citations.map(markdownItem)
+            if let resolution = rule.resolution { lines += ["", label(.pageOurReading, in: language, ["reading": resolution])] }
         }
         return lines.joined(separator: "\n")
     }

@@ -9,15 +9,8 @@ public enum RuleSource: String, Hashable, Sendable, CaseIterable {
     /// Published observations: logs, crash reports, articles.
     case obs = "OBS"
 
-    /// The label spelled out.
-    public var meaning: String {
-        switch self {
-        case .doc: return "Apple reference documentation"
-        case .guide: return "Apple's App Programming Guide for iOS (archived, iOS 4-10)"
-        case .dts: return "Apple Developer Technical Support forum posts"
-        case .obs: return "published observations (logs, crash reports, articles)"
-        }
-    }
+    /// The label spelled out (in English; `meaning(in:)` for another language).
+    public var meaning: String { meaning(in: .en) }
 }
 
 /// One source behind a rule: its label, a human title, a link where one is known, and optionally a short quote.

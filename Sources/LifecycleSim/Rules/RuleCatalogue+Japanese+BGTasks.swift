@@ -1,0 +1,87 @@
+extension RuleCatalogue {
+    /// The rules of the group BT (BGTaskScheduler) in Japanese (RuleCatalogue+BGTasks.swift).
+    static let japaneseBGTaskRules: [RuleID: RuleTranslation] = [
+        .bt1: RuleTranslation(
+            title: "起動ハンドラは起動中に、許可された識別子について登録する",
+            statement: """
+            `bg-register ID` (`register(forTaskWithIdentifier:using:launchHandler:)`) は、アプリの起動が終わる前
+            (willFinishLaunching または didFinishLaunching の中) に、識別子ごとに 1 回、アプリの `bgtasks`
+            (BGTaskSchedulerPermittedIdentifiers) にある識別子について実行しなければならない。そうでなければ
+            NSInternalInconsistencyException が発生し、アプリはクラッシュする。一覧にない識別子、`fetch` モードのない
+            更新リクエスト、`processing` モードのない処理リクエストを送信すると `notPermitted` で失敗する。ハンドラを
+            登録していないプロセスでシステムがリクエストを実行すると、アプリはクラッシュする
+            ("No launch handler registered for task with identifier ...")。iOS 13 より前ではこのオプションは警告とともに
+            無視され、BGTaskScheduler のすべての文は拒否される。DOC, OBS (例外の文言)。
+            """,
+            resolution: "例外の理由は公開されたクラッシュログからの引用である: \"Launch handler for task with identifier ID has already been registered\" (flutter_workmanager issue 427、transistor-background-fetch issue 14)、\"All launch handlers must be registered before application finishes launching\" (flutter_background_fetch issue 414 とプルリクエスト 415)、\"No launch handler registered for task with identifier ID\" (WordPress-iOS issue 18156)。Info.plist にない識別子を登録した場合の例外の文言は公開されたものが見つからなかった。本ツールはそのような識別子について iOS がコンソールに書くメッセージ (\"ID is not advertised in the application's Info.plist\"、flutter_workmanager issue 660) を理由として引用し、契約どおりクラッシュさせる。"
+        ),
+        .bt2: RuleTranslation(
+            title: "リクエストの送信とそのエラー",
+            statement: """
+            `bg-submit` はリクエストをキューに入れる。保留中のリクエストと同じ識別子のリクエストはそれを置き換える。
+            保留できるのはアプリごとに更新リクエスト最大 1 個、処理リクエスト最大 10 個で、それを超える 1 個は
+            `tooManyPendingTaskRequests` で失敗する。Appのバックグラウンド更新がオフ、制限されている、または
+            低電力モード (BR-1) のときは、更新リクエストでも処理リクエストでも送信は `unavailable` で失敗する。
+            失敗した送信は何も変えず、エラーコードを示す警告を書く。`bg-cancel ID` と `bg-cancel-all` は保留中の
+            リクエストを取り除く。DOC (`submit(_:)`、`BGTaskScheduler.Error.Code`)。
+            """,
+            resolution: "`unavailable` は処理リクエストにも当てはまるか。Apple のこのコードのドキュメントは、リクエストの種類を挙げずに \"A person disabled background refresh in settings\" を最初の原因としており、submitTaskRequest のドキュメントはすべてのリクエストについて \"unavailable: Background refresh disabled or app not permitted\" を挙げている。処理リクエストを除外する出典はないので、本ツールは両方の種類を失敗させる。実行時 (BT-4) には、契約どおりこのスイッチは更新リクエストだけを止める。"
+        ),
+        .bt3: RuleTranslation(
+            title: "システムがリクエストを実行する: バックグラウンド起動し、タスクがアプリの実行を続けさせる",
+            statement: """
+            システムがリクエストを実行すると (`bgtask run APP ID`)、実行されていないアプリはバックグラウンドに起動され
+            (willFinishLaunching、didFinishLaunching、シーンなし。BR-3 のバックグラウンド起動と同じ。
+            `launched-by bgtask`)、サスペンド状態のアプリは再開され、起動ハンドラ `bgtask ID` が実行される。リクエストは
+            キューから外れる。タスクは `bg-complete` か期限切れまでアプリの実行を続けさせる (BG-2)。更新タスクには 30 s が
+            与えられる。処理タスクには決まった制限がなく、完了するか期限切れになるまで動く (BT-6)。実行中のタスクがない
+            識別子への `bg-complete` は例外を発生させ、アプリはクラッシュする。DOC (WWDC 2019 セッション 707)、OBS。
+            """
+        ),
+        .bt4: RuleTranslation(
+            title: "システムがリクエストを実行する条件",
+            statement: """
+            システムがリクエストを実行するのは、その `earliest` の時刻以降で、(更新リクエストでは) そのアプリで
+            Appのバックグラウンド更新が利用可能で、`power` を求めるなら外部電源があり、`network` を求めるなら
+            ネットワークがあるときだけである。これらのどれかに反する `bgtask run` は、足りないものをすべて挙げた警告
+            とともに拒否される。DOC (`earliestBeginDate`、`requiresExternalPower`、`requiresNetworkConnectivity`)。
+            """
+        ),
+        .bt5: RuleTranslation(
+            title: "スワイプで終了した後は、ユーザがアプリを起動するまでリクエストは実行されない",
+            statement: """
+            ユーザが App スイッチャーでアプリをスワイプで終了した後 (TE-2)、そのリクエストはユーザがアプリを再び
+            起動するまで実行されない: TE-4 と同じルールである。リクエストはキューに残る。DTS。
+            """,
+            resolution: "Apple のエンジニアはデベロッパフォーラム (スレッド 793189、2025 年) で、最近の iOS のバージョンでは BGProcessingTaskRequests が強制終了の後でも実行されることがあり、特定の使い方のための \"an intentional choice by the engineering team\" で、より厳しい制限の下にあると答えている。この例外は文書化されておらずバージョンにも依存するため、本ツールは TE-4 がバックグラウンドフェッチについてそうするように、両方の種類に一般のルールを適用する。"
+        ),
+        .bt6: RuleTranslation(
+            title: "期限切れ: 期限切れハンドラ、完了していなければ強制終了",
+            statement: """
+            期限切れのとき (更新タスクの 30 s、`bgtask expire APP ID`、`power` の要件が `charging off` で、または
+            `network` の要件が `network off` で失われた処理タスク)、タスクの期限切れハンドラ `bgtask-expire ID` が
+            実行される。その後もタスクが完了していなければ、アプリは BG-5 と同じく強制終了される (デバッガの下では
+            されない、DB-1)。`bg-complete` の後は、ほかに実行を続けさせるものがなければアプリはサスペンドされる
+            (BG-2)。DOC。
+            """
+        ),
+        .bt7: RuleTranslation(
+            title: "デバッガから起動をシミュレートする",
+            statement: """
+            `bgtask simulate APP ID` はデバッガの `_simulateLaunchForTaskWithIdentifier:` である: 保留中のリクエストを、
+            その最も早い開始日時と要件 (および Appのバックグラウンド更新のスイッチ) を無視して直ちに実行する。保留中の
+            リクエストがなければならず、登録されたハンドラがなければアプリはクラッシュする (BT-1)。
+            `bgtask expire` は `_simulateExpirationForTaskWithIdentifier:` である (BT-6)。DOC ("Starting and
+            Terminating Tasks During Development")。
+            """
+        ),
+        .bt8: RuleTranslation(
+            title: "従来のバックグラウンドフェッチは今も動く",
+            statement: """
+            従来の `fetch` モード (`setMinimumBackgroundFetchInterval`、`performFetch`、BR-3) は iOS 13 から
+            BGAppRefreshTask に置き換わって非推奨だが、今も動く: `fetch APP` は iOS 7-12 と同じに振る舞う。DOC
+            (非推奨化)、OBS。
+            """
+        ),
+    ]
+}

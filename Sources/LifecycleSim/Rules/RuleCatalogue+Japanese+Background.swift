@@ -1,0 +1,152 @@
+extension RuleCatalogue {
+    /// The rules of the groups BG, BM, BR in Japanese (RuleCatalogue+Background.swift).
+    static let japaneseBackgroundRules: [RuleID: RuleTranslation] = [
+        .bg1: RuleTranslation(
+            title: "バックグラウンドタスクの識別子",
+            statement: """
+            `beginBackgroundTask` は新しい識別子 (デバイスごとに 1, 2, 3 … と振られ、再利用されない) を返し、それを
+            アプリの未終了タスクの集合に加える。`endBackgroundTask` はそれを取り除く。未終了タスクの数はその集合の
+            大きさである。タスクはフォアグラウンドで開始してもよく、アプリがバックグラウンドに移るまでは休止している。
+            DOC, DTS。
+            """
+        ),
+        .bg2: RuleTranslation(
+            title: "実行を続けさせるものがなければ直ちにサスペンドされる",
+            statement: """
+            バックグラウンドにあって、実行を続けさせるもの (実行時間の枠内の未終了タスク、バックグラウンドイベントの
+            完了までの時間枠、有効なモード、デバッガ、送信中の書類: EXECUTION_MODEL.md の述語) が何もないアプリは、
+            現在のコールバックから戻った後、直ちにサスペンドされる。GUIDE。
+            """,
+            resolution: "「直ちに」は、コールバックの処理中に期限が来たものより先に起こる: 最後のタスクを終了した後もメインスレッドを実行時間の枠を超えて使い続けるアプリは、コールバックから戻ったときにサスペンドされ (BG-2)、期限切れの処理はその後でサスペンド状態のアプリを見つける。(issue #5 のレビューまでは、エンジンは期限を過ぎた項目を先に発火させていたため、結果はたまたまキューに溜まっていた古い項目の数に左右されていた。) 1 つの文が複数のアプリを順に呼ぶとき (memory-warning)、各アプリは自分のコールバックから戻ったときに、次のアプリより前に決着する。"
+        ),
+        .bg3: RuleTranslation(
+            title: "実行時間の枠はアプリのもの",
+            statement: """
+            バックグラウンドの実行時間の枠はタスクではなくアプリに属する: それはプロファイルの値 (PR-1) で、アプリが
+            バックグラウンドに移った時点から数える。タスクをさらに開始しても延びることはない。DTS
+            ("starting two background tasks in a row won't give you 60 seconds")、OBS。
+            """
+        ),
+        .bg4: RuleTranslation(
+            title: "タスクはフォアグラウンドへの復帰を越えて残る",
+            statement: """
+            タスクはフォアグラウンドへの復帰を越えて残る: 開始して終了していないタスクは次にバックグラウンドに移ったときも
+            アプリの実行を続けさせ、実行時間の枠はバックグラウンドに移るたびに新しく始まる。フォアグラウンドでは
+            `backgroundTimeRemaining` は無制限 (`Double.greatestFiniteMagnitude`、DBL_MAX) で、didEnterBackground の中でも
+            まだ DBL_MAX を返す: この値が有効になるのはアプリがバックグラウンドに入った後、didEnterBackground から
+            戻った後 (タイマー、期限切れハンドラ、その後のコールバック) だけである。OBS (公開されたタスク完了のサンプルが
+            タスクが残ることを示す。バックグラウンドに入るときに DBL_MAX を読んだというフォーラムの報告)、DOC
+            (アプリがバックグラウンドに入った後でのみ有効)。`log-remaining` はハンドラが読む値を書き出す。
+            """,
+            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明している。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めている。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化する: アプリはそこでこの値を計算に使ってはならない。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの実行時間の枠を返す (タスクがないときに何を返すかを述べた出典はなく、本ツールは枠の値を保つ)。"
+        ),
+        .bg5: RuleTranslation(
+            title: "実行時間の枠を使い切ったとき",
+            statement: """
+            実行時間の枠を使い切ると、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が古いものから順に呼ばれる。その後すべての
+            タスクが終了していれば BG-2 が決める (オーディオを再生中のアプリは動き続ける)。そうでなければアプリは強制終了
+            される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。DOC
+            ("If you don't call endBackgroundTask for each task before time expires, the system kills the app")、DTS。
+            (実際の iOS はハンドラを 0 になる少し前 ("shortly before") に呼ぶ。本ツールは実行時間の枠が正確に読めるよう 0 で呼ぶ。)
+            """,
+            resolution: "実際の iOS は期限切れハンドラを 0 になる少し前に呼ぶ。本ツールは残り時間が正確に読めるよう 0 で呼ぶ。"
+        ),
+        .bg6: RuleTranslation(
+            title: "存在しないタスクを終了する",
+            statement: """
+            存在しない識別子やすでに終了した識別子を終了しても何も変わらず、警告を書く: "Can't end
+            BackgroundTask: no background task exists with identifier N, or it may have already been ended"。
+            OBS。
+            """
+        ),
+        .bg7: RuleTranslation(
+            title: "バックグラウンド起動後は 30 秒",
+            statement: """
+            イベントのためにバックグラウンドで起動または再開されたアプリ (BR-3) がタスクを開始すると、30 s の実行時間の枠を
+            得る。DTS (以前の版)。
+            """
+        ),
+        .bg8: RuleTranslation(
+            title: "未終了タスクは最大 1000 個",
+            statement: """
+            iOS 11 からは、未終了タスクが 1000 個を超えるとアプリは強制終了される (0xbada5e47)。DTS。
+            """,
+            resolution: "デバッガが接続されている間は何もアプリを強制終了しない (EXECUTION_MODEL.md、DB-1) ので、接続中は 1000 タスクによる強制終了は起こらない。"
+        ),
+        .bg9: RuleTranslation(
+            title: "無効なタスク識別子", versions: "すべて",
+            statement: """
+            バックグラウンド実行が不可能なときの `beginBackgroundTask` は無効な識別子を返し、その期限切れハンドラは直ちに
+            呼ばれる。不可能なのは、マルチタスクがないとき、オプトアウトしたアプリ (exits-on-suspend、FG-5)、そして
+            バックグラウンドで今回の実行時間の枠を使い切った後である: BG-5 が発火した時点から新しい枠が始まるまで
+            (次にバックグラウンドに移るとき、BG-4、またはバックグラウンド起動かサスペンドからの再開、BG-7)、その間
+            アプリがどれだけ長く動き続けても (オーディオアプリ、デバッガ、イベントの完了までの時間枠)、未終了のタスクが
+            あってもなくても同じである。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
+            ある。DOC。
+            """,
+            resolution: "Apple のドキュメントは、このメソッドが \"returns UIBackgroundTaskInvalid if running in the background isn't possible\" と述べ、現在の版では \"If the system is unable to grant the task assertion, it calls your expiration handler\" とも述べる。どちらもそれがいつかは述べていない。BG-3 の出典 (Apple DTS: 時間は \"is a property of your app, not a property of the background tasks themselves\") から、使い切った実行時間の枠は別のタスクを開始しても補充されない。そこで本ツールは、期限切れからどれだけ経っても、新しい枠が始まるまですべての開始を拒否する。ドキュメントはハンドラが直ちに呼ばれるとは述べていないが、拒否が起きた位置をトレースに示すため、本ツールは直ちに呼ぶ。"
+        ),
+        .bm1: RuleTranslation(
+            title: "オーディオと VoIP はアプリの実行を続けさせる",
+            statement: """
+            `audio` は、再生している間 (`start-audio` … `stop-audio`) 時間の制限なくアプリをバックグラウンドで動かし続ける。
+            再生が止まり、未終了のタスクがなければ BG-2 がアプリをサスペンドする。通話中の `voip` も同様である。GUIDE。
+            """
+        ),
+        .bm2: RuleTranslation(
+            title: "位置情報と、アプリを起こすモード",
+            statement: """
+            継続的な位置情報の更新を実行中 (`start-location`) の `location` はアプリを動かし続ける。それ以外では、
+            location、`fetch`、`remote-notification`、`newsstand-content`、`external-accessory`、`bluetooth-*`、
+            `processing` はイベントのためにアプリを起こすだけである (BR-3)。GUIDE。
+            """
+        ),
+        .bm3: RuleTranslation(
+            title: "宣言していないモードは効果がない",
+            statement: """
+            アプリが宣言していないモードは効果がない: `audio` なしの `start-audio` はバックグラウンドに移るときに止まる
+            (トレースに警告)。GUIDE。
+            """
+        ),
+        .br1: RuleTranslation(
+            title: "Appのバックグラウンド更新のスイッチと状態", versions: "iOS 7+ (低電力モードは iOS 9+)",
+            statement: """
+            全体のスイッチとアプリごとのスイッチがあり (iOS 7+)、どちらも既定でオンである。`backgroundRefreshStatus` は、
+            そう設定されていれば (ペアレンタルコントロール) `restricted`、どちらかのスイッチがオフか低電力モードが
+            オンなら (iOS 9+。低電力モードは更新を無効にする、DOC) `denied`、それ以外は `available` である。7 より前の
+            バージョンにはこの設定がない (常に `available`)。
+            """
+        ),
+        .br2: RuleTranslation(
+            title: "更新の設定が止めるもの",
+            statement: """
+            Appのバックグラウンド更新はバックグラウンドでの起動と再開を止める: `fetch`、`content-available` 付きの
+            プッシュ、大幅な位置変更による再起動 (`location APP`、`location` モードを持つアプリ)。有限の
+            バックグラウンドタスク、オーディオ、VoIP は止めない。DOC (UIApplication.h のコメント)。残りは観測された
+            実際の動作である。
+            """
+        ),
+        .br3: RuleTranslation(
+            title: "バックグラウンドでの起動と再開", versions: "iOS 7+ (位置情報は iOS 4+)",
+            statement: """
+            モードを宣言し、Appのバックグラウンド更新が利用可能なアプリへのバックグラウンドイベント: 実行されていない
+            アプリはバックグラウンドに起動され (LA-1、ST-2、didEnterBackground なし)、サスペンド状態のアプリは
+            バックグラウンドに再開される。続いて `performFetch`、`didReceiveRemoteNotification`、`didUpdateLocations` の
+            いずれかが呼ばれる。アプリには完了ハンドラを呼ぶまで 30 s ある。その後、未終了のタスクがなければ
+            サスペンドされる (BG-2)。時間内に呼ばないとアプリは強制終了される。DOC。実行中のアプリへのイベントは
+            直ちに届けられる。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、TE-4 による強制終了後) は
+            理由を書いたトレースの注記とともに破棄される。
+            """,
+            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取らない) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決める。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけである。フォアグラウンドに戻ると、保留中の完了期限は解除される。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了する。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了する。active なアプリに届いた通常のプッシュには BR-3 のタグが付く (実行中のアプリへのイベントは直ちに届けられる)。それ以外のアプリではバナーである (IN-4)。"
+        ),
+        .br4: RuleTranslation(
+            title: "バックグラウンド起動では didEnterBackground はない",
+            statement: """
+            Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が呼ばれるとしているが、
+            実際のアプリの公開されたトレースにはそれが現れない。本ツールはトレースに従い (didEnterBackground なし)、
+            `lifesim rules BR-4` でそう明記する。
+            """,
+            resolution: "Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が来るとしているが、実際のアプリの公開されたトレースにはそれが現れない。本ツールはトレースに従う。"
+        ),
+    ]
+}

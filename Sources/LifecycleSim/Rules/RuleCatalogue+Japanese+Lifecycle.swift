@@ -1,0 +1,202 @@
+extension RuleCatalogue {
+    /// The rules of the groups PR, ST, LA, FG, IN, LK in Japanese (RuleCatalogue+Lifecycle.swift).
+    static let japaneseLifecycleRules: [RuleID: RuleTranslation] = [
+        .pr1: RuleTranslation(
+            title: "iOS のバージョンがプロファイルを決める",
+            statement: """
+            デバイスの iOS バージョンがプロファイルを決める (3 以降のどのバージョンも受け付け、13 以降は 13+ の行を共有する)。
+            バージョンごとの違い:
+              バージョン | 有限のバックグラウンドタスクの実行時間の枠 | ロック | メモリ警告でビューをアンロード | 状態の保存と復元 | App スイッチャーの終了ジェスチャ
+              3 (または `multitasking off`) | バックグラウンド実行なし | inactive のみ | する (`viewDidUnload`) | なし | なし: ホームボタンで終了する
+              4 | 600 s | inactive のみ (LK-1) | する | なし | 長押しでマイナスバッジ
+              5 | 600 s | background (LK-2) | する (`viewWillUnload` + `viewDidUnload`) | なし | 長押しでマイナスバッジ
+              6 | 600 s | background | しない | あり | 長押しでマイナスバッジ
+              7-12 | 180 s | background | しない | あり | 上にスワイプ
+              13+ | 30 s | background | しない | あり | 上にスワイプ
+            出典: 600 s は OBS (コンソールの `permittedBackgroundDuration: 600`、WWDC 2013 のスライド)、180 s は OBS
+            (クラッシュログの `permittedBackgroundDuration: 180`、DTS の "3 minutes")、30 s は DTS ("on current systems you can
+            expect about 30 seconds")。どの数値も Apple のリファレンスドキュメントには載っていない。
+            iOS 13 以降も上の列は 13+ の行のままである。それ以降に変わる点を、変更が始まるバージョンごとに示す:
+              バージョン | 変更点
+              13 | シーン (UIScene ライフサイクル、SC。まだシミュレートしていない)、UIApplicationExitsOnSuspend は無視される (FG-5)
+              14 | SwiftUI の `scenePhase` (まだシミュレートしていない)
+              15 | プリウォーム (PW-1)
+              17 | `onChange(of:initial:)` がシーンの最初の表示時にシーンフェーズを報告できる (まだシミュレートしていない)
+              18.4 | シーンを持たないアプリについて UIKit が "This process does not adopt UIScene lifecycle. This will become an assert in a future version." とログに出す: インストール時の警告
+              26 | ログが "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." に変わる: インストール時の警告
+              27 | 26 の次のメジャーリリースは、その SDK でビルドしたアプリにシーンライフサイクルを必須とし、採用しないアプリは起動しない (シミュレートしない: 26 より後のバージョンは 26 として振る舞う)
+            出典: シーンは DOC ("Managing your app's life cycle")、`scenePhase` は DOC (ScenePhase、iOS 14.0+)、
+            プリウォームは DOC ("About the app launch sequence")、`initial:` は DOC (onChange(of:initial:_:)、iOS
+            17.0+)、ログの行と必須化は DOC (TN3187)。
+            """,
+            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではない。本ツールはこれを実行時間の枠として使う。シーンを持たないアプリが動くと UIKit は TN3187 のログ行を書く。本ツールはこれをアプリのインストール時に警告として 1 回だけ書き、TN3187 が挙げるバージョン (18.4 と 26) からに限る。"
+        ),
+        .st1: RuleTranslation(
+            title: "5 つの状態", versions: "iOS 4+ (iOS 3 にはバックグラウンドの状態がない)",
+            statement: """
+            状態は 5 つある: `not-running`、`inactive`、`active`、`background` (コードを実行中)、`suspended`
+            (メモリ上にあるがコードを実行しない)。`applicationState` が報告するのは active/inactive/background だけで、
+            サスペンド状態のアプリは何も読まない。DOC。
+            """
+        ),
+        .st2: RuleTranslation(
+            title: "許される遷移とそのコールバック", versions: "すべて",
+            statement: """
+            許される遷移とそのコールバック:
+              遷移元 → 遷移先 | 原因 | コールバック (順に)
+              not-running → inactive → active | ユーザによる起動 | willFinishLaunching, [復元 SR-3], didFinishLaunching, didBecomeActive
+              not-running → background | バックグラウンドイベントのための起動 (BR-3) | willFinishLaunching, didFinishLaunching, 続いてイベントのコールバック。didBecomeActive は決して呼ばれない
+              active → inactive | 割り込み (IN) | willResignActive
+              inactive → active | 割り込みの終了 | didBecomeActive
+              inactive → background | ホームボタン、ロック (iOS 5+)、別のアプリへの切り替え、着信への応答 | didEnterBackground
+              background → suspended | 実行を続けさせるものが何もない (BG-2) | なし: サスペンドは何も通知されない
+              suspended → background | バックグラウンドイベント (BR-3) | イベントのコールバック
+              background/suspended → inactive → active | ユーザがアプリに戻る | willEnterForeground, didBecomeActive
+              suspended → not-running | メモリ不足、ユーザによる終了、クラッシュ | なし
+              background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
+              inactive → not-running | マルチタスクなしでのホームボタンまたは着信への応答 (FG-5, IN-3) | willTerminate
+              active または inactive → not-running | アプリが画面にある状態での再起動 (TE-3) | willTerminate
+              実行中の任意の状態 → not-running | クラッシュ、バックグラウンドにあるアプリの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
+            これ以外の順序はあり得ず、トレースに現れてはならない。willEnterForeground の後には必ず
+            didBecomeActive が続く。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
+            各レコードにどのルールのタグが付くかは EXECUTION_MODEL.md にある。
+            """
+        ),
+        .la1: RuleTranslation(
+            title: "起動中の状態", versions: "すべて (willFinishLaunching は iOS 6 から)",
+            statement: """
+            willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive`、
+            バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
+            didFinishLaunching だけが呼ばれる。)
+            """
+        ),
+        .la2: RuleTranslation(
+            title: "URL を開く", versions: "すべて",
+            statement: """
+            URL を開くとき: アプリが動いていなければ起動オプションに URL を入れて起動し、didFinishLaunching の後、
+            didBecomeActive の前に `openURL` を呼ぶ。動いていれば willEnterForeground、`openURL`、didBecomeActive の順。
+            OBS (iOS 11 のトレース)、GUIDE。
+            """
+        ),
+        .la3: RuleTranslation(
+            title: "起動時のウォッチドッグ", versions: "すべて",
+            statement: """
+            起動時のウォッチドッグ: willFinishLaunching + didFinishLaunching の処理が 20 s を超えると、アプリは
+            強制終了される (willTerminate なし。トレースの警告 "failed to launch in time"、コード 0x8badf00d)。OBS
+            (19.97 s のクラッシュログ)、DOC QA1592。
+            """,
+            resolution: "起動時のウォッチドッグは状態の復元 (2 つの起動コールバックの間に行われる) とバックグラウンド起動にも適用する。"
+        ),
+        .la4: RuleTranslation(
+            title: "通知をタップする", versions: "すべて (ローカル通知は iOS 4+、UserNotifications は iOS 10+)",
+            statement: """
+            通知をタップすると (`tap-notification APP [local|push]`: バナー、通知センター、ロック画面のいずれか)、
+            アイコンをタップしたときと同じようにそのアプリが開く: ロック画面と通知センターが閉じ、最前面のアプリが
+            離れ (FG-3)、カードが先に移動し (TE-1)、アプリが起動する (`launched-by notification`) か、戻る (FG-4)。
+            アプリは inactive の間、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取る:
+              iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
+              iOS 4-9、リモート通知: アプリが動いていれば didReceiveRemoteNotification。コールド起動では iOS 7 から
+                (それより前は起動オプションの中だけ)
+              iOS 4-9、ローカル通知: アプリが動いていれば didReceiveLocalNotification。コールド起動では起動
+                オプションの中だけ
+            すでに active なアプリ (iOS 10+: その上にバナーが出る。willPresentNotification の後、IN-4) は
+            didReceiveNotificationResponse だけを受け取る。最前面にあって通知センターの下で inactive なアプリは、
+            iOS 11 からは先に active になってから通知を受け取り、それより前は逆の順になる。DOC, OBS。
+            """,
+            resolution: "この順序は、通知センターのデリゲートを持たないアプリのコールバックについて観測されたものである: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録している。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるという (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿する)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはない。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めている。本ツールは古いコールバックが観測された位置に置き、そう明記する。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告している。バージョンによって順序を変えるのはこのためである。iOS 10 以降のすべてのアプリは通知センターのデリゲートを持つものとしてモデル化する。"
+        ),
+        .fg1: RuleTranslation(
+            title: "active なアプリでホームボタンを押す", versions: "iOS 4+",
+            statement: """
+            active な状態からホームボタンを押すと: willResignActive、didEnterBackground。その後 BG-2 が background か
+            suspended かを決める。DOC。
+            """
+        ),
+        .fg2: RuleTranslation(
+            title: "didEnterBackground に与えられるのは 5 秒", versions: "iOS 4+",
+            statement: """
+            didEnterBackground に与えられるのは 5 s である: その処理がそれより長くかかると、アプリは強制終了される
+            (willTerminate なし、0x8badf00d)。DOC。
+            """
+        ),
+        .fg3: RuleTranslation(
+            title: "別のアプリへの切り替え", versions: "iOS 4+",
+            statement: """
+            別のアプリへの切り替え (App スイッチャー、URL、書類からの起動) は、最前面のアプリをホームボタンとまったく
+            同じようにバックグラウンドへ移し、それは相手のアプリのコールバックより前に起こる。GUIDE。
+            """
+        ),
+        .fg4: RuleTranslation(
+            title: "フォアグラウンドへの復帰", versions: "iOS 4+",
+            statement: """
+            復帰: アプリが background だったか suspended だったかにかかわらず、willEnterForeground、didBecomeActive。DOC。
+            """
+        ),
+        .fg5: RuleTranslation(
+            title: "マルチタスクなし、または exits-on-suspend", versions: "iOS 3、マルチタスクなし。exits-on-suspend は iOS 4-12",
+            statement: """
+            マルチタスクがないとき (iOS 3、`multitasking off` のデバイス)、ホームボタンを押すと willResignActive、続いて
+            willTerminate となり、アプリは実行されていない状態になる。バックグラウンドに入ることはない。`exits-on-suspend`
+            (UIApplicationExitsOnSuspend、iOS 4-12) では、バックグラウンドへのどの経路 (ホームボタン、ロック、別のアプリ、
+            着信への応答) でも willResignActive、didEnterBackground (その 5 s のウォッチドッグが適用される、FG-2)、続いて
+            willTerminate となり、アプリは実行されていない状態になる: サスペンドされることも、バックグラウンドで動くことも
+            ない (beginBackgroundTask は無効な識別子を返す、BG-9。fetch、content-available のプッシュ、位置情報の
+            イベントは、アプリをバックグラウンドで起動せずに破棄される)。GUIDE, OBS。`exits-on-suspend` は
+            iOS 13 から無視される (非推奨。トレースに警告)。
+            """,
+            resolution: "Apple のガイドは、オプトアウトしたアプリは \"never enters the background or suspended states\" と述べ、ホームボタンについては applicationWillTerminate: だけを挙げている。公開されたデバイスのログはこれと食い違う: O'Reilly の『iOS 5 Programming Cookbook』(レシピ 12.10、『iOS 7 Cookbook』でも同じ) は applicationDidEnterBackground: に続けて applicationWillTerminate: を挙げ、2015 年の pinkstone.co.uk のデバイステストも両方のメソッドを記録している。本ツールは exits-on-suspend についてはログに従い (デバイスの実際の動作はガイドの要約に優先する)、その前に willResignActive を置く。active 状態から離れるときは必ず送られるからである (ログはどちらとも記録していない)。マルチタスクのないデバイス (iOS 3) では didEnterBackground を示すログはなく、iOS 3 にはそもそもこのメソッドがなかった。そこではガイドどおり willTerminate だけとする。"
+        ),
+        .in1: RuleTranslation(
+            title: "アラート型の割り込み",
+            versions: "すべて (通知センターは iOS 5+、コントロールセンターは iOS 7+。通知センターで willResignActive が 2 回呼ばれるのは iOS 11 から)",
+            statement: """
+            アラート型の割り込み (着信、SMS のアラート、システムのアラート、iOS 5+ の通知センター、iOS 7+ の
+            コントロールセンター、アプリの上に開いた App スイッチャー) では willResignActive だけが呼ばれ、アプリは
+            inactive のままである。iOS 11 からは、active なアプリの上に通知センターを引き下ろすと willResignActive、
+            didBecomeActive、willResignActive となる (引き下ろすとまずロック画面に似たシートが出る)。閉じると
+            didBecomeActive が 1 回呼ばれる (IN-2)。GUIDE, OBS。
+            """,
+            resolution: "バージョンごとの通知センター: 2013-2015 年 (iOS 6-8) の記録では willResignActive は 1 回である。iOS 13.5 (flutter/flutter issue 60683) と iOS 16.2 (jonataslaw/getx issue 2758) のデバイスの報告は、開くときに inactive、`resumed`、inactive を、閉じるときに `resumed` を 1 回記録している。Apple のバグ報告 49216830 (openradar のミラー 21113) は iOS 11 と 12.1.4 で余分な didBecomeActive 相当の呼び出しを観測し、iOS 10 では再現できなかった。iOS 11 や 12 で一連の流れ全体を記録した出典はないため、iOS 11 を最初のバージョンとするのはこの 1 件の報告による。本ツールはこれに従う。コントロールセンターにはそのような報告がなく、willResignActive は 1 回のままとする。"
+        ),
+        .in2: RuleTranslation(
+            title: "割り込みが閉じられる", versions: "すべて",
+            statement: """
+            閉じられたとき (着信の拒否、アラートを閉じる、オーバーレイを閉じる、App スイッチャーを閉じてアプリに戻る):
+            didBecomeActive。GUIDE。
+            """
+        ),
+        .in3: RuleTranslation(
+            title: "着信に応答する", versions: "すべて",
+            statement: """
+            着信に応答すると: iOS 4+ ではアプリはバックグラウンドに移る (didEnterBackground)。iOS 3 では終了し
+            (willTerminate)、通話が終わるとユーザはホーム画面に戻る。iOS 4+ では通話が終わるとユーザはアプリに
+            戻される (willEnterForeground、didBecomeActive)。GUIDE。
+            """,
+            resolution: "応答すると、アプリを覆っていたもの (App スイッチャー、アラート、通知センターやコントロールセンター) は通話画面に置き換わる。通話が終わるとユーザはアプリそのものに active な状態で戻り、オーバーレイの下には戻らない (戻ると didBecomeActive のない willEnterForeground が残り、ST-2 がこれを禁じている)。"
+        ),
+        .in4: RuleTranslation(
+            title: "バナーは何も変えない", versions: "すべて (ローカル通知は iOS 4+)",
+            statement: """
+            バナー通知は何も変えない: active でないアプリへの通知 (`push APP`、`local-notification APP`) はバナーか
+            ロック画面の項目を表示するだけで、コールバックは呼ばれない。active なアプリでは、通常のプッシュは
+            didReceiveRemoteNotification に届き、ローカル通知は iOS 10 からは willPresentNotification
+            (userNotificationCenter(_:willPresent:withCompletionHandler:))、iOS 4-9 では didReceiveLocalNotification に届く。
+            通知をタップした場合は LA-4。GUIDE, DOC。
+            """
+        ),
+        .lk1: RuleTranslation(
+            title: "iOS 3 と 4 のロック", versions: "iOS 3-4、マルチタスクなし",
+            statement: """
+            iOS 3 と 4、およびマルチタスクのないすべてのデバイス: ロックすると willResignActive だけ、ロック解除で
+            didBecomeActive。OBS。
+            """
+        ),
+        .lk2: RuleTranslation(
+            title: "iOS 5 からのロック", versions: "iOS 5+",
+            statement: """
+            iOS 5+: ロックすると willResignActive、didEnterBackground (続いて BG-2)。ロック解除で willEnterForeground、
+            didBecomeActive。OBS, GUIDE。
+            """
+        ),
+    ]
+}

@@ -1,0 +1,90 @@
+extension RuleCatalogue {
+    /// The rules of the group SC in Japanese (RuleCatalogue+Scenes.swift).
+    static let japaneseSceneRules: [RuleID: RuleTranslation] = [
+        .sc1: RuleTranslation(
+            title: "シーンベースのアプリは UI のライフサイクルをシーンを通じて受け取る",
+            statement: """
+            iOS 13+ で `scenes` を持つアプリは、UI のライフサイクルをシーンデリゲートを通じて受け取る: UIKit は
+            アプリデリゲートの didBecomeActive、willResignActive、didEnterBackground、willEnterForeground を呼ばない。
+            willFinishLaunching、didFinishLaunching、willTerminate、メモリ警告、バックグラウンドイベントは
+            アプリデリゲートに残る。iOS 12 以前では `scenes` は受け付けられるが警告とともに無視され、アプリデリゲートが
+            UI のコールバックを受け取る。
+            """,
+            resolution: "シーンベースのアプリを起動する URL は willConnect の接続オプションに入って届くので、そのための別のコールバックは記録しない。シーンが接続されている間に開かれた URL は scene(_:openURLContexts:) (sceneOpenURLContexts) である。onmyway133 のシーンデリゲートについてのノートが説明するとおりである。"
+        ),
+        .sc2: RuleTranslation(
+            title: "バックグラウンドのルールはプロセス単位のまま",
+            statement: """
+            バックグラウンドのすべてのルール (BG, BM, BR, TE, MW) は、シーンベースのアプリのプロセスにそのまま当てはまる:
+            実行時間の枠はアプリの最後のフォアグラウンドのシーンがバックグラウンドに移ったときに始まる。サスペンド、
+            期限切れ、強制終了はプロセス単位で、バックグラウンド起動 (fetch、プッシュ、位置情報) はシーンを接続しない。
+            """
+        ),
+        .sc3: RuleTranslation(
+            title: "シーンベースのアプリのコールド起動",
+            statement: """
+            ユーザによる起動: アプリは not-running → inactive、willFinishLaunching、didFinishLaunching、
+            configurationForConnecting、シーン 1 が unattached → foreground-inactive、willConnect、
+            sceneWillEnterForeground、シーンが → foreground-active (アプリは → active)、sceneDidBecomeActive。
+            """,
+            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。Stack Overflow の質問 (63520008) と luxmentis.org は、configurationForConnecting は UIKit が新しいシーンセッションを作るときにだけ呼ばれ、保存されたセッションを復元する再起動ではそれが省かれると報告している。本ツールは契約 (MODERN_LIFECYCLE.md) とフォーラムのログに従う: すべてのコールド起動は新しいセッションを始めて configurationForConnecting を問い合わせ、SC-9 の後で再接続されたシーンはセッションを保ち、問い合わせられない。"
+        ),
+        .sc4: RuleTranslation(
+            title: "シーンでのホームボタン、復帰、割り込み、ロック",
+            statement: """
+            ホームボタン: sceneWillResignActive、シーンが → foreground-inactive、シーンが → background (アプリは →
+            background)、sceneDidEnterBackground、続いて stateRestorationActivity を実装しているアプリではそれ。
+            復帰: sceneWillEnterForeground、シーンが → foreground-inactive →
+            foreground-active、sceneDidBecomeActive。割り込み (IN) とロック (LK-2) では、同じコールバックのシーン版が
+            呼ばれる。
+            """
+        ),
+        .sc5: RuleTranslation(
+            title: "アプリの状態はそのシーンから導かれる",
+            statement: """
+            シーンベースのアプリは、いずれかのシーンが foreground-active なら active、いずれかが foreground-inactive で
+            active なものがなければ inactive、接続中のすべてのシーンがバックグラウンドにあるか接続中のシーンがなければ
+            background (またはサスペンド状態、BG-2) である。アプリの遷移は、それを引き起こしたシーンの遷移の直後に記録される。
+            """,
+            resolution: "ユーザによる起動が起動コールバックを実行している間はまだシーンが接続されておらず、アプリはそのとき inactive である。SC-3 はそう記録する。"
+        ),
+        .sc6: RuleTranslation(
+            title: "マルチシーンアプリの別のウインドウを開く", versions: "iOS 13+ (iPad)",
+            statement: """
+            (iPad、`scenes multiple`) `open-window` と `request-scene`: アプリは configurationForConnecting を受け取り、
+            続いて新しいシーンが willConnect、sceneWillEnterForeground、sceneDidBecomeActive を受け取る。画面上で
+            置き換えられるシーンはホームボタンのときと同じように離れる (アプリの切り替えと同じく、非アクティブ化と
+            バックグラウンド移行のコールバックが先)。iPhone、または `multiple` のないアプリでは、リクエストは警告とともに
+            拒否される。
+            """,
+            resolution: "契約と Apple のリファレンスに基づいてカタログに載せた。エンジンはまだウインドウをシミュレートしていない。"
+        ),
+        .sc7: RuleTranslation(
+            title: "Split View: 両方のシーンが foreground-active", versions: "iOS 13+ (iPad)",
+            statement: """
+            Split View では両方のシーンが同時に foreground-active なので、2 つのアプリ (または 1 つのアプリの 2 つの
+            シーン) が同時に active である。割り込みは両方を非アクティブにし、その終了で両方が再び active になる。
+            """,
+            resolution: "調査課題: 両方のアプリが active か、最後に触れた方だけか。Apple の activeAppearance のリファレンスは、最前面でないシーンもユーザの操作を受け付けられる間は foreground-active のままで、システムの割り込み (コントロールセンター、アラート、Siri、App スイッチャー) が前面に出たときにだけ foreground-inactive になるとしている。アーカイブされた 'Adopting Multitasking Enhancements on iPad' ガイドは、プライマリとセカンダリのアプリが対等の立場で両方ともフォアグラウンドで動くとしている。iOS 9 の解説記事 (shinobicontrols) は、Split View にはフォアグラウンドのアプリもバックグラウンドのアプリもないとしている。本ツールの解釈: 両方のシーンが foreground-active で、割り込みは両方を非アクティブにする。iPadOS 26 のウインドウ機能 (別のアプリのウインドウがシーンを覆う) はこのルールの範囲外である。"
+        ),
+        .sc8: RuleTranslation(
+            title: "シーンを閉じる、またはスワイプで消すとそのセッションは破棄される",
+            statement: """
+            ユーザが閉じた、またはスワイプで消したシーンは破棄される: 実行中のアプリは sceneDidEnterBackground
+            (フォアグラウンドにあった場合) と sceneDidDisconnect を受け取り、続いてアプリデリゲートで
+            didDiscardSceneSessions を受け取る。実行されていない (またはサスペンド状態で、その後強制終了された) アプリは
+            その時点では何も知らされず、次の起動時、didFinishLaunching の直後に didDiscardSceneSessions を受け取る。
+            最後のカードをスワイプで消すと、TE-2/TE-3 と同じくプロセスが終わる。
+            """,
+            resolution: "調査課題: バックグラウンドで実行中のシーンアプリは willTerminate の前に sceneDidDisconnect を受け取るか。Apple の sceneDidDisconnect のリファレンスは、ユーザが App スイッチャーでシーンを閉じると UIKit がシーンを切断するとし、didDiscardSceneSessions のリファレンスは、ユーザが App スイッチャーからシーンを取り除いたとき、またはアプリが実行されていなければ次の起動時に呼ばれるとしている。Firefox for iOS のエンジニア (issue 12622) は、シーンの切断と破棄は常に willTerminateNotification の前に起こると述べ、tao のレビュアー (プルリクエスト 1261) はそれをおそらく正しいが文書化されていないとしている。Apple デベロッパフォーラムのスレッド 732170 は、iPhone でのスワイプによる終了を sceneWillResignActive、続いて sceneDidDisconnect と記録し、sceneDidEnterBackground はない。これはまだフォアグラウンドにあるシーンについての契約のバックグラウンドの段階と食い違うことが知られている。本ツールの解釈: sceneDidDisconnect、続いて didDiscardSceneSessions、続いて willTerminate。サスペンド状態のアプリは何も知らされず、次の起動時に didDiscardSceneSessions を受け取る。"
+        ),
+        .sc9: RuleTranslation(
+            title: "システムはバックグラウンドのシーンを切断することがある",
+            statement: """
+            `disconnect APP/N` はバックグラウンドのシーンを解放する: sceneDidDisconnect。セッションは保たれ、プロセスは
+            動き続ける (サスペンド状態のアプリは次に動くときに sceneDidDisconnect を受け取る)。次の起動では新しい
+            シーン番号が willConnect で接続され、configurationForConnecting は呼ばれない。
+            """
+        ),
+    ]
+}
