@@ -81,10 +81,41 @@ private struct ExportWriter {
         }
         try writeDevice()
         try writeApps()
+        writeSettings()
         try writeTimeline()
         out.append("    }")
         out.append("}")
+        dropUnusedAppVariables()
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `try device.install("Mail")` without `let mail =` when nothing after reads `mail`: an app
+    /// that is only there (to take memory, to be in the switcher) needs no name, and an unused
+    /// one is a compiler warning.
+    mutating func dropUnusedAppVariables() {
+        for variable in variables.values {
+            let declaration = "        let \(variable) = try device.install("
+            guard let index = out.firstIndex(where: { $0.hasPrefix(declaration) }) else { continue }
+            let used = out[(index + 1)...].contains { line in
+                !line.trimmingSpaces().hasPrefix("//") && mentions(line, variable)
+            }
+            if !used { out[index] = "        try device.install(" + out[index].dropFirst(declaration.count) }
+        }
+    }
+
+    /// Whether `line` has `word` as a whole Swift identifier (outside string literals).
+    func mentions(_ line: String, _ word: String) -> Bool {
+        var inQuotes = false, current = ""
+        for character in line + " " {
+            if character == "\"" { inQuotes.toggle() }
+            if !inQuotes, character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if current == word { return true }
+                current = ""
+            }
+        }
+        return false
     }
 
     // MARK: Comments
@@ -133,18 +164,32 @@ private struct ExportWriter {
         if device.version.minor != 0 { arguments += ", minor: \(device.version.minor)" }
         if device.model != .iphone { arguments += ", model: .\(device.model.rawValue)" }
         if !device.multitasking { arguments += ", multitasking: false" }
-        if device.memory != .gigabytes(1) || device.system != nil {
-            throw ExportError(line: 1, message: "the device's memory cannot be exported yet")
-        }
-        if !document.settings.isEmpty {
-            throw ExportError(line: firstLine(startingWith: "setting"),
-                              message: "'setting' lines cannot be exported yet; send the event instead (`refresh off`, `low-power on`)")
-        }
+        if device.memory != .gigabytes(1) { arguments += ", memory: \(memoryLiteral(device.memory))" }
+        if let system = device.system { arguments += ", system: \(memoryLiteral(system))" }
         out.append("        let device = try SimulatedDevice(\(arguments))")
     }
 
-    func firstLine(startingWith word: String) -> Int {
-        (lines.firstIndex { $0.trimmingSpaces().hasPrefix(word) } ?? 0) + 1
+    /// `setting` lines: the device's settings before the first event, set after the apps are
+    /// installed (as the runner does), each with the comments around its line.
+    mutating func writeSettings() {
+        let settingLines = lines.indices.filter { lines[$0].trimmingSpaces().hasPrefix("setting ") }.map { $0 + 1 }
+        for (index, setting) in document.settings.enumerated() {
+            let line = index < settingLines.count ? settingLines[index] : nil
+            if let line { flushComments(before: line, indent: 2) }
+            out.append("        " + settingCall(setting) + (line.map(trailingComment) ?? ""))
+            if let line { nextCommentLine = max(nextCommentLine, line + 1) }
+        }
+    }
+
+    func settingCall(_ setting: SettingDeclaration) -> String {
+        switch setting {
+        case .backgroundRefresh(let value, let app):
+            return "try device.setBackgroundRefresh(.\(value.rawValue)\(app.map { ", for: \(swiftString($0))" } ?? ""))"
+        case .lowPower(let on): return "device.setLowPowerMode(\(on))"
+        case .debugger(let app): return "try device.setDebuggerAttached(to: \(swiftString(app)))"
+        case .charging(let on): return "device.setCharging(\(on))"
+        case .network(let on): return "device.setNetwork(\(on))"
+        }
     }
 
     mutating func writeApps() throws {
@@ -156,19 +201,20 @@ private struct ExportWriter {
             }
             used.insert(variable)
             variables[app.name] = variable
-            try checkAppOptions(app)
             flushComments(before: app.location.line, indent: 2)
             var arguments = swiftString(app.name)
             if !app.modes.isEmpty { arguments += ", modes: [" + app.modes.map { "." + modeCase($0) }.joined(separator: ", ") + "]" }
             if app.exitsOnSuspend { arguments += ", exitsOnSuspend: true" }
             let head = "        let \(variable) = try device.install(\(arguments))"
-            if app.handlers.isEmpty {
+            let options = optionAssignments(app)
+            if app.handlers.isEmpty && options.isEmpty {
                 out.append(head + trailingComment(app.location.line))
                 nextCommentLine = app.location.line + 1
                 continue
             }
             out.append(head + " { app in" + trailingComment(app.location.line))
             nextCommentLine = app.location.line + 1
+            out.append(contentsOf: options.map { "            " + $0 })
             let expiring = Set(app.handlers.compactMap { handler -> String? in
                 if case .expire(let task) = handler.callback { return task }
                 return nil
@@ -182,23 +228,41 @@ private struct ExportWriter {
         }
     }
 
-    func checkAppOptions(_ app: AppDeclaration) throws {
-        let unsupported: String? =
-            app.hasExplicitProcessName ? "process" :
-            app.bundleID != "com.example.\(app.name)" ? "id" :
-            app.memory != .megabytes(20) ? "memory" :
-            app.restoration ? "restoration" :
-            !app.documents.isEmpty ? "documents" :
-            !app.exports.isEmpty ? "exports" :
-            app.builtin ? "builtin" :
-            app.version != nil ? "version" :
-            app.scenes ? "scenes" :
-            !app.controllers.isEmpty || app.rootController != nil ? "controllers" :
-            !app.bgTaskIdentifiers.isEmpty ? "bgtasks" : nil
-        if let unsupported {
-            throw ExportError(line: app.location.line,
-                              message: "app \(app.name): the '\(unsupported)' option cannot be exported yet")
+    /// The app's options other than its modes, as `AppConfiguration` assignments (`app.memory = .megabytes(300)`),
+    /// in the order the language documents them.
+    func optionAssignments(_ app: AppDeclaration) -> [String] {
+        var lines: [String] = []
+        if app.bundleID != "com.example.\(app.name)" { lines.append("app.bundleID = \(swiftString(app.bundleID))") }
+        if app.hasExplicitProcessName { lines.append("app.processName = \(swiftString(app.processName))") }
+        if app.builtin { lines.append("app.builtin = true") }
+        if app.memory != .megabytes(20) { lines.append("app.memory = \(memoryLiteral(app.memory))") }
+        if app.restoration { lines.append("app.restoration = true") }
+        if let version = app.version { lines.append("app.version = \(swiftString(version))") }
+        if !app.documents.isEmpty { lines.append("app.documents = \(stringList(app.documents))") }
+        if !app.exports.isEmpty {
+            lines.append("app.exports = [")
+            for type in app.exports {
+                let fileExtension = type.fileExtension.map { ", fileExtension: \(swiftString($0))" } ?? ""
+                lines.append("    TypeDeclaration(identifier: \(swiftString(type.identifier)), "
+                             + "conformsTo: \(swiftString(type.conformsTo))\(fileExtension)),")
+            }
+            lines.append("]")
         }
+        // `swiftui` implies `scenes` (UI-1).
+        if app.swiftUI { lines.append("app.swiftUI = true") } else if app.scenes { lines.append("app.scenes = true") }
+        if !app.bgTaskIdentifiers.isEmpty { lines.append("app.bgTaskIdentifiers = \(stringList(app.bgTaskIdentifiers))") }
+        if !app.controllers.isEmpty {
+            lines.append("app.controllers = [")
+            for controller in app.controllers {
+                var arguments = "name: \(swiftString(controller.name))"
+                if case .navigation(let root) = controller.kind { arguments += ", kind: .navigation(root: \(swiftString(root)))" }
+                if let id = controller.restorationID { arguments += ", restorationID: \(swiftString(id))" }
+                lines.append("    ControllerDefinition(\(arguments)),")
+            }
+            lines.append("]")
+        }
+        if let root = app.rootController { lines.append("app.rootController = \(swiftString(root))") }
+        return lines
     }
 
     mutating func writeHandler(_ handler: HandlerDeclaration, expiring: Set<String>) throws {
@@ -206,8 +270,12 @@ private struct ExportWriter {
         switch handler.callback {
         case .delegate(let callback): opening = "app.on(.\(callback.rawValue))"
         case .expire(let task): opening = "app.onExpire(\(swiftString(task)))"
-        default:
-            throw ExportError(line: handler.location.line, message: "'on \(handler.callback)' cannot be exported yet")
+        case .bgTask(let id): opening = "app.onBGTask(\(swiftString(id)))"
+        case .bgTaskExpire(let id): opening = "app.onBGTask(\(swiftString(id)), expire: true)"
+        case .controller:
+            // The parser rejects these; a document built in code may still hold one.
+            throw ExportError(line: handler.location.line,
+                              message: "'on \(handler.callback)': a view controller's method takes no handler; remove the line")
         }
         let comment = trailingComment(handler.location.line)
         if handler.actions.isEmpty {
@@ -247,8 +315,15 @@ private struct ExportWriter {
         case .log(let text): return "context.log(\(swiftString(text)))"
         case .logRemaining: return "context.logRemaining()"
         case .refuse: return "context.refuseStateRestoration()"
-        default:
-            throw ExportError(line: statement.location.line, message: "the action '\(statement.action)' cannot be exported yet")
+        case .bgRegister(let id):
+            // Registers the launch handler given with `app.onBGTask(id)` (and its expiration handler).
+            return "context.perform(.bgRegister(\(swiftString(id))))"
+        case .bgSubmit(let request):
+            // A refused submission throws the BGTaskScheduler error; the scenario goes on, as an app that logs it would.
+            return "try? context.submit(\(requestLiteral(request)))"
+        case .bgCancel(let id?): return "context.cancel(taskRequestWithIdentifier: \(swiftString(id)))"
+        case .bgCancel(nil): return "context.cancelAllTaskRequests()"
+        case .bgComplete(let id, let success): return "context.setTaskCompleted(\(swiftString(id)), success: \(success))"
         }
     }
 
@@ -282,8 +357,8 @@ private struct ExportWriter {
                     + comment)
             case .expect(let expectation):
                 out.append("        " + (try assertion(expectation, text: entry.text, line: line)) + comment)
-            case .log:
-                throw ExportError(line: line, message: "'log' cannot be exported: the Swift API has no device log")
+            case .log(let text):
+                out.append("        device.log(\(swiftString(text)))" + comment)
             }
             nextCommentLine = max(nextCommentLine, line + 1)
         }
@@ -295,6 +370,14 @@ private struct ExportWriter {
             throw ExportError(line: line, message: "'\(name)' is not an app of the scenario")
         }
         return variable
+    }
+
+    /// The app, or for `APP/N` the app's scene N, unwrapped: a scene that never existed fails the test there.
+    func callbackOwner(_ name: String, line: Int) throws -> String {
+        let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let number = Int(parts[1]) else { return try app(name, line: line) }
+        let scene = "\(try app(parts[0], line: line)).scene(\(number))"
+        return framework == .xctest ? "try XCTUnwrap(\(scene))" : "try #require(\(scene))"
     }
 
     func eventCall(_ event: DeviceEvent, text: String, line: Int) throws -> String {
@@ -336,8 +419,24 @@ private struct ExportWriter {
         case .prewarm(let name): return "try \(try app(name, line: line)).prewarm()"
         case .charging(let on): return "try device.charging(\(on))"
         case .network(let on): return "try device.network(\(on))"
-        default:
-            throw ExportError(line: line, message: "the event '\(text)' cannot be exported yet")
+        case .memoryWarning(let level):
+            return "try device.memoryWarning(\(level == .warning ? "" : "." + level.rawValue))"
+        case .memoryPressure(let size): return "try device.memoryPressure(\(size.map(memoryLiteral) ?? ""))"
+        case .share(let file, let from, let to):
+            return "try device.share(\(swiftString(file)), from: \(swiftString(from)), to: \(swiftString(to)))"
+        case .ps: return "try device.ps()"
+        case .pushController(let name, let child, let navigation):
+            return "try \(try app(name, line: line)).push(\(swiftString(child)), on: \(swiftString(navigation)))"
+        case .popController(let name, let navigation):
+            return "try \(try app(name, line: line)).pop(\(swiftString(navigation)))"
+        case .presentController(let name, let controller, let presenter):
+            return "try \(try app(name, line: line)).present(\(swiftString(controller))\(presenter.map { ", from: \(swiftString($0))" } ?? ""))"
+        case .dismissController(let name, let controller):
+            return "try \(try app(name, line: line)).dismiss(\(swiftString(controller)))"
+        case .bgTask(let name, let id, let action):
+            let method = action == .run ? "runBGTask" : action == .simulate ? "simulateBGTask" : "expireBGTask"
+            return "try \(try app(name, line: line)).\(method)(\(swiftString(id)))"
+        case .disconnectScene(let name, let scene): return "try \(try app(name, line: line)).disconnectScene(\(scene))"
         }
     }
 
@@ -357,9 +456,9 @@ private struct ExportWriter {
             return equal("\(try app(name, line: line)).remaining", duration.map { ".left(\(durationLiteral($0)))" } ?? ".unlimited", text)
         case .callbacks(let name, let callbacks):
             let list = callbacks.map { swiftString($0.description) }.joined(separator: ", ")
-            return "assertCallbacks(\(try app(name, line: line)), [\(list)])"
+            return "assertCallbacks(\(try callbackOwner(name, line: line)), [\(list)])"
         case .noCallbacks(let name):
-            return "assertCallbacks(\(try app(name, line: line)), [String]())"
+            return "assertCallbacks(\(try callbackOwner(name, line: line)), [String]())"
         case .refreshStatus(let name, let status):
             return equal("\(try app(name, line: line)).refreshStatus", "." + status.rawValue, text)
         case .launchedBy(let name, let reason):
@@ -376,8 +475,32 @@ private struct ExportWriter {
             return equal("\(try app(name, line: line)).processName", swiftString(process), text)
         case .prewarmed(let name):
             return equal("\(try app(name, line: line)).isPrewarmed", "true", text)
-        default:
-            throw ExportError(line: line, message: "'\(text)' cannot be exported yet")
+        case .controllerCallbacks(let name, let callbacks):
+            return "assertControllerCallbacks(\(try app(name, line: line)), \(stringList(callbacks.map(\.description))))"
+        case .view(let name, let controller, let loaded):
+            return equal("\(try app(name, line: line)).isViewLoaded(\(swiftString(controller)))", "\(loaded)", text)
+        case .archive(let name, let present):
+            return equal("\(try app(name, line: line)).hasRestorationArchive", "\(present)", text)
+        case .restored(let name, let controllers):
+            return equal("\(try app(name, line: line)).restoredControllers", stringList(controllers), text)
+        case .openIn(let file, let from, let apps):
+            return equal("device.openInMenu(for: \(swiftString(file)), from: \(swiftString(from)))", stringList(apps), text)
+        case .inbox(let name, let files):
+            return equal("\(try app(name, line: line)).inbox", stringList(files), text)
+        case .freeMemory(let size):
+            return equal("device.freeMemory", memoryLiteral(size), text)
+        case .bgTasks(let name, let ids):
+            return equal("\(try app(name, line: line)).bgTaskRequests", stringList(ids), text)
+        case .bgTask(let name, let id, let status):
+            // Spelled out: `.none` next to an optional would read as nil.
+            return equal("\(try app(name, line: line)).bgTaskStatus(\(swiftString(id)))", "BGTaskStatus.\(status.rawValue)", text)
+        case .sceneState(let name, let scene, let state):
+            return equal("\(try app(name, line: line)).scene(\(scene))?.state", "." + caseName(state.rawValue), text)
+        case .scenes(let name, let count):
+            return equal("\(try app(name, line: line)).connectedScenes", "\(count)", text)
+        case .phase(let name, let scene, let phase):
+            let owner = try app(name, line: line) + (scene.map { ".scene(\($0))?" } ?? "")
+            return equal("\(owner).phase", "." + phase.rawValue, text)
         }
     }
 
@@ -391,6 +514,30 @@ private struct ExportWriter {
     }
 
     func stateCase(_ state: AppState) -> String { state == .notRunning ? "notRunning" : state.rawValue }
+
+    /// The Swift case of a hyphenated raw value (`foreground-active` → `foregroundActive`).
+    func caseName(_ rawValue: String) -> String { lowerFirst(TestExporter.upperCamel(rawValue)) }
+
+    /// `.gigabytes(2)`, `.megabytes(300)`, `.kilobytes(512)`: the largest unit that states the size exactly.
+    func memoryLiteral(_ size: MemorySize) -> String {
+        for (unit, bytes) in [("gigabytes", Int64(1) << 30), ("megabytes", Int64(1) << 20), ("kilobytes", Int64(1) << 10)]
+        where size.bytes != 0 && size.bytes % bytes == 0 {
+            return ".\(unit)(\(size.bytes / bytes))"
+        }
+        return size.bytes == 0 ? ".zero" : "MemorySize(bytes: \(size.bytes))"
+    }
+
+    /// `BGTaskRequest(identifier: "com.example.refresh", kind: .refresh, earliest: .minutes(15))`.
+    func requestLiteral(_ request: BGTaskRequest) -> String {
+        var arguments = "identifier: \(swiftString(request.identifier)), kind: .\(request.kind.rawValue)"
+        if let earliest = request.earliest { arguments += ", earliest: \(durationLiteral(earliest))" }
+        if request.requiresNetwork { arguments += ", requiresNetwork: true" }
+        if request.requiresPower { arguments += ", requiresPower: true" }
+        return "BGTaskRequest(\(arguments))"
+    }
+
+    /// `["a", "b"]`.
+    func stringList(_ items: [String]) -> String { "[" + items.map(swiftString).joined(separator: ", ") + "]" }
 
     func fetchCase(_ result: FetchResult) -> String {
         switch result {

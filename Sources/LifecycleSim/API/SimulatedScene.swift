@@ -13,6 +13,10 @@ public struct SimulatedScene {
     /// A `swiftui` app's scene's `scenePhase` (UI-1); nil for other apps and before iOS 14.
     public var phase: ScenePhase? { app.device.engine.scenePhase(app: app.name, scene: number) }
 
+    /// The scene's callbacks since the last call of this method (or the start), and starts a new
+    /// window: the scene's own window, apart from its app's (`SimulatedApp.takeCallbacks()`).
+    public func takeCallbacks() -> [Callback] { app.device.takeCallbacks(of: "\(app.name)/\(number)") }
+
     /// The scene's callbacks since the device was made, in order.
     public var callbacks: [Callback] {
         app.device.trace.compactMap {
