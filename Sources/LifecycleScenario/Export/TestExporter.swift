@@ -508,6 +508,8 @@ private struct ExportWriter {
 
     func durationLiteral(_ duration: VirtualDuration) -> String {
         let ms = duration.milliseconds
+        if ms != 0, ms % 86_400_000 == 0 { return ".days(\(ms / 86_400_000))" }
+        if ms != 0, ms % 3_600_000 == 0 { return ".hours(\(ms / 3_600_000))" }
         if ms != 0, ms % 60_000 == 0 { return ".minutes(\(ms / 60_000))" }
         if ms % 1000 == 0 { return ".seconds(\(ms / 1000))" }
         return ".milliseconds(\(ms))"
