@@ -5,7 +5,7 @@ import XCTest
 /// test target, runs it, and sees it pass; a scenario with a failing expectation exports to a test
 /// that fails the same way." Every file in Scenarios/ is exported both ways into one temporary
 /// package with two test targets (XCTest and Swift Testing), built and run once by `swift test`:
-/// it takes a minute or two. That build reads this checkout's Sources/: editing them while the
+/// it takes three to four minutes on a two-core machine, most of it building the package. That build reads this checkout's Sources/: editing them while the
 /// suite runs fails this test.
 final class ExportCompileTests: XCTestCase {
     private var repository: URL {

@@ -5,7 +5,8 @@ public enum TestFramework: Sendable {
     case xctest, swiftTesting
 }
 
-/// A statement the Swift API cannot express: exporting stops rather than write wrong code.
+/// A statement the exporter cannot write (a document built in code may hold one the parser rejects,
+/// such as a handler on a view controller method): exporting stops rather than write wrong code.
 public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String
