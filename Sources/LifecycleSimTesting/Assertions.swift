@@ -22,6 +22,18 @@ public func assertCallbacks(_ app: SimulatedApp, _ expected: [String], fileID: S
     }
 }
 
+/// Asserts that `scene` received exactly `expected` callbacks since its last `takeCallbacks()`
+/// (or since the start), in order (`"willConnect"`, `"sceneDidBecomeActive"`), and starts a new
+/// window; on failure the message is a `-`/`+` diff (expected/actual) (SC-1).
+public func assertCallbacks(_ scene: SimulatedScene, _ expected: [String], fileID: String = #fileID,
+                            file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    let actual = scene.takeCallbacks()
+    if let diff = LineDiff.render(expected: expected, actual: actual.map(\.description)) {
+        recordFailure("callbacks of \(scene.app.name)/\(scene.number) differ (- expected, + actual):\n\(diff)",
+                      at: AssertionSite(fileID: fileID, file: file, line: line, column: column))
+    }
+}
+
 /// Asserts that the device's whole trace, as JSON Lines, equals `expected` (one record per line;
 /// `kind` values of records to ignore can be filtered with `kinds`).
 public func assertTrace(_ device: SimulatedDevice, _ expected: [String], kinds: Set<String>? = nil,

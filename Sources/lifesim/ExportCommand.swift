@@ -17,8 +17,10 @@ struct ExportCommand {
     The scenario's comments are carried over as Swift comments. Compile it in a test target
     that depends on the product LifecycleSimTesting.
 
-    A statement the Swift API cannot express (a setting, a log line, controllers, scenes,
-    BGTaskScheduler …) is reported with its line, and nothing is written (exit status 2).
+    App options become AppConfiguration properties set in install's closure, setting lines
+    the device's starting settings (setBackgroundRefresh, setDebuggerAttached …). A file
+    that does not parse is reported with located diagnostics, as by lifesim check, and
+    nothing is written (exit status 2).
 
     OPTIONS
       --xctest           an XCTestCase subclass with a test method

@@ -128,18 +128,193 @@ final class TestExporterTests: XCTestCase {
         XCTAssertTrue(try export(text, .xctest, path: "w.scenario").contains("func test21SOfWork() throws {"))
     }
 
-    func testAStatementTheSwiftAPICannotExpressIsNamedByLine() throws {
-        let cases: [(String, Int, String)] = [
-            ("app A\nsetting low-power on\n0s launch A\n", 2, "setting"),
-            ("app A\n0s launch A\n+1s log \"x\"\n", 3, "log"),
-            ("app A\n0s launch A\n+1s memory-warning\n", 3, "memory-warning"),
-        ]
-        for (text, line, word) in cases {
-            XCTAssertThrowsError(try export(text, .xctest, path: "t.scenario"), text) { error in
-                let error = error as? ExportError
-                XCTAssertEqual(error?.line, line, text)
-                XCTAssertTrue(error?.message.contains(word) == true, "\(String(describing: error))")
-            }
+    /// Each line below is the Swift API call (SimulatedDevice, SimulatedApp, AppConfiguration,
+    /// AppContext) for the statement it comes from, written by hand.
+    private func assertLines(_ lines: [String], in text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for expected in lines where !text.contains(expected) {
+            XCTFail("missing \(expected) in:\n\(text)", file: file, line: line)
+        }
+    }
+
+    func testSettingsLogLinesAndMemoryUseTheirMethods() throws {
+        let text = try export("""
+        device ios 9 memory 2GB system 300MB
+        app Feed modes fetch
+        app Mail
+        # Xcode runs Mail
+        setting debugger on for Mail
+        setting background-refresh off for Feed   # the user turned it off
+        setting background-refresh restricted
+        setting low-power on
+        setting charging on
+        setting network off
+        0s      launch Mail
+        +1s     log "a note"
+        +1s     memory-warning
+                memory-warning critical
+                memory-pressure 150MB
+                memory-pressure
+                ps
+                expect free-memory 1438MB
+                expect Mail process Mail
+        """, .xctest, path: "t.scenario")
+        assertLines([
+            "let device = try SimulatedDevice(ios: 9, memory: .gigabytes(2), system: .megabytes(300))",
+            "        // Xcode runs Mail\n        try device.setDebuggerAttached(to: \"Mail\")\n",
+            "try device.setBackgroundRefresh(.off, for: \"Feed\")  // the user turned it off",
+            "try device.setBackgroundRefresh(.restricted)",
+            "device.setLowPowerMode(true)",
+            "device.setCharging(true)",
+            "device.setNetwork(false)",
+            "device.log(\"a note\")",
+            "try device.memoryWarning()\n",
+            "try device.memoryWarning(.critical)",
+            "try device.memoryPressure(.megabytes(150))",
+            "try device.memoryPressure()\n",
+            "try device.ps()",
+            "XCTAssertEqual(device.freeMemory, .megabytes(1438), \"expect free-memory 1438MB\")",
+            // Feed is never read after its install: no unused variable.
+            "        try device.install(\"Feed\", modes: [.fetch])\n",
+            "let mail = try device.install(\"Mail\")",
+        ], in: text)
+        XCTAssertLessThan(try XCTUnwrap(text.range(of: "let mail = try device.install")).lowerBound,
+                          try XCTUnwrap(text.range(of: "setDebuggerAttached")).lowerBound,
+                          "settings apply to installed apps, as the runner applies them after installing")
+    }
+
+    func testAppOptionsAreAppConfigurationProperties() throws {
+        let text = try export("""
+        device ios 7
+        app Weather id com.example.weather process WeatherDaemon memory 30MB
+        app Safari builtin
+        app Reader restoration version 2.1
+          controller List restoration-id list
+          navigation Nav root List restoration-id nav
+          root Nav
+        app Notes documents com.example.note exports com.example.note conforms-to public.text extension note
+        app Editor documents public.text,public.plain-text
+        0s      launch Reader
+        +1s     Reader push List on Nav
+                Reader pop Nav
+                Reader present List from Nav
+                Reader dismiss List
+                share memo.note from Notes to Editor
+                expect Reader controller-callbacks: Nav.loadView
+                expect Reader view List loaded
+                expect Reader archive absent
+                expect Reader restored: Nav, List
+                expect open-in memo.note from Notes: Editor
+                expect Editor inbox: memo.note
+                expect Safari process MobileSafari
+                expect Weather tasks 0
+        """, .xctest, path: "t.scenario")
+        assertLines([
+            "let weather = try device.install(\"Weather\") { app in\n"
+                + "            app.bundleID = \"com.example.weather\"\n"
+                + "            app.processName = \"WeatherDaemon\"\n"
+                + "            app.memory = .megabytes(30)\n        }",
+            "let safari = try device.install(\"Safari\") { app in\n            app.builtin = true\n        }",
+            "            app.restoration = true\n            app.version = \"2.1\"\n",
+            "            app.controllers = [\n"
+                + "                ControllerDefinition(name: \"List\", restorationID: \"list\"),\n"
+                + "                ControllerDefinition(name: \"Nav\", kind: .navigation(root: \"List\"), restorationID: \"nav\"),\n"
+                + "            ]\n            app.rootController = \"Nav\"\n",
+            "            app.documents = [\"com.example.note\"]\n            app.exports = [\n"
+                + "                TypeDeclaration(identifier: \"com.example.note\", conformsTo: \"public.text\", fileExtension: \"note\"),\n"
+                + "            ]\n",
+            "app.documents = [\"public.text\", \"public.plain-text\"]",
+            "try reader.push(\"List\", on: \"Nav\")",
+            "try reader.pop(\"Nav\")",
+            "try reader.present(\"List\", from: \"Nav\")",
+            "try reader.dismiss(\"List\")",
+            "try device.share(\"memo.note\", from: \"Notes\", to: \"Editor\")",
+            "assertControllerCallbacks(reader, [\"Nav.loadView\"])",
+            "XCTAssertEqual(reader.isViewLoaded(\"List\"), true, \"expect Reader view List loaded\")",
+            "XCTAssertEqual(reader.hasRestorationArchive, false, \"expect Reader archive absent\")",
+            "XCTAssertEqual(reader.restoredControllers, [\"Nav\", \"List\"], \"expect Reader restored: Nav, List\")",
+            "XCTAssertEqual(device.openInMenu(for: \"memo.note\", from: \"Notes\"), [\"Editor\"], \"expect open-in memo.note from Notes: Editor\")",
+            "XCTAssertEqual(editor.inbox, [\"memo.note\"], \"expect Editor inbox: memo.note\")",
+            "XCTAssertEqual(safari.processName, \"MobileSafari\", \"expect Safari process MobileSafari\")",
+        ], in: text)
+        // Notes is only named in strings: `let notes` would be an unused variable.
+        XCTAssertFalse(text.contains("let notes ="), text)
+    }
+
+    func testBGTaskSchedulerHandlersActionsAndEvents() throws {
+        let text = try export("""
+        device ios 17
+        app Photos modes fetch,processing bgtasks com.example.sync,com.example.index
+          on didFinishLaunching: bg-register com.example.sync
+          on didEnterBackground: bg-submit com.example.sync refresh earliest 1h; bg-submit com.example.index processing network power
+          on bgtask com.example.sync: bg-complete com.example.sync success
+          on bgtask-expire com.example.sync: bg-cancel com.example.index; bg-cancel-all
+        0s      launch Photos
+        +1s     home
+        +1h     bgtask run Photos com.example.sync
+                bgtask simulate Photos com.example.sync
+                bgtask expire Photos com.example.sync
+                expect Photos bgtasks: com.example.index
+                expect Photos bgtask com.example.sync none
+        """, .swiftTesting, path: "t.scenario")
+        assertLines([
+            "app.bgTaskIdentifiers = [\"com.example.sync\", \"com.example.index\"]",
+            "context.perform(.bgRegister(\"com.example.sync\"))",
+            "try? context.submit(BGTaskRequest(identifier: \"com.example.sync\", kind: .refresh, earliest: .hours(1)))",
+            "try device.advance(by: .hours(1))",
+            "try? context.submit(BGTaskRequest(identifier: \"com.example.index\", kind: .processing, requiresNetwork: true, requiresPower: true))",
+            "app.onBGTask(\"com.example.sync\") { context in\n                context.setTaskCompleted(\"com.example.sync\", success: true)",
+            "app.onBGTask(\"com.example.sync\", expire: true) { context in\n"
+                + "                context.cancel(taskRequestWithIdentifier: \"com.example.index\")\n"
+                + "                context.cancelAllTaskRequests()",
+            "try photos.runBGTask(\"com.example.sync\")",
+            "try photos.simulateBGTask(\"com.example.sync\")",
+            "try photos.expireBGTask(\"com.example.sync\")",
+            "#expect(photos.bgTaskRequests == [\"com.example.index\"], \"expect Photos bgtasks: com.example.index\")",
+            "#expect(photos.bgTaskStatus(\"com.example.sync\") == BGTaskStatus.none, \"expect Photos bgtask com.example.sync none\")",
+        ], in: text)
+    }
+
+    func testScenesAndSwiftUIPhases() throws {
+        let source = """
+        device ios 17
+        app Notes scenes
+        app Journal swiftui
+        0s      launch Notes
+        +1s     home
+                disconnect Notes/1
+                expect Notes/1 disconnected
+                expect Notes scenes 0
+                expect Notes/1 callbacks: willConnect
+                expect Notes/1 no-callbacks
+                expect Journal phase active
+                expect Journal/1 phase background
+        """
+        let xctest = try export(source, .xctest, path: "t.scenario")
+        assertLines([
+            "let notes = try device.install(\"Notes\") { app in\n            app.scenes = true\n        }",
+            // `swiftui` implies `scenes` (UI-1): one property says both.
+            "let journal = try device.install(\"Journal\") { app in\n            app.swiftUI = true\n        }",
+            "try notes.disconnectScene(1)",
+            "XCTAssertEqual(notes.scene(1)?.state, .disconnected, \"expect Notes/1 disconnected\")",
+            "XCTAssertEqual(notes.connectedScenes, 0, \"expect Notes scenes 0\")",
+            "assertCallbacks(try XCTUnwrap(notes.scene(1)), [\"willConnect\"])",
+            "assertCallbacks(try XCTUnwrap(notes.scene(1)), [String]())",
+            "XCTAssertEqual(journal.phase, .active, \"expect Journal phase active\")",
+            "XCTAssertEqual(journal.scene(1)?.phase, .background, \"expect Journal/1 phase background\")",
+        ], in: xctest)
+        let swiftTesting = try export(source, .swiftTesting, path: "t.scenario")
+        assertLines(["assertCallbacks(try #require(notes.scene(1)), [\"willConnect\"])",
+                     "#expect(notes.scene(1)?.state == .disconnected, \"expect Notes/1 disconnected\")"], in: swiftTesting)
+    }
+
+    func testAHandlerOnAViewControllerMethodIsNamedByItsLine() throws {
+        // The parser rejects `on Root.viewDidLoad:`; a document built in code can still hold one.
+        var document = try XCTUnwrap(ScenarioParser.parse("app A\n0s launch A\n", path: "t.scenario").document)
+        document.apps[0].handlers = [HandlerDeclaration(callback: .controller("Root", .viewDidLoad), actions: [],
+                                                        location: SourceLocation(line: 2, column: 3))]
+        XCTAssertThrowsError(try TestExporter.export(document, source: "app A\n0s launch A\n", framework: .xctest)) { error in
+            XCTAssertEqual((error as? ExportError)?.line, 2)
+            XCTAssertTrue((error as? ExportError)?.message.contains("a view controller's method takes no handler") == true, "\(error)")
         }
     }
 

@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    @Test func aWrongSceneCallbackListIsAnIssueNamingTheScene() throws {
+        let device = try SimulatedDevice(ios: 17)
+        let notes = try device.install("Notes") { $0.scenes = true }
+        try notes.launch()
+        let scene = try #require(notes.scene(1))
+        withKnownIssue {
+            // SC-3: a connecting scene gets willConnect before it enters the foreground.
+            assertCallbacks(scene, ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.contains("callbacks of Notes/1 differ") && text.contains("+ willConnect")
+        }
+    }
+
     @Test func aFailedScenarioExpectationIsAnIssue() throws {
         // PR-1: iOS 13's budget is 30 s, so 31 s after Home the app is suspended, not in the background.
         let run = try Scenario.run(source: """

@@ -1,6 +1,7 @@
+import Foundation
 import XCTest
 
-/// `lifesim export`: options, the output file, and statements the Swift API cannot express.
+/// `lifesim export`: options, the output file, and a scenario that does not parse.
 final class ExportCommandTests: XCTestCase {
     func testExportWritesTheTestToStandardOutputOrAFile() throws {
         let file = try CLI.write("scenario \"One launch\"\napp Mail\n0s launch Mail\n   expect Mail active\n", name: "one-launch.scenario")
@@ -17,12 +18,23 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("func testOneLaunch() throws {"), text)
     }
 
-    func testAnUnsupportedStatementIsNamedByLineAndExitsWithStatus2() throws {
-        let file = try CLI.write("app Mail\n0s launch Mail\n+1s log \"hello\"\n", name: "logs.scenario")
+    func testAFileWithParseErrorsGetsLocatedDiagnosticsAndExitStatus2() throws {
+        let file = try CLI.write("app Mail\n0s launch Mial\n+1s hoem\n", name: "typos.scenario")
         let result = try CLI.run(["export", file, "--xctest"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("logs.scenario:3: error: cannot export: 'log'"), result.stderr)
+        XCTAssertEqual(result.stdout, "", "nothing is written for a scenario that does not parse")
+        XCTAssertTrue(result.stderr.contains("typos.scenario:2:11: error: app 'Mial' is not declared; did you mean 'Mail'?"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("typos.scenario:3:5: error: unknown event 'hoem'; did you mean 'home'?"), result.stderr)
+        let out = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("TyposTests.swift").path
+        XCTAssertEqual(try CLI.run(["export", file, "--xctest", "-o", out]).status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "no file is written either")
+    }
+
+    func testALogLineBetweenEventsIsADeviceLog() throws {
+        let file = try CLI.write("app Mail\n0s launch Mail\n+1s log \"hello\"\n", name: "logs.scenario")
+        let result = try CLI.run(["export", file, "--xctest"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("        device.log(\"hello\")\n"), result.stdout)
     }
 
     func testExportNeedsExactlyOneFramework() throws {

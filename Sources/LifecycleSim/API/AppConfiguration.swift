@@ -10,8 +10,9 @@ public struct AppConfiguration {
     public var name: String
     /// `CFBundleIdentifier`.
     public var bundleID: String
-    /// The name a process list shows (PS-1).
-    public var processName: String
+    /// The name a process list shows (PS-1); setting it makes it explicit (`hasExplicitProcessName`),
+    /// so a built-in app keeps it instead of the system's name.
+    public var processName: String { didSet { hasExplicitProcessName = true } }
     /// `UIBackgroundModes`.
     public var modes: Set<BackgroundMode>
     /// `UIApplicationExitsOnSuspend` (FG-5).

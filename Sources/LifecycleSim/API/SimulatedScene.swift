@@ -19,6 +19,10 @@ public struct SimulatedScene {
     /// The user swipes away this window's card in the open switcher (SC-8, iPad).
     public func killFromSwitcher() throws { try app.killFromSwitcher(scene: number) }
 
+    /// The scene's callbacks since the last call of this method (or the start), and starts a new
+    /// window: the scene's own window, apart from its app's (`SimulatedApp.takeCallbacks()`).
+    public func takeCallbacks() -> [Callback] { app.device.takeCallbacks(of: "\(app.name)/\(number)") }
+
     /// The scene's callbacks since the device was made, in order.
     public var callbacks: [Callback] {
         app.device.trace.compactMap {
