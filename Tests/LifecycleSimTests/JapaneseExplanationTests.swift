@@ -71,15 +71,16 @@ final class JapaneseExplanationTests: XCTestCase {
                        "理由: beginBackgroundTask が無効な識別子を返したので、'sync' の期限切れハンドラがすぐに実行される (BG-9)")
     }
 
-    /// A warning without words of its own points at `lifesim rules ID` in Japanese and keeps the
-    /// rule's English title in English.
+    /// A warning without words of its own names its rule's title, in each language's words.
     func testTheFallbackWarningReadsInBothLanguages() throws {
-        let warning = WarningRecord(time: .zero, app: "Mail", message: "dropped", rule: .bt2)
+        let warning = WarningRecord(time: .zero, app: "Mail", warning: WarningText(.splitNotShowing), rule: .bt2)
         let explanation = try XCTUnwrap(TraceExplainer.explain(.warning(warning)))
         let title = RuleCatalogue.rule(.bt2)?.title.lowercased() ?? ""
         XCTAssertFalse(title.isEmpty)
         XCTAssertEqual(explanation.text(in: .en), "iOS refuses, drops or kills here: \(title)")
-        XCTAssertEqual(explanation.text(in: .ja), "iOS はここで拒否、破棄、または強制終了する: 詳しくは lifesim rules BT-2 を参照")
+        let japanese = try XCTUnwrap(RuleCatalogue.rule(.bt2)?.localized(.ja).title)
+        XCTAssertNotEqual(japanese, RuleCatalogue.rule(.bt2)?.title, "BT-2 has a Japanese title")
+        XCTAssertEqual(explanation.text(in: .ja), "iOS はここで拒否、破棄、または強制終了する: \(japanese)")
     }
 
     /// The trace lines' own words: a task record and a failed expectation.

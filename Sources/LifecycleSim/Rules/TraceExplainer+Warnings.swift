@@ -38,16 +38,12 @@ extension TraceExplainer {
 }
 
 extension TraceExplainer {
-    /// A rule's title as a fallback explanation reads it: the catalogue's title in lower case.
-    /// Japanese has no titles of its own here yet, so it points at `lifesim rules ID`, which
-    /// explains the rule (the integrator may swap in a Japanese title once the rules have one).
+    /// A rule's title as a fallback explanation reads it: the catalogue's title in the reader's
+    /// language (in lower case in English, where it ends a sentence).
     static func ruleTitle(_ id: String, in language: Language) -> String {
-        switch language {
-        case .en:
-            let rule = RuleID(rawValue: id).flatMap(RuleCatalogue.rule)
-            return rule?.title.lowercased() ?? "see the rule"
-        case .ja:
-            return "詳しくは lifesim rules \(id) を参照"
+        guard let rule = RuleID(rawValue: id).flatMap(RuleCatalogue.rule)?.localized(language) else {
+            return "lifesim rules \(id)"
         }
+        return language == .en ? rule.title.lowercased() : rule.title
     }
 }
