@@ -10,7 +10,8 @@ struct CheckCommand {
 
     func execute() throws -> ExitStatus {
         let sources = try ScenarioInputs.load(arguments.operands)
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError),
+                                   language: try arguments.language())
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
         Output.standardError.line("\(counted(count, "scenario")) valid")

@@ -39,7 +39,7 @@ struct CoverageCommand {
             required = value
         }
         let sources = try ScenarioInputs.load(arguments.operands)
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         if parsed.hasErrors { return .usage }
         let collector = CoverageCollector()
         for document in parsed.documents {

@@ -43,7 +43,7 @@ struct ExportCommand {
                              hint: "lifesim export FILE --xctest")
         }
         let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
         let text: String
         do {

@@ -60,7 +60,7 @@ struct TimelineCommand {
             throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
         }
         let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
         let picture = TimelinePicture.draw(document)

@@ -57,7 +57,8 @@ struct VerifyCommand {
             throw UsageError(message: "cannot read the log \(logPath)")
         }
         let sources = try ScenarioInputs.load([arguments.value("--scenario") ?? ""])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false)
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false,
+                                   language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
         let apps = document.apps.map(\.name)
         let log = DeviceLog.read(String(decoding: logData, as: UTF8.self), apps: apps)

@@ -7,12 +7,8 @@ public enum DiagnosticCatalogue {
     public static let messages = MessageCatalogue<DiagnosticKey>(
         english: englishMessages, japanese: japaneseMessages, sameInEveryLanguage: [.verbatim])
 
-    /// Every noun a message names, keyed by `DiagnosticNoun`; the quoted syntax forms read the
-    /// same in every language.
-    public static let nouns = MessageCatalogue<DiagnosticNoun>(
-        english: englishNouns, japanese: japaneseNouns,
-        sameInEveryLanguage: [.fromAppToApp, .toApp, .fromAppList, .conformsToUTI, .forApp, .inApp, .onNav,
-                              .rootChild])
+    /// Every noun a message names, keyed by `DiagnosticNoun`.
+    public static let nouns = MessageCatalogue<DiagnosticNoun>(english: englishNouns, japanese: japaneseNouns)
 
     /// `'a', 'b' or 'c'` in `language` (`nothing` when empty).
     static func list(_ words: [String], in language: Language) -> String {

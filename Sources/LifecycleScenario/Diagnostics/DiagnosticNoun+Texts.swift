@@ -1,4 +1,7 @@
 /// The nouns of diagnostics in English and Japanese (#13; Japanese words from the shared glossary).
+///
+/// A Japanese noun that starts or ends with ASCII carries a space there, so a message that joins
+/// it to Japanese words keeps the half-width space between the two.
 extension DiagnosticCatalogue {
     static let englishNouns: [DiagnosticNoun: String] = [
         .switchPosition: "switch position", .controllerName: "a controller name", .aController: "a controller",
@@ -40,9 +43,9 @@ extension DiagnosticCatalogue {
         .sceneExpectation: "シーンの期待値", .operatingSystem: "オペレーティングシステム", .setting: "設定",
         .backgroundMode: "バックグラウンドモード", .action: "アクション", .appOption: "アプリのオプション",
         .deviceOption: "デバイスのオプション",
-        .fromAppToApp: "'from APP to APP'", .toApp: "'to APP'", .fromAppList: "'from APP: APP, ...'",
-        .conformsToUTI: "'conforms-to UTI'", .forApp: "'for APP'", .inApp: "'in APP'",
-        .iosAndVersion: "'ios' とバージョン", .onNav: "'on NAV'", .rootChild: "'root CHILD'", .aURL: "URL",
+        .fromAppToApp: " 'from APP to APP' ", .toApp: " 'to APP' ", .fromAppList: " 'from APP: APP, ...' ",
+        .conformsToUTI: " 'conforms-to UTI' ", .forApp: " 'for APP' ", .inApp: " 'in APP' ",
+        .iosAndVersion: " 'ios' とバージョン", .onNav: " 'on NAV' ", .rootChild: " 'root CHILD' ", .aURL: " URL ",
         .aBackgroundMode: "バックグラウンドモード", .aBundleIdentifier: "バンドル ID", .aCallback: "コールバック",
         .aDuration: "時間", .aFileExtension: "ファイル拡張子", .aFileName: "ファイル名", .aName: "名前",
         .aNumber: "数", .aProcessName: "プロセス名", .aRestorationIdentifier: "復元 ID",
