@@ -284,7 +284,7 @@ extension HelpText {
       --seed S      最初のシード (既定は 1)
       --length L    1 回のウォークのタイムラインの行数 (既定は 200)
       --out DIR     失敗したシナリオの書き出し先 (既定は .)
-      --print       ウォークせずに、--seed のシナリオ (--length 行) を出力します
+      --print       ウォークせずに --seed のシナリオ (--length 行) を出力します
 
     例
       lifesim walk --steps 20000
