@@ -34,7 +34,7 @@ struct CoverageCommand {
         var required: Int?
         if let text = arguments.value("--require") {
             guard let value = Int(text), (0...100).contains(value) else {
-                throw UsageError(message: "--require takes a whole percentage from 0 to 100, not '\(text)'")
+                throw UsageError(.of(.requirePercentage, ["value": text]))
             }
             required = value
         }

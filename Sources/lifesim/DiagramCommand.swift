@@ -35,14 +35,14 @@ struct DiagramCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: [])
         guard self.arguments.operands.isEmpty else {
-            throw UsageError(message: "unexpected argument '\(self.arguments.operands[0])'", hint: "lifesim diagram --os 7")
+            throw UsageError(.of(.unexpectedArgument, ["argument": self.arguments.operands[0]]), hint: .verbatim("lifesim diagram --os 7"))
         }
     }
 
     func execute() throws -> ExitStatus {
         let text = arguments.value("--os") ?? "7"
         guard let version = OSVersion(parsing: Substring(text)) else {
-            throw UsageError(message: "'\(text)' is not an iOS version", hint: "any version from 3: --os 4, --os 4.2, --os 17")
+            throw UsageError(.of(.notAnIOSVersion, ["value": text]), hint: .of(.anyVersionFrom3))
         }
         let diagram = StateDiagram(version: version, edges: StateMachineExplorer.explore(version: version))
         Output.standardOutput.line(arguments.value("--format") == "dot" ? diagram.dot : diagram.mermaid)

@@ -31,9 +31,4 @@ struct UsageError: Error {
         self.text = text
         hintText = hint
     }
-
-    /// The message in English.
-    var message: String { text.rendered(in: .en) }
-    /// The hint in English.
-    var hint: String? { hintText?.rendered(in: .en) }
 }

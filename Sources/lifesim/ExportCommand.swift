@@ -35,12 +35,10 @@ struct ExportCommand {
     func execute() throws -> ExitStatus {
         let xctest = arguments.has("--xctest"), swiftTesting = arguments.has("--swift-testing")
         guard xctest != swiftTesting else {
-            throw UsageError(message: "export needs exactly one of --xctest and --swift-testing",
-                             hint: "lifesim export FILE --xctest -o FileTests.swift")
+            throw UsageError(.of(.exportNeedsOneFormat), hint: .verbatim("lifesim export FILE --xctest -o FileTests.swift"))
         }
         guard arguments.operands.count == 1, let input = arguments.operands.first else {
-            throw UsageError(message: "export writes one scenario, but \(arguments.operands.count) were given",
-                             hint: "lifesim export FILE --xctest")
+            throw UsageError(.of(.exportWritesOne, ["count": "\(arguments.operands.count)"]), hint: .verbatim("lifesim export FILE --xctest"))
         }
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())

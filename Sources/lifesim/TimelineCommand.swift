@@ -49,15 +49,14 @@ struct TimelineCommand {
 
     func execute() throws -> ExitStatus {
         guard let input = arguments.operands.first else {
-            throw UsageError(message: "no scenario given", hint: "name one scenario file, or '-' for standard input")
+            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
         }
         guard arguments.operands.count == 1 else {
-            throw UsageError(message: "timeline draws one scenario, but \(arguments.operands.count) were given",
-                             hint: "run 'lifesim timeline' once per file")
+            throw UsageError(.of(.timelineDrawsOne, ["count": "\(arguments.operands.count)"]), hint: .of(.runTimelinePerFile))
         }
         var isDirectory: ObjCBool = false
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
+            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(.timelineDrawsOneFile))
         }
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())

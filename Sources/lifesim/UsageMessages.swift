@@ -7,6 +7,8 @@ enum UsageKey: String, CaseIterable, Sendable {
     case optionTakesNoValue, optionNeedsValue, invalidValue, useOneOf, unknownOption, didYouMean,
          invalidLanguageVariable, unknownCommand
     case noScenario, nameAScenario, noSuchFile, noScenarioFiles, cannotRead
+    // The commands' own usage errors and hints.
+    case unexpectedArgument, replReadsStandardInput, giveOneLogFile, whichScenario, addScenarioOption, cannotReadLog, noCallbackInLog, logMustNameCallbacks, invalidTolerance, aDuration, grammarTakesNoOperand, atMostOneRule, markdownWholeCatalogue, noRule, listsEveryRule, notAnIOSVersion, anyVersionFrom3, requirePercentage, nameOneScenario, timelineDrawsOne, runTimelinePerFile, isADirectory, timelineDrawsOneFile, exportNeedsOneFormat, exportWritesOne, positiveWholeNumber, cannotWrite
 }
 
 /// A usage message: a key of `UsageMessages.catalogue` with its arguments, or a text as written.
@@ -47,5 +49,32 @@ enum UsageMessages {
         .noSuchFile: "no such file or directory: {path}",
         .noScenarioFiles: "no *.scenario file in {path}",
         .cannotRead: "cannot read {path}",
+        .unexpectedArgument: "unexpected argument '{argument}'",
+        .replReadsStandardInput: "'lifesim repl' reads its lines from standard input; to run a file, use 'lifesim run {file}'",
+        .giveOneLogFile: "give one log file",
+        .whichScenario: "which scenario was performed?",
+        .addScenarioOption: "add --scenario FILE",
+        .cannotReadLog: "cannot read the log {path}",
+        .noCallbackInLog: "no lifecycle callback found in {path}",
+        .logMustNameCallbacks: "the log must name callbacks such as applicationDidEnterBackground: ('lifesim verify --help')",
+        .invalidTolerance: "invalid tolerance '{value}'",
+        .aDuration: "a duration such as 500ms or 1s",
+        .grammarTakesNoOperand: "grammar takes no operand",
+        .atMostOneRule: "give at most one rule id",
+        .markdownWholeCatalogue: "--format markdown writes the whole catalogue",
+        .noRule: "no rule '{id}'",
+        .listsEveryRule: "'lifesim rules' lists every id",
+        .notAnIOSVersion: "'{value}' is not an iOS version",
+        .anyVersionFrom3: "any version from 3: --os 4, --os 4.2, --os 17",
+        .requirePercentage: "--require takes a whole percentage from 0 to 100, not '{value}'",
+        .nameOneScenario: "name one scenario file, or '-' for standard input",
+        .timelineDrawsOne: "timeline draws one scenario, but {count} were given",
+        .runTimelinePerFile: "run 'lifesim timeline' once per file",
+        .isADirectory: "{path} is a directory",
+        .timelineDrawsOneFile: "timeline draws one scenario file",
+        .exportNeedsOneFormat: "export needs exactly one of --xctest and --swift-testing",
+        .exportWritesOne: "export writes one scenario, but {count} were given",
+        .positiveWholeNumber: "{name} takes a positive whole number, not '{value}'",
+        .cannotWrite: "cannot write {path}",
     ]
 }

@@ -80,6 +80,17 @@ final class JapaneseHelpTests: XCTestCase {
         }
     }
 
+    /// The Japanese usage messages name only commands, options and files.
+    func testJapaneseUsageMessagesHoldNoEnglish() {
+        let names: Set<String> = ["lifesim", "repl", "run", "verify", "help", "scenario", "FILE", "applicationDidEnterBackground",
+                                  "grammar", "format", "markdown", "rules", "timeline", "export", "xctest", "swift-testing",
+                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG"]
+        for key in UsageKey.allCases {
+            let text = UsageMessages.catalogue.text(key, in: .ja)
+            XCTAssertEqual(UntranslatedWords.find(in: text, allowing: names), [], text)
+        }
+    }
+
     func testUsageErrorsInJapanese() throws {
         let unknown = try CLI.run(["run", "--qiuet", "x.scenario", "--lang", "ja"])
         XCTAssertEqual(unknown.status, 2)
