@@ -24,6 +24,13 @@ enum LifesimCommand {
     }
 
     private static func dispatch(_ arguments: [String]) throws -> ExitStatus {
+        if let first = arguments.first, first == Arguments.languageOption || first.hasPrefix(Arguments.languageOption + "=") {
+            // `lifesim --lang ja COMMAND ...` is `lifesim COMMAND ... --lang ja`.
+            let option = Array(arguments.prefix(first == Arguments.languageOption ? 2 : 1))
+            let others = Array(arguments.dropFirst(option.count))
+            guard let command = others.first else { return try dispatch(["--help"] + option) }
+            return try dispatch([command] + others.dropFirst() + option)
+        }
         guard let command = arguments.first else {
             Output.standardOutput.line(HelpText.main(in: try Arguments.environmentLanguage()))
             return .success

@@ -39,6 +39,8 @@ final class JapaneseHelpTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["--help", "--lang", "en"], environment: ["LIFESIM_LANG": "ja"]).stdout,
                        HelpText.main(in: .en) + "\n")
         XCTAssertTrue(japanese.contains("lifesim run FILE|DIR|- ...     シナリオを実行し、トレースを出力します"))
+        XCTAssertEqual(try CLI.run(["--lang", "ja"]).stdout, japanese + "\n", "the option before any command")
+        XCTAssertEqual(try CLI.run(["--lang=ja", "run", "--help"]).stdout, HelpText.forCommand("run", in: .ja)! + "\n")
     }
 
     /// The examples are the English ones, command for command (their comments translated).
