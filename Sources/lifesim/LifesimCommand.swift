@@ -7,19 +7,20 @@ enum LifesimCommand {
     static func main(arguments: [String]) -> ExitStatus {
         do {
             return try dispatch(arguments)
-        } catch let error as UsageError {
+        } catch {
+            // The language the arguments ask for, even when they are what is wrong (English when unknown).
             let language = (try? Arguments.languageBeforeParsing(arguments)) ?? .en
             let messages = UsageMessages.catalogue
-            Output.standardError.line(messages.text(.errorLine, in: language, ["message": error.text.rendered(in: language)]))
-            if let hint = error.hintText {
+            guard let usage = error as? UsageError else {
+                Output.standardError.line(messages.text(.internalErrorLine, in: language, ["error": "\(error)"]))
+                return .internalError
+            }
+            Output.standardError.line(messages.text(.errorLine, in: language, ["message": usage.text.rendered(in: language)]))
+            if let hint = usage.hintText {
                 Output.standardError.line(messages.text(.hintLine, in: language, ["hint": hint.rendered(in: language)]))
             }
             Output.standardError.line(messages.text(.seeHelp, in: language))
             return .usage
-        } catch {
-            let language = (try? Arguments.languageBeforeParsing(arguments)) ?? .en
-            Output.standardError.line(UsageMessages.catalogue.text(.internalErrorLine, in: language, ["error": "\(error)"]))
-            return .internalError
         }
     }
 
