@@ -92,6 +92,20 @@ final class JapaneseDiagnosticTests: XCTestCase {
                        "不明な着信の操作 'x'。'accept'、'decline' または 'end' のいずれかを書く")
     }
 
+    /// The window messages main's parser uses (SC-6, SC-7) read as written there, and in Japanese.
+    func testWindowMessages() {
+        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .en),
+                       "Split View shows two different scenes: Notes/1 cannot be beside itself (SC-7); write split APP/N APP/M")
+        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .ja),
+                       "Split View は 2 つの異なるシーンを並べる: Notes/1 を自分自身と並べることはできない (SC-7)。split APP/N APP/M と書く")
+        XCTAssertEqual(DiagnosticMessages.multipleScenesOffIPad(.iphone, app: "Notes").rendered(in: .ja),
+                       "複数のウインドウには iPad が必要: iphone では Notes は一度に 1 つのシーンしか表示しないので、"
+                        + "open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)")
+        XCTAssertEqual(DiagnosticMessages.windowUseWithoutMultiple("open-window", app: "Notes").rendered(in: .en),
+                       "'open-window' needs an app that supports multiple scenes, and Notes does not, so it is refused; "
+                        + "add 'scenes multiple' to the 'app Notes' line (SC-6)")
+    }
+
     func testTheEnglishTextIsStillTheMessage() {
         let diagnostic = ScenarioParser.parse("app Mail\nlaunch Mail\n+1s hom\n", path: "t").diagnostics[0]
         XCTAssertEqual(diagnostic.message, "unknown event 'hom'; did you mean 'home'?")
@@ -117,5 +131,6 @@ final class JapaneseDiagnosticTests: XCTestCase {
         "sdoc", "bgtasks", "restricted", "TITLE", "TIME", "STATEMENT", "NAME", "CHILD", "CONTROLLER", "CALLBACK",
         "callbacks", "controller-callbacks", "suspended", "extension", "system", "memory", "memory-pressure",
         "begin-task", "end-task", "after", "swiftui", "scenes", "restoration", "TEXT", "false",
+        "Split", "View", "iPad", "ipad", "open-window", "request-scene", "multiple", "split", "model",
     ])
 }

@@ -44,5 +44,6 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
          expiryOfTaskNeverBegun, handlersNeverRun, settingBeforeItsVersion, restorationBeforeIOS6,
          restorationHandlerWithoutOption, unknownBuiltinSuggestion, unknownBuiltin, controllerNeverShown
     // Scenes.
-    case notASceneName, scenesBeforeIOS13, phaseUseWithoutSwiftUI, sceneUseWithoutOption
+    case notASceneName, scenesBeforeIOS13, phaseUseWithoutSwiftUI, sceneUseWithoutOption, splitWithItself,
+         multipleScenesOffIPad, windowUseWithoutMultiple
 }

@@ -199,5 +199,11 @@ extension DiagnosticCatalogue {
             + "add 'swiftui' to the 'app {app}' line (UI-1)",
         .sceneUseWithoutOption: "'{word}' needs a scene-based app, and {app} has no scenes, so this never "
             + "happens; add 'scenes' to the 'app {app}' line",
+        .splitWithItself:
+            "Split View shows two different scenes: {scene} cannot be beside itself (SC-7); write split APP/N APP/M",
+        .multipleScenesOffIPad: "more than one window needs an iPad: on an {model} {app} shows one scene at a time, "
+            + "so open-window and request-scene are refused; write 'model ipad' on the device line (SC-6)",
+        .windowUseWithoutMultiple: "'{word}' needs an app that supports multiple scenes, and {app} does not, so it "
+            + "is refused; add 'scenes multiple' to the 'app {app}' line (SC-6)",
     ]
 }

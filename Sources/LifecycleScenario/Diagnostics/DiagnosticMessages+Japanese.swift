@@ -191,5 +191,11 @@ extension DiagnosticCatalogue {
             + "'app {app}' の行に 'swiftui' を追加する (UI-1)",
         .sceneUseWithoutOption: "'{word}' にはシーンベースのアプリが必要だが、{app} にはシーンがないので、これは起こらない。"
             + "'app {app}' の行に 'scenes' を追加する",
+        .splitWithItself:
+            "Split View は 2 つの異なるシーンを並べる: {scene} を自分自身と並べることはできない (SC-7)。split APP/N APP/M と書く",
+        .multipleScenesOffIPad: "複数のウインドウには iPad が必要: {model} では {app} は一度に 1 つのシーンしか表示しない"
+            + "ので、open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)",
+        .windowUseWithoutMultiple: "'{word}' には複数のシーンに対応したアプリが必要だが、{app} は対応していないので拒否"
+            + "される。'app {app}' の行に 'scenes multiple' を追加する (SC-6)",
     ]
 }

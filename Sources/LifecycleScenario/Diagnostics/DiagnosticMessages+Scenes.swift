@@ -1,7 +1,19 @@
 import LifecycleSim
 
-/// Messages about scenes (SC-1).
+/// Messages about scenes (SC-1, SC-6 … SC-8).
 extension DiagnosticMessages {
+    static func splitWithItself(_ scene: String) -> DiagnosticText {
+        DiagnosticText(.splitWithItself, ["scene": "\(scene)"])
+    }
+
+    static func multipleScenesOffIPad(_ model: DeviceModel, app: String) -> DiagnosticText {
+        DiagnosticText(.multipleScenesOffIPad, ["model": "\(model.rawValue)", "app": "\(app)"])
+    }
+
+    static func windowUseWithoutMultiple(_ word: String, app: String) -> DiagnosticText {
+        DiagnosticText(.windowUseWithoutMultiple, ["word": "\(word)", "app": "\(app)"])
+    }
+
     static func notASceneName(_ spelling: String, usage: String) -> DiagnosticText {
         DiagnosticText(.notASceneName, ["spelling": "\(spelling)", "usage": "\(usage)"])
     }

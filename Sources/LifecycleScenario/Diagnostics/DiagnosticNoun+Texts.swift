@@ -27,6 +27,7 @@ extension DiagnosticCatalogue {
         .aTaskName: "a task name", .aText: "a text in double quotes", .aTitle: "a title in double quotes",
         .aTypeIdentifier: "a type identifier", .aVersion: "a version", .whatToExpect: "what to expect",
         .backgroundAppRefresh: "Background App Refresh", .lowPowerMode: "Low Power Mode",
+        .scenesOption: "scenes option",
     ]
 
     static let japaneseNouns: [DiagnosticNoun: String] = [
@@ -53,5 +54,6 @@ extension DiagnosticCatalogue {
         .aTaskName: "タスク名", .aText: "ダブルクォートで囲んだテキスト", .aTitle: "ダブルクォートで囲んだタイトル",
         .aTypeIdentifier: "タイプ識別子 (UTI)", .aVersion: "バージョン", .whatToExpect: "期待する内容",
         .backgroundAppRefresh: "Appのバックグラウンド更新", .lowPowerMode: "低電力モード",
+        .scenesOption: "シーンのオプション",
     ]
 }

@@ -14,4 +14,6 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
          aTypeIdentifier, aVersion, whatToExpect
     // Settings that exist only from some iOS version.
     case backgroundAppRefresh, lowPowerMode
+    // The options of a word on the `app` line (`scenes multiple`).
+    case scenesOption
 }
