@@ -357,4 +357,45 @@ extension HelpText {
       --swift-testing    @Test 関数を持つ @Suite
       -o, --output PATH  標準出力ではなく PATH に書きます
     """
+
+    /// The Japanese help of `lifesim page` (main's step-through page): wired as `.page` in
+    /// `HelpKey` and both tables when that command is merged with this branch.
+    static let pageJapanese = """
+    lifesim page: シナリオの実行を、プロジェクタで 1 ステップずつ見せるページ (HTML) にします。
+
+    使い方
+      lifesim page FILE|- [-o OUT.html] [--lang en|ja]
+
+    シナリオを実行し、実行をトレースのレコード 1 つずつ再生する HTML ファイルを 1 つ書きます。授業向け
+    です: 現在のレコードの位置にカーソルのあるタイムラインの図 ('lifesim timeline' が描くもの)、その下に
+    実行中の行を強調したシナリオ、現在のレコードを強調し、その説明 ('lifesim run --explain' の 'why:'
+    の行、ルールの ID 付き) をすべて表示したトレース、その時点でのすべてのアプリとシーンの状態、そして
+    実行がそこに達すると ✓ か ✗ が付く期待値を表示します。プロジェクタで読めるよう、文字は大きく、色は
+    はっきりしています。
+
+    → または Space (次へ)、← (前へ)、Home と End、またはボタンで進めます。シナリオの行をクリックすると、
+    その行が書いた最初のレコードに移ります。アドレスの末尾は '#step=N' なので、ステップをブックマーク
+    したり直接開いたりできます ('run.html#step=12')。
+
+    ファイルはそれだけで完結しています: ネットワークも、外部のスクリプト、スタイル、フォントも使いません。
+    最近のどのブラウザ (Chromium、Firefox、Safari) でも、オフラインでも開けます。
+
+    オプション
+      -o, --output PATH      ページの書き出し先 (既定は標準出力。'-o -' も標準出力です)。
+                             -o で指定しない限り、シナリオの隣には何も書きません。
+      --lang en|ja           ページのボタンと見出しの言語 (既定は en)。
+                             トレースとその説明は、今のところ英語のままです。
+      -h, --help             このヘルプ
+
+    出力
+      ページは標準出力か -o のファイルに書き、1 行のサマリー ("wrote lesson1.html: 14 steps,
+      3 expectations, 0 failed") を標準エラー出力に書きます。ページを書けたら、期待値が成り立たなくても
+      (✗ になります) 終了ステータスは 0 です。使い方の誤り、シナリオファイルの誤り ('lifesim run' と
+      同じ診断を出します)、書き込めない出力ファイルのときは 2 です。
+
+    例
+      lifesim page Scenarios/workshop/01-states.scenario -o lesson1.html
+      lifesim page Scenarios/background-tasks/expiry-ios7.scenario --lang ja -o expiry.html
+      lifesim page - < my.scenario > my.html
+    """
 }
