@@ -33,27 +33,27 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if known.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+                guard inlineValue == nil else { throw UsageError(.of(.optionTakesNoValue, ["name": name])) }
                 switches.insert(name)
             } else if let allowed = valued[name] {
                 guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-                    throw UsageError(message: "option '\(name)' needs a value", hint: Self.choices(allowed))
+                    throw UsageError(.of(.optionNeedsValue, ["name": name]), hint: Self.choices(allowed))
                 }
                 if inlineValue == nil { index += 1 }
                 guard allowed.isEmpty || allowed.contains(value) else {
-                    throw UsageError(message: "invalid value '\(value)' for '\(name)'", hint: Self.choices(allowed))
+                    throw UsageError(.of(.invalidValue, ["value": value, "name": name]), hint: Self.choices(allowed))
                 }
                 values[name] = value
             } else {
                 let candidates = Array(known) + Array(valued.keys)
-                let hint = Suggestion.nearest(to: name, in: candidates.sorted()).map { "did you mean '\($0)'?" }
-                throw UsageError(message: "unknown option '\(name)'", hint: hint)
+                let hint = Suggestion.nearest(to: name, in: candidates.sorted()).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
+                throw UsageError(.of(.unknownOption, ["name": name]), hint: hint)
             }
         }
     }
 
-    private static func choices(_ allowed: [String]) -> String? {
-        allowed.isEmpty ? nil : "use one of: " + allowed.joined(separator: ", ")
+    private static func choices(_ allowed: [String]) -> UsageText? {
+        allowed.isEmpty ? nil : .of(.useOneOf, ["choices": allowed.joined(separator: ", ")])
     }
 
     /// The option every command takes: the language a learner reads the tool's words in.
@@ -69,10 +69,28 @@ struct Arguments {
     /// The language the environment asks for (`language()` without a `--lang`).
     static func environmentLanguage() throws -> Language {
         guard let language = Language.preferred(environment: ProcessEnvironment.all) else {
-            throw UsageError(message: "invalid LIFESIM_LANG '\(ProcessEnvironment.value("LIFESIM_LANG") ?? "")'",
-                             hint: "use one of: " + Language.allCases.map(\.rawValue).joined(separator: ", "))
+            throw UsageError(.of(.invalidLanguageVariable, ["value": ProcessEnvironment.value("LIFESIM_LANG") ?? ""]),
+                             hint: choices(Language.allCases.map(\.rawValue)))
         }
         return language
+    }
+
+    /// The language `arguments` ask for before a command parses them (for `--help`, and for a usage
+    /// error in the arguments themselves): the value of a `--lang en|ja` or `--lang=en|ja` among them,
+    /// else the environment's.
+    static func languageBeforeParsing(_ arguments: [String]) throws -> Language {
+        for (index, argument) in arguments.enumerated() {
+            let value: String?
+            if argument == languageOption {
+                value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            } else if argument.hasPrefix(languageOption + "=") {
+                value = String(argument.dropFirst(languageOption.count + 1))
+            } else {
+                continue
+            }
+            if let value, let language = Language(rawValue: value) { return language }
+        }
+        return try environmentLanguage()
     }
 
     /// The value given for `name`, if any.

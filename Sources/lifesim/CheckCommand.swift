@@ -12,7 +12,8 @@ struct CheckCommand {
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
         let sources = try ScenarioInputs.load(arguments.operands)
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError),
+                                   language: try arguments.language())
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
         let scenarios = RunMessage.counted(count, .scenarioOne, .scenarioOther, in: language)

@@ -34,13 +34,13 @@ struct CoverageCommand {
         var required: Int?
         if let text = arguments.value("--require") {
             guard let value = Int(text), (0...100).contains(value) else {
-                throw UsageError(message: "--require takes a whole percentage from 0 to 100, not '\(text)'")
+                throw UsageError(.of(.requirePercentage, ["value": text]))
             }
             required = value
         }
         let language = try arguments.language()
         let sources = try ScenarioInputs.load(arguments.operands)
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         if parsed.hasErrors { return .usage }
         let collector = CoverageCollector()
         for document in parsed.documents {

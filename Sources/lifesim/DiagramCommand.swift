@@ -52,7 +52,7 @@ struct DiagramCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: ["--scene"])
         guard self.arguments.operands.isEmpty else {
-            throw UsageError(message: "unexpected argument '\(self.arguments.operands[0])'", hint: "lifesim diagram --os 7")
+            throw UsageError(.of(.unexpectedArgument, ["argument": self.arguments.operands[0]]), hint: .verbatim("lifesim diagram --os 7"))
         }
     }
 
@@ -60,14 +60,13 @@ struct DiagramCommand {
         let scenes = arguments.has("--scene")
         let text = arguments.value("--os") ?? (scenes ? OSProfile.newestKnownVersion.description : "7")
         guard let version = OSVersion(parsing: Substring(text)) else {
-            throw UsageError(message: "'\(text)' is not an iOS version", hint: "any version from 3: --os 4, --os 4.2, --os 17")
+            throw UsageError(.of(.notAnIOSVersion, ["value": text]), hint: .of(.anyVersionFrom3))
         }
         let language = try arguments.language()
         let diagram: DiagramText
         if scenes {
             guard OSProfile(version: version).hasScenes else {
-                throw UsageError(message: "iOS \(version) has no scenes: the scene lifecycle exists from iOS 13 (SC-1)",
-                                 hint: "lifesim diagram --scene --os 13, or without --scene for the app's states")
+                throw UsageError(.of(.sceneDiagramBeforeIOS13, ["version": "\(version)"]), hint: .of(.sceneDiagramHint))
             }
             diagram = SceneStateDiagram(version: version, edges: SceneStateMachineExplorer.explore(version: version),
                                         language: language).text

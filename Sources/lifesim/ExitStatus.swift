@@ -12,8 +12,23 @@ enum ExitStatus: Int32, Comparable {
     static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A usage error: printed as `lifesim: MESSAGE` with a hint, exit status 2.
+/// A usage error: printed as `lifesim: error: MESSAGE` with a hint, exit status 2.
+///
+/// The message and the hint are catalogue texts (`UsageMessages`), printed in the language the
+/// arguments or the environment ask for, or texts written as they are.
 struct UsageError: Error {
-    var message: String
-    var hint: String?
+    var text: UsageText
+    var hintText: UsageText?
+
+    /// A usage error whose message and hint read the same in every language.
+    init(message: String, hint: String? = nil) {
+        text = .verbatim(message)
+        hintText = hint.map(UsageText.verbatim)
+    }
+
+    /// A usage error with catalogue texts.
+    init(_ text: UsageText, hint: UsageText? = nil) {
+        self.text = text
+        hintText = hint
+    }
 }

@@ -37,15 +37,13 @@ struct ExportCommand {
     func execute() throws -> ExitStatus {
         let xctest = arguments.has("--xctest"), swiftTesting = arguments.has("--swift-testing")
         guard xctest != swiftTesting else {
-            throw UsageError(message: "export needs exactly one of --xctest and --swift-testing",
-                             hint: "lifesim export FILE --xctest -o FileTests.swift")
+            throw UsageError(.of(.exportNeedsOneFormat), hint: .verbatim("lifesim export FILE --xctest -o FileTests.swift"))
         }
         guard arguments.operands.count == 1, let input = arguments.operands.first else {
-            throw UsageError(message: "export writes one scenario, but \(arguments.operands.count) were given",
-                             hint: "lifesim export FILE --xctest")
+            throw UsageError(.of(.exportWritesOne, ["count": "\(arguments.operands.count)"]), hint: .verbatim("lifesim export FILE --xctest"))
         }
         let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
         let text: String
         do {
@@ -55,15 +53,7 @@ struct ExportCommand {
             Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")
             return .usage
         }
-        if let path = TimelineCommand.destination(option: arguments.value("-o") ?? arguments.value("--output")) {
-            if let problem = TimelineCommand.write(text, to: path) {
-                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
-                return .usage
-            }
-        } else {
-            Output.standardOutput.line(String(text.dropLast()))
-            Output.standardOutput.flush()
-        }
-        return .success
+        return OutputDestination.deliver(text, to: OutputDestination.path(arguments), language: try arguments.language())
+            ? .success : .usage
     }
 }

@@ -18,7 +18,7 @@ struct GrammarCommand {
     init(arguments: [String]) throws {
         let parsed = try Arguments(arguments, valued: [:], switches: [])
         guard parsed.operands.isEmpty else {
-            throw UsageError(message: "grammar takes no operand", hint: "lifesim grammar > scenario.tmLanguage.json")
+            throw UsageError(.of(.grammarTakesNoOperand), hint: .verbatim("lifesim grammar > scenario.tmLanguage.json"))
         }
     }
 

@@ -1,24 +1,33 @@
-/// The help texts: each teaches the command with examples.
+import LifecycleSim
+
+/// The page of help a command prints with `--help` (`main`: `lifesim --help`).
+enum HelpKey: String, CaseIterable, Sendable {
+    case main, run, check, rules, diagram, timeline, page, repl, coverage, walk, verify, grammar, export
+}
+
+/// The help texts: each teaches the command with examples, in English and Japanese (#13).
 enum HelpText {
     static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
 
-    static func forCommand(_ name: String) -> String? {
-        switch name {
-        case "run": return run
-        case "check": return check
-        case "rules": return RulesCommand.help
-        case "diagram": return DiagramCommand.help
-        case "timeline": return TimelineCommand.help
-        case "page": return PageCommand.help
-        case "repl": return ReplCommand.help
-        case "coverage": return CoverageCommand.help
-        case "walk": return WalkCommand.help
-        case "verify": return VerifyCommand.help
-        case "grammar": return GrammarCommand.help
-        case "export": return ExportCommand.help
-        default: return nil
-        }
+    /// Every help text in every language.
+    static let catalogue = MessageCatalogue<HelpKey>(english: english, japanese: japanese)
+
+    /// The English help texts: the commands' own `help`.
+    private static let english: [HelpKey: String] = [
+        .main: main, .run: run, .check: check, .rules: RulesCommand.help, .diagram: DiagramCommand.help,
+        .timeline: TimelineCommand.help, .page: PageCommand.help, .repl: ReplCommand.help, .coverage: CoverageCommand.help,
+        .walk: WalkCommand.help, .verify: VerifyCommand.help, .grammar: GrammarCommand.help,
+        .export: ExportCommand.help,
+    ]
+
+    /// The help of the command `name` in `language`, or nil when there is no such command.
+    static func forCommand(_ name: String, in language: Language = .en) -> String? {
+        guard name != HelpKey.main.rawValue, let key = HelpKey(rawValue: name) else { return nil }
+        return catalogue.text(key, in: language)
     }
+
+    /// `lifesim --help` in `language`.
+    static func main(in language: Language) -> String { catalogue.text(.main, in: language) }
 
     static let main = """
     lifesim: a deterministic simulator of the iOS application lifecycle.
@@ -55,6 +64,10 @@ enum HelpText {
       1  an expectation failed
       2  bad usage or a bad scenario file (nothing ran)
       3  the simulator itself failed (a bug: please report it)
+
+    LANGUAGE
+      Every command takes --lang en|ja (else LIFESIM_LANG; Japanese when LC_ALL or LANG
+      starts with ja): the tool's own words in English or Japanese, UIKit's names as they are.
 
     Every trace record names the rule that caused it (for example [BG-5]);
     'lifesim rules' lists the rules and 'lifesim rules BG-5' explains one.

@@ -58,42 +58,37 @@ struct PageCommand {
 
     func execute() throws -> ExitStatus {
         guard let input = arguments.operands.first else {
-            throw UsageError(message: "no scenario given", hint: "name one scenario file, or '-' for standard input")
+            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
         }
         guard arguments.operands.count == 1 else {
-            throw UsageError(message: "page shows one scenario, but \(arguments.operands.count) were given",
-                             hint: "run 'lifesim page' once per file")
+            throw UsageError(.of(.pageShowsOne, ["count": "\(arguments.operands.count)"]), hint: .of(.runPagePerFile))
         }
         var isDirectory: ObjCBool = false
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw UsageError(message: "\(input) is a directory", hint: "page shows one scenario file")
+            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(.pageShowsOneFile))
         }
         let language = try arguments.language()
         let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: language)
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
 
         let steps = PageSteps(document: document, source: String(decoding: source.bytes, as: UTF8.self), language: language)
         let summary = steps.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line("\(document.path)\(line): internal error: \(failure) — this is a bug in lifesim, please report it")
+            Output.standardError.line(RunMessage.text(.internalError, in: language,
+                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
             return .internalError
         }
         let html = PageHTML.render(steps, words: .words(in: language))
-        let destination = TimelineCommand.destination(option: arguments.value("-o") ?? arguments.value("--output"))
-        if let path = destination {
-            if let problem = TimelineCommand.write(html, to: path) {
-                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
-                return .usage
-            }
-        } else {
-            Output.standardOutput.line(String(html.dropLast()))
-            Output.standardOutput.flush()
-        }
-        let records = counted(steps.steps.count, "step")
-        let expectations = counted(summary.expectations, "expectation")
-        Output.standardError.line("wrote \(destination ?? "standard output"): \(records), \(expectations), \(summary.failed) failed")
+        let destination = OutputDestination.path(arguments)
+        guard OutputDestination.deliver(html, to: destination, language: language) else { return .usage }
+        Output.standardError.line(RunMessage.text(destination == nil ? .pageWroteStandardOutput : .pageWrote, in: language, [
+            "destination": destination ?? "",
+            "steps": RunMessage.counted(steps.steps.count, .stepOne, .stepOther, in: language),
+            "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
+            "failed": String(summary.failed),
+        ]))
         return .success
     }
 }

@@ -1,4 +1,5 @@
 import LifecycleScenario
+import LifecycleSim
 
 /// Parses every source first and prints all diagnostics, so a bad file stops everything
 /// before anything runs (EXECUTION_MODEL.md, "Several files").
@@ -6,12 +7,13 @@ struct ParsedSources {
     var documents: [ScenarioDocument] = []
     var hasErrors = false
 
-    /// With `warnings: false` (`run --quiet`) only errors are printed.
-    init(_ sources: [ScenarioSource], color: Bool, warnings: Bool = true) {
+    /// With `warnings: false` (`run --quiet`) only errors are printed; `language` is the language of
+    /// the diagnostics (`--lang`).
+    init(_ sources: [ScenarioSource], color: Bool, warnings: Bool = true, language: Language = .en) {
         for source in sources {
             let result = ScenarioParser.parse(source.bytes, path: source.path)
             for diagnostic in result.diagnostics where warnings || diagnostic.severity == .error {
-                Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color))
+                Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color, language: language))
             }
             if result.hasErrors {
                 hasErrors = true

@@ -67,8 +67,8 @@ struct ReplCommand {
             "--color": ["auto", "always", "never"],
         ], switches: ["--explain"])
         if let extra = self.arguments.operands.first {
-            throw UsageError(message: "unexpected argument '\(extra)'",
-                             hint: "'lifesim repl' reads its lines from standard input; to run a file, use 'lifesim run \(extra)'")
+            throw UsageError(.of(.unexpectedArgument, ["argument": extra]),
+                             hint: .of(.replReadsStandardInput, ["file": extra]))
         }
     }
 
@@ -84,7 +84,7 @@ struct ReplCommand {
         do {
             session = try ReplSession(options: options, writeFile: Self.writeFile)
         } catch let error as ReplSetupError {
-            throw UsageError(message: "invalid value '\(options.version)' for '--os'", hint: error.message)
+            throw UsageError(.of(.invalidValue, ["value": options.version, "name": "--os"]), hint: .verbatim(error.message))
         }
         let interactive = isatty(STDIN_FILENO) == 1
         if interactive {

@@ -28,14 +28,14 @@ struct RulesCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, valued: ["--format": ["text", "markdown"]], switches: [])
         guard self.arguments.operands.count <= 1 else {
-            throw UsageError(message: "give at most one rule id", hint: "lifesim rules BG-3")
+            throw UsageError(.of(.atMostOneRule), hint: .verbatim("lifesim rules BG-3"))
         }
     }
 
     func execute() throws -> ExitStatus {
         if arguments.value("--format") == "markdown" {
             guard arguments.operands.isEmpty else {
-                throw UsageError(message: "--format markdown writes the whole catalogue", hint: "lifesim rules --format markdown")
+                throw UsageError(.of(.markdownWholeCatalogue), hint: .verbatim("lifesim rules --format markdown"))
             }
             Output.standardOutput.line(RuleCatalogue.markdownPage(in: try arguments.language()))
             return .success
@@ -45,9 +45,9 @@ struct RulesCommand {
             return .success
         }
         guard let rule = RuleCatalogue.rule(named: id) else {
-            let hint = Suggestion.nearest(to: id, in: RuleCatalogue.all.map(\.id.rawValue)).map { "did you mean '\($0)'?" }
-                ?? "'lifesim rules' lists every id"
-            throw UsageError(message: "no rule '\(id)'", hint: hint)
+            let hint = Suggestion.nearest(to: id, in: RuleCatalogue.all.map(\.id.rawValue)).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
+                ?? .of(.listsEveryRule)
+            throw UsageError(.of(.noRule, ["id": id]), hint: hint)
         }
         Output.standardOutput.line(RuleCatalogueText.detail(rule, in: try arguments.language()))
         return .success

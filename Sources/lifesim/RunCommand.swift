@@ -16,7 +16,8 @@ struct RunCommand {
     func execute() throws -> ExitStatus {
         let sources = try ScenarioInputs.load(arguments.operands)
         let colorErr = ColorChoice.decide(arguments.value("--color"), for: .standardError)
-        let parsed = ParsedSources(sources, color: colorErr, warnings: !arguments.has("--quiet"))
+        let parsed = ParsedSources(sources, color: colorErr, warnings: !arguments.has("--quiet"),
+                                   language: try arguments.language())
         if parsed.hasErrors { return .usage }
         let language = try arguments.language()
         var tally = RunTally(language: language)

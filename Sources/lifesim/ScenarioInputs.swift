@@ -11,7 +11,7 @@ struct ScenarioSource {
 enum ScenarioInputs {
     static func load(_ operands: [String]) throws -> [ScenarioSource] {
         guard !operands.isEmpty else {
-            throw UsageError(message: "no scenario given", hint: "name a file, a directory or '-' (standard input)")
+            throw UsageError(.of(.noScenario), hint: .of(.nameAScenario))
         }
         var sources: [ScenarioSource] = []
         for operand in operands {
@@ -22,11 +22,11 @@ enum ScenarioInputs {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw UsageError(message: "no such file or directory: \(operand)")
+                throw UsageError(.of(.noSuchFile, ["path": operand]))
             }
             if isDirectory.boolValue {
                 let files = scenarioFiles(in: operand)
-                if files.isEmpty { throw UsageError(message: "no *.scenario file in \(operand)") }
+                if files.isEmpty { throw UsageError(.of(.noScenarioFiles, ["path": operand])) }
                 for file in files { sources.append(try read(file)) }
             } else {
                 sources.append(try read(operand))
@@ -37,7 +37,7 @@ enum ScenarioInputs {
 
     private static func read(_ path: String) throws -> ScenarioSource {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read \(path)")
+            throw UsageError(.of(.cannotRead, ["path": path]))
         }
         return ScenarioSource(path: path, bytes: Array(data))
     }

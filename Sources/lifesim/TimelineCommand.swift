@@ -58,32 +58,23 @@ struct TimelineCommand {
 
     func execute() throws -> ExitStatus {
         guard let input = arguments.operands.first else {
-            throw UsageError(message: "no scenario given", hint: "name one scenario file, or '-' for standard input")
+            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
         }
         guard arguments.operands.count == 1 else {
-            throw UsageError(message: "timeline draws one scenario, but \(arguments.operands.count) were given",
-                             hint: "run 'lifesim timeline' once per file")
+            throw UsageError(.of(.timelineDrawsOne, ["count": "\(arguments.operands.count)"]), hint: .of(.runTimelinePerFile))
         }
         var isDirectory: ObjCBool = false
         if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw UsageError(message: "\(input) is a directory", hint: "timeline draws one scenario file")
+            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(.timelineDrawsOneFile))
         }
         let language = try arguments.language()
         let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError))
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
 
         let picture = TimelinePicture.draw(document, in: language)
-        let destination = Self.destination(option: arguments.value("-o") ?? arguments.value("--output"))
-        if let path = destination {
-            if let problem = Self.write(picture.svg + "\n", to: path) {
-                Output.standardError.line("lifesim: error: cannot write \(path): \(problem)")
-                return .usage
-            }
-        } else {
-            Output.standardOutput.line(picture.svg)
-            Output.standardOutput.flush()
-        }
+        let destination = OutputDestination.path(arguments)
+        guard OutputDestination.deliver(picture.svg + "\n", to: destination, language: language) else { return .usage }
         let summary = picture.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
@@ -98,30 +89,5 @@ struct TimelineCommand {
             "failed": String(summary.failed),
         ]))
         return .success
-    }
-
-    /// `-o PATH`, or nil for standard output (no `-o`, or `-o -`).
-    static func destination(option: String?) -> String? {
-        option == "-" ? nil : option
-    }
-
-    /// Writes `text` to `path` (created or truncated); returns why it could not, or nil.
-    static func write(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress, raw.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += written
-        }
-        return nil
     }
 }

@@ -43,10 +43,10 @@ struct VerifyCommand {
         self.arguments = try Arguments(arguments, valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]],
                                        switches: [])
         guard self.arguments.operands.count == 1 else {
-            throw UsageError(message: "give one log file", hint: "lifesim verify LOG --scenario FILE")
+            throw UsageError(.of(.giveOneLogFile), hint: .verbatim("lifesim verify LOG --scenario FILE"))
         }
         guard self.arguments.value("--scenario") != nil else {
-            throw UsageError(message: "which scenario was performed?", hint: "add --scenario FILE")
+            throw UsageError(.of(.whichScenario), hint: .of(.addScenarioOption))
         }
     }
 
@@ -54,16 +54,16 @@ struct VerifyCommand {
         let logPath = arguments.operands[0]
         let tolerance = try toleranceSeconds()
         guard let logData = FileManager.default.contents(atPath: logPath) else {
-            throw UsageError(message: "cannot read the log \(logPath)")
+            throw UsageError(.of(.cannotReadLog, ["path": logPath]))
         }
         let sources = try ScenarioInputs.load([arguments.value("--scenario") ?? ""])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false)
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false,
+                                   language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
         let apps = document.apps.map(\.name)
         let log = DeviceLog.read(String(decoding: logData, as: UTF8.self), apps: apps)
         guard !log.isEmpty else {
-            throw UsageError(message: "no lifecycle callback found in \(logPath)",
-                             hint: "the log must name callbacks such as applicationDidEnterBackground: ('lifesim verify --help')")
+            throw UsageError(.of(.noCallbackInLog, ["path": logPath]), hint: .of(.logMustNameCallbacks))
         }
         let run = Scenario.run(document)
         let verification = LogVerification(log: log, run: run, apps: apps, tolerance: tolerance)
@@ -81,7 +81,7 @@ struct VerifyCommand {
     private func toleranceSeconds() throws -> Double {
         guard let text = arguments.value("--tolerance") else { return 0.25 }
         guard let duration = try? DurationParser.parse(text).get() else {
-            throw UsageError(message: "invalid tolerance '\(text)'", hint: "a duration such as 500ms or 1s")
+            throw UsageError(.of(.invalidTolerance, ["value": text]), hint: .of(.aDuration))
         }
         return Double(duration.milliseconds) / 1000
     }

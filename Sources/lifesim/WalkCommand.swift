@@ -39,7 +39,7 @@ struct WalkCommand {
     private func number(_ name: String, default value: Int) throws -> Int {
         guard let text = arguments.value(name) else { return value }
         guard let number = Int(text), number > 0 else {
-            throw UsageError(message: "\(name) takes a positive whole number, not '\(text)'")
+            throw UsageError(.of(.positiveWholeNumber, ["name": name, "value": text]))
         }
         return number
     }
@@ -62,7 +62,7 @@ struct WalkCommand {
                 let text = "# lifesim walk --seed \(failure.seed) --length \(walkLength) found: \(failure.violation)\n"
                     + ScenarioWriter.text(of: failure.minimal)
                 guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                    throw UsageError(message: "cannot write \(path)")
+                    throw UsageError(.of(.cannotWrite, ["path": path]))
                 }
                 Output.standardError.line("lifesim walk: seed \(failure.seed): \(failure.violation)")
                 Output.standardError.line("lifesim walk: a minimal scenario that reproduces it: \(path)")

@@ -1,3 +1,5 @@
+import LifecycleSim
+
 /// Formats a diagnostic the way compilers do: location, severity, message, source line, caret line.
 public enum DiagnosticRenderer {
     private static let reset = "\u{1B}[0m"
@@ -13,9 +15,10 @@ public enum DiagnosticRenderer {
     ///
     /// The caret line copies the tabs before the column (so it lines up in any tab width) and
     /// underlines `length` columns. With `color`, the severity is bold red (error) or bold magenta
-    /// (warning) and the caret green; without it, the text holds no escape codes.
-    public static func render(_ diagnostic: Diagnostic, color: Bool) -> String {
-        let severity = diagnostic.severity.rawValue + ":"
+    /// (warning) and the caret green; without it, the text holds no escape codes. The severity and the
+    /// message are in `language`; the location, the source line and the caret are the same in every one.
+    public static func render(_ diagnostic: Diagnostic, color: Bool, language: Language = .en) -> String {
+        let severity = diagnostic.severity.label(in: language) + ":"
         let styledSeverity: String
         if color {
             let style = diagnostic.severity == .error ? boldRed : boldMagenta
@@ -38,7 +41,7 @@ public enum DiagnosticRenderer {
         var marker = "^"
         marker.append(String(repeating: "~", count: max(0, diagnostic.length - 1)))
         if color { marker = green + marker + reset }
-        return "\(diagnostic.path):\(location.line):\(location.column): \(styledSeverity) \(diagnostic.message)\n"
+        return "\(diagnostic.path):\(location.line):\(location.column): \(styledSeverity) \(diagnostic.message(in: language))\n"
             + diagnostic.sourceLine + "\n" + String(caret) + marker
     }
 }

@@ -8,7 +8,7 @@ enum LineLexer {
     struct Problem {
         var column: Int
         var length: Int
-        var message: String
+        var message: DiagnosticText
     }
 
     /// The tokens of `line` up to any comment, and the problems found.

@@ -7,7 +7,7 @@ extension ParserSession {
         var cursor = TokenCursor(tokens)
         guard let keyword = cursor.next() else { return nil }
         guard keyword.kind == .word else {
-            error(DiagnosticMessages.unknownWord("action", keyword.spelling, choices: Vocabulary.actions), line: line,
+            error(DiagnosticMessages.unknownWord(.action, keyword.spelling, choices: Vocabulary.actions), line: line,
                   token: keyword)
             return nil
         }
@@ -33,7 +33,7 @@ extension ParserSession {
         case "bg-register", "bg-cancel", "bg-complete":
             guard let (id, _) = readBGTaskIdentifier(&cursor, after: keyword, line: line, usage: usage) else { return nil }
             if keyword.text == "bg-complete" {
-                guard let result = readChoice(&cursor, ["success", "failure"], what: "task result", line: line,
+                guard let result = readChoice(&cursor, ["success", "failure"], what: .taskResult, line: line,
                                               after: cursor.peek(-1) ?? keyword, usage: usage)
                 else { return nil }
                 action = .bgComplete(id, success: result == "success")
@@ -42,7 +42,7 @@ extension ParserSession {
             }
         case "bg-submit":
             guard let (id, _) = readBGTaskIdentifier(&cursor, after: keyword, line: line, usage: usage),
-                  let kind = readChoice(&cursor, BGTaskKind.allCases.map(\.rawValue), what: "request kind", line: line,
+                  let kind = readChoice(&cursor, BGTaskKind.allCases.map(\.rawValue), what: .requestKind, line: line,
                                         after: cursor.peek(-1) ?? keyword, usage: usage)
             else { return nil }
             var request = BGTaskRequest(identifier: id, kind: BGTaskKind(rawValue: kind) ?? .refresh)
@@ -73,7 +73,7 @@ extension ParserSession {
             return ActionStatement(action: .work(duration), delay: nil,
                                    location: SourceLocation(line: line.number, column: keyword.column))
         case "complete-fetch":
-            guard let result = readChoice(&cursor, FetchResult.allCases.map(\.rawValue), what: "fetch result",
+            guard let result = readChoice(&cursor, FetchResult.allCases.map(\.rawValue), what: .fetchResult,
                                           line: line, after: keyword, usage: usage)
             else { return nil }
             action = .completeFetch(FetchResult(rawValue: result) ?? .noData)
@@ -91,7 +91,7 @@ extension ParserSession {
             }
             action = .refuse
         default:
-            error(DiagnosticMessages.unknownWord("action", keyword.text, choices: Vocabulary.actions), line: line,
+            error(DiagnosticMessages.unknownWord(.action, keyword.text, choices: Vocabulary.actions), line: line,
                   token: keyword)
             return nil
         }
@@ -108,7 +108,7 @@ extension ParserSession {
     /// The string after `log` (in an action or on the timeline).
     mutating func readLogText(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> String? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a text in double quotes", after: "log",
+            error(DiagnosticMessages.missing(.aText, after: "log",
                                              usage: DiagnosticMessages.Usage.log),
                   line: line, token: keyword)
             return nil

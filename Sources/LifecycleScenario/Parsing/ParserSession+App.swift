@@ -7,11 +7,11 @@ extension ParserSession {
         let usage = DiagnosticMessages.Usage.app
         currentApp = nil
         guard let nameToken = cursor.next() else {
-            error(DiagnosticMessages.missing("a name", after: "app", usage: usage), line: line, token: keyword)
+            error(DiagnosticMessages.missing(.aName, after: "app", usage: usage), line: line, token: keyword)
             return
         }
         guard nameToken.kind == .word, Vocabulary.isIdentifier(nameToken.text) else {
-            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: "an app name"), line: line,
+            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: .appName), line: line,
                   token: nameToken)
             // The lines indented below belong to this broken line and raise no more errors.
             currentApp = nameToken.spelling
@@ -27,7 +27,7 @@ extension ParserSession {
             return
         }
         if Vocabulary.keywords.contains(name) {
-            error(DiagnosticMessages.keywordAsName(name, what: "an app"), line: line, token: nameToken)
+            error(DiagnosticMessages.keywordAsName(name, what: .anApp), line: line, token: nameToken)
         }
         var app = AppDeclaration(name: name, bundleID: "com.example." + name, processName: name, modes: [],
                                  exitsOnSuspend: false, handlers: [],
@@ -39,20 +39,20 @@ extension ParserSession {
         }
         var seen: Set<String> = []
         while let option = cursor.next() {
-            guard checkOption(option, of: "app", known: Vocabulary.appOptions,
+            guard checkOption(option, of: .appOption, known: Vocabulary.appOptions,
                               repeatable: Vocabulary.repeatableAppOptions, seen: &seen, line: line, usage: usage)
             else { return }
             switch option.text {
             case "id":
                 guard let value = cursor.nextGlued() else {
-                    error(DiagnosticMessages.missing("a bundle identifier", after: "id", usage: usage), line: line,
+                    error(DiagnosticMessages.missing(.aBundleIdentifier, after: "id", usage: usage), line: line,
                           token: option)
                     return
                 }
                 app.bundleID = value.text
             case "process":
                 guard let value = cursor.next(), value.kind == .word || value.kind == .string else {
-                    error(DiagnosticMessages.missing("a process name", after: "process", usage: usage), line: line,
+                    error(DiagnosticMessages.missing(.aProcessName, after: "process", usage: usage), line: line,
                           token: option)
                     return
                 }
@@ -95,7 +95,7 @@ extension ParserSession {
                         multipleSceneOptions.append(NotedToken(app: name, line: line, token: next))
                     } else if !Vocabulary.appOptions.contains(next.text),
                               Suggestion.nearest(to: next.text, in: ["multiple"]) != nil {
-                        error(DiagnosticMessages.unknownWord("scenes option", next.spelling, choices: ["multiple"]),
+                        error(DiagnosticMessages.unknownWord(.scenesOption, next.spelling, choices: ["multiple"]),
                               line: line, token: next)
                         return
                     }
@@ -108,7 +108,7 @@ extension ParserSession {
                 }
             default:
                 guard let value = cursor.nextGlued() else {
-                    error(DiagnosticMessages.missing("a version", after: "version", usage: usage), line: line,
+                    error(DiagnosticMessages.missing(.aVersion, after: "version", usage: usage), line: line,
                           token: option)
                     return
                 }
@@ -121,7 +121,7 @@ extension ParserSession {
     mutating func readBGTaskIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                                        usage: String) -> (String, Token)? {
         guard let token = cursor.peek(), token.kind == .word || token.kind == .string else {
-            error(DiagnosticMessages.missing("a task identifier", after: keyword.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aTaskIdentifier, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -139,7 +139,7 @@ extension ParserSession {
         var previous = keyword
         repeat {
             guard let token = cursor.next(), token.kind == .word else {
-                error(DiagnosticMessages.missing("a type identifier", after: previous.spelling,
+                error(DiagnosticMessages.missing(.aTypeIdentifier, after: previous.spelling,
                                                  usage: DiagnosticMessages.Usage.documents),
                       line: line, token: cursor.peek(-1) ?? previous)
                 return false
@@ -166,7 +166,7 @@ extension ParserSession {
                                                                      usage: usage)
         else { return nil }
         guard let conforms = cursor.next() else {
-            error(DiagnosticMessages.missing("'conforms-to UTI'", after: "exports " + identifier, usage: usage),
+            error(DiagnosticMessages.missing(.conformsToUTI, after: "exports " + identifier, usage: usage),
                   line: line, token: cursor.peek(-1) ?? keyword)
             return nil
         }
@@ -181,7 +181,7 @@ extension ParserSession {
         var declaration = TypeDeclaration(identifier: identifier, conformsTo: parent)
         if let extensionKeyword = cursor.skip(word: "extension") {
             guard let token = cursor.next() else {
-                error(DiagnosticMessages.missing("a file extension", after: "extension", usage: usage), line: line,
+                error(DiagnosticMessages.missing(.aFileExtension, after: "extension", usage: usage), line: line,
                       token: extensionKeyword)
                 return nil
             }
@@ -198,7 +198,7 @@ extension ParserSession {
     private mutating func readTypeIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                                              usage: String) -> (String, Token)? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a type identifier", after: keyword.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aTypeIdentifier, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -216,13 +216,13 @@ extension ParserSession {
         var previous = keyword
         repeat {
             guard let token = cursor.next(), token.kind == .word else {
-                error(DiagnosticMessages.missing("a background mode", after: previous.spelling,
+                error(DiagnosticMessages.missing(.aBackgroundMode, after: previous.spelling,
                                                  usage: DiagnosticMessages.Usage.modes),
                       line: line, token: cursor.peek(-1) ?? previous)
                 return false
             }
             guard let mode = BackgroundMode(rawValue: token.text) else {
-                error(DiagnosticMessages.unknownWord("background mode", token.text, choices: choices), line: line,
+                error(DiagnosticMessages.unknownWord(.backgroundMode, token.text, choices: choices), line: line,
                       token: token)
                 return false
             }

@@ -20,11 +20,11 @@ extension ParserSession {
         let usage = keyword.text == "controller" ? DiagnosticMessages.Usage.controller
             : DiagnosticMessages.Usage.navigation
         guard let nameToken = cursor.next() else {
-            error(DiagnosticMessages.missing("a name", after: keyword.text, usage: usage), line: line, token: keyword)
+            error(DiagnosticMessages.missing(.aName, after: keyword.text, usage: usage), line: line, token: keyword)
             return
         }
         guard nameToken.kind == .word, Vocabulary.isIdentifier(nameToken.text) else {
-            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: "a controller name"), line: line,
+            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: .controllerName), line: line,
                   token: nameToken)
             return
         }
@@ -35,7 +35,7 @@ extension ParserSession {
             return
         }
         if Vocabulary.keywords.contains(name) {
-            error(DiagnosticMessages.keywordAsName(name, what: "a controller"), line: line, token: nameToken)
+            error(DiagnosticMessages.keywordAsName(name, what: .aController), line: line, token: nameToken)
         }
         var pending = PendingController(
             app: app, definition: ControllerDefinition(name: name, kind: keyword.text == "controller" ? .plain
@@ -49,7 +49,7 @@ extension ParserSession {
         }
         if keyword.text == "navigation" {
             guard let rootKeyword = cursor.next() else {
-                error(DiagnosticMessages.missing("'root CHILD'", after: "navigation " + name, usage: usage),
+                error(DiagnosticMessages.missing(.rootChild, after: "navigation " + name, usage: usage),
                       line: line, token: nameToken)
                 return
             }
@@ -64,7 +64,7 @@ extension ParserSession {
         }
         if let idKeyword = cursor.skip(word: "restoration-id") {
             guard let id = cursor.nextGlued() else {
-                error(DiagnosticMessages.missing("a restoration identifier", after: "restoration-id", usage: usage),
+                error(DiagnosticMessages.missing(.aRestorationIdentifier, after: "restoration-id", usage: usage),
                       line: line, token: idKeyword)
                 return
             }
@@ -90,12 +90,12 @@ extension ParserSession {
     private mutating func readDeclaredName(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                                            usage: String) -> Token? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a controller name", after: keyword.text, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.controllerName, after: keyword.text, usage: usage), line: line,
                   token: keyword)
             return nil
         }
         guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
-            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: "a controller name"), line: line,
+            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: .controllerName), line: line,
                   token: token)
             return nil
         }
@@ -118,7 +118,7 @@ extension ParserSession {
             guard let child = readControllerName(&cursor, app: app, line: line, after: command, usage: usage)
             else { return nil }
             guard let onKeyword = cursor.next() else {
-                error(DiagnosticMessages.missing("'on NAV'", after: "push " + child, usage: usage), line: line,
+                error(DiagnosticMessages.missing(.onNav, after: "push " + child, usage: usage), line: line,
                       token: cursor.peek(-1) ?? command)
                 return nil
             }
@@ -257,8 +257,8 @@ extension ParserSession {
     /// have any effect on the device's iOS version.
     mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
         let version = device?.version ?? DeviceDeclaration().version
-        for (setting, since) in versionedSettings where version.major < since {
-            warning(DiagnosticMessages.settingBeforeItsVersion(setting.app, since: since, version: version),
+        for (setting, since, feature) in versionedSettings where version.major < since {
+            warning(DiagnosticMessages.settingBeforeItsVersion(feature, since: since, version: version),
                     line: setting.line, token: setting.token)
         }
         if version < OSVersion(6) {

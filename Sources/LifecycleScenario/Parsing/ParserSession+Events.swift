@@ -13,7 +13,7 @@ extension ParserSession {
         case "ps": event = .ps
         case "memory-warning":
             guard cursor.peek() != nil else { event = .memoryWarning(.warning); break }
-            guard let level = readChoice(&cursor, Vocabulary.memoryWarningLevels, what: "memory warning level",
+            guard let level = readChoice(&cursor, Vocabulary.memoryWarningLevels, what: .memoryWarningLevel,
                                          line: line, after: keyword, usage: usage)
             else { return nil }
             event = .memoryWarning(MemoryWarningLevel(rawValue: level) ?? .warning)
@@ -32,7 +32,7 @@ extension ParserSession {
             var url: String?
             if let urlKeyword = cursor.skip(word: "url") {
                 guard let value = cursor.nextGlued() else {
-                    error(DiagnosticMessages.missing("a URL", after: "url", usage: usage), line: line,
+                    error(DiagnosticMessages.missing(.aURL, after: "url", usage: usage), line: line,
                           token: urlKeyword)
                     return nil
                 }
@@ -43,18 +43,18 @@ extension ParserSession {
             event = readSwitcher(&cursor, keyword: keyword, line: line, usage: usage)
         case "call":
             guard cursor.peek() != nil else { event = .call; break }
-            guard let choice = readChoice(&cursor, ["accept", "decline", "end"], what: "call action", line: line,
+            guard let choice = readChoice(&cursor, ["accept", "decline", "end"], what: .callAction, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = choice == "accept" ? .callAccept : (choice == "decline" ? .callDecline : .callEnd)
         case "alert":
             guard cursor.peek() != nil else { event = .alert; break }
-            guard readChoice(&cursor, ["dismiss"], what: "alert action", line: line, after: keyword,
+            guard readChoice(&cursor, ["dismiss"], what: .alertAction, line: line, after: keyword,
                              usage: usage) != nil
             else { return nil }
             event = .alertDismiss
         case "notification-center", "control-center":
-            guard let choice = readChoice(&cursor, ["open", "close"], what: "overlay action", line: line,
+            guard let choice = readChoice(&cursor, ["open", "close"], what: .overlayAction, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = keyword.text == "notification-center" ? .notificationCenter(open: choice == "open")
@@ -76,7 +76,7 @@ extension ParserSession {
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             var local = false
             if cursor.peek() != nil {
-                guard let kind = readChoice(&cursor, ["local", "push"], what: "notification kind", line: line,
+                guard let kind = readChoice(&cursor, ["local", "push"], what: .notificationKind, line: line,
                                             after: keyword, usage: usage)
                 else { return nil }
                 local = kind == "local"
@@ -85,7 +85,7 @@ extension ParserSession {
         case "open":
             event = readOpen(&cursor, keyword: keyword, line: line, usage: usage)
         case "refresh":
-            guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
+            guard let choice = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             var app: String?
@@ -95,7 +95,7 @@ extension ParserSession {
             }
             event = .refresh(on: choice == "on", app: app)
         case "debugger":
-            guard let choice = readChoice(&cursor, ["attach", "detach", "kill"], what: "debugger action", line: line,
+            guard let choice = readChoice(&cursor, ["attach", "detach", "kill"], what: .debuggerAction, line: line,
                                           after: keyword, usage: usage),
                   let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage)
             else { return nil }
@@ -127,13 +127,13 @@ extension ParserSession {
             }
             event = .split(SceneName(app: first.app, scene: first.scene), SceneName(app: second.app, scene: second.scene))
         case "low-power", "charging", "network":
-            guard let choice = readChoice(&cursor, ["on", "off"], what: "switch position", line: line,
+            guard let choice = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = keyword.text == "low-power" ? .lowPower(on: choice == "on")
                 : (keyword.text == "charging" ? .charging(on: choice == "on") : .network(on: choice == "on"))
         case "bgtask":
-            guard let choice = readChoice(&cursor, BGTaskSystemAction.allCases.map(\.rawValue), what: "bgtask action",
+            guard let choice = readChoice(&cursor, BGTaskSystemAction.allCases.map(\.rawValue), what: .bgtaskAction,
                                           line: line, after: keyword, usage: usage),
                   let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage),
                   let (id, _) = readBGTaskIdentifier(&cursor, after: cursor.peek(-1) ?? keyword, line: line, usage: usage)
@@ -151,7 +151,7 @@ extension ParserSession {
     private mutating func readSwitcher(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
                                        usage: String) -> DeviceEvent? {
         guard cursor.peek() != nil else { return .switcherShow }
-        guard let choice = readChoice(&cursor, ["open", "kill", "close"], what: "switcher action", line: line,
+        guard let choice = readChoice(&cursor, ["open", "kill", "close"], what: .switcherAction, line: line,
                                       after: keyword, usage: usage)
         else { return nil }
         if choice == "close" { return .switcherClose }
@@ -172,11 +172,11 @@ extension ParserSession {
     private mutating func readOpen(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
                                    usage: String) -> DeviceEvent? {
         guard let url = cursor.nextGlued() else {
-            error(DiagnosticMessages.missing("a URL", after: "open", usage: usage), line: line, token: keyword)
+            error(DiagnosticMessages.missing(.aURL, after: "open", usage: usage), line: line, token: keyword)
             return nil
         }
         guard let inKeyword = cursor.next() else {
-            error(DiagnosticMessages.missing("'in APP'", after: "open " + url.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.inApp, after: "open " + url.spelling, usage: usage), line: line,
                   token: url)
             return nil
         }
@@ -198,11 +198,11 @@ extension ParserSession {
     private mutating func readShare(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine,
                                     usage: String) -> DeviceEvent? {
         guard let file = readFileName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
-        guard let fromKeyword = readKeyword("from", &cursor, missing: "'from APP to APP'",
+        guard let fromKeyword = readKeyword("from", &cursor, missing: .fromAppToApp,
                                             after: "share " + (cursor.peek(-1)?.spelling ?? file), line: line,
                                             usage: usage),
               let sender = readAppName(&cursor, line: line, after: fromKeyword, usage: usage),
-              let toKeyword = readKeyword("to", &cursor, missing: "'to APP'", after: "from " + sender, line: line,
+              let toKeyword = readKeyword("to", &cursor, missing: .toApp, after: "from " + sender, line: line,
                                           usage: usage)
         else { return nil }
         let receiverToken = cursor.peek()
@@ -215,7 +215,7 @@ extension ParserSession {
     }
 
     /// Reads the word `word`, reporting a missing or different token.
-    mutating func readKeyword(_ word: String, _ cursor: inout TokenCursor, missing what: String, after: String,
+    mutating func readKeyword(_ word: String, _ cursor: inout TokenCursor, missing what: DiagnosticNoun, after: String,
                               line: SourceLine, usage: String) -> Token? {
         guard let token = cursor.next() else {
             error(DiagnosticMessages.missing(what, after: after, usage: usage), line: line,

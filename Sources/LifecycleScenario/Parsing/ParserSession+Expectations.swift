@@ -4,7 +4,7 @@ extension ParserSession {
     /// An `expect` statement.
     mutating func readExpectation(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> Expectation? {
         guard let subject = cursor.peek() else {
-            error(DiagnosticMessages.missing("what to expect", after: "expect",
+            error(DiagnosticMessages.missing(.whatToExpect, after: "expect",
                                              usage: DiagnosticMessages.Usage.expect),
                   line: line, token: keyword)
             return nil
@@ -41,7 +41,7 @@ extension ParserSession {
         guard let app = readAppName(&cursor, line: line, after: keyword, usage: DiagnosticMessages.Usage.expect)
         else { return nil }
         guard let kind = cursor.next() else {
-            error(DiagnosticMessages.missing("what to expect", after: "expect " + app,
+            error(DiagnosticMessages.missing(.whatToExpect, after: "expect " + app,
                                              usage: DiagnosticMessages.Usage.expect),
                   line: line, token: subject)
             return nil
@@ -61,7 +61,7 @@ extension ParserSession {
             switch word {
             case "tasks":
                 guard let token = cursor.next() else {
-                    error(DiagnosticMessages.missing("a number", after: "tasks", usage: usage), line: line, token: kind)
+                    error(DiagnosticMessages.missing(.aNumber, after: "tasks", usage: usage), line: line, token: kind)
                     return nil
                 }
                 guard token.kind == .word, let count = Self.smallCount(token.text) else {
@@ -88,12 +88,12 @@ extension ParserSession {
                 return .controllerCallbacks(app: app, callbacks)
             case "view":
                 guard let controller = readControllerName(&cursor, app: app, line: line, after: kind, usage: usage),
-                      let state = readChoice(&cursor, ["loaded", "unloaded"], what: "view state", line: line,
+                      let state = readChoice(&cursor, ["loaded", "unloaded"], what: .viewState, line: line,
                                              after: cursor.peek(-1) ?? kind, usage: usage)
                 else { return nil }
                 expectation = .view(app: app, controller: controller, loaded: state == "loaded")
             case "archive":
-                guard let state = readChoice(&cursor, ["present", "absent"], what: "archive state", line: line,
+                guard let state = readChoice(&cursor, ["present", "absent"], what: .archiveState, line: line,
                                              after: kind, usage: usage)
                 else { return nil }
                 expectation = .archive(app: app, present: state == "present")
@@ -122,7 +122,7 @@ extension ParserSession {
                 return .inbox(app: app, files)
             case "process":
                 guard let name = cursor.nextGlued() else {
-                    error(DiagnosticMessages.missing("a process name", after: "process", usage: usage), line: line,
+                    error(DiagnosticMessages.missing(.aProcessName, after: "process", usage: usage), line: line,
                           token: kind)
                     return nil
                 }
@@ -146,7 +146,7 @@ extension ParserSession {
                 return .bgTasks(app: app, ids)
             case "bgtask":
                 guard let (id, _) = readBGTaskIdentifier(&cursor, after: kind, line: line, usage: usage),
-                      let status = readChoice(&cursor, BGTaskStatus.allCases.map(\.rawValue), what: "task status",
+                      let status = readChoice(&cursor, BGTaskStatus.allCases.map(\.rawValue), what: .taskStatus,
                                               line: line, after: cursor.peek(-1) ?? kind, usage: usage)
                 else { return nil }
                 expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
@@ -156,7 +156,7 @@ extension ParserSession {
                 expectation = .phase(app: app, scene: nil, phase)
             case "scenes":
                 guard let token = cursor.next() else {
-                    error(DiagnosticMessages.missing("a number", after: "scenes", usage: usage), line: line, token: kind)
+                    error(DiagnosticMessages.missing(.aNumber, after: "scenes", usage: usage), line: line, token: kind)
                     return nil
                 }
                 guard token.kind == .word, let count = Self.smallCount(token.text) else {
@@ -167,16 +167,16 @@ extension ParserSession {
                 expectation = .scenes(app: app, count)
             case "refresh-status":
                 guard let value = readChoice(&cursor, BackgroundRefreshStatus.allCases.map(\.rawValue),
-                                             what: "refresh status", line: line, after: kind, usage: usage)
+                                             what: .refreshStatus, line: line, after: kind, usage: usage)
                 else { return nil }
                 expectation = .refreshStatus(app: app, BackgroundRefreshStatus(rawValue: value) ?? .available)
             case "launched-by":
-                guard let value = readChoice(&cursor, LaunchReason.allCases.map(\.rawValue), what: "launch reason",
+                guard let value = readChoice(&cursor, LaunchReason.allCases.map(\.rawValue), what: .launchReason,
                                              line: line, after: kind, usage: usage)
                 else { return nil }
                 expectation = .launchedBy(app: app, LaunchReason(rawValue: value) ?? .user)
             default:
-                error(DiagnosticMessages.unknownWord("expectation", word, choices: Vocabulary.expectationKinds),
+                error(DiagnosticMessages.unknownWord(.expectation, word, choices: Vocabulary.expectationKinds),
                       line: line, token: kind)
                 return nil
             }
@@ -198,7 +198,7 @@ extension ParserSession {
                                                 line: SourceLine) -> Expectation? {
         let usage = DiagnosticMessages.Usage.expectOpenIn
         guard let file = readFileName(&cursor, line: line, after: keyword, usage: usage),
-              let fromKeyword = readKeyword("from", &cursor, missing: "'from APP: APP, ...'",
+              let fromKeyword = readKeyword("from", &cursor, missing: .fromAppList,
                                             after: "open-in " + (cursor.peek(-1)?.spelling ?? file), line: line,
                                             usage: usage),
               let sender = readAppName(&cursor, line: line, after: fromKeyword, usage: usage),
@@ -238,7 +238,7 @@ extension ParserSession {
         }
         let name = "\(app)/\(scene)"
         guard let kind = cursor.next() else {
-            error(DiagnosticMessages.missing("what to expect", after: "expect " + name, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.whatToExpect, after: "expect " + name, usage: usage), line: line,
                   token: sceneToken)
             return nil
         }
@@ -257,7 +257,7 @@ extension ParserSession {
             return expectEnd(cursor, line: line, usage: usage) ? .phase(app: app, scene: scene, phase) : nil
         default:
             guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {
-                error(DiagnosticMessages.unknownWord("scene expectation", word,
+                error(DiagnosticMessages.unknownWord(.sceneExpectation, word,
                                                     choices: Vocabulary.sceneExpectationKinds),
                       line: line, token: kind)
                 return nil
@@ -269,7 +269,7 @@ extension ParserSession {
     /// `active`, `inactive` or `background` after `phase` (UI-1, UI-2).
     mutating func readPhase(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
                             usage: String) -> ScenePhase? {
-        readChoice(&cursor, ScenePhase.allCases.map(\.rawValue), what: "phase", line: line, after: keyword,
+        readChoice(&cursor, ScenePhase.allCases.map(\.rawValue), what: .phase, line: line, after: keyword,
                    usage: usage).flatMap(ScenePhase.init(rawValue:))
     }
 }

@@ -7,7 +7,7 @@ extension ParserSession {
         let appAbove = currentApp ?? apps.last?.name
         if !indented { currentApp = nil }
         guard let head = cursor.next(), head.kind == .word else {
-            error(DiagnosticMessages.missing("a callback", after: "on", usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aCallback, after: "on", usage: usage), line: line,
                   token: cursor.peek(-1) ?? keyword)
             return
         }
@@ -29,7 +29,7 @@ extension ParserSession {
             appReferences.append(AppReference(name: appText, line: line, token: appToken))
             app = appText
             guard !callbackText.isEmpty else {
-                error(DiagnosticMessages.missing("a callback", after: appText + ".", usage: usage), line: line,
+                error(DiagnosticMessages.missing(.aCallback, after: appText + ".", usage: usage), line: line,
                       token: head)
                 return
             }
@@ -100,7 +100,7 @@ extension ParserSession {
             return nil
         }
         if reportForeignCallback(token, cursor, inHandler: true, line: line) { return nil }
-        error(DiagnosticMessages.unknownWord("callback", token.text, choices: Vocabulary.callbacks), line: line,
+        error(DiagnosticMessages.unknownWord(.callback, token.text, choices: Vocabulary.callbacks), line: line,
               token: token)
         return nil
     }

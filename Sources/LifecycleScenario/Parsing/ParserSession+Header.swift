@@ -45,7 +45,7 @@ extension ParserSession {
         }
         titleLine = line.number
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a title in double quotes", after: "scenario", usage: usage),
+            error(DiagnosticMessages.missing(.aTitle, after: "scenario", usage: usage),
                   line: line, token: keyword)
             return
         }
@@ -66,17 +66,17 @@ extension ParserSession {
         }
         deviceLine = line.number
         guard let system = cursor.next() else {
-            error(DiagnosticMessages.missing("'ios' and a version", after: "device", usage: usage), line: line,
+            error(DiagnosticMessages.missing(.iosAndVersion, after: "device", usage: usage), line: line,
                   token: keyword)
             return
         }
         guard system.isWord("ios") else {
-            error(DiagnosticMessages.unknownWord("operating system", system.spelling, choices: ["ios"]), line: line,
+            error(DiagnosticMessages.unknownWord(.operatingSystem, system.spelling, choices: ["ios"]), line: line,
                   token: system)
             return
         }
         guard let versionToken = cursor.next() else {
-            error(DiagnosticMessages.missing("a version", after: "device ios", usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aVersion, after: "device ios", usage: usage), line: line,
                   token: system)
             return
         }
@@ -88,12 +88,12 @@ extension ParserSession {
         var seen: Set<String> = []
         var systemToken: Token?
         while let option = cursor.next() {
-            guard checkOption(option, of: "device", known: Vocabulary.deviceOptions, seen: &seen, line: line,
+            guard checkOption(option, of: .deviceOption, known: Vocabulary.deviceOptions, seen: &seen, line: line,
                               usage: usage)
             else { return }
             switch option.text {
             case "model":
-                guard let model = readChoice(&cursor, DeviceModel.allCases.map(\.rawValue), what: "device model",
+                guard let model = readChoice(&cursor, DeviceModel.allCases.map(\.rawValue), what: .deviceModel,
                                              line: line, after: option, usage: usage)
                 else { return }
                 declaration.model = DeviceModel(rawValue: model) ?? .iphone
@@ -109,7 +109,7 @@ extension ParserSession {
                 declaration.system = system
                 systemToken = cursor.peek(-1)
             default:
-                guard let value = readChoice(&cursor, ["on", "off"], what: "multitasking setting", line: line,
+                guard let value = readChoice(&cursor, ["on", "off"], what: .multitaskingSetting, line: line,
                                              after: option, usage: usage)
                 else { return }
                 declaration.multitasking = value == "on"
@@ -128,14 +128,14 @@ extension ParserSession {
     /// `setting debugger on for APP`.
     private mutating func readSetting(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         guard let name = cursor.next() else {
-            error(DiagnosticMessages.missing("a setting", after: "setting", usage: DiagnosticMessages.Usage.setting),
+            error(DiagnosticMessages.missing(.aSetting, after: "setting", usage: DiagnosticMessages.Usage.setting),
                   line: line, token: keyword)
             return
         }
         switch name.kind == .word ? name.text : "" {
         case "background-refresh":
             let usage = DiagnosticMessages.Usage.backgroundRefreshSetting
-            guard let value = readChoice(&cursor, RefreshSwitch.allCases.map(\.rawValue), what: "switch position",
+            guard let value = readChoice(&cursor, RefreshSwitch.allCases.map(\.rawValue), what: .switchPosition,
                                          line: line, after: name, usage: usage)
             else { return }
             let position = RefreshSwitch(rawValue: value) ?? .on
@@ -151,21 +151,21 @@ extension ParserSession {
             }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.backgroundRefresh(position, app: app))
-            versionedSettings.append((NotedToken(app: "Background App Refresh", line: line, token: name), 7))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 7, .backgroundAppRefresh))
         case "low-power":
             let usage = DiagnosticMessages.Usage.lowPowerSetting
-            guard let value = readChoice(&cursor, ["on", "off"], what: "switch position", line: line, after: name,
+            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
                                          usage: usage)
             else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.lowPower(value == "on"))
-            versionedSettings.append((NotedToken(app: "Low Power Mode", line: line, token: name), 9))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 9, .lowPowerMode))
         case "debugger":
             let usage = DiagnosticMessages.Usage.debuggerSetting
-            guard readChoice(&cursor, ["on"], what: "debugger setting", line: line, after: name, usage: usage) != nil
+            guard readChoice(&cursor, ["on"], what: .debuggerSetting, line: line, after: name, usage: usage) != nil
             else { return }
             guard let forToken = cursor.next(), forToken.isWord("for") else {
-                error(DiagnosticMessages.missing("'for APP'", after: "setting debugger on", usage: usage), line: line,
+                error(DiagnosticMessages.missing(.forApp, after: "setting debugger on", usage: usage), line: line,
                       token: cursor.peek(-1) ?? name)
                 return
             }
@@ -174,20 +174,20 @@ extension ParserSession {
             settings.append(.debugger(app: app))
         case "charging", "network":
             let usage = DiagnosticMessages.Usage.powerSetting(name.text)
-            guard let value = readChoice(&cursor, ["on", "off"], what: "switch position", line: line, after: name,
+            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
                                          usage: usage),
                   expectEnd(cursor, line: line, usage: usage)
             else { return }
             settings.append(name.text == "charging" ? .charging(value == "on") : .network(value == "on"))
         default:
-            error(DiagnosticMessages.unknownWord("setting", name.spelling, choices: Vocabulary.settings), line: line,
+            error(DiagnosticMessages.unknownWord(.setting, name.spelling, choices: Vocabulary.settings), line: line,
                   token: name)
         }
     }
 
     /// Checks one option word of a declaration line: a word, known, and not repeated (unless
     /// `repeatable`). Reports the first problem and returns false: the rest of the line is skipped.
-    mutating func checkOption(_ option: Token, of declaration: String, known: [String],
+    mutating func checkOption(_ option: Token, of declaration: DiagnosticNoun, known: [String],
                               repeatable: Set<String> = [], seen: inout Set<String>, line: SourceLine,
                               usage: String) -> Bool {
         guard option.kind == .word else {

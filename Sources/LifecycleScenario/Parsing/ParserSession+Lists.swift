@@ -52,7 +52,7 @@ extension ParserSession {
                 continue
             }
             guard Vocabulary.isIdentifier(controllerToken.text) else {
-                error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: "a controller name"), line: line,
+                error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: .controllerName), line: line,
                       token: controllerToken)
                 failed = true
                 continue
@@ -62,7 +62,7 @@ extension ParserSession {
                 continue
             }
             guard let callback = ControllerCallback(rawValue: callbackToken.text) else {
-                error(DiagnosticMessages.unknownWord("controller callback", callbackToken.text,
+                error(DiagnosticMessages.unknownWord(.controllerCallback, callbackToken.text,
                                                      choices: Vocabulary.controllerCallbacks),
                       line: line, token: callbackToken)
                 failed = true
@@ -101,7 +101,7 @@ extension ParserSession {
                 Self.splitAtDot(name)?.tail.text ?? name.text) {
                 error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
             } else if !reportForeignCallback(name, itemCursor, inHandler: false, line: line) {
-                error(DiagnosticMessages.unknownWord("callback", name.spelling, choices: Vocabulary.listedCallbacks),
+                error(DiagnosticMessages.unknownWord(.callback, name.spelling, choices: Vocabulary.listedCallbacks),
                       line: line, token: name)
             }
             guard let callback, expectEnd(itemCursor, line: line, usage: usage) else {

@@ -6,7 +6,7 @@ extension ParserSession {
     mutating func readSceneName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                                 usage: String) -> (app: String, scene: Int, token: Token)? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a scene, APP/N", after: keyword.text, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aScene, after: keyword.text, usage: usage), line: line,
                   token: keyword)
             return nil
         }

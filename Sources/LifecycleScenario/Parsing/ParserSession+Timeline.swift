@@ -85,7 +85,7 @@ extension ParserSession {
             }
             return nil
         }
-        error(DiagnosticMessages.unknownWord("event", word, choices: Vocabulary.timelineStatements), line: line,
+        error(DiagnosticMessages.unknownWord(.event, word, choices: Vocabulary.timelineStatements), line: line,
               token: keyword)
         return nil
     }

@@ -96,9 +96,9 @@ struct ParserSession {
     var roots: [String: PendingRoot] = [:]
     /// `restoration` options (a warning on a device before iOS 6).
     var restorationOptions: [NotedToken] = []
-    /// `setting` lines that exist only from some iOS version (`app` holds the first version): checked
+    /// `setting` lines that exist only from some iOS version (`since`), with the setting they name: checked
     /// once the whole header, device line included, is read.
-    var versionedSettings: [(token: NotedToken, since: Int)] = []
+    var versionedSettings: [(token: NotedToken, since: Int, feature: DiagnosticNoun)] = []
     /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
     var restorationHandlers: [NotedToken] = []
     /// The identifiers of `on bgtask ID` / `on bgtask-expire ID` handlers, checked against the app's `bgtasks` (BT-1).
@@ -132,33 +132,33 @@ struct ParserSession {
     // MARK: Reporting
 
     /// Records an error at `column ..< column + length` of `line`.
-    mutating func error(_ message: String, line: SourceLine, column: Int, length: Int) {
+    mutating func error(_ message: DiagnosticText, line: SourceLine, column: Int, length: Int) {
         report(.error, message, line: line, column: column, length: length)
     }
 
     /// Records an error under `token`.
-    mutating func error(_ message: String, line: SourceLine, token: Token) {
+    mutating func error(_ message: DiagnosticText, line: SourceLine, token: Token) {
         report(.error, message, line: line, column: token.column, length: token.length)
     }
 
     /// Records an error under `first` through `last`.
-    mutating func error(_ message: String, line: SourceLine, from first: Token, through last: Token) {
+    mutating func error(_ message: DiagnosticText, line: SourceLine, from first: Token, through last: Token) {
         report(.error, message, line: line, column: first.column, length: last.endColumn - first.column)
     }
 
     /// Records a warning under `token`.
-    mutating func warning(_ message: String, line: SourceLine, token: Token) {
+    mutating func warning(_ message: DiagnosticText, line: SourceLine, token: Token) {
         report(.warning, message, line: line, column: token.column, length: token.length)
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: SourceLine,
+    private mutating func report(_ severity: Diagnostic.Severity, _ message: DiagnosticText, line: SourceLine,
                                  column: Int, length: Int) {
         let count = diagnosticsPerLine[line.number, default: 0]
         guard count < Self.maximumDiagnosticsPerLine else { return }
         diagnosticsPerLine[line.number] = count + 1
         diagnostics.append(Diagnostic(severity: severity, path: path,
                                       location: SourceLocation(line: line.number, column: max(1, column)),
-                                      length: length, message: message, sourceLine: line.text))
+                                      length: length, text: message, sourceLine: line.text))
     }
 
     /// Reports tokens left over after a complete statement; true when there were none.
@@ -175,7 +175,7 @@ struct ParserSession {
     mutating func readAppName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                               usage: String) -> String? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("an app name", after: keyword.text, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.appName, after: keyword.text, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -191,7 +191,7 @@ struct ParserSession {
     mutating func readTaskName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                                usage: String) -> (String, Token)? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a task name", after: keyword.text, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aTaskName, after: keyword.text, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -204,7 +204,7 @@ struct ParserSession {
     }
 
     /// Reads one of `choices` (`on|off`); reports a missing or unknown word.
-    mutating func readChoice(_ cursor: inout TokenCursor, _ choices: [String], what: String, line: SourceLine,
+    mutating func readChoice(_ cursor: inout TokenCursor, _ choices: [String], what: DiagnosticNoun, line: SourceLine,
                              after keyword: Token, usage: String) -> String? {
         guard let token = cursor.next() else {
             error(DiagnosticMessages.missing(what, after: keyword.text, usage: usage), line: line, token: keyword)
@@ -221,12 +221,12 @@ struct ParserSession {
     mutating func readControllerName(_ cursor: inout TokenCursor, app: String, line: SourceLine,
                                      after keyword: Token, usage: String) -> String? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a controller name", after: keyword.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.controllerName, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
         guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
-            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: "a controller name"), line: line,
+            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: .controllerName), line: line,
                   token: token)
             return nil
         }
@@ -261,7 +261,7 @@ struct ParserSession {
     mutating func readSize(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                            usage: String) -> MemorySize? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a size", after: keyword.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aSize, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -287,7 +287,7 @@ struct ParserSession {
     mutating func readFileName(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                                usage: String) -> String? {
         guard let token = cursor.nextGlued() else {
-            error(DiagnosticMessages.missing("a file name", after: keyword.spelling, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aFileName, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
@@ -298,7 +298,7 @@ struct ParserSession {
     mutating func readDuration(_ cursor: inout TokenCursor, line: SourceLine, after keyword: Token,
                                usage: String) -> VirtualDuration? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing("a duration", after: keyword.text, usage: usage), line: line,
+            error(DiagnosticMessages.missing(.aDuration, after: keyword.text, usage: usage), line: line,
                   token: keyword)
             return nil
         }

@@ -10,7 +10,7 @@ struct SourceLine {
     /// The same line as a string, shown under a diagnostic.
     let text: String
     /// Where the first invalid byte or NUL of the line is, with its message, if any.
-    let encodingProblem: (column: Int, message: String)?
+    let encodingProblem: (column: Int, message: DiagnosticText)?
 
     /// The text of the columns `from ..< to` (1-based, clamped to the line).
     func slice(from: Int, to: Int) -> String {
@@ -51,7 +51,7 @@ enum SourceText {
     private static func decodeLine(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> SourceLine {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(range.count)
-        var problem: (column: Int, message: String)?
+        var problem: (column: Int, message: DiagnosticText)?
         var index = range.lowerBound
         while index < range.upperBound {
             let (scalar, length) = decodeScalar(bytes, at: index, end: range.upperBound)

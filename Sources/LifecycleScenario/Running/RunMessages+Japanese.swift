@@ -11,6 +11,8 @@ extension RunMessage {
         .internalErrorOther: "内部エラー {count} 件",
         .appOne: "アプリ {count} 個",
         .appOther: "アプリ {count} 個",
+        .stepOne: "ステップ {count} 個",
+        .stepOther: "ステップ {count} 個",
 
         .expectationFailed: "{path}:{line}: 期待値が満たされていない: expect {expected} (実際: {actual})",
         .strictIncident: "{path}:{line}: --strict: {time} 秒に{kind}: {message} [{rule}]",
@@ -36,5 +38,7 @@ extension RunMessage {
         .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていない",
         .timelineWrote: "{destination} に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
         .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
+        .pageWrote: "{destination} に書き出した: {steps}、{expectations}、失敗 {failed} 件",
+        .pageWroteStandardOutput: "標準出力に書き出した: {steps}、{expectations}、失敗 {failed} 件",
     ]
 }

@@ -6,13 +6,13 @@ import LifecycleSim
 package enum RunMessage: String, CaseIterable, Sendable {
     // Counted nouns: one and many.
     case scenarioOne, scenarioOther, expectationOne, expectationOther, strictFailureOne, strictFailureOther
-    case internalErrorOne, internalErrorOther, appOne, appOther
+    case internalErrorOne, internalErrorOther, appOne, appOther, stepOne, stepOther
     // lifesim run.
     case expectationFailed, strictIncident, refusal, assertionKill, pass, fail, verdict, verdictStrict
     case tallyHead, tallyFailed, tallyBroken, appKilled, appKilledBecause, internalError
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
-    case coverageBelow, timelineWrote, timelineWroteStandardOutput
+    case coverageBelow, timelineWrote, timelineWroteStandardOutput, pageWrote, pageWroteStandardOutput
 
     /// Every text in every language.
     package static let catalogue = MessageCatalogue<RunMessage>(english: english, japanese: japanese)
@@ -38,6 +38,8 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .internalErrorOther: "{count} internal errors",
         .appOne: "{count} app",
         .appOther: "{count} apps",
+        .stepOne: "{count} step",
+        .stepOther: "{count} steps",
 
         .expectationFailed: "{path}:{line}: expectation failed: expect {expected} (actual: {actual})",
         .strictIncident: "{path}:{line}: strict: {kind} at {time}s: {message} [{rule}]",
@@ -63,5 +65,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .coverageBelow: "lifesim: rule coverage {percent}% is below the required {required}%",
         .timelineWrote: "wrote {destination}: {apps}, {end} s, {expectations}, {failed} failed",
         .timelineWroteStandardOutput: "wrote standard output: {apps}, {end} s, {expectations}, {failed} failed",
+        .pageWrote: "wrote {destination}: {steps}, {expectations}, {failed} failed",
+        .pageWroteStandardOutput: "wrote standard output: {steps}, {expectations}, {failed} failed",
     ]
 }

@@ -1,0 +1,19 @@
+/// The nouns diagnostics name: what a statement needs (`'launch' needs an app name`) or what a
+/// word is not (`unknown event 'hom'`), each a text of `DiagnosticCatalogue.nouns`.
+public enum DiagnosticNoun: String, CaseIterable, Sendable {
+    // What `readChoice` reads, and the kinds of word `unknownWord` names.
+    case switchPosition, controllerName, aController, alertAction, appName, anApp, archiveState, bgtaskAction,
+         callAction, debuggerAction, debuggerSetting, deviceModel, fetchResult, launchReason, memoryWarningLevel,
+         multitaskingSetting, notificationKind, overlayAction, phase, refreshStatus, requestKind, switcherAction,
+         taskResult, taskStatus, viewState, event, controllerCallback, callback, expectation, sceneExpectation,
+         operatingSystem, setting, backgroundMode, action, appOption, deviceOption
+    // What a statement needs after a keyword.
+    case fromAppToApp, toApp, fromAppList, conformsToUTI, forApp, inApp, iosAndVersion, onNav, rootChild, aURL,
+         aBackgroundMode, aBundleIdentifier, aCallback, aDuration, aFileExtension, aFileName, aName, aNumber,
+         aProcessName, aRestorationIdentifier, aScene, aSetting, aSize, aTaskIdentifier, aTaskName, aText, aTitle,
+         aTypeIdentifier, aVersion, whatToExpect
+    // Settings that exist only from some iOS version.
+    case backgroundAppRefresh, lowPowerMode
+    // The options of a word on the `app` line (`scenes multiple`).
+    case scenesOption
+}

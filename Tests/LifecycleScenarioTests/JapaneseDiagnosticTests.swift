@@ -1,0 +1,136 @@
+import XCTest
+@testable import LifecycleScenario
+import LifecycleSim
+
+/// The parser's diagnostics in Japanese (#13): a complete catalogue, the same place and caret as
+/// in English, and the facts of each message (names, did-you-mean, line numbers) kept.
+final class JapaneseDiagnosticTests: XCTestCase {
+    private func rendered(_ text: String, in language: Language) -> String {
+        ScenarioParser.parse(text, path: "t.scenario").diagnostics
+            .map { DiagnosticRenderer.render($0, color: false, language: language) }.joined(separator: "\n")
+    }
+
+    /// Asserts the Japanese rendering of `text` is `expected`, and that each diagnostic sits at the
+    /// same `path:line:column:` with the same source and caret lines as the English one.
+    private func assertJapanese(_ text: String, _ expected: String, file: StaticString = #filePath,
+                                line: UInt = #line) {
+        let japanese = rendered(text, in: .ja)
+        XCTAssertEqual(japanese, expected, file: file, line: line)
+        let english = rendered(text, in: .en).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = japanese.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, english.count, file: file, line: line)
+        for (index, (ja, en)) in zip(lines, english).enumerated() {
+            if index % 3 == 0 {
+                XCTAssertEqual(ja.split(separator: " ").first, en.split(separator: " ").first, file: file, line: line)
+            } else {
+                XCTAssertEqual(ja, en, "source and caret lines are the same in every language", file: file, line: line)
+            }
+        }
+    }
+
+    func testTheCataloguesAreComplete() {
+        XCTAssertEqual(DiagnosticCatalogue.messages.problems, [])
+        XCTAssertEqual(DiagnosticCatalogue.nouns.problems, [])
+    }
+
+    func testUnknownEventWithDidYouMean() {
+        assertJapanese("app Mail\nlaunch Mail\n+1s hom\n", """
+            t.scenario:3:5: エラー: 不明なイベント 'hom'。もしかして 'home' ですか?
+            +1s hom
+                ^~~
+            """)
+    }
+
+    func testMissingArgument() {
+        assertJapanese("app Mail\nlaunch\n", """
+            t.scenario:2:1: エラー: 'launch' にはアプリ名が必要: launch APP [url URL]
+            launch
+            ^~~~~~
+            """)
+    }
+
+    func testUIKitSpellingOfACallback() {
+        assertJapanese("app Mail\n  on applicationDidEnterBackground: begin-task x\nlaunch Mail\n", """
+            t.scenario:2:6: エラー: 不明なコールバック 'applicationDidEnterBackground'。もしかして 'didEnterBackground' ですか? (シナリオでは短い名前を使う。UIKit の名前は --names swift で表示される)
+              on applicationDidEnterBackground: begin-task x
+                 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            """)
+    }
+
+    func testMisIndentedHandlers() {
+        assertJapanese("""
+            on didEnterBackground: crash
+            app Mail
+            on didBecomeActive: crash
+            launch Mail
+            """, """
+            t.scenario:1:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分からない。対応する 'app' 行の下にインデントするか、'on APP.didEnterBackground:' と書く
+            on didEnterBackground: crash
+               ^~~~~~~~~~~~~~~~~~
+            t.scenario:3:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分からない。対応する 'app' 行の下にインデントするか、'on Mail.didBecomeActive:' と書く
+            on didBecomeActive: crash
+               ^~~~~~~~~~~~~~~
+            """)
+    }
+
+    func testWarningsNameTheirTaskAndSuggestion() {
+        assertJapanese("""
+            app Mail
+              on didEnterBackground: begin-task sync; end-task snyc after 40s
+            launch Mail
+            """, """
+            t.scenario:2:52: 警告: 'Mail' のどのハンドラも 'begin-task snyc' をしないので、この end-task は何も終了しない。もしかして 'sync' ですか?
+              on didEnterBackground: begin-task sync; end-task snyc after 40s
+                                                               ^~~~
+            """)
+    }
+
+    func testAListOfChoicesInJapanese() {
+        XCTAssertEqual(DiagnosticText(.unknownWordChoices, ["what": .noun(.callAction), "word": "x",
+                                                            "choices": .choices(["accept", "decline", "end"])])
+                        .rendered(in: .ja),
+                       "不明な着信の操作 'x'。'accept'、'decline' または 'end' のいずれかを書く")
+    }
+
+    /// The window messages main's parser uses (SC-6, SC-7) read as written there, and in Japanese.
+    func testWindowMessages() {
+        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .en),
+                       "Split View shows two different scenes: Notes/1 cannot be beside itself (SC-7); write split APP/N APP/M")
+        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .ja),
+                       "Split View は 2 つの異なるシーンを並べる: Notes/1 を自分自身と並べることはできない (SC-7)。split APP/N APP/M と書く")
+        XCTAssertEqual(DiagnosticMessages.multipleScenesOffIPad(.iphone, app: "Notes").rendered(in: .ja),
+                       "複数のウインドウには iPad が必要: iphone では Notes は一度に 1 つのシーンしか表示しないので、"
+                        + "open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)")
+        XCTAssertEqual(DiagnosticMessages.windowUseWithoutMultiple("open-window", app: "Notes").rendered(in: .en),
+                       "'open-window' needs an app that supports multiple scenes, and Notes does not, so it is refused; "
+                        + "add 'scenes multiple' to the 'app Notes' line (SC-6)")
+    }
+
+    func testTheEnglishTextIsStillTheMessage() {
+        let diagnostic = ScenarioParser.parse("app Mail\nlaunch Mail\n+1s hom\n", path: "t").diagnostics[0]
+        XCTAssertEqual(diagnostic.message, "unknown event 'hom'; did you mean 'home'?")
+        XCTAssertEqual(diagnostic.message(in: .ja), "不明なイベント 'hom'。もしかして 'home' ですか?")
+    }
+
+    /// Every Japanese text, its placeholders and quoted words removed, holds no English word: only
+    /// the language's keywords, UIKit and Swift names, syntax forms (upper-case placeholders) and
+    /// the examples a message gives.
+    func testJapaneseTextsHoldNoEnglish() {
+        var texts = DiagnosticKey.allCases.map { DiagnosticCatalogue.messages.text($0, in: .ja) }
+        texts += DiagnosticNoun.allCases.map { DiagnosticCatalogue.nouns.text($0, in: .ja) }
+        for text in texts {
+            let words = UntranslatedWords.find(in: text, allowing: Self.allowed)
+            XCTAssertEqual(words, [], text)
+        }
+    }
+
+    /// Names and examples a Japanese message may quote unquoted.
+    private static let allowed: Set<String> = Vocabulary.keywords.union([
+        "UIKit", "SwiftUI", "swift", "names", "didBecomeActive", "shouldSaveState", "shouldRestoreState",
+        "expirationHandler", "delegate", "Main", "viewDidLoad", "Notes", "public", "text", "example", "refresh",
+        "sdoc", "bgtasks", "restricted", "TITLE", "TIME", "STATEMENT", "NAME", "CHILD", "CONTROLLER", "CALLBACK",
+        "callbacks", "controller-callbacks", "suspended", "extension", "system", "memory", "memory-pressure",
+        "begin-task", "end-task", "after", "swiftui", "scenes", "restoration", "TEXT", "false",
+        "Split", "View", "iPad", "ipad", "open-window", "request-scene", "multiple", "split", "model",
+    ])
+}

@@ -1,0 +1,164 @@
+import XCTest
+@testable import lifesim
+import LifecycleSim
+
+/// `--help` of every command, usage errors and diagnostics in Japanese (#13).
+final class JapaneseHelpTests: XCTestCase {
+    func testTheCataloguesAreComplete() {
+        XCTAssertEqual(HelpText.catalogue.problems, [])
+        XCTAssertEqual(UsageMessages.catalogue.problems, [])
+    }
+
+    /// Walks the command list: each command's `--help --lang ja` prints its Japanese help, which
+    /// teaches with the same sections as the English one.
+    func testEveryCommandHasJapaneseHelp() throws {
+        let commands = HelpText.commands.filter { $0 != "help" }
+        XCTAssertEqual(Set(commands + ["main"]), Set(HelpKey.allCases.map(\.rawValue)), "a help page per command")
+        for command in commands {
+            let japanese = try XCTUnwrap(HelpText.forCommand(command, in: .ja))
+            let english = try XCTUnwrap(HelpText.forCommand(command, in: .en))
+            XCTAssertNotEqual(japanese, english, command)
+            XCTAssertTrue(japanese.hasPrefix("lifesim \(command): "), command)
+            XCTAssertTrue(japanese.contains("使い方\n"), command)
+            XCTAssertEqual(japanese.contains("\n例\n"), english.contains("\nEXAMPLES\n"), command)
+            XCTAssertEqual(japanese.contains("\nオプション\n"), english.contains("\nOPTIONS\n"), command)
+            for arguments in [[command, "--help", "--lang", "ja"], [command, "--lang=ja", "-h"], ["help", command, "--lang", "ja"]] {
+                let result = try CLI.run(arguments)
+                XCTAssertEqual(result.status, 0, "\(arguments)")
+                XCTAssertEqual(result.stdout, japanese + "\n", "\(arguments)")
+            }
+        }
+    }
+
+    func testTheMainHelpFollowsTheOptionOrTheEnvironment() throws {
+        let japanese = HelpText.main(in: .ja)
+        XCTAssertEqual(try CLI.run(["--help", "--lang", "ja"]).stdout, japanese + "\n")
+        XCTAssertEqual(try CLI.run([], environment: ["LIFESIM_LANG": "ja"]).stdout, japanese + "\n")
+        XCTAssertEqual(try CLI.run(["--help"], environment: ["LIFESIM_LANG": "", "LC_ALL": "ja_JP.UTF-8"]).stdout,
+                       japanese + "\n")
+        XCTAssertEqual(try CLI.run(["--help", "--lang", "en"], environment: ["LIFESIM_LANG": "ja"]).stdout,
+                       HelpText.main(in: .en) + "\n")
+        XCTAssertTrue(japanese.contains("lifesim run FILE|DIR|- ...     シナリオを実行し、トレースを出力します"))
+        XCTAssertEqual(try CLI.run(["--lang", "ja"]).stdout, japanese + "\n", "the option before any command")
+        XCTAssertEqual(try CLI.run(["--lang=ja", "run", "--help"]).stdout, HelpText.forCommand("run", in: .ja)! + "\n")
+    }
+
+    /// The examples are the English ones, command for command (their comments translated).
+    func testExamplesStayAsTheyAre() throws {
+        for key in HelpKey.allCases {
+            let english = examples(of: HelpText.catalogue.text(key, in: .en), heading: "EXAMPLES")
+            let japanese = examples(of: HelpText.catalogue.text(key, in: .ja), heading: "例")
+            XCTAssertEqual(japanese, english, key.rawValue)
+        }
+    }
+
+    /// With its examples, usage lines and sample log lines set aside, a Japanese help page holds
+    /// no English but command, option and keyword names, placeholders and product names.
+    func testJapaneseHelpHasNoEnglishLeft() {
+        for key in HelpKey.allCases {
+            let text = HelpText.catalogue.text(key, in: .ja)
+            var prose: [Substring] = []
+            var inExamples = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line == "例" { inExamples = true; continue }
+                if line.isEmpty { inExamples = false }
+                let trimmed = line.drop { $0 == " " }
+                if inExamples || Self.exampleStarts.contains(where: { trimmed.hasPrefix($0) }) {
+                    // A usage line: its command, then its description (after two spaces or more).
+                    guard !inExamples, let gap = trimmed.range(of: "  ") else { continue }
+                    prose.append(trimmed[gap.upperBound...])
+                    continue
+                }
+                prose.append(line)
+            }
+            let words = prose.flatMap { line in
+                line.split(separator: " ").filter { word in
+                    let bare = word.drop { $0 == "(" }
+                    return !bare.hasPrefix("-") && !bare.hasPrefix(":") && !bare.contains("/")
+                }
+            }
+            let found = UntranslatedWords.find(in: words.joined(separator: " "), allowing: Self.allowed)
+            XCTAssertEqual(found, [], key.rawValue)
+        }
+    }
+
+    /// The Japanese usage messages name only commands, options and files.
+    func testJapaneseUsageMessagesHoldNoEnglish() {
+        let names: Set<String> = ["lifesim", "repl", "run", "verify", "help", "scenario", "FILE", "applicationDidEnterBackground",
+                                  "grammar", "format", "markdown", "rules", "timeline", "export", "xctest", "swift-testing",
+                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG"]
+        for key in UsageKey.allCases {
+            let text = UsageMessages.catalogue.text(key, in: .ja)
+            XCTAssertEqual(UntranslatedWords.find(in: text, allowing: names), [], text)
+        }
+    }
+
+    func testUsageErrorsInJapanese() throws {
+        let unknown = try CLI.run(["run", "--qiuet", "x.scenario", "--lang", "ja"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, """
+            lifesim: エラー: 不明なオプション '--qiuet'
+            lifesim: ヒント: もしかして '--quiet' ですか?
+            使い方は 'lifesim --help' で表示できます。
+
+            """)
+        let command = try CLI.run(["rnu"], environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.stderr.hasPrefix("lifesim: エラー: 不明なコマンド 'rnu'\nlifesim: ヒント: もしかして 'run' ですか?\n"),
+                      command.stderr)
+        let value = try CLI.run(["run", "--format", "yaml", "x.scenario", "--lang", "ja"])
+        XCTAssertTrue(value.stderr.contains("'--format' の値 'yaml' は不正\nlifesim: ヒント: 次のいずれかを使う: text, json"),
+                      value.stderr)
+        let file = try CLI.run(["check", "--lang", "ja", "/nonexistent/x.scenario"])
+        XCTAssertTrue(file.stderr.hasPrefix("lifesim: エラー: そのようなファイルやディレクトリはない: /nonexistent/x.scenario"),
+                      file.stderr)
+    }
+
+    func testDiagnosticsInJapaneseAtTheSamePlace() throws {
+        let path = try CLI.write("app Mail\nlaunch Mail\n+5s hom\n")
+        let japanese = try CLI.run(["check", "--lang", "ja", path])
+        let english = try CLI.run(["check", path])
+        XCTAssertEqual(japanese.status, 2)
+        XCTAssertEqual(japanese.stderr, """
+            \(path):3:5: エラー: 不明なイベント 'hom'。もしかして 'home' ですか?
+            +5s hom
+                ^~~
+
+            """)
+        XCTAssertEqual(english.stderr.split(separator: "\n").dropFirst(), japanese.stderr.split(separator: "\n").dropFirst())
+        let run = try CLI.run(["run", path], environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains(":3:5: エラー: 不明なイベント 'hom'"), run.stderr)
+    }
+
+    /// The lines of the section under `heading`, each without a trailing `# comment`.
+    private func examples(of text: String, heading: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: Substring(heading)) else { return [] }
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.map { line in
+            let command = line.range(of: "  #").map { line[..<$0.lowerBound] } ?? line
+            return String(command.reversed().drop { $0 == " " }.reversed())
+        }.filter { !$0.drop { $0 == " " }.hasPrefix("#") }
+    }
+
+    /// How a line of a usage list or a sample log starts.
+    private static let exampleStarts = ["lifesim ", "printf ", "swift run", "chromium", "2013-", "2024-", "185.2",
+                                        "3 scenarios", "←", "↑", "Backspace", "Ctrl-"]
+
+    /// Names a Japanese help page keeps: commands, keywords, placeholders, products, file formats.
+    private static let allowed: Set<String> = [
+        "lifesim", "scenario", "run", "check", "rules", "diagram", "timeline", "repl", "coverage", "walk", "verify",
+        "grammar", "export", "text", "json", "short", "swift", "objc", "xamarin", "auto", "always", "never",
+        "mermaid", "Mermaid", "Graphviz", "stateDiagram-v2", "JSON", "Lines", "PASS", "FAIL", "FILE", "LINE",
+        "COLUMN", "MESSAGE", "RULE-ID", "COMMAND", "VERSION", "PATH", "DURATION", "TIME", "CALLBACK", "LOG",
+        "NO_COLOR", "COLOR", "LIFESIM_LANG", "LIFESIM", "stateDiagram-v", "LC_ALL", "LANG", "UIKit", "Swift", "TextMate", "Visual", "Studio", "Code",
+        "Sublime", "Text", "Nova", "Xcode", "XCTest", "Testing", "XCTestCase", "XCTAssertEqual", "expect",
+        "SimulatedDevice", "install", "AppContext", "assertCallbacks", "LifecycleSimTesting", "Suite", "Test",
+        "BGTaskScheduler", "setting", "device", "ios", "app", "on", "off", "log", "stream", "Markdown", "docs",
+        "RULES", "didEnterBackground", "applicationDidEnterBackground", "kind", "file", "switcher", "kill",
+        "background", "suspended", "inactive", "willEnterForeground", "didBecomeActive", "begin", "upload",
+        "end", "expire", "retry", "wrote", "expiry", "svg", "app", "expectations", "failed", "standard",
+        "output", "Home", "Delete", "Ctrl-D", "lifesim>", "state", "undo", "reset", "list", "save", "explain",
+        "help", "quit", "ROBUSTNESS", "Web", "OUT", "DIR", "scenarios", "passed",
+    ]
+}
