@@ -192,6 +192,14 @@ extension HelpText {
     それだけで完結した 1 つのファイル (フォント、スクリプト、画像なし) なので、どの Web ブラウザでも
     開けます。
 
+    シーンベースのアプリ (`scenes`、iOS 13 以降) には、そのレーンの下にシーンごとのレーン ("Notes/1"、
+    "Notes/2": 番号は再利用されません) を描きます。帯はシーンのアクティベーション状態 (unattached、
+    foreground-inactive、foreground-active、background、disconnected)、目盛りはシーンデリゲートの
+    コールバックです。アプリのレーンには、アプリデリゲートのコールバックと、シーンから決まるアプリの
+    状態 (SC-5) を描きます。BGTaskScheduler のタスクの実行は、タスクと同じくアプリのレーン上のひし形
+    です: システムがリクエストを実行すると "launched com.example.refresh"、タスクが終わると
+    "completed …" または "expired …" (BT-3、BT-6)。
+
     オプション
       -o, --output PATH      SVG の書き出し先 (既定は、ほかのコマンドと同じく標準出力。'-o -' も
                              標準出力です)。-o で指定しない限り、シナリオの隣には何も書きません。
@@ -207,6 +215,7 @@ extension HelpText {
     例
       lifesim timeline Scenarios/background-tasks/expiry-ios7.scenario -o expiry.svg
       lifesim timeline Scenarios/app-switcher/kill-front-then-open.scenario > kill.svg
+      lifesim timeline Scenarios/scenes/disconnect-ios17.scenario -o scenes.svg
       lifesim timeline - < my.scenario > my.svg
       chromium --headless --screenshot=run.png expiry.svg   # スライド用の PNG
     """

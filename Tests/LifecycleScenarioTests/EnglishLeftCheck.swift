@@ -15,7 +15,9 @@ enum EnglishLeftCheck {
         // UIKit / BackgroundTasks / SwiftUI API, Info.plist keys and menu names, as Apple spells them
         "UIKit", "SwiftUI", "scenePhase", "UIApplicationExitsOnSuspend", "BGTaskSchedulerPermittedIdentifiers",
         "BGTaskScheduler", "Error", "Code", "BGTask", "beginBackgroundTask", "submit", "setTaskCompleted", "success",
-        "expirationHandler", "Open-In",
+        "expirationHandler", "Open-In", "UIApplicationSupportsMultipleScenes", "requestSceneSessionActivation",
+        // Apple's product and feature names, which its Japanese pages keep in English
+        "iPad", "Split", "View",
         // the glossary's own gloss after its Japanese term: プリウォーム (prewarming)
         "prewarming",
         // the tool, its commands, paths and the placeholders of usage lines

@@ -51,7 +51,7 @@ final class ReplJapaneseTests: XCTestCase {
         let repl = try session()
         let reply = feed(repl, ["app Mail", "launch Mail", "+1s switcher kill Mail"])
         XCTAssertEqual(reply.output, [
-            "     1.000  ▸ switcher kill Mail  (line 4)",
+            "     1.000  ▸ switcher kill Mail  (4 行目)",
             "     1.000        警告: App スイッチャーが開いていない: 先に 'switcher' を使う  [ST-2]",
         ])
     }

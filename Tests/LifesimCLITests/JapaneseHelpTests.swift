@@ -86,7 +86,7 @@ final class JapaneseHelpTests: XCTestCase {
     func testJapaneseUsageMessagesHoldNoEnglish() {
         let names: Set<String> = ["lifesim", "repl", "run", "verify", "help", "scenario", "FILE", "applicationDidEnterBackground",
                                   "grammar", "format", "markdown", "rules", "timeline", "export", "xctest", "swift-testing",
-                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG"]
+                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene"]
         for key in UsageKey.allCases {
             let text = UsageMessages.catalogue.text(key, in: .ja)
             XCTAssertEqual(UntranslatedWords.find(in: text, allowing: names), [], text)
@@ -160,5 +160,13 @@ final class JapaneseHelpTests: XCTestCase {
         "end", "expire", "retry", "wrote", "expiry", "svg", "app", "expectations", "failed", "standard",
         "output", "Home", "Delete", "Ctrl-D", "lifesim>", "state", "undo", "reset", "list", "save", "explain",
         "help", "quit", "ROBUSTNESS", "Web", "OUT", "DIR", "scenarios", "passed",
+        // `diagram --scene`: UIKit's type and its states, the scene delegate's callbacks, the events drawn
+        "UIScene", "ActivationState", "scenes", "scene", "unattached", "foreground-inactive", "foreground-active",
+        "disconnected", "launch", "willConnect", "sceneWillEnterForeground", "home", "sceneWillResignActive",
+        "sceneDidEnterBackground", "disconnect", "sceneDidDisconnect",
+        // `page`: the file format, and the page's address fragment and example file names (#step=N, lesson1.html)
+        "HTML", "html", "step", "steps", "lesson",
+        // `timeline`: the BGTaskScheduler marks as drawn ("launched com.example.refresh", "completed …")
+        "launched", "example", "refresh", "completed", "expired",
     ]
 }

@@ -104,7 +104,9 @@ enum EnglishWords {
         "Inbox",
         // Cited authors, publishers and sites, named as the sources name them.
         "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
-        "onmyway133", "openradar", "transistor-background-fetch",
+        "onmyway133", "openradar", "transistor-background-fetch", "Matt", "Neuburg", "Douglas", "Hill",
+        // Apple's developer tool, named as Apple names it.
+        "Xcode",
         // GitHub's own word for its issues (its Japanese interface keeps "Issue").
         "issue",
     ]

@@ -54,29 +54,41 @@ extension RuleCatalogue {
             (iPad、`scenes multiple`) `open-window` と `request-scene`: アプリは configurationForConnecting を受け取り、
             続いて新しいシーンが willConnect、sceneWillEnterForeground、sceneDidBecomeActive を受け取る。画面上で
             置き換えられるシーンはホームボタンのときと同じように離れる (アプリの切り替えと同じく、非アクティブ化と
-            バックグラウンド移行のコールバックが先)。iPhone、または `multiple` のないアプリでは、リクエストは警告とともに
-            拒否される。
+            バックグラウンド移行のコールバックが先)。iPhone、iOS 13 より前、または `multiple` のないアプリでは、
+            リクエストは警告とともに拒否される (`request-scene` では、呼び出しのエラーハンドラの警告)。`open-window`
+            にはすでに開いているウインドウが必要 (最初のウインドウは `launch` が開く)。`request-scene` は、それを
+            呼んだコードが戻ってから処理され、画面上で active なアプリの場合だけ受け付けられる。
             """,
-            resolution: "契約と Apple のリファレンスに基づいてカタログに載せた。エンジンはまだウインドウをシミュレートしていない。"
+            resolution: "Apple のリファレンスはコールバックを示すが、置き換えられるシーンとの順序は示していない。本ツールは契約に従う: 画面上のシーンがアプリの切り替え (FG-3) と同じく先に離れるので、ウインドウが 1 つのアプリは新しいシーンが接続される前に一瞬バックグラウンドになる (SC-5)。"
         ),
         .sc7: RuleTranslation(
             title: "Split View: 両方のシーンが foreground-active", versions: "iOS 13+ (iPad)",
             statement: """
-            Split View では両方のシーンが同時に foreground-active なので、2 つのアプリ (または 1 つのアプリの 2 つの
-            シーン) が同時に active である。割り込みは両方を非アクティブにし、その終了で両方が再び active になる。
+            Split View (`split APP/N APP/M`、iPad、iOS 13+) では両方のシーンが同時に foreground-active なので、
+            2 つのアプリ (または 1 つのアプリの 2 つのシーン。これには `scenes multiple` が必要) が同時に active である:
+            画面上にあったほかのものはホームボタンのときと同じように離れ、続いて各シーンがホーム画面の順、次にシーン
+            番号の順に戻る (sceneWillEnterForeground、sceneDidBecomeActive)。割り込みは両方を非アクティブにし、その
+            終了で両方が再び active になる。`split` だけを書くと終わる (2 つ目のシーンがホームボタンのときと同じように
+            離れる)。ホームボタン、ロック、別のアプリの起動は両方を画面から去らせ、一方がクラッシュするともう一方が
+            画面全体を使う。
             """,
             resolution: "調査課題: 両方のアプリが active か、最後に触れた方だけか。Apple の activeAppearance のリファレンスは、最前面でないシーンもユーザの操作を受け付けられる間は foreground-active のままで、システムの割り込み (コントロールセンター、アラート、Siri、App スイッチャー) が前面に出たときにだけ foreground-inactive になるとしている。アーカイブされた 'Adopting Multitasking Enhancements on iPad' ガイドは、プライマリとセカンダリのアプリが対等の立場で両方ともフォアグラウンドで動くとしている。iOS 9 の解説記事 (shinobicontrols) は、Split View にはフォアグラウンドのアプリもバックグラウンドのアプリもないとしている。本ツールの解釈: 両方のシーンが foreground-active で、割り込みは両方を非アクティブにする。iPadOS 26 のウインドウ機能 (別のアプリのウインドウがシーンを覆う) はこのルールの範囲外である。"
         ),
         .sc8: RuleTranslation(
             title: "シーンを閉じる、またはスワイプで消すとそのセッションは破棄される",
             statement: """
-            ユーザが閉じた、またはスワイプで消したシーンは破棄される: 実行中のアプリは sceneDidEnterBackground
-            (フォアグラウンドにあった場合) と sceneDidDisconnect を受け取り、続いてアプリデリゲートで
-            didDiscardSceneSessions を受け取る。実行されていない (またはサスペンド状態で、その後強制終了された) アプリは
-            その時点では何も知らされず、次の起動時、didFinishLaunching の直後に didDiscardSceneSessions を受け取る。
-            最後のカードをスワイプで消すと、TE-2/TE-3 と同じくプロセスが終わる。
+            ユーザが閉じた (`close-window APP/N`)、またはスワイプで消した (`switcher kill APP/N`、iPad) シーンは
+            破棄される: 実行中のアプリは sceneDidEnterBackground (フォアグラウンドにあった場合。active だった場合は
+            その前に sceneWillResignActive) と sceneDidDisconnect を受け取り、続いてアプリデリゲートで
+            didDiscardSceneSessions を受け取る。サスペンド状態のアプリはその時点では何も知らされず、次に動くときに
+            sceneDidDisconnect と didDiscardSceneSessions を受け取る。先に強制終了された場合は、次の起動時、
+            didFinishLaunching の直後に didDiscardSceneSessions を受け取る。実行されていないアプリは、次の起動まで
+            ウインドウごとのカードを残す。そのカードをスワイプで消すと、その起動時に同じように知らされる。
+            アプリの最後のウインドウを閉じるかスワイプで消すと、TE-2 と同じくプロセスが終わる: 破棄の後、実行中の
+            アプリには willTerminate、サスペンド状態のアプリには何も知らされない。`switcher kill APP` は TE-2 と同じく
+            すべてのウインドウを一度に消す。
             """,
-            resolution: "調査課題: バックグラウンドで実行中のシーンアプリは willTerminate の前に sceneDidDisconnect を受け取るか。Apple の sceneDidDisconnect のリファレンスは、ユーザが App スイッチャーでシーンを閉じると UIKit がシーンを切断するとし、didDiscardSceneSessions のリファレンスは、ユーザが App スイッチャーからシーンを取り除いたとき、またはアプリが実行されていなければ次の起動時に呼ばれるとしている。Firefox for iOS のエンジニア (issue 12622) は、シーンの切断と破棄は常に willTerminateNotification の前に起こると述べ、tao のレビュアー (プルリクエスト 1261) はそれをおそらく正しいが文書化されていないとしている。Apple デベロッパフォーラムのスレッド 732170 は、iPhone でのスワイプによる終了を sceneWillResignActive、続いて sceneDidDisconnect と記録し、sceneDidEnterBackground はない。これはまだフォアグラウンドにあるシーンについての契約のバックグラウンドの段階と食い違うことが知られている。本ツールの解釈: sceneDidDisconnect、続いて didDiscardSceneSessions、続いて willTerminate。サスペンド状態のアプリは何も知らされず、次の起動時に didDiscardSceneSessions を受け取る。"
+            resolution: "調査課題: バックグラウンドで実行中のシーンアプリは willTerminate の前に sceneDidDisconnect を受け取るか。Apple の sceneDidDisconnect のリファレンスは、ユーザが App スイッチャーでシーンを閉じると UIKit がシーンを切断するとし、didDiscardSceneSessions のリファレンスは、ユーザが App スイッチャーからシーンを取り除いたとき、またはアプリが実行されていなければ次の起動時に呼ばれるとしている。Firefox for iOS のエンジニア (issue 12622) は、シーンの切断と破棄は常に willTerminateNotification の前に起こると述べ、tao のレビュアー (プルリクエスト 1261) はそれをおそらく正しいが文書化されていないとしている。Apple デベロッパフォーラムのスレッド 732170 は、iPhone でのスワイプによる終了を sceneWillResignActive、続いて sceneDidDisconnect と記録し、sceneDidEnterBackground はない。これはまだフォアグラウンドにあるシーンについての契約のバックグラウンドの段階と食い違うことが知られている。本ツールの解釈: sceneDidDisconnect、続いて didDiscardSceneSessions、続いて willTerminate。サスペンド状態のアプリは何も知らされず、次の起動時に didDiscardSceneSessions を受け取る。issue #11 で再確認した: 公開された Stack Overflow の回答 (Matt Neuburg、ミラー) は、iPad で最前面のシーンを上にスワイプしたときを sceneDidDisconnect、application(_:didDiscardSceneSessions:)、applicationWillTerminate(_:) と記録しており、本ツールが従う順序と同じである (これもフォーラムのスレッドと同じく、画面上にあるシーンについて sceneDidEnterBackground を示していないが、本ツールは契約のバックグラウンドの段階を残す)。一方 iPhone では、破棄なしに sceneDidEnterBackground、続いて applicationWillTerminate と記録している (ここでは TE-2: `switcher kill APP` は TE-2 のコールバックのまま)。Douglas Hill の FB6185896 (2019) は、スワイプで消したウインドウごとに didDiscardSceneSessions が呼ばれ、最後のウインドウが消えるとプロセスが終了することを観察しており、最後のウインドウでプロセスが終わるのはこのためである。Xcode のアプリテンプレートは、アプリが実行されていない間の破棄は didFinishLaunching の直後に知らされると述べている。"
         ),
         .sc9: RuleTranslation(
             title: "システムはバックグラウンドのシーンを切断することがある",

@@ -30,10 +30,10 @@ extension RuleCatalogue {
         return lines.joined(separator: "\n")
     }
 
-    /// `- **DOC** [title](link): "quote"`.
+    /// `- **DOC** [title](link): "quote"`, on one line (a quoted log's lines joined by " / ").
     private static func markdownItem(_ citation: RuleCitation) -> String {
         let title = citation.url.map { "[\(citation.title)](\($0))" } ?? citation.title
-        return "- **\(citation.label.rawValue)** \(title)" + (citation.quote.map { ": \"\($0)\"" } ?? "")
+        return "- **\(citation.label.rawValue)** \(title)" + (citation.quote.map { ": \"\($0.split(separator: "\n").joined(separator: " / "))\"" } ?? "")
     }
 
     /// A statement's prose as paragraphs and its indented lines (tables, lists) as code blocks.
