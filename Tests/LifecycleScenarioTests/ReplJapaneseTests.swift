@@ -41,6 +41,21 @@ final class ReplJapaneseTests: XCTestCase {
         XCTAssertEqual(repl.handle("device ios 9").lines, [.output("OK: デバイスは iOS 9 (iphone) です")])
     }
 
+    /// `--explain` in the REPL explains in Japanese too (FG-2's five seconds, BG-2's suspension),
+    /// and a mistyped event is a Japanese diagnostic at its line with did-you-mean.
+    func testExplanationsAndDiagnosticsAreJapanese() throws {
+        let repl = try ReplSession(options: ReplOptions(explain: true, language: .ja), writeFile: Files().write)
+        let home = feed(repl, ["app Mail", "launch Mail", "+5s home"]).output
+        XCTAssertTrue(home.contains { $0.contains("理由: 5 秒以内に戻らなければならない") && $0.hasSuffix("(FG-2, BG-2)") },
+                      "\(home)")
+        let typo = repl.handle("lanch Mail").lines.map { line -> String in
+            switch line {
+            case .output(let text), .error(let text): return text
+            }
+        }.joined(separator: "\n")
+        XCTAssertTrue(typo.contains("エラー: 不明なイベント 'lanch'。もしかして 'launch' ですか?"), typo)
+    }
+
     func testTimeWithNothingDueSaysSoInJapanese() throws {
         let repl = try session()
         XCTAssertEqual(feed(repl, ["app Mail", "launch Mail", "+5s"]).lines, [.output("現在 5s: 何も起きませんでした")])

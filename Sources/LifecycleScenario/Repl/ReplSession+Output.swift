@@ -12,7 +12,7 @@ extension ReplSession {
     /// One record as text; with `explain`, the reason under it.
     func display(_ record: TraceRecord) -> [String] {
         var lines = [formatter.line(for: record)]
-        if explain, let why = TraceExplainer.explanation(for: record, profile: device.profile) {
+        if explain, let why = TraceExplainer.explanation(for: record, profile: device.profile, in: options.language) {
             lines.append(formatter.explanationLine(why))
         }
         return lines
@@ -22,6 +22,6 @@ extension ReplSession {
     func render(_ diagnostic: Diagnostic) -> String {
         var named = diagnostic
         named.path = options.path
-        return DiagnosticRenderer.render(named, color: options.errorColor)
+        return DiagnosticRenderer.render(named, color: options.errorColor, language: options.language)
     }
 }
