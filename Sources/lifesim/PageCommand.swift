@@ -57,22 +57,12 @@ struct PageCommand {
     }
 
     func execute() throws -> ExitStatus {
-        guard let input = arguments.operands.first else {
-            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
-        }
-        guard arguments.operands.count == 1 else {
-            throw UsageError(.of(.pageShowsOne, ["count": "\(arguments.operands.count)"]), hint: .of(.runPagePerFile))
-        }
-        var isDirectory: ObjCBool = false
-        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(.pageShowsOneFile))
-        }
         let language = try arguments.language()
-        let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: language)
-        guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
-
-        let steps = PageSteps(document: document, source: String(decoding: source.bytes, as: UTF8.self), language: language)
+        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .pageShowsOne,
+                                                     perFile: .runPagePerFile, oneFile: .pageShowsOneFile)
+        else { return .usage }
+        let document = scenario.document
+        let steps = PageSteps(document: document, source: scenario.source, language: language)
         let summary = steps.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""

@@ -57,21 +57,11 @@ struct TimelineCommand {
     }
 
     func execute() throws -> ExitStatus {
-        guard let input = arguments.operands.first else {
-            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
-        }
-        guard arguments.operands.count == 1 else {
-            throw UsageError(.of(.timelineDrawsOne, ["count": "\(arguments.operands.count)"]), hint: .of(.runTimelinePerFile))
-        }
-        var isDirectory: ObjCBool = false
-        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(.timelineDrawsOneFile))
-        }
         let language = try arguments.language()
-        let sources = try ScenarioInputs.load([input])
-        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
-        guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
-
+        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .timelineDrawsOne,
+                                                     perFile: .runTimelinePerFile, oneFile: .timelineDrawsOneFile)
+        else { return .usage }
+        let document = scenario.document
         let picture = TimelinePicture.draw(document, in: language)
         let destination = OutputDestination.path(arguments)
         guard OutputDestination.deliver(picture.svg + "\n", to: destination, language: language) else { return .usage }

@@ -152,6 +152,21 @@ final class WindowRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.scenesOnScreen, [SceneName(app: "A", scene: 1)])
     }
 
+    /// SC-7 with LK-2: the lock sends both scenes away; unlock returns to the screen the user
+    /// left, both scenes side by side and foreground-active, each returning as with a launch back.
+    func test_SC7_unlockReturnsBothScenesOfASplitView() {
+        let t = ipad(sceneApp("A", multiple: false), sceneApp("B", multiple: false))
+        t.send(.launch(app: "B", url: nil), .launch(app: "A", url: nil),
+               .split(SceneName(app: "A", scene: 1), SceneName(app: "B", scene: 1)), .lock)
+        XCTAssertEqual([t.state("A"), t.state("B")], [.suspended, .suspended], "LK-2: both enter the background")
+        t.clearTrace()
+        t.send(.unlock)
+        XCTAssertEqual([t.state("A"), t.state("B")], [.active, .active], "SC-7: both active again")
+        XCTAssertEqual(t.callbacks("A"), ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        XCTAssertEqual(t.callbacks("B"), ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        XCTAssertEqual(t.device.scenesOnScreen, [SceneName(app: "A", scene: 1), SceneName(app: "B", scene: 1)])
+    }
+
     func test_SC7_aCrashInSplitViewGivesTheOtherAppTheScreen() {
         let t = ipad(sceneApp("A", multiple: false), sceneApp("B", multiple: false))
         t.send(.launch(app: "B", url: nil), .launch(app: "A", url: nil),

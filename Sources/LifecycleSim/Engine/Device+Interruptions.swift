@@ -55,7 +55,8 @@ extension Device {
         overlays = overlays.intersection(OverlaySet([.call]))
         locked = true
         lockReturn = front
-        // Split View ends: both apps leave, in home-screen order; unlock returns to the first (SC-7).
+        lockReturnSplit = beside == nil ? [] : screenScenes
+        // Both apps of a Split View leave, in home-screen order; unlock shows them side by side again (SC-7).
         for app in screenApps {
             if profile.lockEntersBackground {
                 leaveForeground(app, rule)
@@ -74,6 +75,14 @@ extension Device {
         let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
         let target = lockReturn.map { apps[$0] }
         lockReturn = nil
+        let split = lockReturnSplit
+        lockReturnSplit = []
+        if split.count == 2, overlays.isEmpty, split.allSatisfy({ apps[$0.app].process != nil }) {
+            let names = split.map { SceneName(app: apps[$0.app].name, scene: $0.scene) }
+            if split.allSatisfy({ apps[$0.app].scenes[$0.scene - 1] == .background }) {
+                return self.split(names[0], names[1])
+            }
+        }
         guard let app = target else { return .applied }
         switch app.state {
         case .inactive, .active:

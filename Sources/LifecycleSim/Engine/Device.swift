@@ -45,6 +45,9 @@ public final class Device {
     var locked = false
     /// The app to return to at unlock.
     var lockReturn: Int?
+    /// The two scenes of the Split View the lock ended, to show again at unlock (SC-7); set by
+    /// every lock, so only the lock that unlock ends counts.
+    var lockReturnSplit: [SceneSlot] = []
     /// The switcher's cards, most recent first (TE-1).
     var switcherCards: [Int] = []
     var globalRefresh: RefreshSwitch = .on

@@ -76,7 +76,8 @@ extension RuleCatalogue {
             screen leaves as with Home, then each scene returns (sceneWillEnterForeground, sceneDidBecomeActive)
             in home-screen order, then scene-number order. An interruption resigns both, and its end makes both
             active again. `split` alone ends it (the second scene leaves as with Home); Home, the lock or another
-            launch send both away; a crash of one gives the other the whole screen.
+            launch send both away, and unlocking after the lock shows both side by side again (LK-2: unlock
+            returns to the screen the user left); a crash of one gives the other the whole screen.
             """,
             resolution: "Are both apps active, or only the one last touched? Apple's activeAppearance reference says a scene that is not frontmost stays foreground-active while it can still receive user interaction and becomes foreground-inactive only when a system interruption (Control Center, an alert, Siri, the App Switcher) takes over; the archived 'Adopting Multitasking Enhancements on iPad' guide says the primary and secondary apps both run in the foreground with equal standing; an iOS 9 write-up (shinobicontrols) says there is no foreground or background app in Split View. We read: both scenes are foreground-active, an interruption resigns both. iPadOS 26 windowing (another app's window covering a scene) is beyond this rule."
         ),

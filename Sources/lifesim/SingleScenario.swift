@@ -1,0 +1,31 @@
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+
+/// The one scenario `timeline` and `page` take: a file, or `-` for standard input, parsed with
+/// its diagnostics printed.
+struct SingleScenario {
+    let document: ScenarioDocument
+    /// The file's text, as the scenario column of a page shows it.
+    let source: String
+
+    /// The scenario the operands name, or nil when it has errors (already printed). Throws a
+    /// usage error naming the command's own words when there is none, more than one, or a directory.
+    static func load(_ arguments: Arguments, language: Language, tooMany: UsageKey, perFile: UsageKey,
+                     oneFile: UsageKey) throws -> SingleScenario? {
+        guard let input = arguments.operands.first else {
+            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
+        }
+        guard arguments.operands.count == 1 else {
+            throw UsageError(.of(tooMany, ["count": "\(arguments.operands.count)"]), hint: .of(perFile))
+        }
+        var isDirectory: ObjCBool = false
+        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
+            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(oneFile))
+        }
+        let sources = try ScenarioInputs.load([input])
+        let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: language)
+        guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return nil }
+        return SingleScenario(document: document, source: String(decoding: source.bytes, as: UTF8.self))
+    }
+}
