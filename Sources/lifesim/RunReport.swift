@@ -19,7 +19,7 @@ struct RunReport {
     var problemLines: [String] {
         var located: [(line: Int, text: String)] = summary.failures.map {
             ($0.line, words(.expectationFailed, ["path": path, "line": String($0.line),
-                                                 "expected": $0.expected, "actual": $0.actual]))
+                                                 "expected": $0.expected, "actual": $0.actual(in: language)]))
         }
         located += strictFailures.map {
             ($0.line, words(.strictIncident, ["path": path, "line": String($0.line), "kind": words($0.kind == .refusal ? .refusal : .assertionKill),

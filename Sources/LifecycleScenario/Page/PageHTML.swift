@@ -121,7 +121,7 @@ package enum PageHTML {
             html += "<li class=\"expect \(verdict)\" data-step=\"\(index + 1)\">"
             html += "<span class=\"mark\">\(expectation.ok ? "✓" : "✗")</span>"
             html += "<span class=\"what\">\(text(expectation.expected))"
-            html += " <span class=\"actual\">(\(text(words.actual)): \(text(expectation.actual)))</span>"
+            html += " <span class=\"actual\">(\(text(words.actual)): \(text(expectation.actual(in: Language(rawValue: words.code) ?? .en))))</span>"
             html += " <span class=\"pending\">— \(text(words.notYetReached))</span></span>"
             html += "<span class=\"where\">\(text(where_))</span></li>\n"
         }

@@ -106,15 +106,16 @@ public final class ScenarioRunner {
                 refusals.append(RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule))
             }
         case .expect(let expectation):
-            let (ok, actual) = ExpectationChecker(device: device, windows: windows).check(expectation)
+            let observed = ExpectationChecker(device: device, windows: windows).check(expectation)
+            let ok = observed.ok
             checked += 1
             let record = ExpectRecord(time: device.now, line: line, ok: ok, expected: expectation.description,
-                                      actual: actual)
+                                      actual: observed.actual, note: observed.note)
             if !ok {
                 failed += 1
                 failures.append(record)
             }
-            device.recordExpectation(line: line, ok: ok, expected: record.expected, actual: actual)
+            device.recordExpectation(line: line, ok: ok, expected: record.expected, actual: record.actual, note: record.note)
         case .log(let text):
             device.recordLog(text)
         }

@@ -194,7 +194,7 @@ package struct TimelineModel: Sendable {
                 events.append(Mark(kind: .event, at: at, label: SVGText.truncated(r.event, to: 40),
                                    detail: words(.eventDetail, ["line": String(r.line), "event": r.event, "time": "\(record.time)"])))
             case .expect(let r):
-                expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual))
+                expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual(in: language)))
             case .task(let r):
                 if let mark = Self.taskMark(r, at: at, language: language) { lanes[lane(r.app)].marks.append(mark) }
             case .bgTask(let r):

@@ -157,8 +157,8 @@ public final class Device {
     }
 
     /// Records the result of an expectation.
-    public func recordExpectation(line: Int, ok: Bool, expected: String, actual: String) {
-        emit(.expect(ExpectRecord(time: now, line: line, ok: ok, expected: expected, actual: actual)))
+    public func recordExpectation(line: Int, ok: Bool, expected: String, actual: String, note: ExpectNote? = nil) {
+        emit(.expect(ExpectRecord(time: now, line: line, ok: ok, expected: expected, actual: actual, note: note)))
     }
 
     func fail(_ message: String) {

@@ -3,6 +3,8 @@
 /// names, `expect`, `bgtask` and the task kinds stay as written in every language.
 public enum TraceLineMessage: String, CaseIterable, Sendable {
     case eventOrigin, taskBegun, taskEnded, taskExpired, taskEndRefused, taskOutstanding, expectActual
+    case noteNotRunning, noteControllerNotAlive, noteSceneNeverExisted, noteNoPhase, noteNotPrewarmedNoProcess
+    case noteNotPrewarmedLaunched
     case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
 
     /// Every trace-line text in every language.
@@ -34,6 +36,12 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         .taskEndRefused: "end of task {id} '{name}' refused",
         .taskOutstanding: "{what} ({count} outstanding)",
         .expectActual: "  (actual: {actual})",
+        .noteNotRunning: "none (not running)",
+        .noteControllerNotAlive: "not created (the controller is not alive)",
+        .noteSceneNeverExisted: "none (the app never had scene {scene})",
+        .noteNoPhase: "no phase (not a swiftui app on iOS 14+, or no scene)",
+        .noteNotPrewarmedNoProcess: "not prewarmed ({state}, no process)",
+        .noteNotPrewarmedLaunched: "not prewarmed ({state}, launched-by {reason})",
         .bgTaskLine: "bgtask {id} ({kind}) {change}",
         .bgTaskSubmitted: "submitted",
         .bgTaskReplaced: "replaced",

@@ -219,13 +219,23 @@ public struct ExpectRecord: Hashable, Sendable {
     public var ok: Bool
     public var expected: String
     public var actual: String
+    /// The words `actual` ends with when there was nothing to observe, to show in the reader's
+    /// language (#13); nil when `actual` is all values and names.
+    public var note: ExpectNote?
 
-    public init(time: VirtualTime, line: Int, ok: Bool, expected: String, actual: String) {
+    public init(time: VirtualTime, line: Int, ok: Bool, expected: String, actual: String, note: ExpectNote? = nil) {
         self.time = time
         self.line = line
         self.ok = ok
         self.expected = expected
         self.actual = actual
+        self.note = note
+    }
+
+    /// `actual` with its note in `language`.
+    public func actual(in language: Language) -> String {
+        guard let note, actual.hasSuffix(note.english) else { return actual }
+        return String(actual.dropLast(note.english.count)) + note.text(in: language)
     }
 }
 

@@ -47,7 +47,7 @@ public struct TraceTextFormatter: Sendable {
             return row(time, r.app ?? "", paint(text, .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
-            let detail = r.ok ? "" : paint(words(.expectActual, ["actual": Self.printable(r.actual)]), .red)
+            let detail = r.ok ? "" : paint(words(.expectActual, ["actual": Self.printable(r.actual(in: language))]), .red)
             return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin(r.line)
         case .log(let r):
             return row(time, r.app ?? "", "log: \(Self.printable(r.text))", nil)
