@@ -26,11 +26,14 @@ enum CLI {
         return candidates[0].appendingPathComponent("lifesim")
     }
 
-    /// Runs `lifesim ARGUMENTS` with `stdin` as standard input.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    /// Runs `lifesim ARGUMENTS` with `stdin` as standard input;
+    /// `directory` is the working directory (the test's own when nil).
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    directory: URL? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
