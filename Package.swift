@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
         .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim"]),
         .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario"]),
-        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim"]),
+        // Golden/ holds the trace digests TraceGoldenTests reads by path (not a bundled resource).
+        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
