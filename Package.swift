@@ -17,12 +17,14 @@ let package = Package(
         .target(name: "LifecycleScenario", dependencies: ["LifecycleSim"]),
         .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario"]),
         .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        // The no-English check of the Japanese texts, shared by the test targets only (not a product).
+        .target(name: "LocalizationTestSupport", dependencies: ["LifecycleScenario", "LifecycleSim"]),
         .executableTarget(name: "lifesim-bench", dependencies: ["LifecycleSim", "LifecycleScenario"],
                           path: "Benchmarks/Sources/lifesim-bench"),
-        .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
-        .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim"]),
+        .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LocalizationTestSupport"]),
+        .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim", "LocalizationTestSupport"]),
         .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario"]),
-        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim"]),
+        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim", "LocalizationTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

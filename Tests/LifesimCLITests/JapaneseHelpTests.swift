@@ -1,6 +1,7 @@
 import XCTest
 @testable import lifesim
 import LifecycleSim
+import LocalizationTestSupport
 
 /// `--help` of every command, usage errors and diagnostics in Japanese (#13).
 final class JapaneseHelpTests: XCTestCase {
@@ -77,7 +78,7 @@ final class JapaneseHelpTests: XCTestCase {
                     return !bare.hasPrefix("-") && !bare.hasPrefix(":") && !bare.contains("/")
                 }
             }
-            let found = UntranslatedWords.find(in: words.joined(separator: " "), allowing: Self.allowed)
+            let found = EnglishLeft.words(in: words.joined(separator: " "), allowing: Self.allowed)
             XCTAssertEqual(found, [], key.rawValue)
         }
     }
@@ -89,7 +90,7 @@ final class JapaneseHelpTests: XCTestCase {
                                   "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene"]
         for key in UsageKey.allCases {
             let text = UsageMessages.catalogue.text(key, in: .ja)
-            XCTAssertEqual(UntranslatedWords.find(in: text, allowing: names), [], text)
+            XCTAssertEqual(EnglishLeft.words(in: text, allowing: names), [], text)
         }
     }
 
@@ -166,6 +167,8 @@ final class JapaneseHelpTests: XCTestCase {
         "sceneDidEnterBackground", "disconnect", "sceneDidDisconnect",
         // `page`: the file format, and the page's address fragment and example file names (#step=N, lesson1.html)
         "HTML", "html", "step", "steps", "lesson",
+        // `page`: the browsers it opens in, named as their makers name them
+        "Chromium",
         // `timeline`: the BGTaskScheduler marks as drawn ("launched com.example.refresh", "completed …")
         "launched", "example", "refresh", "completed", "expired",
     ]
