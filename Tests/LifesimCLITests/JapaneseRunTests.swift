@@ -12,9 +12,8 @@ final class JapaneseRunTests: XCTestCase {
 
     /// The ASCII words a Japanese `--explain` run of a background-task scenario may show besides
     /// the shared names (`UntranslatedNames`: keywords, states, callbacks, UIKit's names):
-    /// the app and task names of the scenarios (`Uploader`, `upload`, `Sync`, `thumbnails`) and
-    /// the words of the keywords they use (`tasks`, `remaining`).
-    private static let identifiers: Set<String> = ["Uploader", "upload", "Sync", "thumbnails", "tasks", "remaining"]
+    /// the app and task names of the scenarios.
+    private static let identifiers: Set<String> = ["Uploader", "upload", "Sync", "thumbnails"]
 
     /// English left on screen: the words of four or more ASCII letters that are not names, quoted
     /// ones included (a run quotes only the scenario's names), the scenario's own title (its `==`
