@@ -17,13 +17,15 @@ let package = Package(
         .target(name: "LifecycleScenario", dependencies: ["LifecycleSim"]),
         .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario"]),
         .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        // The no-English check of the Japanese texts, shared by the test targets only (not a product).
+        .target(name: "LocalizationTestSupport", dependencies: ["LifecycleScenario", "LifecycleSim"]),
         .executableTarget(name: "lifesim-bench", dependencies: ["LifecycleSim", "LifecycleScenario"],
                           path: "Benchmarks/Sources/lifesim-bench"),
         .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
-        .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim"]),
+        .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim", "LocalizationTestSupport"]),
         .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario"]),
         // Golden/ holds the trace digests TraceGoldenTests reads by path (not a bundled resource).
-        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim"], exclude: ["Golden"]),
+        .testTarget(name: "LifesimCLITests", dependencies: ["lifesim", "LocalizationTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -90,22 +90,18 @@ struct StateDiagram {
         self.version = version
         self.language = language
         let words = { (english: String) in DiagramMessage.label(english, in: language) }
-        var grouped: [(from: AppState, to: AppState, callbacks: [String], causes: [String], triggers: [String])] = []
-        for edge in edges {
-            let trigger = edge.trigger.map { DiagramMessage.text(.afterTrigger, in: language, ["trigger": words($0)]) }
+        let trigger = { (edge: StateMachineExplorer.Edge) in
+            edge.trigger.map { DiagramMessage.text(.afterTrigger, in: language, ["trigger": words($0)]) }
                 ?? DiagramMessage.text(.atOnce, in: language)
-            if let index = grouped.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.callbacks == edge.callbacks }) {
-                if !grouped[index].causes.contains(edge.cause) { grouped[index].causes.append(edge.cause) }
-                if edge.to == .suspended && !grouped[index].triggers.contains(trigger) { grouped[index].triggers.append(trigger) }
-            } else {
-                grouped.append((edge.from, edge.to, edge.callbacks, [edge.cause], edge.to == .suspended ? [trigger] : []))
-            }
         }
-        arrows = grouped.map { group in
+        arrows = DiagramArrowGroup.grouping(edges) { ($0.from, $0.to, $0.callbacks) }.map { group in
+            let causes = group.edges.map(\.cause).withoutRepeats.map(words).joined(separator: ", ")
+            // A suspension says when it happened: at once, or after the event that let go of the app.
+            let triggers = group.to == .suspended
+                ? " (\(group.edges.map(trigger).withoutRepeats.joined(separator: ", ")))" : ""
             let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
                 : group.callbacks.map(words).joined(separator: ", ")
-            let triggers = group.triggers.isEmpty ? "" : " (\(group.triggers.joined(separator: ", ")))"
-            return (group.from, group.to, "\(group.causes.map(words).joined(separator: ", "))\(triggers) / \(callbacks)")
+            return (group.from, group.to, "\(causes)\(triggers) / \(callbacks)")
         }
         states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
     }

@@ -14,22 +14,12 @@ struct SceneStateDiagram {
         self.version = version
         self.language = language
         let words = { (english: String) in DiagramMessage.label(english, in: language) }
-        var grouped: [(from: SceneActivationState, to: SceneActivationState, callbacks: [String],
-                       causes: [(rule: RuleID, events: [String])])] = []
-        for edge in edges {
-            guard let index = grouped.firstIndex(where: { $0.from == edge.from && $0.to == edge.to && $0.callbacks == edge.callbacks })
-            else {
-                grouped.append((edge.from, edge.to, edge.callbacks, [(edge.rule, [edge.cause])]))
-                continue
-            }
-            if let rule = grouped[index].causes.firstIndex(where: { $0.rule == edge.rule }) {
-                if !grouped[index].causes[rule].events.contains(edge.cause) { grouped[index].causes[rule].events.append(edge.cause) }
-            } else {
-                grouped[index].causes.append((edge.rule, [edge.cause]))
-            }
-        }
-        arrows = grouped.map { group in
-            let causes = group.causes.map { "\($0.events.map(words).joined(separator: ", ")) (\($0.rule))" }.joined(separator: " · ")
+        arrows = DiagramArrowGroup.grouping(edges) { ($0.from, $0.to, $0.callbacks) }.map { group in
+            // The causes by the rule their records cite, the rules in the order first cited.
+            let causes = group.edges.map(\.rule).withoutRepeats.map { rule in
+                let events = group.edges.filter { $0.rule == rule }.map(\.cause).withoutRepeats
+                return "\(events.map(words).joined(separator: ", ")) (\(rule))"
+            }.joined(separator: " · ")
             let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
                 : group.callbacks.joined(separator: ", ")
             return (group.from, group.to, "\(causes) / \(callbacks)")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LocalizationTestSupport
 
 /// `lifesim run --lang ja` and `LIFESIM_LANG=ja` (#13): the learner's words in Japanese,
 /// names as UIKit and the scenario write them, and the JSON trace the same in every language.
@@ -9,30 +10,18 @@ final class JapaneseRunTests: XCTestCase {
 
     private func scenario(_ path: String) -> String { Self.scenarios.appendingPathComponent(path).path }
 
-    /// The ASCII words a Japanese `--explain` run of a background-task scenario may still show,
-    /// none of them English prose: the app and task names of the scenarios (`Uploader`, `upload`,
-    /// `Sync`, `thumbnails`), their keywords (`launch`, `home`, `expect`, `tasks`, `remaining`, `callbacks`,
-    /// `begin-task`), the app states of ST-2 (`not-running`, `inactive`, `active`, `background`,
-    /// `suspended`), the UIKit callbacks and API names the trace and the explanations name, and
-    /// `lifesim` itself. Rule ids, numbers and the scenario's path and title (its own text) are
-    /// removed before the words are collected.
-    private static let identifiers: Set<String> = [
-        "Uploader", "upload", "Sync", "thumbnails", "launch", "home", "expect", "tasks", "remaining", "callbacks", "begin", "task",
-        "running", "inactive", "active", "background", "suspended",
-        "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground",
-        "willEnterForeground", "willTerminate", "expire", "beginBackgroundTask", "expirationHandler", "lifesim",
-    ]
+    /// The ASCII words a Japanese `--explain` run of a background-task scenario may show besides
+    /// the shared names (`UntranslatedNames`: keywords, states, callbacks, UIKit's names):
+    /// the app and task names of the scenarios.
+    private static let identifiers: Set<String> = ["Uploader", "upload", "Sync", "thumbnails"]
 
-    /// Words of four or more ASCII letters (a hyphenated keyword counts word by word) that are
-    /// not identifiers: English left on screen.
+    /// English left on screen: the words of four or more ASCII letters that are not names, quoted
+    /// ones included (a run quotes only the scenario's names), the scenario's own title (its `==`
+    /// line) and path set aside.
     private func englishWords(in output: String, path: String) -> [String] {
-        var found: [String] = []
-        for line in output.split(separator: "\n") where !line.hasPrefix("==") {  // the scenario's own title
-            let text = line.replacingOccurrences(of: path, with: "")
-            let words = text.split { !($0.isASCII && $0.isLetter) }.map(String.init)
-            found += words.filter { $0.count >= 4 && !Self.identifiers.contains($0) }
+        output.split(separator: "\n").filter { !$0.hasPrefix("==") }.flatMap { line in
+            EnglishLeft.words(in: String(line), values: [path], allowing: Self.identifiers, quotations: .checked)
         }
-        return found
     }
 
     func testExplainInJapaneseLeavesNoEnglishButIdentifiers() throws {
@@ -150,14 +139,9 @@ final class JapaneseDiagramTests: XCTestCase {
         let dot = try CLI.run(["diagram", "--os", "3", "--format", "dot", "--lang", "ja"])
         XCTAssertTrue(dot.stdout.contains("label=\"iOS 3 のアプリのライフサイクル"), dot.stdout)
 
-        // What may stay in ASCII: Mermaid and DOT syntax, the states, the callbacks, and names.
-        let syntax: Set<String> = ["stateDiagram", "state", "notRunning", "running", "inactive", "active", "background",
-                                   "suspended", "LifecycleSim", "lifesim", "diagram"]
-        let prose = mermaid.stdout.split(separator: "\n").flatMap { line -> [String] in
-            line.split { !($0.isASCII && $0.isLetter) }.map(String.init)
-        }.filter { word in
-            word.count >= 4 && !syntax.contains(word) && !(word.first?.isLowercase == true && word.contains { $0.isUppercase })
-        }
-        XCTAssertEqual(prose, [], "English left besides states and camelCase callback names")
+        // What may stay in ASCII besides the shared names (states, callbacks): Mermaid's syntax and the tool's name.
+        let syntax: Set<String> = ["stateDiagram-v2", "state", "notRunning", "LifecycleSim", "diagram"]
+        XCTAssertEqual(EnglishLeft.words(in: mermaid.stdout, allowing: syntax, quotations: .checked), [],
+                       "English left besides states and callback names")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LocalizationTestSupport
 
 /// `lifesim rules --lang ja` and `lifesim rules ID --lang ja` (#13): a Japanese-speaking teacher
 /// reads the rules with no English on screen except UIKit's names, rule ids and the sources.
@@ -74,75 +75,27 @@ final class RulesJapaneseCommandTests: XCTestCase {
         let markdown = try CLI.run(["rules", "--format", "markdown", "--lang", "ja"])
         pages.append(("markdown", markdown.stdout))
         for (name, page) in pages {
-            let english = EnglishWords.left(in: EnglishWords.withoutSources(page))
+            let english = EnglishLeft.words(in: Self.withoutSources(page), code: .recognised)
             XCTAssertEqual(english, [], "\(name): English words on a Japanese page")
         }
     }
 
+    /// The check as the rule pages use it finds English prose and passes code, quotations and names.
     func testTheEnglishWordCheckCanFail() {
-        XCTAssertEqual(EnglishWords.left(in: "アプリは willResignActive の後 goes to suspended (BG-2)。Home screen"),
-                       ["goes", "Home", "screen"])
-        XCTAssertEqual(EnglishWords.left(in: "`start-audio` が \"has active assertions\" を書く。UIKit, SwiftUI"), [])
+        XCTAssertEqual(EnglishLeft.words(in: "アプリは willResignActive の後 goes to suspended (BG-2)。Home screen",
+                                         code: .recognised), ["goes", "Home", "screen"])
+        XCTAssertEqual(EnglishLeft.words(in: "`start-audio` が \"has active assertions\" を書く。UIKit, SwiftUI",
+                                         code: .recognised), [])
+        XCTAssertEqual(EnglishLeft.words(in: Self.withoutSources("本文 then\n  [DOC] Apple Documentation — https://x\n```"),
+                                         code: .recognised), ["then"], "a source's line is its own words")
     }
-}
-
-/// What is left in English on a page that should be Japanese.
-enum EnglishWords {
-    /// Names that are neither code nor a rule id but are written in English in Japanese text too:
-    /// companies, products and the names Apple does not translate (Split View, Safari), the
-    /// scenario language's keywords and state names (glossary: never translated), and the
-    /// authors and projects the readings cite by name.
-    static let allowed: Set<String> = [
-        // Apple, its products and apps, and names it keeps in English in Japanese documentation.
-        "Apple", "Split", "View", "Safari", "Mail", "Notes", "Contacts", "Maps", "Game", "Center", "GameCenter", "iTunes",
-        "Siri", "Xamarin", "Swift",
-        // Scenario keywords and states (docs/LANGUAGE.md, ST-1): as the scenario file writes them.
-        "active", "inactive", "background", "suspended", "not-running", "foreground-active", "foreground-inactive",
-        "unattached", "prewarmed", "exits-on-suspend", "content-available", "complete-fetch", "memory-warning",
-        "location", "fetch", "rules", "lifesim",
-        // The folder iOS names `Documents/Inbox/`.
-        "Inbox",
-        // Cited authors, publishers and sites, named as the sources name them.
-        "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
-        "onmyway133", "openradar", "transistor-background-fetch", "Matt", "Neuburg", "Douglas", "Hill",
-        // Apple's developer tool, named as Apple names it.
-        "Xcode",
-        // GitHub's own word for its issues (its Japanese interface keeps "Issue").
-        "issue",
-    ]
 
     /// The page without its sources: the lines of each citation (`[DOC] title — link` and its
     /// quote), which stay as the sources write them in every language; and without Markdown's
     /// code fences, whose backticks would pair with a name's.
-    static func withoutSources(_ page: String) -> String {
+    private static func withoutSources(_ page: String) -> String {
         page.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !($0.hasPrefix("  [") || $0.hasPrefix("        \"") || $0.hasPrefix("- **") || $0 == "```") }
             .joined(separator: "\n")
-    }
-
-    /// The words of 4 or more ASCII letters in `text` that are not code, a rule id, a quotation
-    /// (`"…"`, `'…'`, `『…』`: a source's own words or a title) or an allowed name.
-    static func left(in text: String) -> [String] {
-        var rest = text
-        for quoted in ["`[^`]*`", "\"[^\"]*\"", "(?<![A-Za-z])'[^'\\n]*'", "『[^』]*』"] {
-            rest = rest.replacingOccurrences(of: quoted, with: " ", options: .regularExpression)
-        }
-        var found: [String] = []
-        for token in rest.split(whereSeparator: { $0.isWhitespace || !$0.isASCII }) {
-            let word = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[],;:.!?*'\"+"))
-            guard word.range(of: "[A-Za-z]{4,}", options: .regularExpression) != nil,
-                  !isCode(word), !allowed.contains(word) else { continue }
-            found.append(word)
-        }
-        return found
-    }
-
-    /// A name as code writes it: camelCase (`didEnterBackground`, `iPhone`), starting with two
-    /// capitals (`UIKit`, `BGTaskScheduler`, `WWDC`), or holding a character prose words do not
-    /// (`DBL_MAX`, `Info.plist`, `onChange(of:initial:)`, `flutter/flutter`, `Contacts~iphone`, `0x8badf00d`).
-    static func isCode(_ word: String) -> Bool {
-        word.range(of: "[a-z][A-Z]", options: .regularExpression) != nil
-            || word.range(of: "^[A-Z]{2,}", options: .regularExpression) != nil
-            || word.range(of: "[_./~(:#0-9]", options: .regularExpression) != nil
     }
 }
