@@ -13,7 +13,7 @@ struct CheckCommand {
         let language = try arguments.language()
         let sources = try ScenarioInputs.load(arguments.operands)
         let parsed = ParsedSources(sources, color: ColorChoice.decide(arguments.value("--color"), for: .standardError),
-                                   language: try arguments.language())
+                                   language: try arguments.language(), streamingTimelines: true)
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
         let scenarios = RunMessage.counted(count, .scenarioOne, .scenarioOther, in: language)

@@ -5,13 +5,21 @@ import LifecycleSim
 /// before anything runs (EXECUTION_MODEL.md, "Several files").
 struct ParsedSources {
     var documents: [ScenarioDocument] = []
+    /// With `streamingTimelines`, each document's timeline, read again line by line when it runs
+    /// (the documents' own timelines are then empty); in the order of `documents`.
+    var streamedTimelines: [StreamedTimeline] = []
     var hasErrors = false
 
     /// With `warnings: false` (`run --quiet`) only errors are printed; `language` is the language of
-    /// the diagnostics (`--lang`).
-    init(_ sources: [ScenarioSource], color: Bool, warnings: Bool = true, language: Language = .en) {
+    /// the diagnostics (`--lang`). With `streamingTimelines` no timeline is kept: memory stays flat
+    /// however long the files are, and `streamedTimelines` reads them again to run them.
+    init(_ sources: [ScenarioSource], color: Bool, warnings: Bool = true, language: Language = .en,
+         streamingTimelines: Bool = false) {
         for source in sources {
-            let result = ScenarioParser.parse(source.bytes, path: source.path)
+            let appsToWatch = CallbackExpectationApps()
+            let result = streamingTimelines
+                ? ScenarioParser.parse(source.bytes, path: source.path, streamingTimeline: appsToWatch.note)
+                : ScenarioParser.parse(source.bytes, path: source.path)
             for diagnostic in result.diagnostics where warnings || diagnostic.severity == .error {
                 Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color, language: language))
             }
@@ -19,6 +27,9 @@ struct ParsedSources {
                 hasErrors = true
             } else if let document = result.document {
                 documents.append(document)
+                if streamingTimelines {
+                    streamedTimelines.append(StreamedTimeline(source: source, appsWithCallbackExpectations: appsToWatch.apps))
+                }
             }
         }
     }

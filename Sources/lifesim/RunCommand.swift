@@ -17,23 +17,26 @@ struct RunCommand {
         let sources = try ScenarioInputs.load(arguments.operands)
         let colorErr = ColorChoice.decide(arguments.value("--color"), for: .standardError)
         let parsed = ParsedSources(sources, color: colorErr, warnings: !arguments.has("--quiet"),
-                                   language: try arguments.language())
+                                   language: try arguments.language(), streamingTimelines: true)
         if parsed.hasErrors { return .usage }
         let language = try arguments.language()
         var tally = RunTally(language: language)
         let labelFiles = parsed.documents.count > 1
-        for document in parsed.documents {
-            tally.add(run(document, colorErr: colorErr, labelFile: labelFiles, language: language))
+        for (document, timeline) in zip(parsed.documents, parsed.streamedTimelines) {
+            tally.add(run(document, timeline: timeline, colorErr: colorErr, labelFile: labelFiles, language: language))
         }
         Output.standardError.line(tally.line)
         return tally.status
     }
 
-    private func run(_ document: ScenarioDocument, colorErr: Bool, labelFile: Bool, language: Language) -> ExitStatus {
+    /// Runs one validated document, its timeline streamed from its file (see `StreamedTimeline`).
+    private func run(_ document: ScenarioDocument, timeline: StreamedTimeline, colorErr: Bool, labelFile: Bool,
+                     language: Language) -> ExitStatus {
         let json = arguments.value("--format") == "json"
         let quiet = arguments.has("--quiet")
         let strict = arguments.has("--strict")
-        let runner = ScenarioRunner(document: document)
+        let runner = ScenarioRunner(document: document,
+                                    appsWithCallbackExpectations: timeline.appsWithCallbackExpectations)
         let title = document.title ?? document.path
         let sink: TraceSink
         if json {
@@ -48,7 +51,7 @@ struct RunCommand {
                                    explainFor: arguments.has("--explain") ? runner.device.profile : nil)
         }
         runner.addSink(sink)
-        let summary = runner.run()
+        let summary = runner.run(streaming: timeline.feed)
         if json {
             Output.standardOutput.line(TraceJSONFormatter.summary(scenario: title, expectations: summary.expectations,
                                                                   failed: summary.failed, end: summary.end,

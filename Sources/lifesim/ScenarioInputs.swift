@@ -36,10 +36,31 @@ enum ScenarioInputs {
     }
 
     private static func read(_ path: String) throws -> ScenarioSource {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = contents(of: path) else {
             throw UsageError(.of(.cannotRead, ["path": path]))
         }
-        return ScenarioSource(path: path, bytes: Array(data))
+        return ScenarioSource(path: path, bytes: bytes)
+    }
+
+    /// The bytes of the file at `path`, read straight into one array (reading a `Data` and copying
+    /// it held a long file twice at the peak, issue #14, W3); nil when it cannot be read.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// Every `*.scenario` below `directory`, sorted by path.

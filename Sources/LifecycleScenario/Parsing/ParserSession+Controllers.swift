@@ -109,7 +109,7 @@ extension ParserSession {
     mutating func readControllerCommand(_ cursor: inout TokenCursor, appToken: Token, command: Token,
                                         line: SourceLine) -> DeviceEvent? {
         let app = appToken.text
-        appReferences.append(AppReference(name: app, line: line, token: appToken))
+        noteAppReference(app, line: line, token: appToken)
         let usage = DiagnosticMessages.Usage.controllerCommand(command.text)
         let event: DeviceEvent
         switch command.text {

@@ -26,7 +26,7 @@ extension ParserSession {
                 error(DiagnosticMessages.notAnAppName(appText, usage: usage), line: line, token: appToken)
                 return
             }
-            appReferences.append(AppReference(name: appText, line: line, token: appToken))
+            noteAppReference(appText, line: line, token: appToken)
             app = appText
             guard !callbackText.isEmpty else {
                 error(DiagnosticMessages.missing(.aCallback, after: appText + ".", usage: usage), line: line,

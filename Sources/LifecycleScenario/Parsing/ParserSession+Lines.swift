@@ -3,27 +3,30 @@ import LifecycleSim
 extension ParserSession {
     /// Reads every line: the header until the first timeline line, then the timeline.
     mutating func read(_ lines: [SourceLine]) {
-        for line in lines {
-            if let problem = line.encodingProblem {
-                linesWithEncodingProblems.insert(line.number)
-                error(problem.message, line: line, column: problem.column, length: 1)
-            }
-            let (tokens, problems) = LineLexer.tokens(of: line)
-            for problem in problems {
-                error(problem.message, line: line, column: problem.column, length: problem.length)
-            }
-            guard let first = tokens.first else { continue }
-            if firstTimelineLine == nil {
-                if isHeaderLine(first) {
-                    readHeaderLine(tokens, line: line)
-                    continue
-                }
-                if readStrayIndentedLine(first, line: line) { continue }
-                firstTimelineLine = line.number
-            }
-            if isCoveredByMisplacedApp(first) { continue }
-            readTimelineLine(tokens, line: line)
+        for line in lines { read(line) }
+    }
+
+    /// Reads one line, the next in the file.
+    mutating func read(_ line: SourceLine) {
+        if let problem = line.encodingProblem {
+            linesWithEncodingProblems.insert(line.number)
+            error(problem.message, line: line, column: problem.column, length: 1)
         }
+        let (tokens, problems) = LineLexer.tokens(of: line)
+        for problem in problems {
+            error(problem.message, line: line, column: problem.column, length: problem.length)
+        }
+        guard let first = tokens.first else { return }
+        if firstTimelineLine == nil {
+            if isHeaderLine(first) {
+                readHeaderLine(tokens, line: line)
+                return
+            }
+            if readStrayIndentedLine(first, line: line) { return }
+            firstTimelineLine = line.number
+        }
+        if isCoveredByMisplacedApp(first) { return }
+        readTimelineLine(tokens, line: line)
     }
 
     /// True when `first` starts a declaration, or a near-miss of one (`apps`, `devise`).

@@ -18,7 +18,7 @@ extension ParserSession {
             return nil
         }
         let app = String(parts[0])
-        appReferences.append(AppReference(name: app, line: line, token: token))
+        noteAppReference(app, line: line, token: token)
         sceneUses.append(NotedToken(app: app, line: line, token: token))
         return (app, number, token)
     }

@@ -13,14 +13,14 @@ extension ParserSession {
         }
         guard let start = cursor.peek() else {
             if let timeToken {
-                timeline.append(TimelineEntry(time: now, statement: .advance, text: "",
+                keep(TimelineEntry(time: now, statement: .advance, text: "",
                                               location: SourceLocation(line: line.number, column: timeToken.column)))
             }
             return
         }
         guard let statement = readStatement(&cursor, line: line) else { return }
         let end = cursor.last?.endColumn ?? start.endColumn
-        timeline.append(TimelineEntry(time: now, statement: statement, text: line.slice(from: start.column, to: end),
+        keep(TimelineEntry(time: now, statement: statement, text: line.slice(from: start.column, to: end),
                                       location: SourceLocation(line: line.number, column: start.column)))
     }
 

@@ -116,6 +116,9 @@ struct ParserSession {
     var phaseUses: [NotedToken] = []
 
     var timeline: [TimelineEntry] = []
+    /// Where timeline entries go as they are read: nil keeps them in `timeline` for the document;
+    /// set, each entry is handed over and forgotten (the streaming `lifesim run`).
+    var timelineConsumer: ((TimelineEntry) -> Void)?
     /// The line number of the first timeline line, once the timeline has started.
     var firstTimelineLine: Int?
     /// The time of the previous timeline line.
@@ -125,8 +128,14 @@ struct ParserSession {
     /// Per app, the controllers the timeline pushes or presents.
     var controllersShownByTimeline: [String: Set<String>] = [:]
 
-    init(path: String) {
+    init(path: String, timelineConsumer: ((TimelineEntry) -> Void)? = nil) {
         self.path = path
+        self.timelineConsumer = timelineConsumer
+    }
+
+    /// Keeps a timeline entry in the document, or hands it to the consumer.
+    mutating func keep(_ entry: TimelineEntry) {
+        if let timelineConsumer { timelineConsumer(entry) } else { timeline.append(entry) }
     }
 
     // MARK: Reporting
@@ -183,8 +192,15 @@ struct ParserSession {
             error(DiagnosticMessages.notAnAppName(token.spelling, usage: usage), line: line, token: token)
             return nil
         }
-        appReferences.append(AppReference(name: token.text, line: line, token: token))
+        noteAppReference(token.text, line: line, token: token)
         return token.text
+    }
+
+    /// Records a use of an app name for the declared-apps check at the end; a name already
+    /// declared stays declared, so only the others are kept (a long timeline keeps none of its lines).
+    mutating func noteAppReference(_ name: String, line: SourceLine, token: Token) {
+        guard appIndex[name] == nil else { return }
+        appReferences.append(AppReference(name: name, line: line, token: token))
     }
 
     /// Reads a task name (an identifier that is not a keyword).

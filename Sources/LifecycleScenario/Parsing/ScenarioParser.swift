@@ -11,7 +11,20 @@ public enum ScenarioParser {
     ///   - path: the file's name as it should appear in diagnostics (`<stdin>` for standard input).
     public static func parse(_ bytes: [UInt8], path: String) -> ParseResult {
         var session = ParserSession(path: path)
-        session.read(SourceText.lines(of: bytes))
+        SourceText.forEachLine(of: bytes) { session.read($0) }
+        return session.finish()
+    }
+
+    /// Parses as `parse(_:path:)` does, with the same diagnostics, but hands every timeline entry
+    /// to `timeline` as soon as its line is read and keeps none: the document's timeline is empty.
+    ///
+    /// Memory then stays flat however long the file is. `timeline` sees the entries even when the
+    /// file turns out to have errors, so a caller that must run nothing on errors reads the file
+    /// twice: once to validate, once to run (what `lifesim run` does).
+    public static func parse(_ bytes: [UInt8], path: String,
+                             streamingTimeline timeline: @escaping (TimelineEntry) -> Void) -> ParseResult {
+        var session = ParserSession(path: path, timelineConsumer: timeline)
+        SourceText.forEachLine(of: bytes) { session.read($0) }
         return session.finish()
     }
 

@@ -28,9 +28,16 @@ struct SourceLine {
 enum SourceText {
     /// The decoded lines of `bytes` (a final line without a line ending included).
     static func lines(of bytes: [UInt8]) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        forEachLine(of: bytes) { lines.append($0) }
+        return lines
+    }
+
+    /// Decodes the lines of `bytes` one at a time and hands each to `body`, in order, so a
+    /// caller that is done with a line keeps nothing of it (the streaming `lifesim run`).
+    static func forEachLine(of bytes: [UInt8], _ body: (SourceLine) -> Void) {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var lines: [SourceLine] = []
         var number = 1
         var lineStart = start
         var index = start
@@ -39,13 +46,12 @@ enum SourceText {
                 if index == bytes.count && lineStart == index && index > start { break }
                 var lineEnd = index
                 if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                lines.append(decodeLine(bytes, lineStart..<lineEnd, number: number))
+                body(decodeLine(bytes, lineStart..<lineEnd, number: number))
                 number += 1
                 lineStart = index + 1
             }
             index += 1
         }
-        return lines
     }
 
     private static func decodeLine(_ bytes: [UInt8], _ range: Range<Int>, number: Int) -> SourceLine {

@@ -42,12 +42,19 @@ public final class ScenarioRunner {
     private let killWatcher = AssertionKillWatcher()
 
     /// Builds the device, its settings and apps from the scenario's header.
-    public init(document: ScenarioDocument) {
+    public convenience init(document: ScenarioDocument) {
+        self.init(document: document, appsWithCallbackExpectations: Self.appsWithCallbackExpectations(document))
+    }
+
+    /// Builds the device for a document whose timeline is streamed (`ScenarioParser.parse(_:path:streamingTimeline:)`):
+    /// `appsWithCallbackExpectations` are the apps the timeline compares callbacks of, gathered while validating it
+    /// (`callbackExpectationApp(of:)`), so that only their callbacks are kept between expectations.
+    public init(document: ScenarioDocument, appsWithCallbackExpectations: Set<String>) {
         self.document = document
         let declaration = document.device
         device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking,
                         memory: declaration.memory, system: declaration.system)
-        windows = CallbackWindows(tracking: Self.appsWithCallbackExpectations(document))
+        windows = CallbackWindows(tracking: appsWithCallbackExpectations)
         device.addSink(windows)
         device.addSink(killWatcher)
     }
@@ -79,6 +86,21 @@ public final class ScenarioRunner {
         for entry in document.timeline {
             runLine(entry)
             if device.internalFailure != nil { break }
+        }
+        return summary
+    }
+
+    /// Runs the entries `timeline` hands over one at a time (a streamed parse feeding them as it reads),
+    /// exactly as `run()` runs the document's timeline, then returns the summary. Entries after an
+    /// internal failure are not run.
+    @discardableResult
+    public func run(streaming timeline: (@escaping (TimelineEntry) -> Void) -> Void) -> RunSummary {
+        prepare()
+        var stopped = false
+        timeline { [self] entry in
+            guard !stopped else { return }
+            runLine(entry)
+            stopped = device.internalFailure != nil
         }
         return summary
     }
@@ -124,16 +146,18 @@ public final class ScenarioRunner {
 
     /// Only the apps whose callbacks are compared need their callbacks kept between expectations.
     private static func appsWithCallbackExpectations(_ document: ScenarioDocument) -> Set<String> {
-        var apps = Set<String>()
-        for entry in document.timeline {
-            switch entry.statement {
-            case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)),
-                 .expect(.controllerCallbacks(let app, _)):
-                apps.insert(app)
-            case .expect, .event, .log, .advance: break
-            }
+        Set(document.timeline.compactMap(callbackExpectationApp(of:)))
+    }
+
+    /// The app whose callbacks `entry` compares (`expect APP callbacks …`), if it is such an expectation.
+    public static func callbackExpectationApp(of entry: TimelineEntry) -> String? {
+        switch entry.statement {
+        case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)),
+             .expect(.controllerCallbacks(let app, _)):
+            return app
+        case .expect, .event, .log, .advance:
+            return nil
         }
-        return apps
     }
 
     /// An app declaration as an installable configuration whose handlers run the declared actions.

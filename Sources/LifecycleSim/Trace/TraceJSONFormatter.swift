@@ -70,24 +70,31 @@ public enum TraceJSONFormatter {
 /// The text grows as UTF-8 bytes in one buffer and becomes a string once: appending to a
 /// `String` piece by piece was most of a long JSON run's time (W3, W5 of BENCHMARKS.md).
 /// Escaping works on bytes: only ASCII is ever escaped, so every other byte of a multi-byte
-/// character is copied as it is.
+/// character is copied as it is. Each field is written by one static function on the buffer, so
+/// the class's storage is claimed once per field, not once per byte appended (each claim is a
+/// dynamic exclusivity check), and strings are copied from their contiguous UTF-8 (issue #14, W3).
 package final class JSONObject {
+    /// `{` and the fields so far; the closing brace is added by `text`.
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
-    private var isEmpty = true
 
     package init() { bytes.reserveCapacity(192) }
 
     /// The object's text: `{"key":value,...}`.
     package var text: String {
-        var closed = bytes
-        closed.append(UInt8(ascii: "}"))
-        return String(decoding: closed, as: UTF8.self)
+        // One copy, straight into the string's storage (no closed copy of the buffer first).
+        String(unsafeUninitializedCapacity: bytes.count + 1) { storage in
+            let count = bytes.withUnsafeBufferPointer { source in
+                _ = storage.initialize(fromContentsOf: source)
+                return source.count
+            }
+            storage[count] = UInt8(ascii: "}")
+            return count + 1
+        }
     }
 
     @discardableResult
     package func add(_ key: String, string value: String) -> JSONObject {
-        startField(key)
-        JSONObject.appendQuoted(value, to: &bytes)
+        JSONObject.appendField(key, quoted: value, to: &bytes)
         return self
     }
 
@@ -105,16 +112,35 @@ package final class JSONObject {
     package func add(_ key: String, json value: String) -> JSONObject { append(key, value) }
 
     private func append(_ key: String, _ raw: String) -> JSONObject {
-        startField(key)
-        bytes.append(contentsOf: raw.utf8)
+        JSONObject.appendField(key, raw: raw, to: &bytes)
         return self
     }
 
-    private func startField(_ key: String) {
-        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
-        isEmpty = false
-        JSONObject.appendQuoted(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+    private static func appendField(_ key: String, quoted value: String, to out: inout [UInt8]) {
+        startField(key, in: &out)
+        appendQuoted(value, to: &out)
+    }
+
+    private static func appendField(_ key: String, raw value: String, to out: inout [UInt8]) {
+        startField(key, in: &out)
+        appendUTF8(value, to: &out)
+    }
+
+    /// `,"key":` (no comma before the first field). Keys are the documented field names, plain
+    /// ASCII letters that never need escaping, so they are copied as they are (scanning them for
+    /// escapes was a sixth of a JSON run, W3).
+    private static func startField(_ key: String, in out: inout [UInt8]) {
+        if out.count > 1 { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\""))
+        appendUTF8(key, to: &out)
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends the UTF-8 of `text`, as one copy when the string's bytes are contiguous (native strings are).
+    private static func appendUTF8(_ text: String, to out: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+        if copied == nil { out.append(contentsOf: text.utf8) }
     }
 
     /// A JSON string literal with minimal escaping: quote, backslash and control characters.
@@ -127,8 +153,8 @@ package final class JSONObject {
     /// Appends `value` as a JSON string literal to `out`.
     static func appendQuoted(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
-            out.append(contentsOf: value.utf8)
+        guard needsEscaping(value) else {
+            appendUTF8(value, to: &out)
             out.append(UInt8(ascii: "\""))
             return
         }
@@ -144,6 +170,16 @@ package final class JSONObject {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// True when `value` holds a quote, a backslash or a control character. A native string's
+    /// bytes are scanned in place (the generic `contains(where:)` on `utf8` was a tenth of a JSON run).
+    private static func needsEscaping(_ value: String) -> Bool {
+        func special(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 }
+        if let found = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains(where: special) }) {
+            return found
+        }
+        return value.utf8.contains(where: special)
     }
 
     /// The lower-case hexadecimal digit of `value` (0-15).
