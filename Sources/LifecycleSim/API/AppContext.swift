@@ -5,10 +5,11 @@
 public final class AppContext {
     private unowned let device: Device
     private let appIndex: Int
-    private let generation: Int
+    /// The process this context belongs to.
+    let generation: Int
 
     /// The completion handler this code holds: the background event whose callback it runs in.
-    private let completion: Int?
+    let completion: Int?
 
     init(device: Device, app: Int, generation: Int, completion: Int? = nil) {
         self.device = device

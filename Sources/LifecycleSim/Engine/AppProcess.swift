@@ -115,13 +115,37 @@ final class InstalledApp {
     /// until the next launch (SC-8: swiping one away is heard at that launch).
     var endedScenes: [Int] = []
 
+    /// The last context handed to the app's code, reused while it fits (issue #14).
+    private var lastContext: AppContext?
+
     init(index: Int, config: AppConfiguration) {
         self.index = index
         self.config = config
     }
 
+    /// The context for code of process `generation` holding completion handler `completion`:
+    /// the last one when it is for the same process and handler, else a new one.
+    ///
+    /// A context holds nothing but these values (and the device), so reusing one is the same as
+    /// making a new one; reusing saves an allocation per delivery and per timer (issue #14).
+    func context(on device: Device, generation: Int, completion: Int?) -> AppContext {
+        if let last = lastContext, last.generation == generation, last.completion == completion { return last }
+        let context = AppContext(device: device, app: index, generation: generation, completion: completion)
+        lastContext = context
+        return context
+    }
+
     var name: String { config.name }
     var state: AppState { lifecycle.state }
+
+    /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not.
+    ///
+    /// One method for the read and the move, so the engine's most frequent change of an app
+    /// touches its stored state once rather than twice (issue #14).
+    func move(to state: AppState) -> AppState? {
+        let from = lifecycle.state
+        return lifecycle.move(to: state) ? from : nil
+    }
 
     /// True when the app declared `mode`.
     func declares(_ mode: BackgroundMode) -> Bool { config.modes.contains(mode) }

@@ -24,6 +24,10 @@ extension Device {
     /// a debugger, where nothing kills it) would otherwise keep the next line from ever coming
     /// (found by `lifesim walk`, seed 1030799).
     func fireDue(notAfter limit: VirtualTime) {
+        // After most events nothing is due: one look at the queue and the clock answers that
+        // before the loop, whose entry checks exclusive access to all five properties it
+        // touches (issue #14: three dynamic checks fewer per event).
+        guard let next = scheduler.nextDeadline, next <= max(limit, now) else { return }
         var firedPastLimit = 0
         while internalFailure == nil, let deadline = scheduler.nextDeadline, deadline <= max(limit, now) {
             if deadline > limit {
@@ -149,8 +153,7 @@ extension Device {
             }
             return
         }
-        let context = AppContext(device: self, app: app.index, generation: timer.generation,
-                                 completion: timer.completion)
+        let context = app.context(on: self, generation: timer.generation, completion: timer.completion)
         depth += 1
         timer.body(context)
         depth -= 1

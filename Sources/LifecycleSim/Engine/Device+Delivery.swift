@@ -2,9 +2,8 @@
 extension Device {
     /// Moves `app` to `state`, recording the transition; an illegal move is an internal failure.
     func transition(_ app: InstalledApp, to state: AppState, _ rule: RuleID) {
-        let from = app.state
-        guard app.lifecycle.move(to: state) else {
-            fail("illegal transition \(from) → \(state) for \(app.name) (rule \(rule))")
+        guard let from = app.move(to: state) else {
+            fail("illegal transition \(app.state) → \(state) for \(app.name) (rule \(rule))")
             return
         }
         emit(.transition(TransitionRecord(time: now, app: app.name, from: from, to: state, rule: rule)))
@@ -32,14 +31,15 @@ extension Device {
     func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler],
                  scene: Int? = nil) -> Bool {
         let completion = deliveringCompletion
-        deliveringCompletion = nil
+        if completion != nil { deliveringCompletion = nil }
         guard let generation = app.process?.generation else { return false }
+        let depth = self.depth
         emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
                                       depth: depth, rule: rule, scene: scene)))
         guard !handlers.isEmpty else { return true }
-        let context = AppContext(device: self, app: app.index, generation: generation, completion: completion)
-        depth += 1
-        defer { depth -= 1 }
+        let context = app.context(on: self, generation: generation, completion: completion)
+        self.depth = depth + 1
+        defer { self.depth = depth }
         for handler in handlers {
             guard isAlive(app, generation) else { break }
             handler(context)

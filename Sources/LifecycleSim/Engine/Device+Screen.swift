@@ -3,9 +3,14 @@ extension Device {
     /// The apps on screen, in home-screen order: the front app, and in Split View the app beside
     /// it (once when both scenes are one app's).
     var screenApps: [InstalledApp] {
-        var indices = front.map { [$0] } ?? []
-        if let beside, !indices.contains(beside.app) { indices.append(beside.app) }
-        return indices.sorted().map { apps[$0] }
+        // At most two apps: picked directly rather than through sorted and mapped arrays, since
+        // every Home, call and lock asks (W1 of BENCHMARKS.md, issue #14).
+        switch (front, beside?.app) {
+        case (nil, nil): return []
+        case (let one?, nil), (nil, let one?): return [apps[one]]
+        case (let first?, let second?):
+            return first == second ? [apps[first]] : [apps[min(first, second)], apps[max(first, second)]]
+        }
     }
 
     /// True when `app` has a scene (or, classic, its window) on screen.

@@ -118,14 +118,25 @@ public final class Device {
     public var appNames: [String] { apps.map(\.name) }
 
     func app(named name: String) -> InstalledApp? {
-        appIndex[name].map { apps[$0] }
+        // A handful of apps: comparing names beats hashing one, and every launch and kill looks
+        // one up (W1 of BENCHMARKS.md). Names are unique, so both ways find the same app.
+        if apps.count <= Self.linearLookupLimit {
+            for index in apps.indices where apps[index].name == name { return apps[index] }
+            return nil
+        }
+        return appIndex[name].map { apps[$0] }
     }
+
+    /// Up to this many installed apps, `app(named:)` compares names instead of hashing.
+    static let linearLookupLimit = 8
 
     // MARK: Recording
 
     func emit(_ record: TraceRecord) {
-        // Indexing, not `for sink in sinks`: the loop's iterator retains the array as well as
-        // each sink, and records are the engine's most frequent operation (issue #5).
+        // Records are the engine's most frequent operation (issue #5): the array is read into a
+        // local once, rather than checked for exclusive access before every sink (issue #14), and
+        // indexed rather than iterated (an iterator would retain each sink as well).
+        let sinks = self.sinks
         for index in sinks.indices { sinks[index].receive(record) }
     }
 
