@@ -7,27 +7,9 @@ import LocalizationTestSupport
 /// The REPL in Japanese (#13): replies, `:state`, `:help` and the Ctrl-C question in です/ます,
 /// warnings in the trace in Japanese; what the user types stays as typed.
 final class ReplJapaneseTests: XCTestCase {
-    private final class Files {
-        var saved: [String: String] = [:]
-        func write(_ path: String, _ text: String) throws { saved[path] = text }
-    }
-
-    private func session(_ files: Files = Files()) throws -> ReplSession {
+    private func session(_ files: SavedFiles = SavedFiles()) throws -> ReplSession {
         try ReplSession(options: ReplOptions(language: .ja), writeFile: files.write)
     }
-
-    @discardableResult
-    private func feed(_ session: ReplSession, _ lines: [String]) -> ReplReply {
-        var reply = ReplReply()
-        for line in lines { reply = session.handle(line) }
-        return reply
-    }
-
-    private static let uploader = [
-        "app Uploader",
-        "  on didEnterBackground: begin-task upload",
-        "  on expire upload: end-task upload",
-    ]
 
     func testTheReplCatalogueIsComplete() {
         XCTAssertEqual(ReplMessages.catalogue.problems, [])
@@ -45,7 +27,7 @@ final class ReplJapaneseTests: XCTestCase {
     /// `--explain` in the REPL explains in Japanese too (FG-2's five seconds, BG-2's suspension),
     /// and a mistyped event is a Japanese diagnostic at its line with did-you-mean.
     func testExplanationsAndDiagnosticsAreJapanese() throws {
-        let repl = try ReplSession(options: ReplOptions(explain: true, language: .ja), writeFile: Files().write)
+        let repl = try ReplSession(options: ReplOptions(explain: true, language: .ja), writeFile: SavedFiles().write)
         let home = feed(repl, ["app Mail", "launch Mail", "+5s home"]).output
         XCTAssertTrue(home.contains { $0.contains("理由: 5 秒以内に戻らなければならない") && $0.hasSuffix("(FG-2, BG-2)") },
                       "\(home)")
@@ -74,7 +56,7 @@ final class ReplJapaneseTests: XCTestCase {
 
     func testStateIsATableInJapaneseAlignedInTerminalColumns() throws {
         let repl = try session()
-        feed(repl, Self.uploader + ["app Mail", "launch Uploader", "+5s home", "launch Mail", "+1s expect Mail active"])
+        feed(repl, ReplLines.uploader + ["app Mail", "launch Uploader", "+5s home", "launch Mail", "+1s expect Mail active"])
         XCTAssertEqual(repl.handle(":state").output, [
             "6s 時点、iOS 7",
             "  アプリ    状態        タスク      残り時間  起動理由",
@@ -101,7 +83,7 @@ final class ReplJapaneseTests: XCTestCase {
     }
 
     func testCommandRepliesAndErrorsInJapanese() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(files)
         feed(repl, ["app Mail", "launch Mail"])
         XCTAssertEqual(repl.handle(":stat").errors, ["エラー: 不明なコマンド ':stat' です。もしかして ':state' ですか?"])

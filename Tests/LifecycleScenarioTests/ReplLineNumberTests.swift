@@ -4,12 +4,7 @@ import LifecycleSim
 
 /// The REPL's line numbers are the saved file's, and declarations typed late go to the header.
 final class ReplLineNumberTests: XCTestCase {
-    private final class Files {
-        var saved: [String: String] = [:]
-        func write(_ path: String, _ text: String) throws { saved[path] = text }
-    }
-
-    private func session(_ files: Files = Files()) throws -> ReplSession {
+    private func session(_ files: SavedFiles = SavedFiles()) throws -> ReplSession {
         try ReplSession(writeFile: files.write)
     }
 
@@ -30,7 +25,7 @@ final class ReplLineNumberTests: XCTestCase {
     // MARK: Line numbers
 
     func testEveryLineNumberShownNamesThatLineOfTheFileSaveWrites() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(files)
         var checked: [String] = []
         for (index, line) in ["# mail and maps", "app Mail", "", "launch Mail", "+1s hom", "+5s home", ":undo",
@@ -57,7 +52,7 @@ final class ReplLineNumberTests: XCTestCase {
     }
 
     func testADiagnosticNamesTheSavedFilesLines() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(files)
         for line in ["app Mail", "launch Mail", "+1s hom", "app Maps", ":undo", "app Maps", "+1s home"] {
             _ = repl.handle(line)
@@ -110,7 +105,7 @@ final class ReplLineNumberTests: XCTestCase {
     }
 
     func testASettingThatChangesTheRunShowsTheWholeTraceAgain() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(files)
         for line in ["app Mail modes fetch", "launch Mail", "+5s home", "+10m", "fetch Mail"] { _ = repl.handle(line) }
         let before = repl.records
@@ -123,7 +118,7 @@ final class ReplLineNumberTests: XCTestCase {
     }
 
     func testSavedFileWithLateDeclarationsReplaysTheSameTrace() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(files)
         var printed: [String] = []
         for line in ["app Mail", "  on didEnterBackground: begin-task sync", "launch Mail", "+5s home",

@@ -5,33 +5,13 @@ import LifecycleSim
 
 /// The REPL's session without a terminal: lines in, printed lines out.
 final class ReplSessionTests: XCTestCase {
-    /// A session that saves into `saved` instead of the file system.
-    private final class Files {
-        var saved: [String: String] = [:]
-        func write(_ path: String, _ text: String) throws { saved[path] = text }
-    }
-
     private struct Unwritable: Error, CustomStringConvertible {
         var description: String { "Permission denied" }
     }
 
-    private func session(_ options: ReplOptions = ReplOptions(), files: Files = Files()) throws -> ReplSession {
+    private func session(_ options: ReplOptions = ReplOptions(), files: SavedFiles = SavedFiles()) throws -> ReplSession {
         try ReplSession(options: options, writeFile: files.write)
     }
-
-    /// Feeds every line but the last, and returns the reply to the last.
-    @discardableResult
-    private func feed(_ session: ReplSession, _ lines: [String]) -> ReplReply {
-        var reply = ReplReply()
-        for line in lines { reply = session.handle(line) }
-        return reply
-    }
-
-    private static let uploader = [
-        "app Uploader",
-        "  on didEnterBackground: begin-task upload",
-        "  on expire upload: end-task upload",
-    ]
 
     // MARK: Declarations and the timeline
 
@@ -53,7 +33,7 @@ final class ReplSessionTests: XCTestCase {
 
     func testEachTimelineLinePrintsOnlyTheRecordsItAdds() throws {
         let repl = try session()
-        feed(repl, Self.uploader)
+        feed(repl, ReplLines.uploader)
         XCTAssertEqual(repl.handle("launch Uploader").output, [
             "     0.000  ▸ launch Uploader  (line 5)",
             "     0.000  Uploader  not-running → inactive  [LA-1]",
@@ -101,7 +81,7 @@ final class ReplSessionTests: XCTestCase {
     func testPrintedRecordsAddUpToTheWholeRun() throws {
         let repl = try session()
         var printed: [String] = []
-        for line in Self.uploader + ["launch Uploader", "+5s home", "+2m", "launch Uploader", "home", "+4m",
+        for line in ReplLines.uploader + ["launch Uploader", "+5s home", "+2m", "launch Uploader", "home", "+4m",
                                      "switcher", "switcher kill Uploader", "expect Uploader not-running"] {
             printed += repl.handle(line).output.filter { !$0.hasPrefix("ok:") && !$0.hasPrefix("now ") }
         }
@@ -194,7 +174,7 @@ final class ReplSessionTests: XCTestCase {
 
     func testStateSummarisesEveryApp() throws {
         let repl = try session()
-        feed(repl, Self.uploader + ["app Mail", "launch Uploader", "+5s home", "launch Mail", "+1s expect Mail active"])
+        feed(repl, ReplLines.uploader + ["app Mail", "launch Uploader", "+5s home", "launch Mail", "+1s expect Mail active"])
         XCTAssertEqual(repl.handle(":state").lines, [
             "at 6s on iOS 7",
             "  app       state       tasks       remaining  launched-by",
@@ -290,7 +270,7 @@ final class ReplSessionTests: XCTestCase {
 
     func testExplainPrintsTheExplainersLineUnderEachRecordItExplains() throws {
         let repl = try session(ReplOptions(explain: true))
-        feed(repl, Self.uploader)
+        feed(repl, ReplLines.uploader)
         let output = repl.handle("launch Uploader").output
         let records = repl.records
         var expected: [String] = []
@@ -317,9 +297,9 @@ final class ReplSessionTests: XCTestCase {
     // MARK: Saving
 
     func testSavedSessionReplaysToTheSameJSONTrace() throws {
-        let files = Files()
+        let files = SavedFiles()
         let repl = try session(ReplOptions(version: "13"), files: files)
-        feed(repl, Self.uploader + ["app Mail modes fetch", "launch Uploader", "+5s home", "launch Mail",
+        feed(repl, ReplLines.uploader + ["app Mail modes fetch", "launch Uploader", "+5s home", "launch Mail",
                                     "+1s hom", "expect Uploader background", "+40s", "fetch Mail", "switcher",
                                     "switcher kill Uploader", ":undo", "expect switcher: Mail, Uploader"])
         XCTAssertEqual(repl.handle(":save s.scenario").output,
@@ -337,7 +317,7 @@ final class ReplSessionTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("saved.scenario").path
         let repl = try ReplSession(writeFile: { try Data($1.utf8).write(to: URL(fileURLWithPath: $0)) })
-        feed(repl, Self.uploader + ["launch Uploader", "+5s home", "+3m", "expect Uploader suspended", ":save \(path)"])
+        feed(repl, ReplLines.uploader + ["launch Uploader", "+5s home", "+3m", "expect Uploader suspended", ":save \(path)"])
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let replayed = try Scenario.run(bytes: bytes, path: path)
         XCTAssertEqual(replayed.trace.map(TraceJSONFormatter.line(for:)), repl.records.map(TraceJSONFormatter.line(for:)))
