@@ -77,11 +77,11 @@ extension Device {
         lockReturn = nil
         let split = lockReturnSplit
         lockReturnSplit = []
-        if split.count == 2, overlays.isEmpty, split.allSatisfy({ apps[$0.app].process != nil }) {
+        // SC-7: both scenes of the Split View the lock ended come back, while both are still there to show.
+        if split.count == 2, overlays.isEmpty,
+           split.allSatisfy({ apps[$0.app].process != nil && apps[$0.app].scenes[$0.scene - 1] == .background }) {
             let names = split.map { SceneName(app: apps[$0.app].name, scene: $0.scene) }
-            if split.allSatisfy({ apps[$0.app].scenes[$0.scene - 1] == .background }) {
-                return self.split(names[0], names[1])
-            }
+            return self.split(names[0], names[1])
         }
         guard let app = target else { return .applied }
         switch app.state {
