@@ -19,6 +19,14 @@ public final class AppContext {
     }
 
     private var app: InstalledApp { device.apps[appIndex] }
+
+    /// Makes one of the app's calls. Code runs outside every callback only when a test calls a
+    /// context it kept; then the call's records reach the sinks before it returns, as a
+    /// device event's do (inside a callback, the event that caused the callback hands them over).
+    private func call<Result>(_ body: () -> Result) -> Result {
+        defer { if device.depth == 0 { device.flushTrace() } }
+        return body()
+    }
     private var isAlive: Bool { device.isAlive(app, generation) }
 
     /// The app's name.
@@ -47,33 +55,33 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
-        device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler)
+        call { device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
     }
 
     /// `endBackgroundTask(_:)` (BG-1, BG-6).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
-        device.endTask(app, generation: generation, id: identifier.rawValue, name: nil)
+        call { device.endTask(app, generation: generation, id: identifier.rawValue, name: nil) }
     }
 
     /// Ends the oldest outstanding task named `name` (the language's `end-task NAME`).
     public func endBackgroundTask(named name: String) {
-        device.endTask(app, generation: generation, named: name)
+        call { device.endTask(app, generation: generation, named: name) }
     }
 
     /// Ends every outstanding task, oldest first.
     public func endAllBackgroundTasks() {
-        device.endAllTasks(app, generation: generation)
+        call { device.endAllTasks(app, generation: generation) }
     }
 
     /// Keeps the main thread busy for `duration` of virtual time (watchdogs apply: LA-3, FG-2).
     public func work(_ duration: VirtualDuration) {
         guard isAlive else { return }
-        device.work(app, generation: generation, duration)
+        call { device.work(app, generation: generation, duration) }
     }
 
     /// Calls the pending fetch or remote-notification completion handler (BR-3).
     public func completeFetch(_ result: FetchResult) {
-        device.completeFetch(app, generation: generation, result, window: completion)
+        call { device.completeFetch(app, generation: generation, result, window: completion) }
     }
 
     /// Starts or stops audio playback (BM-1).
@@ -91,7 +99,7 @@ public final class AppContext {
     /// The process crashes here: nothing after this call runs (TE-3).
     public func crash() {
         guard isAlive else { return }
-        device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name]))
+        call { device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name])) }
     }
 
     /// Writes a note into the trace on behalf of the app.
@@ -128,25 +136,25 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
-        device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler)
+        call { device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler) }
     }
 
     /// `BGTaskScheduler.submit(_:)`: throws the `BGTaskScheduler.Error.Code` iOS would (BT-1, BT-2).
     public func submit(_ request: BGTaskRequest) throws {
-        if let error = device.submitBGTask(app, generation: generation, request) { throw error }
+        if let error = call({ device.submitBGTask(app, generation: generation, request) }) { throw error }
     }
 
     /// `cancel(taskRequestWithIdentifier:)` (BT-2).
     public func cancel(taskRequestWithIdentifier identifier: String) {
-        device.cancelBGTask(app, generation: generation, id: identifier)
+        call { device.cancelBGTask(app, generation: generation, id: identifier) }
     }
 
     /// `cancelAllTaskRequests()` (BT-2).
-    public func cancelAllTaskRequests() { device.cancelBGTask(app, generation: generation, id: nil) }
+    public func cancelAllTaskRequests() { call { device.cancelBGTask(app, generation: generation, id: nil) } }
 
     /// `setTaskCompleted(success:)` on the running task `identifier` (BT-3); none running raises.
     public func setTaskCompleted(_ identifier: String, success: Bool) {
-        device.completeBGTask(app, generation: generation, id: identifier, success: success)
+        call { device.completeBGTask(app, generation: generation, id: identifier, success: success) }
     }
 
     // MARK: Scenes (SC-6, iOS 13+, iPad)
@@ -156,7 +164,7 @@ public final class AppContext {
     /// (SC-6). Where iOS would call the error handler (not an iPad, no `scenes multiple`, the app
     /// not active on screen) a warning says why and nothing happens.
     public func requestSceneSessionActivation() {
-        device.requestScene(app, generation: generation)
+        call { device.requestScene(app, generation: generation) }
     }
 
     /// Does one action of the scenario language.

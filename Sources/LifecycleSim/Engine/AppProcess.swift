@@ -18,59 +18,61 @@ struct CompletionWindow {
 }
 
 /// The running (or suspended) process of an app: everything that vanishes when it ends (TE-5).
+///
+/// Stored properties are `@exclusivity(unchecked)` for the reason `Device` gives.
 final class AppProcess {
     /// Distinguishes this process from earlier and later ones of the same app.
     let generation: Int
     /// Why it was started (`expect APP launched-by`); a prewarmed process gets its reason when
     /// the launch completes (PW-1).
-    var launchReason: LaunchReason
+    @exclusivity(unchecked) var launchReason: LaunchReason
     /// Started by prewarming and not yet through UIApplicationMain: no code of the app's has run (PW-1).
-    var prewarmed = false
+    @exclusivity(unchecked) var prewarmed = false
     /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
-    var tasks: [BackgroundTask] = []
+    @exclusivity(unchecked) var tasks: [BackgroundTask] = []
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).
-    var lastTaskID: [String: Int] = [:]
+    @exclusivity(unchecked) var lastTaskID: [String: Int] = [:]
     /// When the current background budget runs out (BG-3, BG-7); nil in the foreground.
-    var budgetEnd: VirtualTime?
+    @exclusivity(unchecked) var budgetEnd: VirtualTime?
     /// Counts backgroundings, so a budget expiry of an earlier one is recognised as stale.
-    var backgroundEpoch = 0
+    @exclusivity(unchecked) var backgroundEpoch = 0
     /// BG-5 has fired for this backgrounding (BG-9 then refuses new tasks).
-    var budgetExpired = false
+    @exclusivity(unchecked) var budgetExpired = false
     /// True while didEnterBackground runs: backgroundTimeRemaining is not valid yet (BG-4).
-    var enteringBackground = false
+    @exclusivity(unchecked) var enteringBackground = false
     /// Pending completion handlers, oldest first (BR-3).
-    var completions: [CompletionWindow] = []
+    @exclusivity(unchecked) var completions: [CompletionWindow] = []
     /// `start-audio` … `stop-audio` (BM-1).
-    var audioPlaying = false
+    @exclusivity(unchecked) var audioPlaying = false
     /// `start-location` … `stop-location` (BM-2).
-    var locationUpdating = false
+    @exclusivity(unchecked) var locationUpdating = false
     /// Timers that fell due while suspended, in due order: they fire when the app next runs.
-    var heldTimers: [Int] = []
+    @exclusivity(unchecked) var heldTimers: [Int] = []
     /// Its view controllers (VC).
     let views = ViewHierarchy()
     /// A memory warning arrived while suspended: delivered when the app next runs (MW-3).
-    var heldMemoryWarning = false
+    @exclusivity(unchecked) var heldMemoryWarning = false
     /// Scenes disconnected while suspended: sceneDidDisconnect runs when the app next runs (SC-9).
-    var heldSceneDisconnects: [Int] = []
+    @exclusivity(unchecked) var heldSceneDisconnects: [Int] = []
     /// Scenes the user discarded while suspended: sceneDidDisconnect and didDiscardSceneSessions
     /// run when the app next runs, or didDiscardSceneSessions at the next launch (SC-8).
-    var heldSceneDiscards: [Int] = []
+    @exclusivity(unchecked) var heldSceneDiscards: [Int] = []
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
-    var restoring = false
+    @exclusivity(unchecked) var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
-    var sendingDocument = false
+    @exclusivity(unchecked) var sendingDocument = false
     /// Timers of this process scheduled and not yet run or dropped.
-    var pendingTimers = 0
+    @exclusivity(unchecked) var pendingTimers = 0
     /// Timers run at `firingInstant`, for the runaway guard.
-    var firingInstant = VirtualTime(milliseconds: -1)
-    var firingsAtInstant = 0
+    @exclusivity(unchecked) var firingInstant = VirtualTime(milliseconds: -1)
+    @exclusivity(unchecked) var firingsAtInstant = 0
     /// The runaway guard has warned once for this process.
-    var warnedRunaway = false
+    @exclusivity(unchecked) var warnedRunaway = false
     /// didFinishLaunching has returned: registering a launch handler now raises (BT-1).
-    var finishedLaunching = false
+    @exclusivity(unchecked) var finishedLaunching = false
     /// BGTaskScheduler launch handlers registered in this process, and its running tasks, oldest first (BT-1, BT-3).
-    var bgHandlers: [(id: String, handler: (BGTaskHandle) -> Void)] = []
-    var bgRunning: [BGTaskHandle] = []
+    @exclusivity(unchecked) var bgHandlers: [(id: String, handler: (BGTaskHandle) -> Void)] = []
+    @exclusivity(unchecked) var bgRunning: [BGTaskHandle] = []
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation
@@ -79,44 +81,46 @@ final class AppProcess {
 }
 
 /// An installed app: its configuration, lifecycle, current process and per-app settings.
+///
+/// Stored properties are `@exclusivity(unchecked)` for the reason `Device` gives.
 final class InstalledApp {
     let index: Int
     let config: AppConfiguration
-    var lifecycle = AppLifecycle()
-    var process: AppProcess?
+    @exclusivity(unchecked) var lifecycle = AppLifecycle()
+    @exclusivity(unchecked) var process: AppProcess?
     /// The per-app Background App Refresh switch (BR-1).
-    var refreshOn = true
+    @exclusivity(unchecked) var refreshOn = true
     /// Swiped away since the user last launched it (TE-4).
-    var forceQuit = false
+    @exclusivity(unchecked) var forceQuit = false
     /// A debugger is attached (DB-1); lasts across launches until detached.
-    var debuggerAttached = false
+    @exclusivity(unchecked) var debuggerAttached = false
     /// The saved state-restoration archive (SR-2 … SR-4); it outlives processes.
-    var archive: RestorationArchive?
+    @exclusivity(unchecked) var archive: RestorationArchive?
     /// The controllers restored at the last launch (SR-3).
-    var lastRestored: [String] = []
+    @exclusivity(unchecked) var lastRestored: [String] = []
     /// The files in `Documents/Inbox` (DOC-2, DOC-3).
-    var inbox: Set<String> = []
+    @exclusivity(unchecked) var inbox: Set<String> = []
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
-    var bgPending: [PendingBGRequest] = []
+    @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
     /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
-    var scenes: [SceneActivationState] = []
+    @exclusivity(unchecked) var scenes: [SceneActivationState] = []
     /// A scene session exists for the current process: a reconnect (SC-9) skips
     /// configurationForConnecting.
-    var hasSceneSession = false
+    @exclusivity(unchecked) var hasSceneSession = false
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
-    var phases: [ScenePhase?] = []
-    var appPhase: ScenePhase?
+    @exclusivity(unchecked) var phases: [ScenePhase?] = []
+    @exclusivity(unchecked) var appPhase: ScenePhase?
     /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
-    var shownScene: Int?
+    @exclusivity(unchecked) var shownScene: Int?
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
     /// didFinishLaunching at the next launch (SC-8). Outlives processes.
-    var discardedWhileNotRunning = false
+    @exclusivity(unchecked) var discardedWhileNotRunning = false
     /// The scenes connected when the last process ended: their windows keep cards in the switcher
     /// until the next launch (SC-8: swiping one away is heard at that launch).
-    var endedScenes: [Int] = []
+    @exclusivity(unchecked) var endedScenes: [Int] = []
 
     /// The last context handed to the app's code, reused while it fits (issue #14).
-    private var lastContext: AppContext?
+    @exclusivity(unchecked) private var lastContext: AppContext?
 
     init(index: Int, config: AppConfiguration) {
         self.index = index

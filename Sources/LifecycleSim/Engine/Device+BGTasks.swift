@@ -14,10 +14,6 @@ extension Device {
         return true
     }
 
-    private func record(_ app: InstalledApp, _ id: String, _ kind: BGTaskKind, _ change: BGTaskChange, _ rule: RuleID) {
-        emit(.bgTask(BGTaskRecord(time: now, app: app.name, id: id, kind: kind, change: change, rule: rule)))
-    }
-
     // MARK: The app's calls
 
     /// BT-1: `register(forTaskWithIdentifier:using:launchHandler:)`: only for a permitted identifier,
@@ -69,10 +65,10 @@ extension Device {
         let pending = PendingBGRequest(request: request, earliest: request.earliest.map { now + $0 })
         if let replacing {
             app.bgPending[replacing] = pending
-            record(app, id, request.kind, .replaced, .bt2)
+            recordBGTask(app, id, request.kind, .replaced, .bt2)
         } else {
             app.bgPending.append(pending)
-            record(app, id, request.kind, .submitted, .bt2)
+            recordBGTask(app, id, request.kind, .submitted, .bt2)
         }
         return nil
     }
@@ -84,7 +80,7 @@ extension Device {
             ?? "cancelAllTaskRequests()") else { return }
         let cancelled = app.bgPending.filter { id == nil || $0.request.identifier == id }
         app.bgPending.removeAll { id == nil || $0.request.identifier == id }
-        for pending in cancelled { record(app, pending.request.identifier, pending.request.kind, .cancelled, .bt2) }
+        for pending in cancelled { recordBGTask(app, pending.request.identifier, pending.request.kind, .cancelled, .bt2) }
     }
 
     /// BT-3: `setTaskCompleted(success:)`: the task ends and no longer keeps the app running (BG-2);
@@ -97,7 +93,7 @@ extension Device {
             return
         }
         let task = process.bgRunning.remove(at: position)
-        record(app, id, task.kind, .completed, .bt3)
+        recordBGTask(app, id, task.kind, .completed, .bt3)
     }
 
     // MARK: The system
@@ -182,7 +178,7 @@ extension Device {
         }
         let serial = nextBGTaskSerial
         nextBGTaskSerial += 1
-        record(app, id, request.kind, .launched, rule)
+        recordBGTask(app, id, request.kind, .launched, rule)
         if request.kind == .refresh {
             schedule(.bgTaskExpiry(app: app.index, generation: process.generation, serial: serial),
                      at: now + OSProfile.refreshTaskBudget)
@@ -203,7 +199,7 @@ extension Device {
     func expireBGTask(_ app: InstalledApp, generation: Int, serial: Int) {
         guard let process = app.process, process.generation == generation,
               let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
-        record(app, task.identifier, task.kind, .expired, .bt6)
+        recordBGTask(app, task.identifier, task.kind, .expired, .bt6)
         if let handler = task.expirationHandler {
             deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
         }

@@ -9,6 +9,7 @@ extension Device {
     public func advance(to time: VirtualTime) {
         fireDue(notAfter: time)
         if time > now { now = time }
+        flushTrace()
     }
 
     /// Advances the clock by `duration`.

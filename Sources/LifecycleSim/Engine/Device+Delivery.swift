@@ -6,7 +6,7 @@ extension Device {
             fail("illegal transition \(app.state) → \(state) for \(app.name) (rule \(rule))")
             return
         }
-        emit(.transition(TransitionRecord(time: now, app: app.name, from: from, to: state, rule: rule)))
+        recordTransition(app, from: from, to: state, rule)
         // SC-5: a scene-based app's state is only ever what its scenes and process give it.
         if state != .notRunning, isSceneBased(app), derivedState(app) != state {
             fail("\(app.name) moved to \(state) but its scenes give \(derivedState(app)) (SC-5, rule \(rule))")
@@ -34,8 +34,7 @@ extension Device {
         if completion != nil { deliveringCompletion = nil }
         guard let generation = app.process?.generation else { return false }
         let depth = self.depth
-        emit(.callback(CallbackRecord(time: now, app: app.name, callback: callback, state: app.state,
-                                      depth: depth, rule: rule, scene: scene)))
+        recordCallback(callback, on: app, state: app.state, depth: depth, rule, scene: scene)
         guard !handlers.isEmpty else { return true }
         let context = app.context(on: self, generation: generation, completion: completion)
         self.depth = depth + 1

@@ -12,6 +12,7 @@ extension Device {
         let outcome = apply(event)
         settleAll()
         catchUp()
+        flushTrace()
         return outcome
     }
 

@@ -3,9 +3,12 @@ extension Device {
     /// IN-1: the first overlay over an active app makes it inactive. From iOS 11, Notification
     /// Center does so twice: willResignActive, didBecomeActive, willResignActive.
     func openOverlay(_ overlay: Overlay) -> EventOutcome {
-        let named = ["overlay": overlay.phrase]
-        if overlays.contains(overlay) { return refuse(WarningText(.overlayAlreadyOpen, phrases: named), .st2) }
-        if locked && overlay != .call { return refuse(WarningText(.overlayWhileLocked, phrases: named), .st2) }
+        if overlays.contains(overlay) {
+            return refuse(WarningText(.overlayAlreadyOpen, phrases: ["overlay": overlay.phrase]), .st2)
+        }
+        if locked && overlay != .call {
+            return refuse(WarningText(.overlayWhileLocked, phrases: ["overlay": overlay.phrase]), .st2)
+        }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
         guard !wasBlocked else { return .applied }

@@ -41,8 +41,7 @@ extension Device {
                    derive: Bool = true) {
         let from = app.scenes[number - 1]
         app.scenes[number - 1] = state
-        emit(.sceneTransition(SceneTransitionRecord(time: now, app: app.name, scene: number, from: from, to: state,
-                                                    rule: rule)))
+        recordSceneTransition(app, scene: number, from: from, to: state, rule)
         guard derive else { return }
         let derived = derivedState(app)
         if derived != app.state { transition(app, to: derived, .sc5) }

@@ -55,9 +55,7 @@ extension Device {
     }
 
     private func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, name: String, _ rule: RuleID) {
-        let outstanding = app.process?.tasks.count ?? 0
-        emit(.task(TaskRecord(time: now, app: app.name, action: action, id: id, name: name,
-                              outstanding: outstanding, rule: rule)))
+        recordTask(app, action, id: id, name: name, outstanding: app.process?.tasks.count ?? 0, rule)
     }
 
     /// Runs one expiration handler as an `expire NAME` callback.

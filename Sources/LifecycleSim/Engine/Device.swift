@@ -4,73 +4,88 @@
 /// Everything the user and the system do arrives through `handle(_:)` and `advance(to:)`;
 /// everything that happens leaves as trace records sent to the sinks. The device never reads
 /// a wall clock and draws no random numbers, so a run is reproducible to the byte.
+///
+/// Its stored properties, and those of `InstalledApp` and `AppProcess`, are
+/// `@exclusivity(unchecked)`: Swift's dynamic check of exclusive access, made on every read and
+/// write of a class's stored property, was a third of the engine's time (issue #14,
+/// BENCHMARKS.md). The engine is single-threaded and never changes one of these properties
+/// while a call made during the change touches it (the closures passed to `removeAll(where:)`
+/// only read other state), which is what the checks would catch.
 public final class Device {
     /// What this iOS version allows (PR-1).
     public let profile: OSProfile
     /// The hardware family.
     public let model: DeviceModel
     /// The virtual clock.
-    public internal(set) var now: VirtualTime = .zero
+    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero
     /// The first bug the engine found in itself, if any; the run should stop (exit 3).
-    public internal(set) var internalFailure: InternalFailure?
+    @exclusivity(unchecked) public internal(set) var internalFailure: InternalFailure?
 
-    var apps: [InstalledApp] = []
-    var appIndex: [String: Int] = [:]
-    var sinks: [TraceSink] = []
-    var scheduler = Scheduler<ScheduledItem>()
+    @exclusivity(unchecked) var apps: [InstalledApp] = []
+    @exclusivity(unchecked) var appIndex: [String: Int] = [:]
+    /// Where records go: the sinks, and the records written since they were last handed over.
+    @exclusivity(unchecked) var sinks: [TraceSink] = []
+    /// The records written since the last batch (issue #14: handed to the sinks together).
+    @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
+    @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []
+    /// The names the trace entries refer to.
+    public let traceNames = TraceNames()
+    /// The trace the device keeps itself, once `keepTrace()` has asked for it.
+    @exclusivity(unchecked) var keptTrace: TraceStore?
+    @exclusivity(unchecked) var scheduler = Scheduler<ScheduledItem>()
     /// The queue length at which `schedule` next sweeps out stale items.
-    var schedulerSweepThreshold = Device.minimumSweepThreshold
+    @exclusivity(unchecked) var schedulerSweepThreshold = Device.minimumSweepThreshold
     /// The catch-up guard has warned (RunawayGuard.firingsPastLimit).
-    var warnedCatchUpRunaway = false
-    var timers: [Int: PendingTimer] = [:]
-    var nextTimerID = 1
-    var nextTaskID = 1
-    var nextGeneration = 1
-    var nextWindowID = 1
+    @exclusivity(unchecked) var warnedCatchUpRunaway = false
+    @exclusivity(unchecked) var timers: [Int: PendingTimer] = [:]
+    @exclusivity(unchecked) var nextTimerID = 1
+    @exclusivity(unchecked) var nextTaskID = 1
+    @exclusivity(unchecked) var nextGeneration = 1
+    @exclusivity(unchecked) var nextWindowID = 1
     /// BGTaskScheduler: the next task serial, external power and network (BT-4, BT-6).
-    var nextBGTaskSerial = 1
-    var charging = false
-    var network = true
+    @exclusivity(unchecked) var nextBGTaskSerial = 1
+    @exclusivity(unchecked) var charging = false
+    @exclusivity(unchecked) var network = true
 
     /// The app on screen (active or inactive), nil for the home screen; in Split View the first
     /// of the two (SC-7).
-    var front: Int?
+    @exclusivity(unchecked) var front: Int?
     /// Split View (SC-7, iPad): the scene beside the front app's, nil when one scene fills the screen.
-    var beside: SceneSlot?
+    @exclusivity(unchecked) var beside: SceneSlot?
     /// `request-scene` calls waiting for the code that made them to return (SC-6).
-    var sceneRequests: [(app: Int, generation: Int)] = []
+    @exclusivity(unchecked) var sceneRequests: [(app: Int, generation: Int)] = []
     /// Overlays open over the screen (IN-1): the app is inactive while any is open.
-    var overlays = OverlaySet()
-    var call: CallState = .none
-    var locked = false
+    @exclusivity(unchecked) var overlays = OverlaySet()
+    @exclusivity(unchecked) var call: CallState = .none
+    @exclusivity(unchecked) var locked = false
     /// The app to return to at unlock.
-    var lockReturn: Int?
+    @exclusivity(unchecked) var lockReturn: Int?
     /// The two scenes of the Split View the lock ended, to show again at unlock (SC-7); set by
     /// every lock, so only the lock that unlock ends counts.
-    var lockReturnSplit: [SceneSlot] = []
+    @exclusivity(unchecked) var lockReturnSplit: [SceneSlot] = []
     /// The switcher's cards, most recent first (TE-1).
-    var switcherCards: [Int] = []
-    var globalRefresh: RefreshSwitch = .on
-    var lowPower = false
+    @exclusivity(unchecked) var switcherCards: [Int] = []
+    @exclusivity(unchecked) var globalRefresh: RefreshSwitch = .on
+    @exclusivity(unchecked) var lowPower = false
     /// How deep inside callbacks the code now running is (0: the system).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
-    var watchdog: Watchdog?
+    @exclusivity(unchecked) var watchdog: Watchdog?
     /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
-    var runningExpirations: [String] = []
+    @exclusivity(unchecked) var runningExpirations: [String] = []
     /// The completion window of the background event whose callback is about to run (BR-3).
-    var deliveringCompletion: Int?
+    @exclusivity(unchecked) var deliveringCompletion: Int?
     /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
-    var restorationVetoed = false
+    @exclusivity(unchecked) var restorationVetoed = false
     /// The level of the last memory warning (MW-4).
-    var memoryWarningLevel: MemoryWarningLevel = .normal
+    @exclusivity(unchecked) var memoryWarningLevel: MemoryWarningLevel = .normal
     /// The device's RAM and the share the system keeps (PS-2).
     public let memory: MemorySize
     public let systemMemory: MemorySize
     /// Processes seen to end since the last `ps` (PS-1): each app once, in the order its process
     /// first ended, with how many times it ended, so a long run without `ps` keeps at most one
     /// entry per app.
-    var endedSinceLastProcessList: [(app: Int, times: Int)] = []
+    @exclusivity(unchecked) var endedSinceLastProcessList: [(app: Int, times: Int)] = []
 
     /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter of `memory` unless given).
@@ -82,16 +97,16 @@ public final class Device {
         self.systemMemory = system ?? MemorySize(bytes: memory.bytes / 4)
     }
 
-    /// Sends every future record to `sink` as well.
-    public func addSink(_ sink: TraceSink) { sinks.append(sink) }
 
     /// Installs an app (installation order is home-screen order); false if the name is taken.
     @discardableResult
     public func install(_ config: AppConfiguration) -> Bool {
         guard appIndex[config.name] == nil else { return false }
+        defer { flushTrace() }
         let app = InstalledApp(index: apps.count, config: config)
         appIndex[config.name] = app.index
         apps.append(app)
+        traceNames.addApp(config.name)
         if config.restoration && !profile.hasStateRestoration {
             warn(app, .restorationBeforeIOS6, .sr1)
         }
@@ -129,48 +144,6 @@ public final class Device {
 
     /// Up to this many installed apps, `app(named:)` compares names instead of hashing.
     static let linearLookupLimit = 8
-
-    // MARK: Recording
-
-    func emit(_ record: TraceRecord) {
-        // Records are the engine's most frequent operation (issue #5): the array is read into a
-        // local once, rather than checked for exclusive access before every sink (issue #14), and
-        // indexed rather than iterated (an iterator would retain each sink as well).
-        let sinks = self.sinks
-        for index in sinks.indices { sinks[index].receive(record) }
-    }
-
-    ///
-    /// The words come from the warnings catalogue (a key, never a plain string), so the text
-    /// trace can show them in the reader's language (#13).
-    func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
-        emit(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
-    }
-
-    /// Records the warning `key` with no values to fill in.
-    func warn(_ app: InstalledApp?, _ key: WarningKey, _ rule: RuleID) {
-        warn(app, WarningText(key), rule)
-    }
-
-    /// Records the warning `key` with its `{name}` placeholders filled by `arguments`.
-    func warn(_ app: InstalledApp?, _ key: WarningKey, _ arguments: [String: String], _ rule: RuleID) {
-        warn(app, WarningText(key, arguments), rule)
-    }
-
-    /// Records a timeline statement (`line` 0 for the Swift API).
-    public func recordEvent(_ text: String, line: Int) {
-        emit(.event(EventRecord(time: now, line: line, event: text)))
-    }
-
-    /// Records a note (`log "TEXT"`), optionally on behalf of an app.
-    public func recordLog(_ text: String, app: String? = nil) {
-        emit(.log(LogRecord(time: now, app: app, text: text)))
-    }
-
-    /// Records the result of an expectation.
-    public func recordExpectation(line: Int, ok: Bool, expected: String, actual: String, note: ExpectNote? = nil) {
-        emit(.expect(ExpectRecord(time: now, line: line, ok: ok, expected: expected, actual: actual, note: note)))
-    }
 
     func fail(_ message: String) {
         if internalFailure == nil { internalFailure = InternalFailure(message: message, time: now) }

@@ -37,20 +37,23 @@ public enum TraceRecord: Hashable, Sendable {
         }
     }
 
-    /// The record's kind as the JSON trace spells it (`event`, `transition`, ...).
-    public var kindName: String {
+    /// The record's kind.
+    public var kind: TraceRecordKind {
         switch self {
-        case .event: return "event"
-        case .transition: return "transition"
-        case .callback: return "callback"
-        case .sceneTransition: return "scene-transition"
-        case .task: return "task"
-        case .warning: return "warning"
-        case .expect: return "expect"
-        case .log: return "log"
-        case .bgTask: return "bgtask"
+        case .event: return .event
+        case .transition: return .transition
+        case .callback: return .callback
+        case .sceneTransition: return .sceneTransition
+        case .task: return .task
+        case .warning: return .warning
+        case .expect: return .expect
+        case .log: return .log
+        case .bgTask: return .bgTask
         }
     }
+
+    /// The record's kind as the JSON trace spells it (`event`, `transition`, ...).
+    public var kindName: String { kind.name }
 
     /// The app the record is about, if any.
     public var app: String? {

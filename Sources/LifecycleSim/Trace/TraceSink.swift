@@ -1,9 +1,21 @@
 /// Receives trace records as they happen: text and JSON writers, collectors, expectation windows.
 ///
-/// The trace is a stream so that a long run writing JSON keeps nothing it does not need.
+/// The trace is a stream so that a long run writing JSON keeps nothing it does not need. A
+/// device hands its sinks the records in batches, after each event, clock advance or record
+/// it is asked for (and whenever many have gathered), always in trace order (issue #14).
 public protocol TraceSink: AnyObject {
-    /// Called once per record, in trace order.
+    /// Called once per record, in trace order (by the default `receive(_:)` of a batch).
     func receive(_ record: TraceRecord)
+    /// Called with the records the device wrote since the last batch, in trace order. The
+    /// default hands each record to `receive(_:)`; a sink that reads the packed entries
+    /// (`batch.entries`) saves making a `TraceRecord` per record.
+    func receive(_ batch: TraceBatch)
+}
+
+extension TraceSink {
+    public func receive(_ batch: TraceBatch) {
+        for record in batch { receive(record) }
+    }
 }
 
 /// Keeps every record in memory, for tests, the Swift API and small runs.

@@ -1,0 +1,137 @@
+/// Writing the trace: each kind of record as a packed entry, handed to the sinks in batches
+/// (issue #14). Every record the engine makes is made here.
+extension Device {
+    /// Sends every future record to `sink` as well (the records written so far go to the
+    /// sinks that were there when they were written).
+    public func addSink(_ sink: TraceSink) {
+        flushTrace()
+        sinks.append(sink)
+    }
+
+    /// Hands the records written since the last batch to every sink, in one batch.
+    ///
+    /// The device does this itself at the end of every public call that can write records
+    /// (`handle`, `advance`, `install`, `record…`, an app's calls made outside its callbacks),
+    /// and whenever `batchLimit` records have gathered; a sink never waits for records of a
+    /// call that has returned.
+    public func flushTrace() {
+        guard !pendingEntries.isEmpty else { return }
+        do {
+            let batch = TraceBatch(entries: pendingEntries, details: pendingDetails, names: traceNames)
+            for index in sinks.indices { sinks[index].receive(batch) }
+        }
+        pendingEntries.removeAll(keepingCapacity: true)
+        pendingDetails.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps every future record in a packed log the device writes directly: the whole trace at
+    /// the least cost, no batch handed over (issue #14). Asked again, returns a log of the same trace.
+    public func keepTrace() -> TraceLog {
+        if keptTrace == nil { keptTrace = TraceStore() }
+        return TraceLog(device: self)
+    }
+
+    /// Records gathered before a batch is handed over within one call (bounds a long advance's memory).
+    static let batchLimit = 4096
+
+    private func write(_ entry: TraceEntry) {
+        keptTrace?.append(entry)
+        guard !sinks.isEmpty else { return }
+        pendingEntries.append(entry)
+        if pendingEntries.count >= Self.batchLimit { flushTrace() }
+    }
+
+    /// Writes a record that is kept whole: events, warnings, expectations, logs, BGTaskScheduler changes.
+    private func writeDetail(_ record: TraceRecord) {
+        keptTrace?.appendDetail(record)
+        guard !sinks.isEmpty else { return }
+        pendingDetails.append(record)
+        pendingEntries.append(.detail(record, at: pendingDetails.count - 1))
+        if pendingEntries.count >= Self.batchLimit { flushTrace() }
+    }
+
+    // MARK: The engine's records
+
+    /// `app` moved from `from` to `to`.
+    func recordTransition(_ app: InstalledApp, from: AppState, to: AppState, _ rule: RuleID) {
+        write(TraceEntry(kind: .transition, time: now, app: Int32(app.index), rule: rule, state: to, previous: from))
+    }
+
+    /// `callback` was called on `app` (on scene `scene`) while in `state`, `depth` callbacks deep.
+    func recordCallback(_ callback: Callback, on app: InstalledApp, state: AppState, depth: Int, _ rule: RuleID,
+                        scene: Int?) {
+        let delegate: DelegateCallback?
+        let code: Int32
+        if case .delegate(let method) = callback {
+            delegate = method
+            code = 0
+        } else {
+            delegate = nil
+            code = traceNames.code(for: callback)
+        }
+        write(TraceEntry(kind: .callback, time: now, app: Int32(app.index), rule: rule, state: state,
+                         delegate: delegate, code: code, count: Int32(depth), extra: Int32(scene ?? 0)))
+    }
+
+    /// Scene `scene` of `app` moved from `from` to `to`.
+    func recordSceneTransition(_ app: InstalledApp, scene: Int, from: SceneActivationState,
+                               to: SceneActivationState, _ rule: RuleID) {
+        write(TraceEntry(kind: .sceneTransition, time: now, app: Int32(app.index), rule: rule, sceneFrom: from,
+                         sceneTo: to, extra: Int32(scene)))
+    }
+
+    /// A background task of `app` began, ended, expired, or an end named no live task.
+    func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, name: String, outstanding: Int,
+                    _ rule: RuleID) {
+        guard let code = Int32(exactly: id), let count = Int32(exactly: outstanding) else {
+            // An identifier past 2^31 (a very long run) does not fit the entry: kept whole.
+            return writeDetail(.task(TaskRecord(time: now, app: app.name, action: action, id: id, name: name,
+                                                outstanding: outstanding, rule: rule)))
+        }
+        write(TraceEntry(kind: .task, time: now, app: Int32(app.index), rule: rule, action: action, code: code,
+                         count: count, extra: traceNames.code(forTaskName: name)))
+    }
+
+    /// A BGTaskScheduler request or task of `app` changed.
+    func recordBGTask(_ app: InstalledApp, _ id: String, _ kind: BGTaskKind, _ change: BGTaskChange, _ rule: RuleID) {
+        writeDetail(.bgTask(BGTaskRecord(time: now, app: app.name, id: id, kind: kind, change: change, rule: rule)))
+    }
+
+    /// Records a warning on behalf of `app` (nil: the device's own).
+    ///
+    /// The words come from the warnings catalogue (a key, never a plain string), so the text
+    /// trace can show them in the reader's language (#13).
+    func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
+        writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
+    }
+
+    /// Records the warning `key` with no values to fill in.
+    func warn(_ app: InstalledApp?, _ key: WarningKey, _ rule: RuleID) {
+        warn(app, WarningText(key), rule)
+    }
+
+    /// Records the warning `key` with its `{name}` placeholders filled by `arguments`.
+    func warn(_ app: InstalledApp?, _ key: WarningKey, _ arguments: [String: String], _ rule: RuleID) {
+        warn(app, WarningText(key, arguments), rule)
+    }
+
+    // MARK: Records written for the timeline
+
+    /// Records a timeline statement (`line` 0 for the Swift API).
+    public func recordEvent(_ text: String, line: Int) {
+        writeDetail(.event(EventRecord(time: now, line: line, event: text)))
+        flushTrace()
+    }
+
+    /// Records a note (`log "TEXT"`), optionally on behalf of an app.
+    public func recordLog(_ text: String, app: String? = nil) {
+        writeDetail(.log(LogRecord(time: now, app: app, text: text)))
+        flushTrace()
+    }
+
+    /// Records the result of an expectation.
+    public func recordExpectation(line: Int, ok: Bool, expected: String, actual: String, note: ExpectNote? = nil) {
+        writeDetail(.expect(ExpectRecord(time: now, line: line, ok: ok, expected: expected, actual: actual, note: note)))
+        flushTrace()
+    }
+}

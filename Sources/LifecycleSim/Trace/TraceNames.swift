@@ -1,0 +1,69 @@
+/// The names a run's trace entries refer to by number: apps, callbacks that are not delegate
+/// methods, and background-task names, each interned once per run (issue #14).
+///
+/// The table only grows, so an entry written at any time in the run reads the same later; a
+/// kept trace (`TraceLog`) holds the table of the device that wrote it.
+public final class TraceNames {
+    /// The apps in installation order: `TraceEntry.app` indexes this.
+    public private(set) var apps: [String] = []
+    /// Callbacks other than delegate methods (expiration handlers, view controllers, BGTask handlers).
+    public private(set) var callbacks: [Callback] = []
+    /// Background-task names.
+    public private(set) var taskNames: [String] = []
+    private var callbackCodes: [Callback: Int32] = [:]
+    private var taskNameCodes: [String: Int32] = [:]
+
+    init() {}
+
+    /// Adds the next installed app's name.
+    func addApp(_ name: String) { apps.append(name) }
+
+    /// The number of `callback` in `callbacks`, adding it the first time.
+    func code(for callback: Callback) -> Int32 {
+        if let code = callbackCodes[callback] { return code }
+        let code = Int32(callbacks.count)
+        callbacks.append(callback)
+        callbackCodes[callback] = code
+        return code
+    }
+
+    /// The number of the task name `name` in `taskNames`, adding it the first time.
+    func code(forTaskName name: String) -> Int32 {
+        if let code = taskNameCodes[name] { return code }
+        let code = Int32(taskNames.count)
+        taskNames.append(name)
+        taskNameCodes[name] = code
+        return code
+    }
+
+    /// The app an entry names, nil for none.
+    public func app(of entry: TraceEntry) -> String? { entry.app < 0 ? nil : apps[Int(entry.app)] }
+
+    /// The callback of a callback entry.
+    public func callback(of entry: TraceEntry) -> Callback {
+        entry.delegate.map(Callback.delegate) ?? callbacks[Int(entry.code)]
+    }
+
+    /// The full record `entry` stands for; `detail` gives a detail kind's record by its number.
+    func record(_ entry: TraceEntry, detail: (Int) -> TraceRecord) -> TraceRecord {
+        if entry.isDetail { return detail(Int(entry.code)) }
+        let app = self.app(of: entry) ?? ""
+        switch entry.kind {
+        case .transition:
+            return .transition(TransitionRecord(time: entry.time, app: app, from: entry.previous!, to: entry.state!,
+                                                rule: entry.rule!))
+        case .callback:
+            return .callback(CallbackRecord(time: entry.time, app: app, callback: callback(of: entry),
+                                            state: entry.state!, depth: Int(entry.count), rule: entry.rule!,
+                                            scene: entry.extra == 0 ? nil : Int(entry.extra)))
+        case .sceneTransition:
+            return .sceneTransition(SceneTransitionRecord(time: entry.time, app: app, scene: Int(entry.extra),
+                                                          from: entry.sceneFrom!, to: entry.sceneTo!, rule: entry.rule!))
+        case .task:
+            return .task(TaskRecord(time: entry.time, app: app, action: entry.action!, id: Int(entry.code),
+                                    name: taskNames[Int(entry.extra)], outstanding: Int(entry.count), rule: entry.rule!))
+        case .event, .warning, .expect, .log, .bgTask:
+            preconditionFailure("a \(entry.kind) entry is always a detail")
+        }
+    }
+}

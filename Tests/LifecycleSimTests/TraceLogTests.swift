@@ -1,0 +1,126 @@
+@testable import LifecycleSim
+import XCTest
+
+/// The packed trace (issue #14): a device writes entries and hands them to its sinks in batches;
+/// `keepTrace()` and `TraceLog` keep them packed. The records they give back must be the very
+/// records every sink receives, for every kind, with nothing lost. (That those records are
+/// the ones the engine wrote before the change is TraceGoldenTests' part: every scenario's
+/// text and JSON trace is byte-identical to the digests taken before.)
+final class TraceLogTests: XCTestCase {
+    /// A run that writes every kind of record: events, transitions, callbacks (delegate methods,
+    /// an expiration handler), scene transitions, tasks, warnings, expectations, logs, BGTaskScheduler changes.
+    private func runEveryKind(on device: Device) {
+        var feed = AppConfiguration(name: "Feed", modes: [.fetch])
+        feed.scenes = true
+        feed.bgTaskIdentifiers = ["com.example.refresh"]
+        feed.on(.didFinishLaunching) { context in
+            context.perform(.bgSubmit(BGTaskRequest(identifier: "com.example.refresh", kind: .refresh)))
+        }
+        feed.on(.sceneDidEnterBackground) { context in context.perform(.beginTask("upload")) }
+        feed.onExpire("upload") { context in
+            context.log("expired")
+            context.perform(.endTask("upload"))
+        }
+        device.install(feed)
+        device.recordEvent("launch Feed", line: 1)
+        device.handle(.launch(app: "Feed", url: nil))
+        device.recordEvent("home", line: 2)
+        device.handle(.home)
+        device.handle(.home) // refused: a warning
+        device.advance(by: .seconds(60))
+        device.recordExpectation(line: 3, ok: true, expected: "Feed suspended", actual: "Feed suspended")
+    }
+
+    func testKeptTraceAndLogSinkGiveBackEveryRecordTheSinksReceived() {
+        let device = Device(version: OSVersion(17))
+        let collector = TraceCollector()
+        let sinkLog = TraceLog()
+        device.addSink(collector)
+        device.addSink(sinkLog)
+        let kept = device.keepTrace()
+        runEveryKind(on: device)
+
+        let kinds = Set(collector.records.map(\.kind))
+        XCTAssertEqual(kinds, Set(TraceRecordKind.allCases), "the run must write every kind for this test to mean anything")
+        XCTAssertEqual(kept.records, collector.records)
+        XCTAssertEqual(sinkLog.records, collector.records)
+        XCTAssertEqual(kept.count(of: .callback), collector.records.filter { $0.kind == .callback }.count)
+        XCTAssertTrue(collector.records.contains {
+            if case .callback(let r) = $0 { return r.callback == .expire(task: "upload") }
+            return false
+        }, "an expiration handler is a callback that is not a delegate method")
+    }
+
+    func testALogClearedMidRunReadsTheRecordsAfterTheClear() {
+        let device = Device(version: OSVersion(17))
+        let collector = TraceCollector()
+        let log = TraceLog()
+        device.addSink(collector)
+        device.addSink(log)
+        let kept = device.keepTrace()
+        device.install(AppConfiguration(name: "Mail"))
+        device.recordEvent("launch Mail", line: 1)
+        device.handle(.launch(app: "Mail", url: nil))
+        log.removeAll()
+        kept.removeAll()
+        let mark = collector.records.count
+        runEveryKind(on: device)
+        XCTAssertEqual(log.records, Array(collector.records[mark...]))
+        XCTAssertEqual(kept.records, Array(collector.records[mark...]))
+    }
+
+    func testEveryPublicCallHandsItsRecordsOverBeforeItReturns() {
+        let device = Device(version: OSVersion(12))
+        let collector = TraceCollector()
+        device.addSink(collector)
+        var kept: AppContext?
+        var config = AppConfiguration(name: "Mail")
+        config.on(.didEnterBackground) { context in
+            kept = context
+            context.beginBackgroundTask(withName: "save")
+            context.beginBackgroundTask(withName: "sync")
+        }
+        var seen = collector.records.count
+
+        func expectNew(_ what: String, file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertGreaterThan(collector.records.count, seen, "\(what) returned before its records reached the sink",
+                                 file: file, line: line)
+            seen = collector.records.count
+        }
+        device.install(config)
+        device.recordLog("installed"); expectNew("recordLog")
+        device.handle(.launch(app: "Mail", url: nil)); expectNew("handle")
+        device.handle(.home); expectNew("handle")
+        // A context kept past its callback, called by a test: its record arrives at once.
+        kept?.endBackgroundTask(named: "save"); expectNew("endBackgroundTask outside a callback")
+        device.advance(by: .seconds(200)); expectNew("advance (BG-5: sync expires)")
+        device.recordEvent("home", line: 4); expectNew("recordEvent")
+        device.recordExpectation(line: 5, ok: true, expected: "x", actual: "x"); expectNew("recordExpectation")
+    }
+
+    func testATaskIdentifierPastInt32IsKeptWhole() {
+        let device = Device(version: OSVersion(12))
+        let collector = TraceCollector()
+        device.addSink(collector)
+        let kept = device.keepTrace()
+        var config = AppConfiguration(name: "Mail")
+        config.on(.didEnterBackground) { context in context.beginBackgroundTask(withName: "save") }
+        device.install(config)
+        device.nextTaskID = Int(Int32.max) + 10
+        device.handle(.launch(app: "Mail", url: nil))
+        device.handle(.home)
+        let task = collector.records.compactMap { record -> TaskRecord? in
+            if case .task(let r) = record { return r }
+            return nil
+        }.first
+        XCTAssertEqual(task?.id, Int(Int32.max) + 10)
+        XCTAssertEqual(task?.name, "save")
+        XCTAssertEqual(kept.records, collector.records)
+    }
+
+    func testAnEntryIsASmallValue() {
+        // 32 bytes: a time, four 32-bit numbers and seven one-byte fields; nothing reference-counted.
+        XCTAssertLessThanOrEqual(MemoryLayout<TraceEntry>.stride, 32)
+        XCTAssertTrue(_isPOD(TraceEntry.self))
+    }
+}
