@@ -2,8 +2,8 @@
 
 The same 10-event cycle as lifesim-bench's W1 (launch, Home, launch, call, accept, call end,
 Home, switcher, switcher kill, switcher close) on the same five states as its hand-written
-machine, with every UIKit callback an `after` or `on_enter` callback that appends its name:
-13 callbacks a cycle. The names are kept in a list cleared every 1024 cycles, as W1 keeps
+machine, with every UIKit callback a `before`, `after` or `on_enter` callback that appends its
+name (a will... callback before the state changes, the others after): 13 callbacks a cycle. The names are kept in a list cleared every 1024 cycles, as W1 keeps
 its trace.
 
 Usage: python3 w1_transitions.py --cycles N --runs R
