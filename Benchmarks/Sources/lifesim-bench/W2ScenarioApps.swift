@@ -4,6 +4,9 @@ import LifecycleSim
 /// W2 with handlers as data: the same day of backgroundings as `W2Timers`, run by apps whose
 /// handlers are written in the scenario language and installed the way `lifesim run` installs
 /// them (`ScenarioParser`, then `ScenarioRunner`, whose device is then driven as W2 drives its own).
+/// Each distinct app's scenario is parsed once, before the timing; the `ScenarioRunner` per app
+/// (a fresh device, the app installed from its parsed declaration) is timed, as the closures'
+/// W2 times a fresh device per app.
 ///
 /// The scenario language has no random numbers and no memory between callbacks, so two things
 /// differ from the closures' W2, in this row and in its own heap loop alike (the counts then
@@ -32,7 +35,7 @@ enum W2ScenarioApps {
         """
     }
 
-    /// The parsed scenario of each delay, in `delays` order; nil (with the problem) when one does not parse.
+    /// The parsed scenario of each delay, in `delays` order; or none and the diagnostics when one does not parse.
     static func documents() -> (documents: [ScenarioDocument], problem: String?) {
         var documents: [ScenarioDocument] = []
         for seconds in delays {
