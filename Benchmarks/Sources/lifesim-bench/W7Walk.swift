@@ -5,7 +5,9 @@ enum W7Walk {
     /// Today's figure before the work on #14's second session, the target's base: a release
     /// build of 72a14a7, `.build/release/lifesim walk --steps 300000 --seed 1`, whole process,
     /// median of 5 runs 1.95 s (1.89-2.11 s), measured 2026-11-23 14:14 UTC on the 2-core
-    /// machine of BENCHMARKS.md while other builds shared it (load average 2.5).
+    /// machine of BENCHMARKS.md while other builds shared it (load average 2.5). Run again at
+    /// 14:42 UTC, 3 times alternating with the same source's build: 1.82-1.88 s (the machine's
+    /// noise: about 5 %).
     static let baselineStepsPerSecond = 300_000 / 1.95
     static let baselineCommit = "72a14a7"
     /// About 2 s a run at the baseline's rate.
