@@ -114,7 +114,11 @@ enum Format {
         value < 0.01 ? String(format: "%.2f ms", value * 1000) : String(format: "%.3f s", value)
     }
 
-    static func ratio(_ value: Double) -> String { String(format: "%.3f", value) }
+    /// Three decimals, or two significant digits below 0.01 (a Python peer's ratio to a
+    /// hand-written baseline is some 0.0005, which three decimals would print as 0.000).
+    static func ratio(_ value: Double) -> String {
+        value > 0 && value < 0.01 ? String(format: "%.2g", value) : String(format: "%.3f", value)
+    }
 
     static func megabytes(kilobytes: Int) -> String { String(format: "%.1f MB", Double(kilobytes) / 1024) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,...]`: the issue #5 benchmarks.
+/// `lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,...]`: the issue #5 benchmarks,
+/// with issue #14's walk (W7) and peers (Python `transitions` next to W1, SimPy next to W2).
 ///
 /// Prints one table (Markdown) and the count checks; exits 1 when a check fails (timings
 /// never fail the run: these machines are noisy). `--quick` runs every workload small, in
@@ -9,7 +10,7 @@ struct Options {
     var quick = false
     var runs = 3
     var jsonPath: String?
-    var only: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6"]
+    var only: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6", "W7"]
 }
 
 func parseOptions(_ arguments: [String]) -> Options? {
@@ -49,7 +50,7 @@ func main() -> Int32 {
         return W5Memory.child(events: events)
     }
     guard let options = parseOptions(arguments) else {
-        writeError("usage: lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,W3,W4,W5,W6]")
+        writeError("usage: lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,W3,W4,W5,W6,W7]")
         return 2
     }
     let report = Report(mode: options.quick ? "quick" : "full")
@@ -61,10 +62,11 @@ func main() -> Int32 {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         if options.only.contains("W1") { W1Callbacks.run(report, options) }
         if options.only.contains("W2") { W2Timers.run(report, options) }
-        if !options.only.isDisjoint(with: ["W3", "W6"]) {
+        if !options.only.isDisjoint(with: ["W3", "W6", "W7"]) {
             if let lifesim = ChildProcess.lifesimBinary() {
                 if options.only.contains("W3") { try W3ScenarioFiles.run(report, options, lifesim: lifesim, directory: directory) }
                 if options.only.contains("W6") { try W6StartUp.run(report, options, lifesim: lifesim, directory: directory) }
+                if options.only.contains("W7") { W7Walk.run(report, options, lifesim: lifesim) }
             } else {
                 report.check("lifesim binary next to lifesim-bench", false,
                              "not found in \((ChildProcess.ownExecutable() as NSString).deletingLastPathComponent): build it first (swift build [-c release])")
