@@ -28,6 +28,12 @@ final class Output: @unchecked Sendable {
         if buffer.count >= 1 << 16 || descriptor == STDERR_FILENO { flush() }
     }
 
+    /// Lets `body` append bytes (whole lines) straight into the buffer: no string made first.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= 1 << 16 || descriptor == STDERR_FILENO { flush() }
+    }
+
     /// Writes everything buffered.
     func flush() {
         var offset = 0

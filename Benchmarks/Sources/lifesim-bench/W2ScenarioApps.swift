@@ -55,6 +55,11 @@ enum W2ScenarioApps {
         func receive(_ record: TraceRecord) {
             if case .task(let task) = record, task.action == .expire { expiries += 1 }
         }
+
+        /// Reads the packed entries: no record made per entry.
+        func receive(_ batch: TraceBatch) {
+            for entry in batch.entries where entry.kind == .task && entry.action == .expire { expiries += 1 }
+        }
     }
 
     /// Runs `apps` devices through the day, app `i` declared by `documents[i % documents.count]`: the counts.

@@ -46,6 +46,16 @@ final class AssertionKillWatcher: TraceSink {
     private(set) var kills: [RunIncident] = []
     private var lastWarning: WarningRecord?
 
+    /// Reads only warnings and ends of processes (issue #14: no record made for the others).
+    func receive(_ batch: TraceBatch) {
+        for index in batch.indices {
+            let entry = batch.entries[index]
+            if entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) {
+                receive(batch[index])
+            }
+        }
+    }
+
     func receive(_ record: TraceRecord) {
         switch record {
         case .warning(let warning):

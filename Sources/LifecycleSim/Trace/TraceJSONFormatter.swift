@@ -1,5 +1,9 @@
 /// Writes trace records as JSON Lines, by hand, so keys keep the documented order and
 /// two runs give the same bytes (CLI_AND_TRACE.md, "JSON").
+///
+/// A record is written straight into a byte buffer (`append`); a packed entry of a batch is
+/// written from its fields without making a `TraceRecord` first (issue #14). Both write the
+/// same bytes for the same record: the packed kinds below mirror `append(_:file:to:)` field for field.
 public enum TraceJSONFormatter {
     /// One record as one JSON object (no newline).
     public static func line(for record: TraceRecord) -> String { line(for: record, file: nil) }
@@ -7,47 +11,155 @@ public enum TraceJSONFormatter {
     /// One record as one JSON object (no newline). `file`, given when one run covers several
     /// scenario files, follows `kind` so a tool can tell whose record it is.
     public static func line(for record: TraceRecord, file: String?) -> String {
-        let object = JSONObject()
-        object.add("kind", string: record.kindName)
-        if let file { object.add("file", string: file) }
+        var out: [UInt8] = []
+        out.reserveCapacity(192)
+        append(record, file: file, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends one record as one JSON object (no newline) to `out`.
+    public static func append(_ record: TraceRecord, file: String?, to out: inout [UInt8]) {
+        begin(record.kind, file: file, &out)
         switch record {
         case .event(let r):
-            object.add("time", time: r.time).add("line", int: r.line)
-                .add("event", string: r.event)
+            field("time", time: r.time, &out)
+            field("line", int: r.line, &out)
+            field("event", string: r.event, &out)
         case .transition(let r):
-            object.add("time", time: r.time).add("app", string: r.app)
-                .add("from", string: r.from.rawValue).add("to", string: r.to.rawValue).add("rule", string: r.rule.rawValue)
+            transition(time: r.time, app: r.app, from: r.from, to: r.to, rule: r.rule, &out)
         case .callback(let r):
-            object.add("time", time: r.time).add("app", string: r.app)
-                .add("callback", string: r.callback.shortName).add("state", string: r.state.rawValue)
-            if let controller = r.callback.controllerName { object.add("controller", string: controller) }
-            if let task = r.callback.taskName { object.add("task", string: task) }
-            if let id = r.callback.bgTaskID { object.add("id", string: id) }
-            if let scene = r.scene { object.add("scene", int: scene) }
-            object.add("depth", int: r.depth).add("rule", string: r.rule.rawValue)
+            callback(time: r.time, app: r.app, callback: r.callback, state: r.state, scene: r.scene, depth: r.depth,
+                     rule: r.rule, &out)
         case .sceneTransition(let r):
-            object.add("time", time: r.time).add("app", string: r.app).add("scene", int: r.scene)
-                .add("from", string: r.from.rawValue).add("to", string: r.to.rawValue).add("rule", string: r.rule.rawValue)
+            sceneTransition(time: r.time, app: r.app, scene: r.scene, from: r.from, to: r.to, rule: r.rule, &out)
         case .task(let r):
-            object.add("time", time: r.time).add("app", string: r.app)
-                .add("action", string: r.action.rawValue).add("id", int: r.id).add("name", string: r.name)
-                .add("outstanding", int: r.outstanding).add("rule", string: r.rule.rawValue)
+            task(time: r.time, app: r.app, action: r.action, id: r.id, name: r.name, outstanding: r.outstanding,
+                 rule: r.rule, &out)
         case .warning(let r):
-            object.add("time", time: r.time)
-            if let app = r.app { object.add("app", string: app) }
-            object.add("message", string: r.message).add("rule", string: r.rule.rawValue)
+            field("time", time: r.time, &out)
+            if let app = r.app { field("app", string: app, &out) }
+            field("message", string: r.message, &out)
+            field("rule", plain: r.rule.rawValue, &out)
         case .expect(let r):
-            object.add("time", time: r.time).add("line", int: r.line)
-                .add("ok", bool: r.ok).add("expected", string: r.expected).add("actual", string: r.actual)
+            field("time", time: r.time, &out)
+            field("line", int: r.line, &out)
+            JSONBytes.key("ok", &out)
+            JSONBytes.bool(r.ok, &out)
+            field("expected", string: r.expected, &out)
+            field("actual", string: r.actual, &out)
         case .log(let r):
-            object.add("time", time: r.time)
-            if let app = r.app { object.add("app", string: app) }
-            object.add("text", string: r.text)
+            field("time", time: r.time, &out)
+            if let app = r.app { field("app", string: app, &out) }
+            field("text", string: r.text, &out)
         case .bgTask(let r):
-            object.add("time", time: r.time).add("app", string: r.app).add("id", string: r.id)
-                .add("type", string: r.kind.rawValue).add("change", string: r.change.rawValue).add("rule", string: r.rule.rawValue)
+            field("time", time: r.time, &out)
+            field("app", string: r.app, &out)
+            field("id", string: r.id, &out)
+            field("type", plain: r.kind.rawValue, &out)
+            field("change", plain: r.change.rawValue, &out)
+            field("rule", plain: r.rule.rawValue, &out)
         }
-        return object.text
+        JSONBytes.close(&out)
+    }
+
+    /// Appends the record of `batch.entries[index]` as one JSON object (no newline) to `out`,
+    /// from the packed entry where it has one.
+    public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8]) {
+        let entry = batch.entries[index]
+        guard !entry.isDetail, let rule = entry.rule else {
+            return append(batch.detail(of: entry), file: file, to: &out)
+        }
+        let names = batch.names
+        let app = names.app(of: entry) ?? ""
+        begin(entry.kind, file: file, &out)
+        switch entry.kind {
+        case .transition:
+            transition(time: entry.time, app: app, from: entry.previous!, to: entry.state!, rule: rule, &out)
+        case .callback:
+            callback(time: entry.time, app: app, callback: names.callback(of: entry), state: entry.state!,
+                     scene: entry.extra == 0 ? nil : Int(entry.extra), depth: Int(entry.count), rule: rule, &out)
+        case .sceneTransition:
+            sceneTransition(time: entry.time, app: app, scene: Int(entry.extra), from: entry.sceneFrom!,
+                            to: entry.sceneTo!, rule: rule, &out)
+        case .task:
+            task(time: entry.time, app: app, action: entry.action!, id: Int(entry.code),
+                 name: names.taskNames[Int(entry.extra)], outstanding: Int(entry.count), rule: rule, &out)
+        case .event, .warning, .expect, .log, .bgTask:
+            preconditionFailure("a \(entry.kind) entry is always a detail")
+        }
+        JSONBytes.close(&out)
+    }
+
+    // MARK: The records' fields, in the documented order
+
+    private static func begin(_ kind: TraceRecordKind, file: String?, _ out: inout [UInt8]) {
+        JSONBytes.open(&out)
+        field("kind", plain: kind.name, &out)
+        if let file { field("file", string: file, &out) }
+    }
+
+    private static func transition(time: VirtualTime, app: String, from: AppState, to: AppState, rule: RuleID,
+                                   _ out: inout [UInt8]) {
+        field("time", time: time, &out)
+        field("app", string: app, &out)
+        field("from", plain: from.rawValue, &out)
+        field("to", plain: to.rawValue, &out)
+        field("rule", plain: rule.rawValue, &out)
+    }
+
+    private static func callback(time: VirtualTime, app: String, callback: Callback, state: AppState, scene: Int?,
+                                 depth: Int, rule: RuleID, _ out: inout [UInt8]) {
+        field("time", time: time, &out)
+        field("app", string: app, &out)
+        field("callback", string: callback.shortName, &out)
+        field("state", plain: state.rawValue, &out)
+        if let controller = callback.controllerName { field("controller", string: controller, &out) }
+        if let task = callback.taskName { field("task", string: task, &out) }
+        if let id = callback.bgTaskID { field("id", string: id, &out) }
+        if let scene { field("scene", int: scene, &out) }
+        field("depth", int: depth, &out)
+        field("rule", plain: rule.rawValue, &out)
+    }
+
+    private static func sceneTransition(time: VirtualTime, app: String, scene: Int, from: SceneActivationState,
+                                        to: SceneActivationState, rule: RuleID, _ out: inout [UInt8]) {
+        field("time", time: time, &out)
+        field("app", string: app, &out)
+        field("scene", int: scene, &out)
+        field("from", plain: from.rawValue, &out)
+        field("to", plain: to.rawValue, &out)
+        field("rule", plain: rule.rawValue, &out)
+    }
+
+    private static func task(time: VirtualTime, app: String, action: TaskAction, id: Int, name: String,
+                             outstanding: Int, rule: RuleID, _ out: inout [UInt8]) {
+        field("time", time: time, &out)
+        field("app", string: app, &out)
+        field("action", plain: action.rawValue, &out)
+        field("id", int: id, &out)
+        field("name", string: name, &out)
+        field("outstanding", int: outstanding, &out)
+        field("rule", plain: rule.rawValue, &out)
+    }
+
+    private static func field(_ key: StaticString, string value: String, _ out: inout [UInt8]) {
+        JSONBytes.key(key, &out)
+        JSONBytes.string(value, &out)
+    }
+
+    private static func field(_ key: StaticString, plain value: String, _ out: inout [UInt8]) {
+        JSONBytes.key(key, &out)
+        JSONBytes.plain(value, &out)
+    }
+
+    private static func field(_ key: StaticString, int value: Int, _ out: inout [UInt8]) {
+        JSONBytes.key(key, &out)
+        JSONBytes.int(value, &out)
+    }
+
+    private static func field(_ key: StaticString, time value: VirtualTime, _ out: inout [UInt8]) {
+        JSONBytes.key(key, &out)
+        JSONBytes.time(value, &out)
     }
 
     /// The object that ends each scenario's records. `incidents` (refusals and assertion kills)
@@ -62,128 +174,5 @@ public enum TraceJSONFormatter {
         if let incidents { object.add("incidents", int: incidents) }
         object.add("end", time: end)
         return object.text
-    }
-}
-
-/// A JSON object built field by field, in insertion order.
-///
-/// The text grows as UTF-8 bytes in one buffer and becomes a string once: appending to a
-/// `String` piece by piece was most of a long JSON run's time (W3, W5 of BENCHMARKS.md).
-/// Escaping works on bytes: only ASCII is ever escaped, so every other byte of a multi-byte
-/// character is copied as it is. Each field is written by one static function on the buffer, so
-/// the class's storage is claimed once per field, not once per byte appended (each claim is a
-/// dynamic exclusivity check), and strings are copied from their contiguous UTF-8 (issue #14, W3).
-package final class JSONObject {
-    /// `{` and the fields so far; the closing brace is added by `text`.
-    private var bytes: [UInt8] = [UInt8(ascii: "{")]
-
-    package init() { bytes.reserveCapacity(192) }
-
-    /// The object's text: `{"key":value,...}`.
-    package var text: String {
-        // One copy, straight into the string's storage (no closed copy of the buffer first).
-        String(unsafeUninitializedCapacity: bytes.count + 1) { storage in
-            let count = bytes.withUnsafeBufferPointer { source in
-                _ = storage.initialize(fromContentsOf: source)
-                return source.count
-            }
-            storage[count] = UInt8(ascii: "}")
-            return count + 1
-        }
-    }
-
-    @discardableResult
-    package func add(_ key: String, string value: String) -> JSONObject {
-        JSONObject.appendField(key, quoted: value, to: &bytes)
-        return self
-    }
-
-    @discardableResult
-    package func add(_ key: String, int value: Int) -> JSONObject { append(key, String(value)) }
-
-    @discardableResult
-    package func add(_ key: String, bool value: Bool) -> JSONObject { append(key, value ? "true" : "false") }
-
-    @discardableResult
-    func add(_ key: String, time value: VirtualTime) -> JSONObject { append(key, value.description) }
-
-    /// A value already written as JSON (a nested object, an array, a number).
-    @discardableResult
-    package func add(_ key: String, json value: String) -> JSONObject { append(key, value) }
-
-    private func append(_ key: String, _ raw: String) -> JSONObject {
-        JSONObject.appendField(key, raw: raw, to: &bytes)
-        return self
-    }
-
-    private static func appendField(_ key: String, quoted value: String, to out: inout [UInt8]) {
-        startField(key, in: &out)
-        appendQuoted(value, to: &out)
-    }
-
-    private static func appendField(_ key: String, raw value: String, to out: inout [UInt8]) {
-        startField(key, in: &out)
-        appendUTF8(value, to: &out)
-    }
-
-    /// `,"key":` (no comma before the first field). Keys are the documented field names, plain
-    /// ASCII letters that never need escaping, so they are copied as they are (scanning them for
-    /// escapes was a sixth of a JSON run, W3).
-    private static func startField(_ key: String, in out: inout [UInt8]) {
-        if out.count > 1 { out.append(UInt8(ascii: ",")) }
-        out.append(UInt8(ascii: "\""))
-        appendUTF8(key, to: &out)
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
-    }
-
-    /// Appends the UTF-8 of `text`, as one copy when the string's bytes are contiguous (native strings are).
-    private static func appendUTF8(_ text: String, to out: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
-        if copied == nil { out.append(contentsOf: text.utf8) }
-    }
-
-    /// A JSON string literal with minimal escaping: quote, backslash and control characters.
-    package static func quote(_ value: String) -> String {
-        var out: [UInt8] = []
-        appendQuoted(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends `value` as a JSON string literal to `out`.
-    static func appendQuoted(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        guard needsEscaping(value) else {
-            appendUTF8(value, to: &out)
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20: out.append(contentsOf: Array("\\u00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    /// True when `value` holds a quote, a backslash or a control character. A native string's
-    /// bytes are scanned in place (the generic `contains(where:)` on `utf8` was a tenth of a JSON run).
-    private static func needsEscaping(_ value: String) -> Bool {
-        func special(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 }
-        if let found = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains(where: special) }) {
-            return found
-        }
-        return value.utf8.contains(where: special)
-    }
-
-    /// The lower-case hexadecimal digit of `value` (0-15).
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -46,6 +46,11 @@ public final class CallbackWindows: TraceSink {
     /// nothing it will not compare.
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
+    /// Reads only the callback entries of a batch (issue #14: no record made for the others).
+    public func receive(_ batch: TraceBatch) {
+        for index in batch.indices where batch.entries[index].kind == .callback { receive(batch[index]) }
+    }
+
     public func receive(_ record: TraceRecord) {
         guard case .callback(let callback) = record else { return }
         // A scene's callbacks also have a window of their own, named `APP/N` (SC-1).

@@ -1,0 +1,66 @@
+/// A JSON object built field by field, in insertion order, for JSON made a few objects at a
+/// time (summaries, reports, page data); the trace writes its records with `JSONBytes` directly.
+///
+/// The text grows as UTF-8 bytes in one buffer and becomes a string once (W3, W5 of BENCHMARKS.md).
+package final class JSONObject {
+    /// `{` and the fields so far; the closing brace is added by `text`.
+    private var bytes: [UInt8] = [UInt8(ascii: "{")]
+
+    package init() { bytes.reserveCapacity(192) }
+
+    /// The object's text: `{"key":value,...}`.
+    package var text: String {
+        // One copy, straight into the string's storage (no closed copy of the buffer first).
+        String(unsafeUninitializedCapacity: bytes.count + 1) { storage in
+            let count = bytes.withUnsafeBufferPointer { source in
+                _ = storage.initialize(fromContentsOf: source)
+                return source.count
+            }
+            storage[count] = UInt8(ascii: "}")
+            return count + 1
+        }
+    }
+
+    @discardableResult
+    package func add(_ key: String, string value: String) -> JSONObject {
+        JSONBytes.key(key, &bytes)
+        JSONBytes.string(value, &bytes)
+        return self
+    }
+
+    @discardableResult
+    package func add(_ key: String, int value: Int) -> JSONObject {
+        JSONBytes.key(key, &bytes)
+        JSONBytes.int(value, &bytes)
+        return self
+    }
+
+    @discardableResult
+    package func add(_ key: String, bool value: Bool) -> JSONObject {
+        JSONBytes.key(key, &bytes)
+        JSONBytes.bool(value, &bytes)
+        return self
+    }
+
+    @discardableResult
+    package func add(_ key: String, time value: VirtualTime) -> JSONObject {
+        JSONBytes.key(key, &bytes)
+        JSONBytes.time(value, &bytes)
+        return self
+    }
+
+    /// A value already written as JSON (a nested object, an array, a number).
+    @discardableResult
+    package func add(_ key: String, json value: String) -> JSONObject {
+        JSONBytes.key(key, &bytes)
+        JSONBytes.raw(value, &bytes)
+        return self
+    }
+
+    /// A JSON string literal with minimal escaping: quote, backslash and control characters.
+    package static func quote(_ value: String) -> String {
+        var out: [UInt8] = []
+        JSONBytes.appendQuoted(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+}

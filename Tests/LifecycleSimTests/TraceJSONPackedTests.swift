@@ -1,0 +1,68 @@
+import Foundation
+import LifecycleSim
+import XCTest
+
+/// The JSON writer writes a batch's packed entries without making records (issue #14); each
+/// line must be the line of the record the entry stands for, and numbers must be
+/// exact decimals of the values (read back with `Decimal`).
+final class TraceJSONPackedTests: XCTestCase {
+    /// Compares, for every record of every batch, the packed line with the record's line.
+    private final class Comparer: TraceSink {
+        var mismatches: [String] = []
+        var packedLines = 0
+
+        func receive(_ record: TraceRecord) {}
+
+        func receive(_ batch: TraceBatch) {
+            for index in batch.indices {
+                var out: [UInt8] = []
+                TraceJSONFormatter.append(batch, at: index, file: "a \"file\"", to: &out)
+                let packed = String(decoding: out, as: UTF8.self)
+                let record = TraceJSONFormatter.line(for: batch[index], file: "a \"file\"")
+                if packed != record { mismatches.append("\(packed)\n  vs \(record)") }
+                if !batch.entries[index].isDetail { packedLines += 1 }
+            }
+        }
+    }
+
+    func testEveryPackedLineIsItsRecordsLine() {
+        let device = Device(version: OSVersion(17), model: .ipad)
+        let comparer = Comparer()
+        device.addSink(comparer)
+        var mail = AppConfiguration(name: "Mail \"β\"")
+        mail.scenes = true
+        mail.on(.sceneDidEnterBackground) { context in context.perform(.beginTask("up\tload")) }
+        mail.onExpire("up\tload") { context in context.perform(.endTask("up\tload")) }
+        var old = AppConfiguration(name: "Old")
+        old.on(.didEnterBackground) { context in context.beginBackgroundTask(withName: "save") }
+        device.install(mail)
+        device.install(old)
+        device.handle(.launch(app: "Mail \"β\"", url: nil))
+        device.handle(.call)
+        device.handle(.callDecline)
+        device.handle(.launch(app: "Old", url: nil))
+        device.advance(by: .milliseconds(31_250))
+        device.handle(.home)
+        device.advance(by: .seconds(300))
+        XCTAssertEqual(comparer.mismatches, [])
+        XCTAssertGreaterThan(comparer.packedLines, 20)
+    }
+
+    func testTimesAndNumbersAreExactDecimals() throws {
+        let times: [Int64] = [0, 1, 10, 100, 999, 1000, 1001, 1010, 1100, 12_345, 185_250, 86_400_000,
+                              -1, -1500, Int64.max, Int64.min]
+        for ms in times {
+            let line = TraceJSONFormatter.line(for: .log(LogRecord(time: VirtualTime(milliseconds: ms), app: nil, text: "")))
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), line)
+            // The number as written, read exactly (a JSON parser would read it as a Double).
+            let text = try XCTUnwrap(line.split(separator: ":").dropFirst(2).first?.split(separator: ",").first)
+            XCTAssertEqual(Decimal(string: String(text)), Decimal(ms) / 1000, line)
+            XCTAssertEqual(line, #"{"kind":"log","time":\#(VirtualTime(milliseconds: ms)),"text":""}"#)
+        }
+        for id in [0, 7, 10, 2_147_483_657, Int.max, Int.min] {
+            let line = TraceJSONFormatter.line(for: .task(TaskRecord(time: .zero, app: "A", action: .begin, id: id,
+                                                                    name: "t", outstanding: 1, rule: .bg1)))
+            XCTAssertTrue(line.contains(#""id":\#(id),"#), line)
+        }
+    }
+}
