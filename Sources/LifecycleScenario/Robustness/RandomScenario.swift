@@ -109,21 +109,52 @@ public enum RandomScenario {
                 .dismissController(app: app, controller: controller),
             ])
         }
-        var events: [DeviceEvent] = [
-            .launch(app: app, url: nil), .launch(app: app, url: "app://x"), .home, .home, .switcherShow,
-            .switcherOpen(app: app), .switcherKill(app: app), .switcherClose, .lock, .unlock, .call, .callAccept,
-            .callDecline, .callEnd, .alert, .alertDismiss, .notificationCenter(open: rng.below(2) == 0),
-            .controlCenter(open: rng.below(2) == 0), .fetch(app: app), .push(app: app, contentAvailable: rng.below(2) == 0),
-            .location(app: app), .openURL(url: "app://y", app: app, from: nil),
-            .crash(app: app), .refresh(on: rng.below(2) == 0, app: rng.below(2) == 0 ? app : nil),
-            .debuggerAttach(app: app), .debuggerDetach(app: app), .debuggerKill(app: app),
-            .lowPower(on: rng.below(2) == 0), .reboot, .memoryWarning(rng.pick(MemoryWarningLevel.allCases)),
-            .memoryPressure(rng.below(2) == 0 ? nil : .megabytes(Int64(1 + rng.below(600)))), .ps,
-        ]
-        if other != app {
-            events.append(.share(file: rng.pick(["notes.txt", "photo.jpg"]), from: app, to: other))
-            events.append(.openURL(url: "app://z", app: app, from: other))
+        // The draws of the list's arguments, in the order the list used to make them (a seed's
+        // walk must stay the same), then only the event drawn is made: making all 34 for each
+        // line was most of a walk's scenario-making time (issue #14).
+        let notificationCenterOpen = rng.below(2) == 0
+        let controlCenterOpen = rng.below(2) == 0
+        let contentAvailable = rng.below(2) == 0
+        let refreshOn = rng.below(2) == 0
+        let refreshApp = rng.below(2) == 0 ? app : nil
+        let lowPowerOn = rng.below(2) == 0
+        let warningLevel = rng.pick(MemoryWarningLevel.allCases)
+        let pressure: MemorySize? = rng.below(2) == 0 ? nil : .megabytes(Int64(1 + rng.below(600)))
+        let file = other != app ? rng.pick(["notes.txt", "photo.jpg"]) : ""
+        switch rng.below(other != app ? 34 : 32) {
+        case 0: return .launch(app: app, url: nil)
+        case 1: return .launch(app: app, url: "app://x")
+        case 2, 3: return .home
+        case 4: return .switcherShow
+        case 5: return .switcherOpen(app: app)
+        case 6: return .switcherKill(app: app)
+        case 7: return .switcherClose
+        case 8: return .lock
+        case 9: return .unlock
+        case 10: return .call
+        case 11: return .callAccept
+        case 12: return .callDecline
+        case 13: return .callEnd
+        case 14: return .alert
+        case 15: return .alertDismiss
+        case 16: return .notificationCenter(open: notificationCenterOpen)
+        case 17: return .controlCenter(open: controlCenterOpen)
+        case 18: return .fetch(app: app)
+        case 19: return .push(app: app, contentAvailable: contentAvailable)
+        case 20: return .location(app: app)
+        case 21: return .openURL(url: "app://y", app: app, from: nil)
+        case 22: return .crash(app: app)
+        case 23: return .refresh(on: refreshOn, app: refreshApp)
+        case 24: return .debuggerAttach(app: app)
+        case 25: return .debuggerDetach(app: app)
+        case 26: return .debuggerKill(app: app)
+        case 27: return .lowPower(on: lowPowerOn)
+        case 28: return .reboot
+        case 29: return .memoryWarning(warningLevel)
+        case 30: return .memoryPressure(pressure)
+        case 31: return .ps
+        case 32: return .share(file: file, from: app, to: other)
+        default: return .openURL(url: "app://z", app: app, from: other)
         }
-        return rng.pick(events)
     }
 }

@@ -13,21 +13,25 @@ extension Device {
     /// multitasking; free memory is memory − system − the footprints of running, suspended and
     /// prewarmed processes (PS-2); no internal failure.
     public func invariantViolations() -> [String] {
+        // Each check appends to one list: a walk asks after every step, and a list per check
+        // was a sixth of its time (issue #14).
         var violations: [String] = []
         if let failure = internalFailure { violations.append("internal failure: \(failure)") }
         if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
-        violations += screenViolations()
+        screenViolations(into: &violations)
         var footprints = MemorySize.zero
         var taskIDs = Set<Int>()
         for app in apps {
-            violations += processViolations(app, taskIDs: &taskIDs)
+            processViolations(app, taskIDs: &taskIDs, into: &violations)
             if app.process != nil { footprints = footprints + app.config.memory }
             if app.forceQuit && switcherCards.contains(app.index) {
                 violations.append("the switcher shows \(app.name), which the user swiped away")
             }
         }
         if !profile.multitasking && !switcherCards.isEmpty { violations.append("a switcher without multitasking") }
-        if Set(switcherCards).count != switcherCards.count { violations.append("a card shown twice") }
+        if switcherCards.indices.contains(where: { switcherCards[..<$0].contains(switcherCards[$0]) }) {
+            violations.append("a card shown twice")
+        }
         if freeMemory != memory - systemMemory - footprints {
             violations.append("free memory \(freeMemory) is not memory − system − footprints (\(memory - systemMemory - footprints))")
         }
@@ -37,10 +41,12 @@ extension Device {
     /// The screen (SC-7): the foreground apps are the apps on screen, Split View only on an iPad
     /// beside an app in front, and no more foreground scenes than the screen shows, each one of the
     /// scenes on screen.
-    private func screenViolations() -> [String] {
-        var violations: [String] = []
-        let foreground = apps.filter { $0.state.isForeground }
+    private func screenViolations(into violations: inout [String]) {
         let onScreen = screenApps
+        guard apps.contains(where: { $0.state.isForeground && !isOnScreen($0) })
+                || onScreen.contains(where: { !$0.state.isForeground }) || beside != nil
+                || apps.contains(where: isSceneBased) else { return }
+        let foreground = apps.filter { $0.state.isForeground }
         if foreground.count > onScreen.count {
             violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
         }
@@ -63,12 +69,13 @@ extension Device {
                 violations.append("\(app.name)/\(scene) is \(app.scenes[scene - 1]) but not on screen (SC-6, SC-7)")
             }
         }
-        return violations
     }
 
-    private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>) -> [String] {
-        var violations: [String] = sceneViolations(app)
-        for (kind, limit) in OSProfile.pendingRequestLimits where app.bgPending.filter({ $0.request.kind == kind }).count > limit {
+    private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>, into violations: inout [String]) {
+        sceneViolations(app, into: &violations)
+        for kind in BGTaskKind.allCases where !app.bgPending.isEmpty {
+            let limit = OSProfile.pendingRequestLimits[kind] ?? 1
+            guard app.bgPending.filter({ $0.request.kind == kind }).count > limit else { continue }
             violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
         }
         for task in app.process?.bgRunning ?? [] where !(app.process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
@@ -76,7 +83,7 @@ extension Device {
         }
         guard let process = app.process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
-            return violations
+            return
         }
         if process.prewarmed {
             // PW-1: a prewarmed process stays not-running to UIKit and has run none of the app's code.
@@ -85,7 +92,7 @@ extension Device {
                 || !process.views.live.isEmpty {
                 violations.append("\(app.name)'s prewarmed process ran app code (tasks, completions, timers or controllers)")
             }
-            return violations
+            return
         }
         if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }
         for task in process.tasks {
@@ -102,31 +109,33 @@ extension Device {
         if app.state.isForeground && process.budgetEnd != nil {
             violations.append("\(app.name) is in the foreground with a background budget")
         }
-        return violations
     }
 
     /// SC-1, SC-5: only a scene-based app on iOS 13+ has scenes, and its state is SC-5's derivation.
-    private func sceneViolations(_ app: InstalledApp) -> [String] {
-        var violations = phaseViolations(app)
+    private func sceneViolations(_ app: InstalledApp, into violations: inout [String]) {
+        phaseViolations(app, into: &violations)
         guard isSceneBased(app) else {
-            return violations + (app.scenes.isEmpty ? [] : ["\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)"])
+            if !app.scenes.isEmpty {
+                violations.append("\(app.name) has scenes but is not scene-based on iOS \(profile.version) (SC-1)")
+            }
+            return
         }
         if app.scenes.filter(\.isConnected).count > 1 && (!app.config.multipleScenes || model != .ipad) {
             violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
         }
         let derived = derivedState(app)
         if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
-        return violations
     }
 
     /// UI-1, UI-2: only a `swiftui` app on iOS 14+ has phases; each connected scene's is its state's,
     /// and the App's is their aggregate.
-    private func phaseViolations(_ app: InstalledApp) -> [String] {
+    private func phaseViolations(_ app: InstalledApp, into violations: inout [String]) {
         guard hasScenePhase(app) else {
-            return app.phases.isEmpty && app.appPhase == nil ? []
-                : ["\(app.name) has a scene phase but is not a swiftui app on iOS 14+ (UI-1)"]
+            if !app.phases.isEmpty || app.appPhase != nil {
+                violations.append("\(app.name) has a scene phase but is not a swiftui app on iOS 14+ (UI-1)")
+            }
+            return
         }
-        var violations: [String] = []
         for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.phases.count {
             let expected: ScenePhase = state == .foregroundActive ? .active : state == .background ? .background : .inactive
             if let phase = app.phases[index], phase != expected {
@@ -137,7 +146,6 @@ extension Device {
         if aggregate != app.appPhase {
             violations.append("\(app.name)'s App phase is \(app.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
         }
-        return violations
     }
 }
 
@@ -158,9 +166,30 @@ public final class TraceInvariantMonitor: TraceSink {
 
     public init() {}
 
+    /// Makes records only of the kinds it checks (transitions, callbacks, scene transitions);
+    /// of the others it needs only the time, and an event ends a step (issue #14).
+    public func receive(_ batch: TraceBatch) {
+        for index in batch.indices {
+            let entry = batch.entries[index]
+            switch entry.kind {
+            case .transition, .callback, .sceneTransition:
+                receive(batch[index])
+            case .event, .task, .warning, .expect, .log, .bgTask:
+                checkClock(entry.time)
+                // Not a transition: an app waiting for its own transition after a scene's is checked now.
+                if let app = awaitingDerivation { checkDerivation(app) }
+                if entry.kind == .event { finishStep() }
+            }
+        }
+    }
+
+    private func checkClock(_ time: VirtualTime) {
+        if time < last { violations.append("the clock went back from \(last) to \(time)") }
+        last = max(last, time)
+    }
+
     public func receive(_ record: TraceRecord) {
-        if record.time < last { violations.append("the clock went back from \(last) to \(record.time)") }
-        last = max(last, record.time)
+        checkClock(record.time)
         if let app = awaitingDerivation, !isTransition(of: app, record) { checkDerivation(app) }
         switch record {
         case .sceneTransition(let r):

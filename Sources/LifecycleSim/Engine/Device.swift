@@ -155,7 +155,8 @@ public final class Device {
     /// The reason comes from the warnings catalogue; `EventOutcome` carries its English words.
     func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
         warn(app, reason, rule)
-        return .refused(reason: reason.english, rule: rule, apiReason: api ?? reason.english)
+        let english = reason.english
+        return .refused(reason: english, rule: rule, apiReason: api ?? english)
     }
 
     /// Refuses with the warning `key`, which has no values to fill in.

@@ -195,8 +195,6 @@ public struct TaskRecord: Hashable, Sendable {
 public struct WarningRecord: Hashable, Sendable {
     public var time: VirtualTime
     public var app: String?
-    /// The warning in English: the JSON trace's `message` in every language.
-    public let message: String
     /// The warning as the warnings catalogue keeps it, for the text trace in the reader's language.
     public let warning: WarningText
     public var rule: RuleID
@@ -204,10 +202,13 @@ public struct WarningRecord: Hashable, Sendable {
     public init(time: VirtualTime, app: String?, warning: WarningText, rule: RuleID) {
         self.time = time
         self.app = app
-        self.message = warning.english
         self.warning = warning
         self.rule = rule
     }
+
+    /// The warning in English: the JSON trace's `message` in every language. Made when read,
+    /// so a run that writes no words (a walk, a benchmark) never fills a sentence (issue #14).
+    public var message: String { warning.english }
 
     /// The warning in `language` (English: `message`).
     public func text(in language: Language) -> String {
