@@ -2,6 +2,8 @@
 struct BackgroundTask {
     var id: Int
     var name: String
+    /// `name` in the trace's names (`TraceNames.taskNames`): looked up once, at the begin.
+    var nameCode: Int32
     var expirationHandler: (() -> Void)?
 }
 
@@ -31,7 +33,8 @@ final class AppProcess {
     /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
     @exclusivity(unchecked) var tasks: [BackgroundTask] = []
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).
-    @exclusivity(unchecked) var lastTaskID: [String: Int] = [:]
+    /// Keyed by the name's code in the trace's names (`TraceNames.taskNames`).
+    @exclusivity(unchecked) var lastTaskID: [Int32: Int] = [:]
     /// When the current background budget runs out (BG-3, BG-7); nil in the foreground.
     @exclusivity(unchecked) var budgetEnd: VirtualTime?
     /// Counts backgroundings, so a budget expiry of an earlier one is recognised as stale.

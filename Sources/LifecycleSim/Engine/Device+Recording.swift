@@ -80,16 +80,18 @@ extension Device {
                          sceneTo: to, extra: Int32(scene)))
     }
 
-    /// A background task of `app` began, ended, expired, or an end named no live task.
-    func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, name: String, outstanding: Int,
+    /// A background task of `app` began, ended, expired, or an end named no live task; `nameCode`
+    /// is the task's name in `traceNames`.
+    func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, nameCode: Int32, outstanding: Int,
                     _ rule: RuleID) {
         guard let code = Int32(exactly: id), let count = Int32(exactly: outstanding) else {
             // An identifier past 2^31 (a very long run) does not fit the entry: kept whole.
+            let name = traceNames.taskNames[Int(nameCode)]
             return writeDetail(.task(TaskRecord(time: now, app: app.name, action: action, id: id, name: name,
                                                 outstanding: outstanding, rule: rule)))
         }
         write(TraceEntry(kind: .task, time: now, app: Int32(app.index), rule: rule, action: action, code: code,
-                         count: count, extra: traceNames.code(forTaskName: name)))
+                         count: count, extra: nameCode))
     }
 
     /// A BGTaskScheduler request or task of `app` changed.

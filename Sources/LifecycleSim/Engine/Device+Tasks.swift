@@ -21,9 +21,10 @@ extension Device {
         }
         let id = nextTaskID
         nextTaskID += 1
-        process.tasks.append(BackgroundTask(id: id, name: name, expirationHandler: expirationHandler))
-        process.lastTaskID[name] = id
-        recordTask(app, .begin, id: id, name: name, .bg1)
+        let nameCode = traceNames.code(forTaskName: name)
+        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expirationHandler: expirationHandler))
+        process.lastTaskID[nameCode] = id
+        recordTask(app, .begin, id: id, nameCode: nameCode, .bg1)
         return BackgroundTaskIdentifier(rawValue: id)
     }
 
@@ -32,17 +33,18 @@ extension Device {
         guard isAlive(app, generation), let process = app.process else { return }
         if let position = process.tasks.firstIndex(where: { $0.id == id }) {
             let task = process.tasks.remove(at: position)
-            recordTask(app, .end, id: id, name: task.name, .bg1)
+            recordTask(app, .end, id: id, nameCode: task.nameCode, .bg1)
             return
         }
-        recordTask(app, .invalidEnd, id: id, name: name ?? "", .bg6)
+        recordTask(app, .invalidEnd, id: id, nameCode: traceNames.code(forTaskName: name ?? ""), .bg6)
         warn(app, .endUnknownTask, ["id": "\(id)"], .bg6)
     }
 
     /// `end-task NAME`: ends the oldest outstanding task of that name.
     func endTask(_ app: InstalledApp, generation: Int, named name: String) {
         guard isAlive(app, generation), let process = app.process else { return }
-        let id = process.tasks.first(where: { $0.name == name })?.id ?? process.lastTaskID[name] ?? 0
+        let id = process.tasks.first(where: { $0.name == name })?.id
+            ?? process.lastTaskID[traceNames.code(forTaskName: name)] ?? 0
         endTask(app, generation: generation, id: id, name: name)
     }
 
@@ -54,8 +56,8 @@ extension Device {
         }
     }
 
-    private func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, name: String, _ rule: RuleID) {
-        recordTask(app, action, id: id, name: name, outstanding: app.process?.tasks.count ?? 0, rule)
+    private func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, nameCode: Int32, _ rule: RuleID) {
+        recordTask(app, action, id: id, nameCode: nameCode, outstanding: app.process?.tasks.count ?? 0, rule)
     }
 
     /// Runs one expiration handler as an `expire NAME` callback.
@@ -86,7 +88,7 @@ extension Device {
         process.budgetExpired = true
         for task in process.tasks {
             guard isAlive(app, generation), process.tasks.contains(where: { $0.id == task.id }) else { continue }
-            recordTask(app, .expire, id: task.id, name: task.name, .bg5)
+            recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
             if let handler = task.expirationHandler {
                 runExpiration(app, task: task.name, rule: .bg5, handler)
             }
