@@ -323,12 +323,12 @@ struct ParserSession {
 
     /// The duration `token` spells, reporting why when it does not spell one.
     mutating func duration(of token: Token, line: SourceLine, relative: Bool = false) -> VirtualDuration? {
-        let text = relative ? String(token.text.unicodeScalars.dropFirst()) : token.text
         guard token.kind == .word else {
             error(DiagnosticMessages.badDuration(token.spelling, .malformed), line: line, token: token)
             return nil
         }
-        switch DurationParser.parse(text) {
+        // A relative time's `+` is one byte.
+        switch DurationParser.parse(token.text, droppingFirst: relative ? 1 : 0) {
         case .success(let duration):
             return duration
         case .failure(let failure):
