@@ -16,8 +16,18 @@ enum LineLexer {
 
     /// The tokens of `line` up to any comment, and the problems found.
     static func tokens(of line: SourceLine) -> (tokens: [Token], problems: [Problem]) {
-        line.utf8.withUnsafeBufferPointer { bytes in
-            var reader = Reader(bytes: bytes, isASCII: line.isASCII)
+        var storage: [Token] = []
+        return tokens(of: line, reusing: &storage)
+    }
+
+    /// The tokens of `line`, in `storage`'s buffer when no one else holds it (the parser lexes
+    /// every line into the same buffer: a fresh array per line was a sixth of the parse, issue #14).
+    static func tokens(of line: SourceLine, reusing storage: inout [Token]) -> (tokens: [Token], problems: [Problem]) {
+        storage.removeAll(keepingCapacity: true)
+        if storage.capacity == 0 { storage.reserveCapacity(16) }
+        return line.utf8.withUnsafeBufferPointer { bytes in
+            var reader = Reader(bytes: bytes, isASCII: line.isASCII, tokens: [])
+            swap(&reader.tokens, &storage)
             return reader.read()
         }
     }
@@ -29,12 +39,13 @@ enum LineLexer {
         var index = 0
         /// The 1-based column of the byte at `index`.
         var column = 1
-        var tokens: [Token] = []
+        var tokens: [Token]
         var problems: [Problem] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, tokens: [Token]) {
             self.bytes = bytes
             self.isASCII = isASCII
+            self.tokens = tokens
         }
 
         /// Moves past one byte, counting a column when it starts a scalar.

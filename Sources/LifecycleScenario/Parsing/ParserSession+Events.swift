@@ -1,9 +1,9 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// A user or system event; `keyword` is one of `Vocabulary.events`.
-    mutating func readEvent(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> DeviceEvent? {
-        let usage = DiagnosticMessages.Usage.event(keyword.text)
+    /// A user or system event; `keyword` is one of `Vocabulary.events`, `usage` its usage line.
+    mutating func readEvent(_ cursor: inout TokenCursor, keyword: Token, usage: String,
+                            line: SourceLine) -> DeviceEvent? {
         var event: DeviceEvent?
         switch keyword.text {
         case "home": event = .home

@@ -5,8 +5,8 @@ extension ParserSession {
     mutating func readTimelineLine(_ tokens: [Token], line: SourceLine) {
         var cursor = TokenCursor(tokens)
         var timeToken: Token?
-        if let first = cursor.peek(), first.kind == .word, let scalar = first.text.unicodeScalars.first,
-           scalar == "+" || ("0"..."9").contains(scalar) {
+        if let first = cursor.peek(), first.kind == .word, let byte = first.text.utf8.first,
+           byte == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             _ = cursor.next()
             timeToken = first
             readTime(first, line: line)
@@ -26,7 +26,7 @@ extension ParserSession {
 
     /// Moves `now` to the time `token` spells (`12s`, `+5s`), reporting a malformed or backward time.
     private mutating func readTime(_ token: Token, line: SourceLine) {
-        let relative = token.text.unicodeScalars.first == "+"
+        let relative = token.text.utf8.first == UInt8(ascii: "+")
         guard let duration = duration(of: token, line: line, relative: relative) else { return }
         if relative {
             let (sum, overflow) = now.milliseconds.addingReportingOverflow(duration.milliseconds)
@@ -62,8 +62,8 @@ extension ParserSession {
             else { return nil }
             return .log(text)
         }
-        if Vocabulary.events.contains(word) {
-            return readEvent(&cursor, keyword: keyword, line: line).map(TimelineStatement.event)
+        if let usage = Vocabulary.eventUsages[word] {
+            return readEvent(&cursor, keyword: keyword, usage: usage, line: line).map(TimelineStatement.event)
         }
         if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
             readMisplacedDeclaration(keyword, cursor, line: line)

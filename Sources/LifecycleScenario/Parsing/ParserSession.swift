@@ -115,6 +115,9 @@ struct ParserSession {
     /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
     var phaseUses: [NotedToken] = []
 
+    /// The buffer the lexer fills with each line's tokens, reused from line to line.
+    var tokenStorage: [Token] = []
+
     var timeline: [TimelineEntry] = []
     /// Where timeline entries go as they are read: nil keeps them in `timeline` for the document;
     /// set, each entry is handed over and forgotten (the streaming `lifesim run`).

@@ -18,6 +18,11 @@ enum Vocabulary {
     ]
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
+    /// Each event's usage line (`DiagnosticMessages.Usage.event`), found by its first word: one look-up
+    /// tells the parser a word is an event and gives its usage (a list search and a `switch` of
+    /// string comparisons per line were a tenth of the parse, issue #14, W3).
+    static let eventUsages: [String: String] = Dictionary(
+        uniqueKeysWithValues: events.map { ($0, DiagnosticMessages.Usage.event($0)) })
     /// Every first word of a timeline statement.
     static let timelineStatements = events + ["expect", "log"]
 
@@ -87,6 +92,7 @@ enum Vocabulary {
 
     /// True for a name the language accepts: a letter, then letters, digits, `_` or `-`.
     static func isIdentifier(_ text: String) -> Bool {
+        if let ascii = isASCIIIdentifier(text) { return ascii }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), first.properties.isAlphabetic else { return false }
         while let scalar = scalars.next() {
@@ -94,6 +100,25 @@ enum Vocabulary {
             else { return false }
         }
         return true
+    }
+
+    /// `isIdentifier` for an ASCII name, read from its bytes without Unicode property look-ups
+    /// (an ASCII scalar is alphabetic exactly when it is a letter); nil when `text` is not ASCII.
+    private static func isASCIIIdentifier(_ text: String) -> Bool? {
+        var valid = true
+        var first = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if first {
+                valid = valid && letter
+                first = false
+            } else {
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                valid = valid && (letter || digit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-"))
+            }
+        }
+        return valid && !first
     }
 
     /// True for a BGTaskScheduler identifier: a reverse-DNS word of letters, digits, `.`, `_` and `-`
