@@ -56,7 +56,7 @@ enum LineLexer {
 
         /// The text of the bytes `start ..< end`.
         func text(_ start: Int, _ end: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            ScalarText.string(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
 
         /// Reads every token of the line.

@@ -156,7 +156,7 @@ extension ParserSession {
         else { return nil }
         if choice == "close" { return .switcherClose }
         // SC-8: `switcher kill APP/N` swipes away one window's card (iPad).
-        if choice == "kill", let token = cursor.peek(), token.kind == .word, token.text.contains("/") {
+        if choice == "kill", let token = cursor.peek(), token.kind == .word, token.containsSlash {
             guard let (app, scene, _) = readSceneName(&cursor, line: line, after: cursor.peek(-1) ?? keyword,
                                                        usage: usage)
             else { return nil }
