@@ -62,8 +62,9 @@ extension ParserSession {
             else { return nil }
             return .log(text)
         }
-        if let usage = Vocabulary.eventUsages[word] {
-            return readEvent(&cursor, keyword: keyword, usage: usage, line: line).map(TimelineStatement.event)
+        if let (event, usage) = Vocabulary.eventWords[word] {
+            return readEvent(&cursor, keyword: keyword, word: event, usage: usage, line: line)
+                .map(TimelineStatement.event)
         }
         if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
             readMisplacedDeclaration(keyword, cursor, line: line)

@@ -128,6 +128,10 @@ struct ParserSession {
     var now = VirtualTime.zero
     /// Apps the timeline launches or sends an event to.
     var appsReachedByTimeline: Set<String> = []
+    /// The app last added to `appsReachedByTimeline` (see `noteReached(_:)`).
+    var lastReachedApp: String?
+    /// The last name `noteAppReference` found declared (see there).
+    var lastDeclaredAppFound: String?
     /// Per app, the controllers the timeline pushes or presents.
     var controllersShownByTimeline: [String: Set<String>] = [:]
 
@@ -202,7 +206,13 @@ struct ParserSession {
     /// Records a use of an app name for the declared-apps check at the end; a name already
     /// declared stays declared, so only the others are kept (a long timeline keeps none of its lines).
     mutating func noteAppReference(_ name: String, line: SourceLine, token: Token) {
-        guard appIndex[name] == nil else { return }
+        // A timeline names the same app line after line: remembering the last declared name found
+        // spares most hash look-ups (names are never undeclared, so the memory stays true).
+        guard name != lastDeclaredAppFound else { return }
+        guard appIndex[name] == nil else {
+            lastDeclaredAppFound = name
+            return
+        }
         appReferences.append(AppReference(name: name, line: line, token: token))
     }
 

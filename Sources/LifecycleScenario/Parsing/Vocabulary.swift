@@ -8,21 +8,15 @@ enum Vocabulary {
     static let controllerDeclarations = ["controller", "navigation", "root"]
 
     /// First words of user and system events.
-    static let events = [
-        "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
-        "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
-        "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification", "disconnect",
-        "prewarm",
-        "bgtask", "charging", "network",
-        "open-window", "split", "close-window",
-    ]
+    static let events = EventWord.allCases.map(\.rawValue)
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
-    /// Each event's usage line (`DiagnosticMessages.Usage.event`), found by its first word: one look-up
-    /// tells the parser a word is an event and gives its usage (a list search and a `switch` of
-    /// string comparisons per line were a tenth of the parse, issue #14, W3).
-    static let eventUsages: [String: String] = Dictionary(
-        uniqueKeysWithValues: events.map { ($0, DiagnosticMessages.Usage.event($0)) })
+    /// Each event's word and usage line (`DiagnosticMessages.Usage.event`), found by its spelling: one
+    /// look-up tells the parser a word is an event, which, and its usage (a list search, then `switch`es
+    /// of string comparisons per line were a fifth of the parse, issue #14, W3).
+    static let eventWords = WordTable(EventWord.allCases.map {
+        ($0.rawValue, ($0, DiagnosticMessages.Usage.event($0.rawValue)))
+    })
     /// Every first word of a timeline statement.
     static let timelineStatements = events + ["expect", "log"]
 
@@ -145,4 +139,16 @@ enum Vocabulary {
     private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
     }
+}
+
+/// The first word of a user or system event, in the order suggestions and messages list them.
+enum EventWord: String, CaseIterable, Sendable {
+    case launch, home, switcher, lock, unlock, call, alert
+    case notificationCenter = "notification-center", controlCenter = "control-center"
+    case memoryWarning = "memory-warning", memoryPressure = "memory-pressure"
+    case fetch, push, location, open, share, crash, refresh, debugger
+    case lowPower = "low-power", reboot, ps
+    case localNotification = "local-notification", tapNotification = "tap-notification"
+    case disconnect, prewarm, bgtask, charging, network
+    case openWindow = "open-window", split, closeWindow = "close-window"
 }
