@@ -27,7 +27,16 @@ extension ParserSession {
     /// Moves `now` to the time `token` spells (`12s`, `+5s`), reporting a malformed or backward time.
     private mutating func readTime(_ token: Token, line: SourceLine) {
         let relative = token.text.utf8.first == UInt8(ascii: "+")
-        guard let duration = duration(of: token, line: line, relative: relative) else { return }
+        let duration: VirtualDuration
+        // Timelines repeat the same step (`+1s`) line after line: a time spelt as the last one read
+        // is the same duration, found with one comparison instead of a parse (issue #14, W3).
+        if let last = lastTime, last.text == token.text {
+            duration = last.duration
+        } else {
+            guard let parsed = self.duration(of: token, line: line, relative: relative) else { return }
+            duration = parsed
+            lastTime = (token.text, parsed)
+        }
         if relative {
             let (sum, overflow) = now.milliseconds.addingReportingOverflow(duration.milliseconds)
             guard !overflow, sum <= DurationParser.maximumMilliseconds else {

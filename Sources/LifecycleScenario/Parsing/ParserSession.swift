@@ -126,6 +126,8 @@ struct ParserSession {
     var firstTimelineLine: Int?
     /// The time of the previous timeline line.
     var now = VirtualTime.zero
+    /// The last time word parsed without error (`+1s`), and its duration (see `readTime`).
+    var lastTime: (text: String, duration: VirtualDuration)?
     /// Apps the timeline launches or sends an event to.
     var appsReachedByTimeline: Set<String> = []
     /// The app last added to `appsReachedByTimeline` (see `noteReached(_:)`).
