@@ -35,8 +35,17 @@ final class FileBlocks {
         }
     }
 
-    /// True when a file at `path` can be opened for reading.
-    static func canRead(_ path: String) -> Bool {
-        FileBlocks(path: path) != nil
+    /// True for a regular file, which can be read again from its start; false for a pipe or a device
+    /// (`lifesim run <(generate)`), whose bytes are gone once read.
+    var isRegularFile: Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Every remaining byte, or nil when a read fails.
+    func rest() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while let block = next() { bytes.append(contentsOf: block) }
+        return failed ? nil : bytes
     }
 }

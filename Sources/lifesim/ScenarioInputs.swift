@@ -3,31 +3,29 @@ import LifecycleScenario
 
 /// One scenario source: its name as shown in messages, and where its bytes come from.
 ///
-/// A file stays on disk and is read a block at a time each time it is parsed, so a long file is never
-/// in memory whole (issue #14, W3); standard input, which cannot be read twice, is kept.
+/// A regular file stays on disk and is read a block at a time each time it is parsed, so a long file
+/// is never in memory whole (issue #14, W3); standard input or a pipe, which cannot be read twice, is
+/// read once and kept.
 struct ScenarioSource {
     var path: String
-    /// Standard input's bytes; nil for a file.
-    var standardInput: [UInt8]?
+    /// The bytes of a source that cannot be read twice; nil for a regular file.
+    var keptBytes: [UInt8]?
 
     /// The source's whole content (for commands that show the scenario's text).
     func contents() throws -> [UInt8] {
-        if let standardInput { return standardInput }
-        guard let file = FileBlocks(path: path) else { throw UsageError(.of(.cannotRead, ["path": path])) }
-        var bytes: [UInt8] = []
-        while let block = file.next() { bytes.append(contentsOf: block) }
-        if file.failed { throw UsageError(.of(.cannotRead, ["path": path])) }
+        if let keptBytes { return keptBytes }
+        guard let bytes = FileBlocks(path: path)?.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
         return bytes
     }
 
     /// Parses the source (see `ScenarioParser.parse(chunks:path:streamingTimeline:)`); nil when the
     /// file cannot be read to its end.
     func parse(streamingTimeline timeline: ((TimelineEntry) -> Void)? = nil) -> ParseResult? {
-        if let standardInput {
+        if let keptBytes {
             var given = false
             return ScenarioParser.parse(chunks: {
                 defer { given = true }
-                return given ? nil : standardInput
+                return given ? nil : keptBytes
             }, path: path, streamingTimeline: timeline)
         }
         guard let file = FileBlocks(path: path) else { return nil }
@@ -47,7 +45,7 @@ enum ScenarioInputs {
         for operand in operands {
             if operand == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
-                sources.append(ScenarioSource(path: "<stdin>", standardInput: Array(data)))
+                sources.append(ScenarioSource(path: "<stdin>", keptBytes: Array(data)))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -65,10 +63,13 @@ enum ScenarioInputs {
         return sources
     }
 
-    /// A file source, once it is known that the file can be read.
+    /// A file source, once it is known that the file can be read: a regular file left on disk,
+    /// anything else (a pipe) read now.
     private static func read(_ path: String) throws -> ScenarioSource {
-        guard FileBlocks.canRead(path) else { throw UsageError(.of(.cannotRead, ["path": path])) }
-        return ScenarioSource(path: path, standardInput: nil)
+        guard let file = FileBlocks(path: path) else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        if file.isRegularFile { return ScenarioSource(path: path, keptBytes: nil) }
+        guard let bytes = file.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        return ScenarioSource(path: path, keptBytes: bytes)
     }
 
     /// Every `*.scenario` below `directory`, sorted by path.
