@@ -47,7 +47,7 @@ struct ExportCommand {
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
         let text: String
         do {
-            text = try TestExporter.export(document, source: String(decoding: source.bytes, as: UTF8.self),
+            text = try TestExporter.export(document, source: String(decoding: try source.contents(), as: UTF8.self),
                                            framework: xctest ? .xctest : .swiftTesting)
         } catch let error as ExportError {
             Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")

@@ -17,9 +17,12 @@ struct ParsedSources {
          streamingTimelines: Bool = false) {
         for source in sources {
             let appsToWatch = CallbackExpectationApps()
-            let result = streamingTimelines
-                ? ScenarioParser.parse(source.bytes, path: source.path, streamingTimeline: appsToWatch.note)
-                : ScenarioParser.parse(source.bytes, path: source.path)
+            guard let result = source.parse(streamingTimeline: streamingTimelines ? appsToWatch.note : nil) else {
+                let message = UsageText.of(.cannotRead, ["path": source.path]).rendered(in: language)
+                Output.standardError.line(UsageMessages.catalogue.text(.errorLine, in: language, ["message": message]))
+                hasErrors = true
+                continue
+            }
             for diagnostic in result.diagnostics where warnings || diagnostic.severity == .error {
                 Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: color, language: language))
             }

@@ -1,9 +1,37 @@
 import Foundation
+import LifecycleScenario
 
-/// One scenario source: its name as shown in messages, and its bytes.
+/// One scenario source: its name as shown in messages, and where its bytes come from.
+///
+/// A regular file stays on disk and is read a block at a time each time it is parsed, so a long file
+/// is never in memory whole (issue #14, W3); standard input or a pipe, which cannot be read twice, is
+/// read once and kept.
 struct ScenarioSource {
     var path: String
-    var bytes: [UInt8]
+    /// The bytes of a source that cannot be read twice; nil for a regular file.
+    var keptBytes: [UInt8]?
+
+    /// The source's whole content (for commands that show the scenario's text).
+    func contents() throws -> [UInt8] {
+        if let keptBytes { return keptBytes }
+        guard let bytes = FileBlocks(path: path)?.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        return bytes
+    }
+
+    /// Parses the source (see `ScenarioParser.parse(chunks:path:streamingTimeline:)`); nil when the
+    /// file cannot be read to its end.
+    func parse(streamingTimeline timeline: ((TimelineEntry) -> Void)? = nil) -> ParseResult? {
+        if let keptBytes {
+            var given = false
+            return ScenarioParser.parse(chunks: {
+                defer { given = true }
+                return given ? nil : keptBytes
+            }, path: path, streamingTimeline: timeline)
+        }
+        guard let file = FileBlocks(path: path) else { return nil }
+        let result = ScenarioParser.parse(chunks: file.next, path: path, streamingTimeline: timeline)
+        return file.failed ? nil : result
+    }
 }
 
 /// Turns operands (files, directories, `-`) into scenario sources, in the order given,
@@ -17,7 +45,7 @@ enum ScenarioInputs {
         for operand in operands {
             if operand == "-" {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
-                sources.append(ScenarioSource(path: "<stdin>", bytes: Array(data)))
+                sources.append(ScenarioSource(path: "<stdin>", keptBytes: Array(data)))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -35,32 +63,13 @@ enum ScenarioInputs {
         return sources
     }
 
+    /// A file source, once it is known that the file can be read: a regular file left on disk,
+    /// anything else (a pipe) read now.
     private static func read(_ path: String) throws -> ScenarioSource {
-        guard let bytes = contents(of: path) else {
-            throw UsageError(.of(.cannotRead, ["path": path]))
-        }
-        return ScenarioSource(path: path, bytes: bytes)
-    }
-
-    /// The bytes of the file at `path`, read straight into one array (reading a `Data` and copying
-    /// it held a long file twice at the peak, issue #14, W3); nil when it cannot be read.
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        guard let file = FileBlocks(path: path) else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        if file.isRegularFile { return ScenarioSource(path: path, keptBytes: nil) }
+        guard let bytes = file.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        return ScenarioSource(path: path, keptBytes: bytes)
     }
 
     /// Every `*.scenario` below `directory`, sorted by path.

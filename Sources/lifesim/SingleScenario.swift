@@ -26,6 +26,6 @@ struct SingleScenario {
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: language)
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return nil }
-        return SingleScenario(document: document, source: String(decoding: source.bytes, as: UTF8.self))
+        return SingleScenario(document: document, source: String(decoding: try source.contents(), as: UTF8.self))
     }
 }

@@ -5,6 +5,8 @@ import LifecycleScenario
 ///
 /// The file was parsed once already without errors (`ParsedSources`), so reading it again gives
 /// the same entries in the same order, and nothing runs before every file is known to be valid.
+/// Both readings take the file from disk a block at a time (`ScenarioSource.parse`), so neither
+/// holds the whole file; a file changed between the two readings is not noticed.
 struct StreamedTimeline {
     let source: ScenarioSource
     /// The apps whose callbacks the timeline compares, gathered by the validating parse.
@@ -12,7 +14,7 @@ struct StreamedTimeline {
 
     /// Parses the file again and hands each timeline entry to `entry` as its line is read.
     func feed(_ entry: @escaping (TimelineEntry) -> Void) {
-        _ = ScenarioParser.parse(source.bytes, path: source.path, streamingTimeline: entry)
+        _ = source.parse(streamingTimeline: entry)
     }
 }
 

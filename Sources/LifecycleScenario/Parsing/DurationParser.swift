@@ -24,47 +24,60 @@ package enum DurationParser {
     /// The largest duration the language accepts: 10 000 days.
     static let maximumMilliseconds: Int64 = 10_000 * 86_400_000
 
-    private static let units: [(name: String, milliseconds: Int64)] = [
-        ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
+    /// The units from the largest, each with the one letter that spells it (`ms` is read as two letters).
+    private static let units: [(name: String, letter: UInt8?, milliseconds: Int64)] = [
+        ("d", UInt8(ascii: "d"), 86_400_000), ("h", UInt8(ascii: "h"), 3_600_000), ("m", UInt8(ascii: "m"), 60_000),
+        ("s", UInt8(ascii: "s"), 1000), ("ms", nil, 1),
     ]
 
     /// The duration `text` spells, or why it does not spell one.
     package static func parse(_ text: String) -> Result<VirtualDuration, Failure> {
-        let scalars = Array(text.unicodeScalars)
-        guard !scalars.isEmpty else { return .failure(.malformed) }
+        parse(text, droppingFirst: 0)
+    }
+
+    /// The duration spelt by `text` after its first `count` bytes (the `+` of a relative time).
+    ///
+    /// Every byte of a duration is ASCII, so the bytes are read as they are: a byte that is not
+    /// ASCII fails at the same place its scalar would, and nothing is allocated (issue #14, W3).
+    static func parse(_ text: String, droppingFirst count: Int) -> Result<VirtualDuration, Failure> {
+        var text = text
+        return text.withUTF8 { utf8 in parse(UnsafeBufferPointer(rebasing: utf8.dropFirst(count))) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<VirtualDuration, Failure> {
+        guard !bytes.isEmpty else { return .failure(.malformed) }
         var index = 0
         var total: Int64 = 0
         var lastRank = -1
         var sawFraction = false
-        while index < scalars.count {
+        while index < bytes.count {
             if sawFraction { return .failure(.fractionNotLast) }
             // Whole part.
             var whole: Int64 = 0
             var wholeTooLarge = false
             let wholeStart = index
-            while index < scalars.count, let digit = digitValue(scalars[index]) {
+            while index < bytes.count, let digit = digitValue(bytes[index]) {
                 if whole > maximumMilliseconds { wholeTooLarge = true } else { whole = whole * 10 + Int64(digit) }
                 index += 1
             }
             guard index > wholeStart else { return .failure(.malformed) }
             // Fraction.
-            var fraction: [UInt8] = []
-            if index < scalars.count, scalars[index] == "." {
+            var fraction = UnsafeBufferPointer(rebasing: bytes[index..<index])
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                while index < scalars.count, let digit = digitValue(scalars[index]) {
-                    fraction.append(digit)
-                    index += 1
-                }
+                let fractionStart = index
+                while index < bytes.count, digitValue(bytes[index]) != nil { index += 1 }
+                fraction = UnsafeBufferPointer(rebasing: bytes[fractionStart..<index])
                 guard !fraction.isEmpty else { return .failure(.malformed) }
                 sawFraction = true
             }
             // Unit.
-            guard index < scalars.count else { return .failure(.missingUnit) }
+            guard index < bytes.count else { return .failure(.missingUnit) }
             let rank: Int
-            if scalars[index] == "m", index + 1 < scalars.count, scalars[index + 1] == "s" {
+            if bytes[index] == UInt8(ascii: "m"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "s") {
                 rank = 4
                 index += 2
-            } else if let found = units.firstIndex(where: { $0.name == String(Character(scalars[index])) }) {
+            } else if let found = units.firstIndex(where: { $0.letter == bytes[index] }) {
                 rank = found
                 index += 1
             } else {
@@ -88,15 +101,15 @@ package enum DurationParser {
     ///
     /// Without trailing zeros, a fraction of more than 10 digits is never a whole number of
     /// milliseconds of any unit (a day is 2^10·3^3·5^5 ms), so 10 digits bound the arithmetic.
-    private static func exactFraction(_ digits: [UInt8], unit: Int64) -> Int64? {
-        var digits = digits
-        while digits.last == 0 { digits.removeLast() }
-        if digits.isEmpty { return 0 }
-        guard digits.count <= 10 else { return nil }
+    private static func exactFraction(_ digits: UnsafeBufferPointer<UInt8>, unit: Int64) -> Int64? {
+        var count = digits.count
+        while count > 0, digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
+        if count == 0 { return 0 }
+        guard count <= 10 else { return nil }
         var numerator: Int64 = 0
         var denominator: Int64 = 1
-        for digit in digits {
-            numerator = numerator * 10 + Int64(digit)
+        for digit in digits[0..<count] {
+            numerator = numerator * 10 + Int64(digit - UInt8(ascii: "0"))
             denominator *= 10
         }
         let scaled = numerator * unit
@@ -104,8 +117,8 @@ package enum DurationParser {
         return scaled / denominator
     }
 
-    private static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        guard scalar.value >= 0x30, scalar.value <= 0x39 else { return nil }
-        return UInt8(scalar.value - 0x30)
+    private static func digitValue(_ byte: UInt8) -> UInt8? {
+        guard byte >= 0x30, byte <= 0x39 else { return nil }
+        return byte - 0x30
     }
 }

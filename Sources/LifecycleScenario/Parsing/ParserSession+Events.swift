@@ -1,23 +1,23 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// A user or system event; `keyword` is one of `Vocabulary.events`.
-    mutating func readEvent(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) -> DeviceEvent? {
-        let usage = DiagnosticMessages.Usage.event(keyword.text)
+    /// A user or system event: `keyword` is the event's first word `word`, `usage` its usage line.
+    mutating func readEvent(_ cursor: inout TokenCursor, keyword: Token, word: EventWord, usage: String,
+                            line: SourceLine) -> DeviceEvent? {
         var event: DeviceEvent?
-        switch keyword.text {
-        case "home": event = .home
-        case "lock": event = .lock
-        case "unlock": event = .unlock
-        case "reboot": event = .reboot
-        case "ps": event = .ps
-        case "memory-warning":
+        switch word {
+        case .home: event = .home
+        case .lock: event = .lock
+        case .unlock: event = .unlock
+        case .reboot: event = .reboot
+        case .ps: event = .ps
+        case .memoryWarning:
             guard cursor.peek() != nil else { event = .memoryWarning(.warning); break }
             guard let level = readChoice(&cursor, Vocabulary.memoryWarningLevels, what: .memoryWarningLevel,
                                          line: line, after: keyword, usage: usage)
             else { return nil }
             event = .memoryWarning(MemoryWarningLevel(rawValue: level) ?? .warning)
-        case "memory-pressure":
+        case .memoryPressure:
             guard let token = cursor.peek() else { event = .memoryPressure(nil); break }
             guard let size = readSize(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             guard size > .zero else {
@@ -25,9 +25,9 @@ extension ParserSession {
                 return nil
             }
             event = .memoryPressure(size)
-        case "share":
+        case .share:
             event = readShare(&cursor, keyword: keyword, line: line, usage: usage)
-        case "launch":
+        case .launch:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             var url: String?
             if let urlKeyword = cursor.skip(word: "url") {
@@ -39,40 +39,40 @@ extension ParserSession {
                 url = value.text
             }
             event = .launch(app: app, url: url)
-        case "switcher":
+        case .switcher:
             event = readSwitcher(&cursor, keyword: keyword, line: line, usage: usage)
-        case "call":
+        case .call:
             guard cursor.peek() != nil else { event = .call; break }
             guard let choice = readChoice(&cursor, ["accept", "decline", "end"], what: .callAction, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = choice == "accept" ? .callAccept : (choice == "decline" ? .callDecline : .callEnd)
-        case "alert":
+        case .alert:
             guard cursor.peek() != nil else { event = .alert; break }
             guard readChoice(&cursor, ["dismiss"], what: .alertAction, line: line, after: keyword,
                              usage: usage) != nil
             else { return nil }
             event = .alertDismiss
-        case "notification-center", "control-center":
+        case .notificationCenter, .controlCenter:
             guard let choice = readChoice(&cursor, ["open", "close"], what: .overlayAction, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = keyword.text == "notification-center" ? .notificationCenter(open: choice == "open")
                 : .controlCenter(open: choice == "open")
-        case "fetch", "location", "crash":
+        case .fetch, .location, .crash:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = keyword.text == "fetch" ? .fetch(app: app) : (keyword.text == "location" ? .location(app: app)
                 : .crash(app: app))
-        case "prewarm":
+        case .prewarm:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .prewarm(app: app)
-        case "push":
+        case .push:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .push(app: app, contentAvailable: cursor.skip(word: "content-available") != nil)
-        case "local-notification":
+        case .localNotification:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .localNotification(app: app)
-        case "tap-notification":
+        case .tapNotification:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             var local = false
             if cursor.peek() != nil {
@@ -82,9 +82,9 @@ extension ParserSession {
                 local = kind == "local"
             }
             event = .tapNotification(app: app, local: local)
-        case "open":
+        case .open:
             event = readOpen(&cursor, keyword: keyword, line: line, usage: usage)
-        case "refresh":
+        case .refresh:
             guard let choice = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
@@ -94,29 +94,29 @@ extension ParserSession {
                 app = named
             }
             event = .refresh(on: choice == "on", app: app)
-        case "debugger":
+        case .debugger:
             guard let choice = readChoice(&cursor, ["attach", "detach", "kill"], what: .debuggerAction, line: line,
                                           after: keyword, usage: usage),
                   let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage)
             else { return nil }
             event = choice == "attach" ? .debuggerAttach(app: app)
                 : (choice == "detach" ? .debuggerDetach(app: app) : .debuggerKill(app: app))
-        case "disconnect":
+        case .disconnect:
             guard let (app, scene, _) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {
                 return nil
             }
             event = .disconnectScene(app: app, scene: scene)
-        case "open-window":
+        case .openWindow:
             let appToken = cursor.peek()
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let appToken { windowUses.append(NotedToken(app: app, line: line, token: appToken)) }
             event = .openWindow(app: app)
-        case "close-window":
+        case .closeWindow:
             guard let (app, scene, _) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {
                 return nil
             }
             event = .closeWindow(app: app, scene: scene)
-        case "split":
+        case .split:
             guard cursor.peek() != nil else { event = .unsplit; break }
             guard let first = readSceneName(&cursor, line: line, after: keyword, usage: usage),
                   let second = readSceneName(&cursor, line: line, after: first.token, usage: usage)
@@ -126,21 +126,19 @@ extension ParserSession {
                 return nil
             }
             event = .split(SceneName(app: first.app, scene: first.scene), SceneName(app: second.app, scene: second.scene))
-        case "low-power", "charging", "network":
+        case .lowPower, .charging, .network:
             guard let choice = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line,
                                           after: keyword, usage: usage)
             else { return nil }
             event = keyword.text == "low-power" ? .lowPower(on: choice == "on")
                 : (keyword.text == "charging" ? .charging(on: choice == "on") : .network(on: choice == "on"))
-        case "bgtask":
+        case .bgtask:
             guard let choice = readChoice(&cursor, BGTaskSystemAction.allCases.map(\.rawValue), what: .bgtaskAction,
                                           line: line, after: keyword, usage: usage),
                   let app = readAppName(&cursor, line: line, after: cursor.peek(-1) ?? keyword, usage: usage),
                   let (id, _) = readBGTaskIdentifier(&cursor, after: cursor.peek(-1) ?? keyword, line: line, usage: usage)
             else { return nil }
             event = .bgTask(app: app, id: id, BGTaskSystemAction(rawValue: choice) ?? .run)
-        default:
-            return nil
         }
         guard let event, expectEnd(cursor, line: line, usage: usage) else { return nil }
         noteReachedApps(event)
@@ -156,7 +154,7 @@ extension ParserSession {
         else { return nil }
         if choice == "close" { return .switcherClose }
         // SC-8: `switcher kill APP/N` swipes away one window's card (iPad).
-        if choice == "kill", let token = cursor.peek(), token.kind == .word, token.text.contains("/") {
+        if choice == "kill", let token = cursor.peek(), token.kind == .word, token.containsSlash {
             guard let (app, scene, _) = readSceneName(&cursor, line: line, after: cursor.peek(-1) ?? keyword,
                                                        usage: usage)
             else { return nil }
@@ -238,24 +236,33 @@ extension ParserSession {
              .bgTask(let app, _, _),
              .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),
              .switcherKillScene(let app, _):
-            appsReachedByTimeline.insert(app)
+            noteReached(app)
         case .split(let first, let second):
-            appsReachedByTimeline.formUnion([first.app, second.app])
+            noteReached(first.app)
+            noteReached(second.app)
         case .openURL(_, let app, let from):
-            appsReachedByTimeline.insert(app)
-            if let from { appsReachedByTimeline.insert(from) }
+            noteReached(app)
+            if let from { noteReached(from) }
         case .refresh(_, let app):
-            if let app { appsReachedByTimeline.insert(app) }
+            if let app { noteReached(app) }
         case .share(_, let from, let to):
-            appsReachedByTimeline.formUnion([from, to])
+            noteReached(from)
+            noteReached(to)
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
              .dismissController(let app, _), .prewarm(let app):
-            appsReachedByTimeline.insert(app)
+            noteReached(app)
         case .memoryWarning, .memoryPressure, .ps, .charging, .network:
             break
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .unsplit:
             break
         }
+    }
+
+    /// Adds `app` to the apps the timeline reaches; the same app line after line is found without hashing.
+    private mutating func noteReached(_ app: String) {
+        guard app != lastReachedApp else { return }
+        appsReachedByTimeline.insert(app)
+        lastReachedApp = app
     }
 }

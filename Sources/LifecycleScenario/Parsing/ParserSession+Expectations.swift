@@ -35,7 +35,7 @@ extension ParserSession {
                 _ = cursor.next()
                 return readOpenInExpectation(&cursor, keyword: subject, line: line)
             default:
-                if subject.text.contains("/") { return readSceneExpectation(&cursor, keyword: keyword, line: line) }
+                if subject.containsSlash { return readSceneExpectation(&cursor, keyword: keyword, line: line) }
             }
         }
         guard let app = readAppName(&cursor, line: line, after: keyword, usage: DiagnosticMessages.Usage.expect)

@@ -12,7 +12,8 @@ extension ParserSession {
             linesWithEncodingProblems.insert(line.number)
             error(problem.message, line: line, column: problem.column, length: 1)
         }
-        let (tokens, problems) = LineLexer.tokens(of: line)
+        let (tokens, problems) = LineLexer.tokens(of: line, reusing: &tokenStorage)
+        defer { tokenStorage = tokens }
         for problem in problems {
             error(problem.message, line: line, column: problem.column, length: problem.length)
         }

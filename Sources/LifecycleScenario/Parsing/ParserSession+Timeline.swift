@@ -5,8 +5,8 @@ extension ParserSession {
     mutating func readTimelineLine(_ tokens: [Token], line: SourceLine) {
         var cursor = TokenCursor(tokens)
         var timeToken: Token?
-        if let first = cursor.peek(), first.kind == .word, let scalar = first.text.unicodeScalars.first,
-           scalar == "+" || ("0"..."9").contains(scalar) {
+        if let first = cursor.peek(), first.kind == .word, let byte = first.text.utf8.first,
+           byte == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             _ = cursor.next()
             timeToken = first
             readTime(first, line: line)
@@ -26,8 +26,17 @@ extension ParserSession {
 
     /// Moves `now` to the time `token` spells (`12s`, `+5s`), reporting a malformed or backward time.
     private mutating func readTime(_ token: Token, line: SourceLine) {
-        let relative = token.text.unicodeScalars.first == "+"
-        guard let duration = duration(of: token, line: line, relative: relative) else { return }
+        let relative = token.text.utf8.first == UInt8(ascii: "+")
+        let duration: VirtualDuration
+        // Timelines repeat the same step (`+1s`) line after line: a time spelt as the last one read
+        // is the same duration, found with one comparison instead of a parse (issue #14, W3).
+        if let last = lastTime, last.text == token.text {
+            duration = last.duration
+        } else {
+            guard let parsed = self.duration(of: token, line: line, relative: relative) else { return }
+            duration = parsed
+            lastTime = (token.text, parsed)
+        }
         if relative {
             let (sum, overflow) = now.milliseconds.addingReportingOverflow(duration.milliseconds)
             guard !overflow, sum <= DurationParser.maximumMilliseconds else {
@@ -62,8 +71,9 @@ extension ParserSession {
             else { return nil }
             return .log(text)
         }
-        if Vocabulary.events.contains(word) {
-            return readEvent(&cursor, keyword: keyword, line: line).map(TimelineStatement.event)
+        if let (event, usage) = Vocabulary.eventWords[word] {
+            return readEvent(&cursor, keyword: keyword, word: event, usage: usage, line: line)
+                .map(TimelineStatement.event)
         }
         if Vocabulary.declarations.contains(word) || Vocabulary.controllerDeclarations.contains(word) {
             readMisplacedDeclaration(keyword, cursor, line: line)

@@ -115,6 +115,9 @@ struct ParserSession {
     /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
     var phaseUses: [NotedToken] = []
 
+    /// The buffer the lexer fills with each line's tokens, reused from line to line.
+    var tokenStorage: [Token] = []
+
     var timeline: [TimelineEntry] = []
     /// Where timeline entries go as they are read: nil keeps them in `timeline` for the document;
     /// set, each entry is handed over and forgotten (the streaming `lifesim run`).
@@ -123,8 +126,14 @@ struct ParserSession {
     var firstTimelineLine: Int?
     /// The time of the previous timeline line.
     var now = VirtualTime.zero
+    /// The last time word parsed without error (`+1s`), and its duration (see `readTime`).
+    var lastTime: (text: String, duration: VirtualDuration)?
     /// Apps the timeline launches or sends an event to.
     var appsReachedByTimeline: Set<String> = []
+    /// The app last added to `appsReachedByTimeline` (see `noteReached(_:)`).
+    var lastReachedApp: String?
+    /// The last name `noteAppReference` found declared (see there).
+    var lastDeclaredAppFound: String?
     /// Per app, the controllers the timeline pushes or presents.
     var controllersShownByTimeline: [String: Set<String>] = [:]
 
@@ -199,7 +208,13 @@ struct ParserSession {
     /// Records a use of an app name for the declared-apps check at the end; a name already
     /// declared stays declared, so only the others are kept (a long timeline keeps none of its lines).
     mutating func noteAppReference(_ name: String, line: SourceLine, token: Token) {
-        guard appIndex[name] == nil else { return }
+        // A timeline names the same app line after line: remembering the last declared name found
+        // spares most hash look-ups (names are never undeclared, so the memory stays true).
+        guard name != lastDeclaredAppFound else { return }
+        guard appIndex[name] == nil else {
+            lastDeclaredAppFound = name
+            return
+        }
         appReferences.append(AppReference(name: name, line: line, token: token))
     }
 
@@ -323,12 +338,12 @@ struct ParserSession {
 
     /// The duration `token` spells, reporting why when it does not spell one.
     mutating func duration(of token: Token, line: SourceLine, relative: Bool = false) -> VirtualDuration? {
-        let text = relative ? String(token.text.unicodeScalars.dropFirst()) : token.text
         guard token.kind == .word else {
             error(DiagnosticMessages.badDuration(token.spelling, .malformed), line: line, token: token)
             return nil
         }
-        switch DurationParser.parse(text) {
+        // A relative time's `+` is one byte.
+        switch DurationParser.parse(token.text, droppingFirst: relative ? 1 : 0) {
         case .success(let duration):
             return duration
         case .failure(let failure):

@@ -1,4 +1,4 @@
-/// Strings built from Unicode scalars.
+/// Strings built from Unicode scalars or from UTF-8 bytes.
 ///
 /// `String.UnicodeScalarView.append(contentsOf:)` goes scalar by scalar through generic code:
 /// on a 17-line scenario it was a third of the parser's instructions (issue #5, W6). Encoding
@@ -18,6 +18,17 @@ enum ScalarText {
                 }
             }
             return index
+        }
+    }
+
+    /// The string whose UTF-8 is `bytes` (valid UTF-8, as a `SourceLine`'s bytes always are).
+    ///
+    /// Built in place rather than with `String(decoding:as:)`: a short ASCII token (up to 15 bytes)
+    /// then becomes a small string with no validation pass and no allocation (issue #14, W3).
+    static func string(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { storage in
+            _ = storage.initialize(from: bytes)
+            return bytes.count
         }
     }
 }

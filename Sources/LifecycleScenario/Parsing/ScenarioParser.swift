@@ -28,6 +28,22 @@ public enum ScenarioParser {
         return session.finish()
     }
 
+    /// Parses a file handed over in chunks, as `parse(_:path:streamingTimeline:)` parses its bytes:
+    /// `nextChunk` gives the file's next bytes each time it is called, nil (or an empty chunk) at its end.
+    ///
+    /// With `timeline` the file need never be in memory whole: a long file read from its descriptor
+    /// a block at a time keeps memory flat (issue #14, W3). A line may span chunks.
+    public static func parse(chunks nextChunk: () -> [UInt8]?, path: String,
+                             streamingTimeline timeline: ((TimelineEntry) -> Void)? = nil) -> ParseResult {
+        var session = ParserSession(path: path, timelineConsumer: timeline)
+        var splitter = LineSplitter()
+        while let chunk = nextChunk(), !chunk.isEmpty {
+            splitter.feed(chunk) { session.read($0) }
+        }
+        splitter.finish { session.read($0) }
+        return session.finish()
+    }
+
     /// Parses scenario text (read as its UTF-8 bytes, so CRLF and LF lines are treated alike).
     public static func parse(_ text: String, path: String) -> ParseResult {
         parse(Array(text.utf8), path: path)

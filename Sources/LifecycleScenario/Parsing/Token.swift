@@ -28,6 +28,18 @@ struct Token {
     /// True for a word spelled exactly `text`.
     func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
+    /// True when the text has a `/` (`APP/N`), as `text.contains("/")` tells: on ASCII text, where each
+    /// byte is a character, a byte search does (the character search cost 700 instructions a line, issue #14).
+    var containsSlash: Bool {
+        var ascii = true
+        var found = false
+        for byte in text.utf8 {
+            ascii = ascii && byte < 0x80
+            found = found || byte == UInt8(ascii: "/")
+        }
+        return ascii ? found : text.contains("/")
+    }
+
     /// How the token is written in the file, for messages (`"TEXT"` for a string).
     var spelling: String {
         switch kind {

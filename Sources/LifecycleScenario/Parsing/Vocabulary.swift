@@ -8,16 +8,15 @@ enum Vocabulary {
     static let controllerDeclarations = ["controller", "navigation", "root"]
 
     /// First words of user and system events.
-    static let events = [
-        "launch", "home", "switcher", "lock", "unlock", "call", "alert", "notification-center", "control-center",
-        "memory-warning", "memory-pressure", "fetch", "push", "location", "open", "share", "crash", "refresh",
-        "debugger", "low-power", "reboot", "ps", "local-notification", "tap-notification", "disconnect",
-        "prewarm",
-        "bgtask", "charging", "network",
-        "open-window", "split", "close-window",
-    ]
+    static let events = EventWord.allCases.map(\.rawValue)
     /// Statements that start with an app name (`APP push CHILD on NAV`): what the user does inside the front app.
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
+    /// Each event's word and usage line (`DiagnosticMessages.Usage.event`), found by its spelling: one
+    /// look-up tells the parser a word is an event, which, and its usage (a list search, then `switch`es
+    /// of string comparisons per line were a fifth of the parse, issue #14, W3).
+    static let eventWords = WordTable(EventWord.allCases.map {
+        ($0.rawValue, ($0, DiagnosticMessages.Usage.event($0.rawValue)))
+    })
     /// Every first word of a timeline statement.
     static let timelineStatements = events + ["expect", "log"]
 
@@ -87,6 +86,7 @@ enum Vocabulary {
 
     /// True for a name the language accepts: a letter, then letters, digits, `_` or `-`.
     static func isIdentifier(_ text: String) -> Bool {
+        if let ascii = isASCIIIdentifier(text) { return ascii }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), first.properties.isAlphabetic else { return false }
         while let scalar = scalars.next() {
@@ -94,6 +94,25 @@ enum Vocabulary {
             else { return false }
         }
         return true
+    }
+
+    /// `isIdentifier` for an ASCII name, read from its bytes without Unicode property look-ups
+    /// (an ASCII scalar is alphabetic exactly when it is a letter); nil when `text` is not ASCII.
+    private static func isASCIIIdentifier(_ text: String) -> Bool? {
+        var valid = true
+        var first = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if first {
+                valid = valid && letter
+                first = false
+            } else {
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                valid = valid && (letter || digit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-"))
+            }
+        }
+        return valid && !first
     }
 
     /// True for a BGTaskScheduler identifier: a reverse-DNS word of letters, digits, `.`, `_` and `-`
@@ -120,4 +139,16 @@ enum Vocabulary {
     private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
     }
+}
+
+/// The first word of a user or system event, in the order suggestions and messages list them.
+enum EventWord: String, CaseIterable, Sendable {
+    case launch, home, switcher, lock, unlock, call, alert
+    case notificationCenter = "notification-center", controlCenter = "control-center"
+    case memoryWarning = "memory-warning", memoryPressure = "memory-pressure"
+    case fetch, push, location, open, share, crash, refresh, debugger
+    case lowPower = "low-power", reboot, ps
+    case localNotification = "local-notification", tapNotification = "tap-notification"
+    case disconnect, prewarm, bgtask, charging, network
+    case openWindow = "open-window", split, closeWindow = "close-window"
 }
