@@ -105,6 +105,8 @@ final class JSONTraceWriter: TraceSink {
     let quiet: Bool
     /// The scenario's path, written into every record when one run covers several files.
     let file: String?
+    /// The lines of packed entries written so far, to copy when they come back.
+    private var cache: JSONLineCache?
 
     init(quiet: Bool, file: String? = nil) {
         self.quiet = quiet
@@ -127,7 +129,7 @@ final class JSONTraceWriter: TraceSink {
         }
         Output.standardOutput.append { out in
             for index in batch.indices {
-                TraceJSONFormatter.append(batch, at: index, file: file, to: &out)
+                TraceJSONFormatter.append(batch, at: index, file: file, to: &out, cache: &cache)
                 out.append(0x0A)
             }
         }

@@ -7,9 +7,11 @@ import XCTest
 /// exact decimals of the values (read back with `Decimal`).
 final class TraceJSONPackedTests: XCTestCase {
     /// Compares, for every record of every batch, the packed line with the record's line.
+    /// Also through a line cache (`JSONLineCache`), where repeated lines are copied, not written.
     private final class Comparer: TraceSink {
         var mismatches: [String] = []
         var packedLines = 0
+        private var cache: JSONLineCache?
 
         func receive(_ record: TraceRecord) {}
 
@@ -18,8 +20,12 @@ final class TraceJSONPackedTests: XCTestCase {
                 var out: [UInt8] = []
                 TraceJSONFormatter.append(batch, at: index, file: "a \"file\"", to: &out)
                 let packed = String(decoding: out, as: UTF8.self)
+                var cachedOut: [UInt8] = []
+                TraceJSONFormatter.append(batch, at: index, file: "a \"file\"", to: &cachedOut, cache: &cache)
+                let cached = String(decoding: cachedOut, as: UTF8.self)
                 let record = TraceJSONFormatter.line(for: batch[index], file: "a \"file\"")
                 if packed != record { mismatches.append("\(packed)\n  vs \(record)") }
+                if cached != record { mismatches.append("cached \(cached)\n  vs \(record)") }
                 if !batch.entries[index].isDetail { packedLines += 1 }
             }
         }
@@ -42,6 +48,10 @@ final class TraceJSONPackedTests: XCTestCase {
         device.handle(.callDecline)
         device.handle(.launch(app: "Old", url: nil))
         device.advance(by: .milliseconds(31_250))
+        device.handle(.home)
+        device.advance(by: .seconds(300))
+        // The same lines again at later times: now copied from the cache.
+        device.handle(.launch(app: "Old", url: nil))
         device.handle(.home)
         device.advance(by: .seconds(300))
         XCTAssertEqual(comparer.mismatches, [])

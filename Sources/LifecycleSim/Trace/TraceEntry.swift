@@ -9,7 +9,8 @@
 /// `details`, and the entry points at it. Nothing is lost: `TraceNames.record(_:details:)`
 /// gives back the very `TraceRecord` the entry stands for.
 public struct TraceEntry: Hashable, Sendable {
-    // Declared widest first, so the entry packs into 32 bytes.
+    // Declared widest first, so the entry packs into 32 bytes, the time first (`JSONLineCache`
+    // reads the 24 bytes after it).
 
     /// The virtual time of the record.
     public let time: VirtualTime

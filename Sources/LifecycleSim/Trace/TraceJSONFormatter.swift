@@ -26,15 +26,17 @@ public enum TraceJSONFormatter {
             field("line", int: r.line, &out)
             field("event", string: r.event, &out)
         case .transition(let r):
-            transition(time: r.time, app: r.app, from: r.from, to: r.to, rule: r.rule, &out)
+            field("time", time: r.time, &out)
+            transition(app: r.app, from: r.from, to: r.to, rule: r.rule, &out)
         case .callback(let r):
-            callback(time: r.time, app: r.app, callback: r.callback, state: r.state, scene: r.scene, depth: r.depth,
-                     rule: r.rule, &out)
+            field("time", time: r.time, &out)
+            callback(app: r.app, callback: r.callback, state: r.state, scene: r.scene, depth: r.depth, rule: r.rule, &out)
         case .sceneTransition(let r):
-            sceneTransition(time: r.time, app: r.app, scene: r.scene, from: r.from, to: r.to, rule: r.rule, &out)
+            field("time", time: r.time, &out)
+            sceneTransition(app: r.app, scene: r.scene, from: r.from, to: r.to, rule: r.rule, &out)
         case .task(let r):
-            task(time: r.time, app: r.app, action: r.action, id: r.id, name: r.name, outstanding: r.outstanding,
-                 rule: r.rule, &out)
+            field("time", time: r.time, &out)
+            task(app: r.app, action: r.action, id: r.id, name: r.name, outstanding: r.outstanding, rule: r.rule, &out)
         case .warning(let r):
             field("time", time: r.time, &out)
             if let app = r.app { field("app", string: app, &out) }
@@ -66,31 +68,56 @@ public enum TraceJSONFormatter {
     /// from the packed entry where it has one.
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8]) {
         let entry = batch.entries[index]
-        guard !entry.isDetail, let rule = entry.rule else {
-            return append(batch.detail(of: entry), file: file, to: &out)
-        }
-        let names = batch.names
-        let app = names.app(of: entry) ?? ""
+        guard !entry.isDetail else { return append(batch.detail(of: entry), file: file, to: &out) }
         begin(entry.kind, file: file, &out)
+        field("time", time: entry.time, &out)
+        appendRest(of: entry, names: batch.names, &out)
+    }
+
+    /// The same, reusing from `cache` what follows the time of a line it has written before.
+    ///
+    /// A packed entry's line is its kind, the time, and fields that repeat from line to line
+    /// (the same app, callback, state and rule come back every cycle of a long run): those are
+    /// written once and copied after (issue #14, W3).
+    public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8],
+                              cache: inout JSONLineCache?) {
+        let entry = batch.entries[index]
+        guard !entry.isDetail else { return append(batch.detail(of: entry), file: file, to: &out) }
+        begin(entry.kind, file: file, &out)
+        field("time", time: entry.time, &out)
+        if cache?.names !== batch.names { cache = JSONLineCache(names: batch.names) }
+        if let rest = cache?.rest(of: entry) {
+            out.append(contentsOf: rest)
+            return
+        }
+        let start = out.count
+        appendRest(of: entry, names: batch.names, &out)
+        // A task's identifier changes every time: its lines are not worth keeping.
+        if entry.kind != .task { cache?.keep(Array(out[start...]), for: entry) }
+    }
+
+    /// The fields after the time of a packed entry's line, and the closing brace.
+    private static func appendRest(of entry: TraceEntry, names: TraceNames, _ out: inout [UInt8]) {
+        let app = names.app(of: entry) ?? ""
+        let rule = entry.rule!
         switch entry.kind {
         case .transition:
-            transition(time: entry.time, app: app, from: entry.previous!, to: entry.state!, rule: rule, &out)
+            transition(app: app, from: entry.previous!, to: entry.state!, rule: rule, &out)
         case .callback:
-            callback(time: entry.time, app: app, callback: names.callback(of: entry), state: entry.state!,
+            callback(app: app, callback: names.callback(of: entry), state: entry.state!,
                      scene: entry.extra == 0 ? nil : Int(entry.extra), depth: Int(entry.count), rule: rule, &out)
         case .sceneTransition:
-            sceneTransition(time: entry.time, app: app, scene: Int(entry.extra), from: entry.sceneFrom!,
-                            to: entry.sceneTo!, rule: rule, &out)
+            sceneTransition(app: app, scene: Int(entry.extra), from: entry.sceneFrom!, to: entry.sceneTo!, rule: rule, &out)
         case .task:
-            task(time: entry.time, app: app, action: entry.action!, id: Int(entry.code),
-                 name: names.taskNames[Int(entry.extra)], outstanding: Int(entry.count), rule: rule, &out)
+            task(app: app, action: entry.action!, id: Int(entry.code), name: names.taskNames[Int(entry.extra)],
+                 outstanding: Int(entry.count), rule: rule, &out)
         case .event, .warning, .expect, .log, .bgTask:
             preconditionFailure("a \(entry.kind) entry is always a detail")
         }
         JSONBytes.close(&out)
     }
 
-    // MARK: The records' fields, in the documented order
+    // MARK: The records' fields, in the documented order (`kind`, `file`, `time`, then these)
 
     private static func begin(_ kind: TraceRecordKind, file: String?, _ out: inout [UInt8]) {
         JSONBytes.open(&out)
@@ -98,18 +125,15 @@ public enum TraceJSONFormatter {
         if let file { field("file", string: file, &out) }
     }
 
-    private static func transition(time: VirtualTime, app: String, from: AppState, to: AppState, rule: RuleID,
-                                   _ out: inout [UInt8]) {
-        field("time", time: time, &out)
+    private static func transition(app: String, from: AppState, to: AppState, rule: RuleID, _ out: inout [UInt8]) {
         field("app", string: app, &out)
         field("from", plain: from.rawValue, &out)
         field("to", plain: to.rawValue, &out)
         field("rule", plain: rule.rawValue, &out)
     }
 
-    private static func callback(time: VirtualTime, app: String, callback: Callback, state: AppState, scene: Int?,
-                                 depth: Int, rule: RuleID, _ out: inout [UInt8]) {
-        field("time", time: time, &out)
+    private static func callback(app: String, callback: Callback, state: AppState, scene: Int?, depth: Int,
+                                 rule: RuleID, _ out: inout [UInt8]) {
         field("app", string: app, &out)
         field("callback", string: callback.shortName, &out)
         field("state", plain: state.rawValue, &out)
@@ -121,9 +145,8 @@ public enum TraceJSONFormatter {
         field("rule", plain: rule.rawValue, &out)
     }
 
-    private static func sceneTransition(time: VirtualTime, app: String, scene: Int, from: SceneActivationState,
-                                        to: SceneActivationState, rule: RuleID, _ out: inout [UInt8]) {
-        field("time", time: time, &out)
+    private static func sceneTransition(app: String, scene: Int, from: SceneActivationState, to: SceneActivationState,
+                                        rule: RuleID, _ out: inout [UInt8]) {
         field("app", string: app, &out)
         field("scene", int: scene, &out)
         field("from", plain: from.rawValue, &out)
@@ -131,9 +154,8 @@ public enum TraceJSONFormatter {
         field("rule", plain: rule.rawValue, &out)
     }
 
-    private static func task(time: VirtualTime, app: String, action: TaskAction, id: Int, name: String,
-                             outstanding: Int, rule: RuleID, _ out: inout [UInt8]) {
-        field("time", time: time, &out)
+    private static func task(app: String, action: TaskAction, id: Int, name: String, outstanding: Int, rule: RuleID,
+                             _ out: inout [UInt8]) {
         field("app", string: app, &out)
         field("action", plain: action.rawValue, &out)
         field("id", int: id, &out)
