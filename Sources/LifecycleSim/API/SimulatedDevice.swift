@@ -19,7 +19,8 @@
 public final class SimulatedDevice {
     /// The engine underneath.
     public let engine: Device
-    private let collector = TraceCollector()
+    /// The whole trace, kept packed by the engine (issue #14).
+    private let log: TraceLog
     private let windows = CallbackWindows()
 
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
@@ -36,12 +37,16 @@ public final class SimulatedDevice {
             throw LifecycleSimError.badSystemShare(system: system, memory: memory)
         }
         engine = Device(version: version, model: model, multitasking: multitasking, memory: memory, system: system)
-        engine.addSink(collector)
+        log = engine.keepTrace()
         engine.addSink(windows)
     }
 
     /// Every record so far.
-    public var trace: [TraceRecord] { collector.records }
+    public var trace: [TraceRecord] { log.records }
+
+    /// Every record so far, packed: read `log[index]` for a record, `log.entries` for the
+    /// entries (cheaper than `trace` when a test reads a long trace many times).
+    public var traceLog: TraceLog { log }
 
     /// The virtual clock.
     public var now: VirtualTime { engine.now }
