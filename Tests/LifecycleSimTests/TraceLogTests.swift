@@ -98,6 +98,45 @@ final class TraceLogTests: XCTestCase {
         device.recordExpectation(line: 5, ok: true, expected: "x", actual: "x"); expectNew("recordExpectation")
     }
 
+    /// A sink that writes a record for each event it sees (as a tracing tool might).
+    private final class EchoSink: TraceSink {
+        weak var device: Device?
+        func receive(_ record: TraceRecord) {
+            if case .event(let event) = record { device?.recordLog("saw \(event.event)") }
+        }
+    }
+
+    func testASinkThatWritesRecordsDoesNotMakeOthersSeeRecordsTwice() {
+        let device = Device(version: OSVersion(12))
+        let echo = EchoSink()
+        echo.device = device
+        let collector = TraceCollector()
+        device.addSink(echo)
+        device.addSink(collector)
+        let kept = device.keepTrace()
+        device.install(AppConfiguration(name: "Mail"))
+        device.recordEvent("launch Mail", line: 1)
+        device.handle(.launch(app: "Mail", url: nil))
+        device.recordEvent("home", line: 2)
+        device.handle(.home)
+        XCTAssertEqual(collector.records, kept.records, "every record once, in the order written")
+        XCTAssertEqual(collector.records.filter { $0.kind == .log }.count, 2)
+    }
+
+    func testALogGivenTwoDevicesKeepsEachDevicesRecords() {
+        let log = TraceLog()
+        let collector = TraceCollector()
+        for name in ["Mail", "Notes"] {
+            let device = Device(version: OSVersion(12))
+            device.addSink(log)
+            device.addSink(collector)
+            device.install(AppConfiguration(name: "Other"))
+            device.install(AppConfiguration(name: name))
+            device.handle(.launch(app: name, url: nil))
+        }
+        XCTAssertEqual(log.records, collector.records)
+    }
+
     func testATaskIdentifierPastInt32IsKeptWhole() {
         let device = Device(version: OSVersion(12))
         let collector = TraceCollector()
@@ -119,8 +158,10 @@ final class TraceLogTests: XCTestCase {
     }
 
     func testAnEntryIsASmallValue() {
-        // 32 bytes: a time, four 32-bit numbers and seven one-byte fields; nothing reference-counted.
-        XCTAssertLessThanOrEqual(MemoryLayout<TraceEntry>.stride, 32)
+        // 32 bytes: a time, four 32-bit numbers and eight one-byte fields; nothing reference-counted.
+        // JSONLineCache reads the 24 bytes after the time, so the layout is exactly this.
+        XCTAssertEqual(MemoryLayout<TraceEntry>.size, 32)
+        XCTAssertEqual(MemoryLayout<TraceEntry>.offset(of: \TraceEntry.time), 0)
         XCTAssertTrue(_isPOD(TraceEntry.self))
     }
 }

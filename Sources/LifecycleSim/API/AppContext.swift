@@ -120,7 +120,7 @@ public final class AppContext {
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
         guard isAlive else { return }
-        device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
+        call { device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body) }
     }
 
     /// In `shouldSaveState` / `shouldRestoreState`, answers false (SR-1); elsewhere it does nothing.

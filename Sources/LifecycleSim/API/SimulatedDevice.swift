@@ -45,7 +45,8 @@ public final class SimulatedDevice {
     public var trace: [TraceRecord] { log.records }
 
     /// Every record so far, packed: read `log[index]` for a record, `log.entries` for the
-    /// entries (cheaper than `trace` when a test reads a long trace many times).
+    /// entries (cheaper than `trace` when a test reads a long trace many times). It is the
+    /// device's one kept trace: its `removeAll()` empties `trace` and every app's `callbacks` too.
     public var traceLog: TraceLog { log }
 
     /// The virtual clock.
@@ -111,10 +112,16 @@ public final class SimulatedDevice {
     public var switcher: [String] { engine.switcher }
 
     /// The callbacks `app` received since its last `takeCallbacks(of:)` (or the start), and starts a new window.
-    public func takeCallbacks(of app: String) -> [Callback] { windows.reset(app) }
+    public func takeCallbacks(of app: String) -> [Callback] {
+        engine.flushTrace() // asked from inside a handler, the records of the event under way count too
+        return windows.reset(app)
+    }
 
     /// The view controller callbacks of `app` since the last call (or the start), and starts a new window.
-    public func takeControllerCallbacks(of app: String) -> [Callback] { windows.resetControllers(app) }
+    public func takeControllerCallbacks(of app: String) -> [Callback] {
+        engine.flushTrace()
+        return windows.resetControllers(app)
+    }
 
     /// Free memory (PS-2).
     public var freeMemory: MemorySize { engine.freeMemory }

@@ -14,14 +14,29 @@ extension Device {
     /// (`handle`, `advance`, `install`, `record…`, an app's calls made outside its callbacks),
     /// and whenever `batchLimit` records have gathered; a sink never waits for records of a
     /// call that has returned.
+    ///
+    /// A sink that writes records itself (`recordLog`) gets them in the next batch, after every
+    /// sink has had this one: the batch is taken out of the pending buffers before it is handed over.
     public func flushTrace() {
-        guard !pendingEntries.isEmpty else { return }
-        do {
-            let batch = TraceBatch(entries: pendingEntries, details: pendingDetails, names: traceNames)
-            for index in sinks.indices { sinks[index].receive(batch) }
-        }
-        pendingEntries.removeAll(keepingCapacity: true)
-        pendingDetails.removeAll(keepingCapacity: true)
+        guard !flushingTrace, !pendingEntries.isEmpty else { return }
+        flushingTrace = true
+        defer { flushingTrace = false }
+        repeat {
+            // Swapped with the spare buffers: no copy, and their memory is kept for the next batch.
+            var entries: [TraceEntry] = [], details: [TraceRecord] = []
+            swap(&entries, &spareEntries)
+            swap(&details, &spareDetails)
+            swap(&entries, &pendingEntries)
+            swap(&details, &pendingDetails)
+            do {
+                let batch = TraceBatch(entries: entries, details: details, names: traceNames)
+                for index in sinks.indices { sinks[index].receive(batch) }
+            }
+            entries.removeAll(keepingCapacity: true)
+            details.removeAll(keepingCapacity: true)
+            spareEntries = entries
+            spareDetails = details
+        } while !pendingEntries.isEmpty
     }
 
     /// Keeps every future record in a packed log the device writes directly: the whole trace at

@@ -28,6 +28,11 @@ public final class Device {
     /// The records written since the last batch (issue #14: handed to the sinks together).
     @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
     @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []
+    /// Empty buffers with memory, swapped in while a batch is handed over.
+    @exclusivity(unchecked) var spareEntries: [TraceEntry] = []
+    @exclusivity(unchecked) var spareDetails: [TraceRecord] = []
+    /// A batch is being handed over: records written meanwhile wait for the next.
+    @exclusivity(unchecked) var flushingTrace = false
     /// The names the trace entries refer to.
     public let traceNames = TraceNames()
     /// The trace the device keeps itself, once `keepTrace()` has asked for it.

@@ -6,8 +6,8 @@
 /// entry instead, and names (apps, callbacks other than delegate methods, task names) are
 /// interned once per run in `TraceNames`. The kinds that carry free text (events, warnings,
 /// expectations, logs, BGTaskScheduler changes) keep their full record in the batch's
-/// `details`, and the entry points at it. Nothing is lost: `TraceNames.record(_:details:)`
-/// gives back the very `TraceRecord` the entry stands for.
+/// `details`, and the entry points at it. Nothing is lost: each entry gives back the very
+/// `TraceRecord` it stands for (`TraceBatch`'s and `TraceLog`'s subscripts).
 public struct TraceEntry: Hashable, Sendable {
     // Declared widest first, so the entry packs into 32 bytes, the time first (`JSONLineCache`
     // reads the 24 bytes after it).

@@ -67,10 +67,7 @@ public enum TraceJSONFormatter {
     /// Appends the record of `batch.entries[index]` as one JSON object (no newline) to `out`,
     /// from the packed entry where it has one.
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8]) {
-        let entry = batch.entries[index]
-        guard !entry.isDetail else { return append(batch.detail(of: entry), file: file, to: &out) }
-        begin(entry.kind, file: file, &out)
-        field("time", time: entry.time, &out)
+        guard let entry = beginPacked(batch, at: index, file: file, &out) else { return }
         appendRest(of: entry, names: batch.names, &out)
     }
 
@@ -81,10 +78,7 @@ public enum TraceJSONFormatter {
     /// written once and copied after (issue #14, W3).
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8],
                               cache: inout JSONLineCache?) {
-        let entry = batch.entries[index]
-        guard !entry.isDetail else { return append(batch.detail(of: entry), file: file, to: &out) }
-        begin(entry.kind, file: file, &out)
-        field("time", time: entry.time, &out)
+        guard let entry = beginPacked(batch, at: index, file: file, &out) else { return }
         if cache?.names !== batch.names { cache = JSONLineCache(names: batch.names) }
         if let rest = cache?.rest(of: entry) {
             out.append(contentsOf: rest)
@@ -94,6 +88,20 @@ public enum TraceJSONFormatter {
         appendRest(of: entry, names: batch.names, &out)
         // A task's identifier changes every time: its lines are not worth keeping.
         if entry.kind != .task { cache?.keep(Array(out[start...]), for: entry) }
+    }
+
+    /// Writes a detail's whole line and returns nil, or a packed entry's `kind`, `file` and
+    /// `time` and returns the entry, whose other fields follow.
+    private static func beginPacked(_ batch: TraceBatch, at index: Int, file: String?,
+                                    _ out: inout [UInt8]) -> TraceEntry? {
+        let entry = batch.entries[index]
+        guard !entry.isDetail else {
+            append(batch.detail(of: entry), file: file, to: &out)
+            return nil
+        }
+        begin(entry.kind, file: file, &out)
+        field("time", time: entry.time, &out)
+        return entry
     }
 
     /// The fields after the time of a packed entry's line, and the closing brace.

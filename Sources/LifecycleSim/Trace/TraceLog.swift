@@ -27,6 +27,12 @@ public final class TraceLog: TraceSink {
 
     public func receive(_ batch: TraceBatch) {
         if ownNames == nil { ownNames = batch.names }
+        guard ownNames === batch.names else {
+            // Another device's entries (or records handed over alone first): their numbers mean
+            // nothing under these names, so they are kept whole.
+            for record in batch { own.appendDetail(record) }
+            return
+        }
         own.append(batch)
     }
 

@@ -2,7 +2,8 @@
 ///
 /// The trace is a stream so that a long run writing JSON keeps nothing it does not need. A
 /// device hands its sinks the records in batches, after each event, clock advance or record
-/// it is asked for (and whenever many have gathered), always in trace order (issue #14).
+/// it is asked for (and whenever many have gathered), always in trace order (issue #14). So
+/// while a call is under way (inside an app's handler) a sink has not yet seen its records.
 public protocol TraceSink: AnyObject {
     /// Called once per record, in trace order (by the default `receive(_:)` of a batch).
     func receive(_ record: TraceRecord)
