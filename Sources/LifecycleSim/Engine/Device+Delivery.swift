@@ -47,7 +47,7 @@ extension Device {
     }
 
     /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
-    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningText,
+    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningKey,
                       _ body: () -> Void) {
         guard let process = app.process, !app.debuggerAttached else { return body() }
         let saved = watchdog
@@ -93,7 +93,7 @@ extension Device {
         let end = now + duration
         if let dog = watchdog, dog.app == app.index, dog.generation == generation, end > dog.deadline {
             now = max(now, dog.deadline)
-            kill(app, dog.rule, warning: dog.message)
+            kill(app, dog.rule, warning: WarningText(dog.message))
             return
         }
         now = end

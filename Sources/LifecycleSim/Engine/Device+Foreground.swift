@@ -21,7 +21,7 @@ extension Device {
         guard let generation = app.process?.generation else { return nil }
         createRootController(app)
         var restored: [LiveController] = []
-        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, WarningText(.launchWatchdog)) {
+        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, .launchWatchdog) {
             if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
             if restoring && isAlive(app, generation) { restored = restoreState(app) }
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
@@ -187,11 +187,11 @@ extension Device {
     func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
         guard let process = app.process else { return }
         process.enteringBackground = true
-        withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2,
-                     WarningText(.didEnterBackgroundWatchdog)) {
-            let fallback = connectedScene(app).map { [$0] } ?? []
-            let scenes = scenes.flatMap { $0.isEmpty ? nil : $0 } ?? fallback
-            if isSceneBased(app), !scenes.isEmpty {
+        withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2, .didEnterBackgroundWatchdog) {
+            // The scenes are worked out only for an app that has them (the classic app is W1's).
+            let scenes = isSceneBased(app)
+                ? scenes.flatMap { $0.isEmpty ? nil : $0 } ?? connectedScene(app).map { [$0] } ?? [] : []
+            if !scenes.isEmpty {
                 let generation = process.generation
                 for scene in scenes where isAlive(app, generation) {
                     deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))

@@ -149,6 +149,8 @@ extension Device {
     func deliverHeldSceneDisconnects(_ app: InstalledApp) {
         guard let process = app.process else { return }
         let generation = process.generation
+        // Nothing held is the usual case: the lists are then left alone (issue #14).
+        guard !process.heldSceneDisconnects.isEmpty || !process.heldSceneDiscards.isEmpty else { return }
         let held = process.heldSceneDisconnects
         process.heldSceneDisconnects = []
         for number in held where isAlive(app, generation) {

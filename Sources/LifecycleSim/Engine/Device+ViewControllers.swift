@@ -19,7 +19,8 @@ extension Device {
     /// VC-1: every controller on screen has a loaded view: loadView, then viewDidLoad,
     /// outermost first.
     func loadVisibleViews(_ app: InstalledApp, _ rule: RuleID) {
-        guard let process = app.process else { return }
+        // An app without view controllers (the usual case in a trace of callbacks) has none to load.
+        guard let process = app.process, process.views.root != nil else { return }
         for controller in process.views.onScreen where !controller.viewLoaded {
             guard deliver(.loadView, to: controller, in: app, rule) else { return }
             controller.viewLoaded = true

@@ -214,5 +214,6 @@ struct Watchdog {
     var generation: Int
     var deadline: VirtualTime
     var rule: RuleID
-    var message: WarningText
+    /// The warning the kill writes (a watchdog's words name nothing: a key is enough).
+    var message: WarningKey
 }
