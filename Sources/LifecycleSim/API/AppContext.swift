@@ -23,9 +23,13 @@ public final class AppContext {
     /// Makes one of the app's calls. Code runs outside every callback only when a test calls a
     /// context it kept; then the call's records reach the sinks before it returns, as a
     /// device event's do (inside a callback, the event that caused the callback hands them over).
-    private func call<Result>(_ body: () -> Result) -> Result {
+    ///
+    /// The device is read from the `unowned` reference once and handed to `body` with the app
+    /// (each read of an `unowned` reference is a reference-count operation: issue #14, W2).
+    private func call<Result>(_ body: (Device, InstalledApp) -> Result) -> Result {
+        let device = self.device
         defer { if device.depth == 0 { device.flushTrace() } }
-        return body()
+        return body(device, device.apps[appIndex])
     }
     private var isAlive: Bool { device.isAlive(app, generation) }
 
@@ -55,33 +59,35 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
-        call { device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
+        call { device, app in device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
     }
 
     /// `endBackgroundTask(_:)` (BG-1, BG-6).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
-        call { device.endTask(app, generation: generation, id: identifier.rawValue, name: nil) }
+        call { device, app in device.endTask(app, generation: generation, id: identifier.rawValue, name: nil) }
     }
 
     /// Ends the oldest outstanding task named `name` (the language's `end-task NAME`).
     public func endBackgroundTask(named name: String) {
-        call { device.endTask(app, generation: generation, named: name) }
+        call { device, app in device.endTask(app, generation: generation, named: name) }
     }
 
     /// Ends every outstanding task, oldest first.
     public func endAllBackgroundTasks() {
-        call { device.endAllTasks(app, generation: generation) }
+        call { device, app in device.endAllTasks(app, generation: generation) }
     }
 
     /// Keeps the main thread busy for `duration` of virtual time (watchdogs apply: LA-3, FG-2).
     public func work(_ duration: VirtualDuration) {
-        guard isAlive else { return }
-        call { device.work(app, generation: generation, duration) }
+        call { device, app in
+            guard device.isAlive(app, generation) else { return }
+            device.work(app, generation: generation, duration)
+        }
     }
 
     /// Calls the pending fetch or remote-notification completion handler (BR-3).
     public func completeFetch(_ result: FetchResult) {
-        call { device.completeFetch(app, generation: generation, result, window: completion) }
+        call { device, app in device.completeFetch(app, generation: generation, result, window: completion) }
     }
 
     /// Starts or stops audio playback (BM-1).
@@ -98,8 +104,10 @@ public final class AppContext {
 
     /// The process crashes here: nothing after this call runs (TE-3).
     public func crash() {
-        guard isAlive else { return }
-        call { device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name])) }
+        call { device, app in
+            guard device.isAlive(app, generation) else { return }
+            device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name]))
+        }
     }
 
     /// Writes a note into the trace on behalf of the app.
@@ -119,8 +127,10 @@ public final class AppContext {
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
-        guard isAlive else { return }
-        call { device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body) }
+        call { device, app in
+            guard device.isAlive(app, generation) else { return }
+            device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
+        }
     }
 
     /// In `shouldSaveState` / `shouldRestoreState`, answers false (SR-1); elsewhere it does nothing.
@@ -136,25 +146,25 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
-        call { device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler) }
+        call { device, app in device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler) }
     }
 
     /// `BGTaskScheduler.submit(_:)`: throws the `BGTaskScheduler.Error.Code` iOS would (BT-1, BT-2).
     public func submit(_ request: BGTaskRequest) throws {
-        if let error = call({ device.submitBGTask(app, generation: generation, request) }) { throw error }
+        if let error = call({ device, app in device.submitBGTask(app, generation: generation, request) }) { throw error }
     }
 
     /// `cancel(taskRequestWithIdentifier:)` (BT-2).
     public func cancel(taskRequestWithIdentifier identifier: String) {
-        call { device.cancelBGTask(app, generation: generation, id: identifier) }
+        call { device, app in device.cancelBGTask(app, generation: generation, id: identifier) }
     }
 
     /// `cancelAllTaskRequests()` (BT-2).
-    public func cancelAllTaskRequests() { call { device.cancelBGTask(app, generation: generation, id: nil) } }
+    public func cancelAllTaskRequests() { call { device, app in device.cancelBGTask(app, generation: generation, id: nil) } }
 
     /// `setTaskCompleted(success:)` on the running task `identifier` (BT-3); none running raises.
     public func setTaskCompleted(_ identifier: String, success: Bool) {
-        call { device.completeBGTask(app, generation: generation, id: identifier, success: success) }
+        call { device, app in device.completeBGTask(app, generation: generation, id: identifier, success: success) }
     }
 
     // MARK: Scenes (SC-6, iOS 13+, iPad)
@@ -164,7 +174,7 @@ public final class AppContext {
     /// (SC-6). Where iOS would call the error handler (not an iPad, no `scenes multiple`, the app
     /// not active on screen) a warning says why and nothing happens.
     public func requestSceneSessionActivation() {
-        call { device.requestScene(app, generation: generation) }
+        call { device, app in device.requestScene(app, generation: generation) }
     }
 
     /// Does one action of the scenario language.

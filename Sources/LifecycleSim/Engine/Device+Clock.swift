@@ -119,11 +119,9 @@ extension Device {
             return
         }
         process.pendingTimers += 1
-        let id = nextTimerID
-        nextTimerID += 1
         let due = now + delay
-        timers[id] = PendingTimer(app: app.index, generation: generation, due: due, label: label,
-                                  completion: completion, body: body)
+        let id = timers.insert(PendingTimer(app: app.index, generation: generation, due: due, label: label,
+                                            completion: completion, body: body))
         schedule(.timer(id: id), at: due)
     }
 
@@ -131,7 +129,7 @@ extension Device {
         guard let timer = timers[id] else { return }
         let app = apps[timer.app]
         guard let process = app.process, process.generation == timer.generation else {
-            timers[id] = nil
+            timers.remove(id)
             return
         }
         if app.state == .suspended {
@@ -143,7 +141,7 @@ extension Device {
 
     /// Runs a timer's body in its app (the app is running).
     func runTimer(_ id: Int) {
-        guard let timer = timers.removeValue(forKey: id) else { return }
+        guard let timer = timers.remove(id) else { return }
         let app = apps[timer.app]
         guard isAlive(app, timer.generation), let process = app.process else { return }
         process.pendingTimers -= 1
@@ -173,10 +171,10 @@ extension Device {
     /// TE-5: the pending timers of an ended process are dropped, each with a warning.
     func dropTimers(of app: InstalledApp, process: AppProcess) {
         guard process.pendingTimers > 0 else { return }
-        let dropped = timers.filter { $0.value.app == app.index && $0.value.generation == process.generation }
-            .sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
+        let dropped = timers.all { $0.app == app.index && $0.generation == process.generation }
+            .sorted { ($0.timer.due, $0.id) < ($1.timer.due, $1.id) }
         for (id, timer) in dropped {
-            timers[id] = nil
+            timers.remove(id)
             warn(app, .timerDroppedProcessEnded, ["timer": timer.label], .te5)
         }
     }

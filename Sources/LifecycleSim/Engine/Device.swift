@@ -42,8 +42,7 @@ public final class Device {
     @exclusivity(unchecked) var schedulerSweepThreshold = Device.minimumSweepThreshold
     /// The catch-up guard has warned (RunawayGuard.firingsPastLimit).
     @exclusivity(unchecked) var warnedCatchUpRunaway = false
-    @exclusivity(unchecked) var timers: [Int: PendingTimer] = [:]
-    @exclusivity(unchecked) var nextTimerID = 1
+    @exclusivity(unchecked) var timers = TimerTable()
     @exclusivity(unchecked) var nextTaskID = 1
     @exclusivity(unchecked) var nextGeneration = 1
     @exclusivity(unchecked) var nextWindowID = 1

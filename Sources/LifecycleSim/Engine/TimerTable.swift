@@ -1,0 +1,45 @@
+/// The timers in apps' code that are scheduled and not yet run or dropped, by identifier.
+///
+/// A slot table rather than a dictionary: a timer's identifier holds its slot, so finding,
+/// adding and removing one hashes nothing (issue #14: W2 schedules and fires a timer every
+/// backgrounding). Identifiers grow with each timer made, so their order is creation order.
+struct TimerTable {
+    private var slots: [(id: Int, timer: PendingTimer)?] = []
+    private var freeSlots: [Int] = []
+    private var nextSerial = 1
+    /// The identifier's low bits are the slot: at most 1 000 timers per process (RunawayGuard)
+    /// keeps the live ones far below 2^24.
+    private static let slotBits = 24
+
+    /// Keeps `timer`: its identifier.
+    mutating func insert(_ timer: PendingTimer) -> Int {
+        let slot = freeSlots.popLast() ?? slots.count
+        precondition(slot < 1 << Self.slotBits, "more than 2^24 timers pending")
+        let id = nextSerial << Self.slotBits | slot
+        nextSerial += 1
+        if slot == slots.count { slots.append((id, timer)) } else { slots[slot] = (id, timer) }
+        return id
+    }
+
+    /// The timer `id`, if it is still pending.
+    subscript(id: Int) -> PendingTimer? {
+        let slot = id & (1 << Self.slotBits - 1)
+        guard slot < slots.count, let entry = slots[slot], entry.id == id else { return nil }
+        return entry.timer
+    }
+
+    /// Removes the timer `id`: the timer, if it was pending.
+    @discardableResult
+    mutating func remove(_ id: Int) -> PendingTimer? {
+        guard let timer = self[id] else { return nil }
+        let slot = id & (1 << Self.slotBits - 1)
+        slots[slot] = nil
+        freeSlots.append(slot)
+        return timer
+    }
+
+    /// The pending timers `matching`, in no particular order (sort them by `id` for creation order).
+    func all(matching: (PendingTimer) -> Bool) -> [(id: Int, timer: PendingTimer)] {
+        slots.compactMap { $0 }.filter { matching($0.timer) }
+    }
+}
