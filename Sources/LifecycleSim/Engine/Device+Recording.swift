@@ -51,9 +51,7 @@ extension Device {
 
     private func write(_ entry: TraceEntry) {
         keptTrace?.append(entry)
-        guard !sinks.isEmpty else { return }
-        pendingEntries.append(entry)
-        if pendingEntries.count >= Self.batchLimit { flushTrace() }
+        if !sinks.isEmpty { queue(entry) }
     }
 
     /// Writes a record that is kept whole: events, warnings, expectations, logs, BGTaskScheduler changes.
@@ -61,7 +59,12 @@ extension Device {
         keptTrace?.appendDetail(record)
         guard !sinks.isEmpty else { return }
         pendingDetails.append(record)
-        pendingEntries.append(.detail(record, at: pendingDetails.count - 1))
+        queue(.detail(record, at: pendingDetails.count - 1))
+    }
+
+    /// Adds an entry to the next batch, handing the batch over once it is full.
+    private func queue(_ entry: TraceEntry) {
+        pendingEntries.append(entry)
         if pendingEntries.count >= Self.batchLimit { flushTrace() }
     }
 
@@ -101,7 +104,7 @@ extension Device {
                     _ rule: RuleID) {
         guard let code = Int32(exactly: id), let count = Int32(exactly: outstanding) else {
             // An identifier past 2^31 (a very long run) does not fit the entry: kept whole.
-            let name = traceNames.taskNames[Int(nameCode)]
+            let name = traceNames.taskName(nameCode)
             return writeDetail(.task(TaskRecord(time: now, app: app.name, action: action, id: id, name: name,
                                                 outstanding: outstanding, rule: rule)))
         }

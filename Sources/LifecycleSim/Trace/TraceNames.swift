@@ -6,12 +6,13 @@
 public final class TraceNames {
     /// The apps in installation order: `TraceEntry.app` indexes this.
     public private(set) var apps: [String] = []
+    private var callbackTable = InternTable<Callback>()
+    private var taskNameTable = InternTable<String>()
+
     /// Callbacks other than delegate methods (expiration handlers, view controllers, BGTask handlers).
-    public private(set) var callbacks: [Callback] = []
+    public var callbacks: [Callback] { callbackTable.values }
     /// Background-task names.
-    public private(set) var taskNames: [String] = []
-    private var callbackCodes: [Callback: Int32] = [:]
-    private var taskNameCodes: [String: Int32] = [:]
+    public var taskNames: [String] { taskNameTable.values }
 
     init() {}
 
@@ -19,29 +20,20 @@ public final class TraceNames {
     func addApp(_ name: String) { apps.append(name) }
 
     /// The number of `callback` in `callbacks`, adding it the first time.
-    func code(for callback: Callback) -> Int32 {
-        if let code = callbackCodes[callback] { return code }
-        let code = Int32(callbacks.count)
-        callbacks.append(callback)
-        callbackCodes[callback] = code
-        return code
-    }
+    func code(for callback: Callback) -> Int32 { callbackTable.code(for: callback) }
 
     /// The number of the task name `name` in `taskNames`, adding it the first time.
-    func code(forTaskName name: String) -> Int32 {
-        if let code = taskNameCodes[name] { return code }
-        let code = Int32(taskNames.count)
-        taskNames.append(name)
-        taskNameCodes[name] = code
-        return code
-    }
+    func code(forTaskName name: String) -> Int32 { taskNameTable.code(for: name) }
+
+    /// The task name numbered `code`.
+    func taskName(_ code: Int32) -> String { taskNameTable.values[Int(code)] }
 
     /// The app an entry names, nil for none.
     public func app(of entry: TraceEntry) -> String? { entry.app < 0 ? nil : apps[Int(entry.app)] }
 
     /// The callback of a callback entry.
     public func callback(of entry: TraceEntry) -> Callback {
-        entry.delegate.map(Callback.delegate) ?? callbacks[Int(entry.code)]
+        entry.delegate.map(Callback.delegate) ?? callbackTable.values[Int(entry.code)]
     }
 
     /// The full record `entry` stands for; `detail` gives a detail kind's record by its number.
@@ -61,9 +53,24 @@ public final class TraceNames {
                                                           from: entry.sceneFrom!, to: entry.sceneTo!, rule: entry.rule!))
         case .task:
             return .task(TaskRecord(time: entry.time, app: app, action: entry.action!, id: Int(entry.code),
-                                    name: taskNames[Int(entry.extra)], outstanding: Int(entry.count), rule: entry.rule!))
+                                    name: taskName(entry.extra), outstanding: Int(entry.count), rule: entry.rule!))
         case .event, .warning, .expect, .log, .bgTask:
             preconditionFailure("a \(entry.kind) entry is always a detail")
         }
+    }
+}
+
+/// Values numbered in the order first seen: each value once, its number found by hashing.
+struct InternTable<Value: Hashable> {
+    private(set) var values: [Value] = []
+    private var codes: [Value: Int32] = [:]
+
+    /// The number of `value`, adding it the first time.
+    mutating func code(for value: Value) -> Int32 {
+        if let code = codes[value] { return code }
+        let code = Int32(values.count)
+        values.append(value)
+        codes[value] = code
+        return code
     }
 }
