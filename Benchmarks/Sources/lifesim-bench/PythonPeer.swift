@@ -28,6 +28,18 @@ enum PythonPeer {
         Row(workload: workload, metric: "Python \(package) (peer)", value: "skipped in --quick mode")
     }
 
+    /// Measures a peer: in `--quick` mode, or when Python or `package` is missing, one row saying
+    /// it was skipped; a script that fails fails the check `check`; else `rows` adds its rows.
+    static func measure(_ report: Report, _ options: Options, workload: String, package: String, check: String,
+                        script: String, _ arguments: [String], rows: ([String: Any]) -> Void) {
+        guard !options.quick else { return report.add(quickRow(workload: workload, package: package)) }
+        switch run(script: script, arguments) {
+        case .unavailable(let reason): report.add(skippedRow(workload: workload, package: package, reason: reason))
+        case .failed(let problem): report.check(check, false, problem)
+        case .ran(let result): rows(result)
+        }
+    }
+
     /// Runs `script` with `arguments`; the script exits 3 printing `missing PACKAGE` when its import fails.
     static func run(script: String, _ arguments: [String]) -> Outcome {
         guard let python = python3() else { return .unavailable("python3 not on PATH") }

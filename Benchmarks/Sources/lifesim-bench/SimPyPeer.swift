@@ -7,16 +7,8 @@ enum SimPyPeer {
     static let apps = 500
 
     static func addRows(_ report: Report, _ options: Options, engineRate: Double, baselineRate: Double) {
-        guard !options.quick else {
-            report.add(PythonPeer.quickRow(workload: workload, package: "simpy"))
-            return
-        }
-        switch PythonPeer.run(script: "w2_simpy.py", ["--apps", "\(apps)", "--runs", "\(options.runs)"]) {
-        case .unavailable(let reason):
-            report.add(PythonPeer.skippedRow(workload: workload, package: "simpy", reason: reason))
-        case .failed(let problem):
-            report.check("W2 SimPy peer runs", false, problem)
-        case .ran(let result):
+        PythonPeer.measure(report, options, workload: workload, package: "simpy", check: "W2 SimPy peer runs",
+                           script: "w2_simpy.py", ["--apps", "\(apps)", "--runs", "\(options.runs)"]) { result in
             addRows(report, result, engineRate: engineRate, baselineRate: baselineRate)
         }
     }

@@ -7,16 +7,8 @@ enum TransitionsPeer {
     static let cycles = 10_000
 
     static func addRows(_ report: Report, _ options: Options, engineRate: Double, handRate: Double) {
-        guard !options.quick else {
-            report.add(PythonPeer.quickRow(workload: workload, package: "transitions"))
-            return
-        }
-        switch PythonPeer.run(script: "w1_transitions.py", ["--cycles", "\(cycles)", "--runs", "\(options.runs)"]) {
-        case .unavailable(let reason):
-            report.add(PythonPeer.skippedRow(workload: workload, package: "transitions", reason: reason))
-        case .failed(let problem):
-            report.check("W1 transitions peer runs", false, problem)
-        case .ran(let result):
+        PythonPeer.measure(report, options, workload: workload, package: "transitions", check: "W1 transitions peer runs",
+                           script: "w1_transitions.py", ["--cycles", "\(cycles)", "--runs", "\(options.runs)"]) { result in
             addRows(report, result, engineRate: engineRate, handRate: handRate)
         }
     }

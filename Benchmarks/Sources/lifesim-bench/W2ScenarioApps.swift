@@ -111,30 +111,9 @@ enum W2ScenarioApps {
             report.check("W2 handlers as data: the apps' scenarios parse", false, problem)
             return
         }
-        _ = engine(apps: max(1, apps / 20), documents: documents)
-        _ = baseline(apps: max(1, apps / 20))
-        var engineTimes: [Double] = []
-        var baselineTimes: [Double] = []
-        var engineCounts = W2Timers.Counts()
-        var baselineCounts = W2Timers.Counts()
-        for _ in 0..<options.runs {
-            let e = Measure.time { engine(apps: apps, documents: documents) }
-            engineTimes.append(e.seconds)
-            engineCounts = e.value
-            let b = Measure.time { baseline(apps: apps) }
-            baselineTimes.append(b.seconds)
-            baselineCounts = b.value
-        }
-        report.check("W2 handlers as data: expiry count equals the heap loop's", engineCounts.expiries == baselineCounts.expiries,
-                     "engine \(engineCounts.expiries), heap loop \(baselineCounts.expiries)")
-        report.check("W2 handlers as data: backgrounding count equals the heap loop's", engineCounts.cycles == baselineCounts.cycles,
-                     "engine \(engineCounts.cycles), heap loop \(baselineCounts.cycles)")
-        report.check("W2 handlers as data: some tasks expire and some end",
-                     baselineCounts.expiries > 0 && baselineCounts.expiries < baselineCounts.cycles,
-                     "\(baselineCounts.expiries) of \(baselineCounts.cycles)")
-        let events = Double(baselineCounts.events)
-        let engineRate = events / Measure.median(engineTimes)
-        let baselineRate = events / Measure.median(baselineTimes)
+        let (engineCounts, baselineCounts, engineRate, baselineRate) =
+            W2Timers.measure(report, options, apps: apps, checks: "W2 handlers as data:",
+                             engine: { engine(apps: $0, documents: documents) }, baseline: { baseline(apps: $0) })
         let ratio = engineRate / baselineRate
         let delayText = "fixed delays \(delays.first!), \(delays[1]) … \(delays.last!) s cycling by app, no end timer past the budget"
         report.add(Row(workload: "W2 timers", metric: "engine, handlers as data (scenario text): events/s (\(apps) apps × 1 day, "

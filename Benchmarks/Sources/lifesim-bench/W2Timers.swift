@@ -113,29 +113,8 @@ enum W2Timers {
 
     static func run(_ report: Report, _ options: Options) {
         let apps = options.quick ? 100 : 10_000
-        _ = engine(apps: max(1, apps / 20))
-        _ = baseline(apps: max(1, apps / 20))
-        var engineTimes: [Double] = []
-        var baselineTimes: [Double] = []
-        var engineCounts = Counts()
-        var baselineCounts = Counts()
-        for _ in 0..<options.runs {
-            let e = Measure.time { engine(apps: apps) }
-            engineTimes.append(e.seconds)
-            engineCounts = e.value
-            let b = Measure.time { baseline(apps: apps) }
-            baselineTimes.append(b.seconds)
-            baselineCounts = b.value
-        }
-        report.check("W2 expiry count equals the heap loop's", engineCounts.expiries == baselineCounts.expiries,
-                     "engine \(engineCounts.expiries), heap loop \(baselineCounts.expiries)")
-        report.check("W2 backgrounding count equals the heap loop's", engineCounts.cycles == baselineCounts.cycles,
-                     "engine \(engineCounts.cycles), heap loop \(baselineCounts.cycles)")
-        report.check("W2 some tasks expire and some end", baselineCounts.expiries > 0 && baselineCounts.expiries < baselineCounts.cycles,
-                     "\(baselineCounts.expiries) of \(baselineCounts.cycles)")
-        let events = Double(baselineCounts.events)
-        let engineRate = events / Measure.median(engineTimes)
-        let baselineRate = events / Measure.median(baselineTimes)
+        let (engineCounts, baselineCounts, engineRate, baselineRate) =
+            measure(report, options, apps: apps, checks: "W2", engine: { engine(apps: $0) }, baseline: { baseline(apps: $0) })
         let ratio = engineRate / baselineRate
         report.add(Row(workload: "W2 timers", metric: "engine, Swift closures: events/s (\(apps) apps × 1 day, \(baselineCounts.events) events)",
                        value: Format.rate(engineRate)))
@@ -149,6 +128,39 @@ enum W2Timers {
         SimPyPeer.addRows(report, options, engineRate: engineRate, baselineRate: baselineRate)
         Floors.addW2Rows(report, options, backgroundings: baselineCounts.cycles, events: baselineCounts.events,
                          baselineRate: baselineRate)
+    }
+}
+
+extension W2Timers {
+    /// An engine against its heap loop over `apps` apps: a warm-up of a twentieth, then
+    /// `options.runs` timed runs of each, alternating; the count checks, named `checks` first;
+    /// the last counts and the median rates (events, counted by the heap loop, per second).
+    static func measure(_ report: Report, _ options: Options, apps: Int, checks: String,
+                        engine: (Int) -> Counts, baseline: (Int) -> Counts)
+        -> (engine: Counts, baseline: Counts, engineRate: Double, baselineRate: Double) {
+        _ = engine(max(1, apps / 20))
+        _ = baseline(max(1, apps / 20))
+        var engineTimes: [Double] = []
+        var baselineTimes: [Double] = []
+        var engineCounts = Counts()
+        var baselineCounts = Counts()
+        for _ in 0..<options.runs {
+            let e = Measure.time { engine(apps) }
+            engineTimes.append(e.seconds)
+            engineCounts = e.value
+            let b = Measure.time { baseline(apps) }
+            baselineTimes.append(b.seconds)
+            baselineCounts = b.value
+        }
+        report.check("\(checks) expiry count equals the heap loop's", engineCounts.expiries == baselineCounts.expiries,
+                     "engine \(engineCounts.expiries), heap loop \(baselineCounts.expiries)")
+        report.check("\(checks) backgrounding count equals the heap loop's", engineCounts.cycles == baselineCounts.cycles,
+                     "engine \(engineCounts.cycles), heap loop \(baselineCounts.cycles)")
+        report.check("\(checks) some tasks expire and some end",
+                     baselineCounts.expiries > 0 && baselineCounts.expiries < baselineCounts.cycles,
+                     "\(baselineCounts.expiries) of \(baselineCounts.cycles)")
+        let events = Double(baselineCounts.events)
+        return (engineCounts, baselineCounts, events / Measure.median(engineTimes), events / Measure.median(baselineTimes))
     }
 }
 
