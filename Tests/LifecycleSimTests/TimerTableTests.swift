@@ -5,30 +5,36 @@ import XCTest
 /// removed identifier never finds the timer that reuses its slot, and identifiers grow in
 /// creation order (TE-5 drops timers in due order, creation order breaking ties).
 final class TimerTableTests: XCTestCase {
-    private func timer(_ label: String, due: Int64 = 0) -> PendingTimer {
-        PendingTimer(app: 0, generation: 1, due: VirtualTime(milliseconds: due), label: label, completion: nil, body: { _ in })
+    private func timer(_ label: String, app: Int = 0, generation: Int = 1, due: Int64 = 0) -> PendingTimer {
+        PendingTimer(app: app, generation: generation, due: VirtualTime(milliseconds: due), label: label,
+                     completion: nil, body: { _ in })
     }
 
     func testAnIdentifierFindsItsTimerUntilRemoved() {
         var table = TimerTable()
-        let a = table.insert(timer("a"))
-        let b = table.insert(timer("b"))
-        XCTAssertEqual(table[a]?.label, "a")
-        XCTAssertEqual(table[b]?.label, "b")
+        let a = table.insert(timer("a", app: 2, generation: 7))
+        let b = table.insert(timer("b", app: 3, generation: 9))
+        XCTAssertTrue(table.owner(of: a)! == (2, 7))
+        XCTAssertTrue(table.owner(of: b)! == (3, 9))
         XCTAssertEqual(table.remove(a)?.label, "a")
-        XCTAssertNil(table[a])
+        XCTAssertFalse(table.contains(a))
+        XCTAssertNil(table.owner(of: a))
         XCTAssertNil(table.remove(a), "removing twice finds nothing")
-        XCTAssertEqual(table[b]?.label, "b")
+        XCTAssertTrue(table.contains(b))
+        XCTAssertEqual(table.remove(b)?.label, "b")
     }
 
     func testARemovedIdentifierDoesNotFindTheTimerThatReusesItsSlot() {
         var table = TimerTable()
         let old = table.insert(timer("old"))
         table.remove(old)
-        let new = table.insert(timer("new"))
+        let new = table.insert(timer("new", generation: 2))
         XCTAssertNotEqual(old, new)
-        XCTAssertNil(table[old], "a stale scheduler item must find nothing (isStale)")
-        XCTAssertEqual(table[new]?.label, "new")
+        XCTAssertFalse(table.contains(old), "a stale scheduler item must find nothing (isStale)")
+        XCTAssertNil(table.owner(of: old))
+        XCTAssertNil(table.remove(old))
+        XCTAssertEqual(table.owner(of: new)?.generation, 2)
+        XCTAssertEqual(table.remove(new)?.label, "new")
     }
 
     func testIdentifiersGrowInCreationOrder() {
@@ -41,6 +47,6 @@ final class TimerTableTests: XCTestCase {
         XCTAssertEqual(ids, ids.sorted())
         XCTAssertEqual(Set(ids).count, ids.count)
         let live = table.all { _ in true }
-        XCTAssertEqual(live.count, ids.filter { table[$0] != nil }.count)
+        XCTAssertEqual(live.count, ids.filter { table.contains($0) }.count)
     }
 }

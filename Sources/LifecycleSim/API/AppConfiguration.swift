@@ -46,9 +46,8 @@ public struct AppConfiguration {
     public var controllers: [ControllerDefinition] = []
     /// The window's root controller, shown at launch.
     public var rootController: String?
-    /// The handlers per callback, in the order the callbacks were first given one. A short list
-    /// searched in order beats a dictionary here: the engine asks on every callback, and an
-    /// app has a handful of entries (hashing a `Callback` cost W1 a tenth of its time, issue #5).
+    /// The handlers per callback, in the order the callbacks were first given one (the engine
+    /// reads them once per app, into an `AppHandlerTable` indexed by callback: issue #14).
     private var handlerTable: [(callback: Callback, handlers: [AppHandler])] = []
 
     /// An app named `name` with default identifiers, no modes and no handlers.
@@ -95,11 +94,7 @@ public struct AppConfiguration {
     /// The declared controller named `name`.
     func controller(named name: String) -> ControllerDefinition? { controllers.first { $0.name == name } }
 
-    /// The handlers registered for `callback`, in the order added.
-    func handlers(for callback: Callback) -> [AppHandler] {
-        entryIndex(for: callback).map { handlerTable[$0].handlers } ?? []
-    }
-
-    /// True when an `expire TASK` handler is registered for `task`.
-    func hasExpirationHandler(for task: String) -> Bool { entryIndex(for: .expire(task: task)) != nil }
+    /// Every callback given a handler, with its handlers, in the order first given one (the
+    /// engine resolves them once per app into an `AppHandlerTable`).
+    var handlerEntries: [(callback: Callback, handlers: [AppHandler])] { handlerTable }
 }

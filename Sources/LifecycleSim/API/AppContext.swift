@@ -181,7 +181,7 @@ public final class AppContext {
     public func perform(_ action: AppAction) {
         switch action {
         case .beginTask(let name):
-            let handlers = device.apps[appIndex].config.handlers(for: .expire(task: name))
+            let handlers = device.apps[appIndex].handlers(for: .expire(task: name))
             let expiration: (() -> Void)? = handlers.isEmpty ? nil : { [self] in
                 for handler in handlers where isAlive { handler(self) }
             }
@@ -199,8 +199,8 @@ public final class AppContext {
         case .logRemaining: logRemaining()
         case .refuse: refuseStateRestoration()
         case .bgRegister(let id):
-            let config = device.apps[appIndex].config
-            let launch = config.handlers(for: .bgTask(id: id)), expiry = config.handlers(for: .bgTaskExpire(id: id))
+            let app = device.apps[appIndex]
+            let launch = app.handlers(for: .bgTask(id: id)), expiry = app.handlers(for: .bgTaskExpire(id: id))
             register(forTaskWithIdentifier: id) { task in
                 let context = task.context
                 if !expiry.isEmpty {

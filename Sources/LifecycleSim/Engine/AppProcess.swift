@@ -125,10 +125,24 @@ final class InstalledApp {
     /// The last context handed to the app's code, reused while it fits (issue #14).
     @exclusivity(unchecked) private var lastContext: AppContext?
 
+    /// Its handlers, resolved once (issue #14).
+    let handlerTable: AppHandlerTable
+    /// Its declared background modes, one bit per `BackgroundMode.ordinal` (a set of strings
+    /// hashed on every look-up, resolved once: issue #14).
+    private let declaredModes: UInt32
+
     init(index: Int, config: AppConfiguration) {
         self.index = index
         self.config = config
+        self.handlerTable = AppHandlerTable(config)
+        self.declaredModes = config.modes.reduce(UInt32(0)) { $0 | 1 << $1.ordinal }
     }
+
+    /// The handlers of delegate method `callback`, in the order added.
+    func handlers(for callback: DelegateCallback) -> [AppHandler] { handlerTable.handlers(for: callback) }
+
+    /// The handlers of `callback`, in the order added.
+    func handlers(for callback: Callback) -> [AppHandler] { handlerTable.handlers(for: callback) }
 
     /// The context for code of process `generation` holding completion handler `completion`:
     /// the last one when it is for the same process and handler, else a new one.
@@ -155,7 +169,7 @@ final class InstalledApp {
     }
 
     /// True when the app declared `mode`.
-    func declares(_ mode: BackgroundMode) -> Bool { config.modes.contains(mode) }
+    func declares(_ mode: BackgroundMode) -> Bool { declaredModes & 1 << mode.ordinal != 0 }
 }
 
 /// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).

@@ -86,7 +86,7 @@ extension Device {
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !process.completions.contains { $0.id == window && $0.deadline != nil }
         case .timer(let id):
-            return timers[id] == nil
+            return !timers.contains(id)
         case .bgTaskExpiry(let index, let generation, let serial):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !process.bgRunning.contains { $0.serial == serial }
@@ -126,9 +126,9 @@ extension Device {
     }
 
     private func fireTimer(_ id: Int) {
-        guard let timer = timers[id] else { return }
-        let app = apps[timer.app]
-        guard let process = app.process, process.generation == timer.generation else {
+        guard let owner = timers.owner(of: id) else { return }
+        let app = apps[owner.app]
+        guard let process = app.process, process.generation == owner.generation else {
             timers.remove(id)
             return
         }

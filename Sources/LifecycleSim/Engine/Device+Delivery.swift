@@ -23,7 +23,7 @@ extension Device {
     /// Returns false when the process did not survive the callback (a crash or a watchdog).
     @discardableResult
     func deliver(_ callback: DelegateCallback, to app: InstalledApp, _ rule: RuleID) -> Bool {
-        deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)))
+        deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback))
     }
 
     /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.

@@ -196,7 +196,7 @@ extension Device {
                 for scene in scenes where isAlive(app, generation) {
                     deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
                     // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
-                    if isAlive(app, generation), !app.config.handlers(for: .delegate(.stateRestorationActivity)).isEmpty {
+                    if isAlive(app, generation), !app.handlers(for: .stateRestorationActivity).isEmpty {
                         deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
                     }
                 }
@@ -269,9 +269,14 @@ extension Device {
 
     /// TE-1: a user launch puts the app's card first.
     func moveCardFirst(_ app: InstalledApp) {
-        guard profile.multitasking else { return }
-        switcherCards.removeAll { $0 == app.index }
-        switcherCards.insert(app.index, at: 0)
+        guard profile.multitasking, switcherCards.first != app.index else { return }
+        // An app has at most one card: the cards before it move down one place, in place (no
+        // removal and insertion that shift the whole list on every launch; issue #14).
+        guard let position = switcherCards.firstIndex(of: app.index) else {
+            return switcherCards.insert(app.index, at: 0)
+        }
+        for index in stride(from: position, to: 0, by: -1) { switcherCards[index] = switcherCards[index - 1] }
+        switcherCards[0] = app.index
     }
 }
 

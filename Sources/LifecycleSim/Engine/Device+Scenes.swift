@@ -51,7 +51,7 @@ extension Device {
     /// handler the app has for it runs (a scene handler runs for every scene of the app).
     @discardableResult
     func deliver(_ callback: DelegateCallback, to app: InstalledApp, scene number: Int, _ rule: RuleID) -> Bool {
-        let alive = deliver(.delegate(callback), to: app, rule, handlers: app.config.handlers(for: .delegate(callback)),
+        let alive = deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback),
                             scene: number)
         return alive && hasScenePhase(app) ? reportPhase(app, number, after: callback) : alive
     }
@@ -79,7 +79,7 @@ extension Device {
         if let phase, let previous, phase != previous {
             let scenePhase: DelegateCallback = phase == .active ? .scenePhaseActive
                 : phase == .inactive ? .scenePhaseInactive : .scenePhaseBackground
-            guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: app.config.handlers(for: .delegate(scenePhase)),
+            guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: app.handlers(for: scenePhase),
                           scene: number) else { return false }
         }
         let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })

@@ -2,14 +2,14 @@
 extension Device {
     /// The apps on screen, in home-screen order: the front app, and in Split View the app beside
     /// it (once when both scenes are one app's).
-    var screenApps: [InstalledApp] {
-        // At most two apps: picked directly rather than through sorted and mapped arrays, since
-        // every Home, call and lock asks (W1 of BENCHMARKS.md, issue #14).
+    var screenApps: ScreenApps {
+        // At most two apps: picked directly, and kept without an array, since every Home, call
+        // and lock asks (W1 of BENCHMARKS.md, issue #14).
         switch (front, beside?.app) {
-        case (nil, nil): return []
-        case (let one?, nil), (nil, let one?): return [apps[one]]
+        case (nil, nil): return ScreenApps()
+        case (let one?, nil), (nil, let one?): return ScreenApps(apps[one])
         case (let first?, let second?):
-            return first == second ? [apps[first]] : [apps[min(first, second)], apps[max(first, second)]]
+            return first == second ? ScreenApps(apps[first]) : ScreenApps(apps[min(first, second)], apps[max(first, second)])
         }
     }
 
@@ -56,5 +56,27 @@ extension Device {
                 clearScreen(of: app)
             }
         }
+    }
+}
+
+/// The apps on screen, in home-screen order: none, one, or two in Split View (SC-7). A
+/// collection of at most two held inline, so asking for it allocates nothing (issue #14).
+struct ScreenApps: RandomAccessCollection {
+    private let first: InstalledApp?
+    private let second: InstalledApp?
+
+    init(_ first: InstalledApp? = nil, _ second: InstalledApp? = nil) {
+        self.first = first
+        self.second = first == nil ? nil : second
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+
+    subscript(position: Int) -> InstalledApp {
+        guard let app = position == 0 ? first : position == 1 ? second : nil else {
+            preconditionFailure("ScreenApps index \(position) out of range")
+        }
+        return app
     }
 }

@@ -21,21 +21,30 @@ struct TimerTable {
         return id
     }
 
-    /// The timer `id`, if it is still pending.
-    subscript(id: Int) -> PendingTimer? {
+    /// The slot of timer `id`, if it is still pending.
+    private func slot(of id: Int) -> Int? {
         let slot = id & (1 << Self.slotBits - 1)
-        guard slot < slots.count, let entry = slots[slot], entry.id == id else { return nil }
-        return entry.timer
+        return slot < slots.count && slots[slot]?.id == id ? slot : nil
     }
 
-    /// Removes the timer `id`: the timer, if it was pending.
+    /// True while timer `id` is pending.
+    func contains(_ id: Int) -> Bool { slot(of: id) != nil }
+
+    /// The process timer `id` belongs to, if it is still pending: read in place, without
+    /// copying the timer's label and body (issue #14: W2 asks on every firing).
+    func owner(of id: Int) -> (app: Int, generation: Int)? {
+        guard let slot = slot(of: id), let timer = slots[slot]?.timer else { return nil }
+        return (timer.app, timer.generation)
+    }
+
+    /// Removes the timer `id`: the timer, if it was pending (moved out of its slot, not copied).
     @discardableResult
     mutating func remove(_ id: Int) -> PendingTimer? {
-        guard let timer = self[id] else { return nil }
-        let slot = id & (1 << Self.slotBits - 1)
-        slots[slot] = nil
+        guard let slot = slot(of: id) else { return nil }
+        var entry: (id: Int, timer: PendingTimer)?
+        swap(&entry, &slots[slot])
         freeSlots.append(slot)
-        return timer
+        return entry?.timer
     }
 
     /// The pending timers `matching`, in no particular order (sort them by `id` for creation order).
