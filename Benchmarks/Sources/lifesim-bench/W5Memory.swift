@@ -69,10 +69,13 @@ enum W5Memory {
     }
 }
 
-/// Writes each record as a JSON line to a file handle, through a 64 KB buffer.
+/// Writes each record as a JSON line to a file handle, through a 64 KB buffer, the way
+/// `lifesim run --format json` writes them (packed entries straight into the buffer).
 final class JSONFileSink: TraceSink {
     private let handle: FileHandle
     private var buffer: [UInt8] = []
+    /// The lines of packed entries written so far, to copy when they come back.
+    private var cache: JSONLineCache?
     private(set) var records = 0
     private(set) var bytes = 0
 
@@ -82,9 +85,20 @@ final class JSONFileSink: TraceSink {
     }
 
     func receive(_ record: TraceRecord) {
-        buffer.append(contentsOf: TraceJSONFormatter.line(for: record).utf8)
+        TraceJSONFormatter.append(record, file: nil, to: &buffer)
         buffer.append(0x0A)
         records += 1
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// A batch's lines with no record made for a packed entry (issue #14; the record path above
+    /// writes the same bytes: TraceJSONPackedTests).
+    func receive(_ batch: TraceBatch) {
+        for index in batch.indices {
+            TraceJSONFormatter.append(batch, at: index, file: nil, to: &buffer, cache: &cache)
+            buffer.append(0x0A)
+        }
+        records += batch.count
         if buffer.count >= 1 << 16 { flush() }
     }
 

@@ -81,6 +81,15 @@ final class AppProcess {
         self.generation = generation
         self.launchReason = launchReason
     }
+
+    /// A new backgrounding with its budget ending at `end` (BG-3, BG-7): the process and the
+    /// epoch its budget expiry must name to be current.
+    func beginBackgrounding(until end: VirtualTime) -> (generation: Int, epoch: Int) {
+        backgroundEpoch += 1
+        budgetExpired = false
+        budgetEnd = end
+        return (generation, backgroundEpoch)
+    }
 }
 
 /// An installed app: its configuration, lifecycle, current process and per-app settings.

@@ -156,7 +156,7 @@ extension Device {
     /// with the budget scheduled first (BG-3). Without multitasking it terminates instead; an
     /// app that opts out (exits-on-suspend) gets didEnterBackground, then terminates (FG-5).
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
-        guard app.state == .inactive, let process = app.process else { return }
+        guard app.state == .inactive, app.process != nil else { return }
         clearScreen(of: app)
         if !profile.multitasking {
             terminate(app, .fg5)
@@ -176,7 +176,7 @@ extension Device {
             for scene in scenes { moveScene(app, scene, to: .background, sceneRule(rule)) }
         }
         if let budget = profile.backgroundBudget { startBudget(app, budget) }
-        stopUndeclaredActivities(app, process)
+        stopUndeclaredActivities(app)
         deliverDidEnterBackground(app, scenes: scenes, rule)
         saveState(app)
     }
@@ -185,14 +185,15 @@ extension Device {
     /// is not valid yet and reads DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground
     /// on each of `scenes` in order (nil or empty: its shown scene).
     func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
-        guard let process = app.process else { return }
-        process.enteringBackground = true
+        // The process is read again where needed rather than held across the callbacks: holding
+        // a class reference across a call costs a retain and a release (issue #14).
+        guard let generation = app.process?.generation else { return }
+        app.process?.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2, .didEnterBackgroundWatchdog) {
             // The scenes are worked out only for an app that has them (the classic app is W1's).
             let scenes = isSceneBased(app)
                 ? scenes.flatMap { $0.isEmpty ? nil : $0 } ?? connectedScene(app).map { [$0] } ?? [] : []
             if !scenes.isEmpty {
-                let generation = process.generation
                 for scene in scenes where isAlive(app, generation) {
                     deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
                     // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
@@ -204,7 +205,7 @@ extension Device {
                 deliver(.didEnterBackground, to: app, rule)
             }
         }
-        process.enteringBackground = false
+        if isAlive(app, generation) { app.process?.enteringBackground = false }
     }
 
     /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
@@ -231,7 +232,8 @@ extension Device {
     }
 
     /// BM-3: audio or location started without the mode stops at backgrounding.
-    private func stopUndeclaredActivities(_ app: InstalledApp, _ process: AppProcess) {
+    private func stopUndeclaredActivities(_ app: InstalledApp) {
+        guard let process = app.process, process.audioPlaying || process.locationUpdating else { return }
         if process.audioPlaying && !app.declares(.audio) {
             process.audioPlaying = false
             warn(app, .audioStopped, .bm3)

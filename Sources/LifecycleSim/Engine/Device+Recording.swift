@@ -30,7 +30,10 @@ extension Device {
             swap(&details, &pendingDetails)
             do {
                 let batch = TraceBatch(entries: entries, details: details, names: traceNames)
-                for index in sinks.indices { sinks[index].receive(batch) }
+                // The sinks as they are now, read once: a sink added meanwhile (`addSink`) gets
+                // the next batch, and no sink is retained again for each call (issue #14).
+                let sinks = self.sinks
+                for sink in sinks { sink.receive(batch) }
             }
             entries.removeAll(keepingCapacity: true)
             details.removeAll(keepingCapacity: true)

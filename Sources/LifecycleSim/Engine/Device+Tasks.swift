@@ -72,12 +72,8 @@ extension Device {
     /// Starts the background budget of a new backgrounding (BG-3, BG-4) or of a background
     /// launch or resume (BG-7), scheduling its expiry before anything the app does next.
     func startBudget(_ app: InstalledApp, _ budget: VirtualDuration) {
-        guard let process = app.process else { return }
-        process.backgroundEpoch += 1
-        process.budgetExpired = false
-        process.budgetEnd = now + budget
-        schedule(.budgetExpiry(app: app.index, generation: process.generation,
-                                         epoch: process.backgroundEpoch), at: now + budget)
+        guard let expiry = app.process?.beginBackgrounding(until: now + budget) else { return }
+        schedule(.budgetExpiry(app: app.index, generation: expiry.generation, epoch: expiry.epoch), at: now + budget)
     }
 
     /// BG-5: the budget ran out: every outstanding task's expiration handler runs, oldest first;
