@@ -62,19 +62,19 @@ extension Device {
 /// The apps on screen, in home-screen order: none, one, or two in Split View (SC-7). A
 /// collection of at most two held inline, so asking for it allocates nothing (issue #14).
 struct ScreenApps: RandomAccessCollection {
-    private let first: InstalledApp?
-    private let second: InstalledApp?
+    private let firstApp: InstalledApp?
+    private let secondApp: InstalledApp?
 
     init(_ first: InstalledApp? = nil, _ second: InstalledApp? = nil) {
-        self.first = first
-        self.second = first == nil ? nil : second
+        self.firstApp = first
+        self.secondApp = first == nil ? nil : second
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+    var endIndex: Int { firstApp == nil ? 0 : secondApp == nil ? 1 : 2 }
 
     subscript(position: Int) -> InstalledApp {
-        guard let app = position == 0 ? first : position == 1 ? second : nil else {
+        guard let app = position == 0 ? firstApp : position == 1 ? secondApp : nil else {
             preconditionFailure("ScreenApps index \(position) out of range")
         }
         return app
