@@ -72,9 +72,9 @@ enum Floors {
             callbacks = run.value
         }
         let rate = Double(callbacks) / Measure.median(times)
-        report.add(Row(workload: "W1 floor", metric: "recording only: W1's \(records.count) records a cycle into the same sink, no engine (callbacks/s)",
+        report.add(Row(workload: "W1 floor", metric: "recording only, as TraceRecords (the trace before #14): W1's \(records.count) records a cycle into a sink, no engine (callbacks/s)",
                        value: Format.rate(rate)))
-        report.add(Row(workload: "W1 floor", metric: "ratio recording only / hand-written: the best any engine keeping this trace can reach",
+        report.add(Row(workload: "W1 floor", metric: "ratio recording only / hand-written: the cap that trace put on any engine keeping it",
                        value: Format.ratio(rate / handRate)))
 
         _ = packedRecordingOnly(perCycle: records.count, cycles: cycles / 10)

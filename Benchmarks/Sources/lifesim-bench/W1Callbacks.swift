@@ -132,6 +132,7 @@ enum W1Callbacks {
                        target: "≥ 0.10", met: ratio >= 0.10))
         TransitionsPeer.addRows(report, options, engineRate: engineRate, handRate: handRate)
         Floors.addW1Rows(report, options, cycles: cycles, handRate: handRate)
+        W1Prototype.addRows(report, options, cycles: cycles, handRate: handRate)
     }
 }
 
