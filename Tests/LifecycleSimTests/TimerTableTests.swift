@@ -6,7 +6,7 @@ import XCTest
 /// creation order (TE-5 drops timers in due order, creation order breaking ties).
 final class TimerTableTests: XCTestCase {
     private func timer(_ label: String, app: Int = 0, generation: Int = 1, due: Int64 = 0) -> PendingTimer {
-        PendingTimer(app: app, generation: generation, due: VirtualTime(milliseconds: due), label: label,
+        PendingTimer(app: app, generation: generation, due: VirtualTime(milliseconds: due), label: .text(label),
                      completion: nil, body: { _ in })
     }
 
@@ -16,12 +16,12 @@ final class TimerTableTests: XCTestCase {
         let b = table.insert(timer("b", app: 3, generation: 9))
         XCTAssertTrue(table.owner(of: a)! == (2, 7))
         XCTAssertTrue(table.owner(of: b)! == (3, 9))
-        XCTAssertEqual(table.remove(a)?.label, "a")
+        XCTAssertEqual(table.remove(a)?.label.text, "a")
         XCTAssertFalse(table.contains(a))
         XCTAssertNil(table.owner(of: a))
         XCTAssertNil(table.remove(a), "removing twice finds nothing")
         XCTAssertTrue(table.contains(b))
-        XCTAssertEqual(table.remove(b)?.label, "b")
+        XCTAssertEqual(table.remove(b)?.label.text, "b")
     }
 
     func testARemovedIdentifierDoesNotFindTheTimerThatReusesItsSlot() {
@@ -34,7 +34,7 @@ final class TimerTableTests: XCTestCase {
         XCTAssertNil(table.owner(of: old))
         XCTAssertNil(table.remove(old))
         XCTAssertEqual(table.owner(of: new)?.generation, 2)
-        XCTAssertEqual(table.remove(new)?.label, "new")
+        XCTAssertEqual(table.remove(new)?.label.text, "new")
     }
 
     func testIdentifiersGrowInCreationOrder() {

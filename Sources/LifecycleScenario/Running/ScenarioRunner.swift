@@ -194,8 +194,7 @@ public final class ScenarioRunner {
         { context in
             for statement in actions {
                 if let delay = statement.delay {
-                    let action = statement.action
-                    context.after(delay, label: action.description) { $0.perform(action) }
+                    context.after(delay, perform: statement.action)
                 } else {
                     context.perform(statement.action)
                 }

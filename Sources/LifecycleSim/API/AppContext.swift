@@ -127,6 +127,16 @@ public final class AppContext {
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
+        after(delay, .text(label), body)
+    }
+
+    /// Performs `action` `delay` from now, as `after` does (the language's `after DURATION ACTION`);
+    /// a warning that drops it names the action.
+    public func after(_ delay: VirtualDuration, perform action: AppAction) {
+        after(delay, .action(action)) { $0.perform(action) }
+    }
+
+    private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ body: @escaping AppHandler) {
         call { device, app in
             guard device.isAlive(app, generation) else { return }
             device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)

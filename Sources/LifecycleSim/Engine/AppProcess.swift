@@ -200,10 +200,25 @@ struct PendingTimer {
     var generation: Int
     var due: VirtualTime
     /// What it does, for the warning when it is dropped (`end-task sync`).
-    var label: String
+    var label: TimerLabel
     /// The completion handler the code that scheduled it held (BR-3).
     var completion: Int?
     var body: AppHandler
+}
+
+/// What a timer does, in the words of the warnings that name it (TE-5): the label its code gave,
+/// or the scenario action it runs, described only when a warning needs it (issue #14: no string
+/// built per timer).
+enum TimerLabel {
+    case text(String)
+    case action(AppAction)
+
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .action(let action): return action.description
+        }
+    }
 }
 
 /// What the scheduler holds.

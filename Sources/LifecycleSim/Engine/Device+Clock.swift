@@ -109,13 +109,13 @@ extension Device {
     // MARK: Timers in the app's code
 
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
-    func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: String,
+    func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: TimerLabel,
                        completion: Int? = nil, _ body: @escaping AppHandler) {
         guard let process = app.process, process.generation == generation else { return }
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
             process.warnedRunaway = true
-            warn(app, .timerNotScheduledRunaway, ["timer": label, "limit": "\(RunawayGuard.pendingTimerLimit)"], .te5)
+            warn(app, .timerNotScheduledRunaway, ["timer": label.text, "limit": "\(RunawayGuard.pendingTimerLimit)"], .te5)
             return
         }
         process.pendingTimers += 1
@@ -148,7 +148,7 @@ extension Device {
         guard RunawayGuard.allowsFiring(process, at: now) else {
             if !process.warnedRunaway {
                 process.warnedRunaway = true
-                warn(app, .timerNotRunRunaway, ["timer": timer.label, "limit": "\(RunawayGuard.firingsPerInstantLimit)"], .te5)
+                warn(app, .timerNotRunRunaway, ["timer": timer.label.text, "limit": "\(RunawayGuard.firingsPerInstantLimit)"], .te5)
             }
             return
         }
@@ -175,7 +175,7 @@ extension Device {
             .sorted { ($0.timer.due, $0.id) < ($1.timer.due, $1.id) }
         for (id, timer) in dropped {
             timers.remove(id)
-            warn(app, .timerDroppedProcessEnded, ["timer": timer.label], .te5)
+            warn(app, .timerDroppedProcessEnded, ["timer": timer.label.text], .te5)
         }
     }
 }

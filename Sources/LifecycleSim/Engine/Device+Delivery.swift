@@ -49,9 +49,9 @@ extension Device {
     /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
     func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningKey,
                       _ body: () -> Void) {
-        guard let process = app.process, !app.debuggerAttached else { return body() }
+        guard let generation = app.process?.generation, !app.debuggerAttached else { return body() }
         let saved = watchdog
-        watchdog = Watchdog(app: app.index, generation: process.generation, deadline: now + limit,
+        watchdog = Watchdog(app: app.index, generation: generation, deadline: now + limit,
                             rule: rule, message: message)
         body()
         watchdog = saved

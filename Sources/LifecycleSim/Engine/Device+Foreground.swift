@@ -79,8 +79,8 @@ extension Device {
     ///
     /// `newWindow`: a new scene connects instead of the app's last one returning (SC-6).
     func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
-        guard let process = app.process else { return }
-        let generation = process.generation
+        // The process is read where it is changed, not held across the callbacks (issue #14).
+        guard let generation = app.process?.generation else { return }
         front = app.index
         if app.state == .suspended {
             transition(app, to: .background, rule)
@@ -90,14 +90,13 @@ extension Device {
         }
         // The backgrounding is over once the return starts: a task begun in willEnterForeground
         // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
-        process.budgetExpired = false
+        app.process?.budgetExpired = false
         if isSceneBased(app) {
-            guard returnScene(app, process, rule, newWindow: newWindow) else { return }
+            guard returnScene(app, rule, newWindow: newWindow) else { return }
         } else {
             deliver(.willEnterForeground, to: app, rule)
             guard isAlive(app, generation) else { return }
-            process.budgetEnd = nil
-            disarmCompletionDeadlines(process)
+            endBackgrounding(app)
             transition(app, to: .inactive, rule)
         }
         loadVisibleViews(app, .vc1)
@@ -210,20 +209,26 @@ extension Device {
 
     /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
     /// foreground-inactive, or a new scene when none is connected. False if the app died.
-    private func returnScene(_ app: InstalledApp, _ process: AppProcess, _ rule: RuleID, newWindow: Bool) -> Bool {
-        let generation = process.generation
+    private func returnScene(_ app: InstalledApp, _ rule: RuleID, newWindow: Bool) -> Bool {
+        guard let generation = app.process?.generation else { return false }
         let sceneRule = sceneRule(rule)
         guard !newWindow, let scene = connectedScene(app) else {
-            process.budgetEnd = nil
-            disarmCompletionDeadlines(process)
+            endBackgrounding(app)
             return connectScene(app, sceneRule, newSession: newWindow) != nil
         }
         deliver(.sceneWillEnterForeground, to: app, scene: scene, sceneRule)
         guard isAlive(app, generation) else { return false }
-        process.budgetEnd = nil
-        disarmCompletionDeadlines(process)
+        endBackgrounding(app)
         moveScene(app, scene, to: .foregroundInactive, sceneRule)
         return true
+    }
+
+    /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited
+    /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
+    private func endBackgrounding(_ app: InstalledApp) {
+        guard let process = app.process else { return }
+        process.budgetEnd = nil
+        disarmCompletionDeadlines(process)
     }
 
     /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.

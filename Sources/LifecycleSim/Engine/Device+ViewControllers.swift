@@ -11,16 +11,17 @@ extension Device {
     /// The window's root (and, for a navigation controller, its root child first) is created
     /// when the app's UI is loaded at launch.
     func createRootController(_ app: InstalledApp) {
-        guard let process = app.process, let name = app.config.rootController,
-              let definition = app.config.controller(named: name) else { return }
+        guard let name = app.config.rootController, let definition = app.config.controller(named: name),
+              let process = app.process else { return }
         process.views.setRoot(process.views.create(definition, in: app.config))
     }
 
     /// VC-1: every controller on screen has a loaded view: loadView, then viewDidLoad,
     /// outermost first.
     func loadVisibleViews(_ app: InstalledApp, _ rule: RuleID) {
-        // An app without view controllers (the usual case in a trace of callbacks) has none to load.
-        guard let process = app.process, process.views.root != nil else { return }
+        // An app without view controllers (the usual case in a trace of callbacks) has none to
+        // load: asked of its declaration first, which holds no process (issue #14).
+        guard !app.config.controllers.isEmpty, let process = app.process, process.views.root != nil else { return }
         for controller in process.views.onScreen where !controller.viewLoaded {
             guard deliver(.loadView, to: controller, in: app, rule) else { return }
             controller.viewLoaded = true
