@@ -10,18 +10,14 @@ import LocalizationTestSupport
 final class JapaneseWarningTraceTests: XCTestCase {
     /// The warning records of `scenario` and its text trace lines in `language`.
     private func run(_ scenario: String, _ language: Language) throws -> (warnings: [WarningRecord], lines: [String]) {
-        let parsed = ScenarioParser.parse(scenario, path: "t.scenario")
-        let document = try XCTUnwrap(parsed.document, "\(parsed.diagnostics)")
-        let runner = ScenarioRunner(document: document)
-        let collector = TraceCollector()
-        runner.addSink(collector)
-        _ = runner.run()
+        let document = try XCTUnwrap(ScenarioParser.parse(scenario, path: "t.scenario").document)
+        let records = try scenarioRecords(scenario)
         let formatter = TraceTextFormatter(appNames: document.traceColumnNames, language: language)
-        let warnings = collector.records.compactMap { record -> WarningRecord? in
+        let warnings = records.compactMap { record -> WarningRecord? in
             if case .warning(let warning) = record { return warning }
             return nil
         }
-        return (warnings, collector.records.map(formatter.line(for:)))
+        return (warnings, records.map(formatter.line(for:)))
     }
 
     /// BG-9: without multitasking beginBackgroundTask returns the invalid identifier.

@@ -7,13 +7,7 @@ import XCTest
 /// The scenario's words are made only for the warning, not for every timer (issue #14).
 final class TimerLabelTests: XCTestCase {
     private func warnings(_ scenario: String) throws -> [String] {
-        let parsed = ScenarioParser.parse(scenario, path: "t.scenario")
-        let document = try XCTUnwrap(parsed.document, "\(parsed.diagnostics)")
-        let runner = ScenarioRunner(document: document)
-        let collector = TraceCollector()
-        runner.addSink(collector)
-        _ = runner.run()
-        return collector.records.compactMap { record in
+        try scenarioRecords(scenario).compactMap { record in
             if case .warning(let warning) = record, warning.rule == .te5 { return warning.message }
             return nil
         }

@@ -64,14 +64,7 @@ enum Floors {
         report.check("W1 floor replays a whole cycle", callbacksPerCycle == 13,
                      "\(records.count) records, \(callbacksPerCycle) callbacks")
         _ = recordingOnly(records, cycles: cycles / 10)
-        var times: [Double] = []
-        var callbacks = 0
-        for _ in 0..<options.runs {
-            let run = Measure.time { recordingOnly(records, cycles: cycles) }
-            times.append(run.seconds)
-            callbacks = run.value
-        }
-        let rate = Double(callbacks) / Measure.median(times)
+        let rate = Measure.medianRate(runs: options.runs) { recordingOnly(records, cycles: cycles) }
         report.add(Row(workload: "W1 floor", metric: "recording only, as TraceRecords (the trace before #14): W1's \(records.count) records a cycle into a sink, no engine (callbacks/s)",
                        value: Format.rate(rate)))
         report.add(Row(workload: "W1 floor", metric: "ratio recording only / hand-written: the cap that trace put on any engine keeping it",

@@ -16,6 +16,18 @@ enum Measure {
         return (Double(nanos() - start) / 1e9, value)
     }
 
+    /// `body` run `runs` times: what it counted (the last run's count) per second of the median run.
+    static func medianRate(runs: Int, _ body: () -> Int) -> Double {
+        var times: [Double] = []
+        var count = 0
+        for _ in 0..<runs {
+            let run = time(body)
+            times.append(run.seconds)
+            count = run.value
+        }
+        return Double(count) / median(times)
+    }
+
     /// The median of `values` (the mean of the middle two for an even count).
     static func median(_ values: [Double]) -> Double {
         precondition(!values.isEmpty, "median of nothing")

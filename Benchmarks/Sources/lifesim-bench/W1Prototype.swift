@@ -291,14 +291,7 @@ extension W1Prototype {
         let check = sameRecords(cycles: 3)
         report.check("W1 prototype writes the engine's records", check.same, check.detail)
         _ = run(cycles: cycles / 10)
-        var times: [Double] = []
-        var callbacks = 0
-        for _ in 0..<options.runs {
-            let timed = Measure.time { run(cycles: cycles) }
-            times.append(timed.seconds)
-            callbacks = timed.value
-        }
-        let rate = Double(callbacks) / Measure.median(times)
+        let rate = Measure.medianRate(runs: options.runs) { run(cycles: cycles) }
         report.add(Row(workload: "W1 prototype", metric: "apps and processes as structs by index, handlers by table, the same 31 records a cycle kept (callbacks/s)",
                        value: Format.rate(rate)))
         report.add(Row(workload: "W1 prototype", metric: "ratio prototype / hand-written: what #14's design reaches on W1's rules alone",
