@@ -58,7 +58,7 @@ extension ParserSession {
             var time = now
             if let range = shape.time {
                 guard let last = lastTime,
-                      last.utf8.withUnsafeBufferPointer({ $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) }),
+                      last.utf8.withUnsafeBufferPointer({ $0.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[range])) }),
                       case .success(let next) = self.time(at: last.duration, relative: bytes[range.lowerBound] == UInt8(ascii: "+"))
                 else { return false }
                 time = next

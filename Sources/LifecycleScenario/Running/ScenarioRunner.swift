@@ -102,7 +102,7 @@ public final class ScenarioRunner {
         timeline { [self] entry in
             guard !stopped else { return }
             runLine(entry)
-            stopped = device.internalFailure != nil
+            if device.internalFailure != nil { stopped = true }
         }
         return summary
     }

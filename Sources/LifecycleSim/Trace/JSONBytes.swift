@@ -71,72 +71,13 @@ package enum JSONBytes {
 
     /// Appends `value` in decimal.
     static func appendInt(_ value: Int64, to out: inout [UInt8]) {
-        var digits = DigitBuffer()
-        digits.prepend(value.magnitude, width: 1)
-        if value < 0 { digits.prepend(UInt8(ascii: "-")) }
-        digits.append(to: &out)
+        BackwardBytes.append(to: &out) { $0.prepend(int: value) }
     }
 
     /// Appends `ms` milliseconds as seconds with up to three decimals and no trailing zeros
     /// (`185250` → `185.25`), byte for byte what `TimeFormat.seconds` spells.
-    ///
-    /// The number is written right to left into a small buffer and appended in one copy: each
-    /// append to the output checks its buffer is unique, and a byte at a time that was a tenth
-    /// of a JSON run (issue #14, W3).
     static func appendSeconds(_ ms: Int64, to out: inout [UInt8]) {
-        let magnitude = ms.magnitude
-        var digits = DigitBuffer()
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            var width = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                width -= 1
-            }
-            digits.prepend(fraction, width: width)
-            digits.prepend(UInt8(ascii: "."))
-        }
-        digits.prepend(magnitude / 1000, width: 1)
-        if ms < 0 { digits.prepend(UInt8(ascii: "-")) }
-        digits.append(to: &out)
-    }
-
-    /// A number's bytes, written from the right end of 32 bytes on the stack (room for a sign,
-    /// 20 digits, a point and 3 decimals).
-    private struct DigitBuffer {
-        private var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        private var start = 32
-
-        /// Writes `byte` in front of what is there.
-        mutating func prepend(_ byte: UInt8) {
-            start -= 1
-            let index = start
-            withUnsafeMutableBytes(of: &bytes) { $0[index] = byte }
-        }
-
-        /// Writes `value`'s decimal digits, at least `width` of them (zeros in front), in front of what is there.
-        mutating func prepend(_ value: UInt64, width: Int) {
-            var rest = value
-            var count = 0
-            repeat {
-                prepend(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
-                rest /= 10
-                count += 1
-            } while rest > 0 || count < width
-        }
-
-        /// Appends the bytes written so far to `out`, in one copy.
-        func append(to out: inout [UInt8]) {
-            var copy = bytes
-            let first = start
-            withUnsafeBytes(of: &copy) { raw in
-                let all = raw.bindMemory(to: UInt8.self)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: all[first...]))
-            }
-        }
+        BackwardBytes.append(to: &out) { $0.prepend(seconds: ms) }
     }
 
     /// Appends `value` as a JSON string literal with minimal escaping: quote, backslash and

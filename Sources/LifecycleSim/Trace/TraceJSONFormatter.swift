@@ -38,13 +38,10 @@ public enum TraceJSONFormatter {
         guard entry.kind != .task else { return append(batch[index], file: file, to: &out) }
         begin(entry.kind, time: entry.time, file: file, &out)
         if cache?.names !== batch.names { cache = JSONLineCache(names: batch.names) }
-        if let rest = cache?.rest(of: entry) {
-            out.append(contentsOf: rest)
-            return
-        }
+        if cache?.appendRest(of: entry, to: &out) == true { return }
         let start = out.count
         appendRest(of: batch[index], &out)
-        cache?.keep(Array(out[start...]), for: entry)
+        cache?.keep(out[start...], for: entry)
     }
 
     /// The fields after the time, in the documented order, and the closing brace.
@@ -134,10 +131,18 @@ public enum TraceJSONFormatter {
         static let time: StaticString = #","time":"#
     }
 
-    /// `{"kind":"KIND"`, the file when there is one, then the time: a line's start.
+    /// `{"kind":"KIND"`, the file when there is one, then the time: a line's start, which
+    /// without a file is one copy.
     private static func begin(_ kind: TraceRecordKind, time: VirtualTime, file: String?, _ out: inout [UInt8]) {
+        guard let file else {
+            return BackwardBytes.append(to: &out) { start in
+                start.prepend(seconds: time.milliseconds)
+                start.prepend(Key.time)
+                start.prepend(opening(kind))
+            }
+        }
         JSONBytes.literal(opening(kind), &out)
-        if let file { field(Key.file, string: file, &out) }
+        field(Key.file, string: file, &out)
         JSONBytes.literal(Key.time, &out)
         JSONBytes.time(time, &out)
     }
