@@ -33,10 +33,10 @@ public enum TraceJSONFormatter {
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8],
                               cache: inout JSONLineCache?) {
         let entry = batch.entries[index]
-        if entry.isDetail { return append(batch.detail(of: entry), file: file, to: &out) }
-        // A task: its identifier changes every time, not worth keeping.
-        guard entry.kind != .task else { return append(batch[index], file: file, to: &out) }
         begin(entry.kind, time: entry.time, file: file, &out)
+        if entry.isDetail { return appendRest(of: batch.detail(of: entry), &out) }
+        // A task: its identifier changes every time, not worth keeping.
+        guard entry.kind != .task else { return appendRest(of: batch[index], &out) }
         if cache?.names !== batch.names { cache = JSONLineCache(names: batch.names) }
         if cache?.appendRest(of: entry, to: &out) == true { return }
         let start = out.count
@@ -137,8 +137,7 @@ public enum TraceJSONFormatter {
         guard let file else {
             return BackwardBytes.append(to: &out) { start in
                 start.prepend(seconds: time.milliseconds)
-                start.prepend(Key.time)
-                start.prepend(opening(kind))
+                start.prepend(openingWithTime(kind))
             }
         }
         JSONBytes.literal(opening(kind), &out)
@@ -160,6 +159,22 @@ public enum TraceJSONFormatter {
         case .expect: return #"{"kind":"expect""#
         case .log: return #"{"kind":"log""#
         case .bgTask: return #"{"kind":"bgtask""#
+        }
+    }
+
+    /// `{"kind":"KIND","time":`: `opening(kind)` and `Key.time` in one, for the lines without
+    /// a file (`TraceJSONFormatterTests` checks every kind with and without one).
+    private static func openingWithTime(_ kind: TraceRecordKind) -> StaticString {
+        switch kind {
+        case .event: return #"{"kind":"event","time":"#
+        case .transition: return #"{"kind":"transition","time":"#
+        case .callback: return #"{"kind":"callback","time":"#
+        case .sceneTransition: return #"{"kind":"scene-transition","time":"#
+        case .task: return #"{"kind":"task","time":"#
+        case .warning: return #"{"kind":"warning","time":"#
+        case .expect: return #"{"kind":"expect","time":"#
+        case .log: return #"{"kind":"log","time":"#
+        case .bgTask: return #"{"kind":"bgtask","time":"#
         }
     }
 
