@@ -127,11 +127,17 @@ final class JSONTraceWriter: TraceSink {
             for record in batch { receive(record) }
             return
         }
+        // The cache and the file held in locals for the batch: a stored property passed `inout`
+        // is a dynamic exclusivity check on every line (issue #14, W3).
+        var cache: JSONLineCache?
+        swap(&cache, &self.cache)
+        let file = self.file
         Output.standardOutput.append { out in
             for index in batch.indices {
                 TraceJSONFormatter.append(batch, at: index, file: file, to: &out, cache: &cache)
                 out.append(0x0A)
             }
         }
+        swap(&cache, &self.cache)
     }
 }

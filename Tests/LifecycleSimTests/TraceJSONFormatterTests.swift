@@ -38,4 +38,34 @@ final class TraceJSONFormatterTests: XCTestCase {
         XCTAssertEqual(line, #"{"kind":"task","time":185.25,"app":"Uploader","action":"expire","id":3,"name":"upload","outstanding":0,"rule":"BG-5"}"#)
         XCTAssertEqual(try parse(line)["time"] as? Double, 185.25)
     }
+
+    /// Every kind of record opens with the kind as docs/TRACE.md's table spells it, then the
+    /// time; with a file, the file follows the kind (the writer copies each line's start from
+    /// a literal per kind, issue #14).
+    func testEveryKindOpensWithItsDocumentedName() {
+        let time = VirtualTime(milliseconds: 1500)
+        let records: [(String, TraceRecord)] = [
+            ("event", .event(EventRecord(time: time, line: 3, event: "home"))),
+            ("transition", .transition(TransitionRecord(time: time, app: "A", from: .active, to: .inactive, rule: .fg1))),
+            ("callback", .callback(CallbackRecord(time: time, app: "A", callback: .delegate(.willResignActive),
+                                                  state: .active, depth: 0, rule: .fg1))),
+            ("scene-transition", .sceneTransition(SceneTransitionRecord(time: time, app: "A", scene: 1,
+                                                                        from: .foregroundActive,
+                                                                        to: .foregroundInactive, rule: .sc1))),
+            ("task", .task(TaskRecord(time: time, app: "A", action: .begin, id: 1, name: "t", outstanding: 1,
+                                      rule: .bg1))),
+            ("warning", .warning(WarningRecord(time: time, app: nil, warning: WarningText(.switcherNotOpen),
+                                               rule: .fg1))),
+            ("expect", .expect(ExpectRecord(time: time, line: 4, ok: true, expected: "A active", actual: "A active"))),
+            ("log", .log(LogRecord(time: time, app: nil, text: "hi"))),
+            ("bgtask", .bgTask(BGTaskRecord(time: time, app: "A", id: "x", kind: .refresh, change: .submitted,
+                                            rule: .bt2))),
+        ]
+        XCTAssertEqual(records.count, TraceRecordKind.allCases.count)
+        for (name, record) in records {
+            XCTAssertTrue(TraceJSONFormatter.line(for: record).hasPrefix(#"{"kind":"\#(name)","time":1.5,"#), name)
+            XCTAssertTrue(TraceJSONFormatter.line(for: record, file: "f.scenario")
+                .hasPrefix(#"{"kind":"\#(name)","file":"f.scenario","time":1.5,"#), name)
+        }
+    }
 }

@@ -172,11 +172,12 @@ enum LineLexer {
     /// `"` (34), `#` (35), `,` (44), `:` (58) and `;` (59).
     private static let wordEnds: UInt64 = 1 << 9 | 1 << 13 | 1 << 32 | 1 << 34 | 1 << 35 | 1 << 44 | 1 << 58 | 1 << 59
 
-    private static func endsWord(_ byte: UInt8) -> Bool {
+    static func endsWord(_ byte: UInt8) -> Bool {
         byte < 64 && wordEnds & (1 << UInt64(byte)) != 0
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
+    /// A blank between tokens: space, tab, or a carriage return inside the line.
+    static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

@@ -8,6 +8,8 @@ extension ParserSession {
 
     /// Reads one line, the next in the file.
     mutating func read(_ line: SourceLine) {
+        let shape = replayableShape(of: line)
+        if let shape, replayTimelineLine(line, shape: shape) { return }
         if let problem = line.encodingProblem {
             linesWithEncodingProblems.insert(line.number)
             error(problem.message, line: line, column: problem.column, length: 1)
@@ -27,7 +29,7 @@ extension ParserSession {
             firstTimelineLine = line.number
         }
         if isCoveredByMisplacedApp(first) { return }
-        readTimelineLine(tokens, line: line)
+        readTimelineLine(tokens, line: line, shape: shape)
     }
 
     /// True when `first` starts a declaration, or a near-miss of one (`apps`, `devise`).

@@ -1,8 +1,10 @@
 import LifecycleSim
 
 extension ParserSession {
-    /// One timeline line: `[TIME] STATEMENT`.
-    mutating func readTimelineLine(_ tokens: [Token], line: SourceLine) {
+    /// One timeline line: `[TIME] STATEMENT`. With `shape` (a line that could be replayed), a
+    /// statement whose reading leaves no note is kept in `statementMemo` for the next line spelt alike.
+    mutating func readTimelineLine(_ tokens: [Token], line: SourceLine, shape: TimelineLineShape? = nil) {
+        let notesBefore = lineNotes
         var cursor = TokenCursor(tokens)
         var timeToken: Token?
         if let first = cursor.peek(), first.kind == .word, let byte = first.text.utf8.first,
@@ -20,7 +22,14 @@ extension ParserSession {
         }
         guard let statement = readStatement(&cursor, line: line) else { return }
         let end = cursor.last?.endColumn ?? start.endColumn
-        keep(TimelineEntry(time: now, statement: statement, text: line.slice(from: start.column, to: end),
+        let text = line.slice(from: start.column, to: end)
+        if let shape, lineNotes == notesBefore, shape.matches(time: timeToken, statement: start) {
+            line.utf8.withUnsafeBufferPointer { bytes in
+                statementMemo.keep(StatementMemo.Parsed(statement: statement, text: text),
+                                   spelling: UnsafeBufferPointer(rebasing: bytes[shape.statementStart...]))
+            }
+        }
+        keep(TimelineEntry(time: now, statement: statement, text: text,
                                       location: SourceLocation(line: line.number, column: start.column)))
     }
 
@@ -35,23 +44,36 @@ extension ParserSession {
         } else {
             guard let parsed = self.duration(of: token, line: line, relative: relative) else { return }
             duration = parsed
-            lastTime = (token.text, parsed)
+            lastTime = (token.text, Array(token.text.utf8), parsed)
         }
+        switch time(at: duration, relative: relative) {
+        case .success(let time):
+            now = time
+        case .failure(.tooLong):
+            error(DiagnosticMessages.timelineTooLong, line: line, token: token)
+        case .failure(.backwards):
+            error(DiagnosticMessages.timeRunsBackwards(token.text, current: now), line: line, token: token)
+        }
+    }
+
+    /// Why a line's time cannot follow the previous line's.
+    enum TimeProblem: Error {
+        /// A relative time past the longest timeline.
+        case tooLong
+        /// An absolute time before the previous line's.
+        case backwards
+    }
+
+    /// The time of a line whose time word spells `duration`: that long after `now` when `relative`
+    /// (`+5s`), else from the start.
+    func time(at duration: VirtualDuration, relative: Bool) -> Result<VirtualTime, TimeProblem> {
         if relative {
             let (sum, overflow) = now.milliseconds.addingReportingOverflow(duration.milliseconds)
-            guard !overflow, sum <= DurationParser.maximumMilliseconds else {
-                error(DiagnosticMessages.timelineTooLong, line: line, token: token)
-                return
-            }
-            now = VirtualTime(milliseconds: sum)
-            return
+            guard !overflow, sum <= DurationParser.maximumMilliseconds else { return .failure(.tooLong) }
+            return .success(VirtualTime(milliseconds: sum))
         }
         let time = VirtualTime(milliseconds: duration.milliseconds)
-        guard time >= now else {
-            error(DiagnosticMessages.timeRunsBackwards(token.text, current: now), line: line, token: token)
-            return
-        }
-        now = time
+        return time >= now ? .success(time) : .failure(.backwards)
     }
 
     /// The statement after the time, or nil after reporting why it is not one.

@@ -117,6 +117,12 @@ struct ParserSession {
 
     /// The buffer the lexer fills with each line's tokens, reused from line to line.
     var tokenStorage: [Token] = []
+    /// True once an error has been reported: from then on no timeline line is replayed.
+    var reportedError = false
+    /// Whether timeline statements read before are replayed from `statementMemo` (tests compare both ways).
+    let replaysStatements: Bool
+    /// The timeline statements read so far that may be replayed (see `replayTimelineLine`).
+    var statementMemo = StatementMemo()
 
     var timeline: [TimelineEntry] = []
     /// Where timeline entries go as they are read: nil keeps them in `timeline` for the document;
@@ -126,8 +132,8 @@ struct ParserSession {
     var firstTimelineLine: Int?
     /// The time of the previous timeline line.
     var now = VirtualTime.zero
-    /// The last time word parsed without error (`+1s`), and its duration (see `readTime`).
-    var lastTime: (text: String, duration: VirtualDuration)?
+    /// The last time word parsed without error (`+1s`), its bytes, and its duration (see `readTime`).
+    var lastTime: (text: String, utf8: [UInt8], duration: VirtualDuration)?
     /// Apps the timeline launches or sends an event to.
     var appsReachedByTimeline: Set<String> = []
     /// The app last added to `appsReachedByTimeline` (see `noteReached(_:)`).
@@ -137,9 +143,22 @@ struct ParserSession {
     /// Per app, the controllers the timeline pushes or presents.
     var controllersShownByTimeline: [String: Set<String>] = [:]
 
-    init(path: String, timelineConsumer: ((TimelineEntry) -> Void)? = nil) {
+    init(path: String, timelineConsumer: ((TimelineEntry) -> Void)? = nil, replaysStatements: Bool = true) {
         self.path = path
         self.timelineConsumer = timelineConsumer
+        self.replaysStatements = replaysStatements
+    }
+
+    /// How many notes that name their line the lines read so far have left: diagnostics, and the
+    /// uses checked once the file is read. A timeline statement whose reading adds none leaves
+    /// nothing a second reading of it would add again, so it may be replayed (`StatementMemo`).
+    /// Every list a line adds such a note to is counted here.
+    var lineNotes: Int {
+        diagnostics.count + appReferences.count + taskUses.count + handlers.count + controllers.count
+            + restorationOptions.count + versionedSettings.count + restorationHandlers.count
+            + bgTaskHandlerIDs.count + sceneOptions.count + sceneUses.count + multipleSceneOptions.count
+            + windowUses.count + requestSceneUses.count + phaseUses.count + apps.count + settings.count
+            + roots.count + appsOfBrokenLines.count
     }
 
     /// Keeps a timeline entry in the document, or hands it to the consumer.
@@ -171,6 +190,7 @@ struct ParserSession {
 
     private mutating func report(_ severity: Diagnostic.Severity, _ message: DiagnosticText, line: SourceLine,
                                  column: Int, length: Int) {
+        if severity == .error { reportedError = true }
         let count = diagnosticsPerLine[line.number, default: 0]
         guard count < Self.maximumDiagnosticsPerLine else { return }
         diagnosticsPerLine[line.number] = count + 1

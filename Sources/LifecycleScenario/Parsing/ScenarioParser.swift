@@ -44,6 +44,14 @@ public enum ScenarioParser {
         return session.finish()
     }
 
+    /// Parses as `parse(_:path:)` does; with `replayingStatements: false` every timeline line is
+    /// read in full, none replayed from the statements read before (tests compare the two).
+    static func parse(_ bytes: [UInt8], path: String, replayingStatements: Bool) -> ParseResult {
+        var session = ParserSession(path: path, replaysStatements: replayingStatements)
+        SourceText.forEachLine(of: bytes) { session.read($0) }
+        return session.finish()
+    }
+
     /// Parses scenario text (read as its UTF-8 bytes, so CRLF and LF lines are treated alike).
     public static func parse(_ text: String, path: String) -> ParseResult {
         parse(Array(text.utf8), path: path)

@@ -55,7 +55,9 @@ public final class ScenarioRunner {
         device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking,
                         memory: declaration.memory, system: declaration.system)
         windows = CallbackWindows(tracking: appsWithCallbackExpectations)
-        device.addSink(windows)
+        // Windows that track no app keep nothing: attached, they would only be handed every batch
+        // (issue #14, W3: a sink fewer on each of a long run's batches).
+        if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
         device.addSink(killWatcher)
     }
 
@@ -100,7 +102,7 @@ public final class ScenarioRunner {
         timeline { [self] entry in
             guard !stopped else { return }
             runLine(entry)
-            stopped = device.internalFailure != nil
+            if device.internalFailure != nil { stopped = true }
         }
         return summary
     }

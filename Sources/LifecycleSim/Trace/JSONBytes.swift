@@ -11,6 +11,13 @@ package enum JSONBytes {
     /// `}`.
     package static func close(_ out: inout [UInt8]) { out.append(UInt8(ascii: "}")) }
 
+    /// Bytes known at compile time, copied as they are in one append: a line's fixed start, a
+    /// key with its comma and quotes (`,"line":`). Each append checks the buffer is uniquely
+    /// held; a key written a byte at a time was a tenth of a JSON run (issue #14, W3).
+    package static func literal(_ bytes: StaticString, _ out: inout [UInt8]) {
+        bytes.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
     /// `,"key":` (no comma first in its object). Keys are the documented field names, plain
     /// ASCII letters that never need escaping, so they are copied as they are.
     package static func key(_ key: StaticString, _ out: inout [UInt8]) {
@@ -64,53 +71,28 @@ package enum JSONBytes {
 
     /// Appends `value` in decimal.
     static func appendInt(_ value: Int64, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        appendDigits(value.magnitude, to: &out)
-    }
-
-    /// Appends `value` in decimal, at least `width` digits (zeros in front).
-    private static func appendDigits(_ value: UInt64, width: Int = 1, to out: inout [UInt8]) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0 || count < width
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
-        }
+        BackwardBytes.append(to: &out) { $0.prepend(int: value) }
     }
 
     /// Appends `ms` milliseconds as seconds with up to three decimals and no trailing zeros
     /// (`185250` → `185.25`), byte for byte what `TimeFormat.seconds` spells.
     static func appendSeconds(_ ms: Int64, to out: inout [UInt8]) {
-        if ms < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = ms.magnitude
-        appendDigits(magnitude / 1000, to: &out)
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var width = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        appendDigits(fraction, width: width, to: &out)
+        BackwardBytes.append(to: &out) { $0.prepend(seconds: ms) }
     }
 
     /// Appends `value` as a JSON string literal with minimal escaping: quote, backslash and
     /// control characters.
     static func appendQuoted(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        guard needsEscaping(value) else {
-            appendUTF8(value, to: &out)
+        // A native or small string's bytes are read in place: one scan, then one copy.
+        let done: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
             out.append(UInt8(ascii: "\""))
-            return
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
         }
+        if done == true { return }
+        out.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -125,14 +107,9 @@ package enum JSONBytes {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// True when `value` holds a quote, a backslash or a control character. A native string's
-    /// bytes are scanned in place (the generic `contains(where:)` on `utf8` was a tenth of a JSON run).
-    private static func needsEscaping(_ value: String) -> Bool {
-        func special(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 }
-        if let found = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.contains(where: special) }) {
-            return found
-        }
-        return value.utf8.contains(where: special)
+    /// True for a byte a JSON string must escape: a quote, a backslash or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
     /// The lower-case hexadecimal digit of `value` (0-15).

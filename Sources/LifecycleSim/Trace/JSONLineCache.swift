@@ -27,24 +27,38 @@ public struct JSONLineCache {
         }
     }
 
-    static let size = 4096
+    static let size = 1024
+    /// The longest rest kept: a longer one (a long app name) is written each time.
+    static let stride = 128
     private var keys: [Key?] = Array(repeating: nil, count: size)
-    private var rests: [[UInt8]] = Array(repeating: [], count: size)
+    /// Each slot's rest, `stride` bytes a slot, in one buffer: copying one out takes no
+    /// reference to an array of its own (issue #14, W3).
+    private var rests: [UInt8] = Array(repeating: 0, count: size * stride)
+    private var lengths: [Int] = Array(repeating: 0, count: size)
 
     init(names: TraceNames) {
         precondition(MemoryLayout<TraceEntry>.size == 32 && _isPOD(TraceEntry.self), "an entry is 32 plain bytes")
         self.names = names
     }
 
-    func rest(of entry: TraceEntry) -> [UInt8]? {
+    /// Appends to `out` the rest of the line of an entry like `entry`, when it is kept; false when it is not.
+    func appendRest(of entry: TraceEntry, to out: inout [UInt8]) -> Bool {
         let key = Key(entry)
         let slot = key.slot
-        return keys[slot] == key ? rests[slot] : nil
+        guard keys[slot] == key else { return false }
+        let length = lengths[slot]
+        let start = slot * Self.stride
+        rests.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start ..< start + length])) }
+        return true
     }
 
-    mutating func keep(_ rest: [UInt8], for entry: TraceEntry) {
+    /// Keeps `rest` as the rest of the line of entries like `entry` (unless it is longer than `stride`).
+    mutating func keep(_ rest: ArraySlice<UInt8>, for entry: TraceEntry) {
+        guard rest.count <= Self.stride else { return }
         let key = Key(entry)
-        keys[key.slot] = key
-        rests[key.slot] = rest
+        let slot = key.slot
+        keys[slot] = key
+        lengths[slot] = rest.count
+        rests.replaceSubrange(slot * Self.stride ..< slot * Self.stride + rest.count, with: rest)
     }
 }

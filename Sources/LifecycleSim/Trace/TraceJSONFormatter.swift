@@ -19,8 +19,7 @@ public enum TraceJSONFormatter {
 
     /// Appends one record as one JSON object (no newline) to `out`.
     public static func append(_ record: TraceRecord, file: String?, to out: inout [UInt8]) {
-        begin(record.kind, file: file, &out)
-        field("time", time: record.time, &out)
+        begin(record.kind, time: record.time, file: file, &out)
         appendRest(of: record, &out)
     }
 
@@ -29,107 +28,169 @@ public enum TraceJSONFormatter {
     ///
     /// A packed entry's line is its kind, the time, and fields that repeat from line to line
     /// (the same app, callback, state and rule come back every cycle of a long run): those are
-    /// written once and copied after, with no record made (issue #14, W3).
+    /// written once and copied after, with no record made (issue #14, W3). A detail's record
+    /// is read where the batch keeps it.
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8],
                               cache: inout JSONLineCache?) {
         let entry = batch.entries[index]
-        // A detail, or a task (its identifier changes every time): not worth keeping.
-        guard !entry.isDetail, entry.kind != .task else { return append(batch[index], file: file, to: &out) }
-        begin(entry.kind, file: file, &out)
-        field("time", time: entry.time, &out)
+        begin(entry.kind, time: entry.time, file: file, &out)
+        if entry.isDetail { return appendRest(of: batch.detail(of: entry), &out) }
+        // A task: its identifier changes every time, not worth keeping.
+        guard entry.kind != .task else { return appendRest(of: batch[index], &out) }
         if cache?.names !== batch.names { cache = JSONLineCache(names: batch.names) }
-        if let rest = cache?.rest(of: entry) {
-            out.append(contentsOf: rest)
-            return
-        }
+        if cache?.appendRest(of: entry, to: &out) == true { return }
         let start = out.count
         appendRest(of: batch[index], &out)
-        cache?.keep(Array(out[start...]), for: entry)
+        cache?.keep(out[start...], for: entry)
     }
 
     /// The fields after the time, in the documented order, and the closing brace.
     private static func appendRest(of record: TraceRecord, _ out: inout [UInt8]) {
         switch record {
         case .event(let r):
-            field("line", int: r.line, &out)
-            field("event", string: r.event, &out)
+            field(Key.line, int: r.line, &out)
+            field(Key.event, string: r.event, &out)
         case .transition(let r):
-            field("app", string: r.app, &out)
-            field("from", plain: r.from.rawValue, &out)
-            field("to", plain: r.to.rawValue, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            field(Key.app, string: r.app, &out)
+            field(Key.from, plain: r.from.rawValue, &out)
+            field(Key.to, plain: r.to.rawValue, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         case .callback(let r):
-            field("app", string: r.app, &out)
-            field("callback", string: r.callback.shortName, &out)
-            field("state", plain: r.state.rawValue, &out)
-            if let controller = r.callback.controllerName { field("controller", string: controller, &out) }
-            if let task = r.callback.taskName { field("task", string: task, &out) }
-            if let id = r.callback.bgTaskID { field("id", string: id, &out) }
-            if let scene = r.scene { field("scene", int: scene, &out) }
-            field("depth", int: r.depth, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            field(Key.app, string: r.app, &out)
+            field(Key.callback, string: r.callback.shortName, &out)
+            field(Key.state, plain: r.state.rawValue, &out)
+            if let controller = r.callback.controllerName { field(Key.controller, string: controller, &out) }
+            if let task = r.callback.taskName { field(Key.task, string: task, &out) }
+            if let id = r.callback.bgTaskID { field(Key.id, string: id, &out) }
+            if let scene = r.scene { field(Key.scene, int: scene, &out) }
+            field(Key.depth, int: r.depth, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         case .sceneTransition(let r):
-            field("app", string: r.app, &out)
-            field("scene", int: r.scene, &out)
-            field("from", plain: r.from.rawValue, &out)
-            field("to", plain: r.to.rawValue, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            field(Key.app, string: r.app, &out)
+            field(Key.scene, int: r.scene, &out)
+            field(Key.from, plain: r.from.rawValue, &out)
+            field(Key.to, plain: r.to.rawValue, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         case .task(let r):
-            field("app", string: r.app, &out)
-            field("action", plain: r.action.rawValue, &out)
-            field("id", int: r.id, &out)
-            field("name", string: r.name, &out)
-            field("outstanding", int: r.outstanding, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            field(Key.app, string: r.app, &out)
+            field(Key.action, plain: r.action.rawValue, &out)
+            field(Key.id, int: r.id, &out)
+            field(Key.name, string: r.name, &out)
+            field(Key.outstanding, int: r.outstanding, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         case .warning(let r):
-            if let app = r.app { field("app", string: app, &out) }
-            field("message", string: r.message, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            if let app = r.app { field(Key.app, string: app, &out) }
+            field(Key.message, string: r.message, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         case .expect(let r):
-            field("line", int: r.line, &out)
-            JSONBytes.key("ok", &out)
-            JSONBytes.bool(r.ok, &out)
-            field("expected", string: r.expected, &out)
-            field("actual", string: r.actual, &out)
+            field(Key.line, int: r.line, &out)
+            JSONBytes.literal(r.ok ? #","ok":true"# : #","ok":false"#, &out)
+            field(Key.expected, string: r.expected, &out)
+            field(Key.actual, string: r.actual, &out)
         case .log(let r):
-            if let app = r.app { field("app", string: app, &out) }
-            field("text", string: r.text, &out)
+            if let app = r.app { field(Key.app, string: app, &out) }
+            field(Key.text, string: r.text, &out)
         case .bgTask(let r):
-            field("app", string: r.app, &out)
-            field("id", string: r.id, &out)
-            field("type", plain: r.kind.rawValue, &out)
-            field("change", plain: r.change.rawValue, &out)
-            field("rule", plain: r.rule.rawValue, &out)
+            field(Key.app, string: r.app, &out)
+            field(Key.id, string: r.id, &out)
+            field(Key.type, plain: r.kind.rawValue, &out)
+            field(Key.change, plain: r.change.rawValue, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         }
         JSONBytes.close(&out)
     }
 
     // MARK: Fields
 
-    private static func begin(_ kind: TraceRecordKind, file: String?, _ out: inout [UInt8]) {
-        JSONBytes.open(&out)
-        field("kind", plain: kind.name, &out)
-        if let file { field("file", string: file, &out) }
+    /// The keys that follow a line's `kind` (and `file`), each as written with its comma and
+    /// quotes, so a key is one copy (issue #14, W3).
+    private enum Key {
+        static let line: StaticString = #","line":"#
+        static let event: StaticString = #","event":"#
+        static let app: StaticString = #","app":"#
+        static let from: StaticString = #","from":"#
+        static let to: StaticString = #","to":"#
+        static let rule: StaticString = #","rule":"#
+        static let callback: StaticString = #","callback":"#
+        static let state: StaticString = #","state":"#
+        static let controller: StaticString = #","controller":"#
+        static let task: StaticString = #","task":"#
+        static let id: StaticString = #","id":"#
+        static let scene: StaticString = #","scene":"#
+        static let depth: StaticString = #","depth":"#
+        static let action: StaticString = #","action":"#
+        static let name: StaticString = #","name":"#
+        static let outstanding: StaticString = #","outstanding":"#
+        static let message: StaticString = #","message":"#
+        static let expected: StaticString = #","expected":"#
+        static let actual: StaticString = #","actual":"#
+        static let text: StaticString = #","text":"#
+        static let type: StaticString = #","type":"#
+        static let change: StaticString = #","change":"#
+        static let file: StaticString = #","file":"#
+        static let time: StaticString = #","time":"#
+    }
+
+    /// `{"kind":"KIND"`, the file when there is one, then the time: a line's start, which
+    /// without a file is one copy.
+    private static func begin(_ kind: TraceRecordKind, time: VirtualTime, file: String?, _ out: inout [UInt8]) {
+        guard let file else {
+            return BackwardBytes.append(to: &out) { start in
+                start.prepend(seconds: time.milliseconds)
+                start.prepend(openingWithTime(kind))
+            }
+        }
+        JSONBytes.literal(opening(kind), &out)
+        field(Key.file, string: file, &out)
+        JSONBytes.literal(Key.time, &out)
+        JSONBytes.time(time, &out)
+    }
+
+    /// `{"kind":"KIND"`, the kind as `TraceRecordKind.name` spells it (`TraceJSONFormatterTests`
+    /// checks every kind), known at compile time so that it is one copy.
+    private static func opening(_ kind: TraceRecordKind) -> StaticString {
+        switch kind {
+        case .event: return #"{"kind":"event""#
+        case .transition: return #"{"kind":"transition""#
+        case .callback: return #"{"kind":"callback""#
+        case .sceneTransition: return #"{"kind":"scene-transition""#
+        case .task: return #"{"kind":"task""#
+        case .warning: return #"{"kind":"warning""#
+        case .expect: return #"{"kind":"expect""#
+        case .log: return #"{"kind":"log""#
+        case .bgTask: return #"{"kind":"bgtask""#
+        }
+    }
+
+    /// `{"kind":"KIND","time":`: `opening(kind)` and `Key.time` in one, for the lines without
+    /// a file (`TraceJSONFormatterTests` checks every kind with and without one).
+    private static func openingWithTime(_ kind: TraceRecordKind) -> StaticString {
+        switch kind {
+        case .event: return #"{"kind":"event","time":"#
+        case .transition: return #"{"kind":"transition","time":"#
+        case .callback: return #"{"kind":"callback","time":"#
+        case .sceneTransition: return #"{"kind":"scene-transition","time":"#
+        case .task: return #"{"kind":"task","time":"#
+        case .warning: return #"{"kind":"warning","time":"#
+        case .expect: return #"{"kind":"expect","time":"#
+        case .log: return #"{"kind":"log","time":"#
+        case .bgTask: return #"{"kind":"bgtask","time":"#
+        }
     }
 
     private static func field(_ key: StaticString, string value: String, _ out: inout [UInt8]) {
-        JSONBytes.key(key, &out)
+        JSONBytes.literal(key, &out)
         JSONBytes.string(value, &out)
     }
 
     private static func field(_ key: StaticString, plain value: String, _ out: inout [UInt8]) {
-        JSONBytes.key(key, &out)
+        JSONBytes.literal(key, &out)
         JSONBytes.plain(value, &out)
     }
 
     private static func field(_ key: StaticString, int value: Int, _ out: inout [UInt8]) {
-        JSONBytes.key(key, &out)
+        JSONBytes.literal(key, &out)
         JSONBytes.int(value, &out)
-    }
-
-    private static func field(_ key: StaticString, time value: VirtualTime, _ out: inout [UInt8]) {
-        JSONBytes.key(key, &out)
-        JSONBytes.time(value, &out)
     }
 
     /// The object that ends each scenario's records. `incidents` (refusals and assertion kills)
