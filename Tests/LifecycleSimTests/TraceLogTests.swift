@@ -95,6 +95,12 @@ final class TraceLogTests: XCTestCase {
         kept?.endBackgroundTask(named: "save"); expectNew("endBackgroundTask outside a callback")
         device.advance(by: .seconds(200)); expectNew("advance (BG-5: sync expires)")
         device.recordEvent("home", line: 4); expectNew("recordEvent")
+        let statement = collector.records.count
+        device.handle(.home, recordedAs: "home", line: 6); expectNew("handle recordedAs")
+        guard case .event(let event) = collector.records[statement] else {
+            return XCTFail("the statement's record comes first, before what the event causes")
+        }
+        XCTAssertEqual(event.line, 6)
         device.recordExpectation(line: 5, ok: true, expected: "x", actual: "x"); expectNew("recordExpectation")
     }
 

@@ -124,9 +124,8 @@ public final class ScenarioRunner {
         case .advance:
             break
         case .event(let event):
-            device.recordEvent(entry.text, line: line)
             let time = device.now
-            if case .refused(let reason, let rule, _) = device.handle(event) {
+            if case .refused(let reason, let rule, _) = device.handle(event, recordedAs: entry.text, line: line) {
                 refusals.append(RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule))
             }
         case .expect(let expectation):

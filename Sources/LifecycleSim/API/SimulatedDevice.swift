@@ -83,8 +83,7 @@ public final class SimulatedDevice {
     /// Sends any event; throws when it names an unknown app or the device refuses it.
     public func send(_ event: DeviceEvent) throws {
         for name in event.appNames { try requireApp(name) }
-        engine.recordEvent(event.description, line: 0)
-        if case .refused(_, let rule, let reason) = engine.handle(event) {
+        if case .refused(_, let rule, let reason) = engine.handle(event, recordedAs: event.description, line: 0) {
             throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
     }

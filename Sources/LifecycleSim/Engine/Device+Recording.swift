@@ -146,6 +146,15 @@ extension Device {
         flushTrace()
     }
 
+    /// Records the timeline statement `text` of `line` (0 for the Swift API), then handles
+    /// `event`, the statement's record and all the event causes handed over in one batch (a run
+    /// of a scenario does this for every event line: issue #14).
+    @discardableResult
+    public func handle(_ event: DeviceEvent, recordedAs text: String, line: Int) -> EventOutcome {
+        writeDetail(.event(EventRecord(time: now, line: line, event: text)))
+        return handle(event)
+    }
+
     /// Records a note (`log "TEXT"`), optionally on behalf of an app.
     public func recordLog(_ text: String, app: String? = nil) {
         writeDetail(.log(LogRecord(time: now, app: app, text: text)))
