@@ -1,0 +1,236 @@
+/// Checks the invariants a trace must satisfy, record by record: only ST-2 transitions, each
+/// starting from the app's current state; no callback to an app that runs no code; the clock
+/// never goes back; willEnterForeground always followed by didBecomeActive (ST-2); SC-1 and
+/// SC-5 for the scenes.
+///
+/// A walk checks every record of every step, so the monitor reads a batch's packed entries
+/// and keeps each app's state in an array by number rather than in dictionaries by name; the
+/// words of a violation (names, callbacks) are looked up only when there is one (issue #14).
+/// Records handed alone (`receive(_:)` of a `TraceRecord`) go through the very same checks.
+public final class TraceInvariantMonitor: TraceSink {
+    /// Every violation seen so far, in order.
+    public private(set) var violations: [String] = []
+    /// What the monitor knows of each app it has seen, numbered in the order first seen.
+    private var apps: [TrackedApp] = []
+    /// The app numbers of names seen in records handed alone.
+    private var numbers: [String: Int] = [:]
+    /// The names table of the batches read so far, and the app number of each of its apps.
+    private var batchNames: TraceNames?
+    private var batchNumbers: [Int] = []
+    /// The numbers of the apps that heard willEnterForeground this step, each once, in no order;
+    /// those still awaiting their didBecomeActive have `awaitingActive` set.
+    private var awaitingActive: [Int] = []
+    /// The app of the last scene transition: its derived state is checked once its own
+    /// transition (if any) has followed.
+    private var awaitingDerivation: Int?
+    private var last = VirtualTime.zero
+
+    public init() {}
+
+    /// One app as the records left it.
+    private struct TrackedApp {
+        let name: String
+        /// Its state after its last transition (not running before any).
+        var state = AppState.notRunning
+        /// Its scenes as the scene-transition records left them, ordered by scene number (SC-5).
+        var sceneNumbers: [Int] = []
+        var sceneStates: [SceneActivationState] = []
+        var awaitingActive = false
+
+        init(name: String) { self.name = name }
+
+        /// The state of scene `number` as its last transition left it, nil if it never had one.
+        func scene(_ number: Int) -> SceneActivationState? {
+            sceneNumbers.firstIndex(of: number).map { sceneStates[$0] }
+        }
+
+        /// Scene `number` is now in `state`.
+        mutating func setScene(_ number: Int, _ state: SceneActivationState) {
+            if let index = sceneNumbers.firstIndex(of: number) { return sceneStates[index] = state }
+            let index = sceneNumbers.firstIndex { $0 > number } ?? sceneNumbers.endIndex
+            sceneNumbers.insert(number, at: index)
+            sceneStates.insert(state, at: index)
+        }
+    }
+
+    /// Checks the records it checks (transitions, callbacks, scene transitions) from their packed
+    /// entries; of the others it needs only the time, and an event ends a step (issue #14).
+    public func receive(_ batch: TraceBatch) {
+        for index in batch.indices {
+            let entry = batch.entries[index]
+            switch entry.kind {
+            case .transition, .callback, .sceneTransition:
+                if entry.isDetail { receive(batch[index]) } else { check(entry, of: batch, at: index) }
+            case .event, .task, .warning, .expect, .log, .bgTask:
+                checkClock(entry.time)
+                // Not a transition: an app waiting for its own transition after a scene's is checked now.
+                if let app = awaitingDerivation { checkDerivation(app) }
+                if entry.kind == .event { finishStep() }
+            }
+        }
+    }
+
+    public func receive(_ record: TraceRecord) {
+        switch record {
+        case .sceneTransition(let r):
+            sceneTransition(number(of: r.app), time: r.time, scene: r.scene, from: r.from, to: r.to)
+        case .transition(let r):
+            transition(number(of: r.app), time: r.time, from: r.from, to: r.to)
+        case .callback(let r):
+            var delegate: DelegateCallback?
+            if case .delegate(let method) = r.callback { delegate = method }
+            callback(number(of: r.app), time: r.time, delegate: delegate, state: r.state, scene: r.scene) { r }
+        case .event:
+            otherRecord(at: record.time)
+            finishStep()
+        case .task, .warning, .expect, .log, .bgTask:
+            otherRecord(at: record.time)
+        }
+    }
+
+    /// A packed transition, callback or scene transition of `batch`.
+    private func check(_ entry: TraceEntry, of batch: TraceBatch, at index: Int) {
+        let app = number(of: entry, in: batch.names)
+        switch entry.kind {
+        case .sceneTransition:
+            sceneTransition(app, time: entry.time, scene: Int(entry.extra), from: entry.sceneFrom!, to: entry.sceneTo!)
+        case .transition:
+            transition(app, time: entry.time, from: entry.previous!, to: entry.state!)
+        case .callback:
+            callback(app, time: entry.time, delegate: entry.delegate, state: entry.state!,
+                     scene: entry.extra == 0 ? nil : Int(entry.extra)) {
+                guard case .callback(let record) = batch[index] else { preconditionFailure("a callback entry") }
+                return record
+            }
+        case .event, .task, .warning, .expect, .log, .bgTask:
+            preconditionFailure("only transitions, callbacks and scene transitions are checked from their entries")
+        }
+    }
+
+    // MARK: The checks
+
+    private func checkClock(_ time: VirtualTime) {
+        if time < last { violations.append("the clock went back from \(last) to \(time)") }
+        last = max(last, time)
+    }
+
+    /// A record that is neither a transition, a callback nor a scene transition.
+    private func otherRecord(at time: VirtualTime) {
+        checkClock(time)
+        if let app = awaitingDerivation { checkDerivation(app) }
+    }
+
+    private func sceneTransition(_ app: Int, time: VirtualTime, scene: Int, from: SceneActivationState,
+                                 to: SceneActivationState) {
+        checkClock(time)
+        if let waiting = awaitingDerivation { checkDerivation(waiting) }
+        let current = apps[app].scene(scene) ?? .unattached
+        if current != from {
+            violations.append("\(apps[app].name)/\(scene): scene transition from \(from) while \(current)")
+        }
+        apps[app].setScene(scene, to)
+        awaitingDerivation = app
+    }
+
+    private func transition(_ app: Int, time: VirtualTime, from: AppState, to: AppState) {
+        checkClock(time)
+        if let waiting = awaitingDerivation, waiting != app { checkDerivation(waiting) }
+        let current = apps[app].state
+        if current != from { violations.append("\(apps[app].name): transition from \(from) while \(current)") }
+        if !AppLifecycle.isLegal(from: from, to: to) { violations.append("\(apps[app].name): illegal \(from) → \(to)") }
+        apps[app].state = to
+        if to == .notRunning || to == .suspended { apps[app].awaitingActive = false }
+        if awaitingDerivation == app { checkDerivation(app) }
+    }
+
+    /// `record` makes the full record, for the words of a violation.
+    private func callback(_ app: Int, time: VirtualTime, delegate: DelegateCallback?, state: AppState, scene: Int?,
+                          record: () -> CallbackRecord) {
+        checkClock(time)
+        if let waiting = awaitingDerivation { checkDerivation(waiting) }
+        if !state.isRunningCode {
+            let r = record()
+            violations.append("\(r.app): \(r.callback) delivered while \(r.state)")
+        }
+        let current = apps[app].state
+        if current != state {
+            let r = record()
+            violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(current)")
+        }
+        guard let delegate else { return }
+        checkScene(app, delegate, state: state, scene: scene, record: record)
+        if delegate == .willEnterForeground || delegate == .sceneWillEnterForeground {
+            if !awaitingActive.contains(app) { awaitingActive.append(app) }
+            apps[app].awaitingActive = true
+        }
+        if delegate == .didBecomeActive || delegate == .sceneDidBecomeActive { apps[app].awaitingActive = false }
+    }
+
+    /// SC-5: the app's state equals the derivation from its scenes.
+    private func checkDerivation(_ app: Int) {
+        awaitingDerivation = nil
+        let tracked = apps[app]
+        let state = tracked.state
+        let derived = SceneDerivation.appState(scenes: tracked.sceneStates, running: state != .notRunning,
+                                               suspended: state == .suspended,
+                                               launching: state == .inactive && !tracked.sceneStates.contains(where: \.isConnected))
+        if derived != state { violations.append("\(tracked.name): \(state) but its scenes give \(derived) (SC-5)") }
+    }
+
+    /// SC-1: scene callbacks only on a connected (or just disconnected) scene of an app that has
+    /// scenes, never while suspended; no app-delegate UI callback for an app with scenes.
+    private func checkScene(_ app: Int, _ callback: DelegateCallback, state: AppState, scene: Int?,
+                            record: () -> CallbackRecord) {
+        if callback.isScene {
+            guard let number = scene, let sceneState = apps[app].scene(number) else {
+                violations.append("\(record().target): \(callback) for a scene that never connected (SC-1)")
+                return
+            }
+            if !sceneState.isConnected && callback != .sceneDidDisconnect {
+                violations.append("\(record().target): \(callback) to a \(sceneState) scene")
+            }
+            if state == .suspended { violations.append("\(record().target): \(callback) to a suspended app") }
+        } else if !apps[app].sceneNumbers.isEmpty {
+            switch callback {
+            case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
+                violations.append("\(apps[app].name): app-delegate \(callback) for a scene-based app (SC-1)")
+            default:
+                break
+            }
+        }
+    }
+
+    /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
+    public func finishStep() {
+        guard !awaitingActive.isEmpty else { return }
+        let waiting = awaitingActive.filter { apps[$0].awaitingActive }.sorted { apps[$0].name < apps[$1].name }
+        for app in waiting where apps[app].state.isForeground || apps[app].state == .background {
+            violations.append("\(apps[app].name): willEnterForeground without didBecomeActive")
+        }
+        for app in awaitingActive { apps[app].awaitingActive = false }
+        awaitingActive.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: App numbers
+
+    /// The number of the app named `name`, adding it the first time.
+    private func number(of name: String) -> Int {
+        if let number = numbers[name] { return number }
+        apps.append(TrackedApp(name: name))
+        numbers[name] = apps.count - 1
+        return apps.count - 1
+    }
+
+    /// The number of the app `entry` names in `names` (an entry naming none is the app "", as
+    /// its record names it).
+    private func number(of entry: TraceEntry, in names: TraceNames) -> Int {
+        if batchNames !== names {
+            batchNames = names
+            batchNumbers.removeAll()
+        }
+        guard entry.app >= 0 else { return number(of: "") }
+        let index = Int(entry.app)
+        while batchNumbers.count <= index { batchNumbers.append(number(of: names.apps[batchNumbers.count])) }
+        return batchNumbers[index]
+    }
+}
