@@ -23,8 +23,9 @@ public enum RandomWalk {
         let last = timeline.last
         for index in timeline.indices {
             runner.runLine(timeline[index])
-            // Every line equal to the last one ends a step, as the last one does.
-            if timeline[index] == last { monitor.finishStep() }
+            // Every line equal to the last one ends a step, as the last one does (only a line at
+            // its time can be: the time is compared first).
+            if timeline[index].time == last?.time && timeline[index] == last { monitor.finishStep() }
             // The monitor's violations come first; the device is asked only when it has none.
             if let first = monitor.violations.first ?? runner.device.invariantViolations().first {
                 return "after timeline line \(index + 1) (\(timeline[index].text)): \(first)"

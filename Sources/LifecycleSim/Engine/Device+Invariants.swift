@@ -20,7 +20,8 @@ extension Device {
         if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
         screenViolations(into: &violations)
         var footprints = MemorySize.zero
-        var taskIDs = Set<Int>()
+        // A handful of tasks at most: a list looked through costs less than a set made per step.
+        var taskIDs: [Int] = []
         for app in apps {
             processViolations(app, taskIDs: &taskIDs, into: &violations)
             if app.process != nil { footprints = footprints + app.config.memory }
@@ -41,20 +42,41 @@ extension Device {
     /// The screen (SC-7): the foreground apps are the apps on screen, Split View only on an iPad
     /// beside an app in front, and no more foreground scenes than the screen shows, each one of the
     /// scenes on screen.
+    ///
+    /// One pass over the apps finds what to look at; the apps are gone through again, and lists
+    /// made, only to put a violation in words: a walk asks after every step (issue #14).
     private func screenViolations(into violations: inout [String]) {
-        let onScreen = screenApps
-        guard apps.contains(where: { $0.state.isForeground && !isOnScreen($0) })
-                || onScreen.contains(where: { !$0.state.isForeground }) || beside != nil
-                || apps.contains(where: isSceneBased) else { return }
-        let foreground = apps.filter { $0.state.isForeground }
-        if foreground.count > onScreen.count {
-            violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
+        var foregroundCount = 0
+        var onScreenCount = 0
+        var misplaced = false
+        var sceneViolations: [String] = []
+        var slots: [SceneSlot]?
+        for app in apps {
+            let foreground = app.state.isForeground
+            let shown = isOnScreen(app)
+            if foreground { foregroundCount += 1 }
+            if shown { onScreenCount += 1 }
+            if foreground != shown { misplaced = true }
+            guard isSceneBased(app) else { continue }
+            // The app's foreground scenes (`foregroundScenes`), in number order, each on screen.
+            for (index, state) in app.scenes.enumerated() where state == .foregroundActive || state == .foregroundInactive {
+                if slots == nil { slots = screenScenes }
+                guard slots?.contains(SceneSlot(app: app.index, scene: index + 1)) == false else { continue }
+                sceneViolations.append("\(app.name)/\(index + 1) is \(state) but not on screen (SC-6, SC-7)")
+            }
         }
-        for app in foreground where !isOnScreen(app) {
-            violations.append("\(app.name) is \(app.state) but the screen shows \(onScreen.isEmpty ? "home" : onScreen.map(\.name).joined(separator: ", "))")
+        if foregroundCount > onScreenCount {
+            violations.append("several apps in the foreground: \(apps.filter { $0.state.isForeground }.map(\.name).joined(separator: ", "))")
         }
-        for app in onScreen where !app.state.isForeground {
-            violations.append("the screen shows \(app.name), which is \(app.state)")
+        if misplaced {
+            for app in apps where app.state.isForeground && !isOnScreen(app) {
+                let onScreen = screenApps
+                violations.append("\(app.name) is \(app.state) but the screen shows \(onScreen.isEmpty ? "home" : onScreen.map(\.name).joined(separator: ", "))")
+            }
+            // The apps on screen, in home-screen order, each once (as `screenApps` lists them).
+            for app in apps where isOnScreen(app) && !app.state.isForeground {
+                violations.append("the screen shows \(app.name), which is \(app.state)")
+            }
         }
         if let beside {
             if front == nil { violations.append("Split View with nothing in front") }
@@ -63,25 +85,23 @@ extension Device {
                 violations.append("Split View shows \(apps[beside.app].name)/\(beside.scene), which is not connected")
             }
         }
-        let slots = screenScenes
-        for app in apps where isSceneBased(app) {
-            for scene in foregroundScenes(app) where !slots.contains(SceneSlot(app: app.index, scene: scene)) {
-                violations.append("\(app.name)/\(scene) is \(app.scenes[scene - 1]) but not on screen (SC-6, SC-7)")
-            }
-        }
+        if !sceneViolations.isEmpty { violations += sceneViolations }
     }
 
-    private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>, into violations: inout [String]) {
+    private func processViolations(_ app: InstalledApp, taskIDs: inout [Int], into violations: inout [String]) {
         sceneViolations(app, into: &violations)
-        for kind in BGTaskKind.allCases where !app.bgPending.isEmpty {
-            let limit = OSProfile.pendingRequestLimits[kind] ?? 1
-            guard app.bgPending.filter({ $0.request.kind == kind }).count > limit else { continue }
-            violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
+        if !app.bgPending.isEmpty {
+            for kind in BGTaskKind.allCases {
+                let limit = OSProfile.pendingRequestLimits[kind] ?? 1
+                guard app.bgPending.count(where: { $0.request.kind == kind }) > limit else { continue }
+                violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
+            }
         }
-        for task in app.process?.bgRunning ?? [] where !(app.process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
+        let process = app.process
+        for task in process?.bgRunning ?? [] where !(process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
             violations.append("\(app.name) runs BGTask \(task.identifier) with no launch handler registered (BT-1)")
         }
-        guard let process = app.process else {
+        guard let process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
             return
         }
@@ -96,7 +116,7 @@ extension Device {
         }
         if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }
         for task in process.tasks {
-            if !taskIDs.insert(task.id).inserted { violations.append("task \(task.id) is outstanding twice") }
+            if taskIDs.contains(task.id) { violations.append("task \(task.id) is outstanding twice") } else { taskIDs.append(task.id) }
             if task.id <= 0 || task.id >= nextTaskID { violations.append("task \(task.id) was never handed out") }
         }
         if app.state == .background && !keepsRunning(app) {
@@ -120,7 +140,7 @@ extension Device {
             }
             return
         }
-        if app.scenes.filter(\.isConnected).count > 1 && (!app.config.multipleScenes || model != .ipad) {
+        if app.scenes.count(where: \.isConnected) > 1 && (!app.config.multipleScenes || model != .ipad) {
             violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
         }
         let derived = derivedState(app)

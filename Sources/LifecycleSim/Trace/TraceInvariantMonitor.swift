@@ -9,7 +9,28 @@
 /// Records handed alone (`receive(_:)` of a `TraceRecord`) go through the very same checks.
 public final class TraceInvariantMonitor: TraceSink {
     /// Every violation seen so far, in order.
-    public private(set) var violations: [String] = []
+    public var violations: [String] { checks.violations }
+    /// The checks and what they know, changed through one access per batch: each stored
+    /// property of a class is checked for exclusive access at every use, and a property per
+    /// piece of state was a third of the monitor's time (issue #14).
+    private var checks = TraceChecks()
+
+    public init() {}
+
+    /// Checks the records it checks (transitions, callbacks, scene transitions) from their packed
+    /// entries; of the others it needs only the time, and an event ends a step (issue #14).
+    public func receive(_ batch: TraceBatch) { checks.receive(batch) }
+
+    public func receive(_ record: TraceRecord) { checks.receive(record) }
+
+    /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
+    public func finishStep() { checks.finishStep() }
+}
+
+/// What `TraceInvariantMonitor` checks, and what it knows of the trace so far to check it.
+private struct TraceChecks {
+    /// Every violation seen so far, in order.
+    private(set) var violations: [String] = []
     /// What the monitor knows of each app it has seen, numbered in the order first seen.
     private var apps: [TrackedApp] = []
     /// The app numbers of names seen in records handed alone.
@@ -24,8 +45,6 @@ public final class TraceInvariantMonitor: TraceSink {
     /// transition (if any) has followed.
     private var awaitingDerivation: Int?
     private var last = VirtualTime.zero
-
-    public init() {}
 
     /// One app as the records left it.
     private struct TrackedApp {
@@ -53,9 +72,11 @@ public final class TraceInvariantMonitor: TraceSink {
         }
     }
 
-    /// Checks the records it checks (transitions, callbacks, scene transitions) from their packed
-    /// entries; of the others it needs only the time, and an event ends a step (issue #14).
-    public func receive(_ batch: TraceBatch) {
+    mutating func receive(_ batch: TraceBatch) {
+        if batchNames !== batch.names {
+            batchNames = batch.names
+            batchNumbers.removeAll()
+        }
         for index in batch.indices {
             let entry = batch.entries[index]
             switch entry.kind {
@@ -70,7 +91,7 @@ public final class TraceInvariantMonitor: TraceSink {
         }
     }
 
-    public func receive(_ record: TraceRecord) {
+    mutating func receive(_ record: TraceRecord) {
         switch record {
         case .sceneTransition(let r):
             sceneTransition(number(of: r.app), time: r.time, scene: r.scene, from: r.from, to: r.to)
@@ -79,7 +100,9 @@ public final class TraceInvariantMonitor: TraceSink {
         case .callback(let r):
             var delegate: DelegateCallback?
             if case .delegate(let method) = r.callback { delegate = method }
-            callback(number(of: r.app), time: r.time, delegate: delegate, state: r.state, scene: r.scene) { r }
+            let app = number(of: r.app)
+            let problems = callback(app, time: r.time, delegate: delegate, state: r.state, scene: r.scene)
+            if !problems.isEmpty { describe(problems, of: r, app: app) }
         case .event:
             otherRecord(at: record.time)
             finishStep()
@@ -89,7 +112,7 @@ public final class TraceInvariantMonitor: TraceSink {
     }
 
     /// A packed transition, callback or scene transition of `batch`.
-    private func check(_ entry: TraceEntry, of batch: TraceBatch, at index: Int) {
+    private mutating func check(_ entry: TraceEntry, of batch: TraceBatch, at index: Int) {
         let app = number(of: entry, in: batch.names)
         switch entry.kind {
         case .sceneTransition:
@@ -97,11 +120,9 @@ public final class TraceInvariantMonitor: TraceSink {
         case .transition:
             transition(app, time: entry.time, from: entry.previous!, to: entry.state!)
         case .callback:
-            callback(app, time: entry.time, delegate: entry.delegate, state: entry.state!,
-                     scene: entry.extra == 0 ? nil : Int(entry.extra)) {
-                guard case .callback(let record) = batch[index] else { preconditionFailure("a callback entry") }
-                return record
-            }
+            let problems = callback(app, time: entry.time, delegate: entry.delegate, state: entry.state!,
+                                    scene: entry.extra == 0 ? nil : Int(entry.extra))
+            if !problems.isEmpty, case .callback(let record) = batch[index] { describe(problems, of: record, app: app) }
         case .event, .task, .warning, .expect, .log, .bgTask:
             preconditionFailure("only transitions, callbacks and scene transitions are checked from their entries")
         }
@@ -109,18 +130,18 @@ public final class TraceInvariantMonitor: TraceSink {
 
     // MARK: The checks
 
-    private func checkClock(_ time: VirtualTime) {
+    private mutating func checkClock(_ time: VirtualTime) {
         if time < last { violations.append("the clock went back from \(last) to \(time)") }
         last = max(last, time)
     }
 
     /// A record that is neither a transition, a callback nor a scene transition.
-    private func otherRecord(at time: VirtualTime) {
+    private mutating func otherRecord(at time: VirtualTime) {
         checkClock(time)
         if let app = awaitingDerivation { checkDerivation(app) }
     }
 
-    private func sceneTransition(_ app: Int, time: VirtualTime, scene: Int, from: SceneActivationState,
+    private mutating func sceneTransition(_ app: Int, time: VirtualTime, scene: Int, from: SceneActivationState,
                                  to: SceneActivationState) {
         checkClock(time)
         if let waiting = awaitingDerivation { checkDerivation(waiting) }
@@ -132,7 +153,7 @@ public final class TraceInvariantMonitor: TraceSink {
         awaitingDerivation = app
     }
 
-    private func transition(_ app: Int, time: VirtualTime, from: AppState, to: AppState) {
+    private mutating func transition(_ app: Int, time: VirtualTime, from: AppState, to: AppState) {
         checkClock(time)
         if let waiting = awaitingDerivation, waiting != app { checkDerivation(waiting) }
         let current = apps[app].state
@@ -143,31 +164,76 @@ public final class TraceInvariantMonitor: TraceSink {
         if awaitingDerivation == app { checkDerivation(app) }
     }
 
-    /// `record` makes the full record, for the words of a violation.
-    private func callback(_ app: Int, time: VirtualTime, delegate: DelegateCallback?, state: AppState, scene: Int?,
-                          record: () -> CallbackRecord) {
+    /// The callback checks that failed, in the order their violations are written.
+    private struct CallbackProblems: OptionSet {
+        let rawValue: UInt8
+        static let notRunningCode = CallbackProblems(rawValue: 1 << 0)
+        static let notInItsState = CallbackProblems(rawValue: 1 << 1)
+        static let sceneNeverConnected = CallbackProblems(rawValue: 1 << 2)
+        static let sceneNotConnected = CallbackProblems(rawValue: 1 << 3)
+        static let sceneOfSuspendedApp = CallbackProblems(rawValue: 1 << 4)
+        static let appDelegateForScenes = CallbackProblems(rawValue: 1 << 5)
+    }
+
+    /// Checks a callback; its violations are put in words by `describe` from its full record,
+    /// made only when there is one (a record per callback was most of the monitor's time).
+    private mutating func callback(_ app: Int, time: VirtualTime, delegate: DelegateCallback?, state: AppState,
+                          scene: Int?) -> CallbackProblems {
         checkClock(time)
         if let waiting = awaitingDerivation { checkDerivation(waiting) }
-        if !state.isRunningCode {
-            let r = record()
-            violations.append("\(r.app): \(r.callback) delivered while \(r.state)")
-        }
-        let current = apps[app].state
-        if current != state {
-            let r = record()
-            violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(current)")
-        }
-        guard let delegate else { return }
-        checkScene(app, delegate, state: state, scene: scene, record: record)
+        var problems: CallbackProblems = []
+        if !state.isRunningCode { problems.insert(.notRunningCode) }
+        if apps[app].state != state { problems.insert(.notInItsState) }
+        guard let delegate else { return problems }
+        problems.formUnion(sceneProblems(app, delegate, state: state, scene: scene))
         if delegate == .willEnterForeground || delegate == .sceneWillEnterForeground {
             if !awaitingActive.contains(app) { awaitingActive.append(app) }
             apps[app].awaitingActive = true
         }
         if delegate == .didBecomeActive || delegate == .sceneDidBecomeActive { apps[app].awaitingActive = false }
+        return problems
+    }
+
+    /// SC-1: scene callbacks only on a connected (or just disconnected) scene of an app that has
+    /// scenes, never while suspended; no app-delegate UI callback for an app with scenes.
+    private func sceneProblems(_ app: Int, _ callback: DelegateCallback, state: AppState, scene: Int?) -> CallbackProblems {
+        if callback.isScene {
+            guard let number = scene, let sceneState = apps[app].scene(number) else { return .sceneNeverConnected }
+            var problems: CallbackProblems = []
+            if !sceneState.isConnected && callback != .sceneDidDisconnect { problems.insert(.sceneNotConnected) }
+            if state == .suspended { problems.insert(.sceneOfSuspendedApp) }
+            return problems
+        }
+        guard !apps[app].sceneNumbers.isEmpty else { return [] }
+        switch callback {
+        case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
+            return .appDelegateForScenes
+        default:
+            return []
+        }
+    }
+
+    /// The violations `problems` of the callback `r` to app number `app`, in words.
+    private mutating func describe(_ problems: CallbackProblems, of r: CallbackRecord, app: Int) {
+        if problems.contains(.notRunningCode) { violations.append("\(r.app): \(r.callback) delivered while \(r.state)") }
+        if problems.contains(.notInItsState) {
+            violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(apps[app].state)")
+        }
+        guard case .delegate(let callback) = r.callback else { return }
+        if problems.contains(.sceneNeverConnected) {
+            violations.append("\(r.target): \(callback) for a scene that never connected (SC-1)")
+        }
+        if problems.contains(.sceneNotConnected), let number = r.scene, let sceneState = apps[app].scene(number) {
+            violations.append("\(r.target): \(callback) to a \(sceneState) scene")
+        }
+        if problems.contains(.sceneOfSuspendedApp) { violations.append("\(r.target): \(callback) to a suspended app") }
+        if problems.contains(.appDelegateForScenes) {
+            violations.append("\(apps[app].name): app-delegate \(callback) for a scene-based app (SC-1)")
+        }
     }
 
     /// SC-5: the app's state equals the derivation from its scenes.
-    private func checkDerivation(_ app: Int) {
+    private mutating func checkDerivation(_ app: Int) {
         awaitingDerivation = nil
         let tracked = apps[app]
         let state = tracked.state
@@ -177,31 +243,8 @@ public final class TraceInvariantMonitor: TraceSink {
         if derived != state { violations.append("\(tracked.name): \(state) but its scenes give \(derived) (SC-5)") }
     }
 
-    /// SC-1: scene callbacks only on a connected (or just disconnected) scene of an app that has
-    /// scenes, never while suspended; no app-delegate UI callback for an app with scenes.
-    private func checkScene(_ app: Int, _ callback: DelegateCallback, state: AppState, scene: Int?,
-                            record: () -> CallbackRecord) {
-        if callback.isScene {
-            guard let number = scene, let sceneState = apps[app].scene(number) else {
-                violations.append("\(record().target): \(callback) for a scene that never connected (SC-1)")
-                return
-            }
-            if !sceneState.isConnected && callback != .sceneDidDisconnect {
-                violations.append("\(record().target): \(callback) to a \(sceneState) scene")
-            }
-            if state == .suspended { violations.append("\(record().target): \(callback) to a suspended app") }
-        } else if !apps[app].sceneNumbers.isEmpty {
-            switch callback {
-            case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
-                violations.append("\(apps[app].name): app-delegate \(callback) for a scene-based app (SC-1)")
-            default:
-                break
-            }
-        }
-    }
-
     /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
-    public func finishStep() {
+    mutating func finishStep() {
         guard !awaitingActive.isEmpty else { return }
         let waiting = awaitingActive.filter { apps[$0].awaitingActive }.sorted { apps[$0].name < apps[$1].name }
         for app in waiting where apps[app].state.isForeground || apps[app].state == .background {
@@ -214,22 +257,19 @@ public final class TraceInvariantMonitor: TraceSink {
     // MARK: App numbers
 
     /// The number of the app named `name`, adding it the first time.
-    private func number(of name: String) -> Int {
+    private mutating func number(of name: String) -> Int {
         if let number = numbers[name] { return number }
         apps.append(TrackedApp(name: name))
         numbers[name] = apps.count - 1
         return apps.count - 1
     }
 
-    /// The number of the app `entry` names in `names` (an entry naming none is the app "", as
-    /// its record names it).
-    private func number(of entry: TraceEntry, in names: TraceNames) -> Int {
-        if batchNames !== names {
-            batchNames = names
-            batchNumbers.removeAll()
-        }
+    /// The number of the app `entry` names in `names`, the names of the batches read now (an
+    /// entry naming none is the app "", as its record names it).
+    private mutating func number(of entry: TraceEntry, in names: TraceNames) -> Int {
         guard entry.app >= 0 else { return number(of: "") }
         let index = Int(entry.app)
+        if index < batchNumbers.count { return batchNumbers[index] }
         while batchNumbers.count <= index { batchNumbers.append(number(of: names.apps[batchNumbers.count])) }
         return batchNumbers[index]
     }
