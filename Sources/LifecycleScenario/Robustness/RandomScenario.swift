@@ -131,8 +131,10 @@ public enum RandomScenario {
     private static func randomEvent(_ pool: EventPool, _ rng: inout SplitMix64) -> DeviceEvent {
         let (index, app) = pool.pickApp(&rng)
         let others = pool.others[index]
-        let other = others.isEmpty ? app : rng.pick(others)
-        let controller = rng.pick(controllerNames)
+        // Indexed here rather than through the generic `pick` of the other module (the same draw,
+        // without an unspecialized call per line).
+        let other = others.isEmpty ? app : others[rng.below(others.count)]
+        let controller = controllerNames[rng.below(controllerNames.count)]
         // Launches are frequent, so that the other events find apps running in every state.
         if rng.below(4) == 0 { return rng.below(5) == 0 ? .launch(app: app, url: "app://x") : .launch(app: app, url: nil) }
         if pool.hasControllers[index] && rng.below(6) == 0 {
