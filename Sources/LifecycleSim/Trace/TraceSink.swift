@@ -47,10 +47,8 @@ public final class CallbackWindows: TraceSink {
     /// nothing it will not compare.
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
-    /// Reads only the callback entries of a batch (issue #14: no record made for the others),
-    /// and none when it tracks no app (a run without callback expectations, a walk).
+    /// Reads only the callback entries of a batch (issue #14: no record made for the others).
     public func receive(_ batch: TraceBatch) {
-        if tracking?.isEmpty == true { return }
         for index in batch.indices where batch.entries[index].kind == .callback { receive(batch[index]) }
     }
 
