@@ -101,5 +101,4 @@ where Key.RawValue == String {
         result.append(contentsOf: bytes[copied...])
         return String(decoding: result, as: UTF8.self)
     }
-
 }
