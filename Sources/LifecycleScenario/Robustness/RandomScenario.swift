@@ -19,8 +19,8 @@ public enum RandomScenario {
     }
 
     /// The scenario of `seed`; without `writingText`, each line's `text` is left empty (the same
-    /// lines, as values): a walk runs them without reading their words, and writing them was a
-    /// sixth of its own time (issue #14).
+    /// lines, as values): a walk runs them without reading their words, and writing them was
+    /// about 5 % of its instructions (issue #14).
     static func make(seed: UInt64, length: Int, writingText: Bool) -> ScenarioDocument {
         var rng = SplitMix64(state: seed)
         let device = DeviceDeclaration(version: rng.pick(versions), model: rng.pick(DeviceModel.allCases),

@@ -37,8 +37,8 @@ public enum ScenarioWriter {
     private static func plain(_ text: String) -> Bool {
         guard !text.isEmpty else { return false }
         // ASCII text (the usual case) is looked at byte by byte: every character is one byte, or
-        // CR LF, which is none of those; going character by character costs a thousand instructions
-        // per word (issue #14).
+        // CR LF, which is none of those; going character by character costs thousands of
+        // instructions per word (issue #14).
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return !text.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "#")
                 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }

@@ -12,7 +12,7 @@ public final class TraceInvariantMonitor: TraceSink {
     public var violations: [String] { checks.violations }
     /// The checks and what they know, changed through one access per batch: each stored
     /// property of a class is checked for exclusive access at every use, and a property per
-    /// piece of state was a third of the monitor's time (issue #14).
+    /// piece of state was over a quarter of the monitor's instructions (issue #14).
     private var checks = TraceChecks()
 
     public init() {}
