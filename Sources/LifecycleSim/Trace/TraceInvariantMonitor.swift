@@ -83,9 +83,7 @@ private struct TraceChecks {
             case .transition, .callback, .sceneTransition:
                 if entry.isDetail { receive(batch[index]) } else { check(entry, of: batch, at: index) }
             case .event, .task, .warning, .expect, .log, .bgTask:
-                checkClock(entry.time)
-                // Not a transition: an app waiting for its own transition after a scene's is checked now.
-                if let app = awaitingDerivation { checkDerivation(app) }
+                otherRecord(at: entry.time)
                 if entry.kind == .event { finishStep() }
             }
         }
@@ -138,11 +136,12 @@ private struct TraceChecks {
     /// A record that is neither a transition, a callback nor a scene transition.
     private mutating func otherRecord(at time: VirtualTime) {
         checkClock(time)
+        // Not a transition: an app waiting for its own transition after a scene's is checked now.
         if let app = awaitingDerivation { checkDerivation(app) }
     }
 
     private mutating func sceneTransition(_ app: Int, time: VirtualTime, scene: Int, from: SceneActivationState,
-                                 to: SceneActivationState) {
+                                          to: SceneActivationState) {
         checkClock(time)
         if let waiting = awaitingDerivation { checkDerivation(waiting) }
         let current = apps[app].scene(scene) ?? .unattached
@@ -176,9 +175,9 @@ private struct TraceChecks {
     }
 
     /// Checks a callback; its violations are put in words by `describe` from its full record,
-    /// made only when there is one (a record per callback was most of the monitor's time).
+    /// made only when there is one (none is made for a callback that breaks nothing).
     private mutating func callback(_ app: Int, time: VirtualTime, delegate: DelegateCallback?, state: AppState,
-                          scene: Int?) -> CallbackProblems {
+                                   scene: Int?) -> CallbackProblems {
         checkClock(time)
         if let waiting = awaitingDerivation { checkDerivation(waiting) }
         var problems: CallbackProblems = []
