@@ -74,35 +74,47 @@ extension RandomScenario {
     }
 
     /// One event of the modern lifecycle for a random app.
-    static func modernEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64, ipad: Bool = false) -> DeviceEvent {
-        if ipad && rng.below(2) == 0 { return windowEvent(apps, &rng) }
-        let app = rng.pick(apps).name
-        let events: [DeviceEvent] = [
-            .disconnectScene(app: app, scene: 1 + rng.below(3)),
-            .bgTask(app: app, id: rng.below(2) == 0 ? refreshID : processingID, rng.pick(BGTaskSystemAction.allCases)),
-            .charging(on: rng.below(2) == 0), .network(on: rng.below(2) == 0), .prewarm(app: app),
-            .tapNotification(app: app, local: rng.below(2) == 0), .localNotification(app: app),
-        ]
-        return rng.pick(events)
+    static func modernEvent(_ pool: EventPool, _ rng: inout SplitMix64, ipad: Bool = false) -> DeviceEvent {
+        if ipad && rng.below(2) == 0 { return windowEvent(pool, &rng) }
+        let app = pool.pickApp(&rng).name
+        // The draws of the list this used to pick from, in its order, then the pick: only the
+        // event drawn is made (issue #14).
+        let scene = 1 + rng.below(3)
+        let bgTaskID = rng.below(2) == 0 ? refreshID : processingID
+        let bgTaskAction = rng.pick(bgTaskActions)
+        let charging = rng.below(2) == 0
+        let network = rng.below(2) == 0
+        let local = rng.below(2) == 0
+        switch rng.below(7) {
+        case 0: return .disconnectScene(app: app, scene: scene)
+        case 1: return .bgTask(app: app, id: bgTaskID, bgTaskAction)
+        case 2: return .charging(on: charging)
+        case 3: return .network(on: network)
+        case 4: return .prewarm(app: app)
+        case 5: return .tapNotification(app: app, local: local)
+        default: return .localNotification(app: app)
+        }
     }
 
     /// One iPad window event (SC-6 … SC-8), nonsense included (refusals are part of the walk).
-    private static func windowEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
+    private static func windowEvent(_ pool: EventPool, _ rng: inout SplitMix64) -> DeviceEvent {
         // Mostly scene apps and low scene numbers, so that windows open, split and close as often
         // as they are refused.
-        let sceneApps = apps.filter(\.scenes)
-        let candidates = sceneApps.isEmpty || rng.below(5) == 0 ? apps : sceneApps
-        let app = rng.pick(candidates).name
+        let everyApp = pool.sceneNames.isEmpty || rng.below(5) == 0
+        let candidates = everyApp ? pool.names : pool.sceneNames
+        let index = rng.below(candidates.count)
+        let app = candidates[index]
         let scene = 1 + rng.below(rng.below(3) == 0 ? 6 : 2)
         let first = SceneName(app: app, scene: scene)
-        let others = candidates.filter { $0.name != app }
+        let others = everyApp ? pool.others[index] : pool.otherSceneNames[index]
         let second = others.isEmpty ? SceneName(app: app, scene: scene + 1)
-            : SceneName(app: rng.pick(others).name, scene: 1 + rng.below(rng.below(3) == 0 ? 6 : 2))
-        let events: [DeviceEvent] = [
-            .openWindow(app: app), .openWindow(app: app),
-            first == second ? .unsplit : .split(first, second),
-            .unsplit, .closeWindow(app: app, scene: scene), .switcherKillScene(app: app, scene: scene),
-        ]
-        return rng.pick(events)
+            : SceneName(app: rng.pick(others), scene: 1 + rng.below(rng.below(3) == 0 ? 6 : 2))
+        switch rng.below(6) {
+        case 0, 1: return .openWindow(app: app)
+        case 2: return first == second ? .unsplit : .split(first, second)
+        case 3: return .unsplit
+        case 4: return .closeWindow(app: app, scene: scene)
+        default: return .switcherKillScene(app: app, scene: scene)
+        }
     }
 }

@@ -8,9 +8,20 @@ public enum RandomScenario {
                            OSVersion(8), OSVersion(9), OSVersion(11), OSVersion(12), OSVersion(13), OSVersion(17), OSVersion(26)]
     static let appNames = ["Mail", "Maps", "Notes", "Safari"]
     static let controllerNames = ["List", "Nav", "Detail", "Modal"]
+    /// The lists lines draw from, made once (a list made per line is an allocation per line).
+    static let sharedFiles = ["notes.txt", "photo.jpg"]
+    static let warningLevels = MemoryWarningLevel.allCases
+    static let bgTaskActions = BGTaskSystemAction.allCases
 
     /// A scenario of `length` timeline lines drawn from `seed`.
     public static func make(seed: UInt64, length: Int) -> ScenarioDocument {
+        make(seed: seed, length: length, writingText: true)
+    }
+
+    /// The scenario of `seed`; without `writingText`, each line's `text` is left empty (the same
+    /// lines, as values): a walk runs them without reading their words, and writing them was
+    /// about 5 % of its instructions (issue #14).
+    static func make(seed: UInt64, length: Int, writingText: Bool) -> ScenarioDocument {
         var rng = SplitMix64(state: seed)
         let device = DeviceDeclaration(version: rng.pick(versions), model: rng.pick(DeviceModel.allCases),
                                        multitasking: rng.below(10) != 0,
@@ -24,16 +35,17 @@ public enum RandomScenario {
         if rng.below(8) == 0 { settings.append(.debugger(app: rng.pick(apps).name)) }
         if rng.below(8) == 0 { settings.append(.lowPower(true)) }
         var time = VirtualTime.zero
+        let pool = EventPool(apps)
         let timeline = (0..<length).map { _ -> TimelineEntry in
             switch rng.below(10) {
             case 0: time = time + .seconds(Int64(1 + rng.below(400)))
             case 1: time = time + .minutes(Int64(rng.below(90)))
             default: time = time + .milliseconds(Int64(rng.below(5000)))
             }
-            var event = randomEvent(apps, &rng)
-            if modern && modernRNG.below(6) == 0 { event = modernEvent(apps, &modernRNG, ipad: device.model == .ipad) }
+            var event = randomEvent(pool, &rng)
+            if modern && modernRNG.below(6) == 0 { event = modernEvent(pool, &modernRNG, ipad: device.model == .ipad) }
             let statement = TimelineStatement.event(event)
-            return TimelineEntry(time: time, statement: statement, text: ScenarioWriter.statementText(statement),
+            return TimelineEntry(time: time, statement: statement, text: writingText ? ScenarioWriter.statementText(statement) : "",
                                  location: SourceLocation(line: 1, column: 1))
         }
         return ScenarioDocument(path: "random-\(seed)", title: "random walk \(seed)", device: device,
@@ -94,20 +106,54 @@ public enum RandomScenario {
         }
     }
 
-    private static func randomEvent(_ apps: [AppDeclaration], _ rng: inout SplitMix64) -> DeviceEvent {
-        let declaration = rng.pick(apps)
-        let app = declaration.name
-        let others = apps.map(\.name).filter { $0 != app }
-        let other = others.isEmpty ? app : rng.pick(others)
-        let controller = rng.pick(controllerNames)
+    /// What a line's event is drawn from, worked out once per scenario rather than per line: each
+    /// app's name, the names of the others, whether it has controllers (issue #14: copying the
+    /// app declarations and filtering their names for every line was most of drawing one).
+    struct EventPool {
+        let names: [String]
+        /// For each app, the other apps' names in home-screen order.
+        let others: [[String]]
+        let hasControllers: [Bool]
+        /// The names of the scene-based apps, and for each of them the other scene-based apps' names.
+        let sceneNames: [String]
+        let otherSceneNames: [[String]]
+
+        init(_ apps: [AppDeclaration]) {
+            names = apps.map(\.name)
+            let names = names
+            others = names.map { name in names.filter { $0 != name } }
+            hasControllers = apps.map { !$0.controllers.isEmpty }
+            let sceneNames = apps.filter(\.scenes).map(\.name)
+            self.sceneNames = sceneNames
+            otherSceneNames = sceneNames.map { name in sceneNames.filter { $0 != name } }
+        }
+
+        /// One app's name, drawn as `rng.pick(apps)` draws it, and its index.
+        func pickApp(_ rng: inout SplitMix64) -> (index: Int, name: String) {
+            let index = rng.below(names.count)
+            return (index, names[index])
+        }
+    }
+
+    private static func randomEvent(_ pool: EventPool, _ rng: inout SplitMix64) -> DeviceEvent {
+        let (index, app) = pool.pickApp(&rng)
+        let others = pool.others[index]
+        // Indexed here rather than through the generic `pick` of the other module (the same draw,
+        // without an unspecialized call per line).
+        let other = others.isEmpty ? app : others[rng.below(others.count)]
+        let controller = controllerNames[rng.below(controllerNames.count)]
         // Launches are frequent, so that the other events find apps running in every state.
         if rng.below(4) == 0 { return rng.below(5) == 0 ? .launch(app: app, url: "app://x") : .launch(app: app, url: nil) }
-        if !declaration.controllers.isEmpty && rng.below(6) == 0 {
-            return rng.pick([
-                .pushController(app: app, child: "Detail", navigation: "Nav"), .popController(app: app, navigation: "Nav"),
-                .presentController(app: app, controller: controller, from: rng.below(3) == 0 ? rng.pick(controllerNames) : nil),
-                .dismissController(app: app, controller: controller),
-            ])
+        if pool.hasControllers[index] && rng.below(6) == 0 {
+            // The draws of the list this used to pick from, in its order: the presenting
+            // controller's, then the pick.
+            let from = rng.below(3) == 0 ? rng.pick(controllerNames) : nil
+            switch rng.below(4) {
+            case 0: return .pushController(app: app, child: "Detail", navigation: "Nav")
+            case 1: return .popController(app: app, navigation: "Nav")
+            case 2: return .presentController(app: app, controller: controller, from: from)
+            default: return .dismissController(app: app, controller: controller)
+            }
         }
         // The draws of the list's arguments, in the order the list used to make them (a seed's
         // walk must stay the same), then only the event drawn is made: making all 34 for each
@@ -118,9 +164,9 @@ public enum RandomScenario {
         let refreshOn = rng.below(2) == 0
         let refreshApp = rng.below(2) == 0 ? app : nil
         let lowPowerOn = rng.below(2) == 0
-        let warningLevel = rng.pick(MemoryWarningLevel.allCases)
+        let warningLevel = rng.pick(warningLevels)
         let pressure: MemorySize? = rng.below(2) == 0 ? nil : .megabytes(Int64(1 + rng.below(600)))
-        let file = other != app ? rng.pick(["notes.txt", "photo.jpg"]) : ""
+        let file = other != app ? rng.pick(sharedFiles) : ""
         switch rng.below(other != app ? 34 : 32) {
         case 0: return .launch(app: app, url: nil)
         case 1: return .launch(app: app, url: "app://x")

@@ -30,8 +30,20 @@ public enum ScenarioWriter {
 
     /// A bare word when the language reads it back as one, else a string.
     package static func word(_ text: String) -> String {
-        let plain = !text.isEmpty && !text.contains { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "\"" || $0 == "\\" }
-        return plain ? text : text.quotedForScenario
+        plain(text) ? text : text.quotedForScenario
+    }
+
+    /// True when `text` is not empty and has no blank, `#`, quote or backslash character.
+    private static func plain(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        // ASCII text (the usual case) is looked at byte by byte: every character is one byte, or
+        // CR LF, which is none of those; going character by character costs thousands of
+        // instructions per word (issue #14).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !text.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "#")
+                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        return !text.contains { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "\"" || $0 == "\\" }
     }
 
     private static func deviceLine(_ device: DeviceDeclaration) -> String {

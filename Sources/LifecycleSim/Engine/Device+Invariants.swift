@@ -20,7 +20,8 @@ extension Device {
         if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
         screenViolations(into: &violations)
         var footprints = MemorySize.zero
-        var taskIDs = Set<Int>()
+        // A handful of tasks at most: a list looked through costs less than a set made per step.
+        var taskIDs: [Int] = []
         for app in apps {
             processViolations(app, taskIDs: &taskIDs, into: &violations)
             if app.process != nil { footprints = footprints + app.config.memory }
@@ -41,20 +42,41 @@ extension Device {
     /// The screen (SC-7): the foreground apps are the apps on screen, Split View only on an iPad
     /// beside an app in front, and no more foreground scenes than the screen shows, each one of the
     /// scenes on screen.
+    ///
+    /// One pass over the apps finds what to look at; the apps are gone through again, and lists
+    /// made, only to put a violation in words: a walk asks after every step (issue #14).
     private func screenViolations(into violations: inout [String]) {
-        let onScreen = screenApps
-        guard apps.contains(where: { $0.state.isForeground && !isOnScreen($0) })
-                || onScreen.contains(where: { !$0.state.isForeground }) || beside != nil
-                || apps.contains(where: isSceneBased) else { return }
-        let foreground = apps.filter { $0.state.isForeground }
-        if foreground.count > onScreen.count {
-            violations.append("several apps in the foreground: \(foreground.map(\.name).joined(separator: ", "))")
+        var foregroundCount = 0
+        var onScreenCount = 0
+        var misplaced = false
+        var sceneViolations: [String] = []
+        var slots: [SceneSlot]?
+        for app in apps {
+            let foreground = app.state.isForeground
+            let shown = isOnScreen(app)
+            if foreground { foregroundCount += 1 }
+            if shown { onScreenCount += 1 }
+            if foreground != shown { misplaced = true }
+            guard isSceneBased(app) else { continue }
+            // The app's foreground scenes (`foregroundScenes`), in number order, each on screen.
+            for (index, state) in app.scenes.enumerated() where state == .foregroundActive || state == .foregroundInactive {
+                if slots == nil { slots = screenScenes }
+                guard slots?.contains(SceneSlot(app: app.index, scene: index + 1)) == false else { continue }
+                sceneViolations.append("\(app.name)/\(index + 1) is \(state) but not on screen (SC-6, SC-7)")
+            }
         }
-        for app in foreground where !isOnScreen(app) {
-            violations.append("\(app.name) is \(app.state) but the screen shows \(onScreen.isEmpty ? "home" : onScreen.map(\.name).joined(separator: ", "))")
+        if foregroundCount > onScreenCount {
+            violations.append("several apps in the foreground: \(apps.filter { $0.state.isForeground }.map(\.name).joined(separator: ", "))")
         }
-        for app in onScreen where !app.state.isForeground {
-            violations.append("the screen shows \(app.name), which is \(app.state)")
+        if misplaced {
+            for app in apps where app.state.isForeground && !isOnScreen(app) {
+                let onScreen = screenApps
+                violations.append("\(app.name) is \(app.state) but the screen shows \(onScreen.isEmpty ? "home" : onScreen.map(\.name).joined(separator: ", "))")
+            }
+            // The apps on screen, in home-screen order, each once (as `screenApps` lists them).
+            for app in apps where isOnScreen(app) && !app.state.isForeground {
+                violations.append("the screen shows \(app.name), which is \(app.state)")
+            }
         }
         if let beside {
             if front == nil { violations.append("Split View with nothing in front") }
@@ -63,25 +85,23 @@ extension Device {
                 violations.append("Split View shows \(apps[beside.app].name)/\(beside.scene), which is not connected")
             }
         }
-        let slots = screenScenes
-        for app in apps where isSceneBased(app) {
-            for scene in foregroundScenes(app) where !slots.contains(SceneSlot(app: app.index, scene: scene)) {
-                violations.append("\(app.name)/\(scene) is \(app.scenes[scene - 1]) but not on screen (SC-6, SC-7)")
-            }
-        }
+        if !sceneViolations.isEmpty { violations += sceneViolations }
     }
 
-    private func processViolations(_ app: InstalledApp, taskIDs: inout Set<Int>, into violations: inout [String]) {
+    private func processViolations(_ app: InstalledApp, taskIDs: inout [Int], into violations: inout [String]) {
         sceneViolations(app, into: &violations)
-        for kind in BGTaskKind.allCases where !app.bgPending.isEmpty {
-            let limit = OSProfile.pendingRequestLimits[kind] ?? 1
-            guard app.bgPending.filter({ $0.request.kind == kind }).count > limit else { continue }
-            violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
+        if !app.bgPending.isEmpty {
+            for kind in BGTaskKind.allCases {
+                let limit = OSProfile.pendingRequestLimits[kind] ?? 1
+                guard app.bgPending.count(where: { $0.request.kind == kind }) > limit else { continue }
+                violations.append("\(app.name) has more than \(limit) pending \(kind.rawValue) requests (BT-2)")
+            }
         }
-        for task in app.process?.bgRunning ?? [] where !(app.process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
+        let process = app.process
+        for task in process?.bgRunning ?? [] where !(process?.bgHandlers.contains { $0.id == task.identifier } ?? false) {
             violations.append("\(app.name) runs BGTask \(task.identifier) with no launch handler registered (BT-1)")
         }
-        guard let process = app.process else {
+        guard let process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
             return
         }
@@ -96,7 +116,7 @@ extension Device {
         }
         if app.state == .notRunning { violations.append("\(app.name) is not running but has a process") }
         for task in process.tasks {
-            if !taskIDs.insert(task.id).inserted { violations.append("task \(task.id) is outstanding twice") }
+            if taskIDs.contains(task.id) { violations.append("task \(task.id) is outstanding twice") } else { taskIDs.append(task.id) }
             if task.id <= 0 || task.id >= nextTaskID { violations.append("task \(task.id) was never handed out") }
         }
         if app.state == .background && !keepsRunning(app) {
@@ -120,7 +140,7 @@ extension Device {
             }
             return
         }
-        if app.scenes.filter(\.isConnected).count > 1 && (!app.config.multipleScenes || model != .ipad) {
+        if app.scenes.count(where: \.isConnected) > 1 && (!app.config.multipleScenes || model != .ipad) {
             violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
         }
         let derived = derivedState(app)
@@ -146,128 +166,5 @@ extension Device {
         if aggregate != app.appPhase {
             violations.append("\(app.name)'s App phase is \(app.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
         }
-    }
-}
-
-/// Checks the invariants a trace must satisfy, record by record: only ST-2 transitions, each
-/// starting from the app's current state; no callback to an app that runs no code; the clock
-/// never goes back; willEnterForeground always followed by didBecomeActive (ST-2).
-public final class TraceInvariantMonitor: TraceSink {
-    /// Every violation seen so far, in order.
-    public private(set) var violations: [String] = []
-    private var states: [String: AppState] = [:]
-    private var awaitingActive: Set<String> = []
-    /// Each app's scenes as the scene-transition records left them (SC-5).
-    private var scenes: [String: [Int: SceneActivationState]] = [:]
-    /// The app of the last scene transition: its derived state is checked once its own
-    /// transition (if any) has followed.
-    private var awaitingDerivation: String?
-    private var last = VirtualTime.zero
-
-    public init() {}
-
-    /// Makes records only of the kinds it checks (transitions, callbacks, scene transitions);
-    /// of the others it needs only the time, and an event ends a step (issue #14).
-    public func receive(_ batch: TraceBatch) {
-        for index in batch.indices {
-            let entry = batch.entries[index]
-            switch entry.kind {
-            case .transition, .callback, .sceneTransition:
-                receive(batch[index])
-            case .event, .task, .warning, .expect, .log, .bgTask:
-                checkClock(entry.time)
-                // Not a transition: an app waiting for its own transition after a scene's is checked now.
-                if let app = awaitingDerivation { checkDerivation(app) }
-                if entry.kind == .event { finishStep() }
-            }
-        }
-    }
-
-    private func checkClock(_ time: VirtualTime) {
-        if time < last { violations.append("the clock went back from \(last) to \(time)") }
-        last = max(last, time)
-    }
-
-    public func receive(_ record: TraceRecord) {
-        checkClock(record.time)
-        if let app = awaitingDerivation, !isTransition(of: app, record) { checkDerivation(app) }
-        switch record {
-        case .sceneTransition(let r):
-            let current = scenes[r.app]?[r.scene] ?? .unattached
-            if current != r.from { violations.append("\(r.app)/\(r.scene): scene transition from \(r.from) while \(current)") }
-            scenes[r.app, default: [:]][r.scene] = r.to
-            awaitingDerivation = r.app
-        case .transition(let r):
-            let current = states[r.app, default: .notRunning]
-            if current != r.from { violations.append("\(r.app): transition from \(r.from) while \(current)") }
-            if !AppLifecycle.isLegal(from: r.from, to: r.to) { violations.append("\(r.app): illegal \(r.from) → \(r.to)") }
-            states[r.app] = r.to
-            if r.to == .notRunning || r.to == .suspended { awaitingActive.remove(r.app) }
-            if awaitingDerivation == r.app { checkDerivation(r.app) }
-        case .callback(let r):
-            if !r.state.isRunningCode { violations.append("\(r.app): \(r.callback) delivered while \(r.state)") }
-            if states[r.app, default: .notRunning] != r.state {
-                violations.append("\(r.app): \(r.callback) recorded in \(r.state) while \(states[r.app, default: .notRunning])")
-            }
-            checkScene(r)
-            if r.callback == .delegate(.willEnterForeground) || r.callback == .delegate(.sceneWillEnterForeground) {
-                awaitingActive.insert(r.app)
-            }
-            if r.callback == .delegate(.didBecomeActive) || r.callback == .delegate(.sceneDidBecomeActive) {
-                awaitingActive.remove(r.app)
-            }
-        case .event:
-            finishStep()
-        case .task, .warning, .expect, .log, .bgTask:
-            break
-        }
-    }
-
-    private func isTransition(of app: String, _ record: TraceRecord) -> Bool {
-        if case .transition(let r) = record { return r.app == app }
-        return false
-    }
-
-    /// SC-5: the app's state equals the derivation from its scenes.
-    private func checkDerivation(_ app: String) {
-        awaitingDerivation = nil
-        let state = states[app, default: .notRunning]
-        let connected = (scenes[app] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
-        let derived = SceneDerivation.appState(scenes: connected, running: state != .notRunning,
-                                               suspended: state == .suspended,
-                                               launching: state == .inactive && !connected.contains(where: \.isConnected))
-        if derived != state { violations.append("\(app): \(state) but its scenes give \(derived) (SC-5)") }
-    }
-
-    /// SC-1: scene callbacks only on a connected (or just disconnected) scene of an app that has
-    /// scenes, never while suspended; no app-delegate UI callback for an app with scenes.
-    private func checkScene(_ r: CallbackRecord) {
-        guard case .delegate(let callback) = r.callback else { return }
-        let appScenes = scenes[r.app] ?? [:]
-        if callback.isScene {
-            guard let number = r.scene, let state = appScenes[number] else {
-                violations.append("\(r.target): \(callback) for a scene that never connected (SC-1)")
-                return
-            }
-            if !state.isConnected && callback != .sceneDidDisconnect {
-                violations.append("\(r.target): \(callback) to a \(state) scene")
-            }
-            if r.state == .suspended { violations.append("\(r.target): \(callback) to a suspended app") }
-        } else if !appScenes.isEmpty {
-            switch callback {
-            case .didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground:
-                violations.append("\(r.app): app-delegate \(callback) for a scene-based app (SC-1)")
-            default:
-                break
-            }
-        }
-    }
-
-    /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
-    public func finishStep() {
-        for app in awaitingActive.sorted() where states[app]?.isForeground == true || states[app] == .background {
-            violations.append("\(app): willEnterForeground without didBecomeActive")
-        }
-        awaitingActive.removeAll()
     }
 }

@@ -6,20 +6,33 @@
 public struct MessageCatalogue<Key: CaseIterable & Hashable & RawRepresentable & Sendable>: Sendable
 where Key.RawValue == String {
     /// Every language's table.
-    public let tables: [Language: [Key: String]]
+    public var tables: [Language: [Key: String]] { [.en: english, .ja: japanese] }
     /// Keys whose text is rightly the same in both languages (a symbol, a UIKit name).
     public let sameInEveryLanguage: Set<Key>
+    /// The tables, one per language: picked by a switch, not looked up by hashing the language
+    /// (every refusal's words are made in English while the engine runs: issue #14).
+    private let english: [Key: String]
+    private let japanese: [Key: String]
 
     /// A catalogue with an English and a Japanese table.
     public init(english: [Key: String], japanese: [Key: String], sameInEveryLanguage: Set<Key> = []) {
-        tables = [.en: english, .ja: japanese]
+        self.english = english
+        self.japanese = japanese
         self.sameInEveryLanguage = sameInEveryLanguage
+    }
+
+    /// The table of `language`.
+    private func table(_ language: Language) -> [Key: String] {
+        switch language {
+        case .en: return english
+        case .ja: return japanese
+        }
     }
 
     /// The text of `key` in `language`, its `{name}` placeholders replaced by `arguments`.
     /// A missing text (which the catalogue's test forbids) reads `⟦key⟧`, so it shows, not hides.
     public func text(_ key: Key, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        guard let template = tables[language]?[key] else { return "⟦\(key.rawValue)⟧" }
+        guard let template = table(language)[key] else { return "⟦\(key.rawValue)⟧" }
         return Self.fill(template, arguments)
     }
 
@@ -29,9 +42,9 @@ where Key.RawValue == String {
     public var problems: [String] {
         var found: [String] = []
         for key in Key.allCases {
-            let english = tables[.en]?[key]
+            let english = table(.en)[key]
             for language in Language.allCases {
-                guard let text = tables[language]?[key] else {
+                guard let text = table(language)[key] else {
                     found.append("\(language.rawValue): no text for '\(key.rawValue)'")
                     continue
                 }
@@ -64,27 +77,28 @@ where Key.RawValue == String {
     ///
     /// Scans UTF-8 bytes: the braces are ASCII, so they never fall inside a multi-byte
     /// character, and every other byte is copied as it is (issue #14: scanning characters made
-    /// every warning's words a third of a random walk's time).
+    /// every warning's words a third of a random walk's time). The text between placeholders is
+    /// copied a run at a time, not byte by byte.
     private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false) -> String {
         guard !arguments.isEmpty || blank else { return template }
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let bytes = Array(template.utf8)
-        guard bytes.contains(open) else { return template }
+        guard var start = bytes.firstIndex(of: open) else { return template }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 32)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == open, let end = bytes[index...].firstIndex(of: close) else {
-                result.append(bytes[index])
-                index += 1
-                continue
-            }
+        // Every byte before `copied` is in `result`, or was a placeholder; `start` is the next `{`.
+        var copied = 0
+        while let end = bytes[start...].firstIndex(of: close) {
+            result.append(contentsOf: bytes[copied..<start])
             if !blank {
-                let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-                if let value = arguments[name] { result.append(contentsOf: value.utf8) } else { result.append(contentsOf: bytes[index...end]) }
+                let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+                if let value = arguments[name] { result.append(contentsOf: value.utf8) } else { result.append(contentsOf: bytes[start...end]) }
             }
-            index = end + 1
+            copied = end + 1
+            guard let next = bytes[copied...].firstIndex(of: open) else { break }
+            start = next
         }
+        result.append(contentsOf: bytes[copied...])
         return String(decoding: result, as: UTF8.self)
     }
 }
