@@ -26,6 +26,19 @@ final class WarningMessagesTests: XCTestCase {
                        .refused(reason: "the device is not locked", rule: .st2, apiReason: "the device is not locked"))
     }
 
+    /// ST-2: a refusal made again names what the new event names: the words are kept per
+    /// warning and its values, never reused for another app (issue #14 keeps them once made).
+    func testARefusalMadeAgainNamesItsOwnApp() {
+        let device = Device(version: OSVersion(12))
+        device.install(AppConfiguration(name: "Mail"))
+        device.install(AppConfiguration(name: "Maps"))
+        let reasons = [DeviceEvent.crash(app: "Mail"), .crash(app: "Maps"), .crash(app: "Mail")].map { event -> String? in
+            guard case .refused(let reason, _, _) = device.handle(event) else { return nil }
+            return reason
+        }
+        XCTAssertEqual(reasons, ["Mail is not running", "Maps is not running", "Mail is not running"])
+    }
+
     func testAWarningRecordKeepsEnglishAndShowsJapaneseOnRequest() {
         let record = WarningRecord(time: .zero, app: "Mail", warning: WarningText(.appNotRunning, ["app": "Mail"]), rule: .st2)
         XCTAssertEqual(record.message, "Mail is not running")
