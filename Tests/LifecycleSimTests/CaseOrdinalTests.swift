@@ -15,6 +15,25 @@ final class CaseOrdinalTests: XCTestCase {
         assertOrdinalsArePositions(DelegateCallback.self)
     }
 
+    func testWarningKeyAndRuleIDOrdinalsArePositionsInAllCases() {
+        assertOrdinalsArePositions(WarningKey.self)
+        assertOrdinalsArePositions(RuleID.self)
+    }
+
+    /// Hashing by position keeps `Hashable`'s contract: every case found again as a key, no
+    /// two cases one key.
+    func testEveryCaseIsItsOwnKey() {
+        func check<T: CaseOrdinal & Hashable>(_ type: T.Type) {
+            let table = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0, $0.ordinal) })
+            XCTAssertEqual(table.count, T.allCases.count, "\(T.self)")
+            for value in T.allCases { XCTAssertEqual(table[value], value.ordinal, "\(T.self).\(value)") }
+        }
+        check(DelegateCallback.self)
+        check(BackgroundMode.self)
+        check(WarningKey.self)
+        check(RuleID.self)
+    }
+
     func testBackgroundModeOrdinalsArePositionsInAllCases() {
         assertOrdinalsArePositions(BackgroundMode.self)
         XCTAssertLessThanOrEqual(BackgroundMode.allCases.count, 32, "an app's modes are bits of a UInt32")

@@ -26,8 +26,7 @@ final class WarningMessagesTests: XCTestCase {
                        .refused(reason: "the device is not locked", rule: .st2, apiReason: "the device is not locked"))
     }
 
-    /// ST-2: a refusal made again names what the new event names: the words are kept per
-    /// warning and its values, never reused for another app (issue #14 keeps them once made).
+    /// ST-2: a refusal made again names what the new event names, never another app's.
     func testARefusalMadeAgainNamesItsOwnApp() {
         let device = Device(version: OSVersion(12))
         device.install(AppConfiguration(name: "Mail"))

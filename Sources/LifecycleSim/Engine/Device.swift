@@ -90,10 +90,6 @@ public final class Device {
     /// first ended, with how many times it ended, so a long run without `ps` keeps at most one
     /// entry per app.
     @exclusivity(unchecked) var endedSinceLastProcessList: [(app: Int, times: Int)] = []
-    /// The English words of refusals made so far, by warning: the same few refusals come back
-    /// (a random walk refuses every other event), and filling the sentence each time was an
-    /// eighth of a walk (issue #14). At most `refusalWordsLimit` are kept.
-    @exclusivity(unchecked) var refusalWords: [WarningText: String] = [:]
 
     /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter of `memory` unless given).
@@ -163,21 +159,9 @@ public final class Device {
     /// The reason comes from the warnings catalogue; `EventOutcome` carries its English words.
     func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
         warn(app, reason, rule)
-        let english = englishWords(of: reason)
+        let english = reason.english
         return .refused(reason: english, rule: rule, apiReason: api ?? english)
     }
-
-    /// `reason` in English, as `WarningText.english` words it, filled once per distinct refusal.
-    private func englishWords(of reason: WarningText) -> String {
-        if let words = refusalWords[reason] { return words }
-        let words = reason.english
-        if refusalWords.count >= Self.refusalWordsLimit { refusalWords.removeAll(keepingCapacity: true) }
-        refusalWords[reason] = words
-        return words
-    }
-
-    /// How many refusals' words `refusalWords` keeps.
-    static let refusalWordsLimit = 256
 
     /// Refuses with the warning `key`, which has no values to fill in.
     func refuse(_ key: WarningKey, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {

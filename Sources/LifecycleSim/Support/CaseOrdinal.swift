@@ -11,3 +11,24 @@ extension CaseOrdinal {
 
 extension DelegateCallback: CaseOrdinal {}
 extension BackgroundMode: CaseOrdinal {}
+
+// A raw-value enum hashes its raw string unless it says otherwise (the standard library's
+// `RawRepresentable` default). These four are dictionary and set keys on every warning,
+// refusal, rule look-up and callback name: each hashes its case's position instead, which
+// equal cases share and no two cases do (issue #14).
+
+extension DelegateCallback {
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}
+
+extension BackgroundMode {
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}
+
+extension WarningKey: CaseOrdinal {
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}
+
+extension RuleID: CaseOrdinal {
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}
