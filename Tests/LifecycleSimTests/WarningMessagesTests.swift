@@ -26,6 +26,20 @@ final class WarningMessagesTests: XCTestCase {
                        .refused(reason: "the device is not locked", rule: .st2, apiReason: "the device is not locked"))
     }
 
+    /// A device that does not describe refusals (the random walk's) still refuses, citing the
+    /// rule, and its trace keeps the warning's words; only the outcome goes without them.
+    func testARefusalUndescribedKeepsItsRuleAndItsWarning() {
+        let device = Device(version: OSVersion(7, 0))
+        let trace = device.keepTrace()
+        device.describesRefusals = false
+        XCTAssertEqual(device.handle(.unlock), .refused(reason: "", rule: .st2, apiReason: ""))
+        let warnings = trace.records.compactMap { record -> String? in
+            if case .warning(let warning) = record { return warning.message }
+            return nil
+        }
+        XCTAssertEqual(warnings, ["the device is not locked"])
+    }
+
     /// ST-2: a refusal made again names what the new event names, never another app's.
     func testARefusalMadeAgainNamesItsOwnApp() {
         let device = Device(version: OSVersion(12))

@@ -46,11 +46,14 @@ final class AssertionKillWatcher: TraceSink {
     private(set) var kills: [RunIncident] = []
     private var lastWarning: WarningRecord?
 
-    /// Reads only warnings and ends of processes (issue #14: no record made for the others).
+    /// Reads only warnings and the ends of processes by a watchdog or an assertion (issue #14:
+    /// no record made for the others; a transition's entry names its rule).
     func receive(_ batch: TraceBatch) {
         for index in batch.indices {
             let entry = batch.entries[index]
-            if entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) {
+            if entry.kind == .warning
+                || (entry.kind == .transition && entry.state == .notRunning
+                    && entry.rule.map(RuleID.watchdogAndAssertionKills.contains) == true) {
                 receive(batch[index])
             }
         }

@@ -81,9 +81,14 @@ where Key.RawValue == String {
     /// copied a run at a time, not byte by byte.
     private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false) -> String {
         guard !arguments.isEmpty || blank else { return template }
+        var template = template
+        // A native string's bytes are contiguous: read in place, no copy of the template.
+        return template.withUTF8 { fill($0, arguments, blank: blank) }
+    }
+
+    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String: String], blank: Bool) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        let bytes = Array(template.utf8)
-        guard var start = bytes.firstIndex(of: open) else { return template }
+        guard var start = bytes.firstIndex(of: open) else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 32)
         // Every byte before `copied` is in `result`, or was a placeholder; `start` is the next `{`.
@@ -91,8 +96,11 @@ where Key.RawValue == String {
         while let end = bytes[start...].firstIndex(of: close) {
             result.append(contentsOf: bytes[copied..<start])
             if !blank {
-                let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-                if let value = arguments[name] { result.append(contentsOf: value.utf8) } else { result.append(contentsOf: bytes[start...end]) }
+                if let value = argument(named: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), in: arguments) {
+                    result.append(contentsOf: value.utf8)
+                } else {
+                    result.append(contentsOf: bytes[start...end])
+                }
             }
             copied = end + 1
             guard let next = bytes[copied...].firstIndex(of: open) else { break }
@@ -100,5 +108,12 @@ where Key.RawValue == String {
         }
         result.append(contentsOf: bytes[copied...])
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The argument whose name is spelt `name`: a message has a handful, compared byte by byte
+    /// rather than hashed (no string made for the name).
+    private static func argument(named name: UnsafeBufferPointer<UInt8>, in arguments: [String: String]) -> String? {
+        for (key, value) in arguments where key.utf8.elementsEqual(name) { return value }
+        return nil
     }
 }
