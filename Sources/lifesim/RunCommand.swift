@@ -133,10 +133,7 @@ final class JSONTraceWriter: TraceSink {
         swap(&cache, &self.cache)
         let file = self.file
         Output.standardOutput.append { out in
-            for index in batch.indices {
-                TraceJSONFormatter.append(batch, at: index, file: file, to: &out, cache: &cache)
-                out.append(0x0A)
-            }
+            TraceJSONFormatter.appendLines(of: batch, file: file, to: &out, cache: &cache)
         }
         swap(&cache, &self.cache)
     }

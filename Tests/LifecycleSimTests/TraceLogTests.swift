@@ -31,13 +31,19 @@ final class TraceLogTests: XCTestCase {
         device.recordExpectation(line: 3, ok: true, expected: "Feed suspended", actual: "Feed suspended")
     }
 
-    func testKeptTraceAndLogSinkGiveBackEveryRecordTheSinksReceived() {
+    /// A device with every way of receiving its trace: a collector and a log as sinks, and its
+    /// own kept trace.
+    private func observedDevice() -> (device: Device, collector: TraceCollector, log: TraceLog, kept: TraceLog) {
         let device = Device(version: OSVersion(17))
         let collector = TraceCollector()
-        let sinkLog = TraceLog()
+        let log = TraceLog()
         device.addSink(collector)
-        device.addSink(sinkLog)
-        let kept = device.keepTrace()
+        device.addSink(log)
+        return (device, collector, log, device.keepTrace())
+    }
+
+    func testKeptTraceAndLogSinkGiveBackEveryRecordTheSinksReceived() {
+        let (device, collector, sinkLog, kept) = observedDevice()
         runEveryKind(on: device)
 
         let kinds = Set(collector.records.map(\.kind))
@@ -52,12 +58,7 @@ final class TraceLogTests: XCTestCase {
     }
 
     func testALogClearedMidRunReadsTheRecordsAfterTheClear() {
-        let device = Device(version: OSVersion(17))
-        let collector = TraceCollector()
-        let log = TraceLog()
-        device.addSink(collector)
-        device.addSink(log)
-        let kept = device.keepTrace()
+        let (device, collector, log, kept) = observedDevice()
         device.install(AppConfiguration(name: "Mail"))
         device.recordEvent("launch Mail", line: 1)
         device.handle(.launch(app: "Mail", url: nil))

@@ -94,10 +94,7 @@ final class JSONFileSink: TraceSink {
     /// A batch's lines with no record made for a packed entry (issue #14; the record path above
     /// writes the same bytes: TraceJSONPackedTests).
     func receive(_ batch: TraceBatch) {
-        for index in batch.indices {
-            TraceJSONFormatter.append(batch, at: index, file: nil, to: &buffer, cache: &cache)
-            buffer.append(0x0A)
-        }
+        TraceJSONFormatter.appendLines(of: batch, file: nil, to: &buffer, cache: &cache)
         records += batch.count
         if buffer.count >= 1 << 16 { flush() }
     }

@@ -44,6 +44,16 @@ public enum TraceJSONFormatter {
         cache?.keep(out[start...], for: entry)
     }
 
+    /// Appends every line of `batch` to `out`, each ended by a newline: a JSON-lines trace
+    /// (`lifesim run --format json`, the benchmarks' sink).
+    public static func appendLines(of batch: TraceBatch, file: String?, to out: inout [UInt8],
+                                   cache: inout JSONLineCache?) {
+        for index in batch.indices {
+            append(batch, at: index, file: file, to: &out, cache: &cache)
+            out.append(0x0A)
+        }
+    }
+
     /// The fields after the time, in the documented order, and the closing brace.
     private static func appendRest(of record: TraceRecord, _ out: inout [UInt8]) {
         switch record {
