@@ -31,7 +31,6 @@ struct W1Prototype {
         var backgroundEpoch = 0
         var budgetEnd: Int64?
         var budgetExpired = false
-        var tasks = 0
     }
 
     struct App {
@@ -198,10 +197,10 @@ struct W1Prototype {
         nextSequence += 1
     }
 
-    /// BG-2: a background app that nothing keeps running is suspended at once.
+    /// BG-2: a background app that nothing keeps running is suspended at once (W1's app begins
+    /// no task and plays no audio: nothing keeps it running).
     private mutating func settleAll() {
-        for app in apps.indices where apps[app].state == .background {
-            guard let process = apps[app].process, process.tasks == 0 || process.budgetExpired else { continue }
+        for app in apps.indices where apps[app].state == .background && apps[app].process != nil {
             transition(app, to: .suspended, .bg2)
         }
     }
