@@ -61,16 +61,28 @@ public final class TraceNames {
 }
 
 /// Values numbered in the order first seen: each value once, its number found by hashing.
+///
+/// The value asked for last is compared before anything is hashed: an app's code names the same
+/// task (and the engine records the same expiration handler) again and again, and hashing a
+/// name for each was a twentieth of W2 (issue #14).
 struct InternTable<Value: Hashable> {
     private(set) var values: [Value] = []
     private var codes: [Value: Int32] = [:]
+    /// The number handed out last, or -1 before the first.
+    private var lastCode: Int32 = -1
 
     /// The number of `value`, adding it the first time.
     mutating func code(for value: Value) -> Int32 {
-        if let code = codes[value] { return code }
-        let code = Int32(values.count)
-        values.append(value)
-        codes[value] = code
+        if lastCode >= 0, values[Int(lastCode)] == value { return lastCode }
+        let code: Int32
+        if let known = codes[value] {
+            code = known
+        } else {
+            code = Int32(values.count)
+            values.append(value)
+            codes[value] = code
+        }
+        lastCode = code
         return code
     }
 }
