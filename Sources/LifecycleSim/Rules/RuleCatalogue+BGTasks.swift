@@ -123,8 +123,8 @@ extension RuleCatalogue {
             The classic `fetch` mode (`setMinimumBackgroundFetchInterval`, `performFetch`, BR-3) is deprecated
             from iOS 13 in favour of BGAppRefreshTask. For an app that declares no `bgtasks`
             (BGTaskSchedulerPermittedIdentifiers) it still works: `fetch APP` behaves as on iOS 7-12. Declaring
-            `bgtasks` disables it: `fetch APP` is refused with a warning, and such an app with an
-            `on performFetch` handler gets a warning when it is installed. Before iOS 13 the key is
+            `bgtasks` disables it: `fetch APP` is refused with a warning, and such an app's `on performFetch`
+            handler gets a warning from the checker and when the app is installed. Before iOS 13 the key is
             ignored (BT-1) and the classic fetch works. DOC ("Using background tasks to update your app", the
             deprecation), OBS.
             """,

@@ -84,8 +84,8 @@ extension RuleCatalogue {
             従来の `fetch` モード (`setMinimumBackgroundFetchInterval`、`performFetch`、BR-3) は iOS 13 から
             BGAppRefreshTask に置き換わって非推奨である。`bgtasks` (BGTaskSchedulerPermittedIdentifiers) を宣言しない
             アプリでは今も動く: `fetch APP` は iOS 7-12 と同じに振る舞う。`bgtasks` を宣言するとこれは無効になる:
-            `fetch APP` は警告とともに拒否され、`on performFetch` ハンドラを持つそのようなアプリはインストール時に
-            警告を受ける。iOS 13 より前ではこのキーは無視され (BT-1)、従来のフェッチが動く。DOC ("Using background
+            `fetch APP` は警告とともに拒否され、そのようなアプリの `on performFetch` ハンドラにはチェッカーと
+            インストール時に警告が出る。iOS 13 より前ではこのキーは無視され (BT-1)、従来のフェッチが動く。DOC ("Using background
             tasks to update your app"、非推奨化)、OBS。
             """,
             resolution: "この変更の前は、iOS 13 以降でも `fetch APP` はアプリが何を宣言していても iOS 7-12 と同じに振る舞うとしていた。Apple の記事 \"Using background tasks to update your app\" は \"In iOS 13 and later, adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) methods\" と書いており、dotnet/macios issue 7456 (2020 年) に投稿された回避策も、使った結果として同じことを述べている: 非推奨のフェッチは \"still works on iOS 13\" だが、Info.plist から BGTaskSchedulerPermittedIdentifiers を取り除く必要がある。キーのないアプリでフェッチが止まったとする出典はないので、そのようなアプリでは今も動く。"
