@@ -137,4 +137,29 @@ extension BGTaskParserTests {
                         ^~~~~~~~~~~~~~~~~~
             """])
     }
+
+    /// BT-8: "In iOS 13 and later, adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist
+    /// disables the application(_:performFetchWithCompletionHandler:) ... methods": an `on performFetch`
+    /// handler of an app with `bgtasks` never runs there. Before iOS 13 the key is ignored, and an app
+    /// without `bgtasks` keeps the classic fetch: no warning for either.
+    func testAPerformFetchHandlerOfAnAppWithBgtasksIsAWarningFromIOS13() {
+        func diagnostics(ios: Int, bgtasks: Bool) -> [String] {
+            let text = """
+                device ios \(ios)
+                app Feed modes fetch\(bgtasks ? " bgtasks com.example.refresh" : "")
+                  on performFetch: complete-fetch new-data
+                0s launch Feed
+                """
+            let result = ScenarioParser.parse(text, path: "t.scenario")
+            XCTAssertNotNil(result.document)
+            return result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }
+        }
+        XCTAssertEqual(diagnostics(ios: 13, bgtasks: true), ["""
+            t.scenario:3:6: warning: Feed declares bgtasks (BGTaskSchedulerPermittedIdentifiers), which disables performFetch from iOS 13, so this handler never runs on iOS 13 (BT-8); do the work in a BGAppRefreshTask (on bgtask ID, bg-submit ID refresh)
+              on performFetch: complete-fetch new-data
+                 ^~~~~~~~~~~~
+            """])
+        XCTAssertEqual(diagnostics(ios: 12, bgtasks: true), [])
+        XCTAssertEqual(diagnostics(ios: 26, bgtasks: false), [])
+    }
 }

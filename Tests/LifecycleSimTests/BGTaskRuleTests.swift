@@ -237,13 +237,44 @@ final class BGTaskRuleTests: RuleTestCase {
     }
 
     func test_BT6_chargingOffEndsAPowerTask_andExpireEndsAnyTask() {
-        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [BGTaskRequest(identifier: Self.work, kind: .processing, requiresPower: true)])])
+        let t = makeDevice(ios: 13, apps: [Self.feed(submits: [BGTaskRequest(identifier: Self.work, kind: .processing, requiresPower: true)],
+                                                     expire: [.log("cleaning up, not completing")])])
         t.send(.charging(on: true), .launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.work, .run))
         t.wait(3600)
         XCTAssertEqual(t.state("Feed"), .background, "a processing task has no fixed limit")
         t.send(.charging(on: false))
-        XCTAssertEqual(t.state("Feed"), .notRunning, "not completed after its expiration: killed")
+        XCTAssertEqual(t.state("Feed"), .notRunning, "its expiration handler ran and left it uncompleted: killed")
         t.sendRefused(.bgTask(app: "Feed", id: Self.work, .expire), rule: .bt6)
+    }
+
+    /// BGTask.expirationHandler: "Not setting an expiration handler results in the system marking
+    /// your task as complete and unsuccessful instead of sending a warning." No handler, no kill:
+    /// the task is completed by the system (BT-6) and BG-2 suspends the app.
+    func test_BT6_noExpirationHandler_completedAsUnsuccessful_notKilled() {
+        let t = makeDevice(ios: 13, apps: [Self.feed()])
+        t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.refresh, .run))
+        t.wait(30)
+        XCTAssertEqual(t.state("Feed"), .suspended, "marked complete, not killed: suspended as nothing else keeps it running")
+        XCTAssertFalse(t.transitionRecords("Feed").contains { $0.to == .notRunning }, "the process was never ended")
+        XCTAssertEqual(bgRecords(t).suffix(2), ["com.example.refresh refresh expired BT-6", "com.example.refresh refresh completed BT-6"])
+        XCTAssertEqual(t.warnings(.bt6).count, 0, "\"instead of sending a warning\": nothing is written but the records")
+        XCTAssertFalse(t.callbacks("Feed").contains("bgtask-expire com.example.refresh"))
+        XCTAssertEqual(t.transitionRecords("Feed").last.map { "\($0.from)>\($0.to) \($0.rule)" }, "background>suspended BG-2")
+        let completed = t.trace.records.last { if case .bgTask(let r) = $0 { return r.change == .completed }; return false }
+        XCTAssertEqual(completed.flatMap { TraceExplainer.explain($0) }?.rules, [.bt6, .bg2])
+    }
+
+    /// The same for a processing task whose power requirement ends, and for `bgtask expire`.
+    func test_BT6_noExpirationHandler_chargingOffOrExpire_completesTheTask() {
+        let power = BGTaskRequest(identifier: Self.work, kind: .processing, requiresPower: true)
+        let t = makeDevice(ios: 17, apps: [Self.feed(submits: [power, BGTaskRequest(identifier: Self.refresh, kind: .refresh)])])
+        t.send(.charging(on: true), .launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: Self.work, .run))
+        t.send(.charging(on: false))
+        XCTAssertEqual(t.state("Feed"), .suspended)
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: Self.work), .none)
+        t.send(.bgTask(app: "Feed", id: Self.refresh, .run), .bgTask(app: "Feed", id: Self.refresh, .expire))
+        XCTAssertEqual(t.state("Feed"), .suspended)
+        XCTAssertEqual(bgRecords(t).suffix(2), ["com.example.refresh refresh expired BT-6", "com.example.refresh refresh completed BT-6"])
     }
 
     // MARK: BT-7
@@ -270,6 +301,55 @@ final class BGTaskRuleTests: RuleTestCase {
             let explanation = record.flatMap { TraceExplainer.explain($0, profile: t.device.profile) }
             XCTAssertEqual(explanation?.rules.first, .bt8)
         }
+    }
+
+    /// "Using background tasks to update your app": "In iOS 13 and later, adding a
+    /// BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the
+    /// application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) methods."
+    func test_BT8_bgTaskIdentifiersDisablePerformFetchFromIOS13() {
+        for ios in [13, 17, 26] {
+            var modern = AppConfiguration.app("Modern", modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])
+            modern.bgTaskIdentifiers = [Self.refresh]
+            let t = makeDevice(ios: ios, apps: [modern])
+            XCTAssertEqual(t.warnings(.bt8).map(\.message).count, 1, "iOS \(ios): a performFetch handler that can never run")
+            t.sendRefused(.fetch(app: "Modern"), rule: .bt8)
+            XCTAssertEqual(t.state("Modern"), .notRunning, "iOS \(ios): not launched for the fetch")
+            t.send(.launch(app: "Modern", url: nil), .home)
+            t.sendRefused(.fetch(app: "Modern"), rule: .bt8)
+            t.send(.launch(app: "Modern", url: nil))
+            t.sendRefused(.fetch(app: "Modern"), rule: .bt8)
+            XCTAssertFalse(t.callbacks("Modern").contains("performFetch"), "iOS \(ios): never delivered, in any state")
+        }
+    }
+
+    /// Before iOS 13 the key is ignored (BT-1): the classic fetch works; an app that declares the
+    /// `fetch` mode and identifiers but no performFetch handler (a BGAppRefreshTask app) gets no BT-8 warning.
+    func test_BT8_beforeIOS13FetchStillWorks_andNoWarningWithoutAPerformFetchHandler() {
+        var old = AppConfiguration.app("Old", modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])
+        old.bgTaskIdentifiers = [Self.refresh]
+        let t = makeDevice(ios: 12, apps: [old])
+        t.send(.fetch(app: "Old"))
+        XCTAssertEqual(t.callbacks("Old"), ["willFinishLaunching", "didFinishLaunching", "performFetch"])
+        XCTAssertEqual(t.warnings(.bt8).count, 0)
+        XCTAssertEqual(makeDevice(ios: 17, apps: [Self.feed()]).warnings(.bt8).count, 0)
+    }
+
+    func test_BT8_swiftAPI_fetchThrowsARefusalCitingBT8() throws {
+        let device = try SimulatedDevice(ios: 17)
+        var fetched = false
+        let app = try device.install("Modern", modes: [.fetch]) { config in
+            config.bgTaskIdentifiers = [Self.refresh]
+            config.on(.performFetch) { context in fetched = true; context.completeFetch(.newData) }
+        }
+        XCTAssertThrowsError(try app.fetch()) { error in
+            guard case .refused(_, let reason, let rule)? = error as? LifecycleSimError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(rule, .bt8)
+            XCTAssertTrue(reason.contains("BGTaskSchedulerPermittedIdentifiers"), reason)
+        }
+        XCTAssertFalse(fetched)
+        XCTAssertEqual(app.state, .notRunning)
     }
 
     // MARK: The trace and the Swift API
@@ -313,7 +393,7 @@ final class BGTaskRuleTests: RuleTestCase {
 /// `--explain` for the BGTaskScheduler records: the launch, the resume and the kills cite BT rules.
 final class BGTaskExplanationTests: RuleTestCase {
     func test_explanationsOfBGTaskTransitionsCiteTheirRules() {
-        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(expire: [.log("cleaning up, not completing")])])
         t.send(.launch(app: "Feed", url: nil), .home, .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
         t.wait(30)
         let transitions = t.transitionRecords("Feed").filter { $0.rule == .bt3 || $0.rule == .bt6 }
@@ -338,7 +418,7 @@ final class BGTaskExpiryEdgeTests: RuleTestCase {
     }
 
     func test_BT6_underADebugger_notKilled() {
-        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed()])
+        let t = makeDevice(ios: 13, apps: [BGTaskRuleTests.feed(expire: [.log("cleaning up, not completing")])])
         t.send(.launch(app: "Feed", url: nil), .debuggerAttach(app: "Feed"), .home,
                .bgTask(app: "Feed", id: BGTaskRuleTests.refresh, .run))
         t.wait(31)

@@ -146,7 +146,8 @@ final class MachineTests: XCTestCase {
     /// A (the subject) declares every event mode and completes every event; with `keepTask` it
     /// begins a task in didEnterBackground (ended when it expires). B is a plain app. From iOS 13
     /// A registers two BGTaskScheduler identifiers at launch and submits a refresh request (completed
-    /// 10 s after it runs) and a processing request that needs power (it runs until it expires).
+    /// 10 s after it runs) and a processing request that needs power (it runs until it expires);
+    /// its identifiers disable performFetch there (BT-8), so a fetch to A is refused.
     static func makeDevice(_ profile: Profile, keepTask: Bool) -> TestDevice {
         var actions: [(Callback, [AppAction])] = [
             (.delegate(.performFetch), [.completeFetch(.newData)]),
@@ -259,6 +260,9 @@ final class MachineTests: XCTestCase {
         case .bgTask:
             // BT-1: BGTaskScheduler exists from iOS 13.
             return profile.major < 13 ? true : nil
+        case .fetch:
+            // BT-8: from iOS 13 A's BGTaskSchedulerPermittedIdentifiers disable performFetch.
+            return profile.major >= 13 ? true : nil
         case .charging, .network:
             return false
         case .disconnectScene(let app, let scene):
@@ -267,7 +271,7 @@ final class MachineTests: XCTestCase {
         case .openWindow, .split, .unsplit, .closeWindow, .switcherKillScene:
             // SC-6 … SC-8: windows of their own, Split View and window cards exist only on an iPad.
             return device.model != .ipad ? true : nil
-        case .lock, .call, .alert, .fetch, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
+        case .lock, .call, .alert, .push, .location, .debuggerAttach, .debuggerDetach, .reboot,
              .memoryWarning, .memoryPressure, .share, .ps, .pushController, .popController, .presentController,
              .dismissController:
             return nil

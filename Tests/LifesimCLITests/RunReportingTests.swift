@@ -108,14 +108,15 @@ final class RunReportingTests: XCTestCase {
         XCTAssertFalse(lenient.stdout.contains("incidents"), lenient.stdout)
     }
 
-    /// BT-6: a BGTask not completed at its 30 s expiry is killed "as BG-5 kills": an assertion
-    /// kill for `--strict` too.
+    /// BT-6: a BGTask whose expiration handler leaves it uncompleted at its 30 s expiry is killed
+    /// "as BG-5 kills": an assertion kill for `--strict` too.
     func testStrictFailsARunOnABGTaskExpiryKill() throws {
         let path = try CLI.write("""
         device ios 17
         app Careless modes fetch bgtasks com.example.refresh
           on didFinishLaunching: bg-register com.example.refresh
           on didEnterBackground: bg-submit com.example.refresh refresh
+          on bgtask-expire com.example.refresh: log "cleaning up, not completing"
         launch Careless
         +1s home
         +1m bgtask run Careless com.example.refresh

@@ -16,7 +16,8 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
          undeclaredApp
     // Declarations.
     case duplicateDeclaration, titleNeedsQuotes, badVersion, duplicateOption, duplicateMode, restrictedIsGlobal,
-         notABGTaskIdentifier, bgTaskHandlerNeverRunsSuggestion, bgTaskHandlerNeverRuns
+         notABGTaskIdentifier, bgTaskHandlerNeverRunsSuggestion, bgTaskHandlerNeverRuns,
+         performFetchDisabledByBGTasks
     // Handlers and actions.
     case indentedHandlerWithoutApp, unindentedHandlerNeedsApp, handlerAppNeedsDot, handlerAfterTimelineNamingApp,
          handlerAfterTimeline, appLineAt, strayAction, strayAppOption, strayLine, noActionAfterColon,

@@ -44,6 +44,9 @@ extension DiagnosticCatalogue {
             "{app} does not list '{id}' in its bgtasks, so this handler never runs (BT-1); did you mean '{suggestion}'?",
         .bgTaskHandlerNeverRuns: "{app} does not list '{id}' in its bgtasks, so this handler never runs (BT-1); "
             + "add it to the app line: bgtasks {id}",
+        .performFetchDisabledByBGTasks: "{app} declares bgtasks (BGTaskSchedulerPermittedIdentifiers), which disables "
+            + "performFetch from iOS 13, so this handler never runs on iOS {version} (BT-8); do the work in a "
+            + "BGAppRefreshTask (on bgtask ID, bg-submit ID refresh)",
 
         .indentedHandlerWithoutApp: "this indented 'on' line has no 'app' line above it; indent it under its "
             + "'app' line, or write 'on APP.{callback}:' unindented",

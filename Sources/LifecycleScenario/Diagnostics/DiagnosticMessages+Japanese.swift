@@ -44,6 +44,9 @@ extension DiagnosticCatalogue {
             "{app} の bgtasks に '{id}' がないので、このハンドラは実行されない (BT-1)。もしかして '{suggestion}' ですか?",
         .bgTaskHandlerNeverRuns: "{app} の bgtasks に '{id}' がないので、このハンドラは実行されない (BT-1)。"
             + "app 行に追加する: bgtasks {id}",
+        .performFetchDisabledByBGTasks: "{app} は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しており、iOS 13 以降では"
+            + "これが performFetch を無効にするので、iOS {version} ではこのハンドラは実行されない (BT-8)。処理は "
+            + "BGAppRefreshTask で行う (on bgtask ID、bg-submit ID refresh)",
 
         .indentedHandlerWithoutApp: "このインデントされた 'on' 行の上に 'app' 行がない。対応する 'app' 行の下にインデント"
             + "するか、インデントせずに 'on APP.{callback}:' と書く",

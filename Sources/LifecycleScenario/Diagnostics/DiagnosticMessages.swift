@@ -14,6 +14,11 @@ enum DiagnosticMessages {
     }
 
     /// A BGTaskScheduler handler for an identifier the app does not permit (BT-1).
+    /// BT-8: an `on performFetch` handler of an app that declares `bgtasks`, on iOS 13 or later.
+    static func performFetchDisabledByBGTasks(app: String, version: OSVersion) -> DiagnosticText {
+        Text(.performFetchDisabledByBGTasks, ["app": "\(app)", "version": "\(version)"])
+    }
+
     static func bgTaskHandlerNeverRuns(_ id: String, app: String, suggestion: String?) -> DiagnosticText {
         if let suggestion {
             return Text(.bgTaskHandlerNeverRunsSuggestion, ["app": "\(app)", "id": "\(id)", "suggestion": "\(suggestion)"])

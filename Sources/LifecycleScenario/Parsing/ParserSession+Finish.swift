@@ -14,6 +14,7 @@ extension ParserSession {
             warning(DiagnosticMessages.bgTaskHandlerNeverRuns(use.token.text, app: use.app, suggestion: Suggestion.nearest(
                 to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
         }
+        warnAboutDisabledPerformFetch()
         attachControllers()
         warnAboutTasks()
         // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).
@@ -52,6 +53,18 @@ extension ParserSession {
     private mutating func attachHandlers() {
         for pending in handlers {
             if let index = appIndex[pending.app] { apps[index].handlers.append(pending.handler) }
+        }
+    }
+
+    /// BT-8: from iOS 13 an app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers) disables
+    /// performFetch, so its `on performFetch` handler never runs (before iOS 13 the option is ignored).
+    private mutating func warnAboutDisabledPerformFetch() {
+        let version = device?.version ?? DeviceDeclaration().version
+        guard version.major >= 13 else { return }
+        for use in performFetchHandlers {
+            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.isEmpty else { continue }
+            warning(DiagnosticMessages.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
+                    token: use.token)
         }
     }
 

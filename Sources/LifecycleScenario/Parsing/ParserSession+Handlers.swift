@@ -47,6 +47,9 @@ extension ParserSession {
             return
         }
         guard let callback = readCallback(callbackToken, &cursor, app: app, line: line, usage: usage) else { return }
+        if callback == .delegate(.performFetch) {
+            performFetchHandlers.append(NotedToken(app: app, line: line, token: callbackToken))
+        }
         guard let colon = cursor.skip(.colon) else {
             let at = cursor.peek() ?? cursor.peek(-1) ?? head
             error(DiagnosticMessages.missingColon(after: callback.description, usage: usage), line: line, token: at)

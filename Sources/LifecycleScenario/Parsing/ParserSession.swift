@@ -103,6 +103,9 @@ struct ParserSession {
     var restorationHandlers: [NotedToken] = []
     /// The identifiers of `on bgtask ID` / `on bgtask-expire ID` handlers, checked against the app's `bgtasks` (BT-1).
     var bgTaskHandlerIDs: [NotedToken] = []
+    /// The callback tokens of `on performFetch` handlers, checked against the app's `bgtasks` and the
+    /// device's version at the end (BT-8).
+    var performFetchHandlers: [NotedToken] = []
     /// `scenes` options (a warning on a device before iOS 13, SC-1).
     var sceneOptions: [NotedToken] = []
     /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).

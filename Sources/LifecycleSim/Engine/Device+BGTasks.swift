@@ -1,5 +1,6 @@
 /// BGTaskScheduler (BT-1 … BT-7, iOS 13+): registration, submission, the system's decision to
-/// run a request, completion and expiry. BT-8 (the classic fetch still works) needs no code.
+/// run a request, completion and expiry. BT-8 (the classic fetch, disabled by the app's
+/// BGTaskSchedulerPermittedIdentifiers) is in Device+BackgroundEvents.swift.
 extension Device {
     /// The exception an app's BGTaskScheduler misuse raises: it crashes the app (BT-1, BT-3).
     /// `reason` is the exception's own text, the same in every language.
@@ -193,16 +194,23 @@ extension Device {
         }])
     }
 
-    /// BT-6: the task's expiration handler runs; a task still not completed then gets the app
-    /// killed as BG-5 kills (not under a debugger, DB-1, and not in the foreground, where
-    /// nothing is killed for background time).
+    /// BT-6: with no expiration handler the system marks the task completed and unsuccessful
+    /// (BGTask.expirationHandler: "Not setting an expiration handler results in the system
+    /// marking your task as complete and unsuccessful instead of sending a warning"), and BG-2
+    /// decides what follows. Otherwise the handler runs; a task still not completed then gets the
+    /// app killed as BG-5 kills (setTaskCompleted(success:): "may result in the system killing
+    /// your app"; not under a debugger, DB-1, and not in the foreground, where nothing is killed
+    /// for background time).
     func expireBGTask(_ app: InstalledApp, generation: Int, serial: Int) {
         guard let process = app.process, process.generation == generation,
               let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
         recordBGTask(app, task.identifier, task.kind, .expired, .bt6)
-        if let handler = task.expirationHandler {
-            deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
+        guard let handler = task.expirationHandler else {
+            process.bgRunning.removeAll { $0.serial == serial }
+            recordBGTask(app, task.identifier, task.kind, .completed, .bt6)
+            return
         }
+        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background && !app.debuggerAttached {

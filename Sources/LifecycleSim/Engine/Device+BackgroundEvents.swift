@@ -1,4 +1,4 @@
-/// Background events: fetch, content-available pushes, location (BR-1 … BR-3, TE-4).
+/// Background events: fetch, content-available pushes, location (BR-1 … BR-3, TE-4, BT-8).
 extension Device {
     /// The kinds of background event and what each needs.
     enum BackgroundEventKind {
@@ -66,6 +66,9 @@ extension Device {
                     "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(kind.mode) background mode "
                         + "(install it with modes: [.\(kind.mode)])")
         }
+        if kind == .fetch && disablesPerformFetch(app) {
+            return (WarningText(.eventFetchDisabledByBGTasks, ["app": app.name], phrases: event), .bt8, nil)
+        }
         let status = refreshStatus(app)
         if status != .available {
             return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
@@ -75,6 +78,14 @@ extension Device {
             return (WarningText(.eventForceQuit, ["app": app.name], phrases: event), .te4, nil)
         }
         return nil
+    }
+
+    /// BT-8: from iOS 13 an app that declares BGTaskSchedulerPermittedIdentifiers never gets
+    /// performFetch ("adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables
+    /// the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:)
+    /// methods"); before iOS 13 the key is ignored (BT-1) and the classic fetch works.
+    func disablesPerformFetch(_ app: InstalledApp) -> Bool {
+        profile.hasBGTaskScheduler && !app.config.bgTaskIdentifiers.isEmpty
     }
 
     /// BR-3: launches, resumes or calls the app for a background event.

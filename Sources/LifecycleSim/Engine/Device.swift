@@ -121,6 +121,9 @@ public final class Device {
         if !config.bgTaskIdentifiers.isEmpty && !profile.hasBGTaskScheduler {
             warn(app, .bgTaskIdentifiersBeforeIOS13, .bt1)
         }
+        if disablesPerformFetch(app) && !app.handlers(for: .performFetch).isEmpty {
+            warn(app, .performFetchDisabledByBGTasks, ["app": app.name], .bt8)
+        }
         if config.scenes && !profile.hasScenes {
             warn(app, .scenesBeforeIOS13, .sc1)
         }

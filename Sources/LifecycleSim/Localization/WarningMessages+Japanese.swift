@@ -10,6 +10,8 @@ extension WarningMessages {
         .exitsOnSuspendIgnored: "UIApplicationExitsOnSuspend は iOS 13 から非推奨で無視される: アプリは終了せず、サスペンド状態 (suspended) になる",
         .sceneLifecycleNotAdopted: "UIKit が \"{message}\" とログに出力する: アプリがシーンのライフサイクルを採用していない。"
             + "iOS 26 の次のメジャーリリースでは、その SDK でビルドしたアプリに採用が必須になる (TN3187)",
+        .performFetchDisabledByBGTasks: "{app} は BGTaskSchedulerPermittedIdentifiers を宣言している。iOS 13 以降ではこれが "
+            + "performFetch を無効にするので、performFetch ハンドラは実行されない (代わりに BGAppRefreshTask を使う)",
 
         .switcherNotOpen: "App スイッチャーが開いていない: 先に 'switcher' を使う",
         .noSwitcherCardSinceBoot: "{app} のカードは App スイッチャーにない (デバイスの起動後、ユーザーがまだ使っていない)",
@@ -75,6 +77,8 @@ extension WarningMessages {
         .eventRefreshOff: "{event}は破棄された: {app} の「Appのバックグラウンド更新」が {status} だ",
         .eventForceQuit: "{event}は破棄された: ユーザーが App スイッチャーで {app} を終了した。ユーザーが再び開くまで、"
             + "バックグラウンドでは起動されない",
+        .eventFetchDisabledByBGTasks: "{event}は破棄された: {app} は BGTaskSchedulerPermittedIdentifiers を宣言しており、"
+            + "iOS 13 以降ではこれが performFetch を無効にする (代わりに BGAppRefreshTaskRequest を送信する)",
         .pushAsBanner: "通知はバナーとして表示された: {app} はアクティブではないので、コールバックも状態の変化もない",
         .localNotificationAsBanner: "ローカル通知はバナーとして表示された: {app} はアクティブではないので、コールバックも状態の変化もない",
         .noLocalNotifications: "ローカル通知は iOS 4 から",

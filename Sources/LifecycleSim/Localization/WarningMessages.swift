@@ -2,9 +2,9 @@
 /// keyed so that each has a text in every language (#13). The English table reproduces the
 /// trace's words; the Japanese one is in `WarningMessages+Japanese.swift`.
 public enum WarningKey: String, CaseIterable, Hashable, Sendable {
-    // Installation (PR-1)
+    // Installation (PR-1, BT-8)
     case restorationBeforeIOS6, bgTaskIdentifiersBeforeIOS13, scenesBeforeIOS13, swiftUIBeforeIOS14
-    case exitsOnSuspendIgnored, sceneLifecycleNotAdopted
+    case exitsOnSuspendIgnored, sceneLifecycleNotAdopted, performFetchDisabledByBGTasks
     // The screen, the switcher, interruptions, the lock (ST-2, TE-1, IN-1)
     case switcherNotOpen, noSwitcherCardSinceBoot, noSwitcherCard, noSwitcherWithoutMultitasking
     case overlayAlreadyOpen, overlayWhileLocked, overlayNotOpen, overlayOpenCloseFirst
@@ -20,11 +20,11 @@ public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     // Kills (LA-3, FG-2, MW-1, TE-3, BR-3, BG-5, BG-8, BT-6)
     case launchWatchdog, didEnterBackgroundWatchdog, memoryNeverFits, killedForMemoryInFront, crashed
     case completionHandlerTimeout, tooManyTasksKill, assertionsBeyondTime, bgTaskExpiredKill, uncaughtException
-    // Background modes and events (BM-3, BR-3, TE-4, FG-5, IN-4, LA-4)
+    // Background modes and events (BM-3, BR-3, TE-4, FG-5, IN-4, LA-4, BT-8)
     case audioStopped, locationStopped
     case eventFetch, eventPush, eventLocation
     case eventUnavailable, eventUnavailableNoMultitasking, eventOptsOut, eventModeUndeclared
-    case eventRefreshOff, eventForceQuit
+    case eventRefreshOff, eventForceQuit, eventFetchDisabledByBGTasks
     case pushAsBanner, localNotificationAsBanner, noLocalNotifications, noBannerBeforeIOS10
     case completeFetchNonePending, completeFetchAlreadyCalled
     // Background tasks (BG-6, BG-9)
@@ -65,6 +65,8 @@ public enum WarningMessages {
         .exitsOnSuspendIgnored: "UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be suspended, not terminated",
         .sceneLifecycleNotAdopted: "UIKit logs \"{message}\": the app has not adopted the scene lifecycle, which the next major "
             + "release after iOS 26 requires of apps built with its SDK (TN3187)",
+        .performFetchDisabledByBGTasks: "{app} declares BGTaskSchedulerPermittedIdentifiers, which disables performFetch "
+            + "from iOS 13: its performFetch handler never runs (use a BGAppRefreshTask instead)",
 
         .switcherNotOpen: "the app switcher is not open: use 'switcher' first",
         .noSwitcherCardSinceBoot: "{app} has no card in the switcher (the user has not used it since boot)",
@@ -130,6 +132,8 @@ public enum WarningMessages {
         .eventRefreshOff: "{event} dropped: Background App Refresh is {status} for {app}",
         .eventForceQuit: "{event} dropped: the user killed {app} in the switcher; it is not launched in the background "
             + "until the user opens it again",
+        .eventFetchDisabledByBGTasks: "{event} dropped: {app} declares BGTaskSchedulerPermittedIdentifiers, which "
+            + "disables performFetch from iOS 13 (submit a BGAppRefreshTaskRequest instead)",
         .pushAsBanner: "notification shown as a banner: {app} is not active, so no callback and no state change",
         .localNotificationAsBanner: "local notification shown as a banner: {app} is not active, so no callback and no state change",
         .noLocalNotifications: "local notifications exist from iOS 4",

@@ -19,7 +19,8 @@ extension ExplainMessage {
         .bgTaskLaunched: "システムが待機中のリクエストを実行するのは、最早開始日時を過ぎ、Appのバックグラウンド更新がオンで (refresh の場合)、要求された電源とネットワークの条件を満たし、上にスワイプして終了されていない場合だけである",
         .bgTaskCompleted: "setTaskCompleted でタスクが終わる。他に実行を続けさせるものがなければ、アプリはサスペンド状態になる",
         .bgTaskExpired: "refresh タスクの持ち時間は 30 秒。processing タスクは、電源やネットワークの要件が満たされなくなったとき、またはシステムが打ち切ったときに終わる",
-        .classicBackgroundFetch: "従来のバックグラウンドフェッチ: iOS 13 から BGAppRefreshTask に置き換えられて非推奨だが、今も動作する",
+        .bgTaskCompletedAtExpiry: "タスクに期限切れハンドラがなかった: システムはタスクを失敗として完了扱いにし、何も強制終了しない。他に実行を続けさせるものがなければ、アプリはサスペンド状態になる",
+        .classicBackgroundFetch: "従来のバックグラウンドフェッチ: iOS 13 から BGAppRefreshTask に置き換えられて非推奨だが、BGTaskSchedulerPermittedIdentifiers を宣言していないアプリでは今も動作する",
 
         .launchCallbacksInBackground: "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれる",
         .launchCallbacks: "起動中: アプリは inactive 状態である。2 つの起動コールバックには合わせて 20 秒の制限がある",

@@ -10,7 +10,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case expireInvalidIdentifier, expireBudgetRanOut, taskBegin, taskEnd, taskExpire, taskInvalidEnd
     // BGTaskScheduler.
     case bgTaskSimulatedLaunchHandler, bgTaskLaunchHandler, bgTaskExpireHandler, bgTaskSubmitted
-    case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskExpired, classicBackgroundFetch
+    case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
+    case classicBackgroundFetch
     // App delegate callbacks.
     case launchCallbacksInBackground, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
     case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
@@ -69,7 +70,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .bgTaskLaunched: "the system runs a pending request only after its earliest date, with Background App Refresh on (refresh), power and network as asked, and not after a swipe-away",
         .bgTaskCompleted: "setTaskCompleted ends the task; the app is suspended if nothing else keeps it running",
         .bgTaskExpired: "a refresh task has 30 s; a processing task ends when its power or network requirement does, or when the system ends it",
-        .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask, and it still works",
+        .bgTaskCompletedAtExpiry: "the task had no expiration handler: the system marks it complete and unsuccessful and kills nothing; the app is suspended if nothing else keeps it running",
+        .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask; it still works for an app that declares no BGTaskSchedulerPermittedIdentifiers",
 
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
         .launchCallbacks: "launching: the app is inactive; the two launch callbacks together have 20 s",

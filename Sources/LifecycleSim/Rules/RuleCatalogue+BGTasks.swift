@@ -82,14 +82,26 @@ extension RuleCatalogue {
             """
         ),
         LifecycleRule(
-            id: .bt6, title: "Expiry: the expiration handler, then a kill if not completed", versions: "iOS 13+",
+            id: .bt6, title: "Expiry: completed as unsuccessful without a handler; with one, a kill if not completed",
+            versions: "iOS 13+",
             sources: [.doc],
             statement: """
             At expiry (a refresh task's 30 s, `bgtask expire APP ID`, a processing task whose `power`
-            requirement ends with `charging off` or whose `network` requirement ends with `network off`), the
-            task's expiration handler `bgtask-expire ID` runs; if the task is then still not completed, the app
-            is killed as BG-5 kills (not under a debugger, DB-1). After `bg-complete` the app is suspended if
-            nothing else keeps it running (BG-2). DOC.
+            requirement ends with `charging off` or whose `network` requirement ends with `network off`), a
+            task with no expiration handler is marked completed and unsuccessful by the system (a `completed`
+            record citing BT-6), with no warning and no kill. Otherwise its expiration handler
+            `bgtask-expire ID` runs; if the task is then still not completed, the app is killed as BG-5 kills
+            (not under a debugger, DB-1). Once the task is completed (by `bg-complete`, in the handler or
+            before, or by the system) the app is suspended if nothing else keeps it running (BG-2). DOC.
+            """,
+            resolution: """
+            Until this change a task with no expiration handler got its app killed at expiry, like one whose \
+            handler left it running. Apple's documentation of BGTask.expirationHandler says "Not setting an \
+            expiration handler results in the system marking your task as complete and unsuccessful instead of \
+            sending a warning", and the page of setTaskCompleted(success:) says the same; that page's "Not \
+            calling setTaskCompleted(success:) before the time for the task expires may result in the system \
+            killing your app" is left for a task whose expiration handler ran and did not complete it. A handler \
+            that calls `bg-complete` ends the task as before.
             """
         ),
         LifecycleRule(
@@ -104,12 +116,26 @@ extension RuleCatalogue {
             """
         ),
         LifecycleRule(
-            id: .bt8, title: "The classic background fetch still works", versions: "iOS 13+",
+            id: .bt8, title: "The classic background fetch: still works, unless the app declares bgtasks",
+            versions: "iOS 13+",
             sources: [.doc, .obs],
             statement: """
             The classic `fetch` mode (`setMinimumBackgroundFetchInterval`, `performFetch`, BR-3) is deprecated
-            from iOS 13 in favour of BGAppRefreshTask and still works: `fetch APP` behaves as on iOS 7-12. DOC
-            (the deprecation), OBS.
+            from iOS 13 in favour of BGAppRefreshTask. For an app that declares no `bgtasks`
+            (BGTaskSchedulerPermittedIdentifiers) it still works: `fetch APP` behaves as on iOS 7-12. Declaring
+            `bgtasks` disables it: `fetch APP` is refused with a warning, and such an app's `on performFetch`
+            handler gets a warning from the checker and when the app is installed. Before iOS 13 the key is
+            ignored (BT-1) and the classic fetch works. DOC ("Using background tasks to update your app", the
+            deprecation), OBS.
+            """,
+            resolution: """
+            Until this change the rule said `fetch APP` behaves on iOS 13+ as on iOS 7-12 whatever the app \
+            declares. Apple's article "Using background tasks to update your app" says "In iOS 13 and later, \
+            adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the \
+            application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) \
+            methods", and the workaround posted in dotnet/macios issue 7456 (2020) says the same from use: the \
+            deprecated fetch "still works on iOS 13", once BGTaskSchedulerPermittedIdentifiers is removed from \
+            Info.plist. No source says the fetch stopped for an app without the key, so it keeps working there.
             """
         ),
     ]

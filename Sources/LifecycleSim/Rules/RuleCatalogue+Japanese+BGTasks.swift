@@ -56,14 +56,17 @@ extension RuleCatalogue {
             resolution: "Apple のエンジニアはデベロッパフォーラム (スレッド 793189、2025 年) で、最近の iOS のバージョンでは BGProcessingTaskRequests が強制終了の後でも実行されることがあり、特定の使い方のための \"an intentional choice by the engineering team\" で、より厳しい制限の下にあると答えている。この例外は文書化されておらずバージョンにも依存するため、本ツールは TE-4 がバックグラウンドフェッチについてそうするように、両方の種類に一般のルールを適用する。"
         ),
         .bt6: RuleTranslation(
-            title: "期限切れ: 期限切れハンドラ、完了していなければ強制終了",
+            title: "期限切れ: ハンドラがなければ失敗として完了、あれば完了していないときに強制終了",
             statement: """
             期限切れのとき (更新タスクの 30 s、`bgtask expire APP ID`、`power` の要件が `charging off` で、または
-            `network` の要件が `network off` で失われた処理タスク)、タスクの期限切れハンドラ `bgtask-expire ID` が
-            実行される。その後もタスクが完了していなければ、アプリは BG-5 と同じく強制終了される (デバッガの下では
-            されない、DB-1)。`bg-complete` の後は、ほかに実行を続けさせるものがなければアプリはサスペンドされる
+            `network` の要件が `network off` で失われた処理タスク)、期限切れハンドラのないタスクはシステムによって
+            失敗として完了扱いになる (BT-6 を示す `completed` レコード)。警告も強制終了もない。ハンドラがあれば
+            期限切れハンドラ `bgtask-expire ID` が実行され、その後もタスクが完了していなければ、アプリは BG-5 と
+            同じく強制終了される (デバッガの下ではされない、DB-1)。タスクが完了すると (ハンドラの中やそれより前の
+            `bg-complete`、またはシステムによって)、ほかに実行を続けさせるものがなければアプリはサスペンドされる
             (BG-2)。DOC。
-            """
+            """,
+            resolution: "この変更の前は、期限切れハンドラのないタスクも、ハンドラが完了させなかったタスクと同じく、期限切れでアプリを強制終了させていた。Apple の BGTask.expirationHandler のドキュメントは \"Not setting an expiration handler results in the system marking your task as complete and unsuccessful instead of sending a warning\" と書いており、setTaskCompleted(success:) のページも同じことを書いている。同じページの \"Not calling setTaskCompleted(success:) before the time for the task expires may result in the system killing your app\" は、期限切れハンドラが実行されてもタスクを完了させなかった場合に当てはめる。`bg-complete` を呼ぶハンドラはこれまでどおりタスクを終える。"
         ),
         .bt7: RuleTranslation(
             title: "デバッガから起動をシミュレートする",
@@ -76,12 +79,16 @@ extension RuleCatalogue {
             """
         ),
         .bt8: RuleTranslation(
-            title: "従来のバックグラウンドフェッチは今も動く",
+            title: "従来のバックグラウンドフェッチ: bgtasks を宣言しないアプリでは今も動く",
             statement: """
             従来の `fetch` モード (`setMinimumBackgroundFetchInterval`、`performFetch`、BR-3) は iOS 13 から
-            BGAppRefreshTask に置き換わって非推奨だが、今も動く: `fetch APP` は iOS 7-12 と同じに振る舞う。DOC
-            (非推奨化)、OBS。
-            """
+            BGAppRefreshTask に置き換わって非推奨である。`bgtasks` (BGTaskSchedulerPermittedIdentifiers) を宣言しない
+            アプリでは今も動く: `fetch APP` は iOS 7-12 と同じに振る舞う。`bgtasks` を宣言するとこれは無効になる:
+            `fetch APP` は警告とともに拒否され、そのようなアプリの `on performFetch` ハンドラにはチェッカーと
+            インストール時に警告が出る。iOS 13 より前ではこのキーは無視され (BT-1)、従来のフェッチが動く。DOC ("Using background
+            tasks to update your app"、非推奨化)、OBS。
+            """,
+            resolution: "この変更の前は、iOS 13 以降でも `fetch APP` はアプリが何を宣言していても iOS 7-12 と同じに振る舞うとしていた。Apple の記事 \"Using background tasks to update your app\" は \"In iOS 13 and later, adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) methods\" と書いており、dotnet/macios issue 7456 (2020 年) に投稿された回避策も、使った結果として同じことを述べている: 非推奨のフェッチは \"still works on iOS 13\" だが、Info.plist から BGTaskSchedulerPermittedIdentifiers を取り除く必要がある。キーのないアプリでフェッチが止まったとする出典はないので、そのようなアプリでは今も動く。"
         ),
     ]
 }

@@ -33,6 +33,10 @@ extension RuleCatalogue {
                 "the behavior here is an intentional choice by the engineering team to work around a very specific (and common) usage pattern"),
         ],
         .bt6: [
+            BGRef.expirationHandler.cite(
+                "Not setting an expiration handler results in the system marking your task as complete and unsuccessful instead of sending a warning."),
+            BGRef.setTaskCompleted.cite(
+                "Not calling setTaskCompleted(success:) before the time for the task expires may result in the system killing your app."),
             BGRef.processingTask.cite("Add an expiration handler by setting expirationHandler for any required cleanup."),
             BGRef.processingTask.cite("The system terminates any background processing tasks running when the user starts using the device."),
         ],
@@ -41,8 +45,12 @@ extension RuleCatalogue {
                 "Resume your app. The system calls the launch handler for the desired task."),
         ],
         .bt8: [
+            BGRef.usingBackgroundTasks.cite(
+                "In iOS 13 and later, adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) methods."),
             BGRef.performFetchDeprecated.cite("iOS: 7.0.0 - 13.0.0"),
             BGRef.wwdc707Notes.cite("old API (setMinimumBackgroundFetchInterval, performFetchWithCompletionHandler) is deprecated"),
+            BGRef.classicFetchWorkaround.cite(
+                "Apple marked it as deprecated, but it still works on iOS 13. Note that you'll have to remove BGTaskSchedulerPermittedIdentifiers from Info.plist."),
         ],
     ]
 }
@@ -63,6 +71,12 @@ enum BGRef {
     static let processingTask = RuleReference(.doc, "BGProcessingTask", docs + "bgprocessingtask")
     static let processingRequest = RuleReference(.doc, "BGProcessingTaskRequest", docs + "bgprocessingtaskrequest")
     static let taskRequest = RuleReference(.doc, "BGTaskRequest.earliestBeginDate", docs + "bgtaskrequest/earliestbegindate")
+    static let expirationHandler = RuleReference(.doc, "BGTask.expirationHandler", docs + "bgtask/expirationhandler")
+    static let setTaskCompleted = RuleReference(.doc, "BGTask.setTaskCompleted(success:)",
+                                                docs + "bgtask/settaskcompleted(success:)")
+    static let usingBackgroundTasks = RuleReference(
+        .doc, "Using background tasks to update your app",
+        "https://developer.apple.com/documentation/uikit/using-background-tasks-to-update-your-app")
     static let simulating = RuleReference(.doc, "Starting and Terminating Tasks During Development",
                                           docs + "starting-and-terminating-tasks-during-development")
     static let wwdc707 = RuleReference(.doc, "WWDC 2019 session 707: Advances in App Background Execution",
@@ -85,6 +99,9 @@ enum BGRef {
     static let notAdvertised = RuleReference(
         .obs, "flutter_workmanager issue 660: iOS - Task scheduled before it's registered",
         "https://github.com/fluttercommunity/flutter_workmanager/issues/660")
+    static let classicFetchWorkaround = RuleReference(
+        .obs, "dotnet/macios issue 7456: BGTaskScheduler crash (the classic fetch as a workaround)",
+        "https://github.com/dotnet/macios/issues/7456")
     static let wwdc707Notes = RuleReference(
         .obs, "Kuba Suder's notes on WWDC 2019 session 707", "https://mackuba.eu/notes/wwdc19/advances-in-background-execution/")
 }

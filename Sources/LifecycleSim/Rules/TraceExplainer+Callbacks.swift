@@ -115,7 +115,10 @@ extension TraceExplainer {
                 ? Explanation(.bgTaskLaunchedSimulated, rules: [.bt7])
                 : Explanation(.bgTaskLaunched, rules: [.bt3, .bt4, .bt5])
         case .completed:
-            return Explanation(.bgTaskCompleted, rules: [.bt3, .bg2])
+            // BT-6: the system completed a task that had no expiration handler.
+            return r.rule == .bt6
+                ? Explanation(.bgTaskCompletedAtExpiry, rules: [.bt6, .bg2])
+                : Explanation(.bgTaskCompleted, rules: [.bt3, .bg2])
         case .expired:
             return Explanation(.bgTaskExpired, rules: [.bt6])
         }
