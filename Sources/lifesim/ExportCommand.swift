@@ -42,6 +42,7 @@ struct ExportCommand {
         guard arguments.operands.count == 1, let input = arguments.operands.first else {
             throw UsageError(.of(.exportWritesOne, ["count": "\(arguments.operands.count)"]), hint: .verbatim("lifesim export FILE --xctest"))
         }
+        let destination = try OutputDestination.path(arguments)
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
@@ -53,7 +54,7 @@ struct ExportCommand {
             Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")
             return .usage
         }
-        return OutputDestination.deliver(text, to: OutputDestination.path(arguments), language: try arguments.language())
+        return OutputDestination.deliver(text, to: destination, language: try arguments.language())
             ? .success : .usage
     }
 }

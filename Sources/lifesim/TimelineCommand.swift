@@ -58,12 +58,12 @@ struct TimelineCommand {
 
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
+        let destination = try OutputDestination.path(arguments)
         guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .timelineDrawsOne,
                                                      perFile: .runTimelinePerFile, oneFile: .timelineDrawsOneFile)
         else { return .usage }
         let document = scenario.document
         let picture = TimelinePicture.draw(document, in: language)
-        let destination = OutputDestination.path(arguments)
         guard OutputDestination.deliver(picture.svg + "\n", to: destination, language: language) else { return .usage }
         let summary = picture.summary
         if let failure = summary.internalFailure {

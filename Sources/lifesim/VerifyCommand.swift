@@ -56,10 +56,10 @@ struct VerifyCommand {
         guard let logData = FileManager.default.contents(atPath: logPath) else {
             throw UsageError(.of(.cannotReadLog, ["path": logPath]))
         }
-        let sources = try ScenarioInputs.load([arguments.value("--scenario") ?? ""])
+        let sources = try scenarioSource()
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false,
                                    language: try arguments.language())
-        guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
+        guard !parsed.hasErrors, parsed.documents.count == 1, let document = parsed.documents.first else { return .usage }
         let apps = document.apps.map(\.name)
         let log = DeviceLog.read(String(decoding: logData, as: UTF8.self), apps: apps)
         guard !log.isEmpty else {
@@ -76,6 +76,22 @@ struct VerifyCommand {
             }
         }
         return verification.agrees ? .success : .expectationFailed
+    }
+
+    /// The one scenario `--scenario` names. A directory, or anything else that gives more than one
+    /// scenario, is a usage error: comparing the log with whichever scenario came first would be a
+    /// verdict about the wrong run.
+    private func scenarioSource() throws -> [ScenarioSource] {
+        let path = arguments.value("--scenario") ?? ""
+        if ScenarioInputs.isDirectory(path) {
+            throw UsageError(.of(.scenarioOptionNotADirectory, ["path": path]), hint: .of(.scenarioOptionNamesOneFile))
+        }
+        let sources = try ScenarioInputs.load([path])
+        guard sources.count == 1 else {
+            throw UsageError(.of(.scenarioOptionTakesOneFile, ["path": path, "count": "\(sources.count)"]),
+                             hint: .of(.scenarioOptionNamesOneFile))
+        }
+        return sources
     }
 
     private func toleranceSeconds() throws -> Double {
