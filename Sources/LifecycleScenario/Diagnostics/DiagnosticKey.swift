@@ -10,6 +10,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     case nulByte, invalidUTF8, unterminatedString, unknownEscape
     // Words.
     case unknownWordSuggestion, unknownWordChoices, unknownDeclarationSuggestion, unknownDeclaration, missing,
+         missingChoiceA, missingChoiceAn,
          unexpected, expectedWord, missingColon, emptyListItem
     // Names.
     case notAnAppName, notATaskName, notAnIdentifier, keywordAsName, duplicateApp, undeclaredAppSuggestion,

@@ -16,6 +16,8 @@ extension DiagnosticCatalogue {
         .unknownDeclaration:
             "unknown declaration '{word}'; a header line starts with scenario, device, setting, app or on",
         .missing: "'{keyword}' needs {what}: {usage}",
+        .missingChoiceA: "'{keyword}' needs a {what}: {usage}",
+        .missingChoiceAn: "'{keyword}' needs an {what}: {usage}",
         .unexpected: "unexpected '{spelling}'; write {usage}",
         .expectedWord: "expected '{word}' here, not '{spelling}': {usage}",
         .missingColon: "expected ':' after '{word}': {usage}",
@@ -89,7 +91,7 @@ extension DiagnosticCatalogue {
         .statementStartsWithApp: "after the app name '{app}' a timeline line needs push, pop, present or dismiss "
             + "(such as '{app} push CHILD on NAV'); otherwise start it with an event such as 'launch {app}', "
             + "or with 'expect {app} ...'",
-        .badCount: "'{spelling}' is not a number of tasks; write a whole number such as 0 or 2",
+        .badCount: "'{spelling}' is not a number of {what}; write a whole number from 0 to 999999",
 
         .sizeMalformed:
             "'{text}' is not a size; write a whole number with KB, MB or GB, such as 512KB, 20MB or 1GB",

@@ -16,6 +16,8 @@ extension DiagnosticCatalogue {
         .unknownDeclarationSuggestion: "不明な宣言 '{word}'。もしかして '{suggestion}' ですか?",
         .unknownDeclaration: "不明な宣言 '{word}'。ヘッダの行は scenario、device、setting、app、on のいずれかで始まる",
         .missing: "'{keyword}' には{what}が必要: {usage}",
+        .missingChoiceA: "'{keyword}' には{what}が必要: {usage}",
+        .missingChoiceAn: "'{keyword}' には{what}が必要: {usage}",
         .unexpected: "予期しない '{spelling}'。次の形で書く: {usage}",
         .expectedWord: "ここには '{spelling}' ではなく '{word}' が必要: {usage}",
         .missingColon: "'{word}' の後に ':' が必要: {usage}",
@@ -85,7 +87,7 @@ extension DiagnosticCatalogue {
         .statementStartsWithApp: "タイムラインの行では、アプリ名 '{app}' の後に push、pop、present、dismiss のいずれかが"
             + "必要 ('{app} push CHILD on NAV' など)。そうでなければ 'launch {app}' のようなイベントか、"
             + "'expect {app} ...' で行を始める",
-        .badCount: "'{spelling}' はタスクの数ではない。0 や 2 のような整数を書く",
+        .badCount: "'{spelling}' は{what}の数ではない。0 から 999999 までの整数を書く",
 
         .sizeMalformed: "'{text}' はサイズではない。512KB、20MB、1GB のように、整数に KB、MB、GB を付けて書く",
         .sizeMissingUnitFraction: "'{text}' には単位がなく、サイズは整数で書く。512KB や 20MB のように、整数に KB、MB、"

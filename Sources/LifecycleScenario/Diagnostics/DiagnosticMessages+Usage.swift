@@ -29,6 +29,7 @@ extension DiagnosticMessages {
         static let expectScene = "expect APP/N unattached|foreground-inactive|foreground-active|background|"
             + "disconnected, or expect APP/N callbacks: CB, ..."
         static let expectSwitcher = "expect switcher: APP, APP, ..."
+        static let expectScenePhase = "expect APP/N phase active|inactive|background"
 
         /// The syntax of an action.
         static func action(_ keyword: String) -> String {
@@ -98,7 +99,7 @@ extension DiagnosticMessages {
             case "no-callbacks": return "expect APP no-callbacks"
             case "prewarmed": return "expect APP prewarmed"
             case "refresh-status": return "expect APP refresh-status available|denied|restricted"
-            case "launched-by": return "expect APP launched-by user|url|fetch|push|location"
+            case "launched-by": return "expect APP launched-by user|url|fetch|push|location|notification|bgtask"
             case "controller-callbacks": return "expect APP controller-callbacks: CONTROLLER.CB, ..."
             case "view": return "expect APP view CONTROLLER loaded|unloaded"
             case "archive": return "expect APP archive present|absent"
@@ -108,6 +109,7 @@ extension DiagnosticMessages {
             case "bgtasks": return "expect APP bgtasks: ID, ..."
             case "bgtask": return "expect APP bgtask ID running|pending|none"
             case "scenes": return "expect APP scenes N"
+            case "phase": return "expect APP phase active|inactive|background"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }

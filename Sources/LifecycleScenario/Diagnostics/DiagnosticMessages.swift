@@ -60,6 +60,14 @@ enum DiagnosticMessages {
         Text(.missing, ["keyword": "\(keyword)", "what": .noun(what), "usage": "\(usage)"])
     }
 
+    /// `'phase' needs a phase: ...`: `missing` for the kinds of word `readChoice` reads, whose nouns
+    /// (as `unknownWord` names them: "unknown phase 'x'") have no article of their own.
+    static func missingChoice(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
+        let english = DiagnosticCatalogue.nouns.text(what, in: .en)
+        let key: DiagnosticKey = english.first.map { "aeiou".contains($0) } == true ? .missingChoiceAn : .missingChoiceA
+        return Text(key, ["keyword": "\(keyword)", "what": .noun(what), "usage": "\(usage)"])
+    }
+
     static func unexpected(_ spelling: String, usage: String) -> DiagnosticText {
         Text(.unexpected, ["spelling": "\(spelling)", "usage": "\(usage)"])
     }
@@ -197,8 +205,10 @@ enum DiagnosticMessages {
         Text(.statementStartsWithApp, ["app": "\(app)"])
     }
 
-    static func badCount(_ spelling: String) -> DiagnosticText {
-        Text(.badCount, ["spelling": "\(spelling)"])
+    /// A count that is not a whole number of at most six digits; `counted` is what it counts
+    /// (`.backgroundTasks` for `expect APP tasks N`, `.connectedScenes` for `expect APP scenes N`).
+    static func badCount(_ spelling: String, of counted: DiagnosticNoun) -> DiagnosticText {
+        Text(.badCount, ["spelling": "\(spelling)", "what": .noun(counted)])
     }
 
     // MARK: Sizes

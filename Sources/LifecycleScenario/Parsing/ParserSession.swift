@@ -258,7 +258,7 @@ struct ParserSession {
     mutating func readChoice(_ cursor: inout TokenCursor, _ choices: [String], what: DiagnosticNoun, line: SourceLine,
                              after keyword: Token, usage: String) -> String? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing(what, after: keyword.text, usage: usage), line: line, token: keyword)
+            error(DiagnosticMessages.missingChoice(what, after: keyword.text, usage: usage), line: line, token: keyword)
             return nil
         }
         guard token.kind == .word, choices.contains(token.text) else {
