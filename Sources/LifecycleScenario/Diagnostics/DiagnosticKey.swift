@@ -24,7 +24,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
          emptyActionAfterSemicolon, workCannotBeDelayed, logNeedsQuotes
     // Timeline.
     case durationMalformed, durationMissingUnit, durationUnitOrder, durationFractionNotLast,
-         durationFinerThanMillisecond, durationTooLarge, timeRunsBackwards, timelineTooLong, notAStatement,
+         durationFinerThanMillisecond, durationTooLarge, timeRunsBackwards, negativeTime, timelineTooLong, notAStatement,
          declarationAfterTimeline, appDeclarationAfterTimeline, statementStartsWithApp, badCount
     // Sizes.
     case sizeMalformed, sizeMissingUnitFraction, sizeMissingUnit, sizeUnitCase, sizeFractionExact, sizeFraction,

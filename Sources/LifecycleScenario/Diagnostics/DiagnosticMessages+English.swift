@@ -81,6 +81,8 @@ extension DiagnosticCatalogue {
             + "write a shorter duration",
         .timeRunsBackwards: "time '{text}' is earlier than {now}, the time of the line before; time never runs "
             + "backwards: write {now} or later, or a relative time such as +5s",
+        .negativeTime: "time '{text}' is negative, but a time counts from the start of the run (0s); "
+            + "write {now} or later, or a relative time such as +5s",
         .timelineTooLong:
             "this time takes the timeline past 10000 days, the longest a scenario may run; write a smaller time",
         .notAStatement: "expected an event, 'expect' or 'log', not '{spelling}'; a timeline line is [TIME] STATEMENT",

@@ -77,6 +77,8 @@ extension DiagnosticCatalogue {
         .durationTooLarge: "'{text}' はシナリオで使える最長の時間である 10000 日を超えている。もっと短い時間を書く",
         .timeRunsBackwards: "時刻 '{text}' は前の行の時刻 {now} より前。時間は逆戻りしない: {now} 以降の時刻か、"
             + "+5s のような相対時刻を書く",
+        .negativeTime: "時刻 '{text}' が負になっている。時刻は実行の開始 (0s) から数える: {now} 以降の時刻か、"
+            + "+5s のような相対時刻を書く",
         .timelineTooLong: "この時刻ではタイムラインがシナリオの最長である 10000 日を超える。もっと小さい時刻を書く",
         .notAStatement: "'{spelling}' ではなく、イベント、'expect'、'log' のいずれかが必要。タイムラインの行は "
             + "[TIME] STATEMENT の形",

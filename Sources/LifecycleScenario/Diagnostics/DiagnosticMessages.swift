@@ -190,6 +190,13 @@ enum DiagnosticMessages {
         return Text(.timeRunsBackwards, ["text": "\(text)", "now": "\(now)"])
     }
 
+    /// `-179s` at the start of a timeline line: times count from the start of the run (0s), so none
+    /// is negative; `current` is the time of the line before, the earliest a line may have.
+    static func negativeTime(_ text: String, current: VirtualTime) -> DiagnosticText {
+        let now = VirtualDuration(milliseconds: current.milliseconds)
+        return Text(.negativeTime, ["text": "\(text)", "now": "\(now)"])
+    }
+
     static let timelineTooLong = Text(.timelineTooLong)
 
     static func notAStatement(_ spelling: String) -> DiagnosticText {
