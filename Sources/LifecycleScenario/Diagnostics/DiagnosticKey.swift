@@ -47,4 +47,6 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     // Scenes.
     case notASceneName, scenesBeforeIOS13, phaseUseWithoutSwiftUI, sceneUseWithoutOption, splitWithItself,
          multipleScenesOffIPad, windowUseWithoutMultiple
+    // The syntax forms that hold words besides the syntax (`DiagnosticMessages.Usage.argument`).
+    case usageSplit, usageHandler, usageRefuse, usageExpect, usageExpectScene, usageSwitcher, usageCall, usageAlert
 }

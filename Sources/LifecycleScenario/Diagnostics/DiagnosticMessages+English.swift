@@ -209,5 +209,11 @@ extension DiagnosticCatalogue {
             + "so open-window and request-scene are refused; write 'model ipad' on the device line (SC-6)",
         .windowUseWithoutMultiple: "'{word}' needs an app that supports multiple scenes, and {app} does not, so it "
             + "is refused; add 'scenes multiple' to the 'app {app}' line (SC-6)",
+
+        .usageSplit: DiagnosticMessages.Usage.event("split"), .usageHandler: DiagnosticMessages.Usage.handler,
+        .usageRefuse: DiagnosticMessages.Usage.action("refuse"), .usageExpect: DiagnosticMessages.Usage.expect,
+        .usageExpectScene: DiagnosticMessages.Usage.expectScene,
+        .usageSwitcher: DiagnosticMessages.Usage.event("switcher"), .usageCall: DiagnosticMessages.Usage.event("call"),
+        .usageAlert: DiagnosticMessages.Usage.event("alert"),
     ]
 }

@@ -201,5 +201,16 @@ extension DiagnosticCatalogue {
             + "ので、open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)",
         .windowUseWithoutMultiple: "'{word}' には複数のシーンに対応したアプリが必要だが、{app} は対応していないので拒否"
             + "される。'app {app}' の行に 'scenes multiple' を追加する (SC-6)",
+
+        .usageSplit: "split APP/N APP/M、または Split View を終えるなら split だけ",
+        .usageHandler: "on CALLBACK: ACTION; ACTION ... (インデントしない行では on APP.CALLBACK: ...)",
+        .usageRefuse: "refuse ('on shouldSaveState:' か 'on shouldRestoreState:' の行で使う)",
+        .usageExpect: "expect APP STATE、expect APP tasks N、expect APP callbacks: CB, ...、"
+            + "expect switcher: APP, ... または expect front APP|home",
+        .usageExpectScene: "expect APP/N unattached|foreground-inactive|foreground-active|background|"
+            + "disconnected、または expect APP/N callbacks: CB, ...",
+        .usageSwitcher: "switcher、switcher open APP、switcher kill APP|APP/N または switcher close",
+        .usageCall: "call、call accept、call decline または call end",
+        .usageAlert: "alert または alert dismiss",
     ]
 }

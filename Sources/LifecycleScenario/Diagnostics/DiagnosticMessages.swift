@@ -57,7 +57,7 @@ enum DiagnosticMessages {
     }
 
     static func missing(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
-        Text(.missing, ["keyword": "\(keyword)", "what": .noun(what), "usage": "\(usage)"])
+        Text(.missing, ["keyword": "\(keyword)", "what": .noun(what), "usage": Usage.argument(usage)])
     }
 
     /// `'phase' needs a phase: ...`: `missing` for the kinds of word `readChoice` reads, whose nouns
@@ -65,19 +65,19 @@ enum DiagnosticMessages {
     static func missingChoice(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
         let english = DiagnosticCatalogue.nouns.text(what, in: .en)
         let key: DiagnosticKey = english.first.map { "aeiou".contains($0) } == true ? .missingChoiceAn : .missingChoiceA
-        return Text(key, ["keyword": "\(keyword)", "what": .noun(what), "usage": "\(usage)"])
+        return Text(key, ["keyword": "\(keyword)", "what": .noun(what), "usage": Usage.argument(usage)])
     }
 
     static func unexpected(_ spelling: String, usage: String) -> DiagnosticText {
-        Text(.unexpected, ["spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.unexpected, ["spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func expectedWord(_ word: String, found spelling: String, usage: String) -> DiagnosticText {
-        Text(.expectedWord, ["word": "\(word)", "spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.expectedWord, ["word": "\(word)", "spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func missingColon(after word: String, usage: String) -> DiagnosticText {
-        Text(.missingColon, ["word": "\(word)", "usage": "\(usage)"])
+        Text(.missingColon, ["word": "\(word)", "usage": Usage.argument(usage)])
     }
 
     static let emptyListItem = Text(.emptyListItem)
@@ -85,7 +85,7 @@ enum DiagnosticMessages {
     // MARK: Names
 
     static func notAnAppName(_ spelling: String, usage: String) -> DiagnosticText {
-        Text(.notAnAppName, ["spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.notAnAppName, ["spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func notATaskName(_ spelling: String) -> DiagnosticText {
