@@ -66,6 +66,9 @@ struct ParserSession {
     var titleLine: Int?
     var device: DeviceDeclaration?
     var deviceLine: Int?
+    /// What a `device` line with an error did say before it (`device` is then nil): the warnings
+    /// that depend on the device use it, not the default device the line contradicts.
+    var brokenDeviceLine = DeviceLineFacts()
     var settings: [SettingDeclaration] = []
     /// `app` lines as read; handlers are attached at the end.
     var apps: [AppDeclaration] = []
