@@ -26,12 +26,15 @@ struct ExportCommand {
       --xctest           an XCTestCase subclass with a test method
       --swift-testing    a @Suite with a @Test function
       -o, --output PATH  write to PATH instead of standard output
+      --lang en|ja       messages in English (en) or Japanese (ja); see 'lifesim --help'
     """
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []], switches: ["--xctest", "--swift-testing"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: ["--xctest", "--swift-testing"])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

@@ -51,9 +51,10 @@ struct PageCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []],
-                                       switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

@@ -32,6 +32,7 @@ struct TimelineCommand {
       -o, --output PATH      where to write the SVG (default: standard output, like the
                              other commands; '-o -' also means standard output). Nothing
                              is ever written next to the scenario unless -o says so.
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help             this help
 
     OUTPUT
@@ -52,8 +53,10 @@ struct TimelineCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

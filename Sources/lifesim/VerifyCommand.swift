@@ -26,22 +26,24 @@ struct VerifyCommand {
       --scenario FILE        the scenario that was performed (required)
       --tolerance DURATION   how far a system-timed interval may differ (default 250ms)
       --format text|json     words for people (default) or one JSON object for tools
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
 
     EXIT STATUS
       0 they agree, 1 they differ, 2 an unreadable log or scenario, or bad usage
 
     EXAMPLES
-      lifesim verify Scenarios/device-logs/launch-home-return-ios11.log \\
-          --scenario Scenarios/device-logs/launch-home-return-ios11.scenario
+      lifesim verify Scenarios/device-logs/app-launch-sequence-ios11.log \\
+          --scenario Scenarios/device-logs/app-launch-sequence-ios11.scenario
       lifesim verify Scenarios/device-logs/expiry-iphone-x.log \\
           --scenario Scenarios/device-logs/expiry-iphone-x.scenario    # differs
     """
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]],
-                                       switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.count == 1 else {
             throw UsageError(.of(.giveOneLogFile), hint: .verbatim("lifesim verify LOG --scenario FILE"))
         }
