@@ -7,12 +7,11 @@ struct Arguments {
     private var values: [String: String] = [:]
     private var switches: Set<String> = []
 
-    /// Parses `arguments` against the options a command accepts.
-    ///
-    /// `valued` maps each option taking a value to its allowed values (empty: any value).
+    /// Parses `arguments` against the options a command accepts (`options`).
     /// Every command also takes `--lang en|ja` (see `language`).
-    init(_ arguments: [String], valued commandValued: [String: [String]], switches known: Set<String>) throws {
-        let valued = commandValued.merging([Self.languageOption: Language.allCases.map(\.rawValue)]) { mine, _ in mine }
+    init(_ arguments: [String], options: CommandOptions) throws {
+        let known = options.switches
+        let valued = options.valued.merging([Self.languageOption: Language.allCases.map(\.rawValue)]) { mine, _ in mine }
         var index = 0
         var onlyOperands = false
         while index < arguments.count {

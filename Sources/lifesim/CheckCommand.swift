@@ -3,10 +3,12 @@ import LifecycleSim
 
 /// `lifesim check`: parse and validate only.
 struct CheckCommand {
+    static let options = CommandOptions(valued: ["--color": ["auto", "always", "never"]])
+
     let arguments: Arguments
 
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--color": ["auto", "always", "never"]], switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

@@ -16,6 +16,7 @@ struct CoverageCommand {
     OPTIONS
       --format text|json   a table for people (default) or one JSON object
       --require N          exit status 1 when fewer than N % of the rules are exercised
+      --lang en|ja         messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help           this help
 
     EXAMPLES
@@ -26,8 +27,10 @@ struct CoverageCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--format": ["text", "json"], "--require": []])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--format": ["text", "json"], "--require": []], switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

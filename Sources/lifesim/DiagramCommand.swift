@@ -37,6 +37,7 @@ struct DiagramCommand {
                                the newest lifesim knows, and at least 13)
       --scene                  the scene state machine of a scene-based app, not the app's
       --format mermaid|dot     Mermaid stateDiagram-v2 (default) or Graphviz DOT
+      --lang en|ja             messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help               this help
 
     EXAMPLES
@@ -49,8 +50,10 @@ struct DiagramCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: ["--scene"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: ["--scene"])
+        self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.isEmpty else {
             throw UsageError(.of(.unexpectedArgument, ["argument": self.arguments.operands[0]]), hint: .verbatim("lifesim diagram --os 7"))
         }

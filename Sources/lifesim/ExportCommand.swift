@@ -26,12 +26,15 @@ struct ExportCommand {
       --xctest           an XCTestCase subclass with a test method
       --swift-testing    a @Suite with a @Test function
       -o, --output PATH  write to PATH instead of standard output
+      --lang en|ja       messages in English (en) or Japanese (ja); see 'lifesim --help'
     """
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []], switches: ["--xctest", "--swift-testing"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: ["--xctest", "--swift-testing"])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {
@@ -42,6 +45,7 @@ struct ExportCommand {
         guard arguments.operands.count == 1, let input = arguments.operands.first else {
             throw UsageError(.of(.exportWritesOne, ["count": "\(arguments.operands.count)"]), hint: .verbatim("lifesim export FILE --xctest"))
         }
+        let destination = try OutputDestination.path(arguments)
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: try arguments.language())
         guard !parsed.hasErrors, let document = parsed.documents.first, let source = sources.first else { return .usage }
@@ -53,7 +57,7 @@ struct ExportCommand {
             Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")
             return .usage
         }
-        return OutputDestination.deliver(text, to: OutputDestination.path(arguments), language: try arguments.language())
+        return OutputDestination.deliver(text, to: destination, language: try arguments.language())
             ? .success : .usage
     }
 }

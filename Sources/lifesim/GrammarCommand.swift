@@ -13,10 +13,16 @@ struct GrammarCommand {
     parser's own word lists; docs/editors/vscode/ is a Visual Studio Code extension that
     uses it (copy the folder into ~/.vscode/extensions/), and other editors that read
     TextMate grammars (Sublime Text, TextMate, Nova) load the same file.
+
+    OPTIONS
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
+      -h, --help             this help
     """
 
+    static let options = CommandOptions()
+
     init(arguments: [String]) throws {
-        let parsed = try Arguments(arguments, valued: [:], switches: [])
+        let parsed = try Arguments(arguments, options: Self.options)
         guard parsed.operands.isEmpty else {
             throw UsageError(.of(.grammarTakesNoOperand), hint: .verbatim("lifesim grammar > scenario.tmLanguage.json"))
         }

@@ -78,6 +78,7 @@ extension HelpText {
                              にもシナリオを失敗 (終了ステータス 1) にします
       --color auto|always|never
                              端末なら色を付けます (既定は auto。NO_COLOR で無効になります)
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
       -h, --help             このヘルプ
 
     出力
@@ -109,6 +110,12 @@ extension HelpText {
     指すキャレットとともに出力します。すべてのファイルが正しければ (警告はあってもかまいません)
     終了ステータスは 0、エラーのあるファイルがあれば 2 です。
 
+    オプション
+      --color auto|always|never
+                             端末では色付きで表示 (既定は auto。NO_COLOR を設定すると色なし)
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      -h, --help             このヘルプ
+
     例
       lifesim check Scenarios
       lifesim check my.scenario
@@ -128,6 +135,11 @@ extension HelpText {
 
     トレースのレコードにはそれぞれ、そのレコードを生んだルールが付きます ([BG-5])。
     'lifesim run --explain' はその理由を平易な言葉で説明します。
+
+    オプション
+      --format text|markdown     人が読むテキスト (既定)、またはカタログ全体の Markdown
+      --lang en|ja               メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      -h, --help                 このヘルプ
 
     例
       lifesim rules
@@ -167,6 +179,7 @@ extension HelpText {
                                lifesim が知る最新のもので、13 以上)
       --scene                  アプリではなく、シーンベースのアプリのシーンの状態遷移
       --format mermaid|dot     Mermaid の stateDiagram-v2 (既定) または Graphviz DOT
+      --lang en|ja             メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
       -h, --help               このヘルプ
 
     例
@@ -203,6 +216,7 @@ extension HelpText {
     オプション
       -o, --output PATH      SVG の書き出し先 (既定は、ほかのコマンドと同じく標準出力。'-o -' も
                              標準出力です)。-o で指定しない限り、シナリオの隣には何も書きません。
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
       -h, --help             このヘルプ
 
     出力
@@ -250,6 +264,7 @@ extension HelpText {
                              トレースでのコールバックの綴り (既定は short)
       --color auto|always|never
                              端末なら色を付けます (既定は auto。NO_COLOR で無効になります)
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
       -h, --help             このヘルプ
 
     標準入力は端末 ('lifesim> ' のプロンプトを表示します) でもパイプ (プロンプトなし) でもかまいません。
@@ -284,6 +299,7 @@ extension HelpText {
     オプション
       --format text|json   人が読む表 (既定) または 1 つの JSON オブジェクト
       --require N          通ったルールが N % 未満なら終了ステータスを 1 にします
+      --lang en|ja         メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
       -h, --help           このヘルプ
 
     例
@@ -313,6 +329,7 @@ extension HelpText {
       --length L    1 回のウォークのタイムラインの行数 (既定は 200)
       --out DIR     失敗したシナリオの書き出し先 (既定は .)
       --print       ウォークせずに --seed のシナリオ (--length 行) を出力します
+      --lang en|ja  メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
 
     例
       lifesim walk --steps 20000
@@ -340,13 +357,14 @@ extension HelpText {
       --scenario FILE        実行したシナリオ (必須)
       --tolerance DURATION   システムが決める間隔の許容差 (既定は 250ms)
       --format text|json     人が読む文章 (既定) またはツール向けの 1 つの JSON オブジェクト
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
 
     終了ステータス
       0 一致した、1 食い違った、2 読めないログやシナリオ、または使い方の誤り
 
     例
-      lifesim verify Scenarios/device-logs/launch-home-return-ios11.log \\
-          --scenario Scenarios/device-logs/launch-home-return-ios11.scenario
+      lifesim verify Scenarios/device-logs/app-launch-sequence-ios11.log \\
+          --scenario Scenarios/device-logs/app-launch-sequence-ios11.scenario
       lifesim verify Scenarios/device-logs/expiry-iphone-x.log \\
           --scenario Scenarios/device-logs/expiry-iphone-x.scenario    # 食い違う例
     """
@@ -362,6 +380,10 @@ extension HelpText {
     docs/editors/vscode/ はこれを使う Visual Studio Code の拡張機能で (フォルダを
     ~/.vscode/extensions/ にコピーします)、TextMate 文法を読めるほかのエディタ (Sublime Text、
     TextMate、Nova) も同じファイルを読み込めます。
+
+    オプション
+      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      -h, --help             このヘルプ
     """
 
     private static let exportJapanese = """
@@ -384,6 +406,7 @@ extension HelpText {
       --xctest           テストメソッドを持つ XCTestCase のサブクラス
       --swift-testing    @Test 関数を持つ @Suite
       -o, --output PATH  標準出力ではなく PATH に書きます
+      --lang en|ja       メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
     """
 
     /// The Japanese help of `lifesim page` (main's step-through page): wired as `.page` in

@@ -98,6 +98,7 @@ enum HelpText {
                              assertion (LA-3, FG-2, BG-5, BG-8, BR-3; BT-6's expiry)
       --color auto|always|never
                              colour on a terminal (default auto; NO_COLOR turns it off)
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help             this help
 
     OUTPUT
@@ -128,6 +129,12 @@ enum HelpText {
     Prints every error and warning as FILE:LINE:COLUMN: error: MESSAGE, with the source
     line and a caret under the problem. Exit status 0 when every file is valid (warnings
     allowed), 2 when any has an error.
+
+    OPTIONS
+      --color auto|always|never
+                             colour on a terminal (default auto; NO_COLOR turns it off)
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
+      -h, --help             this help
 
     EXAMPLES
       lifesim check Scenarios

@@ -44,12 +44,7 @@ enum LifesimCommand {
         }
         switch command {
         case "--help", "-h", "help":
-            let language = try Arguments.languageBeforeParsing(rest)
-            if let text = rest.lazy.compactMap({ HelpText.forCommand($0, in: language) }).first {
-                Output.standardOutput.line(text)
-            } else {
-                Output.standardOutput.line(HelpText.main(in: language))
-            }
+            Output.standardOutput.line(try helpPage(rest))
             return .success
         case "--version", "-V", "version":
             Output.standardOutput.line("lifesim \(version)")
@@ -79,8 +74,26 @@ enum LifesimCommand {
         case "verify":
             return try VerifyCommand(arguments: rest).execute()
         default:
-            let hint = Suggestion.nearest(to: command, in: HelpText.commands).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
-            throw UsageError(.of(command.hasPrefix("-") ? .unknownOption : .unknownCommand, ["name": command]), hint: hint)
+            throw unknownCommand(command)
         }
+    }
+
+    /// `lifesim help [COMMAND]` (or `--help`, `-h`): the main page, or COMMAND's. A word that names
+    /// no command is a usage error, as `lifesim WORD` is, not the main page.
+    private static func helpPage(_ arguments: [String]) throws -> String {
+        let parsed = try Arguments(arguments, options: CommandOptions(switches: ["--help", "-h"]))
+        let language = try parsed.language()
+        guard let name = parsed.operands.first, name != "help" else { return HelpText.main(in: language) }
+        guard parsed.operands.count == 1 else {
+            throw UsageError(.of(.unexpectedArgument, ["argument": parsed.operands[1]]), hint: .verbatim("lifesim help \(name)"))
+        }
+        guard let text = HelpText.forCommand(name, in: language) else { throw unknownCommand(name) }
+        return text
+    }
+
+    /// `name` is no command (nor, starting with '-', an option): the nearest command as a hint.
+    private static func unknownCommand(_ name: String) -> UsageError {
+        let hint = Suggestion.nearest(to: name, in: HelpText.commands).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
+        return UsageError(.of(name.hasPrefix("-") ? .unknownOption : .unknownCommand, ["name": name]), hint: hint)
     }
 }

@@ -5,9 +5,27 @@ import LifecycleSim
 /// output.
 enum OutputDestination {
     /// `-o PATH` (or `--output PATH`), or nil for standard output (no `-o`, or `-o -`).
-    static func path(_ arguments: Arguments) -> String? {
+    ///
+    /// Throws a usage error when PATH is one of the command's input files (its operands): writing
+    /// the output there would replace the scenario with the picture, page or test made from it.
+    static func path(_ arguments: Arguments) throws -> String? {
         let option = arguments.value("-o") ?? arguments.value("--output")
-        return option == "-" ? nil : option
+        guard let path = option, path != "-" else { return nil }
+        if let input = arguments.operands.first(where: { $0 != "-" && isSameFile($0, path) }) {
+            throw UsageError(.of(.outputIsAnInput, ["output": path, "input": input]), hint: .of(.chooseAnotherOutput))
+        }
+        return path
+    }
+
+    /// True when `first` and `second` name one file: the same path once standardized and with
+    /// symbolic links resolved, or (for a hard link, or a name spelled in another case on a
+    /// case-insensitive disk) the same file on the same device.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        let resolved = [first, second].map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved[0] == resolved[1] { return true }
+        var firstStatus = stat(), secondStatus = stat()
+        guard stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 else { return false }
+        return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
     }
 
     /// Puts `text` (which ends in a newline) in the file `path`, or on standard output when nil.

@@ -51,13 +51,15 @@ struct PageCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []],
-                                       switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
+        let destination = try OutputDestination.path(arguments)
         guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .pageShowsOne,
                                                      perFile: .runPagePerFile, oneFile: .pageShowsOneFile)
         else { return .usage }
@@ -71,7 +73,6 @@ struct PageCommand {
             return .internalError
         }
         let html = PageHTML.render(steps, words: .words(in: language))
-        let destination = OutputDestination.path(arguments)
         guard OutputDestination.deliver(html, to: destination, language: language) else { return .usage }
         Output.standardError.line(RunMessage.text(destination == nil ? .pageWroteStandardOutput : .pageWrote, in: language, [
             "destination": destination ?? "",

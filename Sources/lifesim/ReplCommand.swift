@@ -35,6 +35,7 @@ struct ReplCommand {
                              how callbacks are spelled in the trace (default short)
       --color auto|always|never
                              colour on a terminal (default auto; NO_COLOR turns it off)
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help             this help
 
     Standard input may be a terminal (a 'lifesim> ' prompt is shown) or a pipe (no prompt);
@@ -60,12 +61,14 @@ struct ReplCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: [
+        "--os": [],
+        "--names": CallbackNameStyle.allCases.map(\.rawValue),
+        "--color": ["auto", "always", "never"],
+    ], switches: ["--explain"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: [
-            "--os": [],
-            "--names": CallbackNameStyle.allCases.map(\.rawValue),
-            "--color": ["auto", "always", "never"],
-        ], switches: ["--explain"])
+        self.arguments = try Arguments(arguments, options: Self.options)
         if let extra = self.arguments.operands.first {
             throw UsageError(.of(.unexpectedArgument, ["argument": extra]),
                              hint: .of(.replReadsStandardInput, ["file": extra]))

@@ -17,6 +17,11 @@ struct RulesCommand {
     Every trace record names the rule that caused it ([BG-5]); 'lifesim run --explain'
     says why in plain words.
 
+    OPTIONS
+      --format text|markdown     text for people (default), or the whole catalogue as Markdown
+      --lang en|ja               messages in English (en) or Japanese (ja); see 'lifesim --help'
+      -h, --help                 this help
+
     EXAMPLES
       lifesim rules
       lifesim rules BG-3
@@ -25,8 +30,10 @@ struct RulesCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--format": ["text", "markdown"]])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--format": ["text", "markdown"]], switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.count <= 1 else {
             throw UsageError(.of(.atMostOneRule), hint: .verbatim("lifesim rules BG-3"))
         }

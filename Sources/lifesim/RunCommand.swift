@@ -5,12 +5,14 @@ import LifecycleSim
 struct RunCommand {
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: [
+        "--format": ["text", "json"],
+        "--names": CallbackNameStyle.allCases.map(\.rawValue),
+        "--color": ["auto", "always", "never"],
+    ], switches: ["--quiet", "--explain", "--strict"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: [
-            "--format": ["text", "json"],
-            "--names": CallbackNameStyle.allCases.map(\.rawValue),
-            "--color": ["auto", "always", "never"],
-        ], switches: ["--quiet", "--explain", "--strict"])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {

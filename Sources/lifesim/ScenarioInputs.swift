@@ -35,11 +35,16 @@ struct ScenarioSource {
 }
 
 /// Turns operands (files, directories, `-`) into scenario sources, in the order given,
-/// each directory's `*.scenario` files in path order.
+/// each directory's `*.scenario` files in path order. `-` may be given once: standard input can be
+/// read only once (a second `-` would be an empty scenario that passes).
 enum ScenarioInputs {
     static func load(_ operands: [String]) throws -> [ScenarioSource] {
         guard !operands.isEmpty else {
             throw UsageError(.of(.noScenario), hint: .of(.nameAScenario))
+        }
+        let standardInputs = operands.filter { $0 == "-" }.count
+        guard standardInputs <= 1 else {
+            throw UsageError(.of(.standardInputOnce, ["count": "\(standardInputs)"]), hint: .of(.standardInputReadOnce))
         }
         var sources: [ScenarioSource] = []
         for operand in operands {
@@ -61,6 +66,13 @@ enum ScenarioInputs {
             }
         }
         return sources
+    }
+
+    /// True when `operand` names a directory (never `-`, standard input).
+    static func isDirectory(_ operand: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return operand != "-" && FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// A file source, once it is known that the file can be read: a regular file left on disk,

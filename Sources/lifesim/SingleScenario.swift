@@ -19,8 +19,7 @@ struct SingleScenario {
         guard arguments.operands.count == 1 else {
             throw UsageError(.of(tooMany, ["count": "\(arguments.operands.count)"]), hint: .of(perFile))
         }
-        var isDirectory: ObjCBool = false
-        if input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue {
+        if ScenarioInputs.isDirectory(input) {
             throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(oneFile))
         }
         let sources = try ScenarioInputs.load([input])

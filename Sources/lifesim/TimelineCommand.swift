@@ -32,6 +32,7 @@ struct TimelineCommand {
       -o, --output PATH      where to write the SVG (default: standard output, like the
                              other commands; '-o -' also means standard output). Nothing
                              is ever written next to the scenario unless -o says so.
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
       -h, --help             this help
 
     OUTPUT
@@ -52,18 +53,20 @@ struct TimelineCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["-o": [], "--output": []])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["-o": [], "--output": []], switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
+        let destination = try OutputDestination.path(arguments)
         guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .timelineDrawsOne,
                                                      perFile: .runTimelinePerFile, oneFile: .timelineDrawsOneFile)
         else { return .usage }
         let document = scenario.document
         let picture = TimelinePicture.draw(document, in: language)
-        let destination = OutputDestination.path(arguments)
         guard OutputDestination.deliver(picture.svg + "\n", to: destination, language: language) else { return .usage }
         let summary = picture.summary
         if let failure = summary.internalFailure {

@@ -51,5 +51,12 @@ extension UsageMessages {
         .exportWritesOne: "export が書き出すシナリオは 1 つだが、{count} 個指定された",
         .positiveWholeNumber: "{name} には '{value}' ではなく正の整数を指定する",
         .cannotWrite: "{path} に書き込めない",
+        .standardInputOnce: "'-' (標準入力) は 1 回しか指定できないが、{count} 回指定された",
+        .standardInputReadOnce: "標準入力は 1 回しか読めない。ほかのシナリオはファイルとして指定する",
+        .outputIsAnInput: "出力先 {output} は入力 {input} と同じファイル。書き込むとシナリオが置き換わってしまう",
+        .chooseAnotherOutput: "-o には別の出力先を指定する (-o を付けなければ標準出力に書き出す)",
+        .scenarioOptionNotADirectory: "--scenario に指定するのはシナリオファイル 1 つで、ディレクトリ {path} ではない",
+        .scenarioOptionTakesOneFile: "--scenario に指定するのはシナリオファイル 1 つだが、{path} からは {count} 個読まれた",
+        .scenarioOptionNamesOneFile: "実行したシナリオの .scenario ファイルを 1 つ指定する: --scenario FILE",
     ]
 }

@@ -8,7 +8,9 @@ enum UsageKey: String, CaseIterable, Sendable {
          invalidLanguageVariable, unknownCommand
     case noScenario, nameAScenario, noSuchFile, noScenarioFiles, cannotRead
     // The commands' own usage errors and hints.
-    case unexpectedArgument, replReadsStandardInput, giveOneLogFile, whichScenario, addScenarioOption, cannotReadLog, noCallbackInLog, logMustNameCallbacks, invalidTolerance, aDuration, grammarTakesNoOperand, atMostOneRule, markdownWholeCatalogue, noRule, listsEveryRule, notAnIOSVersion, anyVersionFrom3, requirePercentage, nameOneScenario, timelineDrawsOne, runTimelinePerFile, isADirectory, timelineDrawsOneFile, pageShowsOne, runPagePerFile, pageShowsOneFile, sceneDiagramBeforeIOS13, sceneDiagramHint, exportNeedsOneFormat, exportWritesOne, positiveWholeNumber, cannotWrite
+    case unexpectedArgument, replReadsStandardInput, giveOneLogFile, whichScenario, addScenarioOption, cannotReadLog, noCallbackInLog, logMustNameCallbacks, invalidTolerance, aDuration, grammarTakesNoOperand, atMostOneRule, markdownWholeCatalogue, noRule, listsEveryRule, notAnIOSVersion, anyVersionFrom3, requirePercentage, nameOneScenario, timelineDrawsOne, runTimelinePerFile, isADirectory, timelineDrawsOneFile, pageShowsOne, runPagePerFile, pageShowsOneFile, sceneDiagramBeforeIOS13, sceneDiagramHint, exportNeedsOneFormat, exportWritesOne, positiveWholeNumber, cannotWrite,
+         scenarioOptionNotADirectory, standardInputOnce, standardInputReadOnce,
+         scenarioOptionTakesOneFile, scenarioOptionNamesOneFile, outputIsAnInput, chooseAnotherOutput
 }
 
 /// A usage message: a key of `UsageMessages.catalogue` with its arguments, or a text as written.
@@ -81,5 +83,12 @@ enum UsageMessages {
         .exportWritesOne: "export writes one scenario, but {count} were given",
         .positiveWholeNumber: "{name} takes a positive whole number, not '{value}'",
         .cannotWrite: "cannot write {path}",
+        .standardInputOnce: "'-' (standard input) may be given once, but was given {count} times",
+        .standardInputReadOnce: "standard input can be read only once; name the other scenarios as files",
+        .outputIsAnInput: "the output {output} is the input {input}: writing it would replace the scenario",
+        .chooseAnotherOutput: "choose another output path for -o (or leave -o out to write to standard output)",
+        .scenarioOptionNotADirectory: "--scenario takes one scenario file, not the directory {path}",
+        .scenarioOptionTakesOneFile: "--scenario takes one scenario file, but {path} gives {count}",
+        .scenarioOptionNamesOneFile: "name the one .scenario file that was performed: --scenario FILE",
     ]
 }

@@ -26,22 +26,24 @@ struct VerifyCommand {
       --scenario FILE        the scenario that was performed (required)
       --tolerance DURATION   how far a system-timed interval may differ (default 250ms)
       --format text|json     words for people (default) or one JSON object for tools
+      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
 
     EXIT STATUS
       0 they agree, 1 they differ, 2 an unreadable log or scenario, or bad usage
 
     EXAMPLES
-      lifesim verify Scenarios/device-logs/launch-home-return-ios11.log \\
-          --scenario Scenarios/device-logs/launch-home-return-ios11.scenario
+      lifesim verify Scenarios/device-logs/app-launch-sequence-ios11.log \\
+          --scenario Scenarios/device-logs/app-launch-sequence-ios11.scenario
       lifesim verify Scenarios/device-logs/expiry-iphone-x.log \\
           --scenario Scenarios/device-logs/expiry-iphone-x.scenario    # differs
     """
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]],
-                                       switches: [])
+        self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.count == 1 else {
             throw UsageError(.of(.giveOneLogFile), hint: .verbatim("lifesim verify LOG --scenario FILE"))
         }
@@ -56,10 +58,10 @@ struct VerifyCommand {
         guard let logData = FileManager.default.contents(atPath: logPath) else {
             throw UsageError(.of(.cannotReadLog, ["path": logPath]))
         }
-        let sources = try ScenarioInputs.load([arguments.value("--scenario") ?? ""])
+        let sources = try scenarioSource()
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false,
                                    language: try arguments.language())
-        guard !parsed.hasErrors, let document = parsed.documents.first else { return .usage }
+        guard !parsed.hasErrors, parsed.documents.count == 1, let document = parsed.documents.first else { return .usage }
         let apps = document.apps.map(\.name)
         let log = DeviceLog.read(String(decoding: logData, as: UTF8.self), apps: apps)
         guard !log.isEmpty else {
@@ -76,6 +78,22 @@ struct VerifyCommand {
             }
         }
         return verification.agrees ? .success : .expectationFailed
+    }
+
+    /// The one scenario `--scenario` names. A directory, or anything else that gives more than one
+    /// scenario, is a usage error: comparing the log with whichever scenario came first would be a
+    /// verdict about the wrong run.
+    private func scenarioSource() throws -> [ScenarioSource] {
+        let path = arguments.value("--scenario") ?? ""
+        if ScenarioInputs.isDirectory(path) {
+            throw UsageError(.of(.scenarioOptionNotADirectory, ["path": path]), hint: .of(.scenarioOptionNamesOneFile))
+        }
+        let sources = try ScenarioInputs.load([path])
+        guard sources.count == 1 else {
+            throw UsageError(.of(.scenarioOptionTakesOneFile, ["path": path, "count": "\(sources.count)"]),
+                             hint: .of(.scenarioOptionNamesOneFile))
+        }
+        return sources
     }
 
     private func toleranceSeconds() throws -> Double {

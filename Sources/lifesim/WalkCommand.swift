@@ -23,6 +23,7 @@ struct WalkCommand {
       --length L    timeline lines per walk (default 200)
       --out DIR     where a failing scenario is written (default .)
       --print       print the scenario of --seed (--length lines) instead of walking
+      --lang en|ja  messages in English (en) or Japanese (ja); see 'lifesim --help'
 
     EXAMPLES
       lifesim walk --steps 20000
@@ -31,9 +32,11 @@ struct WalkCommand {
 
     let arguments: Arguments
 
+    static let options = CommandOptions(valued: ["--steps": [], "--seed": [], "--length": [], "--out": []],
+                                        switches: ["--print"])
+
     init(arguments: [String]) throws {
-        self.arguments = try Arguments(arguments, valued: ["--steps": [], "--seed": [], "--length": [], "--out": []],
-                                       switches: ["--print"])
+        self.arguments = try Arguments(arguments, options: Self.options)
     }
 
     private func number(_ name: String, default value: Int) throws -> Int {

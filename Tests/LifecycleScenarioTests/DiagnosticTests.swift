@@ -72,7 +72,7 @@ final class DiagnosticTests: XCTestCase {
             t.scenario:3:1: error: '99999999999999999999999999999999s' is longer than 10000 days, the longest duration a scenario may use; write a shorter duration
             99999999999999999999999999999999s
             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-            t.scenario:4:16: error: '99999999999999999999' is not a number of tasks; write a whole number such as 0 or 2
+            t.scenario:4:16: error: '99999999999999999999' is not a number of background tasks; write a whole number from 0 to 999999
             expect A tasks 99999999999999999999
                            ^~~~~~~~~~~~~~~~~~~~
             """)

@@ -130,6 +130,6 @@ final class JapaneseDiagnosticTests: XCTestCase {
     private static let allowed: Set<String> = [
         "swift", "names", "delegate", "Main", "viewDidLoad", "public", "text", "example",
         "sdoc", "TITLE", "TIME", "STATEMENT", "NAME", "CHILD", "CONTROLLER", "CALLBACK",
-        "TEXT", "false", "ipad",
+        "TEXT", "false", "ipad", "ACTION", "STATE", "disconnected",
     ]
 }

@@ -49,3 +49,41 @@ final class UsageTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 }
+
+/// `lifesim help WORD` when WORD names no command: a usage error, as `lifesim WORD` is, not the
+/// main page with status 0.
+final class HelpUnknownCommandTests: XCTestCase {
+    func testHelpForAnUnknownCommandIsAUsageError() throws {
+        for arguments in [["help", "rnu"], ["--help", "rnu"], ["-h", "rnu"]] {
+            let result = try CLI.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(result.stderr, """
+                lifesim: error: unknown command 'rnu'
+                lifesim: hint: did you mean 'run'?
+                Run 'lifesim --help' for usage.
+
+                """, "\(arguments)")
+        }
+        let bogus = try CLI.run(["help", "bogus"])
+        XCTAssertEqual(bogus.status, 2)
+        XCTAssertTrue(bogus.stderr.hasPrefix("lifesim: error: unknown command 'bogus'\n"), bogus.stderr)
+        let japanese = try CLI.run(["help", "rnu", "--lang", "ja"])
+        XCTAssertEqual(japanese.status, 2)
+        XCTAssertTrue(japanese.stderr.hasPrefix("lifesim: エラー: 不明なコマンド 'rnu'\nlifesim: ヒント: もしかして 'run' ですか?\n"),
+                      japanese.stderr)
+    }
+
+    func testHelpWithACommandOrNothingStillPrintsAPage() throws {
+        let main = try CLI.run(["help"])
+        XCTAssertEqual(main.status, 0)
+        XCTAssertTrue(main.stdout.hasPrefix("lifesim: a deterministic simulator"), main.stdout)
+        XCTAssertEqual(try CLI.run(["help", "help"]).stdout, main.stdout)
+        let check = try CLI.run(["help", "check"])
+        XCTAssertEqual(check.status, 0)
+        XCTAssertTrue(check.stdout.hasPrefix("lifesim check: "), check.stdout)
+        let extra = try CLI.run(["help", "run", "check"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertTrue(extra.stderr.hasPrefix("lifesim: error: unexpected argument 'check'\n"), extra.stderr)
+    }
+}

@@ -10,6 +10,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     case nulByte, invalidUTF8, unterminatedString, unknownEscape
     // Words.
     case unknownWordSuggestion, unknownWordChoices, unknownDeclarationSuggestion, unknownDeclaration, missing,
+         missingChoiceA, missingChoiceAn,
          unexpected, expectedWord, missingColon, emptyListItem
     // Names.
     case notAnAppName, notATaskName, notAnIdentifier, keywordAsName, duplicateApp, undeclaredAppSuggestion,
@@ -24,7 +25,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
          emptyActionAfterSemicolon, workCannotBeDelayed, logNeedsQuotes
     // Timeline.
     case durationMalformed, durationMissingUnit, durationUnitOrder, durationFractionNotLast,
-         durationFinerThanMillisecond, durationTooLarge, timeRunsBackwards, timelineTooLong, notAStatement,
+         durationFinerThanMillisecond, durationTooLarge, timeRunsBackwards, negativeTime, timelineTooLong, notAStatement,
          declarationAfterTimeline, appDeclarationAfterTimeline, statementStartsWithApp, badCount
     // Sizes.
     case sizeMalformed, sizeMissingUnitFraction, sizeMissingUnit, sizeUnitCase, sizeFractionExact, sizeFraction,
@@ -47,4 +48,6 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     // Scenes.
     case notASceneName, scenesBeforeIOS13, phaseUseWithoutSwiftUI, sceneUseWithoutOption, splitWithItself,
          multipleScenesOffIPad, windowUseWithoutMultiple
+    // The syntax forms that hold words besides the syntax (`DiagnosticMessages.Usage.argument`).
+    case usageSplit, usageHandler, usageRefuse, usageExpect, usageExpectScene, usageSwitcher, usageCall, usageAlert
 }

@@ -16,6 +16,8 @@ extension DiagnosticCatalogue {
         .unknownDeclaration:
             "unknown declaration '{word}'; a header line starts with scenario, device, setting, app or on",
         .missing: "'{keyword}' needs {what}: {usage}",
+        .missingChoiceA: "'{keyword}' needs a {what}: {usage}",
+        .missingChoiceAn: "'{keyword}' needs an {what}: {usage}",
         .unexpected: "unexpected '{spelling}'; write {usage}",
         .expectedWord: "expected '{word}' here, not '{spelling}': {usage}",
         .missingColon: "expected ':' after '{word}': {usage}",
@@ -82,6 +84,8 @@ extension DiagnosticCatalogue {
             + "write a shorter duration",
         .timeRunsBackwards: "time '{text}' is earlier than {now}, the time of the line before; time never runs "
             + "backwards: write {now} or later, or a relative time such as +5s",
+        .negativeTime: "time '{text}' is negative, but a time counts from the start of the run (0s); "
+            + "write {now} or later, or a relative time such as +5s",
         .timelineTooLong:
             "this time takes the timeline past 10000 days, the longest a scenario may run; write a smaller time",
         .notAStatement: "expected an event, 'expect' or 'log', not '{spelling}'; a timeline line is [TIME] STATEMENT",
@@ -92,7 +96,7 @@ extension DiagnosticCatalogue {
         .statementStartsWithApp: "after the app name '{app}' a timeline line needs push, pop, present or dismiss "
             + "(such as '{app} push CHILD on NAV'); otherwise start it with an event such as 'launch {app}', "
             + "or with 'expect {app} ...'",
-        .badCount: "'{spelling}' is not a number of tasks; write a whole number such as 0 or 2",
+        .badCount: "'{spelling}' is not a number of {what}; write a whole number from 0 to 999999",
 
         .sizeMalformed:
             "'{text}' is not a size; write a whole number with KB, MB or GB, such as 512KB, 20MB or 1GB",
@@ -208,5 +212,11 @@ extension DiagnosticCatalogue {
             + "so open-window and request-scene are refused; write 'model ipad' on the device line (SC-6)",
         .windowUseWithoutMultiple: "'{word}' needs an app that supports multiple scenes, and {app} does not, so it "
             + "is refused; add 'scenes multiple' to the 'app {app}' line (SC-6)",
+
+        .usageSplit: DiagnosticMessages.Usage.event("split"), .usageHandler: DiagnosticMessages.Usage.handler,
+        .usageRefuse: DiagnosticMessages.Usage.action("refuse"), .usageExpect: DiagnosticMessages.Usage.expect,
+        .usageExpectScene: DiagnosticMessages.Usage.expectScene,
+        .usageSwitcher: DiagnosticMessages.Usage.event("switcher"), .usageCall: DiagnosticMessages.Usage.event("call"),
+        .usageAlert: DiagnosticMessages.Usage.event("alert"),
     ]
 }

@@ -16,6 +16,8 @@ extension DiagnosticCatalogue {
         .unknownDeclarationSuggestion: "不明な宣言 '{word}'。もしかして '{suggestion}' ですか?",
         .unknownDeclaration: "不明な宣言 '{word}'。ヘッダの行は scenario、device、setting、app、on のいずれかで始まる",
         .missing: "'{keyword}' には{what}が必要: {usage}",
+        .missingChoiceA: "'{keyword}' には{what}が必要: {usage}",
+        .missingChoiceAn: "'{keyword}' には{what}が必要: {usage}",
         .unexpected: "予期しない '{spelling}'。次の形で書く: {usage}",
         .expectedWord: "ここには '{spelling}' ではなく '{word}' が必要: {usage}",
         .missingColon: "'{word}' の後に ':' が必要: {usage}",
@@ -78,6 +80,8 @@ extension DiagnosticCatalogue {
         .durationTooLarge: "'{text}' はシナリオで使える最長の時間である 10000 日を超えている。もっと短い時間を書く",
         .timeRunsBackwards: "時刻 '{text}' は前の行の時刻 {now} より前。時間は逆戻りしない: {now} 以降の時刻か、"
             + "+5s のような相対時刻を書く",
+        .negativeTime: "時刻 '{text}' が負になっている。時刻は実行の開始 (0s) から数える: {now} 以降の時刻か、"
+            + "+5s のような相対時刻を書く",
         .timelineTooLong: "この時刻ではタイムラインがシナリオの最長である 10000 日を超える。もっと小さい時刻を書く",
         .notAStatement: "'{spelling}' ではなく、イベント、'expect'、'log' のいずれかが必要。タイムラインの行は "
             + "[TIME] STATEMENT の形",
@@ -88,7 +92,7 @@ extension DiagnosticCatalogue {
         .statementStartsWithApp: "タイムラインの行では、アプリ名 '{app}' の後に push、pop、present、dismiss のいずれかが"
             + "必要 ('{app} push CHILD on NAV' など)。そうでなければ 'launch {app}' のようなイベントか、"
             + "'expect {app} ...' で行を始める",
-        .badCount: "'{spelling}' はタスクの数ではない。0 や 2 のような整数を書く",
+        .badCount: "'{spelling}' は{what}の数ではない。0 から 999999 までの整数を書く",
 
         .sizeMalformed: "'{text}' はサイズではない。512KB、20MB、1GB のように、整数に KB、MB、GB を付けて書く",
         .sizeMissingUnitFraction: "'{text}' には単位がなく、サイズは整数で書く。512KB や 20MB のように、整数に KB、MB、"
@@ -200,5 +204,16 @@ extension DiagnosticCatalogue {
             + "ので、open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)",
         .windowUseWithoutMultiple: "'{word}' には複数のシーンに対応したアプリが必要だが、{app} は対応していないので拒否"
             + "される。'app {app}' の行に 'scenes multiple' を追加する (SC-6)",
+
+        .usageSplit: "split APP/N APP/M、または Split View を終えるなら split だけ",
+        .usageHandler: "on CALLBACK: ACTION; ACTION ... (インデントしない行では on APP.CALLBACK: ...)",
+        .usageRefuse: "refuse ('on shouldSaveState:' か 'on shouldRestoreState:' の行で使う)",
+        .usageExpect: "expect APP STATE、expect APP tasks N、expect APP callbacks: CB, ...、"
+            + "expect switcher: APP, ... または expect front APP|home",
+        .usageExpectScene: "expect APP/N unattached|foreground-inactive|foreground-active|background|"
+            + "disconnected、または expect APP/N callbacks: CB, ...",
+        .usageSwitcher: "switcher、switcher open APP、switcher kill APP|APP/N または switcher close",
+        .usageCall: "call、call accept、call decline または call end",
+        .usageAlert: "alert または alert dismiss",
     ]
 }

@@ -15,7 +15,7 @@ extension DiagnosticMessages {
     }
 
     static func notASceneName(_ spelling: String, usage: String) -> DiagnosticText {
-        DiagnosticText(.notASceneName, ["spelling": "\(spelling)", "usage": "\(usage)"])
+        DiagnosticText(.notASceneName, ["spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func scenesBeforeIOS13(_ version: OSVersion) -> DiagnosticText {

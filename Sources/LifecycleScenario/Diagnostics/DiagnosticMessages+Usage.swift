@@ -2,6 +2,21 @@
 extension DiagnosticMessages {
     /// The syntax of each statement, as messages quote it.
     enum Usage {
+        /// `usage` as the `{usage}` argument of a message: the syntax as written, the same in every
+        /// language, except the forms that also hold words ("or split alone to end Split View"),
+        /// which are catalogue texts, so a Japanese message does not end in English.
+        static func argument(_ usage: String) -> DiagnosticText.Argument {
+            guard let key = withWords[usage] else { return .verbatim(usage) }
+            return .text(DiagnosticText(key))
+        }
+
+        /// The forms `argument` gives as catalogue texts (each key's English text is the form itself).
+        private static let withWords: [String: DiagnosticKey] = [
+            event("split"): .usageSplit, handler: .usageHandler, action("refuse"): .usageRefuse, expect: .usageExpect,
+            expectScene: .usageExpectScene, event("switcher"): .usageSwitcher, event("call"): .usageCall,
+            event("alert"): .usageAlert,
+        ]
+
         static let scenario = "scenario \"TITLE\""
         static let device = "device ios VERSION [model iphone|ipad|ipod] [memory SIZE] [system SIZE] "
             + "[multitasking on|off]"
@@ -29,6 +44,7 @@ extension DiagnosticMessages {
         static let expectScene = "expect APP/N unattached|foreground-inactive|foreground-active|background|"
             + "disconnected, or expect APP/N callbacks: CB, ..."
         static let expectSwitcher = "expect switcher: APP, APP, ..."
+        static let expectScenePhase = "expect APP/N phase active|inactive|background"
 
         /// The syntax of an action.
         static func action(_ keyword: String) -> String {
@@ -98,7 +114,7 @@ extension DiagnosticMessages {
             case "no-callbacks": return "expect APP no-callbacks"
             case "prewarmed": return "expect APP prewarmed"
             case "refresh-status": return "expect APP refresh-status available|denied|restricted"
-            case "launched-by": return "expect APP launched-by user|url|fetch|push|location"
+            case "launched-by": return "expect APP launched-by user|url|fetch|push|location|notification|bgtask"
             case "controller-callbacks": return "expect APP controller-callbacks: CONTROLLER.CB, ..."
             case "view": return "expect APP view CONTROLLER loaded|unloaded"
             case "archive": return "expect APP archive present|absent"
@@ -108,6 +124,7 @@ extension DiagnosticMessages {
             case "bgtasks": return "expect APP bgtasks: ID, ..."
             case "bgtask": return "expect APP bgtask ID running|pending|none"
             case "scenes": return "expect APP scenes N"
+            case "phase": return "expect APP phase active|inactive|background"
             default: return "expect APP not-running|inactive|active|background|suspended"
             }
         }

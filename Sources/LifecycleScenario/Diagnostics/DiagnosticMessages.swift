@@ -62,19 +62,27 @@ enum DiagnosticMessages {
     }
 
     static func missing(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
-        Text(.missing, ["keyword": "\(keyword)", "what": .noun(what), "usage": "\(usage)"])
+        Text(.missing, ["keyword": "\(keyword)", "what": .noun(what), "usage": Usage.argument(usage)])
+    }
+
+    /// `'phase' needs a phase: ...`: `missing` for the kinds of word `readChoice` reads, whose nouns
+    /// (as `unknownWord` names them: "unknown phase 'x'") have no article of their own.
+    static func missingChoice(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
+        let english = DiagnosticCatalogue.nouns.text(what, in: .en)
+        let key: DiagnosticKey = english.first.map { "aeiou".contains($0) } == true ? .missingChoiceAn : .missingChoiceA
+        return Text(key, ["keyword": "\(keyword)", "what": .noun(what), "usage": Usage.argument(usage)])
     }
 
     static func unexpected(_ spelling: String, usage: String) -> DiagnosticText {
-        Text(.unexpected, ["spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.unexpected, ["spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func expectedWord(_ word: String, found spelling: String, usage: String) -> DiagnosticText {
-        Text(.expectedWord, ["word": "\(word)", "spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.expectedWord, ["word": "\(word)", "spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func missingColon(after word: String, usage: String) -> DiagnosticText {
-        Text(.missingColon, ["word": "\(word)", "usage": "\(usage)"])
+        Text(.missingColon, ["word": "\(word)", "usage": Usage.argument(usage)])
     }
 
     static let emptyListItem = Text(.emptyListItem)
@@ -82,7 +90,7 @@ enum DiagnosticMessages {
     // MARK: Names
 
     static func notAnAppName(_ spelling: String, usage: String) -> DiagnosticText {
-        Text(.notAnAppName, ["spelling": "\(spelling)", "usage": "\(usage)"])
+        Text(.notAnAppName, ["spelling": "\(spelling)", "usage": Usage.argument(usage)])
     }
 
     static func notATaskName(_ spelling: String) -> DiagnosticText {
@@ -187,6 +195,13 @@ enum DiagnosticMessages {
         return Text(.timeRunsBackwards, ["text": "\(text)", "now": "\(now)"])
     }
 
+    /// `-179s` at the start of a timeline line: times count from the start of the run (0s), so none
+    /// is negative; `current` is the time of the line before, the earliest a line may have.
+    static func negativeTime(_ text: String, current: VirtualTime) -> DiagnosticText {
+        let now = VirtualDuration(milliseconds: current.milliseconds)
+        return Text(.negativeTime, ["text": "\(text)", "now": "\(now)"])
+    }
+
     static let timelineTooLong = Text(.timelineTooLong)
 
     static func notAStatement(_ spelling: String) -> DiagnosticText {
@@ -202,8 +217,10 @@ enum DiagnosticMessages {
         Text(.statementStartsWithApp, ["app": "\(app)"])
     }
 
-    static func badCount(_ spelling: String) -> DiagnosticText {
-        Text(.badCount, ["spelling": "\(spelling)"])
+    /// A count that is not a whole number of at most six digits; `counted` is what it counts
+    /// (`.backgroundTasks` for `expect APP tasks N`, `.connectedScenes` for `expect APP scenes N`).
+    static func badCount(_ spelling: String, of counted: DiagnosticNoun) -> DiagnosticText {
+        Text(.badCount, ["spelling": "\(spelling)", "what": .noun(counted)])
     }
 
     // MARK: Sizes

@@ -28,6 +28,7 @@ extension DiagnosticCatalogue {
         .aTypeIdentifier: "a type identifier", .aVersion: "a version", .whatToExpect: "what to expect",
         .backgroundAppRefresh: "Background App Refresh", .lowPowerMode: "Low Power Mode",
         .scenesOption: "scenes option",
+        .backgroundTasks: "background tasks", .connectedScenes: "connected scenes",
     ]
 
     static let japaneseNouns: [DiagnosticNoun: String] = [
@@ -55,5 +56,6 @@ extension DiagnosticCatalogue {
         .aTypeIdentifier: "タイプ識別子 (UTI)", .aVersion: "バージョン", .whatToExpect: "期待する内容",
         .backgroundAppRefresh: "Appのバックグラウンド更新", .lowPowerMode: "低電力モード",
         .scenesOption: "シーンのオプション",
+        .backgroundTasks: "バックグラウンドタスク", .connectedScenes: "接続中のシーン",
     ]
 }

@@ -16,4 +16,6 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
     case backgroundAppRefresh, lowPowerMode
     // The options of a word on the `app` line (`scenes multiple`).
     case scenesOption
+    // What a count in an expectation counts (`expect APP tasks N`, `expect APP scenes N`).
+    case backgroundTasks, connectedScenes
 }

@@ -256,14 +256,15 @@ extension ParserSession {
     /// Warns about controllers never shown, and about state restoration and settings that cannot
     /// have any effect on the device's iOS version.
     mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
-        let version = device?.version ?? DeviceDeclaration().version
-        for (setting, since, feature) in versionedSettings where version.major < since {
-            warning(DiagnosticMessages.settingBeforeItsVersion(feature, since: since, version: version),
-                    line: setting.line, token: setting.token)
-        }
-        if version < OSVersion(6) {
-            for option in restorationOptions {
-                warning(DiagnosticMessages.restorationBeforeIOS6(version), line: option.line, token: option.token)
+        if let version = versionForWarnings {
+            for (setting, since, feature) in versionedSettings where version.major < since {
+                warning(DiagnosticMessages.settingBeforeItsVersion(feature, since: since, version: version),
+                        line: setting.line, token: setting.token)
+            }
+            if version < OSVersion(6) {
+                for option in restorationOptions {
+                    warning(DiagnosticMessages.restorationBeforeIOS6(version), line: option.line, token: option.token)
+                }
             }
         }
         for handler in restorationHandlers {

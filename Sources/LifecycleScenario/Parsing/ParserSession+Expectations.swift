@@ -60,14 +60,8 @@ extension ParserSession {
         } else {
             switch word {
             case "tasks":
-                guard let token = cursor.next() else {
-                    error(DiagnosticMessages.missing(.aNumber, after: "tasks", usage: usage), line: line, token: kind)
-                    return nil
-                }
-                guard token.kind == .word, let count = Self.smallCount(token.text) else {
-                    error(DiagnosticMessages.badCount(token.spelling), line: line, token: token)
-                    return nil
-                }
+                guard let count = readCount(&cursor, of: .backgroundTasks, after: kind, line: line, usage: usage)
+                else { return nil }
                 expectation = .tasks(app: app, count)
             case "remaining":
                 if cursor.skip(word: "unlimited") != nil {
@@ -155,14 +149,8 @@ extension ParserSession {
                 phaseUses.append(NotedToken(app: app, line: line, token: kind))
                 expectation = .phase(app: app, scene: nil, phase)
             case "scenes":
-                guard let token = cursor.next() else {
-                    error(DiagnosticMessages.missing(.aNumber, after: "scenes", usage: usage), line: line, token: kind)
-                    return nil
-                }
-                guard token.kind == .word, let count = Self.smallCount(token.text) else {
-                    error(DiagnosticMessages.badCount(token.spelling), line: line, token: token)
-                    return nil
-                }
+                guard let count = readCount(&cursor, of: .connectedScenes, after: kind, line: line, usage: usage)
+                else { return nil }
                 sceneUses.append(NotedToken(app: app, line: line, token: kind))
                 expectation = .scenes(app: app, count)
             case "refresh-status":
@@ -218,6 +206,21 @@ extension ParserSession {
         return .switcher(apps)
     }
 
+    /// The count after `keyword` (`tasks`, `scenes`), of `counted`; nil after reporting it missing
+    /// or not a count, in the words of what it counts.
+    private mutating func readCount(_ cursor: inout TokenCursor, of counted: DiagnosticNoun, after keyword: Token,
+                                    line: SourceLine, usage: String) -> Int? {
+        guard let token = cursor.next() else {
+            error(DiagnosticMessages.missing(.aNumber, after: keyword.text, usage: usage), line: line, token: keyword)
+            return nil
+        }
+        guard token.kind == .word, let count = Self.smallCount(token.text) else {
+            error(DiagnosticMessages.badCount(token.spelling, of: counted), line: line, token: token)
+            return nil
+        }
+        return count
+    }
+
     /// A non-negative count of at most six digits.
     static func smallCount(_ text: String) -> Int? {
         guard !text.isEmpty, text.unicodeScalars.count <= 6,
@@ -252,9 +255,10 @@ extension ParserSession {
         case "no-callbacks":
             return expectEnd(cursor, line: line, usage: usage) ? .noCallbacks(app: name) : nil
         case "phase":
-            guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
+            let phaseUsage = DiagnosticMessages.Usage.expectScenePhase
+            guard let phase = readPhase(&cursor, after: kind, line: line, usage: phaseUsage) else { return nil }
             phaseUses.append(NotedToken(app: app, line: line, token: kind))
-            return expectEnd(cursor, line: line, usage: usage) ? .phase(app: app, scene: scene, phase) : nil
+            return expectEnd(cursor, line: line, usage: phaseUsage) ? .phase(app: app, scene: scene, phase) : nil
         default:
             guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {
                 error(DiagnosticMessages.unknownWord(.sceneExpectation, word,

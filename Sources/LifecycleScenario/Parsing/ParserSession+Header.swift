@@ -1,5 +1,11 @@
 import LifecycleSim
 
+/// What a `device` line said before an error stopped its reading: nil for what it did not reach.
+struct DeviceLineFacts {
+    var version: OSVersion?
+    var model: DeviceModel?
+}
+
 extension ParserSession {
     /// Reads one header line: a declaration, a handler, a controller declaration or a misspelt declaration.
     mutating func readHeaderLine(_ tokens: [Token], line: SourceLine) {
@@ -65,6 +71,9 @@ extension ParserSession {
             return
         }
         deviceLine = line.number
+        var said = DeviceLineFacts()
+        // Whatever the line said before an error, for the warnings that depend on the device.
+        defer { if device == nil { brokenDeviceLine = said } }
         guard let system = cursor.next() else {
             error(DiagnosticMessages.missing(.iosAndVersion, after: "device", usage: usage), line: line,
                   token: keyword)
@@ -85,6 +94,7 @@ extension ParserSession {
             return
         }
         var declaration = DeviceDeclaration(version: version)
+        said.version = version
         var seen: Set<String> = []
         var systemToken: Token?
         while let option = cursor.next() {
@@ -97,6 +107,7 @@ extension ParserSession {
                                              line: line, after: option, usage: usage)
                 else { return }
                 declaration.model = DeviceModel(rawValue: model) ?? .iphone
+                said.model = declaration.model
             case "memory":
                 guard let memory = readSize(&cursor, line: line, after: option, usage: usage) else { return }
                 guard memory > .zero else {
@@ -115,6 +126,7 @@ extension ParserSession {
                 declaration.multitasking = value == "on"
             }
         }
+        said.model = declaration.model
         if let system = declaration.system, system > declaration.memory, let systemToken {
             error(DiagnosticMessages.systemLargerThanMemory(system: system, memory: declaration.memory,
                                                             memoryIsDefault: !seen.contains("memory")),
@@ -122,6 +134,20 @@ extension ParserSession {
             return
         }
         device = declaration
+    }
+
+    /// The device's iOS version as far as the file says it, for the warnings that depend on it: the
+    /// `device` line's, the default without one; nil when the device line has an error before its version.
+    var versionForWarnings: OSVersion? {
+        if let device { return device.version }
+        return deviceLine == nil ? DeviceDeclaration().version : brokenDeviceLine.version
+    }
+
+    /// The device's model as far as the file says it (see `versionForWarnings`); nil when the device
+    /// line has an error before its `model` option or the end of its options.
+    var modelForWarnings: DeviceModel? {
+        if let device { return device.model }
+        return deviceLine == nil ? DeviceDeclaration().model : brokenDeviceLine.model
     }
 
     /// `setting background-refresh on|off|restricted [for APP]`, `setting low-power on|off`,

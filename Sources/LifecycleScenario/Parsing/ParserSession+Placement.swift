@@ -51,8 +51,10 @@ extension ParserSession {
             || Vocabulary.controllerDeclarations.contains(first.text))
     }
 
+    /// True for a word that starts a line's time: `12s`, `+5s`, or a negative time (`-5s`, an error
+    /// the timeline reports).
     private func startsTime(_ word: String) -> Bool {
         guard let scalar = word.unicodeScalars.first else { return false }
-        return scalar == "+" || ("0"..."9").contains(scalar)
+        return scalar == "+" || ("0"..."9").contains(scalar) || Self.isNegativeTime(word)
     }
 }

@@ -26,8 +26,7 @@ extension ParserSession {
     /// SC-6: `scenes multiple` off an iPad, and `open-window` or `request-scene` for an app
     /// without `scenes multiple`, would only ever be refused.
     private mutating func warnAboutWindows() {
-        let model = device?.model ?? DeviceDeclaration().model
-        if model != .ipad {
+        if let model = modelForWarnings, model != .ipad {
             for option in multipleSceneOptions {
                 warning(DiagnosticMessages.multipleScenesOffIPad(model, app: option.app), line: option.line,
                         token: option.token)
@@ -43,8 +42,7 @@ extension ParserSession {
     /// Warns about `scenes` on a device before iOS 13 (accepted and ignored, SC-1), and about scene
     /// handlers, `APP/N` names and `scenes N` expectations of an app without `scenes`.
     mutating func warnAboutScenes() {
-        let version = device?.version ?? DeviceDeclaration().version
-        if version.major < 13 {
+        if let version = versionForWarnings, version.major < 13 {
             for option in sceneOptions {
                 warning(DiagnosticMessages.scenesBeforeIOS13(version), line: option.line, token: option.token)
             }

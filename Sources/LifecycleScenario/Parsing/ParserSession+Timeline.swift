@@ -12,6 +12,11 @@ extension ParserSession {
             _ = cursor.next()
             timeToken = first
             readTime(first, line: line)
+        } else if let first = cursor.peek(), first.kind == .word, Self.isNegativeTime(first.text) {
+            // `-179s`: reported as a time, not as an unknown event; the statement after it is read
+            // as usual, and the clock stays where it was.
+            _ = cursor.next()
+            error(DiagnosticMessages.negativeTime(first.text, current: now), line: line, token: first)
         }
         guard let start = cursor.peek() else {
             if let timeToken {
@@ -31,6 +36,13 @@ extension ParserSession {
         }
         keep(TimelineEntry(time: now, statement: statement, text: text,
                                       location: SourceLocation(line: line.number, column: start.column)))
+    }
+
+    /// True for a word that spells a negative time (`-179s`, `-0.5s`): a minus, then a digit.
+    static func isNegativeTime(_ word: String) -> Bool {
+        var scalars = word.unicodeScalars.makeIterator()
+        guard scalars.next() == "-", let digit = scalars.next() else { return false }
+        return ("0"..."9").contains(digit)
     }
 
     /// Moves `now` to the time `token` spells (`12s`, `+5s`), reporting a malformed or backward time.

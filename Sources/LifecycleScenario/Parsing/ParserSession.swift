@@ -66,6 +66,9 @@ struct ParserSession {
     var titleLine: Int?
     var device: DeviceDeclaration?
     var deviceLine: Int?
+    /// What a `device` line with an error did say before it (`device` is then nil): the warnings
+    /// that depend on the device use it, not the default device the line contradicts.
+    var brokenDeviceLine = DeviceLineFacts()
     var settings: [SettingDeclaration] = []
     /// `app` lines as read; handlers are attached at the end.
     var apps: [AppDeclaration] = []
@@ -261,7 +264,7 @@ struct ParserSession {
     mutating func readChoice(_ cursor: inout TokenCursor, _ choices: [String], what: DiagnosticNoun, line: SourceLine,
                              after keyword: Token, usage: String) -> String? {
         guard let token = cursor.next() else {
-            error(DiagnosticMessages.missing(what, after: keyword.text, usage: usage), line: line, token: keyword)
+            error(DiagnosticMessages.missingChoice(what, after: keyword.text, usage: usage), line: line, token: keyword)
             return nil
         }
         guard token.kind == .word, choices.contains(token.text) else {
