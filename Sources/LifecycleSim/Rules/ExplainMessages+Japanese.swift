@@ -67,7 +67,7 @@ extension ExplainMessage {
         .sceneReleased: "システムがメモリを回収するためにバックグラウンドのシーンを解放した。プロセスとセッションは残り、次の起動で新しいシーンが接続する",
         .sceneEndedWithProcess: "プロセスが終了し、そのシーンも一緒に消えた: シーンのコールバックはない",
         .sceneStateChanged: "シーンのアクティベーション状態が変わった。アプリの状態はシーンの状態に従う",
-        .configurationForConnecting: "didFinishLaunching の後、新しいシーンセッションで接続しようとしているシーンの構成をアプリデリゲートが指定する (保存されたセッションはこれなしで再接続する)",
+        .configurationForConnecting: "didFinishLaunching の後、接続しようとしているシーンの構成をアプリデリゲートが指定する",
         .willConnect: "シーンが接続する: シーンデリゲートの最初のコールバックで、ここでウインドウを用意する",
         .sceneWillEnterForeground: "シーンデリゲートが applicationWillEnterForeground の代わりになる。この後には必ず sceneDidBecomeActive が続く",
         .sceneDidBecomeActive: "シーンが最前面にあり、イベントを受け取る。アプリデリゲートの didBecomeActive は呼ばれない",

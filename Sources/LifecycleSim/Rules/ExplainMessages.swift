@@ -117,7 +117,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .sceneReleased: "the system released a background scene to reclaim memory; the process and the session stay, and the next launch connects a new scene",
         .sceneEndedWithProcess: "the process ended, and its scenes with it: no scene callback",
         .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes",
-        .configurationForConnecting: "the app delegate names the configuration of a scene about to connect with a new scene session, after didFinishLaunching (a saved session reconnects without it)",
+        .configurationForConnecting: "the app delegate names the configuration of the scene about to connect, after didFinishLaunching",
         .willConnect: "the scene connects: the scene delegate's first callback, where the window is set up",
         .sceneWillEnterForeground: "the scene delegate replaces applicationWillEnterForeground; sceneDidBecomeActive always follows",
         .sceneDidBecomeActive: "the scene is in front and receives events; the app delegate's didBecomeActive is not called",
