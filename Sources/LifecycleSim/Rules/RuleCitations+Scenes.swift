@@ -80,7 +80,7 @@ extension RuleCatalogue {
             Ref.openSessions.cite(
                 "An archived session doesn't have a connected scene, but a snapshot of its UI does appear in the app switcher."),
             Ref.sceneDestructionCondition.cite(
-                "The scene should be destroyed when disconnected by the system.\nFor example, terminating the process, or rebooting the device."),
+                "The scene should be destroyed when disconnected by the system. For example, terminating the process, or rebooting the device."),
             Ref.configurationNotCalled.cite(),
             Ref.scenesRestoredAtRelaunch.cite(
                 "It knows what scenes to put in the windows, and doesn't ask your app delegate."),
