@@ -39,6 +39,15 @@ final class RuleCatalogueTests: XCTestCase {
 
     // SC-6, SC-7, SC-8 (iPad windows): catalogued with the research behind their RESEARCH questions.
 
+    func testSC3KeepsTheSceneSessionAcrossProcessesAsUISceneSessionSays() throws {
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.sc3))
+        XCTAssertTrue(rule.statement.contains("reconnects the saved session, willConnect without configurationForConnecting"))
+        let session = try XCTUnwrap(rule.citations.first { $0.url == "https://developer.apple.com/documentation/uikit/uiscenesession" })
+        XCTAssertEqual(session.quote, "UIKit maintains the session information for the lifetime of the scene itself, destroying the session in response to the user closing the scene in the app switcher.")
+        XCTAssertTrue(rule.citations.contains { $0.quote == "UIKit calls this method shortly before creating a new scene." })
+        XCTAssertTrue(try XCTUnwrap(rule.resolution).contains("Corrected (an audit)"))
+    }
+
     func testSC6CitesSceneActivationAndTheMultipleScenesKey() throws {
         let rule = try XCTUnwrap(RuleCatalogue.rule(.sc6))
         XCTAssertTrue(rule.citations.contains { $0.title == "UIApplicationSupportsMultipleScenes" })

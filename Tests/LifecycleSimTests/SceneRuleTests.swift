@@ -275,9 +275,9 @@ extension SceneRuleTests {
         XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
         t.clearTrace()
         t.send(.launch(app: "A", url: nil))
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching",
                                           "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"],
-                       "SC-3 again, as scene 2")
+                       "SC-3 again, as scene 2: the kill kept the scene session, so no configurationForConnecting")
         XCTAssertEqual(t.device.sceneState(app: "A", scene: 2), .foregroundActive)
     }
 

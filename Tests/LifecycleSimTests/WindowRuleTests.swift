@@ -246,8 +246,9 @@ final class WindowRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.switcher, ["A"], "window 2 keeps the app's card")
         t.sendRefused(.switcherKillScene(app: "A", scene: 1), rule: .sc8)
         t.send(.switcherClose, .launch(app: "A", url: nil))
+        // SC-3: window 2's session is still saved, so it reconnects without configurationForConnecting.
         XCTAssertEqual(Array(t.callbacks("A").prefix(4)), ["willFinishLaunching", "didFinishLaunching",
-                                                           "didDiscardSceneSessions", "configurationForConnecting"])
+                                                           "didDiscardSceneSessions", "willConnect"])
     }
 
     func test_SC8_aSuspendedAppHearsADiscardedWindowWhenItNextRuns() {

@@ -116,7 +116,9 @@ final class InstalledApp {
     @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
     /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
     @exclusivity(unchecked) var scenes: [SceneActivationState] = []
-    /// A scene session exists for the current process: a reconnect (SC-9) skips
+    /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
+    /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
+    /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
     /// configurationForConnecting.
     @exclusivity(unchecked) var hasSceneSession = false
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).

@@ -26,13 +26,15 @@ extension Device {
     }
 
     /// SC-8: the card of a window of an app that is not running: the app hears nothing now and
-    /// gets didDiscardSceneSessions at its next launch; its last card goes as TE-2's does.
+    /// gets didDiscardSceneSessions at its next launch; its last card goes as TE-2's does, with
+    /// the app's last scene session (SC-3).
     private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
         app.endedScenes.removeAll { $0 == number }
         app.discardedWhileNotRunning = true
         guard app.endedScenes.isEmpty else { return }
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
+        app.hasSceneSession = false
         app.archive = nil
         kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
     }
@@ -78,12 +80,14 @@ extension Device {
         if last { endLastWindow(app, running: true) }
     }
 
-    /// TE-2 for the app's last window: its card goes, it is marked swiped away (TE-4) and its
-    /// restoration archive deleted (SR-4); a running app gets willTerminate, a suspended one dies
-    /// silently.
+    /// TE-2 for the app's last window: its card goes, it is marked swiped away (TE-4), its
+    /// restoration archive deleted (SR-4) and, with this window's, its last scene session gone
+    /// (SC-3: the next launch makes a new one); a running app gets willTerminate, a suspended one
+    /// dies silently.
     private func endLastWindow(_ app: InstalledApp, running: Bool) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
+        app.hasSceneSession = false
         app.archive = nil
         if running { terminate(app, .te2) } else { kill(app, .te2) }
     }

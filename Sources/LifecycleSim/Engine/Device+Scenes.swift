@@ -100,10 +100,12 @@ extension Device {
         return app.phases[number - 1]
     }
 
-    /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting when the
-    /// app has no scene session yet (or, `newSession`, for every new window, SC-6), the scene
-    /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. The scene is the
-    /// one the app shows. Returns its number, or nil if the app did not survive.
+    /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting only when
+    /// UIKit creates a scene session (the app has none saved: its first launch ever, or the first
+    /// after the user swiped it away; or, `newSession`, every new window, SC-6), the scene
+    /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
+    /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
+    /// The scene is the one the app shows. Returns its number, or nil if the app did not survive.
     func connectScene(_ app: InstalledApp, _ rule: RuleID, newSession: Bool = false) -> Int? {
         guard let generation = app.process?.generation else { return nil }
         if !app.hasSceneSession || newSession {
@@ -166,9 +168,10 @@ extension Device {
     }
 
     /// The end of a scene-based app's process takes its connected scenes with it: each is
-    /// recorded disconnected (no callback), just before the app's transition to not-running.
+    /// recorded disconnected (no callback), just before the app's transition to not-running;
+    /// their sessions stay saved for the next launch (SC-3).
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
-        app.hasSceneSession = false
+        // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
         app.shownScene = nil
         // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
         // connected keep their cards until then.

@@ -17,7 +17,7 @@ extension Device {
     /// TE-2: swiping a card away. A suspended app dies silently; a running one gets
     /// willTerminate; the front app gets didEnterBackground first, with no suspension between.
     /// The app is then not launched in the background until the user launches it (TE-4), and
-    /// its restoration archive is deleted (SR-4).
+    /// its restoration archive (SR-4) and scene sessions (SC-3, SC-8) are deleted.
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         guard let position = switcherCards.firstIndex(of: app.index) else {
@@ -25,6 +25,8 @@ extension Device {
         }
         switcherCards.remove(at: position)
         app.forceQuit = true
+        // SC-3: closing the app in the switcher destroys its scene sessions: its next launch makes a new one.
+        app.hasSceneSession = false
         defer { app.archive = nil }
         switch app.state {
         case .notRunning:

@@ -24,10 +24,16 @@ extension RuleCatalogue {
             title: "シーンベースのアプリのコールド起動",
             statement: """
             ユーザによる起動: アプリは not-running → inactive、willFinishLaunching、didFinishLaunching、
-            configurationForConnecting、シーン 1 が unattached → foreground-inactive、willConnect、
-            sceneWillEnterForeground、シーンが → foreground-active (アプリは → active)、sceneDidBecomeActive。
+            UIKit が新しいシーンセッションを作るときは configurationForConnecting、新しいシーンが unattached →
+            foreground-inactive、willConnect、sceneWillEnterForeground、シーンが → foreground-active (アプリは →
+            active)、sceneDidBecomeActive。シーンセッションはプロセスより長く残る: 初めての起動でセッションが作られ、
+            それ以外の理由でプロセスが終わった後 (システムによる強制終了、メモリ不足、クラッシュ、ウォッチドッグ、再起動、
+            `terminate`) の起動では保存されたセッションに再接続し、configurationForConnecting なしで willConnect が
+            呼ばれる。セッションを破棄するのはユーザが App スイッチャーでアプリを閉じたとき (`switcher kill APP`、
+            または最後のウインドウ: SC-8) だけで、その後の起動では新しいセッションが作られる。ウインドウごとに
+            セッションがある (SC-6)。
             """,
-            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。Stack Overflow の質問 (63520008) と luxmentis.org は、configurationForConnecting は UIKit が新しいシーンセッションを作るときにだけ呼ばれ、保存されたセッションを復元する再起動ではそれが省かれると報告している。本ツールは契約 (MODERN_LIFECYCLE.md) とフォーラムのログに従う: すべてのコールド起動は新しいセッションを始めて configurationForConnecting を問い合わせ、SC-9 の後で再接続されたシーンはセッションを保ち、問い合わせられない。"
+            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。修正 (監査による): このルールは以前、契約 (MODERN_LIFECYCLE.md) に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていた。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する再起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致する: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べる。configurationForConnecting は新しいシーンを作る直前に呼ばれる (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンがアクティブなセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがない。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝える。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせる。再起動でもセッションは残る: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) でシーンを破棄するようシーンが選ぶためのもので、それがなければどちらもシーンを破棄しない。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にない。"
         ),
         .sc4: RuleTranslation(
             title: "シーンでのホームボタン、復帰、割り込み、ロック",

@@ -40,9 +40,19 @@ extension Ref {
     static let swipeUpEvents = RuleReference(
         .obs, "In iOS 13, what events do I get when the user swipes my app up in the app switcher? (Stack Overflow answer, mirrored)",
         "https://isolution.pro/pt/q/so71570813/no-ios-13-quais-eventos-recebo-quando-o-usuario-desliza-meu-aplicativo-para-cima-no-alternador-de-aplicativos")
-    static let templateDiscardComment = RuleReference(
+    static let appDelegateTemplate = RuleReference(
         .obs, "Xcode's app template, AppDelegate.swift (as published in algolia/instantsearch-ios)",
         "https://github.com/algolia/instantsearch-ios/blob/master/Examples/Guide/GettingStartedSwiftUIGuide/AppDelegate.swift")
+    static let sceneSession = RuleReference(.doc, "UISceneSession", uikit + "uiscenesession")
+    static let configurationForConnecting = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:configurationForConnecting:options:)",
+        uikit + "uiapplicationdelegate/application(_:configurationforconnecting:options:)")
+    static let openSessions = RuleReference(.doc, "UIApplication.openSessions", uikit + "uiapplication/opensessions")
+    static let sceneDestructionCondition = RuleReference(.doc, "UISceneDestructionCondition (iOS 26)",
+                                                         uikit + "uiscenedestructioncondition")
+    static let scenesRestoredAtRelaunch = RuleReference(
+        .obs, "luxmentis: On iOS scenes, and why your configurationForConnecting isn't being called",
+        "https://luxmentis.org/on-ios-scenes-and-why-your/")
     static let taoDisconnectOrder = RuleReference(.obs, "tauri-apps/tao pull request 1261 (sceneDidDisconnect and willTerminate)",
                                                   "https://github.com/tauri-apps/tao/pull/1261")
 }
@@ -63,7 +73,17 @@ extension RuleCatalogue {
         .sc3: [
             Ref.willConnect.cite("Tells the delegate about the addition of a scene to the app."),
             Ref.sceneForumOrder.cite("I observe the following sequence of debug prints"),
+            Ref.sceneSession.cite(
+                "UIKit maintains the session information for the lifetime of the scene itself, destroying the session in response to the user closing the scene in the app switcher."),
+            Ref.configurationForConnecting.cite("UIKit calls this method shortly before creating a new scene."),
+            Ref.appDelegateTemplate.cite("Called when a new scene session is being created."),
+            Ref.openSessions.cite(
+                "An archived session doesn't have a connected scene, but a snapshot of its UI does appear in the app switcher."),
+            Ref.sceneDestructionCondition.cite(
+                "The scene should be destroyed when disconnected by the system. For example, terminating the process, or rebooting the device."),
             Ref.configurationNotCalled.cite(),
+            Ref.scenesRestoredAtRelaunch.cite(
+                "It knows what scenes to put in the windows, and doesn't ask your app delegate."),
         ],
         .sc4: [
             Ref.sceneDelegate.cite(
@@ -94,7 +114,7 @@ extension RuleCatalogue {
             Ref.discardTermination.cite(
                 "Swipe up from the multitasking switcher to close the first window, and observe that the app delegate is sent application:didDiscardSceneSessions:"),
             Ref.swipeUpEvents.cite("application(_:didDiscardSceneSessions:)\napplicationWillTerminate(_:)"),
-            Ref.templateDiscardComment.cite(
+            Ref.appDelegateTemplate.cite(
                 "If any sessions were discarded while the application was not running, this will be called shortly after application:didFinishLaunchingWithOptions."),
         ],
         .sc9: [
