@@ -38,6 +38,7 @@ public enum UntranslatedNames {
     /// them; and GitHub's own word for its issues (its Japanese interface keeps "Issue").
     public static let sources: Set<String> = [
         "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
+        "Batch", "Bugsnag", "bugsnag-cocoa", "Firebase", "firebase-ios-sdk",
         "onmyway133", "openradar", "transistor-background-fetch", "Matt", "Neuburg", "Douglas", "Hill", "issue",
     ]
 }

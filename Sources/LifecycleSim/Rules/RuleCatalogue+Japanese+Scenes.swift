@@ -18,7 +18,8 @@ extension RuleCatalogue {
             バックグラウンドのすべてのルール (BG, BM, BR, TE, MW) は、シーンベースのアプリのプロセスにそのまま当てはまる:
             実行時間の枠はアプリの最後のフォアグラウンドのシーンがバックグラウンドに移ったときに始まる。サスペンド、
             期限切れ、強制終了はプロセス単位で、バックグラウンド起動 (fetch、プッシュ、位置情報) はシーンを接続しない。
-            """
+            """,
+            resolution: "実機と異なることが分かっており、今後修正する (2026-11-23 の調査): 「バックグラウンド起動はシーンを接続しない」という最後の一文は、サイレントプッシュについて反証されている。公開された実機ログ (Batch iOS SDK の BAApplicationLifecycle.h、iOS 14、起動していなかったシーンベースのアプリ) では、didFinishLaunching のあとシーンがバックグラウンドに移る willConnect があり、シーンがバックグラウンドのまま didReceiveRemoteNotification が呼ばれ、フォアグラウンドのコールバックはない。Apple の \"Managing your app's life cycle\" も、システムが要求したシーンは \"typically moves to the background so that it can process an event\" であり \"the system might launch the scene in the background to process a location event\" と書く。background fetch と BGTaskScheduler による起動のログは見つかっていない。エンジンがこれを扱うまで、ここではバックグラウンド起動はシーンを接続しない。"
         ),
         .sc3: RuleTranslation(
             title: "シーンベースのアプリのコールド起動",
@@ -52,7 +53,7 @@ extension RuleCatalogue {
             active なものがなければ inactive、接続中のすべてのシーンがバックグラウンドにあるか接続中のシーンがなければ
             background (またはサスペンド状態、BG-2) である。アプリの遷移は、それを引き起こしたシーンの遷移の直後に記録される。
             """,
-            resolution: "ユーザによる起動が起動コールバックを実行している間はまだシーンが接続されておらず、アプリはそのとき inactive である。SC-3 はそう記録する。"
+            resolution: "ユーザによる起動が起動コールバックを実行している間はまだシーンが接続されておらず、アプリはそのとき inactive である。SC-3 はそう記録する。実機と異なることが分かっており、今後修正する (2026-11-23 の調査): iOS 13 以降のシーンベースのアプリでは、起動コールバック (didFinishLaunching、willConnect、sceneWillEnterForeground) の間の UIApplication.applicationState は inactive ではなく background である。Batch iOS SDK のログ (iOS 13 と 14)、Bugsnag (\"-[UIApplication applicationState] always returns UIApplicationStateBackground during the launch of UIScene based apps\"、bugsnag-cocoa のプルリクエスト 1307)、Firebase (firebase-ios-sdk の issue 15802、Xcode 26.3) が一致している。同じログでは、iOS 14 のアプリは sceneDidBecomeActive の中でもまだ background で、その直後に inactive、続いて active になる。iOS 13 では sceneDidBecomeActive の直前に inactive になる。エンジンはいまも起動コールバックの間のアプリを inactive、sceneDidBecomeActive の前に active と記録し、これらのコールバックで読む `applicationState` もその状態を返す。"
         ),
         .sc6: RuleTranslation(
             title: "マルチシーンアプリの別のウインドウを開く", versions: "iOS 13+ (iPad)",

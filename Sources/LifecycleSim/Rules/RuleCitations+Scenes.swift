@@ -16,6 +16,15 @@ extension Ref {
         "https://stackoverflow.com/questions/63520008/why-is-uiapplicationdelegate-method-application-configurationforconnectingop")
     static let sceneDelegateNotes = RuleReference(.obs, "onmyway133: How to work with SceneDelegate",
                                                   "https://onmyway133.com/posts/how-to-work-with-scenedelegate-in-ios-12")
+    static let batchLifecycleLog = RuleReference(
+        .obs, "Batch iOS SDK: BAApplicationLifecycle.h (logged callbacks with the app's and the scene's states, iOS 13 and 14)",
+        "https://github.com/BatchLabs/Batch-iOS-SDK/blob/master/Sources/Batch/Modules/Core/BAApplicationLifecycle.h")
+    static let bugsnagSceneLaunchState = RuleReference(
+        .obs, "bugsnag/bugsnag-cocoa pull request 1307 (applicationState during the launch of scene-based apps)",
+        "https://github.com/bugsnag/bugsnag-cocoa/pull/1307")
+    static let firebaseSceneLaunchState = RuleReference(
+        .obs, "firebase/firebase-ios-sdk pull request 15912 (issue 15802: applicationState in didFinishLaunching)",
+        "https://github.com/firebase/firebase-ios-sdk/pull/15912")
     static let didDiscardSceneSessions = RuleReference(
         .doc, "UIApplicationDelegate.application(_:didDiscardSceneSessions:)",
         uikit + "uiapplicationdelegate/application(_:diddiscardscenesessions:)")
@@ -69,6 +78,10 @@ extension RuleCatalogue {
         .sc2: [
             Ref.transitioningToScenes.cite(
                 "The UIKit scene-based life cycle separates the app process life cycle from the UI life cycle"),
+            Ref.managingLifeCycle.cite(
+                "A system-requested scene typically moves to the background so that it can process an event. For example, the system might launch the scene in the background to process a location event."),
+            Ref.batchLifecycleLog.cite(
+                "Lifecycle - UISceneWillConnectNotification - State: Background - Scene: Unattached"),
         ],
         .sc3: [
             Ref.willConnect.cite("Tells the delegate about the addition of a scene to the app."),
@@ -93,6 +106,12 @@ extension RuleCatalogue {
         .sc5: [
             Ref.uiApplicationState.cite(),
             Ref.managingLifeCycle.cite(),
+            Ref.batchLifecycleLog.cite(
+                "Lifecycle - UISceneDidActivateNotification - State: Background - Scene: Foreground Active"),
+            Ref.bugsnagSceneLaunchState.cite(
+                "-[UIApplication applicationState] always returns UIApplicationStateBackground during the launch of UIScene based apps"),
+            Ref.firebaseSceneLaunchState.cite(
+                "report applicationState as .background during didFinishLaunchingWithOptions even on normal foreground launches, because scenes haven't connected yet"),
         ],
         .sc6: [
             Ref.requestSceneActivation.cite("Asks the system to activate an existing scene, or create a new scene and associate it with your app."),
