@@ -8,7 +8,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
     case scenarioOne, scenarioOther, expectationOne, expectationOther, strictFailureOne, strictFailureOther
     case internalErrorOne, internalErrorOther, appOne, appOther, stepOne, stepOther
     // lifesim run.
-    case expectationFailed, strictIncident, refusal, assertionKill, pass, fail, verdict, verdictStrict
+    case expectationFailed, strictIncident, refusal, watchdogKill, assertionKill, pass, fail, verdict, verdictStrict
     case tallyHead, tallyFailed, tallyBroken, appKilled, appKilledBecause, internalError
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
@@ -44,6 +44,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .expectationFailed: "{path}:{line}: expectation failed: expect {expected} (actual: {actual})",
         .strictIncident: "{path}:{line}: strict: {kind} at {time}s: {message} [{rule}]",
         .refusal: "refusal",
+        .watchdogKill: "watchdog kill",
         .assertionKill: "assertion kill",
         .pass: "PASS",
         .fail: "FAIL",
