@@ -127,6 +127,17 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"], allowing: ["Sync"]), [], strict.stderr)
     }
 
+    /// `lifesim walk --lang ja` (and `LIFESIM_LANG=ja`) ends with its closing line in Japanese.
+    func testTheWalksClosingLineReadsInJapanese() throws {
+        let expected = "ランダムウォーク: シナリオ 1 件 (シード 1…1) でステップ 10 個を実行し、すべての不変条件が成り立った\n"
+        let walk = try CLI.run(["walk", "--steps", "10", "--lang", "ja"])
+        XCTAssertEqual(walk.status, 0, walk.stderr)
+        XCTAssertEqual(walk.stdout, expected)
+        XCTAssertEqual(try CLI.run(["walk", "--steps", "10"], environment: ["LIFESIM_LANG": "ja"]).stdout, expected)
+        XCTAssertEqual(try CLI.run(["walk", "--steps", "10", "--lang", "en"]).stdout,
+                       "walked 10 steps in 1 scenario (seeds 1…1), every invariant held\n")
+    }
+
     func testCheckCoverageAndTimelineSummariesInJapanese() throws {
         let path = scenario("background-tasks/expiry-ios7.scenario")
         let check = try CLI.run(["check", "--lang", "ja", path])

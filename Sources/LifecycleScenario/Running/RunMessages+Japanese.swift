@@ -41,5 +41,9 @@ extension RunMessage {
         .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
         .pageWrote: "{destination} に書き出した: {steps}、{expectations}、失敗 {failed} 件",
         .pageWroteStandardOutput: "標準出力に書き出した: {steps}、{expectations}、失敗 {failed} 件",
+
+        .walkHeld: "ランダムウォーク: {scenarios} (シード {first}…{last}) で{steps}を実行し、すべての不変条件が成り立った",
+        .walkViolation: "lifesim walk: シード {seed}: {violation}",
+        .walkMinimalScenario: "lifesim walk: これを再現する最小のシナリオ: {path}",
     ]
 }
