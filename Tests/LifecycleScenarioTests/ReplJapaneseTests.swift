@@ -77,9 +77,9 @@ final class ReplJapaneseTests: XCTestCase {
     }
 
     func testDisplayWidthCountsJapaneseAsTwoColumns() {
-        XCTAssertEqual(ReplSession.displayWidth("アプリ"), 6)
-        XCTAssertEqual(ReplSession.displayWidth("Mail"), 4)
-        XCTAssertEqual(ReplSession.displayWidth("無制限 (1)"), 10)
+        XCTAssertEqual(TerminalColumns.width(of: "アプリ"), 6)
+        XCTAssertEqual(TerminalColumns.width(of: "Mail"), 4)
+        XCTAssertEqual(TerminalColumns.width(of: "無制限 (1)"), 10)
     }
 
     func testCommandRepliesAndErrorsInJapanese() throws {
