@@ -22,7 +22,7 @@ struct RunReport {
                                                  "expected": $0.expected, "actual": $0.actual(in: language)]))
         }
         located += strictFailures.map {
-            ($0.line, words(.strictIncident, ["path": path, "line": String($0.line), "kind": words($0.kind == .refusal ? .refusal : .assertionKill),
+            ($0.line, words(.strictIncident, ["path": path, "line": String($0.line), "kind": $0.kind.name(in: language),
                                               "time": "\($0.time)", "message": $0.message(in: language), "rule": $0.rule.rawValue]))
         }
         // A stable sort by line keeps expectations and incidents of one line in the order above.

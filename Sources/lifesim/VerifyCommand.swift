@@ -73,7 +73,8 @@ struct VerifyCommand {
             Output.standardOutput.line(VerificationReport.json(verification, tolerance: tolerance))
         } else {
             let name = (logPath as NSString).lastPathComponent
-            for line in VerificationReport.text(verification, logName: name, tolerance: tolerance) {
+            for line in VerificationReport.text(verification, logName: name, tolerance: tolerance,
+                                                in: try arguments.language()) {
                 Output.standardOutput.line(line)
             }
         }

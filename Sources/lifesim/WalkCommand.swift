@@ -51,6 +51,7 @@ struct WalkCommand {
         let steps = try number("--steps", default: 100_000)
         let firstSeed = try number("--seed", default: 1)
         let length = try number("--length", default: 200)
+        let language = try arguments.language()
         if arguments.has("--print") {
             Output.standardOutput.line(ScenarioWriter.text(of: RandomScenario.make(seed: UInt64(firstSeed), length: length)))
             return .success
@@ -67,14 +68,16 @@ struct WalkCommand {
                 guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
                     throw UsageError(.of(.cannotWrite, ["path": path]))
                 }
-                Output.standardError.line("lifesim walk: seed \(failure.seed): \(failure.violation)")
-                Output.standardError.line("lifesim walk: a minimal scenario that reproduces it: \(path)")
+                for line in WalkReport.violation(seed: failure.seed, violation: failure.violation, path: path, in: language) {
+                    Output.standardError.line(line)
+                }
                 return .expectationFailed
             }
             walked += walkLength
             seed += 1
         }
-        Output.standardOutput.line("walked \(walked) steps in \(seed - UInt64(firstSeed)) scenarios (seeds \(firstSeed)…\(seed - 1)), every invariant held")
+        Output.standardOutput.line(WalkReport.held(steps: walked, scenarios: Int(seed - UInt64(firstSeed)), firstSeed: UInt64(firstSeed),
+                                                   lastSeed: seed - 1, in: language))
         return .success
     }
 }

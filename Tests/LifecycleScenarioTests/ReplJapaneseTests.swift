@@ -60,8 +60,8 @@ final class ReplJapaneseTests: XCTestCase {
         XCTAssertEqual(repl.handle(":state").output, [
             "6s 時点、iOS 7",
             "  アプリ    状態        タスク      残り時間  起動理由",
-            "  Uploader  background  1 (upload)  2m59s     ユーザー",
-            "  Mail      active      0           無制限    ユーザー",
+            "  Uploader  background  1 (upload)  2m59s     ユーザ",
+            "  Mail      active      0           無制限    ユーザ",
             "フォアグラウンド: Mail",
             "App スイッチャー: Mail, Uploader",
             "期待値: 1 件を確認、0 件が失敗",
@@ -77,9 +77,9 @@ final class ReplJapaneseTests: XCTestCase {
     }
 
     func testDisplayWidthCountsJapaneseAsTwoColumns() {
-        XCTAssertEqual(ReplSession.displayWidth("アプリ"), 6)
-        XCTAssertEqual(ReplSession.displayWidth("Mail"), 4)
-        XCTAssertEqual(ReplSession.displayWidth("無制限 (1)"), 10)
+        XCTAssertEqual(TerminalColumns.width(of: "アプリ"), 6)
+        XCTAssertEqual(TerminalColumns.width(of: "Mail"), 4)
+        XCTAssertEqual(TerminalColumns.width(of: "無制限 (1)"), 10)
     }
 
     func testCommandRepliesAndErrorsInJapanese() throws {
@@ -96,7 +96,7 @@ final class ReplJapaneseTests: XCTestCase {
         XCTAssertEqual(repl.handle(":save m.scenario").output,
                        ["3 行を m.scenario に保存しました。lifesim run m.scenario で再生できます"])
         XCTAssertEqual(files.saved["m.scenario"], "device ios 7\napp Mail\nlaunch Mail\n", "statements stay as typed")
-        XCTAssertEqual(repl.handle(":undo").output.first, "取り消しました: 行 3: launch Mail")
+        XCTAssertEqual(repl.handle(":undo").output.first, "取り消しました: 3 行目: launch Mail")
         feed(repl, [":undo"])
         XCTAssertEqual(repl.handle(":undo").errors, ["エラー: 取り消せる行がありません"])
         XCTAssertEqual(repl.handle(":reset").output,
@@ -106,7 +106,7 @@ final class ReplJapaneseTests: XCTestCase {
     func testALineWithAnErrorIsNotKeptSaidInJapanese() throws {
         let repl = try session()
         let reply = feed(repl, ["app Mail", "launch Mial"])
-        XCTAssertEqual(reply.errors.last, "(行 3 は保持しませんでした)")
+        XCTAssertEqual(reply.errors.last, "(3 行目は保持しませんでした)")
     }
 
     func testADeclarationAfterTheTimelineSaysWhereItWent() throws {

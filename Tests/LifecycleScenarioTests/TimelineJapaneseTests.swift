@@ -47,10 +47,62 @@ final class TimelineJapaneseTests: XCTestCase {
         let failure = root.elements(class: "failure").first?.text
         XCTAssertEqual(failure, "Uploader background — 実際: Uploader suspended")
         let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
-        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒から 180 秒、185 秒に使い切った")
+        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、185 秒に使い切った")
         let titles = root.elements(named: "title").map(\.text)
         XCTAssertTrue(titles.contains("expire upload (185 秒、background) [BG-5]"), titles.joined(separator: "\n"))
         XCTAssertTrue(titles.contains("タスク 1 'upload' 開始 (5 秒、未終了 1) [BG-1]"), titles.joined(separator: "\n"))
+    }
+
+    /// The picture of `source` in `language`.
+    private func picture(_ source: String, in language: Language) throws -> SVGNode {
+        let document = try XCTUnwrap(ScenarioParser.parse(source, path: "t.scenario").document)
+        return try SVGTreeBuilder.parse(TimelinePicture.draw(document, in: language).svg)
+    }
+
+    /// PR-1 on iOS 13 (workshop 05): a 30 s budget from the home press at 5 s, used up at 35 s.
+    /// Japanese says so (a budget of 30 s that started at 5 s), not "from 5 s to 30 s".
+    func testABudgetThatRanOutSaysItsLengthAndItsStart() throws {
+        let source = """
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload
+            0s launch Uploader
+            +5s home
+            +40s expect Uploader not-running
+            """
+        let title = { (root: SVGNode) in root.elements(class: "budget").first?.elements(named: "title").first?.text }
+        XCTAssertEqual(title(try picture(source, in: .en)), "background budget: 30s from 5s, ran out at 35s")
+        XCTAssertEqual(title(try picture(source, in: .ja)), "バックグラウンドの実行時間の枠: 5 秒に始まった 30 秒の枠、35 秒に使い切った")
+    }
+
+    /// BG-3 on iOS 7: 180 s from the home press at 5 s; back in front at 25 s, 160 s were left.
+    func testABudgetLeftBehindSaysWhatWasLeft() throws {
+        let source = """
+            device ios 7
+            app Uploader
+              on didEnterBackground: begin-task upload
+            0s launch Uploader
+            +5s home
+            +20s launch Uploader
+            +10s expect Uploader active
+            """
+        let title = { (root: SVGNode) in root.elements(class: "budget").first?.elements(named: "title").first?.text }
+        XCTAssertEqual(title(try picture(source, in: .en)),
+                       "background budget: 180s from 5s, 160s left when the app left the background")
+        XCTAssertEqual(title(try picture(source, in: .ja)),
+                       "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、アプリがバックグラウンドを離れたとき残り 160 秒")
+    }
+
+    /// BG-1: a task's marks say begun and ended in Japanese, the word first as a BGTask's mark
+    /// (`起動 ID`), the task's name as written; English keeps `begin NAME` / `end NAME`.
+    func testTaskMarksReadInJapaneseAroundTheTaskName() throws {
+        let marks = { (root: SVGNode) in
+            root.elements(class: "lane").flatMap { $0.elements(class: "task") }.compactMap { $0.elements(named: "text").last?.text }
+        }
+        XCTAssertEqual(marks(try japanese()), ["開始 upload", "終了 upload"])
+        let english = try SVGTreeBuilder.parse(TimelinePicture.draw(
+            try XCTUnwrap(ScenarioParser.parse(Self.source, path: "expiry.scenario").document), in: .en).svg)
+        XCTAssertEqual(marks(english), ["begin upload", "end upload"])
     }
 
     /// Kana and kanji take two cells of a monospaced font; ASCII one, as before.

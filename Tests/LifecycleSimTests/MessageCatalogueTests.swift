@@ -16,6 +16,23 @@ final class MessageCatalogueTests: XCTestCase {
         XCTAssertEqual(catalogue.problems, [])
     }
 
+    /// glossary-ja: a half-width space between an ASCII word and Japanese, also where a value is
+    /// filled in; none beside punctuation, none inside a value, none in English.
+    func testAJapaneseValueWithAnASCIIEdgeIsSetOffFromTheJapaneseItMeets() {
+        let catalogue = MessageCatalogue<Key>(
+            english: [.greeting: "needs {what}: {usage}", .count: "{what}x{n}", .symbol: "✓"],
+            japanese: [.greeting: "には{what}が必要: {usage}", .count: "{what}。{n}は", .symbol: "✓"])
+        XCTAssertEqual(catalogue.text(.greeting, in: .ja, ["what": "タスク ID", "usage": "app NAME"]), "にはタスク ID が必要: app NAME")
+        XCTAssertEqual(catalogue.text(.greeting, in: .ja, ["what": "ID", "usage": ""]), "には ID が必要: ")
+        XCTAssertEqual(catalogue.text(.greeting, in: .ja, ["what": "タスク名", "usage": ""]), "にはタスク名が必要: ")
+        XCTAssertEqual(catalogue.text(.greeting, in: .ja, ["what": " URL ", "usage": ""]), "には URL が必要: ")
+        XCTAssertEqual(catalogue.text(.greeting, in: .ja, ["what": "Appのバックグラウンド更新", "usage": ""]),
+                       "には Appのバックグラウンド更新が必要: ")
+        XCTAssertEqual(catalogue.text(.count, in: .ja, ["what": "タスク ID", "n": "2"]), "タスク ID。2 は")
+        XCTAssertEqual(catalogue.text(.count, in: .ja, ["what": "(APP/N)", "n": "「x」"]), "(APP/N)。「x」は")
+        XCTAssertEqual(catalogue.text(.count, in: .en, ["what": "ID", "n": "2"]), "IDx2")
+    }
+
     func testAMissingTranslationIsAProblemAndShowsItsKey() {
         let catalogue = MessageCatalogue<Key>(
             english: [.greeting: "hello {app}", .count: "{n}", .symbol: "✓"],

@@ -85,8 +85,8 @@ final class JapaneseRunTests: XCTestCase {
     }
 
     /// LA-3: a launch longer than 20 s is killed by the watchdog; under `--strict` the kill fails
-    /// the run, said in Japanese around the app's name, the time and the rule id (the engine's
-    /// own warning text stays as the engine writes it).
+    /// the run, said in Japanese around the app's name, the time and the rule id, the engine's
+    /// warning in the Japanese of the trace.
     func testAStrictWatchdogKillReadsInJapanese() throws {
         let path = try CLI.write("""
         device ios 7
@@ -97,10 +97,45 @@ final class JapaneseRunTests: XCTestCase {
         """)
         let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
         XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にアサーションで強制終了: Slow はシステムに強制終了された ("),
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にウォッチドッグによる強制終了: Slow はシステムに強制終了された (起動が時間内に終わらなかった (0x8badf00d)) [LA-3]\n"),
                       strict.stderr)
         XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
         XCTAssertTrue(strict.stderr.contains("不合格  \(path): 期待値 1 件、失敗 0 件、--strict による失敗 1 件"), strict.stderr)
+    }
+
+    /// ST-2: a refused event under `--strict --lang ja` is the trace's Japanese warning, and the
+    /// report leaves no English but the statement's words and the paths.
+    func testAStrictRefusalReadsInJapanese() throws {
+        let path = try CLI.write("device ios 7\napp A\nlaunch A\nswitcher kill A\n")
+        let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
+        XCTAssertEqual(strict.status, 1)
+        let warning = "App スイッチャーが開いていない: 先に 'switcher' を使う"
+        XCTAssertTrue(strict.stdout.contains("警告: \(warning)  [ST-2]"), strict.stdout)
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 0 秒にイベントを拒否: \(warning) [ST-2]\n"), strict.stderr)
+        XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"]), [], strict.stderr)
+    }
+
+    /// BG-5: a task never ended at the end of its budget is an assertion kill, not a watchdog's.
+    func testAStrictAssertionKillReadsInJapanese() throws {
+        let path = scenario("background-tasks/one-task-without-handler.scenario")
+        let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("""
+            \(path):18: --strict: 35 秒にアサーションによる強制終了: Sync はシステムに強制終了された \
+            (許可された時間を超えてアサーションを保持している (0x8badf00d): 1 個のバックグラウンドタスクが終了していない) [BG-5]
+            """), strict.stderr)
+        XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"], allowing: ["Sync"]), [], strict.stderr)
+    }
+
+    /// `lifesim walk --lang ja` (and `LIFESIM_LANG=ja`) ends with its closing line in Japanese.
+    func testTheWalksClosingLineReadsInJapanese() throws {
+        let expected = "ランダムウォーク: シナリオ 1 件 (シード 1…1) でステップ 10 個を実行し、すべての不変条件が成り立った\n"
+        let walk = try CLI.run(["walk", "--steps", "10", "--lang", "ja"])
+        XCTAssertEqual(walk.status, 0, walk.stderr)
+        XCTAssertEqual(walk.stdout, expected)
+        XCTAssertEqual(try CLI.run(["walk", "--steps", "10"], environment: ["LIFESIM_LANG": "ja"]).stdout, expected)
+        XCTAssertEqual(try CLI.run(["walk", "--steps", "10", "--lang", "en"]).stdout,
+                       "walked 10 steps in 1 scenario (seeds 1…1), every invariant held\n")
     }
 
     func testCheckCoverageAndTimelineSummariesInJapanese() throws {

@@ -93,9 +93,27 @@ final class RunReportingTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["run", path]).status, 0)
         let strict = try CLI.run(["run", "--strict", path])
         XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.stderr.contains("\(path):4: strict: assertion kill at 20s: Slow was killed: failed to launch in time"),
+        XCTAssertTrue(strict.stderr.contains("\(path):4: strict: watchdog kill at 20s: Slow was killed: failed to launch in time"),
                       strict.stderr)
         XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
+    }
+
+    /// BG-5: a task never ended when the budget runs out is an assertion kill, not a watchdog's.
+    func testStrictCallsABudgetKillAnAssertionKill() throws {
+        let path = try CLI.write("""
+        device ios 13
+        app Sync
+          on didEnterBackground: begin-task cleanup
+        launch Sync
+        +5s home
+        +40s expect Sync not-running
+        """)
+        let strict = try CLI.run(["run", "--strict", path])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("""
+            \(path):6: strict: assertion kill at 35s: Sync was killed: has active assertions beyond permitted time \
+            (0x8badf00d): 1 background task(s) not ended [BG-5]
+            """), strict.stderr)
     }
 
     /// A strict JSON summary counts what failed the run; the default summary keeps its fields.

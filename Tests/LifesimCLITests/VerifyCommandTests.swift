@@ -22,6 +22,18 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "agree: 11 callbacks in the same order\n")
     }
 
+    /// `--lang ja` and `LIFESIM_LANG=ja`: the report in Japanese (#13).
+    func testTheReportReadsInJapanese() throws {
+        let result = try verify("app-launch-sequence-ios11", ["--lang", "ja"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "一致: コールバック 11 個が同じ順序\n")
+        let base = repository() + "/" + examples + "expiry-iphone-x"
+        let fromEnvironment = try CLI.run(["verify", base + ".log", "--scenario", base + ".scenario"],
+                                          environment: ["LIFESIM_LANG": "ja"])
+        XCTAssertEqual(fromEnvironment.status, 1)
+        XCTAssertTrue(fromEnvironment.stdout.hasPrefix("タイミングが食い違う: コールバック 6 個が同じ順序だが、"), fromEnvironment.stdout)
+    }
+
     /// BG-5 on iOS 13 (30 s, PR-1) against a device that expired the task after 15 s.
     func testATimingDivergenceExitsOneAndNamesTheRule() throws {
         let result = try verify("expiry-iphone-x")

@@ -6,7 +6,7 @@ extension ReplMessages {
         .notAVersion: "'{version}' は iOS のバージョンではありません。7、4.2、17 のように、3 以上のバージョンを指定してください",
         .quitQuestion: "終了しますか? 保存していない行は失われます。先に :save FILE で保存するか、もう一度 Ctrl-C を押すと終了します",
 
-        .lineNotKept: "(行 {line} は保持しませんでした)",
+        .lineNotKept: "({line} 行目は保持しませんでした)",
         .internalError: "{path}:{line}: 内部エラー: {failure} — これは lifesim のバグです。報告してください。この行は保持しませんでした",
         .declarationMoved: "(宣言はタイムラインの前に置かれます: この行はセッションの {line} 行目になり、"
             + "タイムラインは {next} 行目から始まります。:list でファイル全体を表示できます)",
@@ -25,7 +25,7 @@ extension ReplMessages {
         .unknownCommandHelp: "エラー: 不明なコマンド '{name}' です。:help でコマンドの一覧を表示できます",
         .takesNoArgument: "エラー: '{name}' は引数を取りません",
         .nothingToUndo: "エラー: 取り消せる行がありません",
-        .undone: "取り消しました: 行 {line}: {text}",
+        .undone: "取り消しました: {line} 行目: {text}",
         .timelineMovedUp: "(タイムラインが 1 行上に戻りました: 再び {line} 行目から始まります)",
         .reset: "リセットしました: iOS {version} の新しいセッションです ({device})。まだ何も宣言されていません",
         .saveNeedsFile: "エラー: ':save' にはファイル名が必要です: :save FILE",
@@ -80,7 +80,7 @@ extension ReplMessages {
         .remainingUnlimited: "無制限",
         .remainingNone: "なし",
         .prewarmed: "プリウォーム済み",
-        .reasonUser: "ユーザー",
+        .reasonUser: "ユーザ",
         .reasonURL: "URL",
         .reasonFetch: "バックグラウンドフェッチ",
         .reasonPush: "プッシュ通知",

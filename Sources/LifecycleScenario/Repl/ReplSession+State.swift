@@ -62,28 +62,14 @@ extension ReplSession {
 
     /// Rows with their columns padded to the widest cell, two spaces apart.
     ///
-    /// Widths are terminal columns: a Japanese character takes two (`displayWidth`).
+    /// Widths are terminal columns: a Japanese character takes two (`TerminalColumns`).
     static func table(_ rows: [[String]]) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? displayWidth($0[column]) : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? TerminalColumns.width(of: $0[column]) : 0 }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - displayWidth(cell))
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - TerminalColumns.width(of: cell))
             }.joined(separator: "  ")
-        }
-    }
-
-    /// The columns `text` takes on a terminal: two for each East Asian wide or full-width
-    /// character (kana, kanji, full-width forms), one for the others.
-    static func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            switch scalar.value {
-            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-                 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
-                return width + 2
-            default:
-                return width + 1
-            }
         }
     }
 }

@@ -6,20 +6,42 @@ public struct RunIncident: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// The device could not take a timeline event (one warning, nothing changed).
         case refusal
-        /// A watchdog or assertion kill (`RuleID.watchdogAndAssertionKills`).
+        /// A watchdog kill (LA-3, FG-2: the watchdogs a debugger turns off, DB-1).
+        case watchdogKill = "watchdog kill"
+        /// An assertion kill: background time or tasks beyond what iOS permits (BG-5, BG-8, BR-3, BT-6).
         case assertionKill = "assertion kill"
+
+        /// The kind of kill a transition to not-running by `rule` (one of `RuleID.watchdogAndAssertionKills`) is.
+        static func kill(by rule: RuleID) -> Kind {
+            watchdogRules.contains(rule) ? .watchdogKill : .assertionKill
+        }
+
+        /// The kills by a watchdog; every other rule of `RuleID.watchdogAndAssertionKills` kills for an assertion.
+        static let watchdogRules: Set<RuleID> = [.la3, .fg2]
+
+        /// The kind's name in `language`, as the `--strict` report writes it.
+        package func name(in language: Language) -> String {
+            switch self {
+            case .refusal: return RunMessage.text(.refusal, in: language)
+            case .watchdogKill: return RunMessage.text(.watchdogKill, in: language)
+            case .assertionKill: return RunMessage.text(.assertionKill, in: language)
+            }
+        }
     }
 
     public var kind: Kind
     /// The timeline line that was running (its catch-up included) when it happened.
     public var line: Int
     public var time: VirtualTime
+    /// The incident in English (`message(in: .en)`).
     public var message: String
     public var rule: RuleID
-    /// For an assertion kill: the app killed (its `message` reads `APP was killed: WARNING`).
+    /// For a kill: the app killed (its `message` reads `APP was killed: WARNING`).
     public var killedApp: String?
-    /// For an assertion kill: the warning the kill wrote just before it, if any.
-    public var killWarning: String?
+    /// The warning the device wrote: a refusal's reason, or the one a kill wrote just before it
+    /// (nil if there was none). Kept as the catalogue's key and values, so the report can say it
+    /// in the reader's language with the very words of the trace.
+    public var warning: WarningText?
 
     public init(kind: Kind, line: Int, time: VirtualTime, message: String, rule: RuleID) {
         self.kind = kind
@@ -29,54 +51,12 @@ public struct RunIncident: Hashable, Sendable {
         self.rule = rule
     }
 
-    /// The message in `language`: an assertion kill's own words translated, a refusal's warning
-    /// as the engine wrote it.
+    /// The message in `language`: a kill's own words and a refusal's warning, each warning as the
+    /// text trace words it in `language` (`WarningText.text(in:)`).
     package func message(in language: Language) -> String {
-        guard let killedApp else { return message }
+        let warningText = warning?.text(in: language)
+        guard let killedApp else { return warningText ?? message }
         let text = RunMessage.text(.appKilled, in: language, ["app": killedApp])
-        return killWarning.map { RunMessage.text(.appKilledBecause, in: language, ["killed": text, "warning": $0]) } ?? text
-    }
-}
-
-/// Watches the trace for assertion kills: a transition to not-running caused by one of
-/// `RuleID.watchdogAndAssertionKills`, described by the warning the kill wrote just before it.
-final class AssertionKillWatcher: TraceSink {
-    /// The line now running, set by the runner.
-    var line = 0
-    private(set) var kills: [RunIncident] = []
-    private var lastWarning: WarningRecord?
-
-    /// Reads only warnings and the ends of processes by a watchdog or an assertion (issue #14:
-    /// no record made for the others; a transition's entry names its rule).
-    func receive(_ batch: TraceBatch) {
-        for index in batch.indices {
-            let entry = batch.entries[index]
-            if entry.kind == .warning
-                || (entry.kind == .transition && entry.state == .notRunning
-                    && entry.rule.map(RuleID.watchdogAndAssertionKills.contains) == true) {
-                receive(batch[index])
-            }
-        }
-    }
-
-    func receive(_ record: TraceRecord) {
-        switch record {
-        case .warning(let warning):
-            lastWarning = warning
-        case .transition(let transition) where transition.to == .notRunning
-            && RuleID.watchdogAndAssertionKills.contains(transition.rule):
-            var cause: String?
-            if let warning = lastWarning, warning.app == transition.app, warning.time == transition.time,
-               warning.rule == transition.rule {
-                cause = warning.message
-            }
-            var incident = RunIncident(kind: .assertionKill, line: line, time: transition.time, message: "", rule: transition.rule)
-            incident.killedApp = transition.app
-            incident.killWarning = cause
-            incident.message = incident.message(in: .en)
-            kills.append(incident)
-        default:
-            break
-        }
+        return warningText.map { RunMessage.text(.appKilledBecause, in: language, ["killed": text, "warning": $0]) } ?? text
     }
 }

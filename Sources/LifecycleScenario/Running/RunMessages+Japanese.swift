@@ -17,7 +17,8 @@ extension RunMessage {
         .expectationFailed: "{path}:{line}: 期待値が満たされていない: expect {expected} (実際: {actual})",
         .strictIncident: "{path}:{line}: --strict: {time} 秒に{kind}: {message} [{rule}]",
         .refusal: "イベントを拒否",
-        .assertionKill: "アサーションで強制終了",
+        .watchdogKill: "ウォッチドッグによる強制終了",
+        .assertionKill: "アサーションによる強制終了",
         .pass: "合格",
         .fail: "不合格",
         .verdict: "{verdict}  {path}: {expectations}、失敗 {failed} 件 (仮想時計で {end} 秒)",
@@ -40,5 +41,9 @@ extension RunMessage {
         .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
         .pageWrote: "{destination} に書き出した: {steps}、{expectations}、失敗 {failed} 件",
         .pageWroteStandardOutput: "標準出力に書き出した: {steps}、{expectations}、失敗 {failed} 件",
+
+        .walkHeld: "ランダムウォーク: {scenarios} (シード {first}…{last}) で{steps}を実行し、すべての不変条件が成り立った",
+        .walkViolation: "lifesim walk: シード {seed}: {violation}",
+        .walkMinimalScenario: "lifesim walk: これを再現する最小のシナリオ: {path}",
     ]
 }

@@ -2,17 +2,19 @@ import LifecycleSim
 
 /// The words of a run's report and of the commands' closing lines (#13): expectation failures,
 /// `--strict` incidents, the PASS/FAIL line, the tally of scenarios, `check`'s count, the
-/// coverage table and `timeline`'s summary. Paths, `expect` lines and rule ids stay as written.
+/// coverage table, `timeline`'s summary and `walk`'s report. Paths, `expect` lines and rule ids stay as written.
 package enum RunMessage: String, CaseIterable, Sendable {
     // Counted nouns: one and many.
     case scenarioOne, scenarioOther, expectationOne, expectationOther, strictFailureOne, strictFailureOther
     case internalErrorOne, internalErrorOther, appOne, appOther, stepOne, stepOther
     // lifesim run.
-    case expectationFailed, strictIncident, refusal, assertionKill, pass, fail, verdict, verdictStrict
+    case expectationFailed, strictIncident, refusal, watchdogKill, assertionKill, pass, fail, verdict, verdictStrict
     case tallyHead, tallyFailed, tallyBroken, appKilled, appKilledBecause, internalError
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
     case coverageBelow, timelineWrote, timelineWroteStandardOutput, pageWrote, pageWroteStandardOutput
+    // lifesim walk.
+    case walkHeld, walkViolation, walkMinimalScenario
 
     /// Every text in every language.
     package static let catalogue = MessageCatalogue<RunMessage>(english: english, japanese: japanese)
@@ -44,6 +46,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .expectationFailed: "{path}:{line}: expectation failed: expect {expected} (actual: {actual})",
         .strictIncident: "{path}:{line}: strict: {kind} at {time}s: {message} [{rule}]",
         .refusal: "refusal",
+        .watchdogKill: "watchdog kill",
         .assertionKill: "assertion kill",
         .pass: "PASS",
         .fail: "FAIL",
@@ -67,5 +70,9 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .timelineWroteStandardOutput: "wrote standard output: {apps}, {end} s, {expectations}, {failed} failed",
         .pageWrote: "wrote {destination}: {steps}, {expectations}, {failed} failed",
         .pageWroteStandardOutput: "wrote standard output: {steps}, {expectations}, {failed} failed",
+
+        .walkHeld: "walked {steps} in {scenarios} (seeds {first}…{last}), every invariant held",
+        .walkViolation: "lifesim walk: seed {seed}: {violation}",
+        .walkMinimalScenario: "lifesim walk: a minimal scenario that reproduces it: {path}",
     ]
 }

@@ -39,7 +39,7 @@ public final class ScenarioRunner {
     private var failureLine: Int?
     private var failures: [ExpectRecord] = []
     private var refusals: [RunIncident] = []
-    private let killWatcher = AssertionKillWatcher()
+    private let incidentWatcher = IncidentWatcher()
 
     /// Builds the device, its settings and apps from the scenario's header.
     public convenience init(document: ScenarioDocument) {
@@ -58,7 +58,7 @@ public final class ScenarioRunner {
         // Windows that track no app keep nothing: attached, they would only be handed every batch
         // (issue #14, W3: a sink fewer on each of a long run's batches).
         if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
-        device.addSink(killWatcher)
+        device.addSink(incidentWatcher)
     }
 
     /// Installs the apps and applies the settings, once, after every sink is attached, so the
@@ -111,14 +111,14 @@ public final class ScenarioRunner {
     public var summary: RunSummary {
         RunSummary(expectations: checked, failed: failed, end: device.now,
                    internalFailure: device.internalFailure, internalFailureLine: failureLine,
-                   failures: failures, refusals: refusals, assertionKills: killWatcher.kills)
+                   failures: failures, refusals: refusals, assertionKills: incidentWatcher.kills)
     }
 
     /// Runs one timeline line: the clock advances to its time, then its statement runs.
     public func runLine(_ entry: TimelineEntry) {
         prepare()
         let line = entry.location.line
-        killWatcher.line = line
+        incidentWatcher.line = line
         device.advance(to: entry.time)
         switch entry.statement {
         case .advance:
@@ -126,7 +126,9 @@ public final class ScenarioRunner {
         case .event(let event):
             let time = device.now
             if case .refused(let reason, let rule, _) = device.handle(event, recordedAs: entry.text, line: line) {
-                refusals.append(RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule))
+                var refusal = RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule)
+                refusal.warning = incidentWatcher.refusalWarning(reason: reason, rule: rule, time: time)
+                refusals.append(refusal)
             }
         case .expect(let expectation):
             let observed = ExpectationChecker(device: device, windows: windows).check(expectation)

@@ -8,7 +8,7 @@ package enum TimelineMessage: String, CaseIterable, Sendable {
     case legendScene, legendBGTask, legendCallback, legendTask, legendWarning, legendHeld, legendFailed, legendBudget, legendIdle
     case expectHeldTitle, expectFailedTitle, failureText
     case bandTitle, bandTitleToEnd, budgetTitleRanOut, budgetTitleLeft, budgetLeft
-    case eventDetail, callbackDetail, callbackDetailNested, taskBegunDetail, taskEndedDetail
+    case eventDetail, callbackDetail, callbackDetailNested, taskBegunMark, taskEndedMark, taskBegunDetail, taskEndedDetail
     case warningDetail, logDetail, bgTaskDetail, repeatsAtOneTime, repeatsOverTime
 
     /// Every text of the picture in every language.
@@ -45,6 +45,8 @@ package enum TimelineMessage: String, CaseIterable, Sendable {
         .eventDetail: "line {line}: {event} at {time}s",
         .callbackDetail: "{callback} at {time}s ({state}) [{rule}]",
         .callbackDetailNested: "{callback} at {time}s ({state}, nested depth {depth}) [{rule}]",
+        .taskBegunMark: "begin {name}",
+        .taskEndedMark: "end {name}",
         .taskBegunDetail: "task {id} '{name}' begun at {time}s ({outstanding} outstanding) [{rule}]",
         .taskEndedDetail: "task {id} '{name}' ended at {time}s ({outstanding} outstanding) [{rule}]",
         .warningDetail: "{message} [{rule}] at {time}s",

@@ -251,16 +251,18 @@ package struct TimelineModel: Sendable {
         }
     }
 
-    /// BG-1: a task begun or ended as a mark `begin NAME` / `end NAME`; expiries show as their
-    /// handler's callback and refused ends as their warning, so they get no mark of their own.
+    /// BG-1: a task begun or ended as a mark `begin NAME` / `end NAME` (`開始 NAME` / `終了 NAME`:
+    /// the word first, as a BGTask's mark, so a long name loses its end, not the word); expiries
+    /// show as their handler's callback and refused ends as their warning, so they get no mark of their own.
     private static func taskMark(_ r: TaskRecord, at: Position, language: Language) -> Mark? {
-        let detail: TimelineMessage
+        let label: TimelineMessage, detail: TimelineMessage
         switch r.action {
-        case .begin: detail = .taskBegunDetail
-        case .end: detail = .taskEndedDetail
+        case .begin: (label, detail) = (.taskBegunMark, .taskBegunDetail)
+        case .end: (label, detail) = (.taskEndedMark, .taskEndedDetail)
         case .expire, .invalidEnd: return nil
         }
-        return Mark(kind: .task, at: at, label: SVGText.truncated("\(r.action.rawValue) \(r.name)", to: 40),
+        return Mark(kind: .task, at: at,
+                    label: SVGText.truncated(TimelineMessage.text(label, in: language, ["name": r.name]), to: 40),
                     detail: TimelineMessage.text(detail, in: language, [
                         "id": String(r.id), "name": r.name, "time": "\(r.time)", "outstanding": String(r.outstanding),
                         "rule": "\(r.rule)",

@@ -3,32 +3,44 @@ import LifecycleSim
 /// `lifesim verify`'s words: agreement, or the first divergence with both sequences side by
 /// side and the rules behind the simulated side, then the timing differences.
 public enum VerificationReport {
-    /// The report for people.
-    public static func text(_ verification: LogVerification, logName: String, tolerance: Double) -> [String] {
+    /// The report for people, in `language`.
+    public static func text(_ verification: LogVerification, logName: String, tolerance: Double,
+                            in language: Language = .en) -> [String] {
+        func words(_ key: VerifyMessage, _ arguments: [String: String] = [:]) -> String {
+            VerifyMessage.text(key, in: language, arguments)
+        }
+        func counted(_ count: Int, _ one: VerifyMessage, _ other: VerifyMessage) -> String {
+            words(count == 1 ? one : other, ["count": String(count)])
+        }
+        func seconds(_ value: Double) -> String { words(.seconds, ["value": number(value)]) }
         var lines: [String] = []
         if let divergence = verification.divergence {
-            let where_ = divergence.device.map { " (log line \($0.line))" } ?? ""
-            lines.append("differ at callback \(divergence.index + 1)\(where_): the device and the simulation part here")
-            lines += sideBySide(verification, around: divergence.index, logName: logName)
+            let logLine = divergence.device.map { words(.atLogLine, ["line": String($0.line)]) } ?? ""
+            lines.append(words(.differAt, ["index": String(divergence.index + 1), "where": logLine]))
+            lines += sideBySide(verification, around: divergence.index,
+                                header: (words(.deviceColumn, ["log": logName]), words(.simulatedColumn)))
             if let rule = divergence.simulated?.rule {
-                lines.append("'lifesim rules \(rule)' says why the simulation does this.")
+                lines.append(words(.rulesSayWhy, ["rule": rule.rawValue]))
             }
         } else {
-            let count = verification.device.count
-            let callbacks = "\(counted(count, "callback")) in the same order"
+            let callbacks = words(.inTheSameOrder, ["callbacks": counted(verification.device.count, .callbackOne, .callbackOther)])
             let intervals = verification.comparedIntervals
-            if verification.timing.isEmpty {
-                lines.append("agree: \(callbacks)" + (intervals > 0
-                    ? "; \(counted(intervals, "interval")) the system timed, within \(seconds(tolerance))" : ""))
+            if !verification.timing.isEmpty {
+                lines.append(words(.differInTiming, ["callbacks": callbacks, "tolerance": seconds(tolerance)]))
+            } else if intervals > 0 {
+                lines.append(words(.agreeWithIntervals, ["callbacks": callbacks, "tolerance": seconds(tolerance),
+                                                         "intervals": counted(intervals, .intervalOne, .intervalOther)]))
             } else {
-                lines.append("differ in timing: \(callbacks), but not every interval the system timed is within \(seconds(tolerance))")
+                lines.append(words(.agree, ["callbacks": callbacks]))
             }
         }
         for difference in verification.timing {
             let from = verification.simulated[difference.from]
             let to = verification.simulated[difference.to]
-            lines.append("timing: \(from.app) \(from.callback) → \(to.callback): \(seconds(difference.deviceSeconds)) on the device, "
-                + "\(seconds(difference.simulatedSeconds)) simulated [\(to.rule)] (tolerance \(seconds(tolerance)))")
+            lines.append(words(.timing, [
+                "app": from.app, "from": from.callback, "to": to.callback, "device": seconds(difference.deviceSeconds),
+                "simulated": seconds(difference.simulatedSeconds), "rule": to.rule.rawValue, "tolerance": seconds(tolerance),
+            ]))
         }
         return lines
     }
@@ -64,11 +76,13 @@ public enum VerificationReport {
     }
 
     /// Three rows either side of the divergence, device on the left, simulation on the right.
-    private static func sideBySide(_ verification: LogVerification, around index: Int, logName: String) -> [String] {
+    /// `header`: the two columns' titles (the device's names the log).
+    private static func sideBySide(_ verification: LogVerification, around index: Int,
+                                   header: (device: String, simulated: String)) -> [String] {
         let first = max(0, index - 3)
         let last = min(max(verification.device.count, verification.simulated.count) - 1, index + 3)
         let width = 38
-        var rows = ["     " + pad("device (\(logName))", width) + "simulated"]
+        var rows = ["     " + pad(header.device, width) + header.simulated]
         for row in first...max(first, last) {
             let left = row < verification.device.count
                 ? "\(verification.device[row].app ?? "?") \(verification.device[row].callback)" : "—"
@@ -81,13 +95,9 @@ public enum VerificationReport {
         return rows
     }
 
+    /// Padded in terminal columns, so a Japanese title lines up as an English one does.
     private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
-    /// `179.6 s`, `30 s`.
-    static func seconds(_ value: Double) -> String {
-        "\(number(value)) s"
+        TerminalColumns.padded(text, to: width)
     }
 
     /// A number with at most three decimals and no trailing zeros.

@@ -31,9 +31,13 @@ where Key.RawValue == String {
 
     /// The text of `key` in `language`, its `{name}` placeholders replaced by `arguments`.
     /// A missing text (which the catalogue's test forbids) reads `⟦key⟧`, so it shows, not hides.
+    ///
+    /// In Japanese a value that begins or ends with an ASCII letter or digit is set off from the
+    /// kana or kanji it meets by a half-width space (glossary-ja): `には{what}が` with `タスク ID`
+    /// reads `にはタスク ID が`, whatever value a template is given.
     public func text(_ key: Key, in language: Language, _ arguments: [String: String] = [:]) -> String {
         guard let template = table(language)[key] else { return "⟦\(key.rawValue)⟧" }
-        return Self.fill(template, arguments)
+        return Self.fill(template, arguments, spacingASCIIFromJapanese: language == .ja)
     }
 
     /// What is wrong with the catalogue, one line each: a key without a text in a language, a
@@ -79,14 +83,16 @@ where Key.RawValue == String {
     /// character, and every other byte is copied as it is (issue #14: scanning characters made
     /// every warning's words a third of a random walk's time). The text between placeholders is
     /// copied a run at a time, not byte by byte.
-    private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false) -> String {
+    private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false,
+                             spacingASCIIFromJapanese spacing: Bool = false) -> String {
         guard !arguments.isEmpty || blank else { return template }
         var template = template
         // A native string's bytes are contiguous: read in place, no copy of the template.
-        return template.withUTF8 { fill($0, arguments, blank: blank) }
+        return template.withUTF8 { fill($0, arguments, blank: blank, spacing: spacing) }
     }
 
-    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String: String], blank: Bool) -> String {
+    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String: String], blank: Bool,
+                             spacing: Bool) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard var start = bytes.firstIndex(of: open) else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
@@ -97,7 +103,12 @@ where Key.RawValue == String {
             result.append(contentsOf: bytes[copied..<start])
             if !blank {
                 if let value = argument(named: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), in: arguments) {
+                    let space = UInt8(ascii: " ")
+                    if spacing, JapaneseSpacing.meets(before: result, value: value) { result.append(space) }
                     result.append(contentsOf: value.utf8)
+                    if spacing, JapaneseSpacing.meets(value: value, after: UnsafeBufferPointer(rebasing: bytes[(end + 1)...])) {
+                        result.append(space)
+                    }
                 } else {
                     result.append(contentsOf: bytes[start...end])
                 }

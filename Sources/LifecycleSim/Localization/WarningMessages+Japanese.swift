@@ -14,7 +14,7 @@ extension WarningMessages {
             + "performFetch を無効にするので、performFetch ハンドラは実行されない (代わりに BGAppRefreshTask を使う)",
 
         .switcherNotOpen: "App スイッチャーが開いていない: 先に 'switcher' を使う",
-        .noSwitcherCardSinceBoot: "{app} のカードは App スイッチャーにない (デバイスの起動後、ユーザーがまだ使っていない)",
+        .noSwitcherCardSinceBoot: "{app} のカードは App スイッチャーにない (デバイスの起動後、ユーザがまだ使っていない)",
         .noSwitcherCard: "{app} のカードは App スイッチャーにない",
         .noSwitcherWithoutMultitasking: "マルチタスクがなければ App スイッチャーはない (iOS 3、またはマルチタスクがオフ)",
         .overlayAlreadyOpen: "{overlay}はすでに開いている",
@@ -41,7 +41,7 @@ extension WarningMessages {
         .appNotRunning: "{app} は実行中ではない",
 
         .refreshSettingBeforeIOS7: "Appのバックグラウンド更新は iOS 7 より前には存在しない",
-        .refreshSettingRestricted: "Appのバックグラウンド更新は制限されている (ペアレンタルコントロール): ユーザーは変更できない",
+        .refreshSettingRestricted: "Appのバックグラウンド更新は制限されている (ペアレンタルコントロール): ユーザは変更できない",
         .lowPowerModeBeforeIOS9: "低電力モードは iOS 9 より前には存在しない",
         .debuggerAlreadyAttached: "{app} にはすでにデバッガが接続されている",
         .noDebuggerAttached: "{app} にデバッガは接続されていない",
@@ -75,7 +75,7 @@ extension WarningMessages {
         .eventOptsOut: "{event}は破棄された: {app} はバックグラウンド実行をオプトアウトしている (UIApplicationExitsOnSuspend)",
         .eventModeUndeclared: "{event}は破棄された: {app} は '{mode}' バックグラウンドモードを宣言していない",
         .eventRefreshOff: "{event}は破棄された: {app} の「Appのバックグラウンド更新」が {status} だ",
-        .eventForceQuit: "{event}は破棄された: ユーザーが App スイッチャーで {app} を終了した。ユーザーが再び開くまで、"
+        .eventForceQuit: "{event}は破棄された: ユーザが App スイッチャーで {app} を終了した。ユーザが再び開くまで、"
             + "バックグラウンドでは起動されない",
         .eventFetchDisabledByBGTasks: "{event}は破棄された: {app} は BGTaskSchedulerPermittedIdentifiers を宣言しており、"
             + "iOS 13 以降ではこれが performFetch を無効にする (代わりに BGAppRefreshTaskRequest を送信する)",
@@ -102,7 +102,7 @@ extension WarningMessages {
         .bgtaskExpireNotRunning: "bgtask expire: {app} で実行中のタスク {id} はない",
         .bgtaskNoPendingRequest: "bgtask {action}: {app} には {id} の保留中のリクエストがない",
         .bgtaskAlreadyRunning: "bgtask {action}: タスク {id} はすでに {app} で実行中だ",
-        .bgtaskSwipedAway: "bgtask {id} は実行されない: ユーザーが {app} をスワイプして終了した。ユーザーが再び起動するまで、そのリクエストは実行されない",
+        .bgtaskSwipedAway: "bgtask {id} は実行されない: ユーザが {app} をスワイプして終了した。ユーザが再び起動するまで、そのリクエストは実行されない",
         .bgtaskNotRun: "bgtask {id} は実行されない: {missing}",
         .conditionEarliest: "最も早い開始日時 ({earliest}s) がまだ来ていない",
         .conditionRefreshOff: "{app} の「Appのバックグラウンド更新」が {status} だ",
@@ -129,7 +129,7 @@ extension WarningMessages {
         .killWindowOnlyOnIPad: "1 つのウインドウのカードだけを閉じられるのは iPad だけ: {model} では `switcher kill {app}` でアプリごと閉じる",
         .sceneInForeground: "{app}/{scene} はフォアグラウンドにある: システムが接続を解除するのはバックグラウンドのシーンだけだ",
 
-        .controllersOnlyInActiveApp: "{app} はフォアグラウンドのアクティブなアプリではない: ビューコントローラが変わるのはユーザーが操作したときだけだ",
+        .controllersOnlyInActiveApp: "{app} はフォアグラウンドのアクティブなアプリではない: ビューコントローラが変わるのはユーザが操作したときだけだ",
         .notNavigationOnScreen: "{navigation} は {app} の画面上にあるナビゲーションコントローラではない",
         .alreadyShownOrUndeclared: "{controller} はすでに {app} に表示されている (または宣言されていない)",
         .navigationOntoNavigation: "ナビゲーションコントローラを別のナビゲーションコントローラにプッシュすることはできない",

@@ -138,9 +138,9 @@ extension ExplainMessage {
         .eventSplit: "Split View (iPad): 画面上の 2 つのシーンはどちらも foreground-active になる。割り込みは両方を非アクティブにし、ホームに戻ると両方が画面から去る",
         .sceneNewWindowConnects: "複数シーン対応アプリの新しいウインドウが接続され、画面に出る。入れ替わったシーンは先にホームに戻ったときと同じように去っている",
         .sceneSplitActive: "Split View: 画面上の 2 つのシーンが同時に foreground-active になるので、2 つのアプリ (または 1 つのアプリの 2 つのシーン) が同時にアクティブになる",
-        .sceneDiscarded: "ユーザーがウインドウを閉じたか、そのカードを App スイッチャーで上にスワイプした: シーンはそのセッションごと破棄される",
-        .configurationForNewWindow: "新しいウインドウ: ユーザーまたは requestSceneSessionActivation の求めに応じて、アプリデリゲートが新しいシーンごとに構成を決める",
-        .didDiscardSceneSessions: "ユーザーが破棄したシーンセッションをアプリデリゲートが知らされる: sceneDidDisconnect の直後か、アプリが動いていなかった間 (またはサスペンド状態のまま強制終了された間) に破棄されたシーンについては、次の起動時の didFinishLaunching の直後",
-        .sceneDidDisconnectDiscarded: "ユーザーがウインドウを閉じたか、そのカードを App スイッチャーで上にスワイプした: シーンは接続を解かれ、続いて didDiscardSceneSessions が呼ばれる",
+        .sceneDiscarded: "ユーザがウインドウを閉じたか、そのカードを App スイッチャーで上にスワイプした: シーンはそのセッションごと破棄される",
+        .configurationForNewWindow: "新しいウインドウ: ユーザまたは requestSceneSessionActivation の求めに応じて、アプリデリゲートが新しいシーンごとに構成を決める",
+        .didDiscardSceneSessions: "ユーザが破棄したシーンセッションをアプリデリゲートが知らされる: sceneDidDisconnect の直後か、アプリが動いていなかった間 (またはサスペンド状態のまま強制終了された間) に破棄されたシーンについては、次の起動時の didFinishLaunching の直後",
+        .sceneDidDisconnectDiscarded: "ユーザがウインドウを閉じたか、そのカードを App スイッチャーで上にスワイプした: シーンは接続を解かれ、続いて didDiscardSceneSessions が呼ばれる",
     ]
 }

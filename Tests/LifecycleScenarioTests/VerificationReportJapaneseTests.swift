@@ -1,0 +1,88 @@
+import Foundation
+@testable import LifecycleScenario
+import LifecycleSim
+import LocalizationTestSupport
+import XCTest
+
+/// `lifesim verify --lang ja` (#13): the report's words in Japanese, app and callback names,
+/// rule ids, the log's name and the numbers as written; the English report as before.
+final class VerificationReportJapaneseTests: XCTestCase {
+    private var examples: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/device-logs")
+    }
+
+    /// The shipped example `name` verified with `tolerance`.
+    private func example(_ name: String, tolerance: Double) throws -> LogVerification {
+        let scenario = try Data(contentsOf: examples.appendingPathComponent("\(name).scenario"))
+        let log = try String(contentsOf: examples.appendingPathComponent("\(name).log"), encoding: .utf8)
+        let run = try Scenario.run(bytes: Array(scenario), path: name)
+        let apps = Array(Set(run.trace.compactMap(\.app))).sorted()
+        return LogVerification(log: DeviceLog.read(log, apps: apps), run: run, apps: apps, tolerance: tolerance)
+    }
+
+    /// FG-1 on iOS 13: Home gives willResignActive then didEnterBackground; this made-up device
+    /// log has willTerminate instead, on its line 4.
+    private func diverging() throws -> LogVerification {
+        let run = try Scenario.run(source: "device ios 13\napp Mail\nlaunch Mail\n+5s home\n")
+        let log = DeviceLog.read("""
+            0 Mail didFinishLaunching
+            0.1 Mail didBecomeActive
+            9 Mail willResignActive
+            9.01 Mail willTerminate
+            """, apps: ["Mail"])
+        return LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25)
+    }
+
+    func testEveryVerifyTextHasAJapaneseText() {
+        XCTAssertEqual(VerifyMessage.catalogue.problems, [])
+    }
+
+    func testADivergenceReadsInJapaneseWithItsColumnsLinedUp() throws {
+        let japanese = VerificationReport.text(try diverging(), logName: "v.log", tolerance: 0.25, in: .ja)
+        XCTAssertEqual(japanese, [
+            "4 番目のコールバック (ログの 4 行目) で食い違う: デバイスとシミュレーションはここで分かれる",
+            "     デバイス (v.log)                      シミュレーション",
+            "  1  Mail didFinishLaunching               Mail didFinishLaunching  [LA-1]",
+            "  2  Mail didBecomeActive                  Mail didBecomeActive  [LA-1]",
+            "  3  Mail willResignActive                 Mail willResignActive  [FG-1]",
+            "✗ 4  Mail willTerminate                    Mail didEnterBackground  [FG-1]",
+            "シミュレーションがこうなる理由は 'lifesim rules FG-1' で確かめられる。",
+        ])
+        // The simulated column starts at the same terminal column in the header as in the rows.
+        XCTAssertEqual(TerminalColumns.width(of: "     デバイス (v.log)                      "),
+                       TerminalColumns.width(of: "  1  Mail didFinishLaunching               "))
+        XCTAssertEqual(EnglishLeft.words(in: japanese.joined(separator: "\n"), values: ["v.log", "Mail", "lifesim rules"]), [])
+    }
+
+    func testTheEnglishDivergenceIsUnchanged() throws {
+        XCTAssertEqual(VerificationReport.text(try diverging(), logName: "v.log", tolerance: 0.25), [
+            "differ at callback 4 (log line 4): the device and the simulation part here",
+            "     device (v.log)                        simulated",
+            "  1  Mail didFinishLaunching               Mail didFinishLaunching  [LA-1]",
+            "  2  Mail didBecomeActive                  Mail didBecomeActive  [LA-1]",
+            "  3  Mail willResignActive                 Mail willResignActive  [FG-1]",
+            "✗ 4  Mail willTerminate                    Mail didEnterBackground  [FG-1]",
+            "'lifesim rules FG-1' says why the simulation does this.",
+        ])
+    }
+
+    /// PR-1: the iOS 13 budget is 30 s; the reconstructed iPhone X log expires after 14.998 s (BG-5).
+    func testATimingDifferenceReadsInJapanese() throws {
+        let verification = try example("expiry-iphone-x", tolerance: 0.25)
+        XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 0.25, in: .ja), [
+            "タイミングが食い違う: コールバック 6 個が同じ順序だが、システムが決めた間隔のすべてが 0.25 秒以内ではない",
+            "タイミング: Uploader didEnterBackground → expire upload: デバイスでは 14.998 秒、シミュレーションでは 30 秒 [BG-5] "
+                + "(許容誤差 0.25 秒)",
+        ])
+    }
+
+    /// Within 16 s the same log agrees, its four system-timed intervals compared.
+    func testAnAgreementWithComparedIntervalsReadsInJapanese() throws {
+        let verification = try example("expiry-iphone-x", tolerance: 16)
+        XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 16, in: .ja),
+                       ["一致: コールバック 6 個が同じ順序。システムが決めた間隔 4 個も 16 秒以内"])
+        XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 16),
+                       ["agree: 6 callbacks in the same order; 4 intervals the system timed, within 16 s"])
+    }
+}
