@@ -13,7 +13,9 @@ final class SceneAPITests: XCTestCase {
         }
         XCTAssertNil(notes.scene(1), "no scene before the first launch")
         try notes.launch()
-        XCTAssertEqual(seen, ["active active"], "SC-1: only the scene handler runs; SC-5: the app is active in it")
+        XCTAssertEqual(seen, ["active background"],
+                       "SC-1: only the scene handler runs; SC-5: on iOS 14+ the launching app still reads background in it")
+        XCTAssertEqual(notes.state, .active, "SC-5: active right after sceneDidBecomeActive")
         XCTAssertEqual(notes.scene(1)?.state, .foregroundActive)
         XCTAssertEqual(notes.connectedScenes, 1)
         try device.home()

@@ -93,9 +93,12 @@ enum TraceInvariants {
 /// state; scene callbacks go to a connected scene of an app that has scenes (sceneDidDisconnect to
 /// a disconnected one), never while suspended; an app with scenes gets no app-delegate UI
 /// callback; after a scene transition (and the app's transition that follows it, if any) the
-/// app's state is SC-5's derivation from its scenes; no scene record before iOS 13.
+/// app's state is SC-5's derivation from its scenes, or trails it only as devices show during a
+/// launch or a return (`SceneDerivation.mayTrail`); no scene record before iOS 13.
 struct SceneLedger {
     private var scenes: [String: [Int: SceneActivationState]] = [:]
+    /// The apps that launched (not-running → background) or heard sceneWillEnterForeground this step.
+    private var launched: Set<String> = [], entered: Set<String> = []
 
     mutating func check(_ record: TraceRecord, next: TraceRecord?, states: [String: AppState], ios: Int?) -> [String] {
         var problems: [String] = []
@@ -111,13 +114,19 @@ struct SceneLedger {
             if case .transition(let t)? = next, t.app == r.app { state = t.to }
             let connected = (scenes[r.app] ?? [:]).values
             let derived = SceneDerivation.appState(scenes: Array(connected), running: state != .notRunning,
-                                                   suspended: state == .suspended,
-                                                   launching: state == .inactive && !connected.contains(where: \.isConnected))
-            if derived != state {
+                                                   suspended: state == .suspended)
+            if derived != state, !SceneDerivation.mayTrail(state, derived, launchedThisStep: launched.contains(r.app),
+                                                           enteredThisStep: entered.contains(r.app)) {
                 problems.append("\(r.time)s \(r.app): \(state) but its scenes give \(derived) (SC-5)")
             }
+        case .event:
+            launched = []
+            entered = []
+        case .transition(let t):
+            if t.from == .notRunning && t.to == .background { launched.insert(t.app) }
         case .callback(let c):
             guard case .delegate(let callback) = c.callback else { break }
+            if callback == .sceneWillEnterForeground { entered.insert(c.app) }
             let appScenes = scenes[c.app] ?? [:]
             if callback.isSceneLifecycle, let ios, ios < 13 {
                 problems.append("\(c.time)s \(c.app): \(callback) before iOS 13 (SC-1)")

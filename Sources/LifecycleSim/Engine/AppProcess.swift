@@ -124,6 +124,9 @@ final class InstalledApp {
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
     @exclusivity(unchecked) var phases: [ScenePhase?] = []
     @exclusivity(unchecked) var appPhase: ScenePhase?
+    /// How far the app's recorded state trails its scenes while it comes to the foreground (SC-5):
+    /// `.none` outside a launch or a return.
+    @exclusivity(unchecked) var sceneLag = SceneDerivation.Lag.none
     /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
     @exclusivity(unchecked) var shownScene: Int?
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after

@@ -44,19 +44,27 @@ extension Device {
         let rule = arrival.rule
         let generation = startProcess(app, arrival.launchReason).generation
         front = app.index
-        transition(app, to: .inactive, rule)
+        let sceneBased = isSceneBased(app)
+        // SC-5: a scene-based app reads background, not inactive, through its launch callbacks.
+        if sceneBased { app.sceneLag = .launch }
+        transition(app, to: sceneBased ? .background : .inactive, rule)
         guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
         loadVisibleViews(app, .vc1)
         finishRestoring(restored, in: app)
-        if isSceneBased(app) {
+        if sceneBased {
             // SC-3: the scene connects after didFinishLaunching; a URL rides in willConnect's options.
             guard isAlive(app, generation), connectScene(app, sceneRule(rule)) != nil else { return }
+            // SC-5: on iOS 13 the app becomes inactive right after sceneWillEnterForeground; from
+            // iOS 14 it stays background until sceneDidBecomeActive has run (becomeActive).
+            if profile.version.major == 13 { setSceneLag(app, .activation) }
             if case .url = arrival {} else { deliver(arrival, to: app) }
+            // SC-5: the tapped notification's callback reads background; sceneDidBecomeActive, inactive.
+            if case .notification(_?) = arrival, isAlive(app, generation) { setSceneLag(app, .activation) }
         } else if isAlive(app, generation) {
             deliver(arrival, to: app)
         }
         guard isAlive(app, generation) else { return }
-        becomeActive(app, rule)
+        becomeActive(app, rule, entering: true)
     }
 
     /// What the user opens an app for arrives between its launch or return and didBecomeActive:
@@ -102,24 +110,29 @@ extension Device {
         loadVisibleViews(app, .vc1)
         deliver(arrival, to: app)
         guard isAlive(app, generation) else { return }
-        if !foregroundBlocked { becomeActive(app, rule) }
+        if !foregroundBlocked { becomeActive(app, rule, entering: true) }
         runHeldTimers(app)
     }
 
     /// True while something keeps the front app inactive: an overlay or the lock screen.
     var foregroundBlocked: Bool { locked || !overlays.isEmpty }
 
-    /// inactive → active, then didBecomeActive.
-    func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
-        guard app.state == .inactive else { return }
+    /// inactive → active, then didBecomeActive. `entering`: the end of a launch or a return
+    /// (for a scene-based app, SC-5: the app's activation follows sceneDidBecomeActive).
+    func becomeActive(_ app: InstalledApp, _ rule: RuleID, entering: Bool = false) {
+        guard app.state == .inactive || app.sceneLag == .launch else { return }
         if isSceneBased(app) {
             // Every foreground scene of the app, in number order (SC-7: two of one app in Split View).
             guard let generation = app.process?.generation else { return }
+            // SC-5: entering the foreground, the app reads inactive (background, still, after an
+            // iOS 14+ launch) in sceneDidBecomeActive and becomes active right after it.
+            if entering && app.sceneLag == .none { app.sceneLag = .activation }
             for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundInactive {
                 guard isAlive(app, generation) else { return }
                 moveScene(app, scene, to: .foregroundActive, sceneRule(rule))
                 deliver(.sceneDidBecomeActive, to: app, scene: scene, sceneRule(rule))
             }
+            if isAlive(app, generation) { setSceneLag(app, .none) }
             return
         }
         transition(app, to: .active, rule)

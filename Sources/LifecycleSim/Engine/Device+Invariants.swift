@@ -143,6 +143,7 @@ extension Device {
         if app.scenes.count(where: \.isConnected) > 1 && (!app.config.multipleScenes || model != .ipad) {
             violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
         }
+        if app.sceneLag != .none { violations.append("\(app.name)'s state still trails its scenes after the event (SC-5)") }
         let derived = derivedState(app)
         if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
     }

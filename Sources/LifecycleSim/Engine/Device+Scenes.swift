@@ -31,8 +31,17 @@ extension Device {
     func derivedState(_ app: InstalledApp) -> AppState {
         // A prewarmed process has not run UIApplicationMain: to UIKit the app is not running (PW-1).
         SceneDerivation.appState(scenes: app.scenes, running: app.process != nil && !isPrewarmed(app),
-                                 suspended: app.state == .suspended,
-                                 launching: app.state == .inactive && connectedScene(app) == nil)
+                                 suspended: app.state == .suspended, lag: app.sceneLag)
+    }
+
+    /// SC-5: the app's recorded state holds back `lag` (`.none`: catches up with its scenes). From
+    /// the launch hold it passes through inactive, as devices log it (background, inactive, active).
+    func setSceneLag(_ app: InstalledApp, _ lag: SceneDerivation.Lag) {
+        if app.sceneLag == .launch && lag == .none { setSceneLag(app, .activation) }
+        app.sceneLag = lag
+        guard app.process != nil else { return }
+        let derived = derivedState(app)
+        if derived != app.state { transition(app, to: derived, .sc5) }
     }
 
     /// Moves scene `number` of `app` to `state` and records it; then, unless `derive` is false,
@@ -173,6 +182,7 @@ extension Device {
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
         app.shownScene = nil
+        app.sceneLag = .none
         // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
         // connected keep their cards until then.
         if let process = app.process, !process.heldSceneDiscards.isEmpty { app.discardedWhileNotRunning = true }

@@ -20,20 +20,46 @@ public enum SceneActivationState: String, Hashable, Sendable, CaseIterable, Cust
 
 /// SC-5: an app's state derived from its scenes.
 public enum SceneDerivation {
+    /// How far a scene-based app's recorded state may trail its scenes while UIKit brings it to
+    /// the foreground (SC-5, as devices log it: Batch iOS SDK, Bugsnag, Firebase).
+    public enum Lag: Sendable {
+        /// None: the state is the derivation.
+        case none
+        /// A user launch: the app reads background while its first scene comes to the foreground
+        /// (iOS 13: until sceneWillEnterForeground has run; iOS 14+: until sceneDidBecomeActive has).
+        case launch
+        /// A launch or a return: the app reads at most inactive until sceneDidBecomeActive has run.
+        case activation
+    }
+
     /// The app's state for a process (`running`), suspended or not, whose scenes are in `scenes`:
     /// active if any scene is foreground-active; inactive if any is foreground-inactive and none
     /// active; otherwise background, or suspended when the process is (BG-2). Not running
-    /// without a process.
-    ///
-    /// `launching`: a user launch before its first scene connects is inactive (SC-3 records the
-    /// app's not-running → inactive before willFinishLaunching).
+    /// without a process. `lag` holds it back while the app comes to the foreground.
     public static func appState(scenes: [SceneActivationState], running: Bool, suspended: Bool,
-                                launching: Bool = false) -> AppState {
+                                lag: Lag = .none) -> AppState {
         guard running else { return .notRunning }
-        if scenes.contains(.foregroundActive) { return .active }
-        if scenes.contains(.foregroundInactive) { return .inactive }
-        if launching { return .inactive }
-        return suspended ? .suspended : .background
+        let derived: AppState = scenes.contains(.foregroundActive) ? .active
+            : scenes.contains(.foregroundInactive) ? .inactive : suspended ? .suspended : .background
+        switch lag {
+        case .none: return derived
+        case .launch: return derived == .suspended ? derived : .background
+        case .activation: return derived == .active ? .inactive : derived
+        }
+    }
+
+    /// True when an app recorded `state` while its scenes give `derived` is a lag devices show
+    /// (SC-5): background in the step of its user launch (`launchedThisStep`: not-running →
+    /// background this step) while its first scene comes to the foreground, or inactive while a
+    /// scene that came to the foreground this step (`enteredThisStep`: sceneWillEnterForeground
+    /// heard this step) is already foreground-active. A trace checker accepts nothing else.
+    public static func mayTrail(_ state: AppState, _ derived: AppState, launchedThisStep: Bool,
+                                enteredThisStep: Bool) -> Bool {
+        switch (state, derived) {
+        case (.background, .inactive), (.background, .active): return launchedThisStep
+        case (.inactive, .active): return enteredThisStep
+        default: return false
+        }
     }
 }
 

@@ -23,6 +23,7 @@ extension ExplainMessage {
         .classicBackgroundFetch: "従来のバックグラウンドフェッチ: iOS 13 から BGAppRefreshTask に置き換えられて非推奨だが、BGTaskSchedulerPermittedIdentifiers を宣言していないアプリでは今も動作する",
 
         .launchCallbacksInBackground: "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれる",
+        .launchCallbacksScenes: "シーンベースのアプリのユーザによる起動: シーンがフォアグラウンドに来るまで、アプリは background 状態と読める (SC-5)。2 つの起動コールバックには合わせて 20 秒の制限がある",
         .launchCallbacks: "起動中: アプリは inactive 状態である。2 つの起動コールバックには合わせて 20 秒の制限がある",
         .didBecomeActiveNotificationCenter: "通知センターを引き下ろすと (iOS 11 以降)、2 回の willResignActive の間に一瞬だけ active になる",
         .didBecomeActive: "アプリが最前面にあり、イベントを受け取る",
@@ -61,7 +62,7 @@ extension ExplainMessage {
         .decodeRestorableState: "アーカイブから親から順に復元される",
 
         .sceneConnects: "シーンがフォアグラウンドで接続し、sceneDidBecomeActive までは inactive である。アプリの状態はシーンの状態に従う",
-        .sceneBecomesActive: "シーンを覆うものがなくなった: シーンが active になるので、アプリも active になる",
+        .sceneBecomesActive: "シーンを覆うものがなくなった: シーンが active になるので、アプリも active になる (フォアグラウンドに来るときは、アプリは sceneDidBecomeActive の直後に追いつく)",
         .sceneResigns: "シーンがまずフォーカスを失う (先に sceneWillResignActive が呼ばれた)。active なシーンがない間、アプリは inactive である",
         .sceneLastLeft: "アプリの最後のフォアグラウンドのシーンが離れたので、アプリはバックグラウンドに移り、バックグラウンドのルールが適用され始める",
         .sceneReturns: "シーンが戻る: 先に sceneWillEnterForeground が呼ばれ、続いて sceneDidBecomeActive が呼ばれる",
@@ -83,6 +84,7 @@ extension ExplainMessage {
         .launchedForNotification: "ユーザが通知をタップした: 通知は起動オプションに含まれ、起動が終わるまでアプリは inactive である",
         .launched: "ユーザが起動した: 起動が終わるまで inactive である",
         .launchedForBGTask: "BGTaskScheduler のリクエストのためにバックグラウンドで起動された: シーンも didBecomeActive もない。タスクがアプリを実行させ続ける",
+        .launchedScenes: "シーンベースのアプリのユーザによる起動は background から始まる: シーンがフォアグラウンドに来るまで applicationState は background を返す",
         .launchedInBackground: "イベントのためにバックグラウンドで直接起動された: didEnterBackground はなく、didBecomeActive も呼ばれない。持ち時間は 30 秒",
         .coveredInactive: "何か (アラート、着信、通知センターやコントロールセンター、App スイッチャー) がアプリを覆っている: background ではなく inactive になる",
         .lockedStaysInactive: "ロックされた: iOS 3 と 4 (またはマルチタスクなし) では、ロック画面の裏で inactive のままである",

@@ -13,7 +13,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
-    case launchCallbacksInBackground, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
+    case launchCallbacksInBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
     case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
     case willTerminateNoMultitasking, willTerminateSwipedAway, willTerminateShutdown, willTerminateOrderly
     case memoryWarningHeld, memoryWarning, openURL, backgroundEventInFront, backgroundEvent
@@ -29,7 +29,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground
     case sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts, sceneBased
     // App state transitions.
-    case launchedForURL, launchedForNotification, launched, launchedForBGTask, launchedInBackground
+    case launchedForURL, launchedForNotification, launched, launchedScenes, launchedForBGTask, launchedInBackground
     case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive
     case notificationCenterActiveAgain, activeAgain, enterBackgroundExitsOnSuspend
     case enterBackgroundBudget, enterBackgroundBudgetUnknown, suspendedAfterExpiry, suspended
@@ -74,6 +74,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask; it still works for an app that declares no BGTaskSchedulerPermittedIdentifiers",
 
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
+        .launchCallbacksScenes: "a scene-based app's user launch: the app reads background until its scene comes to the foreground (SC-5); the two launch callbacks together have 20 s",
         .launchCallbacks: "launching: the app is inactive; the two launch callbacks together have 20 s",
         .didBecomeActiveNotificationCenter: "Notification Center's pull-down (iOS 11+): active for a moment between two willResignActive calls",
         .didBecomeActive: "the app is in front and receives events",
@@ -112,7 +113,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .decodeRestorableState: "restored from the archive, parents first",
 
         .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes",
-        .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active",
+        .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active (coming to the foreground, the app catches up right after sceneDidBecomeActive)",
         .sceneResigns: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active",
         .sceneLastLeft: "the app's last foreground scene left, so the app enters the background and its background rules start",
         .sceneReturns: "the scene returns: sceneWillEnterForeground came first, sceneDidBecomeActive follows",
@@ -134,6 +135,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .launchedForNotification: "the user tapped a notification: it is in the launch options, and the app is inactive while it finishes launching",
         .launched: "the user launched it: it is inactive while it finishes launching",
         .launchedForBGTask: "launched into the background for a BGTaskScheduler request: no scene, no didBecomeActive; its task keeps it running",
+        .launchedScenes: "a scene-based app's user launch starts in the background: applicationState reads background until its scene comes to the foreground",
         .launchedInBackground: "launched straight into the background for an event: no didEnterBackground and never didBecomeActive; it has 30 s",
         .coveredInactive: "something covers it (an alert, a call, Notification or Control Center, the switcher): inactive, not background",
         .lockedStaysInactive: "locked: on iOS 3 and 4 (or without multitasking) it stays inactive behind the lock screen",

@@ -44,7 +44,7 @@ extension RuleCatalogue {
             statement: """
             許される遷移とそのコールバック:
               遷移元 → 遷移先 | 原因 | コールバック (順に)
-              not-running → inactive → active | ユーザによる起動 | willFinishLaunching, [復元 SR-3], didFinishLaunching, didBecomeActive
+              not-running → inactive → active | ユーザによる起動 (シーンベースのアプリは先に → background、SC-5) | willFinishLaunching, [復元 SR-3], didFinishLaunching, didBecomeActive
               not-running → background | バックグラウンドイベントのための起動 (BR-3) | willFinishLaunching, didFinishLaunching, 続いてイベントのコールバック。didBecomeActive は決して呼ばれない
               active → inactive | 割り込み (IN) | willResignActive
               inactive → active | 割り込みの終了 | didBecomeActive
@@ -65,8 +65,8 @@ extension RuleCatalogue {
         .la1: RuleTranslation(
             title: "起動中の状態", versions: "すべて (willFinishLaunching は iOS 6 から)",
             statement: """
-            willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive`、
-            バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
+            willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive` (iOS 13 以降の
+            シーンベースのアプリではそのとき `background`: SC-5)、バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
             didFinishLaunching だけが呼ばれる。)
             """
         ),

@@ -24,17 +24,18 @@ extension RuleCatalogue {
         .sc3: RuleTranslation(
             title: "シーンベースのアプリのコールド起動",
             statement: """
-            ユーザによる起動: アプリは not-running → inactive、willFinishLaunching、didFinishLaunching、
-            UIKit が新しいシーンセッションを作るときは configurationForConnecting、新しいシーンが unattached →
-            foreground-inactive、willConnect、sceneWillEnterForeground、シーンが → foreground-active (アプリは →
-            active)、sceneDidBecomeActive。シーンセッションはプロセスより長く残る: 初めての起動でセッションが作られ、
+            ユーザによる起動: アプリは not-running → background (SC-5: inactive ではない)、willFinishLaunching、
+            didFinishLaunching、UIKit が新しいシーンセッションを作るときは configurationForConnecting、新しいシーンが
+            unattached → foreground-inactive、willConnect、sceneWillEnterForeground (アプリはまだ background。iOS 13
+            ではその直後に inactive になる)、シーンが → foreground-active、sceneDidBecomeActive (アプリは iOS 14 以降では
+            background、iOS 13 とタップされた通知の後では inactive、SC-5)、続いてアプリが → inactive → active。シーンセッションはプロセスより長く残る: 初めての起動でセッションが作られ、
             それ以外の理由でプロセスが終わった後 (システムによる強制終了、メモリ不足、クラッシュ、ウォッチドッグ、再起動、
             `terminate`) の起動では保存されたセッションに再接続し、configurationForConnecting なしで willConnect が
             呼ばれる。セッションを破棄するのはユーザが App スイッチャーでアプリを閉じたとき (`switcher kill APP`、
             または最後のウインドウ: SC-8) だけで、その後の起動では新しいセッションが作られる。ウインドウごとに
             セッションがある (SC-6)。
             """,
-            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。修正 (監査による): このルールは以前、契約 (MODERN_LIFECYCLE.md) に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていた。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する再起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致する: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べる。configurationForConnecting は新しいシーンを作る直前に呼ばれる (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンがアクティブなセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがない。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝える。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせる。再起動でもセッションは残る: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) でシーンを破棄するようシーンが選ぶためのもので、それがなければどちらもシーンを破棄しない。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にない。"
+            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げている。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていないが、本ツールはこれを簡略化した説明と読む。修正 (監査による): このルールは以前、契約 (MODERN_LIFECYCLE.md) に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていた。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する再起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致する: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べる。configurationForConnecting は新しいシーンを作る直前に呼ばれる (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンがアクティブなセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがない。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝える。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせる。再起動でもセッションは残る: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) でシーンを破棄するようシーンが選ぶためのもので、それがなければどちらもシーンを破棄しない。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にない。修正 (2026-11-23): この手順でのアプリの状態は以前 not-running → inactive で、sceneDidBecomeActive の前に active だったが、Batch iOS SDK が記録した起動 (iOS 13 と 14) と Bugsnag (bugsnag-cocoa のプルリクエスト 1263) は起動コールバックの間 background であることを示すため、この手順はいま SC-5 が説明する状態をとる。"
         ),
         .sc4: RuleTranslation(
             title: "シーンでのホームボタン、復帰、割り込み、ロック",
@@ -52,8 +53,14 @@ extension RuleCatalogue {
             シーンベースのアプリは、いずれかのシーンが foreground-active なら active、いずれかが foreground-inactive で
             active なものがなければ inactive、接続中のすべてのシーンがバックグラウンドにあるか接続中のシーンがなければ
             background (またはサスペンド状態、BG-2) である。アプリの遷移は、それを引き起こしたシーンの遷移の直後に記録される。
+            ただしアプリがフォアグラウンドに来る間は、アプリの状態はシーンより遅れる: ユーザによる起動ではアプリは
+            not-running → background と記録され、willFinishLaunching、didFinishLaunching、willConnect、
+            sceneWillEnterForeground の間は background である。iOS 13 では sceneWillEnterForeground の直後に inactive に
+            なる (iOS 14 以降では、タップされた通知のコールバックがあればその直後、なければ sceneDidBecomeActive の後)。
+            起動と復帰の最後には、sceneDidBecomeActive の中では inactive (上の場合は background) で、その直後に active
+            になる。シーンを持たないアプリは変わらない。
             """,
-            resolution: "ユーザによる起動が起動コールバックを実行している間はまだシーンが接続されておらず、アプリはそのとき inactive である。SC-3 はそう記録する。実機と異なることが分かっており、今後修正する (2026-11-23 の調査): iOS 13 以降のシーンベースのアプリでは、起動コールバック (didFinishLaunching、willConnect、sceneWillEnterForeground) の間の UIApplication.applicationState は inactive ではなく background である。Batch iOS SDK のログ (iOS 13 と 14)、Bugsnag (\"-[UIApplication applicationState] always returns UIApplicationStateBackground during the launch of UIScene based apps\"、bugsnag-cocoa のプルリクエスト 1307)、Firebase (firebase-ios-sdk の issue 15802、Xcode 26.3) が一致している。同じログでは、iOS 14 のアプリは sceneDidBecomeActive の中でもまだ background で、その直後に inactive、続いて active になる。iOS 13 では sceneDidBecomeActive の直前に inactive になる。エンジンはいまも起動コールバックの間のアプリを inactive、sceneDidBecomeActive の前に active と記録し、これらのコールバックで読む `applicationState` もその状態を返す。"
+            resolution: "修正 (2026-11-23 の調査): このルールは以前、契約に従ってユーザによる起動を not-running → inactive と記録し、アプリを sceneDidBecomeActive の直前に active にしていたが、公開された実機ログはこれと異なる。Batch iOS SDK の BAApplicationLifecycle.h は、iOS 14 のシーンベースのアプリのコールドオープンで、didFinishLaunching、willConnect、sceneWillEnterForeground、sceneDidActivate (シーンは foreground-active) の間アプリを background と記録し、UIApplicationWillEnterForegroundNotification で inactive、UIApplicationDidBecomeActiveNotification で active と記録している。iOS 13 では sceneWillEnterForeground まで background、その直後 (シーンは foreground-inactive) と sceneDidActivate で inactive、その後 active。iOS 14 の通知からのコールドオープンでは userNotificationCenter:didReceive: で background、sceneDidActivate で inactive。ウォームオープン (iOS 14) では sceneWillEnterForeground で background、sceneDidActivate で inactive、その後 active。Bugsnag (bugsnag-cocoa のプルリクエスト 1263: \"UIScene-based apps are launched with a background UIApplicationState\"、および 1307) と Firebase (firebase-ios-sdk のプルリクエスト 15912、issue 15802: 通常のフォアグラウンドでの起動でも didFinishLaunching で background) も一致する。エンジンはいまこれらの状態を記録し、ハンドラが読む `applicationState`、`expect APP state`、Swift API もそれを返す。追いつく遷移は SC-5 を引用する。ウォームオープンのログは iOS 14 のものだけだが、iOS 13 のコールドオープンも同じ手順を示すため、active になる手順の遅れを iOS 13 以降のすべての復帰 (ホームボタンやロックの後の復帰、Split View でのウインドウの復帰、SC-7) に当てはめる。復帰するアプリは、これまでどおりシーンの直後に inactive になる: ログの UIApplicationWillEnterForegroundNotification ではまだ background だが、シーンベースのアプリはアプリデリゲートの willEnterForeground を受け取らない (SC-1)。変わらないもの: バックグラウンド起動 (SC-2)、プリウォーム (PW-1)、割り込みの終わり (IN)、シーンを持たないアプリ (LA-1: 起動コールバックの間は inactive)。"
         ),
         .sc6: RuleTranslation(
             title: "マルチシーンアプリの別のウインドウを開く", versions: "iOS 13+ (iPad)",

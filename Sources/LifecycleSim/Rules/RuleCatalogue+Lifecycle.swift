@@ -47,7 +47,7 @@ extension RuleCatalogue {
             statement: """
             Legal transitions and their callbacks:
               from → to | cause | callbacks, in order
-              not-running → inactive → active | user launch | willFinishLaunching, [restoration SR-3], didFinishLaunching, didBecomeActive
+              not-running → inactive → active | user launch (a scene-based app: → background first, SC-5) | willFinishLaunching, [restoration SR-3], didFinishLaunching, didBecomeActive
               not-running → background | launch for a background event (BR-3) | willFinishLaunching, didFinishLaunching, then the event's callback; never didBecomeActive
               active → inactive | interruption (IN) | willResignActive
               inactive → active | interruption over | didBecomeActive
@@ -69,9 +69,9 @@ extension RuleCatalogue {
             id: .la1, title: "The state during launch", versions: "all (willFinishLaunching from iOS 6)",
             sources: [.guide],
             statement: """
-            During willFinishLaunching and didFinishLaunching the app is `inactive` for a user launch,
-            `background` for a background launch. GUIDE. (willFinishLaunching exists from iOS 6; on iOS 3-5 only
-            didFinishLaunching is delivered.)
+            During willFinishLaunching and didFinishLaunching the app is `inactive` for a user launch (a
+            scene-based app on iOS 13+ is `background` then: SC-5), `background` for a background launch.
+            GUIDE. (willFinishLaunching exists from iOS 6; on iOS 3-5 only didFinishLaunching is delivered.)
             """
         ),
         LifecycleRule(

@@ -22,6 +22,9 @@ extension Ref {
     static let bugsnagSceneLaunchState = RuleReference(
         .obs, "bugsnag/bugsnag-cocoa pull request 1307 (applicationState during the launch of scene-based apps)",
         "https://github.com/bugsnag/bugsnag-cocoa/pull/1307")
+    static let bugsnagSceneLaunchHangs = RuleReference(
+        .obs, "bugsnag/bugsnag-cocoa pull request 1263 (hangs during the launch of scene-based apps)",
+        "https://github.com/bugsnag/bugsnag-cocoa/pull/1263")
     static let firebaseSceneLaunchState = RuleReference(
         .obs, "firebase/firebase-ios-sdk pull request 15912 (issue 15802: applicationState in didFinishLaunching)",
         "https://github.com/firebase/firebase-ios-sdk/pull/15912")
@@ -95,6 +98,9 @@ extension RuleCatalogue {
             Ref.sceneDestructionCondition.cite(
                 "The scene should be destroyed when disconnected by the system. For example, terminating the process, or rebooting the device."),
             Ref.configurationNotCalled.cite(),
+            Ref.batchLifecycleLog.cite(
+                "Lifecycle - UISceneWillEnterForegroundNotification - State: Background - Scene: Unattached"),
+            Ref.bugsnagSceneLaunchHangs.cite("UIScene-based apps are launched with a background UIApplicationState"),
             Ref.scenesRestoredAtRelaunch.cite(
                 "It knows what scenes to put in the windows, and doesn't ask your app delegate."),
         ],

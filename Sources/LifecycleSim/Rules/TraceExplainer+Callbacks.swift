@@ -21,6 +21,10 @@ extension TraceExplainer {
     private static func explainDelegate(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation? {
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
+            // SC-5: a scene-based app's user launch (LA-1, LA-2, LA-4) also reads background.
+            if r.state == .background, [.la1, .la2, .la4].contains(r.rule) {
+                return Explanation(.launchCallbacksScenes, rules: [.la1, .sc5, .la3])
+            }
             return r.state == .background
                 ? Explanation(.launchCallbacksInBackground, rules: [.la1, .br3])
                 : Explanation(.launchCallbacks, rules: [.la1, .la3])

@@ -12,6 +12,9 @@ extension TraceExplainer {
             }
         case (.notRunning, .background) where r.rule == .bt3:
             return Explanation(.launchedForBGTask, rules: [.bt3, .bg7])
+        case (.notRunning, .background) where [.la1, .la2, .la4].contains(r.rule):
+            // SC-5: a scene-based app's user launch.
+            return Explanation(.launchedScenes, rules: [r.rule, .sc5, .sc3])
         case (.notRunning, .background):
             return Explanation(.launchedInBackground, rules: [.br3, .br4, .bg7])
         case (.active, .inactive):

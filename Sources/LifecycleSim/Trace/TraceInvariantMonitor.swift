@@ -38,9 +38,9 @@ private struct TraceChecks {
     /// The names table of the batches read so far, and the app number of each of its apps.
     private var batchNames: TraceNames?
     private var batchNumbers: [Int] = []
-    /// The numbers of the apps that heard willEnterForeground this step, each once, in no order;
-    /// those still awaiting their didBecomeActive have `awaitingActive` set.
-    private var awaitingActive: [Int] = []
+    /// The numbers of the apps that heard willEnterForeground or launched this step, each once, in
+    /// no order; those still awaiting their didBecomeActive have `awaitingActive` set.
+    private var notedThisStep: [Int] = []
     /// The app of the last scene transition: its derived state is checked once its own
     /// transition (if any) has followed.
     private var awaitingDerivation: Int?
@@ -55,6 +55,11 @@ private struct TraceChecks {
         var sceneNumbers: [Int] = []
         var sceneStates: [SceneActivationState] = []
         var awaitingActive = false
+        /// This step it launched (not-running → background) or heard sceneWillEnterForeground:
+        /// its state may trail its scenes (SC-5) until the step ends, and `lagging` says it does.
+        var launchedThisStep = false
+        var enteredThisStep = false
+        var lagging = false
 
         init(name: String) { self.name = name }
 
@@ -160,7 +165,8 @@ private struct TraceChecks {
         if !AppLifecycle.isLegal(from: from, to: to) { violations.append("\(apps[app].name): illegal \(from) → \(to)") }
         apps[app].state = to
         if to == .notRunning || to == .suspended { apps[app].awaitingActive = false }
-        if awaitingDerivation == app { checkDerivation(app) }
+        if from == .notRunning && to == .background { noteStep(app) { $0.launchedThisStep = true } }
+        if awaitingDerivation == app || apps[app].lagging { checkDerivation(app) }
     }
 
     /// The callback checks that failed, in the order their violations are written.
@@ -186,8 +192,8 @@ private struct TraceChecks {
         guard let delegate else { return problems }
         problems.formUnion(sceneProblems(app, delegate, state: state, scene: scene))
         if delegate == .willEnterForeground || delegate == .sceneWillEnterForeground {
-            if !awaitingActive.contains(app) { awaitingActive.append(app) }
-            apps[app].awaitingActive = true
+            noteStep(app) { $0.awaitingActive = true }
+            if delegate == .sceneWillEnterForeground { apps[app].enteredThisStep = true }
         }
         if delegate == .didBecomeActive || delegate == .sceneDidBecomeActive { apps[app].awaitingActive = false }
         return problems
@@ -231,26 +237,44 @@ private struct TraceChecks {
         }
     }
 
-    /// SC-5: the app's state equals the derivation from its scenes.
-    private mutating func checkDerivation(_ app: Int) {
-        awaitingDerivation = nil
+    /// Notes `change` on app number `app`, to be undone when the step ends.
+    private mutating func noteStep(_ app: Int, _ change: (inout TrackedApp) -> Void) {
+        if !notedThisStep.contains(app) { notedThisStep.append(app) }
+        change(&apps[app])
+    }
+
+    /// SC-5: the app's state equals the derivation from its scenes, or trails it as devices show
+    /// during a launch or a return (`SceneDerivation.mayTrail`) until the step ends (`atStepEnd`).
+    private mutating func checkDerivation(_ app: Int, atStepEnd: Bool = false) {
+        if !atStepEnd { awaitingDerivation = nil }
         let tracked = apps[app]
         let state = tracked.state
         let derived = SceneDerivation.appState(scenes: tracked.sceneStates, running: state != .notRunning,
-                                               suspended: state == .suspended,
-                                               launching: state == .inactive && !tracked.sceneStates.contains(where: \.isConnected))
-        if derived != state { violations.append("\(tracked.name): \(state) but its scenes give \(derived) (SC-5)") }
+                                               suspended: state == .suspended)
+        apps[app].lagging = false
+        guard derived != state else { return }
+        if !atStepEnd && SceneDerivation.mayTrail(state, derived, launchedThisStep: tracked.launchedThisStep,
+                                                  enteredThisStep: tracked.enteredThisStep) {
+            apps[app].lagging = true
+            return
+        }
+        violations.append("\(tracked.name): \(state) but its scenes give \(derived) (SC-5)")
     }
 
     /// Ends a step: an app still waiting for didBecomeActive after willEnterForeground is a violation.
     mutating func finishStep() {
-        guard !awaitingActive.isEmpty else { return }
-        let waiting = awaitingActive.filter { apps[$0].awaitingActive }.sorted { apps[$0].name < apps[$1].name }
+        guard !notedThisStep.isEmpty else { return }
+        for app in notedThisStep where apps[app].lagging { checkDerivation(app, atStepEnd: true) }
+        let waiting = notedThisStep.filter { apps[$0].awaitingActive }.sorted { apps[$0].name < apps[$1].name }
         for app in waiting where apps[app].state.isForeground || apps[app].state == .background {
             violations.append("\(apps[app].name): willEnterForeground without didBecomeActive")
         }
-        for app in awaitingActive { apps[app].awaitingActive = false }
-        awaitingActive.removeAll(keepingCapacity: true)
+        for app in notedThisStep {
+            apps[app].awaitingActive = false
+            apps[app].launchedThisStep = false
+            apps[app].enteredThisStep = false
+        }
+        notedThisStep.removeAll(keepingCapacity: true)
     }
 
     // MARK: App numbers
