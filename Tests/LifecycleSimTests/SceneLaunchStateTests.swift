@@ -31,6 +31,28 @@ final class SceneLaunchStateTests: RuleTestCase {
         }
     }
 
+    /// BG-4: `backgroundTimeRemaining` is unlimited in the foreground. A scene-based app that
+    /// reads background through its launch (SC-5) is still launching into the foreground, not
+    /// running on a background budget: it reads unlimited there, as an app without scenes does.
+    func test_BG4_SC5_aLaunchingSceneBasedAppHasForegroundTimeWhileItReadsBackground() {
+        for ios in [13, 17] {
+            let remaining = Box<[String]>([])
+            var config = AppConfiguration(name: "A")
+            config.scenes = true
+            for callback: DelegateCallback in [.didFinishLaunching, .willConnect, .sceneWillEnterForeground, .sceneDidBecomeActive] {
+                config.on(callback) { context in
+                    let unlimited = context.backgroundTimeRemaining == .greatestFiniteMagnitude
+                    remaining.value.append("\(callback) \(unlimited ? "unlimited" : "\(context.backgroundTimeRemaining)")")
+                }
+            }
+            let t = makeDevice(ios: ios, apps: [config])
+            t.send(.launch(app: "A", url: nil))
+            XCTAssertEqual(remaining.value, ["didFinishLaunching unlimited", "willConnect unlimited",
+                                             "sceneWillEnterForeground unlimited", "sceneDidBecomeActive unlimited"],
+                           "iOS \(ios)")
+        }
+    }
+
     // MARK: Cold launch
 
     func test_SC5_iOS14ColdLaunch_backgroundThroughSceneDidBecomeActive_thenInactiveThenActive() {

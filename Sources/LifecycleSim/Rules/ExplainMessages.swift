@@ -33,7 +33,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive
     case notificationCenterActiveAgain, activeAgain, enterBackgroundExitsOnSuspend
     case enterBackgroundBudget, enterBackgroundBudgetUnknown, suspendedAfterExpiry, suspended
-    case resumedForBGTask, resumedForEvent, resumedOnWayBack, backToFront
+    case resumedForBGTask, resumedForEvent, resumedOnWayBack, backToFront, sceneAppToFront
     // Terminations.
     case swipedAwaySuspended, swipedAwayRunning, memoryTermination, exitsOnSuspendEnds
     case noMultitaskingTerminates, debuggerStopped, bgTaskSchedulerCrash, killedForLimit
@@ -112,14 +112,14 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .encodeRestorableState: "saved because it and all its ancestors have a restoration id",
         .decodeRestorableState: "restored from the archive, parents first",
 
-        .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes",
+        .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes, after its scene's callbacks at a launch or return (SC-5)",
         .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active (coming to the foreground, the app catches up right after sceneDidBecomeActive)",
         .sceneResigns: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active",
         .sceneLastLeft: "the app's last foreground scene left, so the app enters the background and its background rules start",
         .sceneReturns: "the scene returns: sceneWillEnterForeground came first, sceneDidBecomeActive follows",
         .sceneReleased: "the system released a background scene to reclaim memory; the process and the session stay, and the next launch connects a new scene",
         .sceneEndedWithProcess: "the process ended, and its scenes with it: no scene callback",
-        .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes",
+        .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes (after its scene's callbacks when it comes to the front, SC-5)",
         .configurationForConnecting: "the app delegate names the configuration of the scene about to connect, after didFinishLaunching",
         .willConnect: "the scene connects: the scene delegate's first callback, where the window is set up",
         .sceneWillEnterForeground: "the scene delegate replaces applicationWillEnterForeground; sceneDidBecomeActive always follows",
@@ -153,6 +153,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .resumedForEvent: "resumed in the background for an event, with 30 s to handle it",
         .resumedOnWayBack: "resumed on its way back to the front",
         .backToFront: "back to the front: willEnterForeground came first, didBecomeActive follows; outstanding tasks stay, and the budget restarts at the next backgrounding",
+        .sceneAppToFront: "the app follows its scene to the front: a scene-based app's delegate gets no willEnterForeground or didBecomeActive (SC-1), and UIKit reports the app inactive only after its scene's callback (a launch reads background until here); outstanding tasks stay, and the budget restarts at the next backgrounding",
 
         .swipedAwaySuspended: "swiped away while suspended: killed without any callback; its restoration archive is deleted",
         .swipedAwayRunning: "swiped away while running: willTerminate came first; its restoration archive is deleted",

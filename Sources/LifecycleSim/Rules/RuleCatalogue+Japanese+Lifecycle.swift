@@ -93,7 +93,7 @@ extension RuleCatalogue {
             通知をタップすると (`tap-notification APP [local|push]`: バナー、通知センター、ロック画面のいずれか)、
             アイコンをタップしたときと同じようにそのアプリが開く: ロック画面と通知センターが閉じ、最前面のアプリが
             離れ (FG-3)、カードが先に移動し (TE-1)、アプリが起動する (`launched-by notification`) か、戻る (FG-4)。
-            アプリは inactive の間、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取る:
+            アプリは inactive の間 (シーンベースのアプリのコールド起動では background と読める、SC-5)、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取る:
               iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
               iOS 4-9、リモート通知: アプリが動いていれば didReceiveRemoteNotification。コールド起動では iOS 7 から
                 (それより前は起動オプションの中だけ)

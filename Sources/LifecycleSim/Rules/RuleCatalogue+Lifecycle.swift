@@ -101,7 +101,8 @@ extension RuleCatalogue {
             lock screen) opens its app as its icon would: the lock and Notification Center give way, the app in
             front leaves (FG-3), the card moves first (TE-1), and the app launches (`launched-by notification`)
             or returns (FG-4). It receives the notification while inactive, after didFinishLaunching or
-            willEnterForeground and before didBecomeActive:
+            willEnterForeground and before didBecomeActive (a scene-based app's cold launch reads background
+            there, SC-5):
               iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
               iOS 4-9, remote: didReceiveRemoteNotification when the app was running; on a cold launch from iOS 7
                 (before, only in the launch options)

@@ -40,6 +40,9 @@ extension TraceExplainer {
             return r.rule == .br3
                 ? Explanation(.resumedForEvent, rules: [.br3, .bg7])
                 : Explanation(.resumedOnWayBack, rules: [r.rule])
+        case (.background, .inactive) where r.rule == .sc5:
+            // A scene-based app following its scene, at a launch or a return (SC-1: no app-delegate callbacks).
+            return Explanation(.sceneAppToFront, rules: [.sc5, .sc1, .bg4])
         case (.background, .inactive):
             return Explanation(.backToFront, rules: [r.rule, .fg4, .bg4])
         case (_, .notRunning):
