@@ -32,9 +32,7 @@ extension Device {
         app.endedScenes.removeAll { $0 == number }
         app.discardedWhileNotRunning = true
         guard app.endedScenes.isEmpty else { return }
-        switcherCards.removeAll { $0 == app.index }
-        app.forceQuit = true
-        app.hasSceneSession = false
+        closeInSwitcher(app)
         app.archive = nil
         kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
     }
@@ -85,9 +83,7 @@ extension Device {
     /// (SC-3: the next launch makes a new one); a running app gets willTerminate, a suspended one
     /// dies silently.
     private func endLastWindow(_ app: InstalledApp, running: Bool) {
-        switcherCards.removeAll { $0 == app.index }
-        app.forceQuit = true
-        app.hasSceneSession = false
+        closeInSwitcher(app)
         app.archive = nil
         if running { terminate(app, .te2) } else { kill(app, .te2) }
     }

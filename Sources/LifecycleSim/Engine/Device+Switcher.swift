@@ -20,13 +20,10 @@ extension Device {
     /// its restoration archive (SR-4) and scene sessions (SC-3, SC-8) are deleted.
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
-        guard let position = switcherCards.firstIndex(of: app.index) else {
+        guard switcherCards.contains(app.index) else {
             return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
         }
-        switcherCards.remove(at: position)
-        app.forceQuit = true
-        // SC-3: closing the app in the switcher destroys its scene sessions: its next launch makes a new one.
-        app.hasSceneSession = false
+        closeInSwitcher(app)
         defer { app.archive = nil }
         switch app.state {
         case .notRunning:
@@ -42,6 +39,16 @@ extension Device {
             if isAlive(app, generation) { terminate(app, .te2) }
         }
         return .applied
+    }
+
+    /// What the user closing the app's last card in the switcher ends, whichever way (TE-2, SC-8):
+    /// the card; the app's standing to be launched in the background until the user launches it
+    /// (TE-4); its scene sessions (SC-3: the next launch makes a new one). Each caller deletes the
+    /// restoration archive (SR-4) at its own point of the termination.
+    func closeInSwitcher(_ app: InstalledApp) {
+        switcherCards.removeAll { $0 == app.index }
+        app.forceQuit = true
+        app.hasSceneSession = false
     }
 
     /// The switcher's cards, most recent first (TE-1): empty without multitasking.
