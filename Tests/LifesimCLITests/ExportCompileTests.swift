@@ -1,12 +1,15 @@
 import Foundation
 import XCTest
 
-/// Issue #12: "A test in the suite exports a set of Scenarios/ files, compiles the result into a
-/// test target, runs it, and sees it pass; a scenario with a failing expectation exports to a test
-/// that fails the same way." Every file in Scenarios/ is exported both ways into one temporary
-/// package with two test targets (XCTest and Swift Testing), built and run once by `swift test`:
-/// it takes three to four minutes on a two-core machine, most of it building the package. That build reads this checkout's Sources/: editing them while the
-/// suite runs fails this test.
+/// An exported scenario is a real test: every file in Scenarios/ is exported both ways into one
+/// temporary package with two test targets (XCTest and Swift Testing), built and run once by
+/// `swift test`, and each passes; a scenario with a failing expectation exports to a test that
+/// fails the same way. Building that package takes three to four minutes on a two-core machine,
+/// so this test runs in a step of `.ci/run` of its own, not in the README's `swift test`:
+///
+///     LIFESIM_EXPORT_COMPILE=1 swift test --filter ExportCompileTests
+///
+/// That build reads this checkout's Sources/: editing them while it runs fails this test.
 final class ExportCompileTests: XCTestCase {
     private var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,7 +53,14 @@ final class ExportCompileTests: XCTestCase {
         return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The environment variable that runs this test (set by `.ci/run`'s export step).
+    static let switchName = "LIFESIM_EXPORT_COMPILE"
+
     func testExportedScenariosCompileAndPassAndAFailingOneFailsTheSameWay() throws {
+        guard ProcessInfo.processInfo.environment[Self.switchName] == "1" else {
+            throw XCTSkip("builds a package of every exported scenario (3-4 minutes); .ci/run runs it in its own step: "
+                          + "\(Self.switchName)=1 swift test --filter ExportCompileTests")
+        }
         guard let swift = swiftExecutable() else { return XCTFail("no 'swift' on PATH") }
         let root = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

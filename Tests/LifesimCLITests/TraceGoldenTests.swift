@@ -1,56 +1,93 @@
 import Foundation
+import LifecycleSim
 import XCTest
 
-/// The trace of every library scenario, byte for byte (#14: a faster engine must print exactly
-/// what this one prints). For each scenario, `Golden/trace-digests.txt` holds a 64-bit FNV-1a
-/// digest and the length of three outputs of `lifesim run`: the English text with `--explain`,
-/// the JSON, and the Japanese text with `--explain`.
+/// The outputs of `lifesim run` for every library scenario, kept as text a reviewer can read:
+/// a change to the engine that changes a trace shows in review as the changed lines.
 ///
-/// When an output changes on purpose (a new scenario, a rule fixed), regenerate the file and
-/// commit it with the change that explains it:
+/// For `Scenarios/GROUP/NAME.scenario`, `Golden/GROUP/NAME.en.txt` holds the English text with
+/// `--explain`, `NAME.json` the JSON lines, and `NAME.ja.txt` the Japanese text with `--explain`.
+/// An output longer than `digestThreshold` bytes (the debugger scenarios' runaway timer chains,
+/// megabytes of repeated lines) is kept instead as a line of `Golden/digests.txt`: its 64-bit
+/// FNV-1a digest and length.
 ///
-///     LIFESIM_UPDATE_GOLDEN=1 swift test --filter TraceGoldenTests
+/// A mismatch fails with a line diff of the file against the output. When an output changes on
+/// purpose (a new scenario, a rule fixed), record the files and commit them with the change that
+/// explains them; a recording run writes the files and fails, so it can never pass unnoticed:
+///
+///     LIFESIM_RECORD_GOLDEN=1 swift test --filter TraceGoldenTests
 final class TraceGoldenTests: XCTestCase {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden/trace-digests.txt")
+    private static let goldenRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+    private static let digestsFile = "digests.txt"
+    /// Outputs above this size are kept as digests: a file of megabytes is not read in review.
+    private static let digestThreshold = 200_000
 
-    /// The outputs whose bytes are kept, each named by its column in the manifest.
-    private static let outputs: [(name: String, arguments: [String])] = [
-        ("text", ["run", "--explain", "--lang", "en"]),
-        ("json", ["run", "--format", "json", "--lang", "en"]),
-        ("ja", ["run", "--explain", "--lang", "ja"]),
+    /// The outputs kept per scenario: the golden file's suffix and the `lifesim` arguments.
+    private static let outputs: [(suffix: String, arguments: [String])] = [
+        (".en.txt", ["run", "--explain", "--lang", "en"]),
+        (".json", ["run", "--format", "json", "--lang", "en"]),
+        (".ja.txt", ["run", "--explain", "--lang", "ja"]),
     ]
 
-    func testEveryScenarioPrintsTheBytesItPrintedBefore() throws {
-        var lines: [String] = []
-        for path in try Self.scenarioPaths() {
-            var columns = [path]
-            for output in Self.outputs {
-                let result = try CLI.run(output.arguments + [path], environment: ["NO_COLOR": "1"], directory: Self.packageRoot)
-                XCTAssertTrue(result.status == 0 || result.status == 1, "\(path) \(output.name): \(result.stderr)")
-                let bytes = Array(result.stdout.utf8)
-                columns.append("\(output.name)=\(Self.digest(bytes)):\(bytes.count)")
+    /// One output of one scenario, as `lifesim` printed it.
+    private struct Output {
+        /// The golden file's path under Golden/ (`scenes/launch-state-ios17.en.txt`).
+        var name: String
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func testEveryScenarioPrintsWhatItsGoldenFilesHold() async throws {
+        let outputs = try await Self.runEveryScenario()
+        let record = ProcessInfo.processInfo.environment["LIFESIM_RECORD_GOLDEN"] == "1"
+        let keptDigests = try Self.readDigests()
+        var digests: [String: String] = [:]
+        var changed: [String] = []
+        for output in outputs {
+            XCTAssertTrue(output.status == 0 || output.status == 1, "\(output.name): exit \(output.status): \(output.stderr)")
+            let bytes = Array(output.stdout.utf8)
+            if bytes.count > Self.digestThreshold {
+                let digest = "\(Self.digest(bytes)):\(bytes.count)"
+                digests[output.name] = digest
+                if keptDigests[output.name] != digest {
+                    changed.append(output.name)
+                    if !record {
+                        XCTFail("\(output.name): \(bytes.count) bytes with digest \(digest), kept: \(keptDigests[output.name] ?? "none")")
+                    }
+                }
+                continue
             }
-            lines.append(columns.joined(separator: " "))
+            let file = Self.goldenRoot.appendingPathComponent(output.name)
+            let kept = try? String(contentsOf: file, encoding: .utf8)
+            guard kept != output.stdout else { continue }
+            changed.append(output.name)
+            if record {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(output.stdout.utf8).write(to: file)
+            } else if let kept {
+                let diff = LineDiff.render(expected: Self.lines(kept), actual: Self.lines(output.stdout), context: 3) ?? ""
+                XCTFail("Golden/\(output.name) differs from the output (- kept, + printed now):\n\(diff)")
+            } else {
+                XCTFail("Golden/\(output.name) is missing; record it (see TraceGoldenTests)")
+            }
         }
-        let actual = lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["LIFESIM_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: Self.manifest)
+        let stale = try Self.keptFiles().subtracting(outputs.map(\.name)).sorted()
+        if record {
+            for name in stale { try FileManager.default.removeItem(at: Self.goldenRoot.appendingPathComponent(name)) }
+            try Self.writeDigests(digests)
+            XCTFail("Recorded \(changed.count) golden output(s) and removed \(stale.count) stale one(s); "
+                    + "a recording run always fails: run again without LIFESIM_RECORD_GOLDEN to check."
+                    + changed.map { "\n  \($0)" }.joined() + stale.map { "\n  removed \($0)" }.joined())
             return
         }
-        let expected = try String(contentsOf: Self.manifest, encoding: .utf8)
-        let before = Dictionary(uniqueKeysWithValues: expected.split(separator: "\n").map { line in
-            (String(line.split(separator: " ")[0]), String(line))
-        })
-        for line in lines {
-            let path = String(line.split(separator: " ")[0])
-            XCTAssertEqual(line, before[path] ?? "\(path): no digest kept",
-                           "\(path): its output changed; if on purpose, regenerate (see TraceGoldenTests)")
+        for name in stale { XCTFail("Golden/\(name): no library scenario prints it; delete it or record again") }
+        for name in Set(keptDigests.keys).subtracting(digests.keys).sorted() {
+            XCTFail("Golden/\(Self.digestsFile) keeps \(name), which no scenario prints above \(Self.digestThreshold) bytes")
         }
-        XCTAssertEqual(lines.count, before.count, "scenarios added or removed; regenerate the digests")
     }
 
     /// FNV-1a digests differ for two outputs that differ in one byte (a check that this test can fail).
@@ -60,15 +97,76 @@ final class TraceGoldenTests: XCTestCase {
         XCTAssertEqual(Self.digest(Array("a".utf8)), "af63dc4c8601ec8c", "FNV-1a 64 of \"a\"")
     }
 
+    /// Every output of every library scenario, in path order; as many processes run at once as
+    /// there are cores (a run is short, and most of its time is the process starting).
+    private static func runEveryScenario() async throws -> [Output] {
+        let jobs = try scenarioPaths().flatMap { path in
+            outputs.map { output in (path: path, suffix: output.suffix, arguments: output.arguments + [path]) }
+        }
+        var results = [Output?](repeating: nil, count: jobs.count)
+        try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+            var next = 0
+            func start() {
+                let (index, job) = (next, jobs[next])
+                next += 1
+                group.addTask {
+                    let name = String(job.path.dropFirst("Scenarios/".count).dropLast(".scenario".count)) + job.suffix
+                    let result = try CLI.run(job.arguments, environment: ["NO_COLOR": "1"], directory: packageRoot)
+                    return (index, Output(name: name, status: result.status, stdout: result.stdout, stderr: result.stderr))
+                }
+            }
+            while next < min(jobs.count, ProcessInfo.processInfo.activeProcessorCount) { start() }
+            while let (index, output) = try await group.next() {
+                results[index] = output
+                if next < jobs.count { start() }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
     /// The library's scenarios, relative to the package root, in path order.
     private static func scenarioPaths() throws -> [String] {
-        let root = packageRoot.appendingPathComponent("Scenarios")
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        try files(under: packageRoot.appendingPathComponent("Scenarios")).filter { $0.hasSuffix(".scenario") }.map { "Scenarios/" + $0 }
+    }
+
+    /// The golden files kept as text, relative to Golden/.
+    private static func keptFiles() throws -> Set<String> {
+        Set(try files(under: goldenRoot).filter { $0 != digestsFile })
+    }
+
+    /// Every regular file under `root`, relative to it, sorted.
+    private static func files(under root: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "scenario" { paths.append("Scenarios/" + url.path.dropFirst(root.path.count + 1)) }
+        let prefix = root.standardizedFileURL.path + "/"
+        while let url = enumerator.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(prefix) { paths.append(String(path.dropFirst(prefix.count))) }
         }
         return paths.sorted()
+    }
+
+    /// Golden/digests.txt as `name → digest:length`.
+    private static func readDigests() throws -> [String: String] {
+        let url = goldenRoot.appendingPathComponent(digestsFile)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        var digests: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2 { digests[String(fields[0])] = String(fields[1]) }
+        }
+        return digests
+    }
+
+    private static func writeDigests(_ digests: [String: String]) throws {
+        var text = "# Outputs over \(digestThreshold) bytes, kept as FNV-1a 64 digest:length (TraceGoldenTests).\n"
+        for name in digests.keys.sorted() { text += "\(name) \(digests[name]!)\n" }
+        try Data(text.utf8).write(to: goldenRoot.appendingPathComponent(digestsFile))
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// 64-bit FNV-1a of `bytes`, as 16 hexadecimal digits.
