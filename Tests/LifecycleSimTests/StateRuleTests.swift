@@ -154,14 +154,17 @@ final class StateRuleTests: RuleTestCase {
     }
 
     /// Found by the random walks: a card tapped while another overlay (an alert) is still open.
-    /// Either the tap is refused (as `launch` is while an overlay is open) or the arriving app
-    /// gets didBecomeActive after its willEnterForeground.
+    /// EXECUTION_MODEL.md ("Screen, switcher, overlays"): `switcher open` needs only the switcher
+    /// open, so the tap is applied; the arriving app gets didBecomeActive after its
+    /// willEnterForeground (ST-2), and the app it replaces enters the background (FG-3).
     func test_ST2_cardTappedWhileAnAlertIsOpen_willEnterForegroundFollowedByDidBecomeActive() {
         let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
         t.send(.launch(app: "B", url: nil), .launch(app: "A", url: nil), .alert, .switcherShow)
         t.clearTrace()
-        guard t.handle(.switcherOpen(app: "B")) == .applied else { return }
+        XCTAssertEqual(t.handle(.switcherOpen(app: "B")), .applied)
+        XCTAssertEqual(t.callbacks("A"), ["didEnterBackground"])
         XCTAssertEqual(t.callbacks("B"), ["willEnterForeground", "didBecomeActive"])
+        XCTAssertEqual(t.state("A"), .suspended)
         XCTAssertEqual(t.state("B"), .active)
     }
 }
