@@ -55,7 +55,7 @@ final class StateRuleTests: RuleTestCase {
         XCTAssertEqual(t.steps("A"), ["inactive>active", "didBecomeActive"])
     }
 
-    /// EXECUTION_MODEL.md: "will" runs in the state being left, "did" in the state arrived in.
+    /// docs/EXECUTION_MODEL.md: "will" runs in the state being left, "did" in the state arrived in.
     func test_ST2_home_recordOrder_suspensionIsSilent() {
         let t = makeDevice(ios: 13, apps: [.app("A")])
         t.send(.launch(app: "A", url: nil))

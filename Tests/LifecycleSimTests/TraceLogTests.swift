@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The packed trace (issue #14): a device writes entries and hands them to its sinks in batches;
+/// The packed trace: a device writes entries and hands them to its sinks in batches;
 /// `keepTrace()` and `TraceLog` keep them packed. The records they give back must be the very
 /// records every sink receives, for every kind, with nothing lost. (That those records are
 /// the ones the engine wrote before the change is TraceGoldenTests' part: every scenario's

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Issue #12: "A test in the suite exports a set of Scenarios/ files, compiles the result into a
-/// test target, runs it, and sees it pass; a scenario with a failing expectation exports to a test
-/// that fails the same way." Every file in Scenarios/ is exported both ways into one temporary
+/// Export end to end: a set of Scenarios/ files is exported, the result compiled into a test
+/// target and run, and it passes; a scenario with a failing expectation exports to a test that
+/// fails the same way. Every file in Scenarios/ is exported both ways into one temporary
 /// package with two test targets (XCTest and Swift Testing), built and run once by `swift test`:
 /// it takes three to four minutes on a two-core machine, most of it building the package. That build reads this checkout's Sources/: editing them while the
 /// suite runs fails this test.

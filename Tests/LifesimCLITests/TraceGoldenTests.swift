@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The trace of every library scenario, byte for byte (#14: a faster engine must print exactly
+/// The trace of every library scenario, byte for byte (a faster engine must print exactly
 /// what this one prints). For each scenario, `Golden/trace-digests.txt` holds a 64-bit FNV-1a
 /// digest and the length of three outputs of `lifesim run`: the English text with `--explain`,
 /// the JSON, and the Japanese text with `--explain`.
