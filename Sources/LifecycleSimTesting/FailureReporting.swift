@@ -19,7 +19,7 @@ public struct AssertionSite: Sendable {
 
 /// Records a failed assertion with the test library that is running the caller: an issue in
 /// Swift Testing (`@Test`), `XCTFail` in XCTest. Calling only `XCTFail` would record nothing
-/// inside an `@Test`, and the test would pass (issue #12).
+/// inside an `@Test`, and the test would pass.
 func recordFailure(_ message: String, at site: AssertionSite) {
     if Test.current != nil {
         let location = SourceLocation(fileID: site.fileID, filePath: "\(site.file)", line: Int(site.line),

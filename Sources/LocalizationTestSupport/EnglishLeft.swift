@@ -1,7 +1,7 @@
 import Foundation
 import LifecycleScenario
 
-/// Finds English words left in a Japanese text (#13), so a test can assert a translated text holds
+/// Finds English words left in a Japanese text, so a test can assert a translated text holds
 /// none. The one check behind every no-English test of the package (messages, warnings, help
 /// pages, rule pages, `run --explain` output, diagrams).
 ///

@@ -1,7 +1,7 @@
 import LifecycleScenario
 
 /// The names a Japanese text keeps in ASCII, as UIKit, Swift, Apple, the scenario language or
-/// the sources write them (glossary-ja.md), group by group with the reason each stays.
+/// the sources write them, group by group with the reason each stays.
 public enum UntranslatedNames {
     /// Every group below, and the scenario language's keywords, listed callbacks, built-in apps
     /// and app states (docs/LANGUAGE.md, ST-1): a translation quotes the scenario as it is written.
@@ -17,7 +17,7 @@ public enum UntranslatedNames {
     ]
 
     /// Apple, its products, apps and features, which its Japanese pages keep in English; the
-    /// folder iOS names `Documents/Inbox/`; the glossary's own gloss after プリウォーム (prewarming).
+    /// folder iOS names `Documents/Inbox/`; the English gloss the warnings give after プリウォーム (prewarming).
     public static let apple: Set<String> = [
         "Apple", "iPad", "Split", "View", "Safari", "Mail", "Notes", "Contacts", "Maps", "Game", "Center", "GameCenter",
         "iTunes", "Siri", "Xcode", "Xamarin", "Inbox", "prewarming",

@@ -1,4 +1,4 @@
-/// The exit statuses of CLI_AND_TRACE.md.
+/// The exit statuses of docs/TRACE.md ("Exit status").
 enum ExitStatus: Int32, Comparable {
     /// Everything ran and every expectation held.
     case success = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file read from its descriptor one block at a time, for a parser that takes its bytes in chunks:
-/// however long the file, only a block and the line being read are in memory (issue #14, W3).
+/// however long the file, only a block and the line being read are in memory (W3 in BENCHMARKS.md).
 final class FileBlocks {
     /// The size of each read: large enough that the system calls cost nothing measurable.
     static let blockSize = 1 << 16

@@ -1,5 +1,5 @@
 import LifecycleSim
-/// The help texts in Japanese (#13): です/ます調, teaching as the English ones do; commands,
+/// The help texts in Japanese: です/ます調, teaching as the English ones do; commands,
 /// options, keywords and examples stay as they are.
 extension HelpText {
     static let japanese: [HelpKey: String] = [

@@ -5,7 +5,7 @@ enum HelpKey: String, CaseIterable, Sendable {
     case main, run, check, rules, diagram, timeline, page, repl, coverage, walk, verify, grammar, export
 }
 
-/// The help texts: each teaches the command with examples, in English and Japanese (#13).
+/// The help texts: each teaches the command with examples, in English and Japanese.
 enum HelpText {
     static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
 

@@ -46,7 +46,7 @@ final class Output: @unchecked Sendable {
                 let code = errno
                 buffer.removeAll()
                 // A reader that went away (a closed pipe, a closed descriptor) ends the run
-                // quietly with status 0 for what was written (CLI_AND_TRACE.md).
+                // quietly with status 0 for what was written (docs/TRACE.md, "Output rules").
                 if code == EPIPE || code == EBADF {
                     if descriptor == STDOUT_FILENO { exit(0) }
                     return

@@ -2,7 +2,7 @@ import LifecycleScenario
 import LifecycleSim
 
 /// Parses every source first and prints all diagnostics, so a bad file stops everything
-/// before anything runs (EXECUTION_MODEL.md, "Several files").
+/// before anything runs (docs/EXECUTION_MODEL.md, "Several files").
 struct ParsedSources {
     var documents: [ScenarioDocument] = []
     /// With `streamingTimelines`, each document's timeline, read again line by line when it runs

@@ -123,14 +123,14 @@ final class JSONTraceWriter: TraceSink {
     }
 
     /// Writes a batch's lines straight into the output buffer, packed entries without making
-    /// their records (issue #14: making a record and a string per line was most of a JSON run).
+    /// their records (making a record and a string per line was most of a JSON run).
     func receive(_ batch: TraceBatch) {
         guard !quiet else {
             for record in batch { receive(record) }
             return
         }
         // The cache and the file held in locals for the batch: a stored property passed `inout`
-        // is a dynamic exclusivity check on every line (issue #14, W3).
+        // is a dynamic exclusivity check on every line (W3 in BENCHMARKS.md).
         var cache: JSONLineCache?
         swap(&cache, &self.cache)
         let file = self.file

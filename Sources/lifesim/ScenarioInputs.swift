@@ -4,7 +4,7 @@ import LifecycleScenario
 /// One scenario source: its name as shown in messages, and where its bytes come from.
 ///
 /// A regular file stays on disk and is read a block at a time each time it is parsed, so a long file
-/// is never in memory whole (issue #14, W3); standard input or a pipe, which cannot be read twice, is
+/// is never in memory whole (W3 in BENCHMARKS.md); standard input or a pipe, which cannot be read twice, is
 /// read once and kept.
 struct ScenarioSource {
     var path: String

@@ -1,7 +1,7 @@
 import LifecycleScenario
 
 /// A validated scenario's timeline left in its file: `lifesim run` reads it again line by line and
-/// runs each entry as it is parsed, so no timeline is kept in memory (issue #14).
+/// runs each entry as it is parsed, so no timeline is kept in memory.
 ///
 /// The file was parsed once already without errors (`ParsedSources`), so reading it again gives
 /// the same entries in the same order, and nothing runs before every file is known to be valid.

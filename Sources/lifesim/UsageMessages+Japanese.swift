@@ -1,4 +1,4 @@
-/// The CLI's usage messages in Japanese (#13): plain form like the diagnostics; the last line,
+/// The CLI's usage messages in Japanese: plain form like the diagnostics; the last line,
 /// addressed to the reader, in です/ます.
 extension UsageMessages {
     static let japanese: [UsageKey: String] = [

@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The keys of the CLI's own messages about its usage (#13): usage errors, their hints, and the
+/// The keys of the CLI's own messages about its usage: usage errors, their hints, and the
 /// lines that frame them.
 enum UsageKey: String, CaseIterable, Sendable {
     case errorLine, hintLine, internalErrorLine, seeHelp

@@ -2,7 +2,7 @@ import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
 
-/// The BGTaskScheduler part of the language (MODERN_LIFECYCLE.md, BT-1 … BT-8): what it parses to,
+/// The BGTaskScheduler part of the language (docs/LANGUAGE.md, BT-1 … BT-8): what it parses to,
 /// located diagnostics for malformed identifiers, did-you-mean for the new words, and a round trip.
 final class BGTaskParserTests: XCTestCase {
     private static let valid = """

@@ -2,7 +2,7 @@ import Foundation
 @testable import LifecycleScenario
 import XCTest
 
-/// `lifesim run` and `check` read a file a block at a time (issue #14, W3): wherever the blocks
+/// `lifesim run` and `check` read a file a block at a time (W3 in BENCHMARKS.md): wherever the blocks
 /// are cut, even inside a CRLF, a byte-order mark or a multi-byte character, the lines and the
 /// parse must be those of the whole file.
 final class ChunkedParseTests: XCTestCase {

@@ -2,7 +2,7 @@ import LifecycleScenario
 import LifecycleSim
 import XCTest
 
-/// `lifesim verify`'s log reader: the console formats and every naming style (issue #12).
+/// `lifesim verify`'s log reader: the console formats and every naming style.
 final class DeviceLogTests: XCTestCase {
     func testNSLogLinesGiveTimeAppAndCallback() {
         let log = DeviceLog.read("""
@@ -27,7 +27,7 @@ final class DeviceLogTests: XCTestCase {
         XCTAssertEqual((log[1].time ?? 0) - (log[0].time ?? 0), 0.75, accuracy: 0.0005)
     }
 
-    /// The naming styles of CLI_AND_TRACE.md's table, and the camel-case labels people log
+    /// The naming styles of docs/TRACE.md's `--names` table, and the camel-case labels people log
     /// (regularberry/AppLaunchSequence: `applicationWillFinishLaunchingWithOptions`).
     func testEveryNamingStyleAndCommonLabels() {
         let spellings: [(String, String)] = [

@@ -1,7 +1,7 @@
 import XCTest
 import LocalizationTestSupport
 
-/// The no-English check every Japanese-text test uses (#13) finds English prose, and lets through
+/// The no-English check every Japanese-text test uses finds English prose, and lets through
 /// only names, the values filled in, and (unless asked to check them) quotations.
 final class EnglishLeftTests: XCTestCase {
     func testFindsEnglishProseAroundJapanese() {

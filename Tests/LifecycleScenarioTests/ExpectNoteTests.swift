@@ -4,7 +4,7 @@ import LifecycleSim
 
 /// An expectation that found nothing to observe ends its actual value with a note
 /// (`none (not running)`): English in the record and the JSON, the reader's language in the
-/// text trace (#13).
+/// text trace.
 final class ExpectNoteTests: XCTestCase {
     private static let source = """
     device ios 17

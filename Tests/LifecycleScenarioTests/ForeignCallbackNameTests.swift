@@ -2,7 +2,7 @@ import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
 
-/// Callbacks spelt the UIKit or Xamarin way get a did-you-mean to the short name (issue #10, item 4).
+/// Callbacks spelt the UIKit or Xamarin way get a did-you-mean to the short name.
 final class ForeignCallbackNameTests: XCTestCase {
     private let appHint = "(scenarios use the short names; --names swift prints UIKit's)"
 
@@ -51,7 +51,7 @@ final class ForeignCallbackNameTests: XCTestCase {
                       spelling: "FinishedLaunching", short: "didFinishLaunching", hint: appHint)
     }
 
-    /// Issue #11: scene delegate callbacks exist; UIKit's spellings suggest their short names.
+    /// Scene delegate callbacks exist; UIKit's spellings suggest their short names.
     func testSceneSpellingsSuggestTheSceneCallback() {
         let pairs = [("sceneDidBecomeActive(_:)", "sceneDidBecomeActive"),
                      ("sceneWillResignActive(_:)", "sceneWillResignActive"),

@@ -2,7 +2,7 @@ import XCTest
 @testable import LifecycleScenario
 
 /// A handler or declaration in the wrong place gives one error that says how to fix it, and the
-/// lines that follow from the same mistake give none (issue #10, item 4).
+/// lines that follow from the same mistake give none.
 final class IndentationDiagnosticTests: XCTestCase {
     private func diagnostics(_ text: String) -> [String] {
         ScenarioParser.parse(text, path: "t.scenario").diagnostics.map { DiagnosticRenderer.render($0, color: false) }

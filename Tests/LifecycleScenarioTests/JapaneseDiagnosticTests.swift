@@ -3,7 +3,7 @@ import XCTest
 import LifecycleSim
 import LocalizationTestSupport
 
-/// The parser's diagnostics in Japanese (#13): a complete catalogue, the same place and caret as
+/// The parser's diagnostics in Japanese: a complete catalogue, the same place and caret as
 /// in English, and the facts of each message (names, did-you-mean, line numbers) kept.
 final class JapaneseDiagnosticTests: XCTestCase {
     private func rendered(_ text: String, in language: Language) -> String {

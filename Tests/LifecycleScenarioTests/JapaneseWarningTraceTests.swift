@@ -4,7 +4,7 @@ import LifecycleSim
 import XCTest
 import LocalizationTestSupport
 
-/// The engine's warnings in the Japanese text trace (#13): the sentence from the warnings
+/// The engine's warnings in the Japanese text trace: the sentence from the warnings
 /// catalogue, with the rule, the names and the numbers of the English one; the English trace
 /// and the JSON record keep the English words.
 final class JapaneseWarningTraceTests: XCTestCase {

@@ -2,8 +2,8 @@
 import LifecycleSim
 import XCTest
 
-/// One Japanese for one thing across every catalogue of the package (#13, glossary-ja): ユーザ as
-/// the glossary writes ハンドラ and デバッガ (no closing ー, as the workshop's scenarios write it),
+/// One Japanese for one thing across every catalogue of the package: ユーザ as
+/// ハンドラ and デバッガ are written (no closing ー, as the workshop's scenarios write it),
 /// a line as `N 行目` (as the trace's `(N 行目)`), and a half-width space wherever an ASCII
 /// word meets Japanese, in a template or where a value is filled in.
 final class JapaneseWordingTests: XCTestCase {
@@ -33,7 +33,7 @@ final class JapaneseWordingTests: XCTestCase {
     }
 
     /// No template glues an ASCII letter or digit to kana or kanji, but Apple's own name of the
-    /// setting, `Appのバックグラウンド更新` (glossary-ja).
+    /// setting, `Appのバックグラウンド更新`.
     func testNoTemplateGluesAnASCIIWordToJapanese() {
         let glued = "[A-Za-z0-9][\\p{Hiragana}\\p{Katakana}\\p{Han}]|[\\p{Hiragana}\\p{Katakana}\\p{Han}][A-Za-z0-9]"
         let found = japaneseTexts.map { $0.replacingOccurrences(of: "Appのバックグラウンド更新", with: "") }

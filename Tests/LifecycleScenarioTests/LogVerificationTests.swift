@@ -3,7 +3,7 @@ import LifecycleScenario
 import LifecycleSim
 import XCTest
 
-/// `lifesim verify`: a device log against the simulation (issue #12), on the example logs that
+/// `lifesim verify`: a device log against the simulation, on the example logs that
 /// ship in Scenarios/device-logs and on made-up divergences.
 final class LogVerificationTests: XCTestCase {
     private var examples: URL {

@@ -193,7 +193,7 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(last, ["suspended", "background"], "SC-5: a suspended app's scene is in the background")
     }
 
-    /// #13: in Japanese the page explains each record in Japanese too, with its rule ids kept.
+    /// In Japanese the page explains each record in Japanese too, with its rule ids kept.
     func testAJapanesePageExplainsInJapanese() throws {
         let page = try page(Self.expiry, language: .ja)
         let whys = page.root.elements(class: "why").map(\.text)

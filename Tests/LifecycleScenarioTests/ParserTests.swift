@@ -3,7 +3,7 @@ import XCTest
 import LifecycleSim
 
 final class ParserTests: XCTestCase {
-    /// The "A first example" scenario of SCENARIO_LANGUAGE.md, verbatim.
+    /// The "A first example" scenario of docs/LANGUAGE.md, verbatim.
     static let firstExample = """
         # Scenarios/background-tasks/expiry-ios7.scenario
         # BG-3: the 180 s budget starts when the app enters the background.

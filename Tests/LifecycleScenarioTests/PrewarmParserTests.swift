@@ -2,7 +2,7 @@ import LifecycleScenario
 import LifecycleSim
 import XCTest
 
-/// MODERN_LIFECYCLE.md: `prewarm APP` (timeline) and `expect APP prewarmed` (PW-1).
+/// docs/LANGUAGE.md, "Prewarming (iOS 15+)": `prewarm APP` (timeline) and `expect APP prewarmed` (PW-1).
 final class PrewarmParserTests: XCTestCase {
     func test_PW1_prewarmAndExpectPrewarmedParse() throws {
         let result = ScenarioParser.parse("device ios 15\napp Mail\n0s prewarm Mail\n   expect Mail prewarmed\n",

@@ -2,7 +2,7 @@
 import LifecycleSim
 import XCTest
 
-/// A walk runs its random lines as values, without their words (issue #14): the lines must be
+/// A walk runs its random lines as values, without their words: the lines must be
 /// the very lines of the scenario the seed gives, which `lifesim walk --print` writes.
 final class RandomScenarioValuesTests: XCTestCase {
     func testTheLinesWithoutTheirWordsAreTheSeedsLines() {

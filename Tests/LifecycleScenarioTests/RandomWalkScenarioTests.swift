@@ -43,7 +43,7 @@ final class RandomWalkScenarioTests: XCTestCase {
         }
     }
 
-    /// Issue #11: walks on iOS 13+ reach scenes, iPad windows and Split View, SwiftUI phases,
+    /// Walks on iOS 13+ reach scenes, iPad windows and Split View, SwiftUI phases,
     /// BGTaskScheduler, prewarming and tapped notifications; walks on iOS 12 and earlier are what
     /// their seeds gave before.
     func testWalksReachTheModernLifecycle() {

@@ -4,7 +4,7 @@ import XCTest
 import LifecycleSim
 import LocalizationTestSupport
 
-/// The REPL in Japanese (#13): replies, `:state`, `:help` and the Ctrl-C question in です/ます,
+/// The REPL in Japanese: replies, `:state`, `:help` and the Ctrl-C question in です/ます,
 /// warnings in the trace in Japanese; what the user types stays as typed.
 final class ReplJapaneseTests: XCTestCase {
     private func session(_ files: SavedFiles = SavedFiles()) throws -> ReplSession {

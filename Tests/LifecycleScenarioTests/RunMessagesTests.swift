@@ -3,7 +3,7 @@ import LifecycleSim
 import LocalizationTestSupport
 import XCTest
 
-/// The run report's words (#13): every key in both languages, and counts read naturally in each.
+/// The run report's words: every key in both languages, and counts read naturally in each.
 final class RunMessagesTests: XCTestCase {
     func testEveryRunReportTextHasAJapaneseText() {
         XCTAssertEqual(RunMessage.catalogue.problems, [])

@@ -43,7 +43,7 @@ final class ScenarioLibraryTests: XCTestCase {
         }
     }
 
-    /// Issue 6: the invariant checker runs after every line of every library scenario.
+    /// The invariant checker runs after every line of every library scenario.
     func testEveryScenarioKeepsEveryInvariantAfterEveryLine() throws {
         for url in Self.scenarioFiles() {
             let parsed = ScenarioParser.parse(Array(try Data(contentsOf: url)), path: url.lastPathComponent)
@@ -60,7 +60,7 @@ final class ScenarioLibraryTests: XCTestCase {
         }
     }
 
-    /// Issue 4: every implemented rule of the catalogue is exercised by some scenario of the library.
+    /// Every implemented rule of the catalogue is exercised by some scenario of the library.
     func testTheLibraryExercisesEveryImplementedRuleTransitionAndCallback() throws {
         let collector = CoverageCollector()
         for url in Self.scenarioFiles() {

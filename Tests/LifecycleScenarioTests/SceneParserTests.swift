@@ -2,7 +2,7 @@ import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
 
-/// The scene words of the language (MODERN_LIFECYCLE.md, issue #11): what parses, and the located
+/// The scene words of the language (docs/LANGUAGE.md): what parses, and the located
 /// diagnostics with a did-you-mean for every new word.
 final class SceneParserTests: XCTestCase {
     private func parse(_ text: String) -> ParseResult { ScenarioParser.parse(text, path: "t.scenario") }

@@ -3,8 +3,8 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// The parser replays a timeline statement spelt exactly as one it read before (`StatementMemo`,
-/// issue #14). Replaying must change nothing: every file parses to the same document and the same
+/// The parser replays a timeline statement spelt exactly as one it read before (`StatementMemo`).
+/// Replaying must change nothing: every file parses to the same document and the same
 /// diagnostics with and without it.
 final class StatementReplayTests: XCTestCase {
     private func assertSameBothWays(_ bytes: [UInt8], _ message: @autoclosure () -> String = "",

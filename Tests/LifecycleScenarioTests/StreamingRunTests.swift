@@ -3,7 +3,7 @@ import LifecycleScenario
 import LifecycleSim
 import XCTest
 
-/// `lifesim run` streams the timeline (issue #14): it validates a file keeping no timeline, then
+/// `lifesim run` streams the timeline: it validates a file keeping no timeline, then
 /// parses it again and runs each entry as its line is read. These tests hold that path to the
 /// document path (parse the whole file, then run the document's timeline): the same diagnostics,
 /// the same records and the same summary. The CLI's standard output is a function of the records

@@ -3,7 +3,7 @@ import LifecycleSim
 import LocalizationTestSupport
 import XCTest
 
-/// What `lifesim run --strict` says of each incident (#13): a refusal is the engine's warning, a
+/// What `lifesim run --strict` says of each incident: a refusal is the engine's warning, a
 /// kill names its app and the warning it wrote, each warning in the reader's language with the
 /// words of the text trace; and a kill is called what it is — a watchdog kill (LA-3, FG-2, the
 /// watchdogs of DB-1) or an assertion kill (BG-5, BG-8, BR-3, BT-6).

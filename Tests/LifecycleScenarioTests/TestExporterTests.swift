@@ -62,7 +62,7 @@ final class TestExporterTests: XCTestCase {
         XCTAssertEqual(try export(source, .xctest), expected)
     }
 
-    /// EXECUTION_MODEL.md: a refused event is a warning in a scenario and a thrown error in the
+    /// docs/EXECUTION_MODEL.md: a refused event is a warning in a scenario and a thrown error in the
     /// Swift API, so the exported test expects the throw, with the device's reason above it.
     func testARefusedEventIsAnExpectedThrow() throws {
         let source = "device ios 7\napp Mail\nlaunch Mail\n+5s switcher kill Mail\n"

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleScenario
 import XCTest
 
-/// The editors' grammar (issue #12): valid JSON, valid regular expressions, every word of the
+/// The editors' grammar: valid JSON, valid regular expressions, every word of the
 /// language in it, and the shipped copy the generated one.
 final class TextMateGrammarTests: XCTestCase {
     private var shipped: URL {

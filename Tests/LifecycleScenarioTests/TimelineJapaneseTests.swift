@@ -2,7 +2,7 @@
 import LifecycleSim
 import XCTest
 
-/// `lifesim timeline --lang ja` (#13): the picture's own words in Japanese, state, callback,
+/// `lifesim timeline --lang ja`: the picture's own words in Japanese, state, callback,
 /// app and task names as written, and the same drawing otherwise.
 final class TimelineJapaneseTests: XCTestCase {
     /// BG-3 and BG-5 on iOS 7: a task begun on didEnterBackground, cut off after 180 s.

@@ -4,7 +4,7 @@ import XCTest
 
 /// TE-5: a timer pending when its process ends is dropped with a warning that names what it
 /// would have done: the scenario's action (`end-task sync`), or the label the Swift code gave.
-/// The scenario's words are made only for the warning, not for every timer (issue #14).
+/// The scenario's words are made only for the warning, not for every timer.
 final class TimerLabelTests: XCTestCase {
     private func warnings(_ scenario: String) throws -> [String] {
         try scenarioRecords(scenario).compactMap { record in

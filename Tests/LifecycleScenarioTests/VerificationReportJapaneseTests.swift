@@ -4,7 +4,7 @@ import LifecycleSim
 import LocalizationTestSupport
 import XCTest
 
-/// `lifesim verify --lang ja` (#13): the report's words in Japanese, app and callback names,
+/// `lifesim verify --lang ja`: the report's words in Japanese, app and callback names,
 /// rule ids, the log's name and the numbers as written; the English report as before.
 final class VerificationReportJapaneseTests: XCTestCase {
     private var examples: URL {

@@ -2,7 +2,7 @@ import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
 
-/// The iPad window words of the language (SC-6 … SC-8, issue #11): `scenes multiple`,
+/// The iPad window words of the language (SC-6 … SC-8): `scenes multiple`,
 /// `open-window`, `split`, `close-window`, `switcher kill APP/N`, `request-scene` and
 /// `didDiscardSceneSessions`, with located diagnostics and did-you-mean like the other words.
 final class WindowParserTests: XCTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// Scenarios/workshop/: the one-hour lesson of issue #13 — numbered in teaching order, each
+/// Scenarios/workshop/: the one-hour lesson (README.md, "Teaching a workshop") — numbered in teaching order, each
 /// lesson commented in English and Japanese, and each one a page with a step per record.
 final class WorkshopLessonTests: XCTestCase {
     private static var workshop: URL { ScenarioLibraryTests.scenariosDirectory.appendingPathComponent("workshop") }

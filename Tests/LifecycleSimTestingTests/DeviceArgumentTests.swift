@@ -2,7 +2,7 @@ import XCTest
 import LifecycleSim
 
 /// What a scenario's `device` line and timeline reject, the Swift API rejects too: with an error, not
-/// silent acceptance or a crash (issue #10, item 4).
+/// silent acceptance or a crash.
 final class DeviceArgumentTests: XCTestCase {
     func testVersionsBeforeIOS3AreErrors() {
         for major in [2, 0, -1] {

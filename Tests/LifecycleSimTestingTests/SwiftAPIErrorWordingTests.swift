@@ -2,7 +2,7 @@ import XCTest
 import LifecycleSim
 
 /// Errors of the Swift API name its methods, not the scenario language's statements; the trace's
-/// warnings keep the scenario's words (issue #10, item 4).
+/// warnings keep the scenario's words.
 final class SwiftAPIErrorWordingTests: XCTestCase {
     private func assertRefused(_ call: @autoclosure () throws -> Void, _ expected: String,
                                file: StaticString = #filePath, line: UInt = #line) {

@@ -82,7 +82,7 @@ final class SwiftAPITests: XCTestCase {
         XCTAssertThrowsError(try device.install("Mail")) { error in
             XCTAssertTrue("\(error)".contains("already installed"))
         }
-        // EXECUTION_MODEL.md: 'home' at the home screen makes no sense, and the API throws for it.
+        // docs/EXECUTION_MODEL.md: 'home' at the home screen makes no sense, and the API throws for it.
         XCTAssertThrowsError(try device.home()) { error in
             guard case LifecycleSimError.refused(let event, _, let rule) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(event, "device.home()")

@@ -2,7 +2,7 @@ import LifecycleSimTesting
 import Testing
 
 /// Inside an `@Test`, a failed helper must record an issue at the caller's line with the
-/// `-`/`+` diff (issue #12); with `XCTFail` alone it recorded nothing and the test passed.
+/// `-`/`+` diff; with `XCTFail` alone it recorded nothing and the test passed.
 @Suite struct SwiftTestingFailureTests {
     private func launchedMail() throws -> SimulatedApp {
         let device = try SimulatedDevice(ios: 13)

@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// BT-1 … BT-8 (MODERN_LIFECYCLE.md, issue #11): BGTaskScheduler from iOS 13. Expected values come
+/// BT-1 … BT-8 (docs/RULES.md): BGTaskScheduler from iOS 13. Expected values come
 /// from the rules, Apple's documentation (1 refresh and 10 processing requests, 30 s for a refresh
 /// task) and the exception texts of published crash logs (`lifesim rules BT-1`).
 final class BGTaskRuleTests: RuleTestCase {

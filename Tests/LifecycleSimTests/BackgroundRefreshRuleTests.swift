@@ -249,7 +249,7 @@ final class BackgroundRefreshRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.switcher, ["A"])
     }
 
-    /// EXECUTION_MODEL.md: receivability is checked in every state, the foreground included.
+    /// docs/EXECUTION_MODEL.md: receivability is checked in every state, the foreground included.
     func test_BR2_refreshOff_fetchToTheActiveAppIsDroppedToo() {
         let t = makeDevice(ios: 7, apps: [fetcher()])
         t.send(.launch(app: "A", url: nil), .refresh(on: false, app: "A"))

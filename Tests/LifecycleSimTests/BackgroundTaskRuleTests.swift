@@ -257,7 +257,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
     }
 
     func test_BG5_taskEndedAtTheExpiryInstantHasAlreadyExpired() {
-        // EXECUTION_MODEL.md: a task ended `after 180s` on iOS 7 has already expired.
+        // docs/EXECUTION_MODEL.md: a task ended `after 180s` on iOS 7 has already expired.
         var config = AppConfiguration(name: "A")
         config.on(.didEnterBackground) { context in
             context.perform(.beginTask("t"))
@@ -423,7 +423,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertEqual(ids.value, [1, 0, 2], "the invalid identifier consumed no identifier")
     }
 
-    /// BG-9 as written out (issue #10): the budget belongs to the app (BG-3), so once BG-5 has
+    /// BG-9 as written out: the budget belongs to the app (BG-3), so once BG-5 has
     /// fired, a task begun long afterwards, with none outstanding, while audio keeps the app
     /// running, is still refused, until a new budget starts.
     func test_BG9_longAfterTheExpiryWithNoTaskOutstanding_stillRefusedUntilANewBudget() {
@@ -530,7 +530,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertEqual(t.state("A"), .suspended)
     }
 
-    /// EXECUTION_MODEL.md: what fell due during work runs after it, stamped when it actually runs.
+    /// docs/EXECUTION_MODEL.md: what fell due during work runs after it, stamped when it actually runs.
     func test_BG5_expiryThatFellDueDuringWorkRunsAfterwards_stampedWhenItRuns() {
         var config = AppConfiguration(name: "A")
         config.on(.didEnterBackground) { context in

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The ordinals that index the engine's per-app tables (issue #14) are each case's position in
+/// The ordinals that index the engine's per-app tables are each case's position in
 /// `allCases`, distinct and dense, for every case of every enum that uses them; a wrong ordinal
 /// would run one callback's handlers for another, or read another mode's bit.
 final class CaseOrdinalTests: XCTestCase {

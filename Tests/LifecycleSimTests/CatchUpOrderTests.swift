@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// EXECUTION_MODEL.md, "Callbacks are atomic": timers and timeline lines that fell due while a
+/// docs/EXECUTION_MODEL.md, "Callbacks are atomic": timers and timeline lines that fell due while a
 /// callback worked run after it returns, stamped when they run. Our reading (Device.advance):
 /// everything due by the clock runs as soon as the main thread is free, before the next line.
 final class CatchUpOrderTests: XCTestCase {

@@ -71,7 +71,7 @@ final class DebuggerRuleTests: RuleTestCase {
         t.sendRefused(.debuggerKill(app: "A"))
     }
 
-    /// EXECUTION_MODEL.md: "while attached nothing suspends or kills the app" (the BG-8 assertion kill included).
+    /// docs/EXECUTION_MODEL.md: "while attached nothing suspends or kills the app" (the BG-8 assertion kill included).
     func test_DB1_BG8_noAssertionKillWhileAttached() {
         var config = AppConfiguration(name: "A")
         config.on(.didEnterBackground) { context in

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// `lifesim diagram --lang ja` (#13): every word of the diagram has a Japanese text, and every
+/// `lifesim diagram --lang ja`: every word of the diagram has a Japanese text, and every
 /// event the explorer can apply is one of them, so no probe is drawn in English.
 final class DiagramMessagesTests: XCTestCase {
     func testEveryDiagramTextHasAJapaneseText() {

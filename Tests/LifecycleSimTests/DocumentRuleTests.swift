@@ -109,7 +109,7 @@ final class DocumentRuleTests: SystemsRuleTestCase {
     }
 
     func test_DOC2_senderKeptRunningOnlyBySendingIsSuspendedRightAfterDidEnd() {
-        // Writer begins no task: only the sending (EXECUTION_MODEL.md, predicate 5) keeps it
+        // Writer begins no task: only the sending (docs/EXECUTION_MODEL.md, predicate 5) keeps it
         // running through didEndSendingToApplication.
         let t = makeDevice(ios: 13, apps: apps())
         t.launch("Writer")

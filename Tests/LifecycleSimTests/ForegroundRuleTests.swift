@@ -137,7 +137,7 @@ final class ForegroundRuleTests: RuleTestCase {
     }
 
     func test_FG5_exitsOnSuspend_everyPathIntoTheBackgroundTerminates() {
-        // Lock (iOS 5+), leaving for another app, an answered call (EXECUTION_MODEL.md).
+        // Lock (iOS 5+), leaving for another app, an answered call (docs/EXECUTION_MODEL.md).
         let paths: [(String, [DeviceEvent])] = [
             ("lock", [.lock]),
             ("switch", [.launch(app: "B", url: nil)]),

@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// `--explain --lang ja` (#13): every sentence has a Japanese text with the same placeholders,
+/// `--explain --lang ja`: every sentence has a Japanese text with the same placeholders,
 /// and a few records read as a Japanese iOS developer would write them, with the rule ids,
 /// callback names and numbers kept.
 final class JapaneseExplanationTests: XCTestCase {
@@ -53,7 +53,7 @@ final class JapaneseExplanationTests: XCTestCase {
                        + "その枠はタスクではなくアプリのものである (FG-1, BG-3, PR-1)")
     }
 
-    /// SC-5 (MODERN_LIFECYCLE.md): the app's state follows its scenes; the last foreground scene
+    /// SC-5 (docs/RULES.md): the app's state follows its scenes; the last foreground scene
     /// leaving takes the app into the background (SC-2).
     func test_SC5_aSceneTransitionReadsInJapanese() throws {
         let record = TraceRecord.sceneTransition(SceneTransitionRecord(time: .zero, app: "Notes", scene: 1,

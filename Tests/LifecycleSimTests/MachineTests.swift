@@ -5,7 +5,7 @@ import XCTest
 ///
 /// Each combination is built by a legal path, then one event is sent. The engine must not
 /// fail, every recorded transition must be legal (ST-2) and the trace invariants must hold;
-/// an event that makes no sense (EXECUTION_MODEL.md) must be refused with exactly one
+/// an event that makes no sense (docs/EXECUTION_MODEL.md) must be refused with exactly one
 /// warning and change nothing, and so must any other refusal.
 final class MachineTests: XCTestCase {
     /// The subject app's state before the situation and the event.
@@ -205,8 +205,8 @@ final class MachineTests: XCTestCase {
 
     // MARK: What must be refused
 
-    /// EXECUTION_MODEL.md, "Events that make no sense in the current state": true when `event`
-    /// must be refused, false when it must be applied, nil where the spec leaves it to the engine.
+    /// docs/EXECUTION_MODEL.md, "Events that make no sense in the current state": true when `event`
+    /// must be refused, false when it must be applied, nil where that section leaves it to the engine.
     private func mustRefuse(_ event: DeviceEvent, start: Start, situation: Situation, profile: Profile,
                             device: Device) -> Bool? {
         let multitasking = profile.multitasking && profile.major >= 4

@@ -2,7 +2,7 @@ import LifecycleSim
 import XCTest
 
 /// MW-1 … MW-4: memory pressure, memory warnings, held warnings and levels.
-/// Expected values come from LIFECYCLE_RULES.md (MW, PS-2) and EXECUTION_MODEL.md (home-screen order).
+/// Expected values come from docs/RULES.md (MW, PS-2) and docs/EXECUTION_MODEL.md (home-screen order).
 final class MemoryRuleTests: SystemsRuleTestCase {
     /// An app that keeps running in the background with a finite task begun in didEnterBackground.
     private func taskApp(_ name: String, memory: MemorySize? = nil, root: String? = nil) -> AppConfiguration {
@@ -83,7 +83,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
     }
 
     /// MW-1 names an order only for suspended apps (largest first); for the background-running
-    /// ones EXECUTION_MODEL.md's "memory-pressure acts on apps in home-screen order" applies.
+    /// ones docs/EXECUTION_MODEL.md's "memory-pressure acts on apps in home-screen order" applies.
     func test_MW1_backgroundRunningAppsTerminatedInHomeScreenOrder() {
         let t = makeDevice(ios: 7, apps: [
             taskApp("Small", memory: .megabytes(30)),

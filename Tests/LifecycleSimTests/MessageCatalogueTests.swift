@@ -1,7 +1,7 @@
 import XCTest
 @testable import LifecycleSim
 
-/// The message catalogue mechanism of #13: texts by key and language, placeholders filled,
+/// The message catalogue mechanism: texts by key and language, placeholders filled,
 /// and every gap reported as a problem rather than papered over with English.
 final class MessageCatalogueTests: XCTestCase {
     private enum Key: String, CaseIterable, Sendable { case greeting, count, symbol }
@@ -16,7 +16,7 @@ final class MessageCatalogueTests: XCTestCase {
         XCTAssertEqual(catalogue.problems, [])
     }
 
-    /// glossary-ja: a half-width space between an ASCII word and Japanese, also where a value is
+    /// A half-width space between an ASCII word and Japanese, also where a value is
     /// filled in; none beside punctuation, none inside a value, none in English.
     func testAJapaneseValueWithAnASCIIEdgeIsSetOffFromTheJapaneseItMeets() {
         let catalogue = MessageCatalogue<Key>(

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The overlay bit set must answer exactly as the `Set<Overlay>` it replaced (issue #5).
+/// The overlay bit set must answer exactly as the `Set<Overlay>` it replaced.
 final class OverlaySetTests: XCTestCase {
     func testInsertRemoveAndContains() {
         var overlays = OverlaySet()

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// PW-1 (MODERN_LIFECYCLE.md, "Prewarming"): prewarming starts a non-running app's process and
+/// PW-1 (docs/RULES.md, "Prewarming (PW)"): prewarming starts a non-running app's process and
 /// runs it up to, not including, UIApplicationMain. Expected values come from the rule's text
 /// and Apple's "About the app launch sequence", not from the engine's output.
 final class PrewarmRuleTests: SystemsRuleTestCase {
@@ -161,7 +161,7 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
     }
 }
 
-/// PR-1's rows from iOS 13 on (MODERN_LIFECYCLE.md; TN3187 for the log lines).
+/// PR-1's rows from iOS 13 on (docs/RULES.md; TN3187 for the log lines).
 final class ModernProfileRuleTests: SystemsRuleTestCase {
     func test_PR1_prewarmingFromIOS15() {
         XCTAssertFalse(OSProfile(version: OSVersion(14)).hasPrewarming)

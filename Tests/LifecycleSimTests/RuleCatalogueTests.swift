@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// The rule catalogue holds every rule of LIFECYCLE_RULES.md once, and explanations cite real rules.
+/// The rule catalogue holds every rule of docs/RULES.md once, and explanations cite real rules.
 final class RuleCatalogueTests: XCTestCase {
     func testEveryRuleIDHasExactlyOneCatalogueEntry() {
         for id in RuleID.allCases {
@@ -12,11 +12,10 @@ final class RuleCatalogueTests: XCTestCase {
     }
 
     func testCatalogueMatchesTheRuleIdsOfTheSpec() throws {
-        // LIFECYCLE_RULES.md lists PR-1, ST 1-2, LA 1-3, FG 1-5, IN 1-4, LK 1-2, BG 1-9, BM 1-3, BR 1-4,
-        // TE 1-5, MW 1-4, VC 1-5, SR 1-5, DOC 1-3, PS 1-2, DB-1, SC-1: 59 rules; issue #10 adds LA-4
-        // (a tapped notification): 60; issue #11 adds PW-1 (prewarming), BT 1-8 (BGTaskScheduler) and
-        // SC-2, SC-3, SC-4, SC-5, SC-9 (scenes): 74; UI 1-3 (SwiftUI scene phase): 77; SC-6, SC-7, SC-8
-        // (iPad windows, in the catalogue, not simulated yet): 80.
+        // docs/RULES.md lists PR-1, ST 1-2, LA 1-4 (LA-4: a tapped notification), FG 1-5, IN 1-4, LK 1-2,
+        // BG 1-9, BM 1-3, BR 1-4, TE 1-5, MW 1-4, VC 1-5, SR 1-5, DOC 1-3, PS 1-2, DB-1, SC 1-9 (scenes,
+        // iPad windows among them), PW-1 (prewarming), UI 1-3 (SwiftUI scene phase) and BT 1-8
+        // (BGTaskScheduler): 80 rules.
         let expected = ["PR": 1, "ST": 2, "LA": 4, "FG": 5, "IN": 4, "LK": 2, "BG": 9, "BM": 3, "BR": 4, "TE": 5,
                         "MW": 4, "VC": 5, "SR": 5, "DOC": 3, "PS": 2, "DB": 1, "SC": 9, "PW": 1, "BT": 8, "UI": 3]
         var counts: [String: Int] = [:]
@@ -25,7 +24,7 @@ final class RuleCatalogueTests: XCTestCase {
     }
 
     func testRulesWhereSourcesDisagreeSayWhichWeFollow() {
-        // LIFECYCLE_RULES.md: FG-5 (guide vs books), BR-4 (article vs traces), TE-2 (guide vs observations),
+        // docs/RULES.md: FG-5 (guide vs books), BR-4 (article vs traces), TE-2 (guide vs observations),
         // SR-4 (twice vs during restoration) each state the reading followed.
         for id in [RuleID.fg5, .br4, .te2, .sr4, .bg5] {
             XCTAssertNotNil(RuleCatalogue.rule(id)?.resolution, id.rawValue)
@@ -33,11 +32,12 @@ final class RuleCatalogueTests: XCTestCase {
     }
 
     func testEveryRuleIsSimulated() {
-        // SC-6, SC-7, SC-8 (iPad windows) were the last rules catalogued but not simulated (issue #11).
+        // No rule is only catalogued: every one is simulated, SC-6, SC-7, SC-8 (iPad windows) included.
         XCTAssertEqual(RuleCatalogue.all.filter { !$0.implemented }.map(\.id), [])
     }
 
-    // SC-6, SC-7, SC-8 (iPad windows): catalogued with the research behind their RESEARCH questions.
+    // SC-6, SC-7, SC-8 (iPad windows): catalogued with the research behind their open questions
+    // (docs/research/modern-lifecycle.md).
 
     func testSC3KeepsTheSceneSessionAcrossProcessesAsUISceneSessionSays() throws {
         let rule = try XCTUnwrap(RuleCatalogue.rule(.sc3))
@@ -67,7 +67,7 @@ final class RuleCatalogueTests: XCTestCase {
         XCTAssertTrue(resolution.contains("sceneDidDisconnect, then didDiscardSceneSessions, then willTerminate"))
         XCTAssertTrue(rule.citations.contains { $0.url == "https://github.com/mozilla-mobile/firefox-ios/issues/12622" })
         XCTAssertTrue(rule.citations.contains { $0.url == "https://forums.developer.apple.com/forums/thread/732170" })
-        // Issue #11's check: the last window ends the process (FB6185896), and discards made while not running
+        // The last window ends the process (FB6185896), and discards made while not running
         // are reported right after didFinishLaunching (Xcode's template).
         XCTAssertTrue(rule.citations.contains { $0.url == "https://douglashill.co/app-termination/" })
         XCTAssertTrue(rule.citations.contains { ($0.quote ?? "").contains("shortly after application:didFinishLaunchingWithOptions") })
@@ -85,7 +85,7 @@ final class RuleCatalogueTests: XCTestCase {
         }
     }
 
-    // Issue #10: every rule lists its sources with a title, a link where one is known, and a quote.
+    // Every rule lists its sources with a title, a link where one is known, and a quote.
 
     func testEveryRuleCitesItsSourcesWithATitle() {
         for rule in RuleCatalogue.all {

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// The rule catalogue in Japanese (#13): every rule translated, and nothing technical lost or
+/// The rule catalogue in Japanese: every rule translated, and nothing technical lost or
 /// altered on the way — a name, a rule id, a number or a duration of the English must be in the
 /// Japanese as the English writes it.
 final class RuleTranslationTests: XCTestCase {
@@ -39,7 +39,7 @@ final class RuleTranslationTests: XCTestCase {
         XCTAssertEqual(RuleCatalogue.all(in: .en), RuleCatalogue.all)
     }
 
-    /// The check the brief asks for: every backticked name, rule id and duration of the English
+    /// The main check: every backticked name, rule id and duration of the English
     /// statement (and, as strictly, of our reading, the title and the versions) is in the Japanese as written.
     func testEveryTechnicalTokenOfTheEnglishIsInTheJapanese() {
         for rule in RuleCatalogue.all {

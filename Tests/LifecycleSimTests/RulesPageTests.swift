@@ -2,8 +2,8 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// docs/RULES.md ships the rule catalogue with the repository (issue #10: a clone does not
-/// have the project's shared spec folder); it must be the catalogue the code enforces.
+/// docs/RULES.md ships the rule catalogue with the repository, so a clone has
+/// every rule to read; it must be the catalogue the code enforces.
 final class RulesPageTests: XCTestCase {
     private var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

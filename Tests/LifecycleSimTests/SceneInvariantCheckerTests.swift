@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The scene invariants (MODERN_LIFECYCLE.md, "Execution model additions") must catch broken
+/// The scene invariants (docs/EXECUTION_MODEL.md, "Scenes (iOS 13+, an app with `scenes`)") must catch broken
 /// traces and devices built on purpose: both the engine's monitor and the tests' checker.
 final class SceneInvariantCheckerTests: XCTestCase {
     private func monitor(_ records: [TraceRecord]) -> [String] {

@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// SC-1 … SC-5, SC-9: scenes on one window (MODERN_LIFECYCLE.md). Expected values come from the
+/// SC-1 … SC-5, SC-9: scenes on one window (docs/RULES.md). Expected values come from the
 /// rules' statements, not from the engine's output.
 final class SceneRuleTests: RuleTestCase {
     private static let uiCallbacks: Set<String> = ["didBecomeActive", "willResignActive", "didEnterBackground",

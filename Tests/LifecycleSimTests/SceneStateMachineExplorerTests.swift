@@ -2,7 +2,7 @@ import LifecycleSim
 import XCTest
 
 /// `lifesim diagram --scene` draws what the engine does to a scene; these check the edges the
-/// rule texts of MODERN_LIFECYCLE.md name (SC-1, SC-3, SC-4, SC-9), each against the rule.
+/// rule texts of docs/RULES.md name (SC-1, SC-3, SC-4, SC-9), each against the rule.
 final class SceneStateMachineExplorerTests: XCTestCase {
     /// The newest profile's scene edges, explored once for the tests that read them.
     private static let newest = SceneStateMachineExplorer.explore(version: OSProfile.newestKnownVersion)

@@ -39,7 +39,7 @@ final class SchedulerSweepTests: XCTestCase {
             device.install(config)
             device.install(AppConfiguration(name: "Other"))
             // The memory warning ends the task and keeps the main thread busy past the budget:
-            // the expiry falls due during the callback (EXECUTION_MODEL.md, "Callbacks are atomic").
+            // the expiry falls due during the callback (docs/EXECUTION_MODEL.md, "Callbacks are atomic").
             config.on(.didReceiveMemoryWarning) { context in
                 context.endAllBackgroundTasks()
                 context.work(.seconds(200))
@@ -71,7 +71,7 @@ final class SchedulerSweepTests: XCTestCase {
         XCTAssertEqual(swept, plain)
     }
 
-    /// EXECUTION_MODEL.md: a background app that nothing keeps running "is suspended at once,
+    /// docs/EXECUTION_MODEL.md: a background app that nothing keeps running "is suspended at once,
     /// after the current callback returns"; an expiry that fell due while the callback worked
     /// runs after that, and finds the app suspended. The outcome must not depend on how many
     /// backgroundings came before (their expiries are stale, and swept out past 1024).

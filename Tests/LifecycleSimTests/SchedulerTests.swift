@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The scheduler's order is EXECUTION_MODEL.md's "Same-instant order": by deadline, and items
+/// The scheduler's order is docs/EXECUTION_MODEL.md's "Same-instant order": by deadline, and items
 /// due at the same instant in the order they were scheduled.
 final class SchedulerTests: XCTestCase {
     func testEarlierDeadlinesFirstAndEqualDeadlinesInSchedulingOrder() {

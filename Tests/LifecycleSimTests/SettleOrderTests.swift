@@ -2,7 +2,7 @@ import LifecycleSim
 import XCTest
 
 /// BG-2: a background app that nothing keeps running "is suspended at once, after its current
-/// callback returns" (EXECUTION_MODEL.md) — also when one statement calls several apps in turn.
+/// callback returns" (docs/EXECUTION_MODEL.md) — also when one statement calls several apps in turn.
 final class SettleOrderTests: XCTestCase {
     /// `memory-warning` reaches running apps in home-screen order (MW-2). X ends its last task in
     /// its handler, so it is suspended when its callback returns: before Y's callback, and

@@ -2,7 +2,7 @@ import LifecycleSim
 import XCTest
 
 /// The explorer drives every event that can move an app, and labels what it finds as
-/// LIFECYCLE_RULES.md's ST-2 table does: these check its edges on iOS 7 row by row.
+/// docs/RULES.md's ST-2 table does: these check its edges on iOS 7 row by row.
 final class StateMachineExplorerEventTests: XCTestCase {
     private static let iOS7 = StateMachineExplorer.explore(version: OSVersion(7))
     private static let running: [AppState] = [.inactive, .active, .background]

@@ -55,7 +55,7 @@ final class StateRuleTests: RuleTestCase {
         XCTAssertEqual(t.steps("A"), ["inactive>active", "didBecomeActive"])
     }
 
-    /// EXECUTION_MODEL.md: "will" runs in the state being left, "did" in the state arrived in.
+    /// docs/EXECUTION_MODEL.md: "will" runs in the state being left, "did" in the state arrived in.
     func test_ST2_home_recordOrder_suspensionIsSilent() {
         let t = makeDevice(ios: 13, apps: [.app("A")])
         t.send(.launch(app: "A", url: nil))
@@ -154,7 +154,7 @@ final class StateRuleTests: RuleTestCase {
     }
 
     /// Found by the random walks: a card tapped while another overlay (an alert) is still open.
-    /// EXECUTION_MODEL.md ("Screen, switcher, overlays"): `switcher open` needs only the switcher
+    /// docs/EXECUTION_MODEL.md ("Screen, switcher, overlays"): `switcher open` needs only the switcher
     /// open, so the tap is applied; the arriving app gets didBecomeActive after its
     /// willEnterForeground (ST-2), and the app it replaces enters the background (FG-3).
     func test_ST2_cardTappedWhileAnAlertIsOpen_willEnterForegroundFollowedByDidBecomeActive() {

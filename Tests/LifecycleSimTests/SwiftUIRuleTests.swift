@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// UI-1 … UI-3: a SwiftUI app's scene phase (MODERN_LIFECYCLE.md). Expected values come from the
+/// UI-1 … UI-3: a SwiftUI app's scene phase (docs/RULES.md). Expected values come from the
 /// rules' statements and Apple's ScenePhase documentation, not from the engine's output.
 final class SwiftUIRuleTests: RuleTestCase {
     private func swiftUIApp(_ name: String = "A", modes: Set<BackgroundMode> = []) -> AppConfiguration {

@@ -34,7 +34,7 @@ class TestDevice {
         return device.handle(event)
     }
 
-    /// Sends an event that makes no sense now (EXECUTION_MODEL.md): it must be refused with
+    /// Sends an event that makes no sense now (docs/EXECUTION_MODEL.md): it must be refused with
     /// exactly one warning record and change nothing.
     func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, file: StaticString = #filePath, line: UInt = #line) {
         let before = snapshot()

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The engine's timer table (issue #14): identifiers find their timer until it is removed, a
+/// The engine's timer table: identifiers find their timer until it is removed, a
 /// removed identifier never finds the timer that reuses its slot, and identifiers grow in
 /// creation order (TE-5 drops timers in due order, creation order breaking ties).
 final class TimerTableTests: XCTestCase {

@@ -53,7 +53,7 @@ final class TraceExplainerTests: XCTestCase {
         XCTAssertEqual(launch.1?.rules.first, .la4)
     }
 
-    /// Warnings say in plain words what iOS does (EXECUTION_MODEL.md: a refused event changes
+    /// Warnings say in plain words what iOS does (docs/EXECUTION_MODEL.md: a refused event changes
     /// nothing; TE-4: no background launch after a user kill), not a template with the rule's title.
     func test_ST2_TE4_warningsAreExplainedInTheirOwnWords() throws {
         let t = TestDevice(ios: 7, apps: [.app("Feed", modes: [.fetch])])

@@ -1,7 +1,7 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The monitor reads a device's batches from their packed entries (issue #14): broken traces
+/// The monitor reads a device's batches from their packed entries: broken traces
 /// handed over that way must be caught with the same words as record by record, and a trace
 /// split across batches must be checked as one.
 final class TraceInvariantMonitorBatchTests: XCTestCase {

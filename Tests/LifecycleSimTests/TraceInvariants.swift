@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// Invariants every trace must satisfy, whatever the scenario (ST-2, EXECUTION_MODEL.md).
+/// Invariants every trace must satisfy, whatever the scenario (ST-2, docs/EXECUTION_MODEL.md).
 ///
 /// Plain data in, plain data out (no XCTest), so a CLI checker could reuse it.
 enum TraceInvariants {

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// The JSON trace is written by hand (CLI_AND_TRACE.md, "JSON"); Foundation's parser is the
+/// The JSON trace is written by hand (docs/TRACE.md, "JSON (`--format json`)"); Foundation's parser is the
 /// independent judge that every string survives: quotes, backslashes, control characters,
 /// and characters outside ASCII.
 final class TraceJSONFormatterTests: XCTestCase {
@@ -30,7 +30,7 @@ final class TraceJSONFormatterTests: XCTestCase {
         XCTAssertEqual(line, #"{"kind":"log","time":0,"text":"\t\u0001\u001b"}"#)
     }
 
-    /// Keys come in the order of CLI_AND_TRACE.md's table, numbers as numbers.
+    /// Keys come in the order of docs/TRACE.md's table of records, numbers as numbers.
     func testTaskRecordKeysInDocumentedOrder() throws {
         let record = TraceRecord.task(TaskRecord(time: VirtualTime(milliseconds: 185_250), app: "Uploader", action: .expire,
                                                  id: 3, name: "upload", outstanding: 0, rule: .bg5))
@@ -41,7 +41,7 @@ final class TraceJSONFormatterTests: XCTestCase {
 
     /// Every kind of record opens with the kind as docs/TRACE.md's table spells it, then the
     /// time; with a file, the file follows the kind (the writer copies each line's start from
-    /// a literal per kind, issue #14).
+    /// a literal per kind).
     func testEveryKindOpensWithItsDocumentedName() {
         let time = VirtualTime(milliseconds: 1500)
         let records: [(String, TraceRecord)] = [

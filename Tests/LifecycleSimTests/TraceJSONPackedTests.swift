@@ -2,9 +2,9 @@ import Foundation
 import LifecycleSim
 import XCTest
 
-/// The JSON writer writes a batch's repeated packed lines from a cache, without making records
-/// (issue #14); each line must be the line of the record the entry stands for, and numbers must be
-/// exact decimals of the values (read back with `Decimal`).
+/// The JSON writer writes a batch's repeated packed lines from a cache, without making records;
+/// each line must be the line of the record the entry stands for, and numbers must be exact
+/// decimals of the values (read back with `Decimal`).
 final class TraceJSONPackedTests: XCTestCase {
     /// Compares, for every record of every batch, the packed line with the record's line.
     /// Through a line cache (`JSONLineCache`), where repeated lines are copied, not written.

@@ -1,11 +1,11 @@
 @testable import LifecycleSim
 import XCTest
 
-/// The packed trace (issue #14): a device writes entries and hands them to its sinks in batches;
+/// The packed trace: a device writes entries and hands them to its sinks in batches;
 /// `keepTrace()` and `TraceLog` keep them packed. The records they give back must be the very
-/// records every sink receives, for every kind, with nothing lost. (That those records are
-/// the ones the engine wrote before the change is TraceGoldenTests' part: every scenario's
-/// text and JSON trace is byte-identical to the digests taken before.)
+/// records every sink receives, for every kind, with nothing lost. (That they are the right
+/// records is TraceGoldenTests' part: every scenario's text and JSON trace is compared with
+/// its golden file.)
 final class TraceLogTests: XCTestCase {
     /// A run that writes every kind of record: events, transitions, callbacks (delegate methods,
     /// an expiration handler), scene transitions, tasks, warnings, expectations, logs, BGTaskScheduler changes.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LifecycleSim
 
-/// The warnings catalogue (#13): every warning has an English and a Japanese sentence with the
+/// The warnings catalogue: every warning has an English and a Japanese sentence with the
 /// same placeholders; the trace's JSON, the Swift API and expectations keep the English words.
 final class WarningMessagesTests: XCTestCase {
     func testTheWarningsCatalogueIsComplete() {

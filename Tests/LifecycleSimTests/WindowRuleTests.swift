@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// SC-6, SC-7, SC-8: several windows of scene-based apps on an iPad (MODERN_LIFECYCLE.md). Expected
+/// SC-6, SC-7, SC-8: several windows of scene-based apps on an iPad (docs/RULES.md). Expected
 /// orders come from the rules' statements, not from the engine's output.
 final class WindowRuleTests: RuleTestCase {
     private func sceneApp(_ name: String = "A", multiple: Bool = true, modes: Set<BackgroundMode> = [],

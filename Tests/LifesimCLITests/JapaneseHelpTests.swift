@@ -3,7 +3,7 @@ import XCTest
 import LifecycleSim
 import LocalizationTestSupport
 
-/// `--help` of every command, usage errors and diagnostics in Japanese (#13).
+/// `--help` of every command, usage errors and diagnostics in Japanese.
 final class JapaneseHelpTests: XCTestCase {
     func testTheCataloguesAreComplete() {
         XCTAssertEqual(HelpText.catalogue.problems, [])

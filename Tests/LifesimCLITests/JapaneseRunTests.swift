@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import LocalizationTestSupport
 
-/// `lifesim run --lang ja` and `LIFESIM_LANG=ja` (#13): the learner's words in Japanese,
+/// `lifesim run --lang ja` and `LIFESIM_LANG=ja`: the learner's words in Japanese,
 /// names as UIKit and the scenario write them, and the JSON trace the same in every language.
 final class JapaneseRunTests: XCTestCase {
     private static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -159,7 +159,7 @@ final class JapaneseRunTests: XCTestCase {
     }
 }
 
-/// `lifesim diagram --lang ja` (#13): Japanese events and captions, states and callbacks as UIKit
+/// `lifesim diagram --lang ja`: Japanese events and captions, states and callbacks as UIKit
 /// writes them.
 final class JapaneseDiagramTests: XCTestCase {
     func testTheDiagramReadsInJapanese() throws {

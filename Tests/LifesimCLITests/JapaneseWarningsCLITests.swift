@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--lang ja` for the engine's warnings and the REPL, end to end (#13).
+/// `--lang ja` for the engine's warnings and the REPL, end to end.
 final class JapaneseWarningsCLITests: XCTestCase {
     /// A scenario with refusals (ST-2), a dropped event (FG-5) and a kill (BG-5).
     static let scenario = """

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `lifesim run` reads a regular file twice (once to validate, once to run, issue #14); a named pipe
+/// `lifesim run` reads a regular file twice (once to validate, once to run); a named pipe
 /// or `<(command)` gives its bytes only once, so it is read whole first and both passes see them.
 final class PipeSourceTests: XCTestCase {
     func testAScenarioFromANamedPipeRunsEveryLine() throws {

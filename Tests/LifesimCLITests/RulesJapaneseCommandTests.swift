@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import LocalizationTestSupport
 
-/// `lifesim rules --lang ja` and `lifesim rules ID --lang ja` (#13): a Japanese-speaking teacher
+/// `lifesim rules --lang ja` and `lifesim rules ID --lang ja`: a Japanese-speaking teacher
 /// reads the rules with no English on screen except UIKit's names, rule ids and the sources.
 final class RulesJapaneseCommandTests: XCTestCase {
     /// The key lines of BG-3 in Japanese, written from the rule (DTS: the budget is the app's, not

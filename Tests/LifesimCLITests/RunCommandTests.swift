@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// End-to-end tests of `lifesim run`: output streams, exit statuses, formats (CLI_AND_TRACE.md).
+/// End-to-end tests of `lifesim run`: output streams, exit statuses, formats (docs/TRACE.md).
 final class RunCommandTests: XCTestCase {
     /// The spec's first example: BG-3 and BG-5 on iOS 7.
     static let passing = """
@@ -131,7 +131,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(first.stdout.isEmpty)
     }
 
-    /// Issue 6: the whole library, run in two separate processes, gives byte-identical JSON.
+    /// The whole library, run in two separate processes, gives byte-identical JSON.
     func testTheLibraryGivesTheSameBytesInTwoProcesses() throws {
         let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios").path

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `lifesim run` over several files: the closing line, `--quiet`, `FILE:LINE:` failures,
-/// the `file` field of multi-file JSON, and `--strict` (issue #10, "What a newcomer trips over").
+/// the `file` field of multi-file JSON, and `--strict`.
 final class RunReportingTests: XCTestCase {
     /// A directory of three scenarios: two pass, one fails at its line 8 (PR-1: the iOS 13
     /// budget is 30 s, so at 36 s the app is suspended, not in the background).

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Scenes on the command line (issue #11): the text trace names the scene, `--names` spells scene
+/// Scenes on the command line: the text trace names the scene, `--names` spells scene
 /// callbacks as UIKit does, `--explain` gives the scene rules.
 final class SceneCommandTests: XCTestCase {
     private static let scenario = """

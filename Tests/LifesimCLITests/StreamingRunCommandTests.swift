@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `lifesim run` on long files (issue #14): the timeline is streamed, yet a file with errors still
+/// `lifesim run` on long files: the timeline is streamed, yet a file with errors still
 /// reports every error, first line to last, and runs nothing; a valid file prints every record.
 /// (`LifecycleScenarioTests.StreamingRunTests` holds the streamed run to the document path.)
 final class StreamingRunCommandTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `--help`, `--version`, unknown commands and options (CLI_AND_TRACE.md).
+/// `--help`, `--version`, unknown commands and options (docs/TRACE.md).
 final class UsageTests: XCTestCase {
     func testVersion() throws {
         let result = try CLI.run(["--version"])

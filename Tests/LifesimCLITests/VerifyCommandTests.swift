@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `lifesim verify LOG --scenario FILE`: exit 0 when they agree, 1 when they differ, 2 for an
-/// unreadable log (issue #12); the README's example works as written.
+/// unreadable log; the README's example works as written.
 final class VerifyCommandTests: XCTestCase {
     private let examples = "Scenarios/device-logs/"
 
@@ -22,7 +22,7 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "agree: 11 callbacks in the same order\n")
     }
 
-    /// `--lang ja` and `LIFESIM_LANG=ja`: the report in Japanese (#13).
+    /// `--lang ja` and `LIFESIM_LANG=ja`: the report in Japanese.
     func testTheReportReadsInJapanese() throws {
         let result = try verify("app-launch-sequence-ios11", ["--lang", "ja"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)

@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The texts of the scenario parser's diagnostics in every language (#13): the messages, the
+/// The texts of the scenario parser's diagnostics in every language: the messages, the
 /// nouns they name ("an app name"), and the words of a list of choices.
 public enum DiagnosticCatalogue {
     /// Every message, keyed by `DiagnosticKey`.

@@ -1,4 +1,4 @@
-/// The key of each message of the scenario parser's diagnostics (#13): the texts are in
+/// The key of each message of the scenario parser's diagnostics: the texts are in
 /// `DiagnosticCatalogue`, one table per language (`DiagnosticMessages+English.swift`,
 /// `DiagnosticMessages+Japanese.swift`); `DiagnosticMessages` builds each message.
 public enum DiagnosticKey: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-/// The Japanese texts of the parser's diagnostics (#13): plain form, words from the shared glossary;
+/// The Japanese texts of the parser's diagnostics: plain form, in the terms the package's other catalogues use;
 /// keywords, names and syntax forms stay as written in a scenario.
 extension DiagnosticCatalogue {
     static let japaneseMessages: [DiagnosticKey: String] = [

@@ -1,4 +1,4 @@
-/// The nouns of diagnostics in English and Japanese (#13; Japanese words from the shared glossary).
+/// The nouns of diagnostics in English and Japanese (the Japanese in the terms the package's other catalogues use).
 ///
 /// A Japanese noun that starts or ends with ASCII carries a space there, so a message that joins
 /// it to Japanese words keeps the half-width space between the two.

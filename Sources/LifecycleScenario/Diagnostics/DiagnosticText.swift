@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// The message of a diagnostic, kept as a key of `DiagnosticCatalogue.messages` and its arguments
-/// rather than as English text, so one diagnostic prints in any language at the same place (#13).
+/// rather than as English text, so one diagnostic prints in any language at the same place.
 ///
 /// Names, spellings and the `Usage` syntax forms are arguments that read the same in every
 /// language (`verbatim`); a noun such as "an app name" or a clause such as a fix is itself a

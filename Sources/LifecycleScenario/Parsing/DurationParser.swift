@@ -38,7 +38,7 @@ package enum DurationParser {
     /// The duration spelt by `text` after its first `count` bytes (the `+` of a relative time).
     ///
     /// Every byte of a duration is ASCII, so the bytes are read as they are: a byte that is not
-    /// ASCII fails at the same place its scalar would, and nothing is allocated (issue #14, W3).
+    /// ASCII fails at the same place its scalar would, and nothing is allocated (W3 in BENCHMARKS.md).
     static func parse(_ text: String, droppingFirst count: Int) -> Result<VirtualDuration, Failure> {
         var text = text
         return text.withUTF8 { utf8 in parse(UnsafeBufferPointer(rebasing: utf8.dropFirst(count))) }

@@ -21,7 +21,7 @@ enum LineLexer {
     }
 
     /// The tokens of `line`, in `storage`'s buffer when no one else holds it (the parser lexes
-    /// every line into the same buffer: a fresh array per line was a sixth of the parse, issue #14).
+    /// every line into the same buffer: a fresh array per line was a sixth of the parse).
     static func tokens(of line: SourceLine, reusing storage: inout [Token]) -> (tokens: [Token], problems: [Problem]) {
         storage.removeAll(keepingCapacity: true)
         if storage.capacity == 0 { storage.reserveCapacity(16) }

@@ -3,7 +3,7 @@
 /// LF and CRLF end a line (a CR just before the end of the file is dropped too), a UTF-8 byte-order
 /// mark at the start of the file is skipped, and a final line without a line ending counts; an empty
 /// file is one empty line. A line that lies inside one chunk shares the chunk's storage: nothing is
-/// copied, so reading a long file in chunks keeps memory flat (issue #14, W3).
+/// copied, so reading a long file in chunks keeps memory flat (W3 in BENCHMARKS.md).
 struct LineSplitter {
     /// The bytes of a line begun in an earlier chunk and not yet ended.
     private var pending: [UInt8] = []

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// Replaying a timeline line whose statement was read before (`StatementMemo`), without lexing or
-/// parsing it again (issue #14, W3).
+/// parsing it again (W3 in BENCHMARKS.md).
 ///
 /// A statement's reading depends only on its bytes and on the header, which no longer changes once
 /// the timeline has started in a file without errors; a statement whose reading left no note that

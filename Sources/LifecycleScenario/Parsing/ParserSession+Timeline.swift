@@ -50,7 +50,7 @@ extension ParserSession {
         let relative = token.text.utf8.first == UInt8(ascii: "+")
         let duration: VirtualDuration
         // Timelines repeat the same step (`+1s`) line after line: a time spelt as the last one read
-        // is the same duration, found with one comparison instead of a parse (issue #14, W3).
+        // is the same duration, found with one comparison instead of a parse (W3 in BENCHMARKS.md).
         if let last = lastTime, last.text == token.text {
             duration = last.duration
         } else {

@@ -1,4 +1,4 @@
-/// Parses and validates scenario files (SCENARIO_LANGUAGE.md).
+/// Parses and validates scenario files (docs/LANGUAGE.md).
 ///
 /// The parser never stops at the first problem: it reads the whole file and returns every
 /// error and warning as data, each with a 1-based line and column, for `DiagnosticRenderer`
@@ -32,7 +32,7 @@ public enum ScenarioParser {
     /// `nextChunk` gives the file's next bytes each time it is called, nil (or an empty chunk) at its end.
     ///
     /// With `timeline` the file need never be in memory whole: a long file read from its descriptor
-    /// a block at a time keeps memory flat (issue #14, W3). A line may span chunks.
+    /// a block at a time keeps memory flat (W3 in BENCHMARKS.md). A line may span chunks.
     public static func parse(chunks nextChunk: () -> [UInt8]?, path: String,
                              streamingTimeline timeline: ((TimelineEntry) -> Void)? = nil) -> ParseResult {
         var session = ParserSession(path: path, timelineConsumer: timeline)

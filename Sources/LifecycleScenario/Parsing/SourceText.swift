@@ -3,7 +3,7 @@
 /// Columns are 1-based scalar positions, so a column always names one scalar (a tab counts as one
 /// column, an invalid byte as one replacement scalar). The line keeps its bytes, not decoded scalars
 /// or a `String`: on an ASCII line (nearly every line) column N is simply byte N - 1, and the text
-/// is made only when a diagnostic quotes it (issue #14, W3: decoding every line into scalars and a
+/// is made only when a diagnostic quotes it (W3 in BENCHMARKS.md: decoding every line into scalars and a
 /// string was a fifth of the parse).
 struct SourceLine {
     /// The 1-based line number.

@@ -1,6 +1,6 @@
 /// Timeline statements already parsed, by the bytes that spell them: a long timeline says the same
 /// few things again and again (`home`, `launch App`, `expect App not-running`), and a statement
-/// spelt as one before is the same statement (issue #14, W3: lexing and parsing each line again was
+/// spelt as one before is the same statement (W3 in BENCHMARKS.md: lexing and parsing each line again was
 /// a third of a `lifesim run` of a long file, once in each of its two readings).
 ///
 /// The parser keeps only what it may replay (see `ParserSession.replayTimelineLine`). The table has

@@ -29,7 +29,7 @@ struct Token {
     func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
     /// True when the text has a `/` (`APP/N`), as `text.contains("/")` tells: on ASCII text, where each
-    /// byte is a character, a byte search does (the character search cost 700 instructions a line, issue #14).
+    /// byte is a character, a byte search does (the character search cost 700 instructions a line).
     var containsSlash: Bool {
         var ascii = true
         var found = false

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// The words of the scenario language a translation keeps as the scenario file writes them
-/// (glossary-ja.md: keywords, callbacks, built-in apps and app states are never translated).
+/// (keywords, callbacks, built-in apps and app states are never translated).
 ///
 /// `package` access: the no-English checks of the package's tests (LocalizationTestSupport) read
 /// it; it is not public API of LifecycleScenario.

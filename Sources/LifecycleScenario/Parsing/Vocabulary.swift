@@ -13,7 +13,7 @@ enum Vocabulary {
     static let controllerCommands = ["push", "pop", "present", "dismiss"]
     /// Each event's word and usage line (`DiagnosticMessages.Usage.event`), found by its spelling: one
     /// look-up tells the parser a word is an event, which, and its usage (a list search, then `switch`es
-    /// of string comparisons per line were a fifth of the parse, issue #14, W3).
+    /// of string comparisons per line were a fifth of the parse, W3 in BENCHMARKS.md).
     static let eventWords = WordTable(EventWord.allCases.map {
         ($0.rawValue, ($0, DiagnosticMessages.Usage.event($0.rawValue)))
     })

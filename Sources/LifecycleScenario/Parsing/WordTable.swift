@@ -1,7 +1,7 @@
 /// A fixed set of words, each with a value, looked up by the word's bytes.
 ///
 /// A `Dictionary<String, _>` look-up hashes with SipHash, about 300 instructions for a short word;
-/// on the timeline's hot path (one look-up a line) that was a tenth of the parse (issue #14, W3).
+/// on the timeline's hot path (one look-up a line) that was a tenth of the parse (W3 in BENCHMARKS.md).
 /// Here an FNV-1a hash of the UTF-8 picks a slot in a small open-addressed table and one string
 /// comparison confirms it. The table is built once and never changes, so it is deterministic.
 struct WordTable<Value: Sendable>: Sendable {

@@ -1,5 +1,5 @@
-/// The REPL's words in Japanese (#13): です/ます, as help is written, with scenario keywords,
-/// commands, UIKit and state names kept as they are (/work/briefs/glossary-ja.md).
+/// The REPL's words in Japanese: です/ます, as help is written, with scenario keywords,
+/// commands, UIKit and state names kept as they are.
 extension ReplMessages {
     static let japanese: [ReplKey: String] = [
         .banner: "lifesim repl: iOS {version}。宣言、次にタイムラインの行を入力してください。:help でヘルプ、:quit で終了します。",

@@ -1,7 +1,7 @@
 import LifecycleSim
 
 /// Everything the REPL says in its own words (replies, `:state`, `:help`, the banner and the
-/// Ctrl-C question), keyed so that each has a text in every language (#13). The lines the user
+/// Ctrl-C question), keyed so that each has a text in every language. The lines the user
 /// types, the trace's names and the diagnostics keep their own words.
 package enum ReplKey: String, CaseIterable, Hashable, Sendable {
     // Starting

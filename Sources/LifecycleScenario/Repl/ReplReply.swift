@@ -50,7 +50,7 @@ package struct ReplOptions: Sendable {
     package var errorColor: Bool
     /// The name diagnostics give the session's input.
     package var path: String
-    /// The language of the session's replies and of the trace's warnings (`--lang`, #13).
+    /// The language of the session's replies and of the trace's warnings (`--lang`).
     package var language: Language
 
     package init(version: String = "7", explain: Bool = false, names: CallbackNameStyle = .short,

@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The modern lifecycle in random walks (issue #11): scene-based and SwiftUI apps, BGTaskScheduler
+/// The modern lifecycle in random walks: scene-based and SwiftUI apps, BGTaskScheduler
 /// requests, prewarming, notifications and the events that drive them, on iOS 13 and later.
 ///
 /// Every choice here comes from a second random stream derived from the seed, and only devices on
@@ -78,7 +78,7 @@ extension RandomScenario {
         if ipad && rng.below(2) == 0 { return windowEvent(pool, &rng) }
         let app = pool.pickApp(&rng).name
         // The draws of the list this used to pick from, in its order, then the pick: only the
-        // event drawn is made (issue #14).
+        // event drawn is made.
         let scene = 1 + rng.below(3)
         let bgTaskID = rng.below(2) == 0 ? refreshID : processingID
         let bgTaskAction = rng.pick(bgTaskActions)

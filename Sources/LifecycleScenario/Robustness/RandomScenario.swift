@@ -20,7 +20,7 @@ public enum RandomScenario {
 
     /// The scenario of `seed`; without `writingText`, each line's `text` is left empty (the same
     /// lines, as values): a walk runs them without reading their words, and writing them was
-    /// about 5 % of its instructions (issue #14).
+    /// about 5 % of its instructions.
     static func make(seed: UInt64, length: Int, writingText: Bool) -> ScenarioDocument {
         var rng = SplitMix64(state: seed)
         let device = DeviceDeclaration(version: rng.pick(versions), model: rng.pick(DeviceModel.allCases),
@@ -107,7 +107,7 @@ public enum RandomScenario {
     }
 
     /// What a line's event is drawn from, worked out once per scenario rather than per line: each
-    /// app's name, the names of the others, whether it has controllers (issue #14: copying the
+    /// app's name, the names of the others, whether it has controllers (copying the
     /// app declarations and filtering their names for every line was most of drawing one).
     struct EventPool {
         let names: [String]
@@ -157,7 +157,7 @@ public enum RandomScenario {
         }
         // The draws of the list's arguments, in the order the list used to make them (a seed's
         // walk must stay the same), then only the event drawn is made: making all 34 for each
-        // line was most of a walk's scenario-making time (issue #14).
+        // line was most of a walk's scenario-making time.
         let notificationCenterOpen = rng.below(2) == 0
         let controlCenterOpen = rng.below(2) == 0
         let contentAvailable = rng.below(2) == 0

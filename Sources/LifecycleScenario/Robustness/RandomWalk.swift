@@ -20,7 +20,7 @@ public enum RandomWalk {
         let monitor = TraceInvariantMonitor()
         runner.addSink(monitor)
         // The timeline and its last line read once, and its lines by index: no copy of a line,
-        // nor of the last one, for every line (issue #14).
+        // nor of the last one, for every line.
         let timeline = document.timeline
         let last = timeline.last
         for index in timeline.indices {
@@ -40,7 +40,7 @@ public enum RandomWalk {
     /// Walks the scenario of `seed`; on a violation, shrinks its timeline.
     public static func walk(seed: UInt64, length: Int) -> Failure? {
         // Walked with its lines as values, without their words (nothing reads them while it runs);
-        // a walk that fails is made again with them, to report and shrink it (issue #14).
+        // a walk that fails is made again with them, to report and shrink it.
         guard let unworded = firstViolation(in: RandomScenario.make(seed: seed, length: length, writingText: false)) else {
             return nil
         }

@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// What `lifesim walk` says when it ends (#13), in the reader's language: the closing line of a
+/// What `lifesim walk` says when it ends, in the reader's language: the closing line of a
 /// walk in which every invariant held, or the two lines of a violation (the seed and the
 /// violation, then the minimal scenario written). The violation itself is the invariant
 /// checker's words, as the trace's invariants are worded.

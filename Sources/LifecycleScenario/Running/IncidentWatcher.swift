@@ -9,8 +9,8 @@ final class IncidentWatcher: TraceSink {
     private(set) var kills: [RunIncident] = []
     private var lastWarning: WarningRecord?
 
-    /// Reads only warnings and the ends of processes by a watchdog or an assertion (issue #14:
-    /// no record made for the others; a transition's entry names its rule).
+    /// Reads only warnings and the ends of processes by a watchdog or an assertion
+    /// (no record made for the others; a transition's entry names its rule).
     func receive(_ batch: TraceBatch) {
         for index in batch.indices {
             let entry = batch.entries[index]

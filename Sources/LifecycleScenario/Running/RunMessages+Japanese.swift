@@ -1,4 +1,4 @@
-/// The run report's words in Japanese (#13, glossary-ja: 期待値, シナリオ, ルール, 仮想時計).
+/// The run report's words in Japanese, in the package's terms (期待値, シナリオ, ルール, 仮想時計).
 extension RunMessage {
     static let japanese: [RunMessage: String] = [
         .scenarioOne: "シナリオ {count} 件",

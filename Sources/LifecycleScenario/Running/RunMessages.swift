@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The words of a run's report and of the commands' closing lines (#13): expectation failures,
+/// The words of a run's report and of the commands' closing lines: expectation failures,
 /// `--strict` incidents, the PASS/FAIL line, the tally of scenarios, `check`'s count, the
 /// coverage table, `timeline`'s summary and `walk`'s report. Paths, `expect` lines and rule ids stay as written.
 package enum RunMessage: String, CaseIterable, Sendable {

@@ -56,7 +56,7 @@ public final class ScenarioRunner {
                         memory: declaration.memory, system: declaration.system)
         windows = CallbackWindows(tracking: appsWithCallbackExpectations)
         // Windows that track no app keep nothing: attached, they would only be handed every batch
-        // (issue #14, W3: a sink fewer on each of a long run's batches).
+        // (a sink fewer on each of a long run's batches: W3 in BENCHMARKS.md).
         if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
         device.addSink(incidentWatcher)
     }

@@ -38,7 +38,7 @@ public enum ScenarioWriter {
         guard !text.isEmpty else { return false }
         // ASCII text (the usual case) is looked at byte by byte: every character is one byte, or
         // CR LF, which is none of those; going character by character costs thousands of
-        // instructions per word (issue #14).
+        // instructions per word.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return !text.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "#")
                 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }

@@ -1,4 +1,4 @@
-/// How wide text is on a terminal, for tables lined up in any language (#13): the REPL's
+/// How wide text is on a terminal, for tables lined up in any language: the REPL's
 /// `:state`, `lifesim verify`'s side-by-side sequences.
 package enum TerminalColumns {
     /// The columns `text` takes on a terminal: two for each East Asian wide or full-width

@@ -1,4 +1,4 @@
-/// The timeline picture's words in Japanese (#13, glossary-ja: タイムライン, 期待値, 実行時間の枠).
+/// The timeline picture's words in Japanese, in the package's terms (タイムライン, 期待値, 実行時間の枠).
 extension TimelineMessage {
     static let japanese: [TimelineMessage: String] = [
         .description: "シナリオ {path} を iOS {version} で実行したタイムライン (lifesim timeline で作成)。",

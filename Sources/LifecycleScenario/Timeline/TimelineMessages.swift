@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The words of the timeline picture (#13): legend, row names, subtitle, axis breaks, budget
+/// The words of the timeline picture: legend, row names, subtitle, axis breaks, budget
 /// labels and tooltips. App, state, callback and task names, `expect` and rule ids stay as
 /// written in every language; times are filled in as numbers.
 package enum TimelineMessage: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-/// `lifesim verify`'s words in Japanese (#13, glossary-ja: コールバック, シミュレーション, ルール).
+/// `lifesim verify`'s words in Japanese, in the package's terms (コールバック, シミュレーション, ルール).
 extension VerifyMessage {
     static let japanese: [VerifyMessage: String] = [
         .callbackOne: "コールバック {count} 個",

@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The words of `lifesim verify`'s report (#13): agreement, a divergence and its side-by-side
+/// The words of `lifesim verify`'s report: agreement, a divergence and its side-by-side
 /// columns, timing differences. App and callback names, rule ids, the log's name and numbers
 /// stay as written in every language.
 package enum VerifyMessage: String, CaseIterable, Sendable {

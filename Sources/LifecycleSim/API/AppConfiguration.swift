@@ -47,7 +47,7 @@ public struct AppConfiguration {
     /// The window's root controller, shown at launch.
     public var rootController: String?
     /// The handlers per callback, in the order the callbacks were first given one (the engine
-    /// reads them once per app, into an `AppHandlerTable` indexed by callback: issue #14).
+    /// reads them once per app, into an `AppHandlerTable` indexed by callback).
     private var handlerTable: [(callback: Callback, handlers: [AppHandler])] = []
 
     /// An app named `name` with default identifiers, no modes and no handlers.

@@ -25,7 +25,7 @@ public final class AppContext {
     /// device event's do (inside a callback, the event that caused the callback hands them over).
     ///
     /// The device is read from the `unowned` reference once and handed to `body` with the app
-    /// (each read of an `unowned` reference is a reference-count operation: issue #14, W2).
+    /// (each read of an `unowned` reference is a reference-count operation: W2 in BENCHMARKS.md).
     private func call<Result>(_ body: (Device, InstalledApp) -> Result) -> Result {
         let device = self.device
         defer { if device.depth == 0 { device.flushTrace() } }

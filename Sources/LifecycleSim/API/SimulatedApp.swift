@@ -11,7 +11,7 @@ public struct SimulatedApp {
     public var state: AppState { engine.state(of: name) ?? .notRunning }
     /// The number of outstanding background tasks (BG-1).
     public var outstandingTasks: Int { engine.outstandingTasks(of: name) }
-    /// `backgroundTimeRemaining` (EXECUTION_MODEL.md, "remaining").
+    /// `backgroundTimeRemaining` (docs/EXECUTION_MODEL.md, "remaining").
     public var remaining: RemainingTime { engine.remaining(of: name) }
     /// `backgroundRefreshStatus` (BR-1).
     public var refreshStatus: BackgroundRefreshStatus { engine.refreshStatus(of: name) ?? .available }
@@ -100,7 +100,7 @@ public struct SimulatedApp {
     /// How many of its scenes are connected (SC-5).
     public var connectedScenes: Int { engine.connectedSceneCount(app: name) }
 
-    /// Drives the app to `target` along the legal path of EXECUTION_MODEL.md: `active` by a
+    /// Drives the app to `target` along the legal path of docs/EXECUTION_MODEL.md: `active` by a
     /// launch (or return), `inactive` by an alert over the active app, `background` and
     /// `suspended` by Home, `not-running` by a swipe in the switcher. Throws when the state
     /// cannot hold (a `background` app that nothing keeps running is suspended at once, BG-2).

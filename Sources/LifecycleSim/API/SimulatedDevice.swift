@@ -19,7 +19,7 @@
 public final class SimulatedDevice {
     /// The engine underneath.
     public let engine: Device
-    /// The whole trace, kept packed by the engine (issue #14).
+    /// The whole trace, kept packed by the engine.
     private let log: TraceLog
     private let windows = CallbackWindows()
 

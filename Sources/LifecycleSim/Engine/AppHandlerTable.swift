@@ -1,4 +1,4 @@
-/// An app's handlers, resolved once at install into a table indexed by callback (issue #14).
+/// An app's handlers, resolved once at install into a table indexed by callback.
 ///
 /// The engine asks for a callback's handlers on every delivery. A delegate method's handlers are
 /// then one array read away, found by the method's position in `DelegateCallback.allCases`;

@@ -22,7 +22,7 @@ public struct AppLifecycle: Hashable, Sendable {
     /// Every legal transition of ST-2. Any other move is an internal error.
     ///
     /// `background/suspended → inactive` of ST-2 is recorded as `suspended → background`
-    /// followed by `background → inactive` (EXECUTION_MODEL.md, "Records and their order").
+    /// followed by `background → inactive` (docs/EXECUTION_MODEL.md, "Records and their order").
     public static let legalEdges: [Edge] = [
         Edge(from: .notRunning, to: .inactive, cause: "user launch"),
         Edge(from: .notRunning, to: .background, cause: "launch for a background event"),

@@ -136,13 +136,13 @@ final class InstalledApp {
     /// until the next launch (SC-8: swiping one away is heard at that launch).
     @exclusivity(unchecked) var endedScenes: [Int] = []
 
-    /// The last context handed to the app's code, reused while it fits (issue #14).
+    /// The last context handed to the app's code, reused while it fits.
     @exclusivity(unchecked) private var lastContext: AppContext?
 
-    /// Its handlers, resolved once (issue #14).
+    /// Its handlers, resolved once.
     let handlerTable: AppHandlerTable
-    /// Its declared background modes, one bit per `BackgroundMode.ordinal` (a set of strings
-    /// hashed on every look-up, resolved once: issue #14).
+    /// Its declared background modes, one bit per `BackgroundMode.ordinal` (not a set of strings
+    /// hashed on every look-up), resolved once.
     private let declaredModes: UInt32
 
     init(index: Int, config: AppConfiguration) {
@@ -162,7 +162,7 @@ final class InstalledApp {
     /// the last one when it is for the same process and handler, else a new one.
     ///
     /// A context holds nothing but these values (and the device), so reusing one is the same as
-    /// making a new one; reusing saves an allocation per delivery and per timer (issue #14).
+    /// making a new one; reusing saves an allocation per delivery and per timer.
     func context(on device: Device, generation: Int, completion: Int?) -> AppContext {
         if let last = lastContext, last.generation == generation, last.completion == completion { return last }
         let context = AppContext(device: device, app: index, generation: generation, completion: completion)
@@ -176,7 +176,7 @@ final class InstalledApp {
     /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not.
     ///
     /// One method for the read and the move, so the engine's most frequent change of an app
-    /// touches its stored state once rather than twice (issue #14).
+    /// touches its stored state once rather than twice.
     func move(to state: AppState) -> AppState? {
         let from = lifecycle.state
         return lifecycle.move(to: state) ? from : nil
@@ -212,7 +212,7 @@ struct PendingTimer {
 }
 
 /// What a timer does, in the words of the warnings that name it (TE-5): the label its code gave,
-/// or the scenario action it runs, described only when a warning needs it (issue #14: no string
+/// or the scenario action it runs, described only when a warning needs it (no string
 /// built per timer).
 enum TimerLabel {
     case text(String)

@@ -5,7 +5,7 @@ extension Device {
     /// Idle time costs nothing: the clock jumps from one scheduled item to the next.
     /// A `time` earlier than `now` (callbacks did work past it) fires everything due by `now`
     /// first: what fell due while the main thread was busy runs when it is free, before the
-    /// next line (EXECUTION_MODEL.md, "Callbacks are atomic").
+    /// next line (docs/EXECUTION_MODEL.md, "Callbacks are atomic").
     public func advance(to time: VirtualTime) {
         fireDue(notAfter: time)
         if time > now { now = time }
@@ -27,7 +27,7 @@ extension Device {
     func fireDue(notAfter limit: VirtualTime) {
         // After most events nothing is due: one look at the queue and the clock answers that
         // before the loop, whose entry checks exclusive access to all five properties it
-        // touches (issue #14: three dynamic checks fewer per event).
+        // touches (three dynamic checks fewer per event).
         guard let next = scheduler.nextDeadline, next <= max(limit, now) else { return }
         var firedPastLimit = 0
         while internalFailure == nil, let deadline = scheduler.nextDeadline, deadline <= max(limit, now) {
@@ -59,7 +59,7 @@ extension Device {
 
     /// Schedules `item`, sweeping out stale items first when the queue has doubled since the
     /// last sweep: Home and return at one instant, over and over, each leave a budget expiry
-    /// behind that would otherwise wait its 180 s (issue #5), so the queue stays proportional
+    /// behind that would otherwise wait its 180 s, so the queue stays proportional
     /// to what is live, at an amortised constant cost per item.
     func schedule(_ item: ScheduledItem, at deadline: VirtualTime) {
         if scheduler.count >= schedulerSweepThreshold {

@@ -5,7 +5,7 @@ extension Device {
     ///
     /// BG-2 comes before what fell due while the event's callbacks worked: an app that nothing
     /// keeps running "is suspended at once, after the current callback returns", and timers and
-    /// expiries that fell due meanwhile "run after the callback returns" (EXECUTION_MODEL.md);
+    /// expiries that fell due meanwhile "run after the callback returns" (docs/EXECUTION_MODEL.md);
     /// `fireDue` then settles after each item, so every item finds the device settled.
     @discardableResult
     public func handle(_ event: DeviceEvent) -> EventOutcome {

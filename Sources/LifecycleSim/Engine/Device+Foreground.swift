@@ -87,7 +87,7 @@ extension Device {
     ///
     /// `newWindow`: a new scene connects instead of the app's last one returning (SC-6).
     func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
-        // The process is read where it is changed, not held across the callbacks (issue #14).
+        // The process is read where it is changed, not held across the callbacks.
         guard let generation = app.process?.generation else { return }
         front = app.index
         if app.state == .suspended {
@@ -198,11 +198,11 @@ extension Device {
     /// on each of `scenes` in order (nil or empty: its shown scene).
     func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
         // The process is read again where needed rather than held across the callbacks: holding
-        // a class reference across a call costs a retain and a release (issue #14).
+        // a class reference across a call costs a retain and a release.
         guard let generation = app.process?.generation else { return }
         app.process?.enteringBackground = true
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2, .didEnterBackgroundWatchdog) {
-            // The scenes are worked out only for an app that has them (the classic app is W1's).
+            // The scenes are worked out only for an app that has them (the classic app is W1's, in BENCHMARKS.md).
             let scenes = isSceneBased(app)
                 ? scenes.flatMap { $0.isEmpty ? nil : $0 } ?? connectedScene(app).map { [$0] } ?? [] : []
             if !scenes.isEmpty {
@@ -291,7 +291,7 @@ extension Device {
     func moveCardFirst(_ app: InstalledApp) {
         guard profile.multitasking, switcherCards.first != app.index else { return }
         // An app has at most one card: the cards before it move down one place, in place (no
-        // removal and insertion that shift the whole list on every launch; issue #14).
+        // removal and insertion that shift the whole list on every launch).
         guard let position = switcherCards.firstIndex(of: app.index) else {
             return switcherCards.insert(app.index, at: 0)
         }

@@ -14,7 +14,7 @@ extension Device {
     /// prewarmed processes (PS-2); no internal failure.
     public func invariantViolations() -> [String] {
         // Each check appends to one list: a walk asks after every step, and a list per check
-        // was a sixth of its time (issue #14).
+        // was a sixth of its time.
         var violations: [String] = []
         if let failure = internalFailure { violations.append("internal failure: \(failure)") }
         if depth != 0 { violations.append("checked inside a callback (depth \(depth))") }
@@ -44,7 +44,7 @@ extension Device {
     /// scenes on screen.
     ///
     /// One pass over the apps finds what to look at; the apps are gone through again, and lists
-    /// made, only to put a violation in words: a walk asks after every step (issue #14).
+    /// made, only to put a violation in words: a walk asks after every step.
     private func screenViolations(into violations: inout [String]) {
         var foregroundCount = 0
         var onScreenCount = 0

@@ -44,7 +44,7 @@ extension Device {
 
     /// MW-1: frees `size` by terminating suspended apps and prewarmed processes (PW-1; largest
     /// first, silently), then warning running apps, then terminating background-running apps
-    /// (willTerminate, in home-screen order: MW-1 gives no order for them, and EXECUTION_MODEL.md
+    /// (willTerminate, in home-screen order: MW-1 gives no order for them, and docs/EXECUTION_MODEL.md
     /// says statements that touch several apps act in home-screen order), the front app last (no
     /// callback, like a crash). Without a size, every suspended app and prewarmed process is purged.
     func applyMemoryPressure(_ size: MemorySize?) -> EventOutcome {

@@ -40,7 +40,7 @@ extension Device {
         app(named: name)?.process?.tasks.map(\.name) ?? []
     }
 
-    /// `backgroundTimeRemaining` of the app (EXECUTION_MODEL.md, "remaining").
+    /// `backgroundTimeRemaining` of the app (docs/EXECUTION_MODEL.md, "remaining").
     public func remaining(of name: String) -> RemainingTime {
         guard let app = app(named: name) else { return .none }
         return remaining(of: app)

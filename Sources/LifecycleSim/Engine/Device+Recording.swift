@@ -1,5 +1,5 @@
-/// Writing the trace: each kind of record as a packed entry, handed to the sinks in batches
-/// (issue #14). Every record the engine makes is made here.
+/// Writing the trace: each kind of record as a packed entry, handed to the sinks in batches.
+/// Every record the engine makes is made here.
 extension Device {
     /// Sends every future record to `sink` as well (the records written so far go to the
     /// sinks that were there when they were written).
@@ -31,7 +31,7 @@ extension Device {
             do {
                 let batch = TraceBatch(entries: entries, details: details, names: traceNames)
                 // The sinks as they are now, read once: a sink added meanwhile (`addSink`) gets
-                // the next batch, and no sink is retained again for each call (issue #14).
+                // the next batch, and no sink is retained again for each call.
                 let sinks = self.sinks
                 for sink in sinks { sink.receive(batch) }
             }
@@ -43,7 +43,7 @@ extension Device {
     }
 
     /// Keeps every future record in a packed log the device writes directly: the whole trace at
-    /// the least cost, no batch handed over (issue #14). Asked again, returns a log of the same trace.
+    /// the least cost, no batch handed over. Asked again, returns a log of the same trace.
     public func keepTrace() -> TraceLog {
         if keptTrace == nil { keptTrace = TraceStore() }
         return TraceLog(device: self)
@@ -123,7 +123,7 @@ extension Device {
     /// Records a warning on behalf of `app` (nil: the device's own).
     ///
     /// The words come from the warnings catalogue (a key, never a plain string), so the text
-    /// trace can show them in the reader's language (#13).
+    /// trace can show them in the reader's language.
     func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
         writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
     }
@@ -148,7 +148,7 @@ extension Device {
 
     /// Records the timeline statement `text` of `line` (0 for the Swift API), then handles
     /// `event`, the statement's record and all the event causes handed over in one batch (a run
-    /// of a scenario does this for every event line: issue #14).
+    /// of a scenario does this for every event line).
     @discardableResult
     public func handle(_ event: DeviceEvent, recordedAs text: String, line: Int) -> EventOutcome {
         writeDetail(.event(EventRecord(time: now, line: line, event: text)))

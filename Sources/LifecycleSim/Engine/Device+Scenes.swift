@@ -160,7 +160,7 @@ extension Device {
     func deliverHeldSceneDisconnects(_ app: InstalledApp) {
         guard let process = app.process else { return }
         let generation = process.generation
-        // Nothing held is the usual case: the lists are then left alone (issue #14).
+        // Nothing held is the usual case: the lists are then left alone.
         guard !process.heldSceneDisconnects.isEmpty || !process.heldSceneDiscards.isEmpty else { return }
         let held = process.heldSceneDisconnects
         process.heldSceneDisconnects = []

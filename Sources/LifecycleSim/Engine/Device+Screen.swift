@@ -4,7 +4,7 @@ extension Device {
     /// it (once when both scenes are one app's).
     var screenApps: ScreenApps {
         // At most two apps: picked directly, and kept without an array, since every Home, call
-        // and lock asks (W1 of BENCHMARKS.md, issue #14).
+        // and lock asks (W1 in BENCHMARKS.md).
         switch (front, beside?.app) {
         case (nil, nil): return ScreenApps()
         case (let one?, nil), (nil, let one?): return ScreenApps(apps[one])
@@ -60,7 +60,7 @@ extension Device {
 }
 
 /// The apps on screen, in home-screen order: none, one, or two in Split View (SC-7). A
-/// collection of at most two held inline, so asking for it allocates nothing (issue #14).
+/// collection of at most two held inline, so asking for it allocates nothing.
 struct ScreenApps: RandomAccessCollection {
     private let firstApp: InstalledApp?
     private let secondApp: InstalledApp?

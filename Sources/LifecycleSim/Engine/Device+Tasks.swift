@@ -2,7 +2,7 @@
 extension Device {
     /// BG-1: begins a task; BG-9: returns the invalid identifier when background execution is
     /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11 (not while
-    /// a debugger is attached: EXECUTION_MODEL.md says nothing kills an app under DB-1).
+    /// a debugger is attached: docs/EXECUTION_MODEL.md says nothing kills an app under DB-1).
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
@@ -99,7 +99,7 @@ extension Device {
 
     // MARK: BG-2
 
-    /// The one predicate of EXECUTION_MODEL.md: what keeps a background app running.
+    /// The one predicate of docs/EXECUTION_MODEL.md: what keeps a background app running.
     func keepsRunning(_ app: InstalledApp) -> Bool {
         guard app.state == .background, let process = app.process else { return false }
         if app.debuggerAttached { return true }
@@ -119,7 +119,7 @@ extension Device {
     }
 
     /// Applies BG-2 to every app, in home-screen order (only background apps can change, and
-    /// looking at the others by index touches no reference count; issue #5).
+    /// looking at the others by index touches no reference count).
     func settleAll() {
         // SC-6: scene requests run once the code that made them has returned, before BG-2 decides.
         if !sceneRequests.isEmpty { runSceneRequests() }

@@ -20,7 +20,7 @@ extension Device {
     /// outermost first.
     func loadVisibleViews(_ app: InstalledApp, _ rule: RuleID) {
         // An app without view controllers (the usual case in a trace of callbacks) has none to
-        // load: asked of its declaration first, which holds no process (issue #14).
+        // load: asked of its declaration first, which holds no process.
         guard !app.config.controllers.isEmpty, let process = app.process, process.views.root != nil else { return }
         for controller in process.views.onScreen where !controller.viewLoaded {
             guard deliver(.loadView, to: controller, in: app, rule) else { return }

@@ -7,8 +7,8 @@
 ///
 /// Its stored properties, and those of `InstalledApp` and `AppProcess`, are
 /// `@exclusivity(unchecked)`: Swift's dynamic check of exclusive access, made on every read and
-/// write of a class's stored property, was a third of the engine's time (issue #14,
-/// BENCHMARKS.md). The engine is single-threaded and never changes one of these properties
+/// write of a class's stored property, was a third of the engine's time
+/// (BENCHMARKS.md). The engine is single-threaded and never changes one of these properties
 /// while a call made during the change touches it (the closures passed to `removeAll(where:)`
 /// only read other state), which is what the checks would catch.
 public final class Device {
@@ -25,7 +25,7 @@ public final class Device {
     @exclusivity(unchecked) var appIndex: [String: Int] = [:]
     /// Where records go: the sinks, and the records written since they were last handed over.
     @exclusivity(unchecked) var sinks: [TraceSink] = []
-    /// The records written since the last batch (issue #14: handed to the sinks together).
+    /// The records written since the last batch (handed to the sinks together).
     @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
     @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []
     /// Empty buffers with memory, swapped in while a batch is handed over.
@@ -92,7 +92,7 @@ public final class Device {
     @exclusivity(unchecked) var endedSinceLastProcessList: [(app: Int, times: Int)] = []
     /// False: a refused event's `EventOutcome` carries no words (its reasons are empty), while its
     /// warning in the trace keeps them. A random walk reads only the trace and the invariants,
-    /// and filling every refusal's sentence for the outcome was a tenth of its time (issue #14).
+    /// and filling every refusal's sentence for the outcome was a tenth of its time.
     @exclusivity(unchecked) package var describesRefusals = true
 
     /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`

@@ -1,5 +1,5 @@
 /// The overlays open over the screen, as bits: the engine asks "is any open?" on nearly every
-/// event, and a `Set` hashes for each question (issue #5: a tenth of W1's time went to hashing).
+/// event, and a `Set` hashes for each question (a tenth of W1's time in BENCHMARKS.md went to hashing).
 struct OverlaySet: Sequence, Equatable {
     private var bits: UInt8 = 0
 

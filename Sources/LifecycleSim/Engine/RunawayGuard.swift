@@ -2,7 +2,7 @@
 /// handler that schedules two timers which each begin a task whose handler schedules two more,
 /// under a debugger that keeps the app from being suspended, doubles its timers every few
 /// virtual seconds; a timer that reschedules itself `after 0s` never lets time pass. Real iOS
-/// would kill such an app for its CPU use; LIFECYCLE_RULES.md has no rule for that, so once a
+/// would kill such an app for its CPU use; docs/RULES.md has no rule for that, so once a
 /// process passes a limit the simulator stops its timers (one warning, TE-5: timers belong to
 /// the process): no new one is scheduled, and none runs again at that instant. The run stays
 /// finite and short. No scenario that means to teach a rule comes near these limits.

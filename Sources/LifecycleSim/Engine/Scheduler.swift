@@ -1,7 +1,7 @@
 /// A deterministic timer queue: a binary min-heap keyed by (deadline, insertion order).
 ///
 /// Items due at the same instant come out in the order they were scheduled, which is what
-/// makes two runs of a scenario agree to the byte (EXECUTION_MODEL.md, "Same-instant order").
+/// makes two runs of a scenario agree to the byte (docs/EXECUTION_MODEL.md, "Same-instant order").
 /// Cancelled items are not removed at once: their owners recognise them as stale when they
 /// fire (and do nothing), and `removeAll(where:)` sweeps them out when they pile up.
 package struct Scheduler<Payload> {

@@ -1,7 +1,7 @@
 /// The timers in apps' code that are scheduled and not yet run or dropped, by identifier.
 ///
 /// A slot table rather than a dictionary: a timer's identifier holds its slot, so finding,
-/// adding and removing one hashes nothing (issue #14: W2 schedules and fires a timer every
+/// adding and removing one hashes nothing (W2 in BENCHMARKS.md schedules and fires a timer every
 /// backgrounding). Identifiers grow with each timer made, so their order is creation order.
 struct TimerTable {
     private var slots: [(id: Int, timer: PendingTimer)?] = []
@@ -31,7 +31,7 @@ struct TimerTable {
     func contains(_ id: Int) -> Bool { slot(of: id) != nil }
 
     /// The process timer `id` belongs to, if it is still pending: read in place, without
-    /// copying the timer's label and body (issue #14: W2 asks on every firing).
+    /// copying the timer's label and body (W2 in BENCHMARKS.md asks on every firing).
     func owner(of id: Int) -> (app: Int, generation: Int)? {
         guard let slot = slot(of: id), let timer = slots[slot]?.timer else { return nil }
         return (timer.app, timer.generation)

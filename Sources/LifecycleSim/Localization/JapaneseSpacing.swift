@@ -1,5 +1,5 @@
-/// Where a value filled into a Japanese text needs a half-width space (glossary-ja: "Put a
-/// half-width space between Japanese and ASCII words"): an ASCII letter or digit at the value's
+/// Where a value filled into a Japanese text needs a half-width space (the package's
+/// rule: a half-width space between Japanese and ASCII words): an ASCII letter or digit at the value's
 /// edge meeting kana or kanji of the text around it. Punctuation (、。「」 ( ) ' :) meets
 /// either without a space, and a value's own words are left as written (`Appのバックグラウンド更新`).
 enum JapaneseSpacing {

@@ -1,4 +1,4 @@
-/// The language a learner reads the tool's own words in: English or Japanese (#13).
+/// The language a learner reads the tool's own words in: English or Japanese.
 ///
 /// Callback, state and rule names stay as UIKit and the rules write them in every language,
 /// and the JSON trace never changes with the language: tools read it.

@@ -1,4 +1,4 @@
-/// The texts of one part of the tool in every language, keyed by `Key` (#13).
+/// The texts of one part of the tool in every language, keyed by `Key`.
 ///
 /// Each language has its own table, written in code; a text may hold `{name}` placeholders
 /// that `text(_:in:_:)` fills. A key missing from a table is a test failure (`problems`),
@@ -10,7 +10,7 @@ where Key.RawValue == String {
     /// Keys whose text is rightly the same in both languages (a symbol, a UIKit name).
     public let sameInEveryLanguage: Set<Key>
     /// The tables, one per language: picked by a switch, not looked up by hashing the language
-    /// (every refusal's words are made in English while the engine runs: issue #14).
+    /// (every refusal's words are made in English while the engine runs).
     private let english: [Key: String]
     private let japanese: [Key: String]
 
@@ -33,7 +33,7 @@ where Key.RawValue == String {
     /// A missing text (which the catalogue's test forbids) reads `⟦key⟧`, so it shows, not hides.
     ///
     /// In Japanese a value that begins or ends with an ASCII letter or digit is set off from the
-    /// kana or kanji it meets by a half-width space (glossary-ja): `には{what}が` with `タスク ID`
+    /// kana or kanji it meets by a half-width space: `には{what}が` with `タスク ID`
     /// reads `にはタスク ID が`, whatever value a template is given.
     public func text(_ key: Key, in language: Language, _ arguments: [String: String] = [:]) -> String {
         guard let template = table(language)[key] else { return "⟦\(key.rawValue)⟧" }
@@ -80,7 +80,7 @@ where Key.RawValue == String {
     /// argument is missing), or removed when `blank`.
     ///
     /// Scans UTF-8 bytes: the braces are ASCII, so they never fall inside a multi-byte
-    /// character, and every other byte is copied as it is (issue #14: scanning characters made
+    /// character, and every other byte is copied as it is (scanning characters made
     /// every warning's words a third of a random walk's time). The text between placeholders is
     /// copied a run at a time, not byte by byte.
     private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false,

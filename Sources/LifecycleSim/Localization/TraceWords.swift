@@ -1,4 +1,4 @@
-/// The words the text trace puts around a record, keyed for every language (#13): for now the
+/// The words the text trace puts around a record, keyed for every language: for now the
 /// label in front of a warning.
 public enum TraceWordKey: String, CaseIterable, Hashable, Sendable {
     /// `warning: …` in front of a warning's text.

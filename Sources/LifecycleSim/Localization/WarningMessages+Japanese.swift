@@ -1,6 +1,5 @@
-/// The warnings in Japanese (#13): plain form, as trace explanations are written, with UIKit's
-/// names, state names, scenario keywords and exception codes kept as they are
-/// (/work/briefs/glossary-ja.md).
+/// The warnings in Japanese: plain form, as trace explanations are written, with UIKit's
+/// names, state names, scenario keywords and exception codes kept as they are.
 extension WarningMessages {
     static let japanese: [WarningKey: String] = [
         .restorationBeforeIOS6: "状態の保存と復元は iOS 6 から: restoration オプションは効果がない",

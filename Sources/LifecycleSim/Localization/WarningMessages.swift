@@ -1,5 +1,5 @@
 /// Every sentence the engine writes as a warning (a refusal, a dropped event or timer, a kill),
-/// keyed so that each has a text in every language (#13). The English table reproduces the
+/// keyed so that each has a text in every language. The English table reproduces the
 /// trace's words; the Japanese one is in `WarningMessages+Japanese.swift`.
 public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     // Installation (PR-1, BT-8)

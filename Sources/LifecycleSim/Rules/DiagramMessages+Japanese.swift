@@ -1,4 +1,4 @@
-/// The diagram's words in Japanese (#13, glossary-ja: ホームに戻る, 着信, 通知センター, App スイッチャー).
+/// The diagram's words in Japanese, in the package's terms (ホームに戻る, 着信, 通知センター, App スイッチャー).
 extension DiagramMessage {
     static let japanese: [DiagramMessage: String] = [
         .title: "iOS {version} のアプリのライフサイクル (LifecycleSim のエンジンから導出、lifesim diagram --os {version})",

@@ -1,4 +1,4 @@
-/// The words of `lifesim diagram` (#13): its title, the events on its arrows, how a suspension
+/// The words of `lifesim diagram`: its title, the events on its arrows, how a suspension
 /// follows them, and "no callback". State and callback names stay as written.
 ///
 /// The explorer names its probes and causes in English (`StateMachineExplorer.probes`,

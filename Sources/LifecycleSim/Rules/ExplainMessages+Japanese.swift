@@ -1,5 +1,5 @@
-/// The `--explain` sentences in Japanese (#13): plain form (である調), Apple's Japanese terms
-/// (glossary-ja), UIKit names, state names and rule ids as written in English.
+/// The `--explain` sentences in Japanese: plain form (である調), Apple's Japanese terms;
+/// UIKit names, state names and rule ids as written in English.
 extension ExplainMessage {
     static let japanese: [ExplainMessage: String] = [
         .whyLine: "理由: {text} ({rules})",

@@ -1,4 +1,4 @@
-/// The sentences of `--explain` (#13), one key per sentence so that each language can order
+/// The sentences of `--explain`, one key per sentence so that each language can order
 /// its words freely; `{name}` placeholders are filled by `TraceExplainer`.
 ///
 /// The English table is what `--explain` has always printed; the Japanese one is in

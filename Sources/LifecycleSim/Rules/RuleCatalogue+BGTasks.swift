@@ -1,5 +1,5 @@
 extension RuleCatalogue {
-    /// Rules of the group BT (BGTaskScheduler, MODERN_LIFECYCLE.md, issue #11).
+    /// Rules of the group BT (BGTaskScheduler, docs/RULES.md).
     static let bgTaskRules: [LifecycleRule] = [
         LifecycleRule(
             id: .bt1, title: "Launch handlers are registered during launch, for permitted identifiers", versions: "iOS 13+",
@@ -22,7 +22,7 @@ extension RuleCatalogue {
             with identifier ID" (WordPress-iOS issue 18156). For registering an identifier missing from \
             Info.plist we found no published exception text; we quote the console message iOS writes for such an \
             identifier ("ID is not advertised in the application's Info.plist", flutter_workmanager issue 660) \
-            as the reason, and crash as the contract says.
+            as the reason, and crash as the project's original brief says.
             """
         ),
         LifecycleRule(
@@ -41,7 +41,7 @@ extension RuleCatalogue {
             person disabled background refresh in settings" as its first cause without naming a kind of request, \
             and the documentation of submitTaskRequest lists "unavailable: Background refresh disabled or app not \
             permitted" for every request. No source exempts processing requests, so we fail both kinds; at run \
-            time (BT-4) the switch gates refresh requests only, as the contract says.
+            time (BT-4) the switch gates refresh requests only, as the project's original brief says.
             """
         ),
         LifecycleRule(

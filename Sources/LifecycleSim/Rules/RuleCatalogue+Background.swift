@@ -17,9 +17,9 @@ extension RuleCatalogue {
             statement: """
             An app in the background that nothing keeps running (an outstanding task within its budget, a
             background event's completion window, an active mode, a debugger, a document being sent: the
-            predicate in EXECUTION_MODEL.md) is suspended at once, after its current callback returns. GUIDE.
+            predicate in docs/EXECUTION_MODEL.md) is suspended at once, after its current callback returns. GUIDE.
             """,
-            resolution: "\"At once\" comes before whatever fell due while the callback worked: an app that ends its last task and then keeps the main thread busy past its budget is suspended (BG-2) when the callback returns, and the overdue expiry then finds it suspended. (Until issue #5's review the engine let overdue items fire first, so the outcome depended on how many stale items happened to be queued.) When one statement calls several apps in turn (memory-warning), each is settled when its own callback returns, before the next app's."
+            resolution: "\"At once\" comes before whatever fell due while the callback worked: an app that ends its last task and then keeps the main thread busy past its budget is suspended (BG-2) when the callback returns, and the overdue expiry then finds it suspended. (Until an earlier review the engine let overdue items fire first, so the outcome depended on how many stale items happened to be queued.) When one statement calls several apps in turn (memory-warning), each is settled when its own callback returns, before the next app's."
         ),
         LifecycleRule(
             id: .bg3, title: "The budget belongs to the app", versions: "iOS 4+",
@@ -90,7 +90,7 @@ extension RuleCatalogue {
             statement: """
             From iOS 11, more than 1000 outstanding tasks kills the app (0xbada5e47). DTS.
             """,
-            resolution: "With a debugger attached nothing kills the app (EXECUTION_MODEL.md, DB-1), so the 1000-task kill is off while attached."
+            resolution: "With a debugger attached nothing kills the app (docs/EXECUTION_MODEL.md, DB-1), so the 1000-task kill is off while attached."
         ),
         LifecycleRule(
             id: .bg9, title: "The invalid task identifier", versions: "all",

@@ -13,7 +13,7 @@ extension RuleCatalogue {
             ("No launch handler registered for task with identifier ...")。iOS 13 より前ではこのオプションは警告とともに
             無視され、BGTaskScheduler のすべての文は拒否される。DOC, OBS (例外の文言)。
             """,
-            resolution: "例外の理由は公開されたクラッシュログからの引用である: \"Launch handler for task with identifier ID has already been registered\" (flutter_workmanager issue 427、transistor-background-fetch issue 14)、\"All launch handlers must be registered before application finishes launching\" (flutter_background_fetch issue 414 とプルリクエスト 415)、\"No launch handler registered for task with identifier ID\" (WordPress-iOS issue 18156)。Info.plist にない識別子を登録した場合の例外の文言は公開されたものが見つからなかった。本ツールはそのような識別子について iOS がコンソールに書くメッセージ (\"ID is not advertised in the application's Info.plist\"、flutter_workmanager issue 660) を理由として引用し、契約どおりクラッシュさせる。"
+            resolution: "例外の理由は公開されたクラッシュログからの引用である: \"Launch handler for task with identifier ID has already been registered\" (flutter_workmanager issue 427、transistor-background-fetch issue 14)、\"All launch handlers must be registered before application finishes launching\" (flutter_background_fetch issue 414 とプルリクエスト 415)、\"No launch handler registered for task with identifier ID\" (WordPress-iOS issue 18156)。Info.plist にない識別子を登録した場合の例外の文言は公開されたものが見つからなかった。本ツールはそのような識別子について iOS がコンソールに書くメッセージ (\"ID is not advertised in the application's Info.plist\"、flutter_workmanager issue 660) を理由として引用し、当初の仕様どおりクラッシュさせる。"
         ),
         .bt2: RuleTranslation(
             title: "リクエストの送信とそのエラー",
@@ -25,7 +25,7 @@ extension RuleCatalogue {
             失敗した送信は何も変えず、エラーコードを示す警告を書く。`bg-cancel ID` と `bg-cancel-all` は保留中の
             リクエストを取り除く。DOC (`submit(_:)`、`BGTaskScheduler.Error.Code`)。
             """,
-            resolution: "`unavailable` は処理リクエストにも当てはまるか。Apple のこのコードのドキュメントは、リクエストの種類を挙げずに \"A person disabled background refresh in settings\" を最初の原因としており、submitTaskRequest のドキュメントはすべてのリクエストについて \"unavailable: Background refresh disabled or app not permitted\" を挙げている。処理リクエストを除外する出典はないので、本ツールは両方の種類を失敗させる。実行時 (BT-4) には、契約どおりこのスイッチは更新リクエストだけを止める。"
+            resolution: "`unavailable` は処理リクエストにも当てはまるか。Apple のこのコードのドキュメントは、リクエストの種類を挙げずに \"A person disabled background refresh in settings\" を最初の原因としており、submitTaskRequest のドキュメントはすべてのリクエストについて \"unavailable: Background refresh disabled or app not permitted\" を挙げている。処理リクエストを除外する出典はないので、本ツールは両方の種類を失敗させる。実行時 (BT-4) には、当初の仕様どおりこのスイッチは更新リクエストだけを止める。"
         ),
         .bt3: RuleTranslation(
             title: "システムがリクエストを実行する: バックグラウンド起動し、タスクがアプリの実行を続けさせる",

@@ -59,7 +59,7 @@ extension RuleCatalogue {
               実行中の任意の状態 → not-running | クラッシュ、バックグラウンドにあるアプリの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
             これ以外の順序はあり得ず、トレースに現れてはならない。willEnterForeground の後には必ず
             didBecomeActive が続く。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
-            各レコードにどのルールのタグが付くかは EXECUTION_MODEL.md にある。
+            各レコードにどのルールのタグが付くかは docs/EXECUTION_MODEL.md にある。
             """
         ),
         .la1: RuleTranslation(

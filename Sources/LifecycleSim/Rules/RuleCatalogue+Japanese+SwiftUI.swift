@@ -11,7 +11,7 @@ extension RuleCatalogue {
             sceneWillEnterForeground → inactive、sceneDidBecomeActive → active、sceneDidEnterBackground →
             background)。iOS 13 ではアプリは警告とともにシーンベースのアプリとして動き、フェーズのコールバックはない。
             """,
-            resolution: "確認したこと: Apple の ScenePhase のページは 3 つのフェーズを定義し、ビューは自分のシーンのフェーズを読むとしているが、UIKit のシーンデリゲートのコールバックとの順序は示していない。scenePhase を sceneDidBecomeActive と並べて出力する公開ログは見つからなかった (Apple デベロッパフォーラムのスレッド 732170 はシーンデリゲートだけを記録し、Jesse Squires (2024) はそのようなログなしに ScenePhase の制限と予期しない動作を挙げている)。本ツールの解釈: SwiftUI のフェーズはシーンのアクティベーション状態に従い、UIKit はそれをシーンのコールバックの前後で変えるので、契約どおり各変化をそれを引き起こしたコールバックの直後に記録する。相対的な順序はモデル化上の選択であり、観測ではない。"
+            resolution: "確認したこと: Apple の ScenePhase のページは 3 つのフェーズを定義し、ビューは自分のシーンのフェーズを読むとしているが、UIKit のシーンデリゲートのコールバックとの順序は示していない。scenePhase を sceneDidBecomeActive と並べて出力する公開ログは見つからなかった (Apple デベロッパフォーラムのスレッド 732170 はシーンデリゲートだけを記録し、Jesse Squires (2024) はそのようなログなしに ScenePhase の制限と予期しない動作を挙げている)。本ツールの解釈: SwiftUI のフェーズはシーンのアクティベーション状態に従い、UIKit はそれをシーンのコールバックの前後で変えるので、当初の仕様どおり各変化をそれを引き起こしたコールバックの直後に記録する。相対的な順序はモデル化上の選択であり、観測ではない。"
         ),
         .ui2: RuleTranslation(
             title: "App の scenePhase はそのシーンの集約",
@@ -21,7 +21,7 @@ extension RuleCatalogue {
             appPhaseInactive、appPhaseBackground のいずれかとして (シーンの番号なしで)、シーンのフェーズのコールバックの
             直後に記録される。`expect APP phase P` は集約値を、`expect APP/N phase P` は 1 つのシーンのフェーズを確かめる。
             """,
-            resolution: "Apple の ScenePhase のページ: App のインスタンスから読むと値は集約値であり、'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active' とある。ScenePhase.active は、このフェーズにあるアプリは 'contains at least one active scene instance' としている。ページは background について明記していない。本ツールは (契約と同じく) active でも inactive でもシーンがないときに background と読む。"
+            resolution: "Apple の ScenePhase のページ: App のインスタンスから読むと値は集約値であり、'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active' とある。ScenePhase.active は、このフェーズにあるアプリは 'contains at least one active scene instance' としている。ページは background について明記していない。本ツールは (当初の仕様と同じく) active でも inactive でもシーンがないときに background と読む。"
         ),
         .ui3: RuleTranslation(
             title: "onChange(of: scenePhase) は変化を報告し、最初のフェーズは報告しない",

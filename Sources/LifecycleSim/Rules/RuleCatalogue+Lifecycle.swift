@@ -62,7 +62,7 @@ extension RuleCatalogue {
               any running state → not-running | crash, reboot of an app in the background, a watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3), the front app under memory pressure (MW-1) | none
             Any other sequence is impossible and must never appear in a trace. willEnterForeground is always
             followed by didBecomeActive. DOC, GUIDE. How transitions and callbacks interleave in the trace, and
-            which rule tags each record: EXECUTION_MODEL.md.
+            which rule tags each record: docs/EXECUTION_MODEL.md.
             """
         ),
         LifecycleRule(

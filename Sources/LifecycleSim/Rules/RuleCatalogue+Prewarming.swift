@@ -1,5 +1,5 @@
 extension RuleCatalogue {
-    /// Rules of the group PW (MODERN_LIFECYCLE.md, issue #11).
+    /// Rules of the group PW (docs/RULES.md).
     static let prewarmingRules: [LifecycleRule] = [
         LifecycleRule(
             id: .pw1, title: "Prewarming starts a process that stops short of UIApplicationMain", versions: "iOS 15+",

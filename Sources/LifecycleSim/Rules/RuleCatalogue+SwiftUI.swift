@@ -1,4 +1,4 @@
-/// SwiftUI scene phase (UI): MODERN_LIFECYCLE.md; links checked against stored copies of the pages.
+/// SwiftUI scene phase (UI): the group "UI (UI)" of docs/RULES.md; links checked against stored copies of the pages.
 extension Ref {
     static let scenePhaseActive = RuleReference(.doc, "SwiftUI ScenePhase.active",
                                                 "https://developer.apple.com/documentation/swiftui/scenephase/active")
@@ -21,7 +21,7 @@ extension RuleCatalogue {
             sceneWillEnterForeground → inactive, sceneDidBecomeActive → active, sceneDidEnterBackground →
             background). On iOS 13 the app runs as a scene-based app with a warning and no phase callbacks.
             """,
-            resolution: "What we checked: Apple's ScenePhase page defines the three phases and says a view reads its own scene's phase, but gives no order against the UIKit scene-delegate callbacks; we found no published log that prints scenePhase next to sceneDidBecomeActive (the Apple Developer Forums thread 732170 logs only the scene delegate; Jesse Squires (2024) lists ScenePhase's limits and unexpected behaviour without such a log). Our reading: SwiftUI's phase follows the scene's activation state, which UIKit changes around the scene callbacks, so we record each change right after the callback that caused it, as the contract says; the relative order is a modelling choice, not an observation."
+            resolution: "What we checked: Apple's ScenePhase page defines the three phases and says a view reads its own scene's phase, but gives no order against the UIKit scene-delegate callbacks; we found no published log that prints scenePhase next to sceneDidBecomeActive (the Apple Developer Forums thread 732170 logs only the scene delegate; Jesse Squires (2024) lists ScenePhase's limits and unexpected behaviour without such a log). Our reading: SwiftUI's phase follows the scene's activation state, which UIKit changes around the scene callbacks, so we record each change right after the callback that caused it, as the project's original brief says; the relative order is a modelling choice, not an observation."
         ),
         LifecycleRule(
             id: .ui2, title: "The App's scenePhase is the aggregate of its scenes", versions: "iOS 14+",
@@ -32,7 +32,7 @@ extension RuleCatalogue {
             appPhaseInactive or appPhaseBackground (no scene number), right after the scene's phase callback.
             `expect APP phase P` checks the aggregate, `expect APP/N phase P` one scene's phase.
             """,
-            resolution: "Apple's ScenePhase page: read from an App instance, the value is an aggregate; 'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active', and ScenePhase.active says an app in this phase 'contains at least one active scene instance'. The page does not spell out background; we read it (as the contract does) as: background when no scene is active or inactive."
+            resolution: "Apple's ScenePhase page: read from an App instance, the value is an aggregate; 'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active', and ScenePhase.active says an app in this phase 'contains at least one active scene instance'. The page does not spell out background; we read it (as the project's original brief does) as: background when no scene is active or inactive."
         ),
         LifecycleRule(
             id: .ui3, title: "onChange(of: scenePhase) reports changes, not the initial phase", versions: "iOS 14+",

@@ -1,4 +1,4 @@
-/// Where a rule's evidence comes from (LIFECYCLE_RULES.md's source labels).
+/// Where a rule's evidence comes from (the source labels of docs/RULES.md).
 public enum RuleSource: String, Hashable, Sendable, CaseIterable {
     /// Apple reference documentation.
     case doc = "DOC"
@@ -31,7 +31,7 @@ public struct RuleCitation: Hashable, Sendable {
     }
 }
 
-/// One rule of LIFECYCLE_RULES.md, as the simulator enforces it.
+/// One rule of docs/RULES.md, as the simulator enforces it.
 public struct LifecycleRule: Hashable, Sendable {
     public var id: RuleID
     public var title: String
@@ -62,7 +62,7 @@ public struct LifecycleRule: Hashable, Sendable {
 
 /// Every rule, once: `lifesim rules`, `--explain` and the trace's rule ids all read this catalogue.
 public enum RuleCatalogue {
-    /// Every rule, in the order of LIFECYCLE_RULES.md's groups.
+    /// Every rule, in the order of docs/RULES.md's groups.
     /// Each rule carries its citations from the tables in RuleCitations+*.swift.
     public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules
                                               + prewarmingRules + bgTaskRules + sceneRules + swiftUIRules)

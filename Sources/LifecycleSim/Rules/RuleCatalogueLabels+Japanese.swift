@@ -1,5 +1,5 @@
 extension RuleCatalogue {
-    /// The labels of the rule pages in Japanese (glossary-ja.md; plain form, terse labels).
+    /// The labels of the rule pages in Japanese (plain form, terse labels).
     static let japaneseLabels: [RuleLabel: String] = [
         .listHeading: "LifecycleSim のルール一覧 (1 つのルールの全文は lifesim rules ID で表示する):",
         .listNotSimulated: "[未シミュレート]",

@@ -1,4 +1,4 @@
-/// The words around the rules in `lifesim rules` and docs/RULES.md (#13): headings, labels,
+/// The words around the rules in `lifesim rules` and docs/RULES.md: headings, labels,
 /// the source labels spelled out and the group titles, in every language.
 public enum RuleLabel: String, CaseIterable, Sendable {
     // `lifesim rules` and `lifesim rules ID`.

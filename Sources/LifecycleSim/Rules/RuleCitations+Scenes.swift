@@ -1,4 +1,4 @@
-/// Scene sources (MODERN_LIFECYCLE.md); links checked against stored copies of the pages.
+/// Scene sources (the SC rules of docs/RULES.md); links checked against stored copies of the pages.
 extension Ref {
     private static let uikit = "https://developer.apple.com/documentation/uikit/"
 

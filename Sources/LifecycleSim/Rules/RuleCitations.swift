@@ -172,9 +172,9 @@ enum Ref {
     static let memoryWarningLog = RuleReference(.obs, "pastebin.com/ryFL6VU5, a simulated memory-warning log (iOS 5 era)",
                                                 "https://pastebin.com/ryFL6VU5")
     static let systemMonitorArticles = RuleReference(
-        .obs, "Articles of a published iOS system-monitor app (described, not named, in LIFECYCLE_RULES.md)")
+        .obs, "Articles of a published iOS system-monitor app (described, not named, in the project's original brief)")
     static let fileTransferArticle = RuleReference(
-        .obs, "A published inter-app file-transfer article (described, not named, in LIFECYCLE_RULES.md)")
+        .obs, "A published inter-app file-transfer article (described, not named, in the project's original brief)")
     static let unrecordedObservation = RuleReference(
         .obs, "Observed behaviour; the research notes (apple-sources.md) record no specific source for this rule")
 }

@@ -1,4 +1,4 @@
-/// A rule's words in another language (#13): what a learner reads in `lifesim rules ID --lang ja`.
+/// A rule's words in another language: what a learner reads in `lifesim rules ID --lang ja`.
 ///
 /// Only the prose is translated; the rule id, the sources (titles, links, quotes) and whether the
 /// rule is simulated stay as the catalogue has them, and callback, state and option names stay

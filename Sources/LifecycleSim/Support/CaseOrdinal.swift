@@ -1,5 +1,5 @@
 /// An enum without payloads whose cases index small tables: an app's handlers by delegate method,
-/// its declared background modes as bits (issue #14: resolved once per app, read on every event).
+/// its declared background modes as bits (resolved once per app, read on every event).
 protocol CaseOrdinal: CaseIterable {}
 
 extension CaseOrdinal {
@@ -15,7 +15,7 @@ extension BackgroundMode: CaseOrdinal {}
 // A raw-value enum hashes its raw string unless it says otherwise (the standard library's
 // `RawRepresentable` default). These four are dictionary and set keys on every warning,
 // refusal, rule look-up and callback name: each hashes its case's position instead, which
-// equal cases share and no two cases do (issue #14).
+// equal cases share and no two cases do.
 
 extension DelegateCallback {
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }

@@ -2,7 +2,7 @@
 ///
 /// A number's digits come out last digit first, and a JSON line's start (its kind, the time's key,
 /// the time) is short and bounded. Each append to the output checks that its buffer is uniquely
-/// held: a line written a byte at a time paid that check for every byte (issue #14, W3).
+/// held: a line written a byte at a time paid that check for every byte (W3 in BENCHMARKS.md).
 struct BackwardBytes {
     static let capacity = 64
     private let base: UnsafeMutablePointer<UInt8>

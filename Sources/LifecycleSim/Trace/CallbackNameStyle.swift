@@ -2,7 +2,7 @@
 public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
     case short, swift, objc, xamarin
 
-    /// The name of `callback` in this style (CLI_AND_TRACE.md's table).
+    /// The name of `callback` in this style (the `--names` table of docs/TRACE.md).
     public func name(of callback: Callback) -> String {
         switch callback {
         case .controller(let name, let method):

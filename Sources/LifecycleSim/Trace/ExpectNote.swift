@@ -1,6 +1,6 @@
 /// What an expectation's observed value says when there was nothing of the expected kind to
 /// observe (`none (not running)`, `not created (the controller is not alive)`). The text trace
-/// shows it in the reader's language (#13); the record's `actual`, and so the JSON, end with the
+/// shows it in the reader's language; the record's `actual`, and so the JSON, end with the
 /// English words.
 public struct ExpectNote: Hashable, Sendable {
     /// The note's text in the trace-line catalogue.

@@ -1,5 +1,5 @@
 /// JSON written as UTF-8 bytes straight into a buffer: objects, fields, escaped strings,
-/// numbers and times, with no `String` made along the way (issue #14, W3 and W5).
+/// numbers and times, with no `String` made along the way (W3 and W5 in BENCHMARKS.md).
 ///
 /// An object is `open`, then each field as its `key` and a value, then `close`; a key adds its
 /// comma unless it is the first of its object (the byte before it is the object's `{`). Escaping works on bytes: only ASCII is
@@ -13,7 +13,7 @@ package enum JSONBytes {
 
     /// Bytes known at compile time, copied as they are in one append: a line's fixed start, a
     /// key with its comma and quotes (`,"line":`). Each append checks the buffer is uniquely
-    /// held; a key written a byte at a time was a tenth of a JSON run (issue #14, W3).
+    /// held; a key written a byte at a time was a tenth of a JSON run (W3 in BENCHMARKS.md).
     package static func literal(_ bytes: StaticString, _ out: inout [UInt8]) {
         bytes.withUTF8Buffer { out.append(contentsOf: $0) }
     }

@@ -1,5 +1,5 @@
 /// What follows the time in the JSON lines of packed entries already written, by entry (time
-/// aside): a long run repeats the same few lines with only the time changed (issue #14, W3).
+/// aside): a long run repeats the same few lines with only the time changed (W3 in BENCHMARKS.md).
 ///
 /// It belongs to one device's names (an app's or callback's number means nothing under
 /// another's). A line is found by the entry's bytes after its time (an entry is 32 bytes of
@@ -32,7 +32,7 @@ public struct JSONLineCache {
     static let stride = 128
     private var keys: [Key?] = Array(repeating: nil, count: size)
     /// Each slot's rest, `stride` bytes a slot, in one buffer: copying one out takes no
-    /// reference to an array of its own (issue #14, W3).
+    /// reference to an array of its own (W3 in BENCHMARKS.md).
     private var rests: [UInt8] = Array(repeating: 0, count: size * stride)
     private var lengths: [Int] = Array(repeating: 0, count: size)
 

@@ -1,4 +1,4 @@
-/// The identifier of a rule of LIFECYCLE_RULES.md (`BG-3`): every trace record carries the one that caused it.
+/// The identifier of a rule of docs/RULES.md (`BG-3`): every trace record carries the one that caused it.
 public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case pr1 = "PR-1"
     case st1 = "ST-1", st2 = "ST-2"

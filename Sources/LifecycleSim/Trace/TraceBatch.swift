@@ -1,5 +1,5 @@
 /// Records a device hands its sinks at once, in trace order: packed entries, the full records
-/// of the detail kinds, and the names the entries refer to (issue #14).
+/// of the detail kinds, and the names the entries refer to.
 ///
 /// Read it as a collection of `TraceRecord` (each made when read), or read `entries` and
 /// `names` directly where speed matters. A batch is only valid during the `receive` call that

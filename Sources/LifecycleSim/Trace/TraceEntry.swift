@@ -1,5 +1,4 @@
-/// One trace record packed into a few integers and one-byte enums: what the engine writes
-/// (issue #14).
+/// One trace record packed into a few integers and one-byte enums: what the engine writes.
 ///
 /// A `TraceRecord` carries strings and enum payloads, so making one and handing it to each
 /// sink costs allocations and reference counting; the engine writes this trivially copyable

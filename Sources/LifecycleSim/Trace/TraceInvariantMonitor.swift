@@ -5,20 +5,20 @@
 ///
 /// A walk checks every record of every step, so the monitor reads a batch's packed entries
 /// and keeps each app's state in an array by number rather than in dictionaries by name; the
-/// words of a violation (names, callbacks) are looked up only when there is one (issue #14).
+/// words of a violation (names, callbacks) are looked up only when there is one.
 /// Records handed alone (`receive(_:)` of a `TraceRecord`) go through the very same checks.
 public final class TraceInvariantMonitor: TraceSink {
     /// Every violation seen so far, in order.
     public var violations: [String] { checks.violations }
     /// The checks and what they know, changed through one access per batch: each stored
     /// property of a class is checked for exclusive access at every use, and a property per
-    /// piece of state was over a quarter of the monitor's instructions (issue #14).
+    /// piece of state was over a quarter of the monitor's instructions.
     private var checks = TraceChecks()
 
     public init() {}
 
     /// Checks the records it checks (transitions, callbacks, scene transitions) from their packed
-    /// entries; of the others it needs only the time, and an event ends a step (issue #14).
+    /// entries; of the others it needs only the time, and an event ends a step.
     public func receive(_ batch: TraceBatch) { checks.receive(batch) }
 
     public func receive(_ record: TraceRecord) { checks.receive(record) }

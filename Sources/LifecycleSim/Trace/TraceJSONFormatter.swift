@@ -1,9 +1,9 @@
 /// Writes trace records as JSON Lines, by hand, so keys keep the documented order and
-/// two runs give the same bytes (CLI_AND_TRACE.md, "JSON").
+/// two runs give the same bytes (docs/TRACE.md, "JSON (`--format json`)").
 ///
 /// A record is written straight into a byte buffer (`append`); a packed entry of a batch that
 /// repeats a line written before is written from its time and a copy, without making a
-/// `TraceRecord` (issue #14). Every line's fields are written by one function, `appendRest`.
+/// `TraceRecord`. Every line's fields are written by one function, `appendRest`.
 public enum TraceJSONFormatter {
     /// One record as one JSON object (no newline).
     public static func line(for record: TraceRecord) -> String { line(for: record, file: nil) }
@@ -28,7 +28,7 @@ public enum TraceJSONFormatter {
     ///
     /// A packed entry's line is its kind, the time, and fields that repeat from line to line
     /// (the same app, callback, state and rule come back every cycle of a long run): those are
-    /// written once and copied after, with no record made (issue #14, W3). A detail's record
+    /// written once and copied after, with no record made (W3 in BENCHMARKS.md). A detail's record
     /// is read where the batch keeps it.
     public static func append(_ batch: TraceBatch, at index: Int, file: String?, to out: inout [UInt8],
                               cache: inout JSONLineCache?) {
@@ -113,7 +113,7 @@ public enum TraceJSONFormatter {
     // MARK: Fields
 
     /// The keys that follow a line's `kind` (and `file`), each as written with its comma and
-    /// quotes, so a key is one copy (issue #14, W3).
+    /// quotes, so a key is one copy (W3 in BENCHMARKS.md).
     private enum Key {
         static let line: StaticString = #","line":"#
         static let event: StaticString = #","event":"#

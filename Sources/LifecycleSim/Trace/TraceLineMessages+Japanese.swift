@@ -1,4 +1,4 @@
-/// The trace-line words in Japanese (#13, glossary-ja: タスク, 未終了, 期限切れ).
+/// The trace-line words in Japanese, in the package's terms (タスク, 未終了, 期限切れ).
 extension TraceLineMessage {
     static let japanese: [TraceLineMessage: String] = [
         .eventOrigin: "({line} 行目)",

@@ -1,4 +1,4 @@
-/// The tool's own words in text trace lines (#13): a timeline line's origin, background task
+/// The tool's own words in text trace lines: a timeline line's origin, background task
 /// records, an expectation's actual value, BGTaskScheduler changes. Callback, state and app
 /// names, `expect`, `bgtask` and the task kinds stay as written in every language.
 public enum TraceLineMessage: String, CaseIterable, Sendable {

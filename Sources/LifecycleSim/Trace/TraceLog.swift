@@ -1,5 +1,5 @@
 /// Keeps a run's trace as packed entries: the whole trace at a fraction of the memory and time
-/// of `TraceCollector`'s records, each record made only when read (issue #14).
+/// of `TraceCollector`'s records, each record made only when read.
 ///
 /// Add one as a sink, or ask the device for the log it writes directly (`Device.keepTrace()`),
 /// which saves handing batches over.

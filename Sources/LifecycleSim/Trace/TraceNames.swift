@@ -1,5 +1,5 @@
 /// The names a run's trace entries refer to by number: apps, callbacks that are not delegate
-/// methods, and background-task names, each interned once per run (issue #14).
+/// methods, and background-task names, each interned once per run.
 ///
 /// The table only grows, so an entry written at any time in the run reads the same later; a
 /// kept trace (`TraceLog`) holds the table of the device that wrote it.
@@ -64,7 +64,7 @@ public final class TraceNames {
 ///
 /// The value asked for last is compared before anything is hashed: an app's code names the same
 /// task (and the engine records the same expiration handler) again and again, and hashing a
-/// name for each was a twentieth of W2 (issue #14).
+/// name for each was a twentieth of W2 in BENCHMARKS.md.
 struct InternTable<Value: Hashable> {
     private(set) var values: [Value] = []
     private var codes: [Value: Int32] = [:]

@@ -1,7 +1,7 @@
 /// One entry of a run's trace: everything that happened, stamped with virtual time.
 ///
 /// The trace is the single source of truth: the text and JSON outputs, the expectations
-/// and the Swift assertions all read these records (CLI_AND_TRACE.md, "The trace").
+/// and the Swift assertions all read these records (docs/TRACE.md, "The trace").
 public enum TraceRecord: Hashable, Sendable {
     /// A timeline statement ran.
     case event(EventRecord)
@@ -207,7 +207,7 @@ public struct WarningRecord: Hashable, Sendable {
     }
 
     /// The warning in English: the JSON trace's `message` in every language. Made when read,
-    /// so a run that writes no words (a walk, a benchmark) never fills a sentence (issue #14).
+    /// so a run that writes no words (a walk, a benchmark) never fills a sentence.
     public var message: String { warning.english }
 
     /// The warning in `language` (English: `message`).
@@ -224,7 +224,7 @@ public struct ExpectRecord: Hashable, Sendable {
     public var expected: String
     public var actual: String
     /// The words `actual` ends with when there was nothing to observe, to show in the reader's
-    /// language (#13); nil when `actual` is all values and names.
+    /// language; nil when `actual` is all values and names.
     public var note: ExpectNote?
 
     public init(time: VirtualTime, line: Int, ok: Bool, expected: String, actual: String, note: ExpectNote? = nil) {

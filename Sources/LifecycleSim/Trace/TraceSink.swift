@@ -2,7 +2,7 @@
 ///
 /// The trace is a stream so that a long run writing JSON keeps nothing it does not need. A
 /// device hands its sinks the records in batches, after each event, clock advance or record
-/// it is asked for (and whenever many have gathered), always in trace order (issue #14). So
+/// it is asked for (and whenever many have gathered), always in trace order. So
 /// while a call is under way (inside an app's handler) a sink has not yet seen its records.
 public protocol TraceSink: AnyObject {
     /// Called once per record, in trace order (by the default `receive(_:)` of a batch).
@@ -33,7 +33,7 @@ public final class TraceCollector: TraceSink {
 }
 
 /// The callbacks each app received since its window was last reset: what
-/// `expect APP callbacks:` compares against (EXECUTION_MODEL.md, "Expectations").
+/// `expect APP callbacks:` compares against (docs/EXECUTION_MODEL.md, "Expectations").
 ///
 /// View controller callbacks are not app callbacks: they have windows of their own
 /// (`expect APP controller-callbacks:`). A scene's callbacks are in its app's window and in
@@ -47,7 +47,7 @@ public final class CallbackWindows: TraceSink {
     /// nothing it will not compare.
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
-    /// Reads only the callback entries of a batch (issue #14: no record made for the others).
+    /// Reads only the callback entries of a batch (no record made for the others).
     public func receive(_ batch: TraceBatch) {
         for index in batch.indices where batch.entries[index].kind == .callback { receive(batch[index]) }
     }

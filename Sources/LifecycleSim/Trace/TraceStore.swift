@@ -1,5 +1,5 @@
 /// Packed entries and the full records of the detail entries among them, in trace order: the
-/// storage of a kept trace (issue #14).
+/// storage of a kept trace.
 struct TraceStore {
     private(set) var entries: [TraceEntry] = []
     /// The full records of the detail entries, in order: a detail entry's `code` indexes this.

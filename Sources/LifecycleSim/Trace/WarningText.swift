@@ -1,5 +1,5 @@
-/// A warning's words as the warnings catalogue keeps them: a key and the values its text names
-/// (#13). The trace's text form shows it in the reader's language; the JSON trace, the Swift API
+/// A warning's words as the warnings catalogue keeps them: a key and the values its text names.
+/// The trace's text form shows it in the reader's language; the JSON trace, the Swift API
 /// and expectations keep the English text, which never changes with the language.
 ///
 /// `arguments` are written as they are in every language (app names, numbers, identifiers);

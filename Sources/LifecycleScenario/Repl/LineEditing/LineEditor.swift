@@ -28,7 +28,7 @@ package struct LineEditor: Sendable {
     /// What Ctrl-C on an empty line prints before a second Ctrl-C quits.
     package static let quitQuestion = quitQuestion(in: .en)
 
-    /// The question Ctrl-C on an empty line asks, in `language` (#13).
+    /// The question Ctrl-C on an empty line asks, in `language`.
     package static func quitQuestion(in language: Language) -> String { ReplMessages.text(.quitQuestion, in: language) }
 
     /// The line being edited.
