@@ -65,7 +65,7 @@ enum Floors {
                      "\(records.count) records, \(callbacksPerCycle) callbacks")
         _ = recordingOnly(records, cycles: cycles / 10)
         let rate = Measure.medianRate(runs: options.runs) { recordingOnly(records, cycles: cycles) }
-        report.add(Row(workload: "W1 floor", metric: "recording only, as TraceRecords (the trace before #14): W1's \(records.count) records a cycle into a sink, no engine (callbacks/s)",
+        report.add(Row(workload: "W1 floor", metric: "recording only, as TraceRecords (the trace before it was packed): W1's \(records.count) records a cycle into a sink, no engine (callbacks/s)",
                        value: Format.rate(rate)))
         report.add(Row(workload: "W1 floor", metric: "ratio recording only / hand-written: the cap that trace put on any engine keeping it",
                        value: Format.ratio(rate / handRate)))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a peer's script (Benchmarks/peers/*.py) with the `python3` found on PATH, as a child
 /// process, and reads the one JSON line it prints. The peers are what a user would pick instead
-/// of LifecycleSim (issue #14); they are measured only when Python and the package are there.
+/// of LifecycleSim; they are measured only when Python and the package are there.
 enum PythonPeer {
     /// What running a peer came to.
     enum Outcome {

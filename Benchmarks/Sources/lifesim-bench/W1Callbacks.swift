@@ -18,7 +18,7 @@ enum W1Callbacks {
     /// Runs `cycles` cycles on a fresh device: the number of callbacks delivered.
     ///
     /// The trace is kept whole as the engine writes it, packed (`Device.keepTrace()`: every
-    /// record with every field, made into a `TraceRecord` only when read; issue #14).
+    /// record with every field, made into a `TraceRecord` only when read).
     static func engine(cycles: Int) -> Int {
         let device = Device(version: OSVersion(12))
         let trace = device.keepTrace()

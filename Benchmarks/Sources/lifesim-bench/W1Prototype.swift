@@ -1,6 +1,6 @@
 import LifecycleSim
 
-/// The design issue #14 names for the engine, measured on W1's cycle: the *measured prototype*
+/// The design BENCHMARKS.md names for the engine, measured on W1's cycle: the *measured prototype*
 /// that says what the engine's class-based state costs (BENCHMARKS.md, "What stands in the way").
 ///
 /// Apps and their processes are structs in one array on the device, changed in place by index;
@@ -293,7 +293,7 @@ extension W1Prototype {
         let rate = Measure.medianRate(runs: options.runs) { run(cycles: cycles) }
         report.add(Row(workload: "W1 prototype", metric: "apps and processes as structs by index, handlers by table, the same 31 records a cycle kept (callbacks/s)",
                        value: Format.rate(rate)))
-        report.add(Row(workload: "W1 prototype", metric: "ratio prototype / hand-written: what #14's design reaches on W1's rules alone",
+        report.add(Row(workload: "W1 prototype", metric: "ratio prototype / hand-written: what that design reaches on W1's rules alone",
                        value: Format.ratio(rate / handRate)))
     }
 }

@@ -91,7 +91,7 @@ final class JSONFileSink: TraceSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    /// A batch's lines with no record made for a packed entry (issue #14; the record path above
+    /// A batch's lines with no record made for a packed entry (the record path above
     /// writes the same bytes: TraceJSONPackedTests).
     func receive(_ batch: TraceBatch) {
         TraceJSONFormatter.appendLines(of: batch, file: nil, to: &buffer, cache: &cache)

@@ -1,8 +1,8 @@
 /// W7: `lifesim walk` (random scenarios, every invariant checked after every step) as a
 /// separate process on a fixed seed: steps per second of the whole process, against the
-/// figure measured before issue #14's second session (the issue's target: 3 times that).
+/// figure measured at 72a14a7, before the walk was made faster (the target: 3 times that).
 enum W7Walk {
-    /// Today's figure before the work on #14's second session, the target's base: a release
+    /// The figure before the walk was made faster, the target's base: a release
     /// build of 72a14a7, `.build/release/lifesim walk --steps 300000 --seed 1`, whole process,
     /// median of 5 runs 1.95 s (1.89-2.11 s), measured 2026-11-23 14:14 UTC on the 2-core
     /// machine of BENCHMARKS.md while other builds shared it (load average 2.5). Run again at
@@ -39,7 +39,7 @@ enum W7Walk {
         let ratio = rate / baselineStepsPerSecond
         report.add(Row(workload: "W7 walk", metric: "lifesim walk steps/s (--steps \(steps) --seed \(seed), whole process)",
                        value: Format.rate(rate)))
-        report.add(Row(workload: "W7 walk", metric: "before #14's second session (\(baselineCommit), recorded constant)",
+        report.add(Row(workload: "W7 walk", metric: "before the speed-up (\(baselineCommit), recorded constant)",
                        value: Format.rate(baselineStepsPerSecond)))
         report.add(Row(workload: "W7 walk", metric: "ratio today / \(baselineCommit)", value: Format.ratio(ratio),
                        target: "≥ 3", met: ratio >= 3))

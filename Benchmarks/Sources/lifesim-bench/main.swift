@@ -1,7 +1,7 @@
 import Foundation
 
-/// `lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,...]`: the issue #5 benchmarks,
-/// with issue #14's walk (W7) and peers (Python `transitions` next to W1, SimPy next to W2).
+/// `lifesim-bench [--quick] [--runs N] [--json PATH] [--only W1,W2,...]`: the workloads
+/// W1-W6 of BENCHMARKS.md, with the random walk (W7) and peers (Python `transitions` next to W1, SimPy next to W2).
 ///
 /// Prints one table (Markdown) and the count checks; exits 1 when a check fails (timings
 /// never fail the run: these machines are noisy). `--quick` runs every workload small, in
