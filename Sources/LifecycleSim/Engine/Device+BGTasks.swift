@@ -131,11 +131,7 @@ extension Device {
         let resumed = app.state == .suspended
         switch app.state {
         case .notRunning:
-            guard makeRoom(for: app) else { return .applied }
-            _ = startProcess(app, .bgtask)
-            transition(app, to: .background, .bt3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            guard runLaunchCallbacks(app, .bt3, restoring: false) != nil else { return .applied }
+            guard launchInBackground(app, for: .bgtask, .bt3) else { return .applied }
         case .suspended:
             transition(app, to: .background, .bt3)
             startBudget(app, OSProfile.backgroundEventWindow)

@@ -106,11 +106,7 @@ extension Device {
             guard deliverEvent(kind, to: app, window: window) else { return .applied }
             runHeldTimers(app)
         case .notRunning:
-            guard makeRoom(for: app) else { return .applied }
-            _ = startProcess(app, kind.reason)
-            transition(app, to: .background, .br3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            guard runLaunchCallbacks(app, .br3, restoring: false) != nil else { return .applied }
+            guard launchInBackground(app, for: kind.reason, .br3) else { return .applied }
             deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
         }
         settle(app)
