@@ -1,6 +1,36 @@
-/// A process that does not exist is launched into the background for the app to run its code
-/// there (BR-3, BT-3).
+/// An app that is not running its code comes to run it: a suspended process resumes (FG-4, BR-3),
+/// or a process that does not exist is launched into the background (BR-3, BT-3).
 extension Device {
+    /// A suspended app runs again because of `rule`: the user returns to it (FG-4) or a background
+    /// event reaches it (BR-3).
+    ///
+    /// Everything its suspension held is consumed here, in this order:
+    /// 1. suspended → background, recorded with `rule`;
+    /// 2. with `budget`, the background budget of the resume (BG-7), scheduled before any of the
+    ///    app's code runs (EXECUTION_MODEL.md: a deadline is scheduled when its clock starts);
+    ///    nil for a return to the foreground, whose budget starts at its next backgrounding (BG-3);
+    /// 3. the held memory warning, before any other callback (MW-3);
+    /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
+    ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
+    /// 5. `wake`: the callbacks of what woke the app (willEnterForeground … didBecomeActive, the
+    ///    event's callback);
+    /// 6. the timers that fell due while it was suspended, in due order, right after the last
+    ///    callback of what woke it (EXECUTION_MODEL.md).
+    ///
+    /// What suspension held is heard before what woke the app: the app missed it first, and a
+    /// warning comes before any other callback (MW-3). A step that ends the process ends the
+    /// resume: `wake` does not run for a process that did not survive the held callbacks.
+    func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
+        guard let generation = app.process?.generation else { return }
+        transition(app, to: .background, rule)
+        if let budget { startBudget(app, budget) }
+        deliverHeldMemoryWarning(app)
+        deliverHeldSceneDisconnects(app)
+        guard isAlive(app, generation) else { return }
+        wake()
+        runHeldTimers(app)
+    }
+
     /// A background launch for `rule` (BR-3's event, BT-3's task): memory made for the app (MW-1),
     /// its process started for `reason`, not-running → background with the 30 s budget of a
     /// background launch (BG-7), then the launch callbacks (willFinishLaunching, didFinishLaunching).
