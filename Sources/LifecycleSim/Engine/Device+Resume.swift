@@ -1,8 +1,8 @@
-/// An app that is not running its code comes to run it: a suspended process resumes (FG-4, BR-3),
-/// or a process that does not exist is launched into the background (BR-3, BT-3).
+/// An app that is not running its code comes to run it: a suspended process resumes (FG-4, BR-3,
+/// BT-3), or a process that does not exist is launched into the background (BR-3, BT-3).
 extension Device {
-    /// A suspended app runs again because of `rule`: the user returns to it (FG-4) or a background
-    /// event reaches it (BR-3).
+    /// A suspended app runs again because of `rule`: the user returns to it (FG-4), a background
+    /// event reaches it (BR-3) or the system runs one of its BGTaskScheduler requests (BT-3).
     ///
     /// Everything its suspension held is consumed here, in this order:
     /// 1. suspended → background, recorded with `rule`;
@@ -13,7 +13,7 @@ extension Device {
     /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
     ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
     /// 5. `wake`: the callbacks of what woke the app (willEnterForeground … didBecomeActive, the
-    ///    event's callback);
+    ///    event's callback, the task's launch handler);
     /// 6. the timers that fell due while it was suspended, in due order, right after the last
     ///    callback of what woke it (EXECUTION_MODEL.md).
     ///
