@@ -128,24 +128,17 @@ extension Device {
             }
         }
         app.bgPending.remove(at: position)
-        let resumed = app.state == .suspended
         switch app.state {
         case .notRunning:
-            guard makeRoom(for: app) else { return .applied }
-            _ = startProcess(app, .bgtask)
-            transition(app, to: .background, .bt3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            guard runLaunchCallbacks(app, .bt3, restoring: false) != nil else { return .applied }
+            guard launchInBackground(app, for: .bgtask, .bt3) else { return .applied }
+            launchBGTask(pending.request, in: app, rule)
         case .suspended:
-            transition(app, to: .background, .bt3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            deliverHeldMemoryWarning(app)
-            guard app.state == .background else { return .applied }
+            resume(app, for: .bt3, budget: OSProfile.backgroundEventWindow) {
+                launchBGTask(pending.request, in: app, rule)
+            }
         case .background, .inactive, .active:
-            break
+            launchBGTask(pending.request, in: app, rule)
         }
-        launchBGTask(pending.request, in: app, rule)
-        if resumed { runHeldTimers(app) }
         settle(app)
         return .applied
     }

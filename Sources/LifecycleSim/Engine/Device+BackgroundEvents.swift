@@ -97,20 +97,11 @@ extension Device {
         case .background:
             deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
         case .suspended:
-            transition(app, to: .background, .br3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            deliverHeldMemoryWarning(app)
-            deliverHeldSceneDisconnects(app)
-            guard app.state == .background else { return .applied }
-            let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind)
-            guard deliverEvent(kind, to: app, window: window) else { return .applied }
-            runHeldTimers(app)
+            resume(app, for: .br3, budget: OSProfile.backgroundEventWindow) {
+                deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
+            }
         case .notRunning:
-            guard makeRoom(for: app) else { return .applied }
-            _ = startProcess(app, kind.reason)
-            transition(app, to: .background, .br3)
-            startBudget(app, OSProfile.backgroundEventWindow)
-            guard runLaunchCallbacks(app, .br3, restoring: false) != nil else { return .applied }
+            guard launchInBackground(app, for: kind.reason, .br3) else { return .applied }
             deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
         }
         settle(app)

@@ -83,19 +83,27 @@ extension Device {
     }
 
     /// FG-4: a background or suspended app returns: willEnterForeground, didBecomeActive
-    /// (with `openURL` between them for a URL, LA-2, or the tapped notification, LA-4).
+    /// (with `openURL` between them for a URL, LA-2, or the tapped notification, LA-4). A suspended
+    /// app is resumed (`resume`): what its suspension held comes before willEnterForeground, its
+    /// held timers after didBecomeActive.
     ///
     /// `newWindow`: a new scene connects instead of the app's last one returning (SC-6).
     func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
-        // The process is read where it is changed, not held across the callbacks.
-        guard let generation = app.process?.generation else { return }
+        guard app.process != nil else { return }
         front = app.index
         if app.state == .suspended {
-            transition(app, to: .background, rule)
-            deliverHeldMemoryWarning(app)
-            deliverHeldSceneDisconnects(app)
-            guard isAlive(app, generation) else { return }
+            resume(app, for: rule, budget: nil) { enterForeground(app, arrival, rule, newWindow: newWindow) }
+        } else {
+            enterForeground(app, arrival, rule, newWindow: newWindow)
         }
+    }
+
+    /// FG-4 for a background app (a suspended one is resumed first): willEnterForeground (or its
+    /// scene's return), what the user opened the app for, then didBecomeActive unless something
+    /// keeps the app inactive.
+    private func enterForeground(_ app: InstalledApp, _ arrival: Arrival, _ rule: RuleID, newWindow: Bool) {
+        // The process is read where it is changed, not held across the callbacks.
+        guard let generation = app.process?.generation else { return }
         // The backgrounding is over once the return starts: a task begun in willEnterForeground
         // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
         app.process?.budgetExpired = false
@@ -111,7 +119,6 @@ extension Device {
         deliver(arrival, to: app)
         guard isAlive(app, generation) else { return }
         if !foregroundBlocked { becomeActive(app, rule, entering: true) }
-        runHeldTimers(app)
     }
 
     /// True while something keeps the front app inactive: an overlay or the lock screen.

@@ -1,0 +1,162 @@
+import LifecycleSim
+import XCTest
+
+/// What a suspended app is owed when it next runs, whatever wakes it: the user's return (FG-4), a
+/// background event (BR-3) or the system running a BGTaskScheduler request (BT-3). Expected values
+/// come from the rules' statements: SC-9 ("a suspended app hears sceneDidDisconnect when it next
+/// runs"), SC-8 ("sceneDidDisconnect and didDiscardSceneSessions when it next runs"), MW-3 ("delivered
+/// when the app next runs, before any other callback") and EXECUTION_MODEL.md (a held timer fires
+/// "right after the last callback of the event that resumes the app").
+final class ResumeRuleTests: RuleTestCase {
+    static let refresh = "com.example.refresh"
+
+    /// A scene-based app that registers its refresh task at launch and submits it whenever a scene
+    /// enters the background; the task completes at once.
+    private func notes(multipleScenes: Bool = false, _ extra: [(Callback, [AppAction])] = []) -> AppConfiguration {
+        var config = AppConfiguration.app("Notes", modes: [.fetch, .remoteNotification], [
+            (.delegate(.didFinishLaunching), [.bgRegister(Self.refresh)]),
+            (.delegate(.sceneDidEnterBackground), [.bgSubmit(BGTaskRequest(identifier: Self.refresh, kind: .refresh))]),
+            (.bgTask(id: Self.refresh), [.bgComplete(Self.refresh, success: true)]),
+        ] + extra)
+        config.scenes = true
+        config.multipleScenes = multipleScenes
+        config.bgTaskIdentifiers = [Self.refresh]
+        return config
+    }
+
+    /// Every record since the last `clearTrace()`, written as the text trace shows it (without the
+    /// time, which is one instant here).
+    private func trace(_ t: TestDevice) -> [String] {
+        t.trace.records.map {
+            switch $0 {
+            case .event(let r): return "▸ \(r.event)"
+            case .transition(let r): return "\(r.app) \(r.from) → \(r.to) [\(r.rule)]"
+            case .sceneTransition(let r): return "\(r.app)/\(r.scene) \(r.from) → \(r.to) [\(r.rule)]"
+            case .callback(let r):
+                return "\(r.app)\(r.scene.map { "/\($0)" } ?? "") • \(r.callback) (\(r.state)) [\(r.rule)]"
+            case .bgTask(let r): return "\(r.app) bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) [\(r.rule)]"
+            case .log(let r): return "\(r.app ?? "-") log \(r.text)"
+            default: return "\($0)"
+            }
+        }
+    }
+
+    /// The app launched, sent Home (suspended, its request pending), then its scene 1 disconnected
+    /// while it is suspended, which it must not hear yet (SC-9).
+    private func suspendedWithADisconnectedScene(_ config: AppConfiguration) -> TestDevice {
+        let t = makeDevice(ios: 17, apps: [config])
+        t.send(.launch(app: config.name, url: nil), .home)
+        XCTAssertEqual(t.state(config.name), .suspended)
+        t.clearTrace()
+        t.send(.disconnectScene(app: config.name, scene: 1))
+        XCTAssertEqual(trace(t), ["▸ disconnect \(config.name)/1", "\(config.name)/1 background → disconnected [SC-9]"],
+                       "a suspended app hears nothing now")
+        t.clearTrace()
+        return t
+    }
+
+    // MARK: SC-9
+
+    func test_SC9_BT3_theSystemRunningATaskResumesTheAppWhichHearsItsHeldDisconnectBeforeTheLaunchHandler() {
+        let t = suspendedWithADisconnectedScene(notes())
+        t.wait(20 * 60)
+        t.send(.bgTask(app: "Notes", id: Self.refresh, .run))
+        XCTAssertEqual(trace(t), [
+            "▸ bgtask run Notes com.example.refresh",
+            "Notes suspended → background [BT-3]",
+            "Notes/1 • sceneDidDisconnect (background) [SC-9]",
+            "Notes bgtask com.example.refresh (refresh) launched [BT-3]",
+            "Notes • bgtask com.example.refresh (background) [BT-3]",
+            "Notes bgtask com.example.refresh (refresh) completed [BT-3]",
+            "Notes background → suspended [BG-2]",
+        ])
+        t.clearTrace()
+        t.send(.launch(app: "Notes", url: nil))
+        XCTAssertFalse(t.callbacks("Notes").contains("sceneDidDisconnect"), "heard once")
+    }
+
+    func test_SC9_BR3_aFetchOrAContentAvailablePushResumesTheAppWhichHearsItsHeldDisconnectBeforeTheEvent() {
+        // BT-8: an app with BGTaskSchedulerPermittedIdentifiers never gets performFetch, so the
+        // fetch goes to a scene-based app without BGTaskScheduler.
+        var fetcher = AppConfiguration.app("Reader", modes: [.fetch], [(.delegate(.performFetch), [.completeFetch(.newData)])])
+        fetcher.scenes = true
+        let pusher = notes([(.delegate(.didReceiveRemoteNotification), [.completeFetch(.newData)])])
+        let cases: [(AppConfiguration, DeviceEvent, String, String)] = [
+            (fetcher, .fetch(app: "Reader"), "fetch Reader", "performFetch"),
+            (pusher, .push(app: "Notes", contentAvailable: true), "push Notes content-available",
+             "didReceiveRemoteNotification"),
+        ]
+        for (config, event, statement, callback) in cases {
+            let t = suspendedWithADisconnectedScene(config)
+            let app = config.name
+            t.wait(20 * 60)
+            t.send(event)
+            XCTAssertEqual(trace(t), [
+                "▸ \(statement)",
+                "\(app) suspended → background [BR-3]",
+                "\(app)/1 • sceneDidDisconnect (background) [SC-9]",
+                "\(app) • \(callback) (background) [BR-3]",
+                "\(app) background → suspended [BG-2]",
+            ], statement)
+        }
+    }
+
+    // MARK: SC-8
+
+    func test_SC8_BT3_aWindowDiscardedWhileSuspendedIsHeardWhenTheSystemRunsATask() {
+        let t = makeDevice(ios: 17, model: .ipad, apps: [notes(multipleScenes: true)])
+        t.send(.launch(app: "Notes", url: nil), .openWindow(app: "Notes"), .home, .switcherShow)
+        t.send(.switcherKillScene(app: "Notes", scene: 1), .switcherClose)
+        XCTAssertEqual(t.state("Notes"), .suspended, "window 2 is left: the process stays")
+        t.wait(20 * 60)
+        t.clearTrace()
+        t.send(.bgTask(app: "Notes", id: Self.refresh, .run))
+        XCTAssertEqual(trace(t), [
+            "▸ bgtask run Notes com.example.refresh",
+            "Notes suspended → background [BT-3]",
+            "Notes/1 • sceneDidDisconnect (background) [SC-8]",
+            "Notes • didDiscardSceneSessions (background) [SC-8]",
+            "Notes bgtask com.example.refresh (refresh) launched [BT-3]",
+            "Notes • bgtask com.example.refresh (background) [BT-3]",
+            "Notes bgtask com.example.refresh (refresh) completed [BT-3]",
+            "Notes background → suspended [BG-2]",
+        ])
+    }
+
+    // MARK: One order for every resume
+
+    /// A held warning (MW-3), a held disconnect (SC-9) and a held timer, then each of the three
+    /// wakes: the warning comes before any other callback, the disconnect before what woke the
+    /// app, and the timer right after the last callback of what woke it.
+    func test_MW3_SC9_everyResumeHearsTheWarningThenTheDisconnectThenWhatWokeItThenTheTimer() {
+        var config = notes([(.delegate(.didReceiveRemoteNotification), [.completeFetch(.newData)])])
+        // Due 10 s after Home, while the app is suspended: held until it next runs.
+        config.on(.sceneDidEnterBackground) { context in context.after(.seconds(10), perform: .log("tick")) }
+        let wakes: [(DeviceEvent, String, [String])] = [
+            (.launch(app: "Notes", url: nil), "FG-4",
+             // SC-9: the next launch connects a new scene number, without configurationForConnecting.
+             ["2:willConnect", "2:sceneWillEnterForeground", "2:sceneDidBecomeActive"]),
+            (.push(app: "Notes", contentAvailable: true), "BR-3", ["didReceiveRemoteNotification"]),
+            (.bgTask(app: "Notes", id: Self.refresh, .run), "BT-3", ["bgtask com.example.refresh"]),
+        ]
+        for (event, rule, woken) in wakes {
+            let t = suspendedWithADisconnectedScene(config)
+            t.wait(60)
+            t.send(.memoryWarning(.warning))
+            XCTAssertEqual(t.callbacks("Notes"), [], "\(rule): a suspended app hears no warning now")
+            t.clearTrace()
+            t.send(event)
+            XCTAssertEqual(t.transitionRecords("Notes").first.map { "\($0.from)>\($0.to) \($0.rule)" },
+                           "suspended>background \(rule)")
+            let heard: [String] = t.trace.records.compactMap {
+                switch $0 {
+                case .callback(let r): return (r.scene.map { "\($0):" } ?? "") + "\(r.callback)"
+                case .log(let r): return "log \(r.text)"
+                default: return nil
+                }
+            }
+            XCTAssertEqual(heard, ["didReceiveMemoryWarning", "1:sceneDidDisconnect"] + woken + ["log tick"], rule)
+            XCTAssertEqual(t.callbackRecords("Notes").first?.rule, .mw3, rule)
+        }
+    }
+}
