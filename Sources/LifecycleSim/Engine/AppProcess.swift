@@ -35,31 +35,14 @@ final class AppProcess {
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).
     /// Keyed by the name's code in the trace's names (`TraceNames.taskNames`).
     @exclusivity(unchecked) var lastTaskID: [Int32: Int] = [:]
-    /// When the current background budget runs out (BG-3, BG-7); nil in the foreground.
-    @exclusivity(unchecked) var budgetEnd: VirtualTime?
-    /// Counts backgroundings, so a budget expiry of an earlier one is recognised as stale.
-    @exclusivity(unchecked) var backgroundEpoch = 0
-    /// BG-5 has fired for this backgrounding (BG-9 then refuses new tasks).
-    @exclusivity(unchecked) var budgetExpired = false
-    /// True while didEnterBackground runs: backgroundTimeRemaining is not valid yet (BG-4).
-    @exclusivity(unchecked) var enteringBackground = false
     /// Pending completion handlers, oldest first (BR-3).
     @exclusivity(unchecked) var completions: [CompletionWindow] = []
     /// `start-audio` … `stop-audio` (BM-1).
     @exclusivity(unchecked) var audioPlaying = false
     /// `start-location` … `stop-location` (BM-2).
     @exclusivity(unchecked) var locationUpdating = false
-    /// Timers that fell due while suspended, in due order: they fire when the app next runs.
-    @exclusivity(unchecked) var heldTimers: [Int] = []
     /// Its view controllers (VC).
     let views = ViewHierarchy()
-    /// A memory warning arrived while suspended: delivered when the app next runs (MW-3).
-    @exclusivity(unchecked) var heldMemoryWarning = false
-    /// Scenes disconnected while suspended: sceneDidDisconnect runs when the app next runs (SC-9).
-    @exclusivity(unchecked) var heldSceneDisconnects: [Int] = []
-    /// Scenes the user discarded while suspended: sceneDidDisconnect and didDiscardSceneSessions
-    /// run when the app next runs, or didDiscardSceneSessions at the next launch (SC-8).
-    @exclusivity(unchecked) var heldSceneDiscards: [Int] = []
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
     @exclusivity(unchecked) var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
@@ -81,15 +64,6 @@ final class AppProcess {
         self.generation = generation
         self.launchReason = launchReason
     }
-
-    /// A new backgrounding with its budget ending at `end` (BG-3, BG-7): the process and the
-    /// epoch its budget expiry must name to be current.
-    func beginBackgrounding(until end: VirtualTime) -> (generation: Int, epoch: Int) {
-        backgroundEpoch += 1
-        budgetExpired = false
-        budgetEnd = end
-        return (generation, backgroundEpoch)
-    }
 }
 
 /// An installed app: its configuration, lifecycle, current process and per-app settings.
@@ -98,7 +72,8 @@ final class AppProcess {
 final class InstalledApp {
     let index: Int
     let config: AppConfiguration
-    @exclusivity(unchecked) var lifecycle = AppLifecycle()
+    /// Where it is in its lifecycle, with what only that place holds (ST-1, ST-2).
+    @exclusivity(unchecked) var machine = AppMachine()
     @exclusivity(unchecked) var process: AppProcess?
     /// The per-app Background App Refresh switch (BR-1).
     @exclusivity(unchecked) var refreshOn = true
@@ -171,16 +146,11 @@ final class InstalledApp {
     }
 
     var name: String { config.name }
-    var state: AppState { lifecycle.state }
+    var state: AppState { machine.state }
 
-    /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not.
-    ///
-    /// One method for the read and the move, so the engine's most frequent change of an app
-    /// touches its stored state once rather than twice.
-    func move(to state: AppState) -> AppState? {
-        let from = lifecycle.state
-        return lifecycle.move(to: state) ? from : nil
-    }
+    /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not
+    /// (suspended → background is `AppMachine.resume()`'s alone).
+    func move(to state: AppState) -> AppState? { machine.move(to: state) }
 
     /// True when the app declared `mode`.
     func declares(_ mode: BackgroundMode) -> Bool { declaredModes & 1 << mode.ordinal != 0 }

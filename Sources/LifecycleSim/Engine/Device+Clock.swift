@@ -81,7 +81,7 @@ extension Device {
         switch item {
         case .budgetExpiry(let index, let generation, let epoch):
             guard let process = apps[index].process, process.generation == generation else { return true }
-            return process.backgroundEpoch != epoch
+            return !apps[index].machine.isCurrentBudget(epoch)
         case .completionDeadline(let index, let generation, let window):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !process.completions.contains { $0.id == window && $0.deadline != nil }
@@ -133,7 +133,7 @@ extension Device {
             return
         }
         if app.state == .suspended {
-            process.heldTimers.append(id)
+            app.machine.hold { $0.timers.append(id) }
             return
         }
         runTimer(id)
@@ -159,11 +159,9 @@ extension Device {
     }
 
     /// Timers that fell due while the app was suspended fire, in due order, once it runs again.
-    func runHeldTimers(_ app: InstalledApp) {
-        guard let process = app.process, !process.heldTimers.isEmpty else { return }
-        let held = process.heldTimers
-        process.heldTimers.removeAll()
-        for id in held where isAlive(app, process.generation) {
+    func runHeldTimers(_ held: [Int], of app: InstalledApp) {
+        guard let generation = app.process?.generation else { return }
+        for id in held where isAlive(app, generation) {
             runTimer(id)
         }
     }

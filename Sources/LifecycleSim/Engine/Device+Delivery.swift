@@ -6,8 +6,13 @@ extension Device {
             fail("illegal transition \(app.state) → \(state) for \(app.name) (rule \(rule))")
             return
         }
+        recordMove(app, from: from, to: state, rule)
+    }
+
+    /// Records the move `app` has just made, and checks that a scene-based app's state is only
+    /// ever what its scenes and process give it (SC-5).
+    func recordMove(_ app: InstalledApp, from: AppState, to state: AppState, _ rule: RuleID) {
         recordTransition(app, from: from, to: state, rule)
-        // SC-5: a scene-based app's state is only ever what its scenes and process give it.
         if state != .notRunning, isSceneBased(app), derivedState(app) != state {
             fail("\(app.name) moved to \(state) but its scenes give \(derivedState(app)) (SC-5, rule \(rule))")
         }

@@ -106,7 +106,7 @@ extension Device {
         guard let generation = app.process?.generation else { return }
         // The backgrounding is over once the return starts: a task begun in willEnterForeground
         // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
-        app.process?.budgetExpired = false
+        app.machine.updateBackgrounding { $0.budgetExpired = false }
         if isSceneBased(app) {
             guard returnScene(app, rule, newWindow: newWindow) else { return }
         } else {
@@ -207,7 +207,7 @@ extension Device {
         // The process is read again where needed rather than held across the callbacks: holding
         // a class reference across a call costs a retain and a release.
         guard let generation = app.process?.generation else { return }
-        app.process?.enteringBackground = true
+        app.machine.updateBackgrounding { $0.enteringBackground = true }
         withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2, .didEnterBackgroundWatchdog) {
             // The scenes are worked out only for an app that has them (the classic app is W1's, in BENCHMARKS.md).
             let scenes = isSceneBased(app)
@@ -224,7 +224,7 @@ extension Device {
                 deliver(.didEnterBackground, to: app, rule)
             }
         }
-        if isAlive(app, generation) { app.process?.enteringBackground = false }
+        if isAlive(app, generation) { app.machine.updateBackgrounding { $0.enteringBackground = false } }
     }
 
     /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
@@ -247,7 +247,7 @@ extension Device {
     /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
     private func endBackgrounding(_ app: InstalledApp) {
         guard let process = app.process else { return }
-        process.budgetEnd = nil
+        app.machine.updateBackgrounding { $0.budgetEnd = nil }
         disarmCompletionDeadlines(process)
     }
 

@@ -122,12 +122,9 @@ extension Device {
         if app.state == .background && !keepsRunning(app) {
             violations.append("\(app.name) is running in the background with nothing keeping it running (BG-2)")
         }
-        if app.state == .background, !process.tasks.isEmpty, !process.budgetExpired, !app.debuggerAttached,
-           let end = process.budgetEnd, now > end {
+        if let backgrounding = app.machine.backgrounding, !process.tasks.isEmpty, !backgrounding.budgetExpired,
+           !app.debuggerAttached, let end = backgrounding.budgetEnd, now > end {
             violations.append("\(app.name) runs a task \(now - end) past its budget (BG-5)")
-        }
-        if app.state.isForeground && process.budgetEnd != nil {
-            violations.append("\(app.name) is in the foreground with a background budget")
         }
     }
 

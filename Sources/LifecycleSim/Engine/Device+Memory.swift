@@ -15,7 +15,7 @@ extension Device {
                 deliverMemoryWarning(app, .mw2)
                 settle(app) // BG-2: "at once, after its current callback returns", before the next app's
             case .suspended:
-                app.process?.heldMemoryWarning = true
+                app.machine.hold { $0.memoryWarning = true }
             case .notRunning:
                 break
             }
@@ -28,18 +28,11 @@ extension Device {
     func deliverMemoryWarning(_ app: InstalledApp, _ rule: RuleID) {
         guard let process = app.process else { return }
         let generation = process.generation
-        process.heldMemoryWarning = false
         deliver(.didReceiveMemoryWarning, to: app, rule)
         for controller in process.views.live {
             guard isAlive(app, generation), process.views.live.contains(where: { $0 === controller }) else { continue }
             controllerReceivesMemoryWarning(controller, in: app)
         }
-    }
-
-    /// MW-3: a warning held while suspended comes first when the app runs again.
-    func deliverHeldMemoryWarning(_ app: InstalledApp) {
-        guard let process = app.process, process.heldMemoryWarning else { return }
-        deliverMemoryWarning(app, .mw3)
     }
 
     /// MW-1: frees `size` by terminating suspended apps and prewarmed processes (PW-1; largest

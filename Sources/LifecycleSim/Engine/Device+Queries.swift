@@ -51,11 +51,11 @@ extension Device {
         case .active, .inactive:
             return .unlimited
         case .background:
-            if app.process?.enteringBackground == true { return .unlimited }
+            if app.machine.backgrounding?.enteringBackground == true { return .unlimited }
             // SC-5: a scene-based app coming to the foreground reads background until it catches
             // up, but it is not running on a background budget: its time is the foreground's (BG-4).
             if app.sceneLag == .launch { return .unlimited }
-            guard let end = app.process?.budgetEnd else { return .left(.zero) }
+            guard let end = app.machine.backgrounding?.budgetEnd else { return .left(.zero) }
             return .left(max(.zero, end - now))
         case .suspended, .notRunning:
             return .none

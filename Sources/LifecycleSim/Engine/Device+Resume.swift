@@ -22,13 +22,16 @@ extension Device {
     /// resume: `wake` does not run for a process that did not survive the held callbacks.
     func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
         guard let generation = app.process?.generation else { return }
-        transition(app, to: .background, rule)
+        guard let held = app.machine.resume() else {
+            return fail("\(app.name) resumed for \(rule) while \(app.state), not suspended")
+        }
+        recordMove(app, from: .suspended, to: .background, rule)
         if let budget { startBudget(app, budget) }
-        deliverHeldMemoryWarning(app)
-        deliverHeldSceneDisconnects(app)
+        if held.memoryWarning { deliverMemoryWarning(app, .mw3) }
+        deliverHeldSceneDisconnects(app, disconnected: held.sceneDisconnects, discarded: held.sceneDiscards)
         guard isAlive(app, generation) else { return }
         wake()
-        runHeldTimers(app)
+        runHeldTimers(held.timers, of: app)
     }
 
     /// A background launch for `rule` (BR-3's event, BT-3's task): memory made for the app (MW-1),

@@ -63,7 +63,7 @@ extension Device {
         let last = app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
-            process.heldSceneDiscards.append(number)
+            app.machine.hold { $0.sceneDiscards.append(number) }
             if last { endLastWindow(app, running: false) }
             return
         }

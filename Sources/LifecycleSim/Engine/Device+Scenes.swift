@@ -141,12 +141,12 @@ extension Device {
         guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
             return refuse(.sceneNotConnected, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
         }
-        guard app.scenes[number - 1] == .background, let process = app.process else {
+        guard app.scenes[number - 1] == .background, app.process != nil else {
             return refuse(.sceneInForeground, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
         }
         moveScene(app, number, to: .disconnected, .sc9)
         if app.state == .suspended {
-            process.heldSceneDisconnects.append(number)
+            app.machine.hold { $0.sceneDisconnects.append(number) }
         } else {
             deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
             settle(app)
@@ -154,21 +154,14 @@ extension Device {
         return .applied
     }
 
-    /// SC-9: sceneDidDisconnect held while the app was suspended, now that it runs again; then
-    /// SC-8: the scenes the user discarded meanwhile, sceneDidDisconnect each and one
-    /// didDiscardSceneSessions.
-    func deliverHeldSceneDisconnects(_ app: InstalledApp) {
-        guard let process = app.process else { return }
-        let generation = process.generation
-        // Nothing held is the usual case: the lists are then left alone.
-        guard !process.heldSceneDisconnects.isEmpty || !process.heldSceneDiscards.isEmpty else { return }
-        let held = process.heldSceneDisconnects
-        process.heldSceneDisconnects = []
-        for number in held where isAlive(app, generation) {
+    /// SC-9: sceneDidDisconnect for each scene the system released while the app was suspended
+    /// (`disconnected`), now that it runs again; then SC-8: for each scene the user discarded
+    /// meanwhile (`discarded`), sceneDidDisconnect, and one didDiscardSceneSessions.
+    func deliverHeldSceneDisconnects(_ app: InstalledApp, disconnected: [Int], discarded: [Int]) {
+        guard let generation = app.process?.generation else { return }
+        for number in disconnected where isAlive(app, generation) {
             deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
         }
-        let discarded = process.heldSceneDiscards
-        process.heldSceneDiscards = []
         guard !discarded.isEmpty else { return }
         for number in discarded where isAlive(app, generation) {
             deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
@@ -185,7 +178,7 @@ extension Device {
         app.sceneLag = .none
         // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
         // connected keep their cards until then.
-        if let process = app.process, !process.heldSceneDiscards.isEmpty { app.discardedWhileNotRunning = true }
+        if app.machine.suspension?.sceneDiscards.isEmpty == false { app.discardedWhileNotRunning = true }
         app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
         app.phases = []
         app.appPhase = nil

@@ -6,7 +6,7 @@ extension Device {
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
-        if !profile.multitasking || optsOutOfBackground(app) || (app.state == .background && process.budgetExpired) {
+        if !profile.multitasking || optsOutOfBackground(app) || app.machine.backgrounding?.budgetExpired == true {
             let why: WarningKey = !profile.multitasking ? .beginTaskInvalidNoMultitasking
                 : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut : .beginTaskInvalidBudgetExpired
             warn(app, why, ["task": name], .bg9)
@@ -72,16 +72,16 @@ extension Device {
     /// Starts the background budget of a new backgrounding (BG-3, BG-4) or of a background
     /// launch or resume (BG-7), scheduling its expiry before anything the app does next.
     func startBudget(_ app: InstalledApp, _ budget: VirtualDuration) {
-        guard let expiry = app.process?.beginBackgrounding(until: now + budget) else { return }
-        schedule(.budgetExpiry(app: app.index, generation: expiry.generation, epoch: expiry.epoch), at: now + budget)
+        guard let generation = app.process?.generation, let epoch = app.machine.startBudget(until: now + budget) else { return }
+        schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch), at: now + budget)
     }
 
     /// BG-5: the budget ran out: every outstanding task's expiration handler runs, oldest first;
     /// then the app is suspended if every task was ended (BG-2), else killed.
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
         guard let process = app.process, process.generation == generation,
-              process.backgroundEpoch == epoch, app.state == .background else { return }
-        process.budgetExpired = true
+              app.machine.isCurrentBudget(epoch), app.state == .background else { return }
+        app.machine.updateBackgrounding { $0.budgetExpired = true }
         for task in process.tasks {
             guard isAlive(app, generation), process.tasks.contains(where: { $0.id == task.id }) else { continue }
             recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
@@ -101,9 +101,9 @@ extension Device {
 
     /// The one predicate of docs/EXECUTION_MODEL.md: what keeps a background app running.
     func keepsRunning(_ app: InstalledApp) -> Bool {
-        guard app.state == .background, let process = app.process else { return false }
+        guard let backgrounding = app.machine.backgrounding, let process = app.process else { return false }
         if app.debuggerAttached { return true }
-        if !process.tasks.isEmpty && !process.budgetExpired { return true }
+        if !process.tasks.isEmpty && !backgrounding.budgetExpired { return true }
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
         if process.audioPlaying && app.declares(.audio) { return true }
         if process.locationUpdating && app.declares(.location) { return true }

@@ -158,7 +158,7 @@ extension Device {
     private func sceneSignature(_ app: InstalledApp) -> String {
         guard !app.scenes.isEmpty else { return "" }
         let connected = app.scenes.filter(\.isConnected).map(\.rawValue).joined(separator: "+")
-        let held = app.process?.heldSceneDisconnects.count ?? 0
+        let held = app.machine.suspension?.sceneDisconnects.count ?? 0
         return "[\(connected)\(app.hasSceneSession ? "s" : "")\(held)]"
     }
 }
