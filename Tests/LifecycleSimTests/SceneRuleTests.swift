@@ -72,6 +72,22 @@ final class SceneRuleTests: RuleTestCase {
         XCTAssertEqual(t.callbacks("A"), ["sceneWillEnterForeground", "sceneOpenURLContexts", "sceneDidBecomeActive"])
     }
 
+    /// SC-1, LA-2: a URL opened in a scene-based app already on screen goes to its scene's
+    /// scene(_:openURLContexts:) and not to the app delegate's openURL, which UIKit does not call
+    /// for an app that adopted scenes; the app stays active. A classic app gets openURL.
+    func test_SC1_LA2_aURLOpenedInASceneBasedAppOnScreenGoesToItsScene() {
+        let t = makeDevice(ios: 17, apps: [sceneApp(), .app("C")])
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        XCTAssertEqual(t.handle(.openURL(url: "a://x", app: "A", from: nil)), .applied)
+        XCTAssertEqual(records(t), ["1:sceneOpenURLContexts"])
+        XCTAssertEqual(t.state("A"), .active)
+        t.send(.launch(app: "C", url: nil))
+        t.clearTrace()
+        XCTAssertEqual(t.handle(.openURL(url: "c://y", app: "C", from: nil)), .applied)
+        XCTAssertEqual(t.steps("C"), ["openURL"])
+    }
+
     // MARK: SC-2
 
     func test_SC2_theBudgetStartsWhenTheLastSceneEntersTheBackgroundAndBelongsToTheProcess() {

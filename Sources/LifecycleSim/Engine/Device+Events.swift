@@ -146,15 +146,16 @@ extension Device {
     }
 
     /// `launch APP [url U]` and `open U in APP [from OPENER]`: the front app leaves as with
-    /// Home (FG-3), then APP launches or returns; an app already active only gets openURL (LA-2).
+    /// Home (FG-3), then APP launches or returns; an app already on screen only gets the URL
+    /// (LA-2: openURL, or scene(_:openURLContexts:) for a scene-based app, SC-1).
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
         if let refusal = screenBlockedRefusal(app) { return refusal }
         if let opener, !isOnScreen(opener) {
             return refuse(.openerNotInFront, ["app": opener.name], .st2, app: opener)
         }
         if isOnScreen(app) {
-            guard url != nil else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
-            deliver(.openURL, to: app, .la2)
+            guard let url else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
+            deliver(.url(url), to: app)
             return .applied
         }
         switchTo(app, url.map(Arrival.url) ?? .plain)

@@ -67,9 +67,10 @@ extension Device {
         becomeActive(app, rule, entering: true)
     }
 
-    /// What the user opens an app for arrives between its launch or return and didBecomeActive:
-    /// openURL (LA-2) or the tapped notification (LA-4).
-    private func deliver(_ arrival: Arrival, to app: InstalledApp) {
+    /// What the user opens an app for arrives between its launch or return and didBecomeActive,
+    /// or at once to an app already on screen: openURL, or a scene-based app's
+    /// scene(_:openURLContexts:) (LA-2, SC-1), or the tapped notification (LA-4).
+    func deliver(_ arrival: Arrival, to app: InstalledApp) {
         switch arrival {
         case .plain, .notification(nil): break
         case .url:
