@@ -128,18 +128,7 @@ extension Device {
             }
         }
         app.bgPending.remove(at: position)
-        switch app.state {
-        case .notRunning:
-            guard launchInBackground(app, for: .bgtask, .bt3) else { return .applied }
-            launchBGTask(pending.request, in: app, rule)
-        case .suspended:
-            resume(app, for: .bt3, budget: OSProfile.backgroundEventWindow) {
-                launchBGTask(pending.request, in: app, rule)
-            }
-        case .background, .inactive, .active:
-            launchBGTask(pending.request, in: app, rule)
-        }
-        settle(app)
+        runInBackground(app, for: .bgtask, .bt3) { launchBGTask(pending.request, in: app, rule) }
         return .applied
     }
 

@@ -91,20 +91,11 @@ extension Device {
     /// BR-3: launches, resumes or calls the app for a background event.
     func backgroundEvent(_ kind: BackgroundEventKind, to app: InstalledApp) -> EventOutcome {
         if let (reason, rule, api) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app, api: api) }
-        switch app.state {
-        case .active, .inactive:
-            deliverEvent(kind, to: app, window: openCompletion(app, deadline: nil, kind))
-        case .background:
-            deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
-        case .suspended:
-            resume(app, for: .br3, budget: OSProfile.backgroundEventWindow) {
-                deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
-            }
-        case .notRunning:
-            guard launchInBackground(app, for: kind.reason, .br3) else { return .applied }
-            deliverEvent(kind, to: app, window: openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, kind))
+        runInBackground(app, for: kind.reason, .br3) {
+            // A handler the app gets in the foreground has no deadline; in the background, the window's.
+            let deadline = app.state.isForeground ? nil : now + OSProfile.backgroundEventWindow
+            deliverEvent(kind, to: app, window: openCompletion(app, deadline: deadline, kind))
         }
-        settle(app)
         return .applied
     }
 

@@ -34,6 +34,25 @@ extension Device {
         runHeldTimers(held.timers, of: app)
     }
 
+    /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
+    /// (BT-3), whatever the app's state: an app that is not running is launched into the
+    /// background (`launchInBackground`) and a suspended one resumed (`resume`), each with
+    /// BG-7's 30 s budget (`OSProfile.backgroundEventWindow`); a running app, in the foreground or the background, runs
+    /// `work` as it is. Then BG-2 decides. `work` does not run for an app that did not survive
+    /// its launch or what its suspension held.
+    func runInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID, _ work: () -> Void) {
+        switch app.state {
+        case .notRunning:
+            guard launchInBackground(app, for: reason, rule) else { return }
+            work()
+        case .suspended:
+            resume(app, for: rule, budget: OSProfile.backgroundEventWindow, wake: work)
+        case .background, .inactive, .active:
+            work()
+        }
+        settle(app)
+    }
+
     /// A background launch for `rule` (BR-3's event, BT-3's task): memory made for the app (MW-1),
     /// its process started for `reason`, not-running → background with the 30 s budget of a
     /// background launch (BG-7), then the launch callbacks (willFinishLaunching, didFinishLaunching).
