@@ -62,9 +62,7 @@ extension Device {
         receiver.inbox.insert(copy)
         guard isAlive(sender, generation), let process = sender.process else { return .applied }
         process.sendingDocument = true
-        clearScreen(of: sender)
-        resignActive(sender, .fg3)
-        enterBackground(sender, .fg3)
+        leaveForeground(sender, .fg3, settling: false)
         if isAlive(sender, generation) {
             deliver(.didEndSendingToApplication, to: sender, .doc2)
             sender.process?.sendingDocument = false

@@ -283,8 +283,7 @@ extension Device {
     }
 
     func bringToForeground(_ app: InstalledApp, _ arrival: Arrival, returnRule: RuleID = .fg4) {
-        moveCardFirst(app)
-        app.forceQuit = false
+        userOpens(app)
         switch app.state {
         case .notRunning:
             coldLaunch(app, arrival)
@@ -295,8 +294,15 @@ extension Device {
         }
     }
 
+    /// The user opens `app` (its icon, a card, a URL, a new window): its card goes first in the
+    /// switcher (TE-1) and it is no longer marked swiped away (TE-4).
+    func userOpens(_ app: InstalledApp) {
+        moveCardFirst(app)
+        app.forceQuit = false
+    }
+
     /// TE-1: a user launch puts the app's card first.
-    func moveCardFirst(_ app: InstalledApp) {
+    private func moveCardFirst(_ app: InstalledApp) {
         guard profile.multitasking, switcherCards.first != app.index else { return }
         // An app has at most one card: the cards before it move down one place, in place (no
         // removal and insertion that shift the whole list on every launch).

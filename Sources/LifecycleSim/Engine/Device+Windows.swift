@@ -28,8 +28,7 @@ extension Device {
     func openNewScene(_ app: InstalledApp) {
         for leaving in screenApps { leaveForeground(leaving, .fg3, settling: leaving !== app) }
         guard app.process != nil else { return }
-        moveCardFirst(app)
-        app.forceQuit = false
+        userOpens(app)
         returnToForeground(app, .plain, .sc6, newWindow: true)
     }
 
@@ -141,8 +140,7 @@ extension Device {
         }
         guard app.state.isForeground else {
             app.shownScene = number
-            moveCardFirst(app)
-            app.forceQuit = false
+            userOpens(app)
             returnToForeground(app, .plain, .sc7)
             return
         }
