@@ -60,7 +60,7 @@ extension ParserSession {
     /// performFetch, so its `on performFetch` handler never runs (before iOS 13 the option is ignored).
     private mutating func warnAboutDisabledPerformFetch() {
         let version = device?.version ?? DeviceDeclaration().version
-        guard version.major >= 13 else { return }
+        guard OSProfile(version: version).hasBGTaskScheduler else { return }
         for use in performFetchHandlers {
             guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.isEmpty else { continue }
             warning(DiagnosticMessages.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,

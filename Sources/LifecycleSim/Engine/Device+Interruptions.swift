@@ -50,11 +50,15 @@ extension Device {
 
     // MARK: Lock
 
+    /// The rule the lock and unlock follow on this device: LK-2 where locking sends the app to
+    /// the background (iOS 5+ with multitasking), LK-1 where it only resigns it.
+    var lockRule: RuleID { profile.lockEntersBackground ? .lk2 : .lk1 }
+
     /// LK-1 (iOS 3-4, no multitasking): willResignActive only. LK-2 (iOS 5+): the app also
     /// enters the background. Overlays other than a call close.
     func lock() -> EventOutcome {
         if locked { return refuse(.alreadyLocked, .st2) }
-        let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
+        let rule = lockRule
         overlays = overlays.intersection(OverlaySet([.call]))
         locked = true
         lockReturn = front
@@ -75,7 +79,7 @@ extension Device {
     func unlock() -> EventOutcome {
         guard locked else { return refuse(.notLocked, .st2) }
         locked = false
-        let rule: RuleID = profile.lockEntersBackground ? .lk2 : .lk1
+        let rule = lockRule
         let target = lockReturn.map { apps[$0] }
         lockReturn = nil
         let split = lockReturnSplit

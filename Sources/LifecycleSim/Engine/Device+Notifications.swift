@@ -49,7 +49,7 @@ extension Device {
     /// applicationState reads active there on iOS 11, inactive on iOS 10.3.3); before, the reverse.
     private func openInFront(_ app: InstalledApp, local: Bool, unlocked: Bool) -> EventOutcome {
         guard let generation = app.process?.generation else { return .applied }
-        let rule: RuleID = unlocked ? (profile.lockEntersBackground ? .lk2 : .lk1) : .in2
+        let rule: RuleID = unlocked ? lockRule : .in2
         let callback = tappedCallback(local: local, coldLaunch: false)
         if profile.activatesBeforeTappedNotification {
             becomeActive(app, rule)

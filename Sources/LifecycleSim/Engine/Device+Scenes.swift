@@ -66,7 +66,7 @@ extension Device {
     }
 
     /// UI-1: a `swiftui` app on iOS 14+ observes `scenePhase`.
-    func hasScenePhase(_ app: InstalledApp) -> Bool { app.config.swiftUI && isSceneBased(app) && profile.version.major >= 14 }
+    func hasScenePhase(_ app: InstalledApp) -> Bool { app.config.swiftUI && isSceneBased(app) && profile.hasScenePhase }
 
     /// UI-1 … UI-3: the phase change a scene callback causes, recorded right after it (the
     /// scene's `scenePhase*`, then the app's aggregate `appPhase*`); the phase a scene connects in

@@ -127,7 +127,7 @@ public final class Device {
         if config.scenes && !profile.hasScenes {
             warn(app, .scenesBeforeIOS13, .sc1)
         }
-        if config.swiftUI && profile.hasScenes && profile.version.major < 14 {
+        if config.swiftUI && profile.hasScenes && !profile.hasScenePhase {
             warn(app, .swiftUIBeforeIOS14, .ui1)
         }
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {

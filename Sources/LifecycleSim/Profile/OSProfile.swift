@@ -48,6 +48,8 @@ public struct OSProfile: Hashable, Sendable {
     public var honoursExitsOnSuspend: Bool { major < 13 }
     /// SC-1: the scene-based life cycle exists from iOS 13; before, `scenes` is ignored.
     public var hasScenes: Bool { major >= 13 }
+    /// UI-1: SwiftUI's `scenePhase` exists from iOS 14; a `swiftui` app on iOS 13 has none.
+    public var hasScenePhase: Bool { major >= 14 }
     /// IN-1: Notification Center exists from iOS 5.
     public var hasNotificationCenter: Bool { major >= 5 }
     /// IN-1: from iOS 11 pulling Notification Center down over an active app resigns it, makes it
