@@ -137,8 +137,7 @@ extension Device {
             if entering && app.sceneLag == .none { app.sceneLag = .activation }
             for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundInactive {
                 guard isAlive(app, generation) else { return }
-                moveScene(app, scene, to: .foregroundActive, sceneRule(rule))
-                deliver(.sceneDidBecomeActive, to: app, scene: scene, sceneRule(rule))
+                sceneActivates(app, scene, sceneRule(rule))
             }
             if isAlive(app, generation) { setSceneLag(app, .none) }
             return
@@ -153,8 +152,7 @@ extension Device {
         if isSceneBased(app) {
             for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundActive {
                 guard isAlive(app, generation) else { return }
-                deliver(.sceneWillResignActive, to: app, scene: scene, sceneRule(rule))
-                if isAlive(app, generation) { moveScene(app, scene, to: .foregroundInactive, sceneRule(rule)) }
+                sceneResigns(app, scene, sceneRule(rule))
             }
             return
         }
@@ -231,16 +229,14 @@ extension Device {
     /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
     /// foreground-inactive, or a new scene when none is connected. False if the app died.
     private func returnScene(_ app: InstalledApp, _ rule: RuleID, newWindow: Bool) -> Bool {
-        guard let generation = app.process?.generation else { return false }
+        guard app.process != nil else { return false }
         let sceneRule = sceneRule(rule)
         guard !newWindow, let scene = connectedScene(app) else {
             endBackgrounding(app)
             return connectScene(app, sceneRule, newSession: newWindow) != nil
         }
-        deliver(.sceneWillEnterForeground, to: app, scene: scene, sceneRule)
-        guard isAlive(app, generation) else { return false }
+        guard sceneEntersForeground(app, scene, sceneRule) else { return false }
         endBackgrounding(app)
-        moveScene(app, scene, to: .foregroundInactive, sceneRule)
         return true
     }
 

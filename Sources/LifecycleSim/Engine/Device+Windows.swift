@@ -129,13 +129,10 @@ extension Device {
     /// an app already in the foreground gets the scene's sceneWillEnterForeground and
     /// sceneDidBecomeActive (unless an overlay or the lock blocks it).
     private func bringSceneToScreen(_ app: InstalledApp, _ number: Int) {
-        guard let generation = app.process?.generation else { return }
+        guard app.process != nil else { return }
         let state = app.scenes[number - 1]
         if state == .foregroundInactive || state == .foregroundActive {
-            if state == .foregroundInactive && !foregroundBlocked {
-                moveScene(app, number, to: .foregroundActive, .sc7)
-                deliver(.sceneDidBecomeActive, to: app, scene: number, .sc7)
-            }
+            if state == .foregroundInactive && !foregroundBlocked { sceneActivates(app, number, .sc7) }
             return
         }
         guard app.state.isForeground else {
@@ -144,12 +141,8 @@ extension Device {
             returnToForeground(app, .plain, .sc7)
             return
         }
-        deliver(.sceneWillEnterForeground, to: app, scene: number, .sc7)
-        guard isAlive(app, generation) else { return }
-        moveScene(app, number, to: .foregroundInactive, .sc7)
-        guard !foregroundBlocked else { return }
-        moveScene(app, number, to: .foregroundActive, .sc7)
-        deliver(.sceneDidBecomeActive, to: app, scene: number, .sc7)
+        guard sceneEntersForeground(app, number, .sc7), !foregroundBlocked else { return }
+        sceneActivates(app, number, .sc7)
     }
 
     /// One scene of `app` leaves the screen as with Home: sceneWillResignActive if it is active,
@@ -162,9 +155,7 @@ extension Device {
         clearScreen(of: app, scene: number)
         let rule = sceneRule(rule)
         if app.scenes[number - 1] == .foregroundActive {
-            deliver(.sceneWillResignActive, to: app, scene: number, rule)
-            guard isAlive(app, generation) else { return false }
-            moveScene(app, number, to: .foregroundInactive, rule)
+            guard sceneResigns(app, number, rule) else { return false }
         }
         guard app.scenes[number - 1] == .foregroundInactive else { return isAlive(app, generation) }
         if foregroundScenes(app) == [number] {
