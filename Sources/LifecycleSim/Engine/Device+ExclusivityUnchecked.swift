@@ -1,0 +1,110 @@
+/// A simulated iOS device: the apps installed on it, the screen, the switcher, the settings,
+/// and one virtual clock.
+///
+/// Everything the user and the system do arrives through `handle(_:)` and `advance(to:)`;
+/// everything that happens leaves as trace records sent to the sinks. The device never reads
+/// a wall clock and draws no random numbers, so a run is reproducible to the byte.
+///
+/// Its stored properties, and those of `InstalledApp` and `AppProcess`, are
+/// `@exclusivity(unchecked)`, and are declared only in files named for it
+/// (`+ExclusivityUnchecked.swift`): Swift's run-time check of exclusive access, made on every
+/// read and write of a class's stored property, makes W1 of BENCHMARKS.md three times slower.
+/// The engine is single-threaded and never changes one of these properties while a call made
+/// during the change touches it (the closures passed to `removeAll(where:)` only read other
+/// state), which is what the checks would catch. `.ci/exclusivity-checked` holds it to that: it
+/// builds a copy without the attribute and runs every test there, where an overlapping access
+/// traps.
+public final class Device {
+    /// What this iOS version allows (PR-1).
+    public let profile: OSProfile
+    /// The hardware family.
+    public let model: DeviceModel
+    /// The virtual clock.
+    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero
+    /// The first bug the engine found in itself, if any; the run should stop (exit 3).
+    @exclusivity(unchecked) public internal(set) var internalFailure: InternalFailure?
+
+    @exclusivity(unchecked) var apps: [InstalledApp] = []
+    @exclusivity(unchecked) var appIndex: [String: Int] = [:]
+    /// Where records go: the sinks, and the records written since they were last handed over.
+    @exclusivity(unchecked) var sinks: [TraceSink] = []
+    /// The records written since the last batch (handed to the sinks together).
+    @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
+    @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []
+    /// Empty buffers with memory, swapped in while a batch is handed over.
+    @exclusivity(unchecked) var spareEntries: [TraceEntry] = []
+    @exclusivity(unchecked) var spareDetails: [TraceRecord] = []
+    /// A batch is being handed over: records written meanwhile wait for the next.
+    @exclusivity(unchecked) var flushingTrace = false
+    /// The names the trace entries refer to.
+    public let traceNames = TraceNames()
+    /// The trace the device keeps itself, once `keepTrace()` has asked for it.
+    @exclusivity(unchecked) var keptTrace: TraceStore?
+    @exclusivity(unchecked) var scheduler = Scheduler<ScheduledItem>()
+    /// The queue length at which `schedule` next sweeps out stale items.
+    @exclusivity(unchecked) var schedulerSweepThreshold = Device.minimumSweepThreshold
+    /// The catch-up guard has warned (RunawayGuard.firingsPastLimit).
+    @exclusivity(unchecked) var warnedCatchUpRunaway = false
+    @exclusivity(unchecked) var timers = TimerTable()
+    @exclusivity(unchecked) var nextTaskID = 1
+    @exclusivity(unchecked) var nextGeneration = 1
+    @exclusivity(unchecked) var nextWindowID = 1
+    /// BGTaskScheduler: the next task serial, external power and network (BT-4, BT-6).
+    @exclusivity(unchecked) var nextBGTaskSerial = 1
+    @exclusivity(unchecked) var charging = false
+    @exclusivity(unchecked) var network = true
+
+    /// The app on screen (active or inactive), nil for the home screen; in Split View the first
+    /// of the two (SC-7).
+    @exclusivity(unchecked) var front: Int?
+    /// Split View (SC-7, iPad): the scene beside the front app's, nil when one scene fills the screen.
+    @exclusivity(unchecked) var beside: SceneSlot?
+    /// `request-scene` calls waiting for the code that made them to return (SC-6).
+    @exclusivity(unchecked) var sceneRequests: [(app: Int, generation: Int)] = []
+    /// Overlays open over the screen (IN-1): the app is inactive while any is open.
+    @exclusivity(unchecked) var overlays = OverlaySet()
+    @exclusivity(unchecked) var call: CallState = .none
+    @exclusivity(unchecked) var locked = false
+    /// The app to return to at unlock.
+    @exclusivity(unchecked) var lockReturn: Int?
+    /// The two scenes of the Split View the lock ended, to show again at unlock (SC-7); set by
+    /// every lock, so only the lock that unlock ends counts.
+    @exclusivity(unchecked) var lockReturnSplit: [SceneSlot] = []
+    /// The switcher's cards, most recent first (TE-1).
+    @exclusivity(unchecked) var switcherCards: [Int] = []
+    @exclusivity(unchecked) var globalRefresh: RefreshSwitch = .on
+    @exclusivity(unchecked) var lowPower = false
+    /// How deep inside callbacks the code now running is (0: the system).
+    @exclusivity(unchecked) var depth = 0
+    /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
+    @exclusivity(unchecked) var watchdog: Watchdog?
+    /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
+    @exclusivity(unchecked) var runningExpirations: [String] = []
+    /// The completion window of the background event whose callback is about to run (BR-3).
+    @exclusivity(unchecked) var deliveringCompletion: Int?
+    /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
+    @exclusivity(unchecked) var restorationVetoed = false
+    /// The level of the last memory warning (MW-4).
+    @exclusivity(unchecked) var memoryWarningLevel: MemoryWarningLevel = .normal
+    /// The device's RAM and the share the system keeps (PS-2).
+    public let memory: MemorySize
+    public let systemMemory: MemorySize
+    /// Processes seen to end since the last `ps` (PS-1): each app once, in the order its process
+    /// first ended, with how many times it ended, so a long run without `ps` keeps at most one
+    /// entry per app.
+    @exclusivity(unchecked) var endedSinceLastProcessList: [(app: Int, times: Int)] = []
+    /// False: a refused event's `EventOutcome` carries no words (its reasons are empty), while its
+    /// warning in the trace keeps them. A random walk reads only the trace and the invariants,
+    /// and filling every refusal's sentence for the outcome was a tenth of its time.
+    @exclusivity(unchecked) package var describesRefusals = true
+
+    /// A device running iOS `version`, with `memory` of RAM of which the system keeps `system`
+    /// (a quarter of `memory` unless given).
+    public init(version: OSVersion, model: DeviceModel = .iphone, multitasking: Bool = true,
+                memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) {
+        self.profile = OSProfile(version: version, multitasking: multitasking)
+        self.model = model
+        self.memory = memory
+        self.systemMemory = system ?? MemorySize(bytes: memory.bytes / 4)
+    }
+}

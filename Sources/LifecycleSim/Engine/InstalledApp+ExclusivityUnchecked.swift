@@ -1,0 +1,61 @@
+/// An installed app: its configuration, lifecycle, current process and per-app settings.
+///
+/// Stored properties are `@exclusivity(unchecked)` for the reason `Device` gives.
+final class InstalledApp {
+    let index: Int
+    let config: AppConfiguration
+    /// Where it is in its lifecycle, with what only that place holds (ST-1, ST-2).
+    @exclusivity(unchecked) var machine = AppMachine()
+    @exclusivity(unchecked) var process: AppProcess?
+    /// The per-app Background App Refresh switch (BR-1).
+    @exclusivity(unchecked) var refreshOn = true
+    /// Swiped away since the user last launched it (TE-4).
+    @exclusivity(unchecked) var forceQuit = false
+    /// A debugger is attached (DB-1); lasts across launches until detached.
+    @exclusivity(unchecked) var debuggerAttached = false
+    /// The saved state-restoration archive (SR-2 … SR-4); it outlives processes.
+    @exclusivity(unchecked) var archive: RestorationArchive?
+    /// The controllers restored at the last launch (SR-3).
+    @exclusivity(unchecked) var lastRestored: [String] = []
+    /// The files in `Documents/Inbox` (DOC-2, DOC-3).
+    @exclusivity(unchecked) var inbox: Set<String> = []
+    /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
+    @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
+    /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
+    @exclusivity(unchecked) var scenes: [SceneActivationState] = []
+    /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
+    /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
+    /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
+    /// configurationForConnecting.
+    @exclusivity(unchecked) var hasSceneSession = false
+    /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
+    @exclusivity(unchecked) var phases: [ScenePhase?] = []
+    @exclusivity(unchecked) var appPhase: ScenePhase?
+    /// How far the app's recorded state trails its scenes while it comes to the foreground (SC-5):
+    /// `.none` outside a launch or a return.
+    @exclusivity(unchecked) var sceneLag = SceneDerivation.Lag.none
+    /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
+    @exclusivity(unchecked) var shownScene: Int?
+    /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
+    /// didFinishLaunching at the next launch (SC-8). Outlives processes.
+    @exclusivity(unchecked) var discardedWhileNotRunning = false
+    /// The scenes connected when the last process ended: their windows keep cards in the switcher
+    /// until the next launch (SC-8: swiping one away is heard at that launch).
+    @exclusivity(unchecked) var endedScenes: [Int] = []
+
+    /// The last context handed to the app's code, reused while it fits.
+    @exclusivity(unchecked) var lastContext: AppContext?
+
+    /// Its handlers, resolved once.
+    let handlerTable: AppHandlerTable
+    /// Its declared background modes, one bit per `BackgroundMode.ordinal` (not a set of strings
+    /// hashed on every look-up), resolved once.
+    let declaredModes: UInt32
+
+    init(index: Int, config: AppConfiguration) {
+        self.index = index
+        self.config = config
+        self.handlerTable = AppHandlerTable(config)
+        self.declaredModes = config.modes.reduce(UInt32(0)) { $0 | 1 << $1.ordinal }
+    }
+}

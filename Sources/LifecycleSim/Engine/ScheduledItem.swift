@@ -1,0 +1,11 @@
+/// What the scheduler holds.
+enum ScheduledItem {
+    /// BG-5: the budget of one backgrounding runs out.
+    case budgetExpiry(app: Int, generation: Int, epoch: Int)
+    /// BR-3: a completion window closes.
+    case completionDeadline(app: Int, generation: Int, window: Int)
+    /// A timer in an app's code.
+    case timer(id: Int)
+    /// BT-6: a refresh task's 30 s run out.
+    case bgTaskExpiry(app: Int, generation: Int, serial: Int)
+}
