@@ -53,10 +53,13 @@ extension Device {
         return isAlive(app, generation)
     }
 
-    /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
+    /// Runs `body` with the watchdog armed (LA-3, FG-2).
+    ///
+    /// Under a debugger no watchdog is armed at all (DB-1, `debuggerPreventsSystemKills`): its
+    /// only act would be a kill the debugger prevents, and a watchdog armed earlier stays in force.
     func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningKey,
                       _ body: () -> Void) {
-        guard let generation = app.process?.generation, !app.debuggerAttached else { return body() }
+        guard let generation = app.process?.generation, !debuggerPreventsSystemKills(app) else { return body() }
         let saved = watchdog
         watchdog = Watchdog(app: app.index, generation: generation, deadline: now + limit,
                             rule: rule, message: message)
@@ -94,14 +97,13 @@ extension Device {
     }
 
     /// The main thread is busy for `duration` inside a callback: the clock moves, unless a
-    /// watchdog fires first, which kills the app at its exact time (LA-3, FG-2).
+    /// watchdog fires first, which kills the app at its exact time (LA-3, FG-2, a system kill).
     func work(_ app: InstalledApp, generation: Int, _ duration: VirtualDuration) {
         guard duration > .zero else { return }
         let end = now + duration
         if let dog = watchdog, dog.app == app.index, dog.generation == generation, end > dog.deadline {
             now = max(now, dog.deadline)
-            kill(app, dog.rule, warning: WarningText(dog.message))
-            return
+            if systemKill(app, dog.rule, warning: WarningText(dog.message)) { return }
         }
         now = end
     }
