@@ -70,7 +70,8 @@ extension Device {
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.
     ///
     /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5); its memory is
-    /// free at once (PS-2). A kill during state restoration deletes the archive (SR-4).
+    /// free at once (PS-2). A kill during state restoration deletes the archive: SR-4's crash
+    /// during restoration (its other deletion, the user's kill, is `userKill`).
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: WarningText? = nil) {
         guard let process = app.process else { return }
         if process.prewarmed {

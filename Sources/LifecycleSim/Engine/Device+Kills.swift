@@ -1,4 +1,6 @@
-/// The system's kills for time and assertions, and what an attached debugger spares (DB-1).
+/// Who ends a process and what the end takes with it: the system's kills for time and
+/// assertions, which an attached debugger prevents (DB-1), and the user's kill from the switcher
+/// (TE-2), which deletes the restoration archive (SR-4).
 extension Device {
     // MARK: DB-1
 
@@ -31,4 +33,38 @@ extension Device {
     /// DB-1: true while a debugger is attached to `app`, so that no watchdog or assertion kill
     /// (`systemKill`) ends it.
     func debuggerPreventsSystemKills(_ app: InstalledApp) -> Bool { app.debuggerAttached }
+
+    // MARK: TE-2, SR-4
+
+    /// The user ends `app`'s process from the switcher (TE-2): by swiping its card away, or by
+    /// closing or swiping away its last window (SC-8). Its card goes (TE-1); it is marked swiped
+    /// away, so that the system does not launch it in the background until the user launches it
+    /// (TE-4, BT-5); its scene sessions end (SC-3: the next launch makes a new one); its process
+    /// ends; then its restoration archive is deleted (SR-4).
+    ///
+    /// TE-2: a suspended app dies silently and a background one gets willTerminate. The front
+    /// app, inactive under the switcher, goes in one step (docs/EXECUTION_MODEL.md): didEnterBackground,
+    /// then willTerminate, with no suspension between. The archive goes once the process has
+    /// ended, so that what didEnterBackground has just saved (SR-2) goes with it. This is SR-4's
+    /// user kill; its other deletion, a crash during restoration, is in `kill`, and every other
+    /// termination (memory, reboot, the debugger's kill) keeps the archive.
+    func userKill(_ app: InstalledApp) {
+        switcherCards.removeAll { $0 == app.index }
+        app.forceQuit = true
+        app.hasSceneSession = false
+        defer { app.archive = nil }
+        switch app.state {
+        case .notRunning:
+            kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
+        case .suspended:
+            kill(app, .te2)
+        case .background:
+            terminate(app, .te2)
+        case .inactive, .active:
+            guard let generation = app.process?.generation else { break }
+            resignActive(app, .te2)
+            enterBackground(app, .te2)
+            if isAlive(app, generation) { terminate(app, .te2) }
+        }
+    }
 }
