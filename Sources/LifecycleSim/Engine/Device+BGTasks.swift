@@ -120,7 +120,7 @@ extension Device {
         }
         let pending = app.bgPending[position]
         if action == .run {
-            if app.forceQuit {
+            if swipedAwayBlocks(app, .bgtask) {
                 return refuse(.bgtaskSwipedAway, ["id": id, "app": app.name], .bt5, app: app)
             }
             if let missing = whyNotRun(pending, app) {

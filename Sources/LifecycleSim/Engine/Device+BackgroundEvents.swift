@@ -73,8 +73,7 @@ extension Device {
         if status != .available {
             return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
         }
-        let exempt = kind == .location && profile.relaunchesForceQuitLocationApps
-        if app.forceQuit && !exempt {
+        if swipedAwayBlocks(app, kind.reason) {
             return (WarningText(.eventForceQuit, ["app": app.name], phrases: event), .te4, nil)
         }
         return nil

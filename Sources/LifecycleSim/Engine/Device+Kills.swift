@@ -1,6 +1,7 @@
 /// Who ends a process and what the end takes with it: the system's kills for time and
 /// assertions, which an attached debugger prevents (DB-1), and the user's kill from the switcher
-/// (TE-2), which deletes the restoration archive (SR-4).
+/// (TE-2), which deletes the restoration archive (SR-4) and stops the system running the app in
+/// the background (TE-4, BT-5).
 extension Device {
     // MARK: DB-1
 
@@ -66,5 +67,21 @@ extension Device {
             enterBackground(app, .te2)
             if isAlive(app, generation) { terminate(app, .te2) }
         }
+    }
+
+    // MARK: TE-4, BT-5
+
+    /// True when the user's kill keeps the system from running `app` for `reason` (TE-4): no
+    /// fetch, content-available push or BGTaskScheduler request (BT-5, the same rule) until the
+    /// user launches the app again or the device reboots.
+    ///
+    /// Apple DTS reads a swipe-away as "a strong indication that the app should do no more work
+    /// in the background" (TE-4's sources in docs/RULES.md). Location is the exception from
+    /// iOS 8: the guide says location apps "in iOS 8 and later are relaunched after being force
+    /// quit by the user". The mark is set by `userKill`; bringing the app forward and a reboot
+    /// clear it. A blocked event is dropped; a blocked request stays queued.
+    func swipedAwayBlocks(_ app: InstalledApp, _ reason: LaunchReason) -> Bool {
+        guard app.forceQuit else { return false }
+        return !(reason == .location && profile.relaunchesForceQuitLocationApps)
     }
 }
