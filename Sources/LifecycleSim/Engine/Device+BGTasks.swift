@@ -120,7 +120,7 @@ extension Device {
         }
         let pending = app.bgPending[position]
         if action == .run {
-            if app.forceQuit {
+            if swipedAwayBlocks(app, .bgtask) {
                 return refuse(.bgtaskSwipedAway, ["id": id, "app": app.name], .bt5, app: app)
             }
             if let missing = whyNotRun(pending, app) {
@@ -181,8 +181,8 @@ extension Device {
     /// marking your task as complete and unsuccessful instead of sending a warning"), and BG-2
     /// decides what follows. Otherwise the handler runs; a task still not completed then gets the
     /// app killed as BG-5 kills (setTaskCompleted(success:): "may result in the system killing
-    /// your app"; not under a debugger, DB-1, and not in the foreground, where nothing is killed
-    /// for background time).
+    /// your app"; a system kill, which an attached debugger prevents, DB-1; and not in the
+    /// foreground, where nothing is killed for background time).
     func expireBGTask(_ app: InstalledApp, generation: Int, serial: Int) {
         guard let process = app.process, process.generation == generation,
               let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
@@ -195,8 +195,8 @@ extension Device {
         deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
-        if app.state == .background && !app.debuggerAttached {
-            kill(app, .bt6, warning: WarningText(.bgTaskExpiredKill, ["id": task.identifier]))
+        if app.state == .background {
+            systemKill(app, .bt6, warning: WarningText(.bgTaskExpiredKill, ["id": task.identifier]))
         }
     }
 

@@ -73,8 +73,7 @@ extension Device {
         if status != .available {
             return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
         }
-        let exempt = kind == .location && profile.relaunchesForceQuitLocationApps
-        if app.forceQuit && !exempt {
+        if swipedAwayBlocks(app, kind.reason) {
             return (WarningText(.eventForceQuit, ["app": app.name], phrases: event), .te4, nil)
         }
         return nil
@@ -144,18 +143,19 @@ extension Device {
         process.completions.remove(at: position)
     }
 
-    /// BR-3: a completion handler not called within 30 s kills a background app; a window
+    /// BR-3: a completion handler not called within 30 s kills a background app (a system kill,
+    /// which an attached debugger prevents: BG-2 then keeps the app running, DB-1); a window
     /// that the app's return to the foreground disarmed (its deadline cleared) stays pending.
     func closeCompletionWindow(_ app: InstalledApp, generation: Int, window: Int) {
         guard let process = app.process, process.generation == generation,
               let position = process.completions.firstIndex(where: { $0.id == window && $0.deadline != nil })
         else { return }
         let closed = process.completions.remove(at: position)
-        guard closed.killsWhenMissed, app.state == .background, !app.debuggerAttached else {
-            settle(app)
+        if closed.killsWhenMissed, app.state == .background,
+           systemKill(app, .br3, warning: WarningText(.completionHandlerTimeout)) {
             return
         }
-        kill(app, .br3, warning: WarningText(.completionHandlerTimeout))
+        settle(app)
     }
 
     /// Back in the foreground, no completion deadline can kill the app any more: the

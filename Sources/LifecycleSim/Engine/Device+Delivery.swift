@@ -53,10 +53,13 @@ extension Device {
         return isAlive(app, generation)
     }
 
-    /// Runs `body` with the watchdog armed (unless a debugger is attached, DB-1).
+    /// Runs `body` with the watchdog armed (LA-3, FG-2).
+    ///
+    /// Under a debugger no watchdog is armed at all (DB-1, `debuggerPreventsSystemKills`): its
+    /// only act would be a kill the debugger prevents, and a watchdog armed earlier stays in force.
     func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningKey,
                       _ body: () -> Void) {
-        guard let generation = app.process?.generation, !app.debuggerAttached else { return body() }
+        guard let generation = app.process?.generation, !debuggerPreventsSystemKills(app) else { return body() }
         let saved = watchdog
         watchdog = Watchdog(app: app.index, generation: generation, deadline: now + limit,
                             rule: rule, message: message)
@@ -67,7 +70,8 @@ extension Device {
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.
     ///
     /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5); its memory is
-    /// free at once (PS-2). A kill during state restoration deletes the archive (SR-4).
+    /// free at once (PS-2). A kill during state restoration deletes the archive: SR-4's crash
+    /// during restoration (its other deletion, the user's kill, is `userKill`).
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: WarningText? = nil) {
         guard let process = app.process else { return }
         if process.prewarmed {
@@ -94,14 +98,13 @@ extension Device {
     }
 
     /// The main thread is busy for `duration` inside a callback: the clock moves, unless a
-    /// watchdog fires first, which kills the app at its exact time (LA-3, FG-2).
+    /// watchdog fires first, which kills the app at its exact time (LA-3, FG-2, a system kill).
     func work(_ app: InstalledApp, generation: Int, _ duration: VirtualDuration) {
         guard duration > .zero else { return }
         let end = now + duration
         if let dog = watchdog, dog.app == app.index, dog.generation == generation, end > dog.deadline {
             now = max(now, dog.deadline)
-            kill(app, dog.rule, warning: WarningText(dog.message))
-            return
+            if systemKill(app, dog.rule, warning: WarningText(dog.message)) { return }
         }
         now = end
     }

@@ -123,7 +123,7 @@ extension Device {
             violations.append("\(app.name) is running in the background with nothing keeping it running (BG-2)")
         }
         if let backgrounding = app.machine.backgrounding, !process.tasks.isEmpty, !backgrounding.budgetExpired,
-           !app.debuggerAttached, let end = backgrounding.budgetEnd, now > end {
+           !debuggerPreventsSystemKills(app), let end = backgrounding.budgetEnd, now > end {
             violations.append("\(app.name) runs a task \(now - end) past its budget (BG-5)")
         }
     }

@@ -26,15 +26,13 @@ extension Device {
     }
 
     /// SC-8: the card of a window of an app that is not running: the app hears nothing now and
-    /// gets didDiscardSceneSessions at its next launch; its last card goes as TE-2's does, with
-    /// the app's last scene session (SC-3).
+    /// gets didDiscardSceneSessions at its next launch; its last card is the user's kill (TE-2,
+    /// `userKill`), with the app's last scene session (SC-3).
     private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
         app.endedScenes.removeAll { $0 == number }
         app.discardedWhileNotRunning = true
         guard app.endedScenes.isEmpty else { return }
-        closeInSwitcher(app)
-        app.archive = nil
-        kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
+        userKill(app)
     }
 
     /// The refusal of a discard that makes no sense here, nil when it can go ahead: windows of
@@ -55,8 +53,9 @@ extension Device {
     /// SC-8: a running app hears the scene leave (sceneWillResignActive if it was active,
     /// sceneDidEnterBackground if it was in the foreground), sceneDidDisconnect, then
     /// didDiscardSceneSessions; a suspended one hears it when it next runs, or at its next launch.
-    /// The app's last window ends the process as TE-2 does: willTerminate for a running app
-    /// (after the discard: SC-8's resolution), silently for a suspended one.
+    /// The app's last window is the user's kill (TE-2, `userKill`): willTerminate for a running
+    /// app, now in the background (after the discard: SC-8's resolution), silently for a
+    /// suspended one.
     private func discardScene(_ app: InstalledApp, _ number: Int) {
         guard let process = app.process else { return }
         let generation = process.generation
@@ -64,7 +63,7 @@ extension Device {
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
             app.machine.hold { $0.sceneDiscards.append(number) }
-            if last { endLastWindow(app, running: false) }
+            if last { userKill(app) }
             return
         }
         if app.scenes[number - 1] != .background {
@@ -75,16 +74,6 @@ extension Device {
         guard isAlive(app, generation) else { return }
         deliver(.didDiscardSceneSessions, to: app, .sc8)
         guard isAlive(app, generation) else { return }
-        if last { endLastWindow(app, running: true) }
-    }
-
-    /// TE-2 for the app's last window: its card goes, it is marked swiped away (TE-4), its
-    /// restoration archive deleted (SR-4) and, with this window's, its last scene session gone
-    /// (SC-3: the next launch makes a new one); a running app gets willTerminate, a suspended one
-    /// dies silently.
-    private func endLastWindow(_ app: InstalledApp, running: Bool) {
-        closeInSwitcher(app)
-        app.archive = nil
-        if running { terminate(app, .te2) } else { kill(app, .te2) }
+        if last { userKill(app) }
     }
 }

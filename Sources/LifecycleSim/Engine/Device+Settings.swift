@@ -44,7 +44,8 @@ extension Device {
     /// `setting debugger on for APP`.
     public func configureDebugger(app name: String) { app(named: name)?.debuggerAttached = true }
 
-    /// DB-1: while attached, watchdogs are off and nothing suspends or kills the app.
+    /// DB-1: while attached, watchdogs are off and nothing suspends the app (`keepsRunning`) or
+    /// kills it for time or assertions (`systemKill`).
     func attachDebugger(_ app: InstalledApp) -> EventOutcome {
         if app.debuggerAttached { return refuse(.debuggerAlreadyAttached, ["app": app.name], .db1, app: app) }
         app.debuggerAttached = true
@@ -60,6 +61,8 @@ extension Device {
     }
 
     /// DB-1: the debugger stops the process, with no callback (the card stays; no force-quit mark).
+    /// It is the debugger's own kill, not a system kill the debugger prevents (`systemKill`), and
+    /// like other system terminations it keeps the restoration archive (SR-4).
     func debuggerKill(_ app: InstalledApp) -> EventOutcome {
         guard app.state != .notRunning else { return refuse(.appNotRunning, ["app": app.name], .st2, app: app) }
         kill(app, .db1)

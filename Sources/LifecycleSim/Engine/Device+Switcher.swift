@@ -14,41 +14,15 @@ extension Device {
         return .applied
     }
 
-    /// TE-2: swiping a card away. A suspended app dies silently; a running one gets
-    /// willTerminate; the front app gets didEnterBackground first, with no suspension between.
-    /// The app is then not launched in the background until the user launches it (TE-4), and
-    /// its restoration archive (SR-4) and scene sessions (SC-3, SC-8) are deleted.
+    /// TE-2: swiping a card away is the user's kill (`userKill`), once the switcher is open and
+    /// the app has a card.
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         guard switcherCards.contains(app.index) else {
             return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
         }
-        closeInSwitcher(app)
-        defer { app.archive = nil }
-        switch app.state {
-        case .notRunning:
-            kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
-        case .suspended:
-            kill(app, .te2)
-        case .background:
-            terminate(app, .te2)
-        case .inactive, .active:
-            guard let generation = app.process?.generation else { break }
-            resignActive(app, .te2)
-            enterBackground(app, .te2)
-            if isAlive(app, generation) { terminate(app, .te2) }
-        }
+        userKill(app)
         return .applied
-    }
-
-    /// What the user closing the app's last card in the switcher ends, whichever way (TE-2, SC-8):
-    /// the card; the app's standing to be launched in the background until the user launches it
-    /// (TE-4); its scene sessions (SC-3: the next launch makes a new one). Each caller deletes the
-    /// restoration archive (SR-4) at its own point of the termination.
-    func closeInSwitcher(_ app: InstalledApp) {
-        switcherCards.removeAll { $0 == app.index }
-        app.forceQuit = true
-        app.hasSceneSession = false
     }
 
     /// The switcher's cards, most recent first (TE-1): empty without multitasking.

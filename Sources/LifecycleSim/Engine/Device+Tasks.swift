@@ -1,8 +1,8 @@
 /// Background tasks (BG-1 … BG-9) and the predicate that keeps an app running (BG-2).
 extension Device {
     /// BG-1: begins a task; BG-9: returns the invalid identifier when background execution is
-    /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11 (not while
-    /// a debugger is attached: docs/EXECUTION_MODEL.md says nothing kills an app under DB-1).
+    /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11 (a system
+    /// kill, which an attached debugger prevents: the task is then granted, DB-1).
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
@@ -15,8 +15,8 @@ extension Device {
             }
             return .invalid
         }
-        if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit && !app.debuggerAttached {
-            kill(app, .bg8, warning: WarningText(.tooManyTasksKill, ["limit": "\(OSProfile.taskAssertionLimit)"]))
+        if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit,
+           systemKill(app, .bg8, warning: WarningText(.tooManyTasksKill, ["limit": "\(OSProfile.taskAssertionLimit)"])) {
             return .invalid
         }
         let id = nextTaskID
@@ -77,7 +77,8 @@ extension Device {
     }
 
     /// BG-5: the budget ran out: every outstanding task's expiration handler runs, oldest first;
-    /// then the app is suspended if every task was ended (BG-2), else killed.
+    /// then the app is suspended if every task was ended (BG-2), else killed (a system kill,
+    /// which an attached debugger prevents: BG-2 then keeps the app running, DB-1).
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
         guard let process = app.process, process.generation == generation,
               app.machine.isCurrentBudget(epoch), app.state == .background else { return }
@@ -90,8 +91,8 @@ extension Device {
             }
         }
         guard isAlive(app, generation) else { return }
-        if !process.tasks.isEmpty && !app.debuggerAttached {
-            kill(app, .bg5, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"]))
+        if !process.tasks.isEmpty,
+           systemKill(app, .bg5, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"])) {
             return
         }
         settle(app, .bg5)
@@ -102,6 +103,8 @@ extension Device {
     /// The one predicate of docs/EXECUTION_MODEL.md: what keeps a background app running.
     func keepsRunning(_ app: InstalledApp) -> Bool {
         guard let backgrounding = app.machine.backgrounding, let process = app.process else { return false }
+        // DB-1: a debugged app is never suspended. This is BG-2's part of DB-1; the kills a
+        // debugger prevents are decided by `systemKill`.
         if app.debuggerAttached { return true }
         if !process.tasks.isEmpty && !backgrounding.budgetExpired { return true }
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
