@@ -27,8 +27,9 @@ extension Device {
             if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
             // The windows of the last run give up their cards to this launch's scenes (SC-8).
             app.endedScenes = []
-            // SC-8: scenes discarded while the app was not running, heard right after didFinishLaunching.
-            if isAlive(app, generation), app.discardedWhileNotRunning, isSceneBased(app) {
+            // SC-8: scenes discarded while the app was not running (only a scene-based app has
+            // any), heard right after didFinishLaunching.
+            if isAlive(app, generation), app.discardedWhileNotRunning {
                 app.discardedWhileNotRunning = false
                 deliver(.didDiscardSceneSessions, to: app, .sc8)
             }
