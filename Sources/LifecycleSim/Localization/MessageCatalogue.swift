@@ -79,35 +79,41 @@ where Key.RawValue == String {
     /// `template` with its placeholders replaced by `arguments` (left as written when an
     /// argument is missing), or removed when `blank`.
     ///
-    /// Scans the template's UTF-8 view: the braces are ASCII, so they never fall inside a
-    /// multi-byte character, and every other byte is copied as it is (scanning characters made
+    /// Scans UTF-8 bytes: the braces are ASCII, so they never fall inside a multi-byte
+    /// character, and every other byte is copied as it is (scanning characters made
     /// every warning's words a third of a random walk's time). The text between placeholders is
-    /// copied a run at a time, not byte by byte. Reading the bytes through a pointer instead saved
-    /// under 1% of W7 and 4% of a text trace (BENCHMARKS.md, "Unsafe code: what stays and why").
+    /// copied a run at a time, not byte by byte. The bytes are a copy of the template's: reading
+    /// them in place through a pointer saved 1% of a text trace and nothing of W7 (BENCHMARKS.md,
+    /// "Unsafe code: what stays and why").
     private static func fill(_ template: String, _ arguments: [String: String], blank: Bool = false,
                              spacingASCIIFromJapanese spacing: Bool = false) -> String {
         guard !arguments.isEmpty || blank else { return template }
-        let bytes = template.utf8
+        return fill(Array(template.utf8), arguments, blank: blank, spacing: spacing)
+    }
+
+    private static func fill(_ bytes: [UInt8], _ arguments: [String: String], blank: Bool,
+                             spacing: Bool) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        guard var start = bytes.firstIndex(of: open) else { return template }
+        guard var start = bytes.firstIndex(of: open) else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 32)
         // Every byte before `copied` is in `result`, or was a placeholder; `start` is the next `{`.
-        var copied = bytes.startIndex
+        var copied = 0
         while let end = bytes[start...].firstIndex(of: close) {
             result.append(contentsOf: bytes[copied..<start])
-            let afterEnd = bytes.index(after: end)
             if !blank {
-                if let value = argument(named: bytes[bytes.index(after: start)..<end], in: arguments) {
+                if let value = argument(named: bytes[(start + 1)..<end], in: arguments) {
                     let space = UInt8(ascii: " ")
                     if spacing, JapaneseSpacing.meets(before: result, value: value) { result.append(space) }
                     result.append(contentsOf: value.utf8)
-                    if spacing, JapaneseSpacing.meets(value: value, after: bytes[afterEnd...]) { result.append(space) }
+                    if spacing, JapaneseSpacing.meets(value: value, after: bytes[(end + 1)...]) {
+                        result.append(space)
+                    }
                 } else {
-                    result.append(contentsOf: bytes[start..<afterEnd])
+                    result.append(contentsOf: bytes[start...end])
                 }
             }
-            copied = afterEnd
+            copied = end + 1
             guard let next = bytes[copied...].firstIndex(of: open) else { break }
             start = next
         }
@@ -117,7 +123,7 @@ where Key.RawValue == String {
 
     /// The argument whose name is spelt `name`: a message has a handful, compared byte by byte
     /// rather than hashed (no string made for the name).
-    private static func argument(named name: Substring.UTF8View, in arguments: [String: String]) -> String? {
+    private static func argument(named name: ArraySlice<UInt8>, in arguments: [String: String]) -> String? {
         for (key, value) in arguments where key.utf8.elementsEqual(name) { return value }
         return nil
     }
