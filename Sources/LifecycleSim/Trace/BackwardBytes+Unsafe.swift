@@ -42,4 +42,22 @@ struct BackwardBytes {
             (base + start).initialize(from: text.baseAddress!, count: text.count)
         }
     }
+
+    /// Writes the two digits of `pair` (0 ... 99) in front of what is written, read from a table
+    /// of the pairs: half the divisions of writing one digit at a time. `pair` below 100 keeps
+    /// the read inside the table's 200 bytes (an index into a static string's buffer is not checked).
+    mutating func prepend(digitPair pair: Int) {
+        precondition((0..<100).contains(pair), "a pair of digits")
+        Self.digitPairs.withUTF8Buffer { pairs in
+            prepend(pairs[2 * pair + 1])
+            prepend(pairs[2 * pair])
+        }
+    }
+
+    /// "00" through "99", one after the other.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 }

@@ -4,14 +4,11 @@ extension BackwardBytes {
     mutating func prepend(digitsOf value: UInt64, width: Int = 1) {
         var rest = value
         var count = 0
-        // Two digits a step, from a table of the pairs 00 ... 99: half the divisions.
+        // Two digits a step (`prepend(digitPair:)`): half the divisions.
         while rest >= 100 {
             let pair = Int(truncatingIfNeeded: rest % 100)
             rest /= 100
-            Self.digitPairs.withUTF8Buffer { pairs in
-                prepend(pairs[2 * pair + 1])
-                prepend(pairs[2 * pair])
-            }
+            prepend(digitPair: pair)
             count += 2
         }
         repeat {
@@ -20,13 +17,6 @@ extension BackwardBytes {
             count += 1
         } while rest > 0 || count < width
     }
-
-    /// "00" through "99", one after the other.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 
     /// Writes `value` in decimal (`-12`) in front of what is written.
     mutating func prepend(int value: Int64) {
