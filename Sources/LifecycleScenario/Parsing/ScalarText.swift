@@ -1,7 +1,8 @@
 /// Strings built from Unicode scalars or from UTF-8 bytes.
 ///
 /// Both are the standard library's own conversions: writing the UTF-8 straight into the new
-/// string's storage saved nothing measurable on W3 (BENCHMARKS.md, "Unsafe code: what stays and why").
+/// string's storage through a pointer saved nothing on W3's parse and, with the lexer's own
+/// pointer, under 5% where no line is replayed (BENCHMARKS.md, "Unsafe code: what stays and why").
 enum ScalarText {
     /// The string made of `scalars`, in order.
     static func string<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
