@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `FileHandle.write(_:)` traps on EPIPE; this writes with `write(2)` and, when the reader
 /// has gone (`lifesim run x | head`), exits quietly with status 0 for what was written.
-final class Output: @unchecked Sendable {
+final class Output {
     /// Standard output (the trace).
     static let standardOutput = Output(descriptor: STDOUT_FILENO)
     /// Standard error (diagnostics and summaries).
@@ -36,31 +36,22 @@ final class Output: @unchecked Sendable {
 
     /// Writes everything buffered.
     func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress, raw.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                buffer.removeAll()
-                // A reader that went away (a closed pipe, a closed descriptor) ends the run
-                // quietly with status 0 for what was written (docs/TRACE.md, "Output rules").
-                if code == EPIPE || code == EBADF {
-                    if descriptor == STDOUT_FILENO { exit(0) }
-                    return
-                }
-                // Any other failure (a full disk) would lose the trace without a word.
-                if descriptor == STDOUT_FILENO {
-                    let message = "lifesim: error: cannot write the output: \(String(cString: strerror(code)))\n"
-                    _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
-                    exit(2)
-                }
-                return
-            }
-            offset += written
+        guard let code = Self.write(buffer, to: descriptor) else {
+            buffer.removeAll(keepingCapacity: true)
+            return
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
+        // A reader that went away (a closed pipe, a closed descriptor) ends the run
+        // quietly with status 0 for what was written (docs/TRACE.md, "Output rules").
+        if code == EPIPE || code == EBADF {
+            if descriptor == STDOUT_FILENO { exit(0) }
+            return
+        }
+        // Any other failure (a full disk) would lose the trace without a word.
+        if descriptor == STDOUT_FILENO {
+            let message = "lifesim: error: cannot write the output: \(String(cString: strerror(code)))\n"
+            _ = Self.write(Array(message.utf8), to: STDERR_FILENO)
+            exit(2)
+        }
     }
 }

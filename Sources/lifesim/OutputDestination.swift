@@ -47,18 +47,7 @@ enum OutputDestination {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress, raw.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += written
-        }
+        if let code = Output.write(Array(text.utf8), to: descriptor) { return String(cString: strerror(code)) }
         return nil
     }
 }

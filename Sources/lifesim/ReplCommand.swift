@@ -133,8 +133,7 @@ struct ReplCommand {
     /// The prompt, without a newline, straight to the terminal.
     private static func writePrompt() {
         Output.standardOutput.flush()
-        let bytes = Array(prompt.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = Output.write(Array(prompt.utf8), to: STDOUT_FILENO)
     }
 
     /// `:save`: writes `text` to `path`, or throws the system's reason.
@@ -142,15 +141,8 @@ struct ReplCommand {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw SaveError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SaveError(reason: String(cString: strerror(errno)))
-            }
-            offset += written
+        if let code = Output.write(Array(text.utf8), to: descriptor) {
+            throw SaveError(reason: String(cString: strerror(code)))
         }
     }
 

@@ -60,13 +60,6 @@ struct TerminalLineReader {
     /// Writes `text` straight to the terminal, after what the session printed.
     private func draw(_ text: String) {
         Output.standardOutput.flush()
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = Output.write(Array(text.utf8), to: STDOUT_FILENO)
     }
 }

@@ -119,6 +119,21 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    /// Durations read from the string's bytes in place (DurationParser+Unsafe.swift), against the
+    /// same parse of a copy of the bytes: short and long words, with and without the `+` of a
+    /// relative time, not all of them ASCII.
+    func testDurationsReadInPlaceMatchACopy() {
+        var rng = SplitMix64(state: 86_400)
+        let parts = ["0", "1", "5", "9", "00", "250", "1.5", ".", "10000", "99999999999999999999", "d", "h", "m", "s",
+                     "ms", "x", "é", "日", " ", "+"]
+        for _ in 0..<3_000 {
+            let word = (0..<rng.below(7)).map { _ in rng.pick(parts) }.joined()
+            let copied = DurationParser.parse(utf8: Array(word.utf8))
+            XCTAssertEqual(DurationParser.parse(word, droppingFirst: 0), copied, word)
+            XCTAssertEqual(DurationParser.parse("+" + word, droppingFirst: 1), copied, word)
+        }
+    }
+
     func testDecimalDurationsInActions() throws {
         let doc = try XCTUnwrap(document("""
             app A

@@ -95,4 +95,112 @@ final class StatementReplayTests: XCTestCase {
             assertSameBothWays(bytes, String(decoding: bytes, as: UTF8.self))
         }
     }
+
+    // The replay reads bytes through pointers (StatementMemo+Unsafe.swift,
+    // ParserSession+Replay+Unsafe.swift). Each function there is compared with plain code on the
+    // same bytes: lines of every length around the eight-byte words it loads, ASCII and not.
+
+    /// Byte strings of every length from 0 to 40, then longer ones, some sharing their first or
+    /// last eight bytes, some not ASCII.
+    private static func generatedSpellings() -> [[UInt8]] {
+        var rng = SplitMix64(state: 2718)
+        let alphabet = Array("launch App home expect +1s:;,#\"\t".utf8) + Array("é日🚀".utf8)
+        var spellings: [[UInt8]] = [[]]
+        for length in 1...40 {
+            for _ in 0..<8 { spellings.append((0..<length).map { _ in rng.pick(alphabet) }) }
+            spellings.append((0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+        }
+        for length in [63, 64, 65, 200, 1000] { spellings.append((0..<length).map { _ in rng.pick(alphabet) }) }
+        let base = Array("switcher kill App".utf8)
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 1
+            spellings.append(changed)
+        }
+        spellings.append(base)
+        return spellings
+    }
+
+    /// The slot `StatementMemo.slot(of:)` picks, computed without pointers: the eight-byte words
+    /// are put together from their bytes, the first byte lowest.
+    private static func plainSlot(of bytes: [UInt8]) -> Int {
+        func word(at start: Int) -> UInt64 {
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
+        }
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        if bytes.count >= 8 {
+            hash ^= word(at: 0) &* 0xC2B2_AE3D_27D4_EB4F
+            hash ^= word(at: bytes.count - 8) &* 0x1656_67B1_9E37_79F9
+        } else {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        hash ^= hash >> 32
+        hash &*= 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> 56) & (StatementMemo.size - 1)
+    }
+
+    func testMemoSlotMatchesPlainHash() {
+        for spelling in Self.generatedSpellings() {
+            let slot = spelling.withUnsafeBufferPointer { StatementMemo.slot(of: $0) }
+            XCTAssertEqual(slot, Self.plainSlot(of: spelling), "\(spelling)")
+        }
+    }
+
+    func testByteComparisonMatchesPlainEquality() {
+        let spellings = Self.generatedSpellings()
+        var rng = SplitMix64(state: 31)
+        for first in spellings {
+            // Each spelling against itself, a copy of it changed in one byte, and a few others.
+            var changed = first
+            if !changed.isEmpty { changed[rng.below(changed.count)] &+= 1 }
+            for second in [first, changed, Array(first.dropLast()), rng.pick(spellings), rng.pick(spellings)] {
+                let same = first.withUnsafeBufferPointer { mine in
+                    second.withUnsafeBufferPointer { mine.hasSameBytes(as: $0) }
+                }
+                XCTAssertEqual(same, first == second, "\(first) \(second)")
+            }
+        }
+    }
+
+    /// Keeping and finding statements in the memo, against a dictionary of every statement kept
+    /// since its slot was last taken.
+    func testMemoFindsExactlyWhatAPlainTableHolds() {
+        var memo = StatementMemo()
+        var plain: [Int: (spelling: [UInt8], text: String)] = [:]
+        var rng = SplitMix64(state: 5)
+        let spellings = Self.generatedSpellings().filter { !$0.isEmpty }
+        for round in 0..<3_000 {
+            let spelling = rng.pick(spellings)
+            let found = spelling.withUnsafeBufferPointer { memo.parsed($0) }
+            let slot = Self.plainSlot(of: spelling)
+            let expected = plain[slot].flatMap { $0.spelling == spelling ? $0.text : nil }
+            XCTAssertEqual(found?.text, expected, "\(spelling)")
+            if round % 3 == 0 {
+                let text = "\(round)"
+                spelling.withUnsafeBufferPointer { memo.keep(.init(statement: .event(.home), text: text), spelling: $0) }
+                plain[slot] = (spelling, text)
+            }
+        }
+    }
+
+    /// A timeline line's shape found on its bytes in place, against the same scan of a copy of
+    /// them (the line's bytes are a slice of a larger block: offsets must count from the line).
+    func testLineShapeInPlaceMatchesShapeOfACopy() {
+        var rng = SplitMix64(state: 99)
+        let parts = ["", " ", "  ", "\t", "\r", "+1s", "12s", "1.5s", "+", "0", "#", "# note", "home", "launch App",
+                     ":", "expect App not-running", "+1s:", "é"]
+        // A session whose timeline has started, so that every ASCII line may be replayed.
+        var session = ParserSession(path: "f.scenario")
+        for line in SourceText.lines(of: Array("app App\nhome".utf8)) { session.read(line) }
+        XCTAssertTrue(session.mayReplay(SourceText.lines(of: Array("home".utf8))[0]))
+        for _ in 0..<2_000 {
+            let text = (0..<rng.below(5)).map { _ in rng.pick(parts) }.joined()
+            // A block holding other bytes before and after the line, as a file read in chunks does.
+            let block = Array(("x\n" + text + "\ny").utf8)
+            let line = SourceText.lines(of: block)[1]
+            XCTAssertEqual(session.replayableShape(of: line),
+                           line.isASCII ? ParserSession.TimelineLineShape(scanning: Array(line.utf8)) : nil, text)
+        }
+    }
 }
+

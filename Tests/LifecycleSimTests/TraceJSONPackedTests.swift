@@ -54,6 +54,25 @@ final class TraceJSONPackedTests: XCTestCase {
         XCTAssertGreaterThan(comparer.packedLines, 20)
     }
 
+    /// Random walks on every kind of device: thousands of packed lines, many of them copied from
+    /// the cache (whose key is read from the entry's bytes, JSONLineCache+Unsafe.swift), each
+    /// compared with the line written from its record.
+    func testEveryPackedLineOfRandomWalksIsItsRecordsLine() {
+        let comparer = Comparer()
+        for seed in UInt64(1)...100 {
+            var rng = SplitMix64(state: seed)
+            let device = Device(version: OSVersion(rng.pick([7, 9, 12, 13, 17])), multitasking: rng.below(10) != 0)
+            device.addSink(comparer)
+            for name in RandomWalkTests.apps { device.install(RandomWalkTests.randomApp(name, &rng)) }
+            for _ in 0..<200 {
+                if rng.below(3) == 0 { device.advance(by: .seconds(Int64(rng.below(240)))) }
+                device.handle(RandomWalkTests.randomEvent(&rng))
+            }
+        }
+        XCTAssertEqual(comparer.mismatches.prefix(5), [])
+        XCTAssertGreaterThan(comparer.packedLines, 5_000)
+    }
+
     func testTimesAndNumbersAreExactDecimals() throws {
         let times: [Int64] = [0, 1, 10, 100, 999, 1000, 1001, 1010, 1100, 12_345, 185_250, 86_400_000,
                               -1, -1500, Int64.max, Int64.min]

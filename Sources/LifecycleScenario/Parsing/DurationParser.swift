@@ -35,16 +35,13 @@ package enum DurationParser {
         parse(text, droppingFirst: 0)
     }
 
-    /// The duration spelt by `text` after its first `count` bytes (the `+` of a relative time).
+    /// The duration spelt by `bytes`, the UTF-8 of a word, indexed from 0.
     ///
     /// Every byte of a duration is ASCII, so the bytes are read as they are: a byte that is not
-    /// ASCII fails at the same place its scalar would, and nothing is allocated (W3 in BENCHMARKS.md).
-    static func parse(_ text: String, droppingFirst count: Int) -> Result<VirtualDuration, Failure> {
-        var text = text
-        return text.withUTF8 { utf8 in parse(UnsafeBufferPointer(rebasing: utf8.dropFirst(count))) }
-    }
-
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<VirtualDuration, Failure> {
+    /// ASCII fails at the same place its scalar would. `parse(_:droppingFirst:)` hands over the
+    /// word's bytes in place (DurationParser+Unsafe.swift); tests hand over a copy, the plain path.
+    static func parse<Bytes: RandomAccessCollection<UInt8>>(utf8 bytes: Bytes) -> Result<VirtualDuration, Failure>
+    where Bytes.Index == Int {
         guard !bytes.isEmpty else { return .failure(.malformed) }
         var index = 0
         var total: Int64 = 0
@@ -62,12 +59,12 @@ package enum DurationParser {
             }
             guard index > wholeStart else { return .failure(.malformed) }
             // Fraction.
-            var fraction = UnsafeBufferPointer(rebasing: bytes[index..<index])
+            var fraction = bytes[index..<index]
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
                 let fractionStart = index
                 while index < bytes.count, digitValue(bytes[index]) != nil { index += 1 }
-                fraction = UnsafeBufferPointer(rebasing: bytes[fractionStart..<index])
+                fraction = bytes[fractionStart..<index]
                 guard !fraction.isEmpty else { return .failure(.malformed) }
                 sawFraction = true
             }
@@ -101,14 +98,14 @@ package enum DurationParser {
     ///
     /// Without trailing zeros, a fraction of more than 10 digits is never a whole number of
     /// milliseconds of any unit (a day is 2^10·3^3·5^5 ms), so 10 digits bound the arithmetic.
-    private static func exactFraction(_ digits: UnsafeBufferPointer<UInt8>, unit: Int64) -> Int64? {
-        var count = digits.count
-        while count > 0, digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
-        if count == 0 { return 0 }
-        guard count <= 10 else { return nil }
+    private static func exactFraction<Digits: BidirectionalCollection<UInt8>>(_ digits: Digits, unit: Int64) -> Int64? {
+        var significant = digits[...]
+        while significant.last == UInt8(ascii: "0") { significant.removeLast() }
+        if significant.isEmpty { return 0 }
+        guard significant.count <= 10 else { return nil }
         var numerator: Int64 = 0
         var denominator: Int64 = 1
-        for digit in digits[0..<count] {
+        for digit in significant {
             numerator = numerator * 10 + Int64(digit - UInt8(ascii: "0"))
             denominator *= 10
         }

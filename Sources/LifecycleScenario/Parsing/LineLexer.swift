@@ -25,25 +25,25 @@ enum LineLexer {
     static func tokens(of line: SourceLine, reusing storage: inout [Token]) -> (tokens: [Token], problems: [Problem]) {
         storage.removeAll(keepingCapacity: true)
         if storage.capacity == 0 { storage.reserveCapacity(16) }
-        return line.utf8.withUnsafeBufferPointer { bytes in
-            var reader = Reader(bytes: bytes, isASCII: line.isASCII, tokens: [])
-            swap(&reader.tokens, &storage)
-            return reader.read()
-        }
+        var reader = Reader(bytes: line.utf8, isASCII: line.isASCII, tokens: [])
+        swap(&reader.tokens, &storage)
+        return reader.read()
     }
 
     /// A read position in a line's bytes, with the column it stands at.
     private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        /// The line's bytes: a slice of the block it was read from, so indices start at `bytes.startIndex`.
+        let bytes: ArraySlice<UInt8>
         let isASCII: Bool
-        var index = 0
+        var index: Int
         /// The 1-based column of the byte at `index`.
         var column = 1
         var tokens: [Token]
         var problems: [Problem] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, tokens: [Token]) {
+        init(bytes: ArraySlice<UInt8>, isASCII: Bool, tokens: [Token]) {
             self.bytes = bytes
+            index = bytes.startIndex
             self.isASCII = isASCII
             self.tokens = tokens
         }
@@ -56,29 +56,29 @@ enum LineLexer {
 
         /// Moves past the blanks at `index`.
         mutating func skipBlanks() {
-            while index < bytes.count, LineLexer.isBlank(bytes[index]) { advance() }
+            while index < bytes.endIndex, LineLexer.isBlank(bytes[index]) { advance() }
         }
 
         /// Moves past the word that starts at `index`; on an ASCII line the column is the index,
         /// so only the index moves.
         mutating func skipWord() {
             if isASCII {
-                while index < bytes.count, !LineLexer.endsWord(bytes[index]) { index += 1 }
-                column = index + 1
+                while index < bytes.endIndex, !LineLexer.endsWord(bytes[index]) { index += 1 }
+                column = index - bytes.startIndex + 1
             } else {
-                while index < bytes.count, !LineLexer.endsWord(bytes[index]) { advance() }
+                while index < bytes.endIndex, !LineLexer.endsWord(bytes[index]) { advance() }
             }
         }
 
         /// The text of the bytes `start ..< end`.
         func text(_ start: Int, _ end: Int) -> String {
-            ScalarText.string(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            ScalarText.string(utf8: bytes[start..<end])
         }
 
         /// Reads every token of the line.
         mutating func read() -> (tokens: [Token], problems: [Problem]) {
             var spaceBefore = true
-            while index < bytes.count {
+            while index < bytes.endIndex {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -114,7 +114,7 @@ enum LineLexer {
             // The content with escapes resolved, once an escape is met (most strings have none).
             var resolved: [UInt8]?
             var problem: Problem?
-            while index < bytes.count {
+            while index < bytes.endIndex {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let content = finish(resolved, from: contentStart)
@@ -127,7 +127,7 @@ enum LineLexer {
                 if byte == UInt8(ascii: "\\") {
                     var content = resolved ?? []
                     content.append(contentsOf: bytes[contentStart..<index])
-                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                    let next = index + 1 < bytes.endIndex ? bytes[index + 1] : nil
                     if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") {
                         content.append(bytes[index + 1])
                         advance()
@@ -163,7 +163,7 @@ enum LineLexer {
         /// The index just after the scalar that starts at `start`.
         private func scalarEnd(after start: Int) -> Int {
             var end = start + 1
-            while end < bytes.count, UTF8.isContinuation(bytes[end]) { end += 1 }
+            while end < bytes.endIndex, UTF8.isContinuation(bytes[end]) { end += 1 }
             return end
         }
     }

@@ -14,22 +14,16 @@ struct LineSplitter {
     mutating func feed(_ chunk: [UInt8], _ body: (SourceLine) -> Void) {
         var lineStart = chunk.startIndex
         var index = chunk.startIndex
-        chunk.withUnsafeBufferPointer { buffer in
-            while index < buffer.count {
-                guard buffer[index] == 0x0A else {
-                    index += 1
-                    continue
-                }
-                if pending.isEmpty {
-                    emit(chunk[lineStart..<index], body)
-                } else {
-                    pending.append(contentsOf: buffer[lineStart..<index])
-                    emit(pending[...], body)
-                    pending = []
-                }
-                index += 1
-                lineStart = index
+        while let end = chunk[index...].firstIndex(of: 0x0A) {
+            if pending.isEmpty {
+                emit(chunk[lineStart..<end], body)
+            } else {
+                pending.append(contentsOf: chunk[lineStart..<end])
+                emit(pending[...], body)
+                pending = []
             }
+            index = end + 1
+            lineStart = index
         }
         if lineStart < chunk.endIndex { pending.append(contentsOf: chunk[lineStart...]) }
     }

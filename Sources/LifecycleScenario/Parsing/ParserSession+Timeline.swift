@@ -29,10 +29,7 @@ extension ParserSession {
         let end = cursor.last?.endColumn ?? start.endColumn
         let text = line.slice(from: start.column, to: end)
         if let shape, lineNotes == notesBefore, shape.matches(time: timeToken, statement: start) {
-            line.utf8.withUnsafeBufferPointer { bytes in
-                statementMemo.keep(StatementMemo.Parsed(statement: statement, text: text),
-                                   spelling: UnsafeBufferPointer(rebasing: bytes[shape.statementStart...]))
-            }
+            memorize(statement, text: text, line: line, shape: shape)
         }
         keep(TimelineEntry(time: now, statement: statement, text: text,
                                       location: SourceLocation(line: line.number, column: start.column)))

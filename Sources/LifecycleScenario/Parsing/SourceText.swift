@@ -26,7 +26,7 @@ struct SourceLine {
     func slice(from: Int, to: Int) -> String {
         let lower = index(ofColumn: from)
         let upper = max(index(ofColumn: to), lower)
-        return utf8[lower..<upper].withUnsafeBufferPointer { ScalarText.string(utf8: $0) }
+        return ScalarText.string(utf8: utf8[lower..<upper])
     }
 
     /// The index in `utf8` where column `column` starts, clamped to the line (`endIndex` past its end).
@@ -102,12 +102,10 @@ enum SourceText {
 
     /// True when every byte is ASCII and none is NUL.
     private static func isPlainASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            // `byte | (byte - 1)` has its high bit set exactly for NUL and for bytes from 0x80: no branch per byte.
-            var seen: UInt8 = 0
-            for byte in buffer { seen |= byte | (byte &- 1) }
-            return seen & 0x80 == 0
-        }
+        // `byte | (byte - 1)` has its high bit set exactly for NUL and for bytes from 0x80: no branch per byte.
+        var seen: UInt8 = 0
+        for byte in bytes { seen |= byte | (byte &- 1) }
+        return seen & 0x80 == 0
     }
 
     /// The scalar starting at `index` and its length in bytes, or nil when the bytes there are not valid UTF-8.

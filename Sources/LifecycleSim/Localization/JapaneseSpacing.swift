@@ -11,7 +11,7 @@ enum JapaneseSpacing {
     }
 
     /// Whether `value` ends with an ASCII letter or digit right before the kana or kanji `rest` starts with.
-    static func meets(value: String, after rest: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func meets(value: String, after rest: ArraySlice<UInt8>) -> Bool {
         guard let last = value.unicodeScalars.last, isASCIIWordCharacter(last),
               let first = String(decoding: rest.prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
         return isJapanese(first)

@@ -1,13 +1,9 @@
 /// An enum without payloads whose cases index small tables: an app's handlers by delegate method,
 /// its declared background modes as bits (resolved once per app, read on every event).
+///
+/// The case's position, `ordinal`, is read from the case's stored byte (CaseOrdinal+Unsafe.swift);
+/// CaseOrdinalTests compares it with the plain position in `allCases` for every case.
 protocol CaseOrdinal: CaseIterable {}
-
-extension CaseOrdinal {
-    /// The case's position in `allCases`, read without a comparison or a hash: Swift stores a
-    /// case without a payload as its position in the declaration, which is also the order of a
-    /// synthesised `allCases` (CaseOrdinalTests checks every case of every conforming enum).
-    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
-}
 
 extension DelegateCallback: CaseOrdinal {}
 extension BackgroundMode: CaseOrdinal {}

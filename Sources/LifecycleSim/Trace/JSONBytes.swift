@@ -63,10 +63,9 @@ package enum JSONBytes {
     /// A value already written as JSON (a nested object, an array, a number).
     package static func raw(_ value: String, _ out: inout [UInt8]) { appendUTF8(value, to: &out) }
 
-    /// Appends the UTF-8 of `text`, as one copy when the string's bytes are contiguous (native strings are).
+    /// Appends the UTF-8 of `text` (one copy: the standard library copies a native string's bytes whole).
     static func appendUTF8(_ text: String, to out: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
-        if copied == nil { out.append(contentsOf: text.utf8) }
+        out.append(contentsOf: text.utf8)
     }
 
     /// Appends `value` in decimal.
@@ -83,15 +82,16 @@ package enum JSONBytes {
     /// Appends `value` as a JSON string literal with minimal escaping: quote, backslash and
     /// control characters.
     static func appendQuoted(_ value: String, to out: inout [UInt8]) {
-        // A native or small string's bytes are read in place: one scan, then one copy.
-        let done: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: needsEscape) else { return false }
+        // Copied whole, then checked where it lies in `out` (a plain array, scanned fast); taken
+        // back and escaped byte by byte in the rare string that needs it.
+        let start = out.count
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: value.utf8)
+        if !out[(start + 1)...].contains(where: needsEscape) {
             out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
-            return true
+            return
         }
-        if done == true { return }
+        out.removeSubrange(start...)
         out.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {

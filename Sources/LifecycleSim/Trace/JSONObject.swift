@@ -10,15 +10,9 @@ package final class JSONObject {
 
     /// The object's text: `{"key":value,...}`.
     package var text: String {
-        // One copy, straight into the string's storage (no closed copy of the buffer first).
-        String(unsafeUninitializedCapacity: bytes.count + 1) { storage in
-            let count = bytes.withUnsafeBufferPointer { source in
-                _ = storage.initialize(fromContentsOf: source)
-                return source.count
-            }
-            storage[count] = UInt8(ascii: "}")
-            return count + 1
-        }
+        var closed = bytes
+        closed.append(UInt8(ascii: "}"))
+        return String(decoding: closed, as: UTF8.self)
     }
 
     @discardableResult
