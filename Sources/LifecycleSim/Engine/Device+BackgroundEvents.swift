@@ -37,8 +37,10 @@ extension Device {
             }
         }
 
-        /// The first iOS version that delivers it to a background app.
-        var minimumMajor: Int { self == .location ? 4 : 7 }
+        /// True when iOS `profile` delivers it to a background app (BR-3, BM-2).
+        func exists(on profile: OSProfile) -> Bool {
+            self == .location ? profile.launchesForBackgroundLocation : profile.hasBackgroundFetch
+        }
     }
 
     /// BR-1: what `backgroundRefreshStatus` returns to `app`.
@@ -54,7 +56,7 @@ extension Device {
     /// for the Swift API where it differs.
     private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
         let event = ["event": kind.phrase]
-        if profile.version.major < kind.minimumMajor || !profile.multitasking {
+        if !kind.exists(on: profile) || !profile.multitasking {
             return (WarningText(profile.multitasking ? .eventUnavailable : .eventUnavailableNoMultitasking,
                                 ["version": "\(profile.version)"], phrases: event), .br3, nil)
         }

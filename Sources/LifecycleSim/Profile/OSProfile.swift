@@ -77,6 +77,8 @@ public struct OSProfile: Hashable, Sendable {
     public var relaunchesForceQuitLocationApps: Bool { major >= 8 }
     /// Background fetch and content-available pushes exist from iOS 7 (BR-3).
     public var hasBackgroundFetch: Bool { major >= 7 }
+    /// BM-2, BR-3: location events reach (and launch) a background app from iOS 4.
+    public var launchesForBackgroundLocation: Bool { major >= 4 }
     /// BT-1 … BT-8: BGTaskScheduler exists from iOS 13.
     public var hasBGTaskScheduler: Bool { major >= 13 }
     /// BT-3: a refresh task's time; BT-2: the most pending refresh and processing requests per app.
