@@ -57,8 +57,7 @@ extension Device {
     /// app, now in the background (after the discard: SC-8's resolution), silently for a
     /// suspended one.
     private func discardScene(_ app: InstalledApp, _ number: Int) {
-        guard let process = app.process else { return }
-        let generation = process.generation
+        guard app.process != nil else { return }
         let last = app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
@@ -70,10 +69,19 @@ extension Device {
             guard sceneLeavesScreen(app, number, .sc8) else { return }
         }
         moveScene(app, number, to: .disconnected, .sc8)
-        deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
-        guard isAlive(app, generation) else { return }
-        deliver(.didDiscardSceneSessions, to: app, .sc8)
-        guard isAlive(app, generation) else { return }
+        guard deliverDiscards(app, scenes: [number]) else { return }
         if last { userKill(app) }
+    }
+
+    /// SC-8: what a running app hears of scenes the user discarded: sceneDidDisconnect for each,
+    /// in order, then one didDiscardSceneSessions. False if the process did not survive.
+    @discardableResult
+    func deliverDiscards(_ app: InstalledApp, scenes numbers: [Int]) -> Bool {
+        guard let generation = app.process?.generation, !numbers.isEmpty else { return app.process != nil }
+        for number in numbers where isAlive(app, generation) {
+            deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
+        }
+        guard isAlive(app, generation) else { return false }
+        return deliver(.didDiscardSceneSessions, to: app, .sc8)
     }
 }

@@ -162,11 +162,7 @@ extension Device {
         for number in disconnected where isAlive(app, generation) {
             deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
         }
-        guard !discarded.isEmpty else { return }
-        for number in discarded where isAlive(app, generation) {
-            deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
-        }
-        if isAlive(app, generation) { deliver(.didDiscardSceneSessions, to: app, .sc8) }
+        if isAlive(app, generation) { deliverDiscards(app, scenes: discarded) }
     }
 
     /// The end of a scene-based app's process takes its connected scenes with it: each is
