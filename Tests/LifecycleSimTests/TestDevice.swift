@@ -35,8 +35,10 @@ class TestDevice {
     }
 
     /// Sends an event that makes no sense now (docs/EXECUTION_MODEL.md): it must be refused with
-    /// exactly one warning record and change nothing.
-    func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    /// exactly one warning record and change nothing. `warning`, when given, is that record whole,
+    /// as `lines(_:from:)` writes it (`A ⚠ … [RULE]`).
+    func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, expecting warning: String? = nil,
+                     file: StaticString = #filePath, line: UInt = #line) {
         let before = snapshot()
         let mark = trace.records.count
         let outcome = handle(event)
@@ -50,6 +52,7 @@ class TestDevice {
         if let first = added.first, case .warning = first {} else {
             XCTFail("\(event): the one record is not a warning: \(Array(added))", file: file, line: line)
         }
+        if let warning { assertLines(added.map(Self.line), [warning], "\(event)", file: file, line: line) }
         XCTAssertEqual(snapshot(), before, "\(event) changed the device", file: file, line: line)
     }
 
