@@ -64,8 +64,10 @@ class TestDevice {
     /// One step, asserted whole (TCA's `TestStore.send`): clears the trace, applies `event`
     /// (failing if it is refused) and compares every record the step wrote, one line each as
     /// `lines(_:from:)` writes them, with `expected`. The event's own `▸` record is left out: the
-    /// call names it. A difference fails at the caller's line with a `-`/`+` line diff.
-    func send(_ event: DeviceEvent, expecting expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    /// call names it. A difference fails at the caller's line with a `-`/`+` line diff, after
+    /// `message` if one is given.
+    func send(_ event: DeviceEvent, expecting expected: [String], _ message: String = "",
+              file: StaticString = #filePath, line: UInt = #line) {
         clearTrace()
         let start = device.now
         if case .refused(let reason, _, _) = handle(event) {
@@ -73,17 +75,20 @@ class TestDevice {
         }
         var records = trace.records
         if case .event = records.first { records.removeFirst() }
-        assertLines(Self.lines(records, from: start), expected, "\(event)", file: file, line: line)
+        assertLines(Self.lines(records, from: start), expected, "\(event)" + (message.isEmpty ? "" : " (\(message))"),
+                    file: file, line: line)
     }
 
     /// One step of the clock, asserted whole: clears the trace, advances the clock by `seconds`
     /// and compares every record that fell due (each line stamped `+D` after the wait began)
-    /// with `expected`.
-    func wait(_ seconds: Int64, expecting expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    /// with `expected`. `message` is added to a failure's first line.
+    func wait(_ seconds: Int64, expecting expected: [String], _ message: String = "",
+              file: StaticString = #filePath, line: UInt = #line) {
         clearTrace()
         let start = device.now
         wait(seconds)
-        assertLines(Self.lines(trace.records, from: start), expected, "wait \(seconds)s", file: file, line: line)
+        assertLines(Self.lines(trace.records, from: start), expected,
+                    "wait \(seconds)s" + (message.isEmpty ? "" : " (\(message))"), file: file, line: line)
     }
 
     /// Every record since the last `clearTrace()`, one line each (`lines(_:from:)`), stamped from
