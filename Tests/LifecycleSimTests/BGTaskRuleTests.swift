@@ -31,22 +31,22 @@ final class BGTaskRuleTests: RuleTestCase {
     func test_BT1_registeringAfterLaunchTwiceOrUnpermitted_crashesWithTheExceptionReason() {
         // The launch (LA-1) up to the callback that registers, which crashes: no callback after it,
         // no willTerminate (TE-3).
-        let launch = [
-            "Feed not-running → inactive [LA-1]",
-            "Feed • willFinishLaunching (inactive) [LA-1]",
-            "Feed • didFinishLaunching (inactive) [LA-1]",
-            "Feed inactive → active [LA-1]",
-            "Feed • didBecomeActive (active) [LA-1]",
-        ]
-        let cases: [(Callback, [AppAction], Int, String, AppState)] = [
-            (.delegate(.didBecomeActive), [.bgRegister(Self.refresh)], 5,
-             "All launch handlers must be registered before application finishes launching", .active),
-            (.delegate(.willFinishLaunching), [.bgRegister(Self.refresh), .bgRegister(Self.refresh)], 2,
-             "Launch handler for task with identifier com.example.refresh has already been registered", .inactive),
+        let cases: [(Callback, [AppAction], [String], String, AppState)] = [
+            (.delegate(.didBecomeActive), [.bgRegister(Self.refresh)], [
+                "Feed not-running → inactive [LA-1]",
+                "Feed • willFinishLaunching (inactive) [LA-1]",
+                "Feed • didFinishLaunching (inactive) [LA-1]",
+                "Feed inactive → active [LA-1]",
+                "Feed • didBecomeActive (active) [LA-1]",
+            ], "All launch handlers must be registered before application finishes launching", .active),
+            (.delegate(.willFinishLaunching), [.bgRegister(Self.refresh), .bgRegister(Self.refresh)], [
+                "Feed not-running → inactive [LA-1]",
+                "Feed • willFinishLaunching (inactive) [LA-1]",
+            ], "Launch handler for task with identifier com.example.refresh has already been registered", .inactive),
         ]
         for (callback, actions, heard, reason, state) in cases {
             let t = makeDevice(ios: 15, apps: [Self.feed(register: [], extra: [(callback, actions)])])
-            t.send(.launch(app: "Feed", url: nil), expecting: Array(launch.prefix(heard)) + [
+            t.send(.launch(app: "Feed", url: nil), expecting: heard + [
                 "Feed ⚠ crashed: uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)' [BT-1]",
                 "Feed \(state) → not-running [BT-1]",
             ])
