@@ -141,7 +141,7 @@ class TestDevice {
     func assertLines(_ actual: [String], _ expected: [String], _ what: String,
                      file: StaticString = #filePath, line: UInt = #line) {
         if let diff = LineDiff.render(expected: expected, actual: actual, context: 3) {
-            XCTFail("\(what): the step's trace differs (- expected, + actual):\n\(diff)", file: file, line: line)
+            XCTFail("\(what): the lines differ (- expected, + actual):\n\(diff)", file: file, line: line)
         }
     }
 
