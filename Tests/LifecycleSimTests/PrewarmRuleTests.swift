@@ -151,6 +151,7 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.device.invariantViolations(), [])
         let process = try XCTUnwrap(t.device.apps[0].process)
         process.pendingTimers = 1
+        // Broken by hand: the violation must be among those the checker reports (a set property).
         XCTAssertTrue(t.device.invariantViolations().contains { $0.contains("prewarmed process ran app code") })
         process.pendingTimers = 0
         // The trace checker: a callback recorded for an app that is not running is a violation.
