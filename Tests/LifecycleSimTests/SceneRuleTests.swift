@@ -49,10 +49,21 @@ final class SceneRuleTests: RuleTestCase {
             return nil
         }
         XCTAssertEqual(warnings.map(\.rule), [.sc1])
-        t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didBecomeActive",
-                                          "willResignActive", "didEnterBackground"])
-        XCTAssertFalse(t.trace.records.contains { if case .sceneTransition = $0 { return true } else { return false } })
+        // The app delegate gets the UI callbacks; no scene record.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "A inactive → active [LA-1]",
+            "A • didBecomeActive (active) [LA-1]",
+        ])
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+            "A background → suspended [BG-2]",
+        ])
         XCTAssertNil(t.device.sceneState(app: "A", scene: 1))
     }
 
