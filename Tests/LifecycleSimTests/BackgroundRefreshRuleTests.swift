@@ -155,15 +155,19 @@ final class BackgroundRefreshRuleTests: RuleTestCase {
     func test_BR3_completionNotCalledWithin30s_killedAtExactly30s() {
         let t = makeDevice(ios: 7, apps: [.app("A", modes: [.fetch])])
         t.at(3)
-        t.send(.fetch(app: "A"))
-        t.at(32)
-        XCTAssertEqual(t.state("A"), .background, "inside the 30 s completion window")
-        t.at(33)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        let kill = t.transitionRecords("A").last
-        XCTAssertEqual(kill?.time, .seconds(33))
-        XCTAssertEqual(kill?.rule, .br3)
-        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "A • performFetch (background) [BR-3]",
+        ])
+        t.wait(29, expecting: [], "inside the 30 s completion window")
+        XCTAssertEqual(t.state("A"), .background)
+        // Killed at exactly 30 s, with no willTerminate (TE-3).
+        t.wait(1, expecting: [
+            "+1s A ⚠ did not call the completion handler within 30 s (0x8badf00d) [BR-3]",
+            "+1s A background → not-running [BR-3]",
+        ])
     }
 
     func test_BR3_completionCalledLater_suspendedThen() {
@@ -230,14 +234,19 @@ final class BackgroundRefreshRuleTests: RuleTestCase {
 
     func test_BR4_backgroundLaunchHasNoDidEnterBackgroundAndNoDidBecomeActive() {
         let t = makeDevice(ios: 17, apps: [fetcher()])
-        t.send(.fetch(app: "A"))
-        t.wait(60)
-        XCTAssertFalse(t.callbacks("A").contains("didEnterBackground"))
-        XCTAssertFalse(t.callbacks("A").contains("didBecomeActive"))
-        t.send(.push(app: "A", contentAvailable: true))
-        XCTAssertFalse(t.callbacks("A").contains("didEnterBackground"))
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "performFetch",
-                                          "didReceiveRemoteNotification"])
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "A • performFetch (background) [BR-3]",
+            "A background → suspended [BG-2]",
+        ])
+        t.wait(60, expecting: [])
+        t.send(.push(app: "A", contentAvailable: true), expecting: [
+            "A suspended → background [BR-3]",
+            "A • didReceiveRemoteNotification (background) [BR-3]",
+            "A background → suspended [BG-2]",
+        ])
     }
 
     func test_BR4_userLaunchAfterBackgroundLaunch_returnsWithWillEnterForeground() {

@@ -42,11 +42,10 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didFinishLaunching), [.beginTask("t")])])])
         t.send(.launch(app: "A", url: nil))
         XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
-        t.wait(3600)
+        t.wait(3600, expecting: [])
         XCTAssertEqual(t.state("A"), .active)
         XCTAssertEqual(t.device.remaining(of: "A"), .unlimited)
         XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
-        XCTAssertFalse(t.callbacks("A").contains("expire t"))
     }
 
     // MARK: BG-2
@@ -66,11 +65,17 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground),
                                                        [.beginTask("t"), .endTask("t"), .work(.seconds(2)), .log("still running")])])])
         t.send(.launch(app: "A", url: nil))
-        t.clearTrace()
-        t.send(.home)
-        XCTAssertEqual(t.steps("A").suffix(2), ["didEnterBackground", "background>suspended"])
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(2))
-        XCTAssertTrue(t.trace.records.contains { if case .log(let r) = $0 { return r.text == "still running" }; return false })
+        // The last task ends inside didEnterBackground, which works on for 2 s: suspended when it returns.
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+            "A task begin 1 't' (1 outstanding) [BG-1]",
+            "A task end 1 't' (0 outstanding) [BG-1]",
+            "+2s A log still running",
+            "+2s A background → suspended [BG-2]",
+        ])
     }
 
     func test_BG2_lastTaskEndedByATimer_suspendedThen() {
@@ -133,13 +138,15 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.send(.home)
         XCTAssertEqual(t.state("A"), .background)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(180)), "the budget starts afresh")
-        t.at(279)
-        XCTAssertEqual(t.state("A"), .background, "the first backgrounding's end (190 s) does not apply")
-        XCTAssertFalse(t.callbacks("A").contains("expire sync"))
-        t.at(280)
-        XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "sync"))
-        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(280))
-        XCTAssertEqual(t.state("A"), .suspended)
+        t.wait(179, expecting: [], "the first backgrounding's end (190 s) does not apply")
+        XCTAssertEqual(t.state("A"), .background)
+        // At 280 s, 180 s after the second Home (BG-5, then BG-2 as the handler ended the task).
+        t.wait(1, expecting: [
+            "+1s A task expire 1 'sync' (1 outstanding) [BG-5]",
+            "+1s A • expire sync (background) [BG-5]",
+            "+1s A task end 1 'sync' (0 outstanding) [BG-1]",
+            "+1s A background → suspended [BG-5]",
+        ])
     }
 
     func test_BG4_backgroundTimeRemainingInTheForegroundIsGreatestFiniteMagnitude() {
@@ -208,14 +215,15 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             (.expire(task: "a"), [.endTask("a")]),
         ])])
         t.send(.launch(app: "A", url: nil), .home)
-        t.clearTrace()
-        t.at(30)
-        XCTAssertEqual(t.steps("A"), ["expire a", "background>not-running"])
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(30))
-        XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg5)
-        let warning = t.warnings(.bg5).first?.message ?? ""
-        XCTAssertTrue(warning.contains("has active assertions beyond permitted time"), warning)
-        XCTAssertTrue(warning.contains("0x8badf00d"), warning)
+        // Both tasks expire, oldest first; b has no handler, so it cannot be ended: killed.
+        t.wait(30, expecting: [
+            "+30s A task expire 1 'a' (2 outstanding) [BG-5]",
+            "+30s A • expire a (background) [BG-5]",
+            "+30s A task end 1 'a' (1 outstanding) [BG-1]",
+            "+30s A task expire 2 'b' (1 outstanding) [BG-5]",
+            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
+            "+30s A background → not-running [BG-5]",
+        ])
     }
 
     func test_BG5_handlerThatDoesNotEndItsTask_killed() {
@@ -224,9 +232,13 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             (.expire(task: "a"), [.log("cleaning up")]),
         ])])
         t.send(.launch(app: "A", url: nil), .home)
-        t.at(30)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
+        t.wait(30, expecting: [
+            "+30s A task expire 1 'a' (1 outstanding) [BG-5]",
+            "+30s A • expire a (background) [BG-5]",
+            "+30s A log cleaning up",
+            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
+            "+30s A background → not-running [BG-5]",
+        ])
     }
 
     func test_BG5_handlersOfTasksAlreadyEndedAreSkipped() {
@@ -266,9 +278,14 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         config.onExpire("t") { $0.perform(.endTask("t")) }
         let t = makeDevice(ios: 7, apps: [config])
         t.send(.launch(app: "A", url: nil), .home)
-        t.at(200)
-        XCTAssertTrue(t.callbacks("A").contains("expire t"))
-        XCTAssertEqual(t.taskRecords("A").map(\.action), [.begin, .expire, .end])
+        // The expiry was scheduled first, so it fires first; the handler ends the task, the app is
+        // suspended at once, and the timer due at the same instant is held while it is suspended.
+        t.wait(200, expecting: [
+            "+3m A task expire 1 't' (1 outstanding) [BG-5]",
+            "+3m A • expire t (background) [BG-5]",
+            "+3m A task end 1 't' (0 outstanding) [BG-1]",
+            "+3m A background → suspended [BG-5]",
+        ])
     }
 
     // MARK: BG-6
@@ -353,12 +370,17 @@ final class BackgroundTaskRuleTests: RuleTestCase {
 
     func test_BG8_iOS11_1001stOutstandingTaskKills() {
         let t = makeDevice(ios: 11, apps: [taskHog(1001)])
-        t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.taskRecords("A").filter { $0.action == .begin }.count, 1000)
-        XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg8)
-        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
-        XCTAssertTrue(t.warnings(.bg8).contains { $0.message.contains("0xbada5e47") }, "\(t.warnings())")
+        t.send(.launch(app: "A", url: nil))
+        // The 1001st begin kills the app at once (no willTerminate, TE-3); the task is never begun.
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+        ] + (1...1000).map { "A task begin \($0) 't\($0)' (\($0) outstanding) [BG-1]" } + [
+            "A ⚠ more than 1000 outstanding background tasks (0xbada5e47) [BG-8]",
+            "A background → not-running [BG-8]",
+        ])
     }
 
     func test_BG8_iOS11_1000TasksAreAllowed() {
@@ -386,16 +408,18 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             id.value = context.beginBackgroundTask(withName: "x") { expired.value += 1 }
         }
         let t = makeDevice(ios: 3, apps: [config])
-        t.send(.launch(app: "A", url: nil))
+        // A warning, then the expiration handler at depth 1 inside didBecomeActive; no task record.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "A inactive → active [LA-1]",
+            "A • didBecomeActive (active) [LA-1]",
+            "A ⚠ beginBackgroundTask(x) returned the invalid identifier: this device has no background execution [BG-9]",
+            "A   • expire x (active) [BG-9]",
+        ])
         XCTAssertEqual(id.value, .invalid)
         XCTAssertEqual(id.value?.rawValue, 0)
         XCTAssertEqual(expired.value, 1)
-        XCTAssertEqual(t.callbacks("A"), ["didFinishLaunching", "didBecomeActive", "expire x"])
-        let records = t.callbackRecords("A")
-        XCTAssertEqual(records.map(\.depth), [0, 0, 1])
-        XCTAssertEqual(records.last?.rule, .bg9)
-        XCTAssertEqual(t.warnings(.bg9).count, 1)
-        XCTAssertEqual(t.taskRecords("A").count, 0)
         XCTAssertEqual(t.device.outstandingTasks(of: "A"), 0)
     }
 
@@ -482,18 +506,16 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         }
         let t = makeDevice(ios: 13, apps: [config])
         t.send(.launch(app: "A", url: nil), .home)
-        t.at(100)
-        XCTAssertFalse(t.trace.records.contains { if case .log = $0 { return true }; return false }, "held while suspended")
-        t.clearTrace()
-        t.send(.launch(app: "A", url: nil))
-        let kinds: [String] = t.trace.records.compactMap {
-            switch $0 {
-            case .callback(let r): return r.callback.description
-            case .log(let r): return "log \(r.text)"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["willEnterForeground", "didBecomeActive", "log tick"])
+        t.wait(100, expecting: [], "held while suspended")
+        // Due at 10 s, it fires at 100 s right after the last callback of the return.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A suspended → background [FG-4]",
+            "A • willEnterForeground (background) [FG-4]",
+            "A background → inactive [FG-4]",
+            "A inactive → active [FG-4]",
+            "A • didBecomeActive (active) [FG-4]",
+            "A log tick",
+        ])
         XCTAssertEqual(t.trace.records.last?.time, .seconds(100))
     }
 

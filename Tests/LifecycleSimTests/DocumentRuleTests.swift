@@ -44,7 +44,8 @@ final class DocumentRuleTests: SystemsRuleTestCase {
         let t = makeDevice(ios: 7, apps: apps())
         XCTAssertEqual(t.device.openInMenu(for: "data.blob", from: "Writer"), [],
                        "a type conforming to public.item does not bring in the apps that open public.item")
-        XCTAssertFalse(t.device.openInMenu(for: "memo.note", from: "Writer").contains("Anything"))
+        XCTAssertEqual(t.device.openInMenu(for: "memo.note", from: "Writer"), ["TextEdit", "Notebook"],
+                       "Anything, which opens public.item, is not listed")
     }
 
     func test_DOC1_shareToAnAppNotInTheMenuIsRefused() {
@@ -113,11 +114,21 @@ final class DocumentRuleTests: SystemsRuleTestCase {
         // running through didEndSendingToApplication.
         let t = makeDevice(ios: 13, apps: apps())
         t.launch("Writer")
-        t.clearTrace()
-        t.send(.share(file: "memo.note", from: "Writer", to: "TextEdit"))
-        let writer = t.steps("Writer")
-        XCTAssertEqual(writer.suffix(2), ["didEndSendingToApplication", "background>suspended"])
-        XCTAssertEqual(t.state("Writer"), .suspended)
+        t.send(.share(file: "memo.note", from: "Writer", to: "TextEdit"), expecting: [
+            "Writer • willBeginSendingToApplication (active) [DOC-2]",
+            "Writer • willResignActive (active) [FG-3]",
+            "Writer active → inactive [FG-3]",
+            "Writer inactive → background [FG-3]",
+            "Writer • didEnterBackground (background) [FG-3]",
+            "Writer • didEndSendingToApplication (background) [DOC-2]",
+            "Writer background → suspended [BG-2]",
+            "TextEdit not-running → inactive [LA-2]",
+            "TextEdit • willFinishLaunching (inactive) [LA-2]",
+            "TextEdit • didFinishLaunching (inactive) [LA-2]",
+            "TextEdit • openURL (inactive) [LA-2]",
+            "TextEdit inactive → active [LA-2]",
+            "TextEdit • didBecomeActive (active) [LA-2]",
+        ])
     }
 
     func test_DOC2_senderWithATaskStaysInTheBackground() {

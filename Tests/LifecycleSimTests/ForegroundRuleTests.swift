@@ -30,16 +30,17 @@ final class ForegroundRuleTests: RuleTestCase {
         let t = makeDevice(ios: 13, apps: [slowToBackground(6)])
         t.send(.launch(app: "A", url: nil))
         t.at(10)
-        t.send(.home)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.callbacks("A").suffix(2), ["willResignActive", "didEnterBackground"])
-        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
-        let kill = t.transitionRecords("A").last
-        XCTAssertEqual(kill?.from, .background)
-        XCTAssertEqual(kill?.to, .notRunning)
-        XCTAssertEqual(kill?.time, .seconds(15))
-        XCTAssertEqual(kill?.rule, .fg2)
-        XCTAssertTrue(t.warnings(.fg2).contains { $0.message.contains("0x8badf00d") }, "\(t.warnings())")
+        // Killed 5 s into didEnterBackground, at 15 s; the rest of the callback is dropped and
+        // there is no willTerminate (TE-3).
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+            "+5s A ⚠ failed to finish didEnterBackground in time (0x8badf00d) [FG-2]",
+            "+5s A background → not-running [FG-2]",
+        ])
+        XCTAssertEqual(t.device.now, .seconds(15))
     }
 
     func test_FG2_exactly5sIsNotMoreThan5s() {
@@ -73,15 +74,18 @@ final class ForegroundRuleTests: RuleTestCase {
     func test_FG3_switchingApps_leavingAppGoesFirstAsWithHome() {
         let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
         t.send(.launch(app: "A", url: nil))
-        t.clearTrace()
-        t.send(.launch(app: "B", url: nil))
-        XCTAssertEqual(t.allSteps(), [
-            "A willResignActive", "A active>inactive", "A inactive>background", "A didEnterBackground",
-            "A background>suspended",
-            "B not-running>inactive", "B willFinishLaunching", "B didFinishLaunching", "B inactive>active",
-            "B didBecomeActive",
+        t.send(.launch(app: "B", url: nil), expecting: [
+            "A • willResignActive (active) [FG-3]",
+            "A active → inactive [FG-3]",
+            "A inactive → background [FG-3]",
+            "A • didEnterBackground (background) [FG-3]",
+            "A background → suspended [BG-2]",
+            "B not-running → inactive [LA-1]",
+            "B • willFinishLaunching (inactive) [LA-1]",
+            "B • didFinishLaunching (inactive) [LA-1]",
+            "B inactive → active [LA-1]",
+            "B • didBecomeActive (active) [LA-1]",
         ])
-        XCTAssertEqual(t.transitionRecords("A").prefix(2).map(\.rule), [.fg3, .fg3])
         XCTAssertEqual(t.device.frontApp, "B")
     }
 
@@ -126,30 +130,45 @@ final class ForegroundRuleTests: RuleTestCase {
         for ios in [4, 5, 6, 7, 12] {
             let t = makeDevice(ios: ios, apps: [.app("A", exitsOnSuspend: true)])
             t.send(.launch(app: "A", url: nil))
-            t.clearTrace()
-            t.send(.home)
-            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground", "willTerminate"], "iOS \(ios)")
-            XCTAssertEqual(t.transitions("A"), ["active>inactive", "inactive>background", "background>not-running"],
-                           "iOS \(ios)")
+            t.send(.home, expecting: [
+                "A • willResignActive (active) [FG-1]",
+                "A active → inactive [FG-1]",
+                "A inactive → background [FG-5]",
+                "A • didEnterBackground (background) [FG-5]",
+                "A • willTerminate (background) [FG-5]",
+                "A background → not-running [FG-5]",
+            ])
             XCTAssertEqual(t.state("A"), .notRunning, "iOS \(ios)")
-            XCTAssertEqual(t.transitionRecords("A").last?.rule, .fg5, "iOS \(ios)")
         }
     }
 
     func test_FG5_exitsOnSuspend_everyPathIntoTheBackgroundTerminates() {
-        // Lock (iOS 5+), leaving for another app, an answered call (docs/EXECUTION_MODEL.md).
-        let paths: [(String, [DeviceEvent])] = [
-            ("lock", [.lock]),
-            ("switch", [.launch(app: "B", url: nil)]),
-            ("call", [.call, .callAccept]),
+        // Lock (iOS 5+), leaving for another app, an answered call (docs/EXECUTION_MODEL.md): the
+        // path's own willResignActive, then FG-5's background, didEnterBackground, willTerminate,
+        // not-running; never suspended.
+        let exit = [
+            "A inactive → background [FG-5]",
+            "A • didEnterBackground (background) [FG-5]",
+            "A • willTerminate (background) [FG-5]",
+            "A background → not-running [FG-5]",
         ]
-        for (name, events) in paths {
+        let paths: [(String, [(DeviceEvent, [String])])] = [
+            ("lock", [(.lock, ["A • willResignActive (active) [LK-2]", "A active → inactive [LK-2]"] + exit)]),
+            ("switch", [(.launch(app: "B", url: nil),
+                         ["A • willResignActive (active) [FG-3]", "A active → inactive [FG-3]"] + exit + [
+                             "B not-running → inactive [LA-1]",
+                             "B • willFinishLaunching (inactive) [LA-1]",
+                             "B • didFinishLaunching (inactive) [LA-1]",
+                             "B inactive → active [LA-1]",
+                             "B • didBecomeActive (active) [LA-1]",
+                         ])]),
+            ("call", [(.call, ["A • willResignActive (active) [IN-1]", "A active → inactive [IN-1]"]),
+                      (.callAccept, exit)]),
+        ]
+        for (name, steps) in paths {
             let t = makeDevice(ios: 7, apps: [.app("A", exitsOnSuspend: true), .app("B")])
             t.send(.launch(app: "A", url: nil))
-            t.clearTrace()
-            for event in events { t.send(event) }
-            XCTAssertEqual(t.callbacks("A"), ["willResignActive", "didEnterBackground", "willTerminate"], name)
-            XCTAssertFalse(t.transitions("A").contains("background>suspended"), "never suspended: \(name)")
+            for (event, expected) in steps { t.send(event, expecting: expected) }
             XCTAssertEqual(t.state("A"), .notRunning, name)
         }
     }

@@ -15,18 +15,29 @@ final class LaunchRuleTests: RuleTestCase {
     func test_LA1_userLaunch_appIsInactiveDuringLaunchCallbacks() {
         let seen = Box<[String]>([])
         let t = makeDevice(ios: 13, apps: [stateRecorder(seen)])
-        t.send(.launch(app: "A", url: nil))
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "A inactive → active [LA-1]",
+            "A • didBecomeActive (active) [LA-1]",
+        ])
         XCTAssertEqual(seen.value, ["will:inactive", "did:inactive"])
-        XCTAssertEqual(t.callbackRecords("A").prefix(2).map(\.state), [.inactive, .inactive])
         XCTAssertEqual(t.device.launchReason(of: "A"), .user)
     }
 
     func test_LA1_backgroundLaunch_appIsBackgroundDuringLaunchCallbacks() {
         let seen = Box<[String]>([])
         let t = makeDevice(ios: 13, apps: [stateRecorder(seen, modes: [.fetch])])
-        t.send(.fetch(app: "A"))
+        // BR-3's launch; the fetch completes at once, so BG-2 suspends the app.
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "A • performFetch (background) [BR-3]",
+            "A background → suspended [BG-2]",
+        ])
         XCTAssertEqual(seen.value, ["will:background", "did:background"])
-        XCTAssertEqual(t.callbackRecords("A").prefix(2).map(\.state), [.background, .background])
     }
 
     func test_LA1_willFinishLaunchingOnlyFromIOS6() {
@@ -110,27 +121,25 @@ final class LaunchRuleTests: RuleTestCase {
     func test_LA3_launchWork21s_killedAtExactly20s_noWillTerminate() {
         let t = makeDevice(ios: 13, apps: [slowLauncher(will: 0, did: 21)])
         t.at(1)
-        t.send(.launch(app: "A", url: nil))
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching"])
-        let kill = t.transitionRecords("A").last
-        XCTAssertEqual(kill?.to, .notRunning)
-        XCTAssertEqual(kill?.time, .seconds(21), "launched at 1 s: the watchdog fires at exactly 1 s + 20 s")
-        XCTAssertEqual(kill?.rule, .la3)
-        let warning = t.warnings(.la3).first
-        XCTAssertNotNil(warning)
-        XCTAssertTrue(warning?.message.contains("failed to launch in time") ?? false, warning?.message ?? "")
-        XCTAssertTrue(warning?.message.contains("0x8badf00d") ?? false, warning?.message ?? "")
-        XCTAssertEqual(warning?.time, .seconds(21))
+        // Launched at 1 s: the watchdog kills at exactly 1 s + 20 s, inside didFinishLaunching.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "+20s A ⚠ failed to launch in time (0x8badf00d) [LA-3]",
+            "+20s A inactive → not-running [LA-3]",
+        ])
     }
 
     func test_LA3_willAndDidFinishLaunchingAdd_10sPlus11sKillsAt20s() {
         let t = makeDevice(ios: 13, apps: [slowLauncher(will: 10, did: 11)])
-        t.send(.launch(app: "A", url: nil))
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(20))
-        XCTAssertFalse(t.callbacks("A").contains("willTerminate"))
-        XCTAssertFalse(t.callbacks("A").contains("didBecomeActive"))
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "+10s A • didFinishLaunching (inactive) [LA-1]",
+            "+20s A ⚠ failed to launch in time (0x8badf00d) [LA-3]",
+            "+20s A inactive → not-running [LA-3]",
+        ])
     }
 
     func test_LA3_exactly20sOfWorkDoesNotKill() {
@@ -144,10 +153,13 @@ final class LaunchRuleTests: RuleTestCase {
 
     func test_LA3_backgroundLaunchIsWatchedToo() {
         let t = makeDevice(ios: 13, apps: [.app("A", modes: [.fetch], [(.delegate(.didFinishLaunching), [.work(.seconds(25))])])])
-        t.send(.fetch(app: "A"))
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(20))
-        XCTAssertFalse(t.callbacks("A").contains("performFetch"))
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "+20s A ⚠ failed to launch in time (0x8badf00d) [LA-3]",
+            "+20s A background → not-running [LA-3]",
+        ])
     }
 
     func test_LA3_DB1_debuggerTurnsTheLaunchWatchdogOff() {

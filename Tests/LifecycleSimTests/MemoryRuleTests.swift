@@ -300,9 +300,14 @@ final class MemoryRuleTests: SystemsRuleTestCase {
             "willEnterForeground", "background>inactive", "inactive>active", "didBecomeActive",
         ])
         t.send(.home)
-        t.clearTrace()
-        t.send(.launch(app: "A", url: nil))
-        XCTAssertFalse(t.steps("A").contains("didReceiveMemoryWarning"), "the held warning is delivered once")
+        // The held warning is delivered once: the next return is FG-4's alone.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A suspended → background [FG-4]",
+            "A • willEnterForeground (background) [FG-4]",
+            "A background → inactive [FG-4]",
+            "A inactive → active [FG-4]",
+            "A • didBecomeActive (active) [FG-4]",
+        ])
     }
 
     func test_MW3_suspendedAppGetsHeldWarningOnBackgroundEvent_beforePerformFetch() {

@@ -16,17 +16,23 @@ final class ProfileRuleTests: RuleTestCase {
         let t = makeDevice(ios: ios, apps: [uploader()])
         t.send(.launch(app: "A", url: nil), file: file, line: line)
         t.at(10)
-        t.send(.home, file: file, line: line)
-        XCTAssertEqual(t.state("A"), .background, file: file, line: line)
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+            "A task begin 1 't' (1 outstanding) [BG-1]",
+        ], "iOS \(ios)", file: file, line: line)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(budget)), file: file, line: line)
-        t.at(10 + budget - 1)
-        XCTAssertEqual(t.state("A"), .background, file: file, line: line)
+        t.wait(budget - 1, expecting: [], "iOS \(ios)", file: file, line: line)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(1)), file: file, line: line)
-        XCTAssertFalse(t.callbacks("A").contains("expire t"), file: file, line: line)
-        t.at(10 + budget)
-        let expiry = t.callbackRecords("A").first { $0.callback == .expire(task: "t") }
-        XCTAssertEqual(expiry?.time, .seconds(10 + budget), file: file, line: line)
-        XCTAssertEqual(t.state("A"), .suspended, file: file, line: line)
+        // At exactly 10 s + budget: BG-5's expiry; the handler ends the task, so the app is suspended.
+        t.wait(1, expecting: [
+            "+1s A task expire 1 't' (1 outstanding) [BG-5]",
+            "+1s A • expire t (background) [BG-5]",
+            "+1s A task end 1 't' (0 outstanding) [BG-1]",
+            "+1s A background → suspended [BG-5]",
+        ], "iOS \(ios)", file: file, line: line)
     }
 
     func test_PR1_iOS4_budgetIs600s() { assertBudget(ios: 4, 600) }
@@ -39,10 +45,14 @@ final class ProfileRuleTests: RuleTestCase {
 
     func test_PR1_iOS3_hasNoBackgroundExecution_homeQuits() {
         let t = makeDevice(ios: 3, apps: [uploader()])
-        t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.callbacks("A"), ["didFinishLaunching", "didBecomeActive", "willResignActive", "willTerminate"])
-        XCTAssertFalse(t.transitions("A").contains("inactive>background"))
+        t.send(.launch(app: "A", url: nil))
+        // FG-5: willResignActive then willTerminate; it never enters the background.
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A • willTerminate (inactive) [FG-5]",
+            "A inactive → not-running [FG-5]",
+        ])
     }
 
     func test_PR1_multitaskingOff_behavesLikeIOS3() {

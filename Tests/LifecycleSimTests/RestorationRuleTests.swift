@@ -30,18 +30,54 @@ final class RestorationRuleTests: SystemsRuleTestCase {
         t.steps("A").filter { !$0.hasSuffix(".loadView") && !$0.hasSuffix(".viewDidLoad") }
     }
 
-    private func assertRestores(_ t: SystemsDevice, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// A cold launch of A (LA-1) without restoration.
+    private static let plainLaunch = [
+        "A not-running → inactive [LA-1]",
+        "A • willFinishLaunching (inactive) [LA-1]",
+        "A • didFinishLaunching (inactive) [LA-1]",
+        "A inactive → active [LA-1]",
+        "A • didBecomeActive (active) [LA-1]",
+    ]
+
+    /// A cold launch of A restoring Nav, List and Detail on iOS 7 (SR-3): between willFinishLaunching
+    /// and didFinishLaunching, parents first, then applicationFinishedRestoringState, then didBecomeActive.
+    private static let restoringLaunch = [
+        "A not-running → inactive [LA-1]",
+        "A • willFinishLaunching (inactive) [LA-1]",
+        "A • shouldRestoreState (inactive) [SR-3]",
+        "A • Nav.decodeRestorableState (inactive) [SR-3]",
+        "A • List.decodeRestorableState (inactive) [SR-3]",
+        "A • Detail.decodeRestorableState (inactive) [SR-3]",
+        "A • didDecodeState (inactive) [SR-3]",
+        "A • didFinishLaunching (inactive) [LA-1]",
+        "A • Nav.applicationFinishedRestoringState (inactive) [SR-3]",
+        "A • List.applicationFinishedRestoringState (inactive) [SR-3]",
+        "A • Detail.applicationFinishedRestoringState (inactive) [SR-3]",
+        "A inactive → active [LA-1]",
+        "A • didBecomeActive (active) [LA-1]",
+    ]
+
+    /// Launches A and compares the whole step with `expected`, leaving out only the view loading
+    /// callbacks (VC-1: loadView, viewDidLoad), which SR-3 does not place.
+    private func assertLaunch(_ t: SystemsDevice, _ expected: [String], _ message: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
         t.clearTrace()
+        let start = t.device.now
         t.launch("A", file: file, line: line)
-        XCTAssertTrue(t.appCallbacks("A").contains("shouldRestoreState"), "\(message): \(t.appCallbacks("A"))", file: file, line: line)
+        let records = t.trace.records.dropFirst().filter {
+            guard case .callback(let r) = $0, case .controller(_, let callback) = r.callback else { return true }
+            return callback != .loadView && callback != .viewDidLoad
+        }
+        t.assertLines(TestDevice.lines(records, from: start), expected, "launch A (\(message))", file: file, line: line)
+    }
+
+    private func assertRestores(_ t: SystemsDevice, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        assertLaunch(t, Self.restoringLaunch, message, file: file, line: line)
         XCTAssertEqual(t.device.restoredControllers(of: "A"), ["Nav", "List", "Detail"], message, file: file, line: line)
     }
 
     private func assertDoesNotRestore(_ t: SystemsDevice, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        t.clearTrace()
-        t.launch("A", file: file, line: line)
-        XCTAssertFalse(t.appCallbacks("A").contains("shouldRestoreState"), "\(message): \(t.appCallbacks("A"))", file: file, line: line)
-        XCTAssertFalse(t.controllerCalls("A").contains { $0.contains("decodeRestorableState") }, message, file: file, line: line)
+        assertLaunch(t, Self.plainLaunch, message, file: file, line: line)
         XCTAssertEqual(t.device.restoredControllers(of: "A"), [], message, file: file, line: line)
     }
 
@@ -54,10 +90,7 @@ final class RestorationRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.appCallbacks("A").filter(Self.srDelegateCallbacks.contains), [])
         XCTAssertFalse(t.device.hasRestorationArchive("A"))
         t.send(.memoryPressure(nil))
-        t.clearTrace()
-        t.launch("A")
-        XCTAssertEqual(t.appCallbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
-        XCTAssertFalse(t.callbackRecords.contains { $0.callback.shortName.contains("RestorableState") })
+        assertLaunch(t, Self.plainLaunch, "nothing to restore")
     }
 
     func test_SR1_beforeIOS6_restorationHasNoEffect() {
@@ -120,18 +153,35 @@ final class RestorationRuleTests: SystemsRuleTestCase {
     func test_SR2_savingAlsoOnLockAndOnSwitchingApps() {
         let t = makeDevice(ios: 7, apps: [restorableApp(), .sys("B")])
         t.launch("A")
-        t.clearTrace()
-        t.send(.lock)
-        XCTAssertEqual(t.appCallbacks("A").suffix(3), ["didEnterBackground", "shouldSaveState", "willEncodeState"])
+        // Saving after didEnterBackground returns (SR-2): Nav and its root List, parents first.
+        let save = [
+            "A • shouldSaveState (background) [SR-2]",
+            "A • willEncodeState (background) [SR-2]",
+            "A • Nav.encodeRestorableState (background) [SR-2]",
+            "A • List.encodeRestorableState (background) [SR-2]",
+            "A background → suspended [BG-2]",
+        ]
+        t.send(.lock, expecting: [
+            "A • willResignActive (active) [LK-2]",
+            "A active → inactive [LK-2]",
+            "A inactive → background [LK-2]",
+            "A • didEnterBackground (background) [LK-2]",
+        ] + save)
         XCTAssertTrue(t.device.hasRestorationArchive("A"))
         t.send(.unlock)
-        t.clearTrace()
-        t.launch("B")
-        XCTAssertEqual(t.appCallbacks("A").suffix(3), ["didEnterBackground", "shouldSaveState", "willEncodeState"])
-        let all = t.allSteps()
-        if let saveEnd = all.lastIndex(of: "A willEncodeState"), let bStart = all.firstIndex(of: "B not-running>inactive") {
-            XCTAssertLessThan(saveEnd, bStart, "the leaving app's work comes first: \(all)")
-        }
+        // FG-3: the leaving app's work, its save included, comes before B's launch.
+        t.send(.launch(app: "B", url: nil), expecting: [
+            "A • willResignActive (active) [FG-3]",
+            "A active → inactive [FG-3]",
+            "A inactive → background [FG-3]",
+            "A • didEnterBackground (background) [FG-3]",
+        ] + save + [
+            "B not-running → inactive [LA-1]",
+            "B • willFinishLaunching (inactive) [LA-1]",
+            "B • didFinishLaunching (inactive) [LA-1]",
+            "B inactive → active [LA-1]",
+            "B • didBecomeActive (active) [LA-1]",
+        ])
     }
 
     // MARK: SR-3
@@ -337,9 +387,16 @@ final class RestorationRuleTests: SystemsRuleTestCase {
         t.send(.home)
         XCTAssertEqual(t.controllerCalls("A"), [], "Nav has no restoration id: neither it nor its children are saved")
         t.send(.memoryPressure(nil))
-        t.clearTrace()
-        t.launch("A")
-        XCTAssertFalse(t.controllerCalls("A").contains { $0.contains("RestorableState") || $0.contains("RestoringState") })
+        // The app delegate saved an archive with no controller in it (SR-2), so SR-3 restores none.
+        assertLaunch(t, [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "A • shouldRestoreState (inactive) [SR-3]",
+            "A • didDecodeState (inactive) [SR-3]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "A inactive → active [LA-1]",
+            "A • didBecomeActive (active) [LA-1]",
+        ], "no controller is restored")
         XCTAssertEqual(t.device.restoredControllers(of: "A"), [])
         XCTAssertNil(t.device.isViewLoaded(app: "A", controller: "Detail"))
     }

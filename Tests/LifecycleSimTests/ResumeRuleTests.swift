@@ -24,23 +24,6 @@ final class ResumeRuleTests: RuleTestCase {
         return config
     }
 
-    /// Every record since the last `clearTrace()`, written as the text trace shows it (without the
-    /// time, which is one instant here).
-    private func trace(_ t: TestDevice) -> [String] {
-        t.trace.records.map {
-            switch $0 {
-            case .event(let r): return "▸ \(r.event)"
-            case .transition(let r): return "\(r.app) \(r.from) → \(r.to) [\(r.rule)]"
-            case .sceneTransition(let r): return "\(r.app)/\(r.scene) \(r.from) → \(r.to) [\(r.rule)]"
-            case .callback(let r):
-                return "\(r.app)\(r.scene.map { "/\($0)" } ?? "") • \(r.callback) (\(r.state)) [\(r.rule)]"
-            case .bgTask(let r): return "\(r.app) bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) [\(r.rule)]"
-            case .log(let r): return "\(r.app ?? "-") log \(r.text)"
-            default: return "\($0)"
-            }
-        }
-    }
-
     /// The app launched, sent Home (suspended, its request pending), then its scene 1 disconnected
     /// while it is suspended, which it must not hear yet (SC-9).
     private func suspendedWithADisconnectedScene(_ config: AppConfiguration) -> TestDevice {
@@ -49,7 +32,7 @@ final class ResumeRuleTests: RuleTestCase {
         XCTAssertEqual(t.state(config.name), .suspended)
         t.clearTrace()
         t.send(.disconnectScene(app: config.name, scene: 1))
-        XCTAssertEqual(trace(t), ["▸ disconnect \(config.name)/1", "\(config.name)/1 background → disconnected [SC-9]"],
+        XCTAssertEqual(t.traceLines(), ["▸ disconnect \(config.name)/1", "\(config.name)/1 background → disconnected [SC-9]"],
                        "a suspended app hears nothing now")
         t.clearTrace()
         return t
@@ -61,7 +44,7 @@ final class ResumeRuleTests: RuleTestCase {
         let t = suspendedWithADisconnectedScene(notes())
         t.wait(20 * 60)
         t.send(.bgTask(app: "Notes", id: Self.refresh, .run))
-        XCTAssertEqual(trace(t), [
+        XCTAssertEqual(t.traceLines(), [
             "▸ bgtask run Notes com.example.refresh",
             "Notes suspended → background [BT-3]",
             "Notes/1 • sceneDidDisconnect (background) [SC-9]",
@@ -70,9 +53,18 @@ final class ResumeRuleTests: RuleTestCase {
             "Notes bgtask com.example.refresh (refresh) completed [BT-3]",
             "Notes background → suspended [BG-2]",
         ])
-        t.clearTrace()
-        t.send(.launch(app: "Notes", url: nil))
-        XCTAssertFalse(t.callbacks("Notes").contains("sceneDidDisconnect"), "heard once")
+        // Heard once: the return holds nothing more, and connects scene 2 (SC-9); a returning app
+        // turns inactive right after its scene does and active after sceneDidBecomeActive (SC-5).
+        t.send(.launch(app: "Notes", url: nil), expecting: [
+            "Notes suspended → background [FG-4]",
+            "Notes/2 unattached → foreground-inactive [SC-4]",
+            "Notes background → inactive [SC-5]",
+            "Notes/2 • willConnect (inactive) [SC-4]",
+            "Notes/2 • sceneWillEnterForeground (inactive) [SC-4]",
+            "Notes/2 foreground-inactive → foreground-active [SC-4]",
+            "Notes/2 • sceneDidBecomeActive (inactive) [SC-4]",
+            "Notes inactive → active [SC-5]",
+        ])
     }
 
     func test_SC9_BR3_aFetchOrAContentAvailablePushResumesTheAppWhichHearsItsHeldDisconnectBeforeTheEvent() {
@@ -91,7 +83,7 @@ final class ResumeRuleTests: RuleTestCase {
             let app = config.name
             t.wait(20 * 60)
             t.send(event)
-            XCTAssertEqual(trace(t), [
+            XCTAssertEqual(t.traceLines(), [
                 "▸ \(statement)",
                 "\(app) suspended → background [BR-3]",
                 "\(app)/1 • sceneDidDisconnect (background) [SC-9]",
@@ -111,7 +103,7 @@ final class ResumeRuleTests: RuleTestCase {
         t.wait(20 * 60)
         t.clearTrace()
         t.send(.bgTask(app: "Notes", id: Self.refresh, .run))
-        XCTAssertEqual(trace(t), [
+        XCTAssertEqual(t.traceLines(), [
             "▸ bgtask run Notes com.example.refresh",
             "Notes suspended → background [BT-3]",
             "Notes/1 • sceneDidDisconnect (background) [SC-8]",

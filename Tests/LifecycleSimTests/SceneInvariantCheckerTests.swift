@@ -2,7 +2,9 @@
 import XCTest
 
 /// The scene invariants (docs/EXECUTION_MODEL.md, "Scenes (iOS 13+, an app with `scenes`)") must catch broken
-/// traces and devices built on purpose: both the engine's monitor and the tests' checker.
+/// traces and devices built on purpose: both the engine's monitor and the tests' checker. A trace
+/// broken by hand may break several invariants, so a test asks that its violation is among those
+/// reported (a set property).
 final class SceneInvariantCheckerTests: XCTestCase {
     private func monitor(_ records: [TraceRecord]) -> [String] {
         let monitor = TraceInvariantMonitor()

@@ -23,14 +23,6 @@ final class SceneLaunchStateTests: RuleTestCase {
         return config
     }
 
-    /// The app's own transitions, as `from>to`.
-    private func transitions(_ t: TestDevice) -> [String] {
-        t.trace.records.compactMap {
-            if case .transition(let r) = $0, r.app == "A" { return "\(r.from)>\(r.to)" }
-            return nil
-        }
-    }
-
     /// BG-4: `backgroundTimeRemaining` is unlimited in the foreground. A scene-based app that
     /// reads background through its launch (SC-5) is still launching into the foreground, not
     /// running on a background budget: it reads unlimited there, as an app without scenes does.
@@ -61,16 +53,26 @@ final class SceneLaunchStateTests: RuleTestCase {
         for ios in [14, 17] {
             let seen = Box<[String]>([])
             let t = makeDevice(ios: ios, apps: [app(seen)])
-            t.send(.launch(app: "A", url: nil))
+            // The app catches up right after sceneDidBecomeActive.
+            t.send(.launch(app: "A", url: nil), expecting: [
+                "A not-running → background [LA-1]",
+                "A • willFinishLaunching (background) [LA-1]",
+                "A • didFinishLaunching (background) [LA-1]",
+                "A • configurationForConnecting (background) [SC-3]",
+                "A/1 unattached → foreground-inactive [SC-3]",
+                "A/1 • willConnect (background) [SC-3]",
+                "A/1 • sceneWillEnterForeground (background) [SC-3]",
+                "A/1 foreground-inactive → foreground-active [SC-3]",
+                "A/1 • sceneDidBecomeActive (background) [SC-3]",
+                "A background → inactive [SC-5]",
+                "A inactive → active [SC-5]",
+            ], "iOS \(ios)")
             XCTAssertEqual(seen.value, [
                 "willFinishLaunching background", "didFinishLaunching background",
                 "configurationForConnecting background", "willConnect background",
                 "sceneWillEnterForeground background", "sceneDidBecomeActive background",
             ], "iOS \(ios)")
-            XCTAssertEqual(transitions(t), ["not-running>background", "background>inactive", "inactive>active"])
             XCTAssertEqual(t.state("A"), .active)
-            XCTAssertEqual(t.steps("A").suffix(3), ["sceneDidBecomeActive", "background>inactive", "inactive>active"],
-                           "iOS \(ios): the app catches up right after sceneDidBecomeActive")
         }
     }
 
@@ -95,11 +97,27 @@ final class SceneLaunchStateTests: RuleTestCase {
         // UISceneDidActivateNotification "State: Inactive", then Active.
         let seen = Box<[String]>([])
         let t = makeDevice(ios: 14, apps: [app(seen)])
-        t.send(.tapNotification(app: "A", local: false))
-        XCTAssertEqual(Array(seen.value.suffix(2)), [
+        // LA-4: the notification after the scene's sceneWillEnterForeground, before it becomes
+        // active; SC-5: the app turns inactive right after the notification's callback.
+        t.send(.tapNotification(app: "A", local: false), expecting: [
+            "A not-running → background [LA-4]",
+            "A • willFinishLaunching (background) [LA-4]",
+            "A • didFinishLaunching (background) [LA-4]",
+            "A • configurationForConnecting (background) [SC-3]",
+            "A/1 unattached → foreground-inactive [SC-3]",
+            "A/1 • willConnect (background) [SC-3]",
+            "A/1 • sceneWillEnterForeground (background) [SC-3]",
+            "A • didReceiveNotificationResponse (background) [LA-4]",
+            "A background → inactive [SC-5]",
+            "A/1 foreground-inactive → foreground-active [SC-3]",
+            "A/1 • sceneDidBecomeActive (inactive) [SC-3]",
+            "A inactive → active [SC-5]",
+        ])
+        XCTAssertEqual(seen.value, [
+            "willFinishLaunching background", "didFinishLaunching background", "configurationForConnecting background",
+            "willConnect background", "sceneWillEnterForeground background",
             "didReceiveNotificationResponse background", "sceneDidBecomeActive inactive",
         ])
-        XCTAssertEqual(transitions(t), ["not-running>background", "background>inactive", "inactive>active"])
     }
 
     func test_SC5_iOS14URLColdLaunch_isAPlainLaunch() {
@@ -107,7 +125,11 @@ final class SceneLaunchStateTests: RuleTestCase {
         let seen = Box<[String]>([])
         let t = makeDevice(ios: 14, apps: [app(seen)])
         t.send(.launch(app: "A", url: "a://x"))
-        XCTAssertEqual(seen.value.last, "sceneDidBecomeActive background")
+        XCTAssertEqual(seen.value, [
+            "willFinishLaunching background", "didFinishLaunching background",
+            "configurationForConnecting background", "willConnect background",
+            "sceneWillEnterForeground background", "sceneDidBecomeActive background",
+        ])
         XCTAssertEqual(t.state("A"), .active)
     }
 
@@ -121,11 +143,16 @@ final class SceneLaunchStateTests: RuleTestCase {
             let t = makeDevice(ios: ios, apps: [app(seen)])
             t.send(.launch(app: "A", url: nil), .home)
             seen.value = []
-            t.clearTrace()
-            t.send(.launch(app: "A", url: nil))
+            t.send(.launch(app: "A", url: nil), expecting: [
+                "A suspended → background [FG-4]",
+                "A/1 • sceneWillEnterForeground (background) [SC-4]",
+                "A/1 background → foreground-inactive [SC-4]",
+                "A background → inactive [SC-5]",
+                "A/1 foreground-inactive → foreground-active [SC-4]",
+                "A/1 • sceneDidBecomeActive (inactive) [SC-4]",
+                "A inactive → active [SC-5]",
+            ], "iOS \(ios)")
             XCTAssertEqual(seen.value, ["sceneWillEnterForeground background", "sceneDidBecomeActive inactive"], "iOS \(ios)")
-            XCTAssertEqual(t.steps("A").suffix(2), ["sceneDidBecomeActive", "inactive>active"], "iOS \(ios)")
-            XCTAssertEqual(t.state("A"), .active)
         }
     }
 
@@ -157,9 +184,14 @@ final class SceneLaunchStateTests: RuleTestCase {
         var config = app(seen)
         config.modes = [.fetch]
         let t = makeDevice(ios: 17, apps: [config])
-        t.send(.fetch(app: "A"))
+        // BR-3's launch into the background: no scene (SC-2); the completion window keeps it running.
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "A • performFetch (background) [BR-3]",
+        ])
         XCTAssertEqual(seen.value, ["willFinishLaunching background", "didFinishLaunching background"])
-        XCTAssertEqual(transitions(t).first, "not-running>background")
         XCTAssertEqual(t.device.connectedSceneCount(app: "A"), 0)
     }
 

@@ -49,10 +49,21 @@ final class SceneRuleTests: RuleTestCase {
             return nil
         }
         XCTAssertEqual(warnings.map(\.rule), [.sc1])
-        t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didBecomeActive",
-                                          "willResignActive", "didEnterBackground"])
-        XCTAssertFalse(t.trace.records.contains { if case .sceneTransition = $0 { return true } else { return false } })
+        // The app delegate gets the UI callbacks; no scene record.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → inactive [LA-1]",
+            "A • willFinishLaunching (inactive) [LA-1]",
+            "A • didFinishLaunching (inactive) [LA-1]",
+            "A inactive → active [LA-1]",
+            "A • didBecomeActive (active) [LA-1]",
+        ])
+        t.send(.home, expecting: [
+            "A • willResignActive (active) [FG-1]",
+            "A active → inactive [FG-1]",
+            "A inactive → background [FG-1]",
+            "A • didEnterBackground (background) [FG-1]",
+            "A background → suspended [BG-2]",
+        ])
         XCTAssertNil(t.device.sceneState(app: "A", scene: 1))
     }
 
@@ -226,14 +237,22 @@ final class SceneRuleTests: RuleTestCase {
         let t = makeDevice(ios: 17, apps: [sceneApp()])
         t.send(.launch(app: "A", url: nil), .home)
         XCTAssertEqual(t.state("A"), .suspended)
-        t.clearTrace()
-        t.send(.disconnectScene(app: "A", scene: 1))
-        XCTAssertEqual(records(t), ["scene 1 background>disconnected"])
+        t.send(.disconnectScene(app: "A", scene: 1), expecting: ["A/1 background → disconnected [SC-9]"])
         XCTAssertEqual(t.state("A"), .suspended)
-        t.clearTrace()
-        t.send(.launch(app: "A", url: nil))
-        XCTAssertEqual(Array(records(t).prefix(2)), ["app suspended>background", "1:sceneDidDisconnect"])
-        XCTAssertEqual(t.callbacks("A").dropFirst(), ["willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        // The resume first delivers what the suspension held (EXECUTION_MODEL.md), then the return
+        // connects a new scene number without configurationForConnecting (SC-9); a returning app
+        // turns inactive right after its scene does, active after sceneDidBecomeActive (SC-5).
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A suspended → background [FG-4]",
+            "A/1 • sceneDidDisconnect (background) [SC-9]",
+            "A/2 unattached → foreground-inactive [SC-4]",
+            "A background → inactive [SC-5]",
+            "A/2 • willConnect (inactive) [SC-4]",
+            "A/2 • sceneWillEnterForeground (inactive) [SC-4]",
+            "A/2 foreground-inactive → foreground-active [SC-4]",
+            "A/2 • sceneDidBecomeActive (inactive) [SC-4]",
+            "A inactive → active [SC-5]",
+        ])
     }
 
     func test_SC9_onlyABackgroundSceneOfASceneBasedAppCanBeDisconnected() {
@@ -250,10 +269,22 @@ final class SceneRuleTests: RuleTestCase {
     func test_SC5_jsonOfASceneTransitionAndASceneCallback() {
         let t = makeDevice(ios: 17, apps: [sceneApp()])
         t.send(.launch(app: "A", url: nil))
-        let lines = t.trace.records.map { TraceJSONFormatter.line(for: $0) }
-        XCTAssertTrue(lines.contains(#"{"kind":"scene-transition","time":0,"app":"A","scene":1,"from":"unattached","to":"foreground-inactive","rule":"SC-3"}"#), "\(lines)")
-        XCTAssertTrue(lines.contains(#"{"kind":"callback","time":0,"app":"A","callback":"sceneDidBecomeActive","state":"background","scene":1,"depth":0,"rule":"SC-3"}"#), "\(lines)")
-        XCTAssertTrue(lines.contains(#"{"kind":"callback","time":0,"app":"A","callback":"didFinishLaunching","state":"background","depth":0,"rule":"LA-1"}"#), "an app-delegate record has no scene field")
+        // The whole launch (SC-3, SC-5 from iOS 14): a scene's records carry `scene`, an
+        // app-delegate record has no scene field.
+        t.assertLines(t.trace.records.map { TraceJSONFormatter.line(for: $0) }, [
+            #"{"kind":"event","time":0,"line":0,"event":"launch A"}"#,
+            #"{"kind":"transition","time":0,"app":"A","from":"not-running","to":"background","rule":"LA-1"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"willFinishLaunching","state":"background","depth":0,"rule":"LA-1"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"didFinishLaunching","state":"background","depth":0,"rule":"LA-1"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"configurationForConnecting","state":"background","depth":0,"rule":"SC-3"}"#,
+            #"{"kind":"scene-transition","time":0,"app":"A","scene":1,"from":"unattached","to":"foreground-inactive","rule":"SC-3"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"willConnect","state":"background","scene":1,"depth":0,"rule":"SC-3"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"sceneWillEnterForeground","state":"background","scene":1,"depth":0,"rule":"SC-3"}"#,
+            #"{"kind":"scene-transition","time":0,"app":"A","scene":1,"from":"foreground-inactive","to":"foreground-active","rule":"SC-3"}"#,
+            #"{"kind":"callback","time":0,"app":"A","callback":"sceneDidBecomeActive","state":"background","scene":1,"depth":0,"rule":"SC-3"}"#,
+            #"{"kind":"transition","time":0,"app":"A","from":"background","to":"inactive","rule":"SC-5"}"#,
+            #"{"kind":"transition","time":0,"app":"A","from":"inactive","to":"active","rule":"SC-5"}"#,
+        ], "launch A as JSON")
     }
 
     func test_SC1_callbackNamesAsUIKitAndXamarinSpellThem() {
@@ -271,7 +302,8 @@ final class SceneRuleTests: RuleTestCase {
         }
         let record = CallbackRecord(time: .zero, app: "Notes", callback: .delegate(.sceneDidBecomeActive),
                                     state: .active, depth: 0, rule: .sc4, scene: 1)
-        XCTAssertTrue(TraceTextFormatter().line(for: .callback(record)).contains("Notes/1  • sceneDidBecomeActive"))
+        XCTAssertEqual(TraceTextFormatter().line(for: .callback(record)),
+                       "     0.000  Notes/1  • sceneDidBecomeActive  (active)  [SC-4]")
     }
 
     func test_SC9_explainedWithItsRule() {
@@ -320,13 +352,22 @@ extension SceneRuleTests {
 
 extension SceneRuleTests {
     func test_SC4_stateRestorationActivityIsAskedAfterSceneDidEnterBackgroundOnlyWhenImplemented() {
+        let home = [
+            "A/1 • sceneWillResignActive (active) [SC-4]",
+            "A/1 foreground-active → foreground-inactive [SC-4]",
+            "A active → inactive [SC-5]",
+            "A/1 foreground-inactive → background [SC-4]",
+            "A inactive → background [SC-5]",
+            "A/1 • sceneDidEnterBackground (background) [SC-4]",
+        ]
         let asked = makeDevice(ios: 17, apps: [sceneApp("A", [(.delegate(.stateRestorationActivity), [])])])
-        asked.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(asked.callbacks("A").suffix(3), ["sceneWillResignActive", "sceneDidEnterBackground",
-                                                        "stateRestorationActivity"])
-        XCTAssertEqual(asked.callbackRecords("A").last?.scene, 1)
+        asked.send(.launch(app: "A", url: nil))
+        asked.send(.home, expecting: home + [
+            "A/1 • stateRestorationActivity (background) [SC-4]",
+            "A background → suspended [BG-2]",
+        ])
         let notAsked = makeDevice(ios: 17, apps: [sceneApp()])
-        notAsked.send(.launch(app: "A", url: nil), .home)
-        XCTAssertFalse(notAsked.callbacks("A").contains("stateRestorationActivity"))
+        notAsked.send(.launch(app: "A", url: nil))
+        notAsked.send(.home, expecting: home + ["A background → suspended [BG-2]"])
     }
 }

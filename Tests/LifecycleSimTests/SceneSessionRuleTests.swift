@@ -87,9 +87,24 @@ final class SceneSessionRuleTests: RuleTestCase {
     func test_SC3_eachWindowHasItsOwnSession() {
         let t = makeDevice(ios: 17, model: .ipad, apps: [sceneApp(multiple: true)])
         t.send(.launch(app: "A", url: nil))
-        t.clearTrace()
-        t.send(.openWindow(app: "A"))
-        XCTAssertTrue(t.callbacks("A").contains("configurationForConnecting"), "SC-6: a new window, a new session")
+        // SC-6: a new window, a new session (configurationForConnecting), after the window on
+        // screen leaves as with Home (SC-4).
+        t.send(.openWindow(app: "A"), expecting: [
+            "A/1 • sceneWillResignActive (active) [SC-4]",
+            "A/1 foreground-active → foreground-inactive [SC-4]",
+            "A active → inactive [SC-5]",
+            "A/1 foreground-inactive → background [SC-4]",
+            "A inactive → background [SC-5]",
+            "A/1 • sceneDidEnterBackground (background) [SC-4]",
+            "A • configurationForConnecting (background) [SC-6]",
+            "A/2 unattached → foreground-inactive [SC-6]",
+            "A background → inactive [SC-5]",
+            "A/2 • willConnect (inactive) [SC-6]",
+            "A/2 • sceneWillEnterForeground (inactive) [SC-6]",
+            "A/2 foreground-inactive → foreground-active [SC-6]",
+            "A/2 • sceneDidBecomeActive (inactive) [SC-6]",
+            "A inactive → active [SC-5]",
+        ])
         // Closing one window discards only its session: the other one's is still saved.
         t.send(.closeWindow(app: "A", scene: 2), .crash(app: "A"))
         t.clearTrace()

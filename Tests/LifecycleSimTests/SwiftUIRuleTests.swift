@@ -10,6 +10,36 @@ final class SwiftUIRuleTests: RuleTestCase {
         return config
     }
 
+    /// A cold launch of scene-based `app` on iOS 14+ with no phase callbacks (SC-3, SC-5).
+    private static func launch(_ app: String) -> [String] {
+        [
+            "\(app) not-running → background [LA-1]",
+            "\(app) • willFinishLaunching (background) [LA-1]",
+            "\(app) • didFinishLaunching (background) [LA-1]",
+            "\(app) • configurationForConnecting (background) [SC-3]",
+            "\(app)/1 unattached → foreground-inactive [SC-3]",
+            "\(app)/1 • willConnect (background) [SC-3]",
+            "\(app)/1 • sceneWillEnterForeground (background) [SC-3]",
+            "\(app)/1 foreground-inactive → foreground-active [SC-3]",
+            "\(app)/1 • sceneDidBecomeActive (background) [SC-3]",
+            "\(app) background → inactive [SC-5]",
+            "\(app) inactive → active [SC-5]",
+        ]
+    }
+
+    /// Home from scene-based `app` with no phase callbacks (SC-4, SC-5, BG-2).
+    private static func home(_ app: String) -> [String] {
+        [
+            "\(app)/1 • sceneWillResignActive (active) [SC-4]",
+            "\(app)/1 foreground-active → foreground-inactive [SC-4]",
+            "\(app) active → inactive [SC-5]",
+            "\(app)/1 foreground-inactive → background [SC-4]",
+            "\(app) inactive → background [SC-5]",
+            "\(app)/1 • sceneDidEnterBackground (background) [SC-4]",
+            "\(app) background → suspended [BG-2]",
+        ]
+    }
+
     /// The app's callbacks as `callback` / `N:callback` strings.
     private func callbacks(_ t: TestDevice, _ app: String = "A") -> [String] {
         t.callbackRecords(app).map { ($0.scene.map { "\($0):" } ?? "") + $0.callback.description }
@@ -26,14 +56,34 @@ final class SwiftUIRuleTests: RuleTestCase {
     func test_UI1_eachPhaseChangeFollowsTheSceneCallbackThatCausedIt() {
         let t = makeDevice(ios: 17, apps: [swiftUIApp()])
         t.send(.launch(app: "A", url: nil))
-        t.clearTrace()
-        t.send(.home, .launch(app: "A", url: nil))
-        XCTAssertEqual(callbacks(t).filter { $0.hasPrefix("1:") }, [
-            "1:sceneWillResignActive", "1:scenePhaseInactive", "1:sceneDidEnterBackground", "1:scenePhaseBackground",
-            "1:sceneWillEnterForeground", "1:scenePhaseInactive", "1:sceneDidBecomeActive", "1:scenePhaseActive",
+        // UI-1: each scene phase right after the scene callback that caused it; UI-2: the App's
+        // aggregate right after the scene's phase.
+        t.send(.home, expecting: [
+            "A/1 • sceneWillResignActive (active) [SC-4]",
+            "A/1 • scenePhaseInactive (active) [UI-1]",
+            "A • appPhaseInactive (active) [UI-2]",
+            "A/1 foreground-active → foreground-inactive [SC-4]",
+            "A active → inactive [SC-5]",
+            "A/1 foreground-inactive → background [SC-4]",
+            "A inactive → background [SC-5]",
+            "A/1 • sceneDidEnterBackground (background) [SC-4]",
+            "A/1 • scenePhaseBackground (background) [UI-1]",
+            "A • appPhaseBackground (background) [UI-2]",
+            "A background → suspended [BG-2]",
         ])
-        XCTAssertTrue(t.callbackRecords("A").filter { $0.callback.description.hasPrefix("scenePhase") }
-            .allSatisfy { $0.rule == .ui1 })
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A suspended → background [FG-4]",
+            "A/1 • sceneWillEnterForeground (background) [SC-4]",
+            "A/1 • scenePhaseInactive (background) [UI-1]",
+            "A • appPhaseInactive (background) [UI-2]",
+            "A/1 background → foreground-inactive [SC-4]",
+            "A background → inactive [SC-5]",
+            "A/1 foreground-inactive → foreground-active [SC-4]",
+            "A/1 • sceneDidBecomeActive (inactive) [SC-4]",
+            "A/1 • scenePhaseActive (inactive) [UI-1]",
+            "A • appPhaseActive (inactive) [UI-2]",
+            "A inactive → active [SC-5]",
+        ])
         XCTAssertEqual(t.device.scenePhase(app: "A", scene: 1), .active)
         t.assertInvariants()
     }
@@ -50,15 +100,28 @@ final class SwiftUIRuleTests: RuleTestCase {
     func test_UI1_noPhaseBeforeIOS14OrWithoutSwiftUI() {
         let old = makeDevice(ios: 13, apps: [swiftUIApp()])
         XCTAssertEqual(old.warnings(.ui1).count, 1, "iOS 13: a warning")
-        old.send(.launch(app: "A", url: nil), .home)
-        XCTAssertFalse(old.callbacks("A").contains { $0.contains("Phase") }, "\(old.callbacks("A"))")
-        XCTAssertEqual(old.device.sceneState(app: "A", scene: 1), .background, "still scene-based (SC-1)")
+        // Still scene-based (SC-1), with iOS 13's launch (SC-5: inactive right after
+        // sceneWillEnterForeground), and no phase callback.
+        old.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → background [LA-1]",
+            "A • willFinishLaunching (background) [LA-1]",
+            "A • didFinishLaunching (background) [LA-1]",
+            "A • configurationForConnecting (background) [SC-3]",
+            "A/1 unattached → foreground-inactive [SC-3]",
+            "A/1 • willConnect (background) [SC-3]",
+            "A/1 • sceneWillEnterForeground (background) [SC-3]",
+            "A background → inactive [SC-5]",
+            "A/1 foreground-inactive → foreground-active [SC-3]",
+            "A/1 • sceneDidBecomeActive (inactive) [SC-3]",
+            "A inactive → active [SC-5]",
+        ])
+        old.send(.home, expecting: Self.home("A"))
         XCTAssertNil(old.device.appPhase(app: "A"))
         var scenes = AppConfiguration.app("B", modes: [], [])
         scenes.scenes = true
         let plain = makeDevice(ios: 17, apps: [scenes])
-        plain.send(.launch(app: "B", url: nil), .home)
-        XCTAssertFalse(plain.callbacks("B").contains { $0.contains("Phase") })
+        plain.send(.launch(app: "B", url: nil), expecting: Self.launch("B"))
+        plain.send(.home, expecting: Self.home("B"))
         XCTAssertNil(plain.device.appPhase(app: "B"))
         plain.assertInvariants()
     }
@@ -98,8 +161,13 @@ final class SwiftUIRuleTests: RuleTestCase {
 
     func test_UI3_aBackgroundLaunchHasNoPhase() {
         let t = makeDevice(ios: 17, apps: [swiftUIApp(modes: [.fetch])])
-        t.send(.fetch(app: "A"))
+        // BR-3's launch connects no scene (SC-2), so nothing has a phase.
+        t.send(.fetch(app: "A"), expecting: [
+            "A not-running → background [BR-3]",
+            "A • willFinishLaunching (background) [BR-3]",
+            "A • didFinishLaunching (background) [BR-3]",
+            "A • performFetch (background) [BR-3]",
+        ])
         XCTAssertNil(t.device.appPhase(app: "A"))
-        XCTAssertFalse(t.callbacks("A").contains { $0.contains("Phase") })
     }
 }

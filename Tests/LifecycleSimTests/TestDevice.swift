@@ -35,8 +35,10 @@ class TestDevice {
     }
 
     /// Sends an event that makes no sense now (docs/EXECUTION_MODEL.md): it must be refused with
-    /// exactly one warning record and change nothing.
-    func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    /// exactly one warning record and change nothing. `warning`, when given, is that record whole,
+    /// as `lines(_:from:)` writes it (`A ⚠ … [RULE]`).
+    func sendRefused(_ event: DeviceEvent, rule: RuleID? = nil, expecting warning: String? = nil,
+                     file: StaticString = #filePath, line: UInt = #line) {
         let before = snapshot()
         let mark = trace.records.count
         let outcome = handle(event)
@@ -50,11 +52,98 @@ class TestDevice {
         if let first = added.first, case .warning = first {} else {
             XCTFail("\(event): the one record is not a warning: \(Array(added))", file: file, line: line)
         }
+        if let warning { assertLines(added.map(Self.line), [warning], "\(event)", file: file, line: line) }
         XCTAssertEqual(snapshot(), before, "\(event) changed the device", file: file, line: line)
     }
 
     func at(_ seconds: Int64) { device.advance(to: VirtualTime(milliseconds: seconds * 1000)) }
     func wait(_ seconds: Int64) { device.advance(by: .seconds(seconds)) }
+
+    // MARK: Steps
+
+    /// One step, asserted whole (TCA's `TestStore.send`): clears the trace, applies `event`
+    /// (failing if it is refused) and compares every record the step wrote, one line each as
+    /// `lines(_:from:)` writes them, with `expected`. The event's own `▸` record is left out: the
+    /// call names it. A difference fails at the caller's line with a `-`/`+` line diff, after
+    /// `message` if one is given.
+    func send(_ event: DeviceEvent, expecting expected: [String], _ message: String = "",
+              file: StaticString = #filePath, line: UInt = #line) {
+        clearTrace()
+        let start = device.now
+        if case .refused(let reason, _, _) = handle(event) {
+            XCTFail("\(event) refused: \(reason)", file: file, line: line)
+        }
+        var records = trace.records
+        if case .event = records.first { records.removeFirst() }
+        assertLines(Self.lines(records, from: start), expected, "\(event)" + (message.isEmpty ? "" : " (\(message))"),
+                    file: file, line: line)
+    }
+
+    /// One step of the clock, asserted whole: clears the trace, advances the clock by `seconds`
+    /// and compares every record that fell due (each line stamped `+D` after the wait began)
+    /// with `expected`. `message` is added to a failure's first line.
+    func wait(_ seconds: Int64, expecting expected: [String], _ message: String = "",
+              file: StaticString = #filePath, line: UInt = #line) {
+        clearTrace()
+        let start = device.now
+        wait(seconds)
+        assertLines(Self.lines(trace.records, from: start), expected,
+                    "wait \(seconds)s" + (message.isEmpty ? "" : " (\(message))"), file: file, line: line)
+    }
+
+    /// Every record since the last `clearTrace()`, one line each (`lines(_:from:)`), stamped from
+    /// the first record's time.
+    func traceLines() -> [String] {
+        Self.lines(trace.records, from: trace.records.first?.time ?? device.now)
+    }
+
+    /// Records written as the text trace shows them, compactly, one line each:
+    ///
+    ///     ▸ home                                              an event
+    ///     A active → inactive [FG-1]                          an app's transition
+    ///     A/1 foreground-active → foreground-inactive [SC-4]  a scene's transition
+    ///     A • didEnterBackground (background) [FG-1]          a callback, in the state it ran in
+    ///     A/1 • sceneDidEnterBackground (background) [SC-4]   a scene delegate's callback
+    ///     A   • expire t (background) [BG-9]                  a callback made inside another (depth 1)
+    ///     A task begin 1 't' (1 outstanding) [BG-1]           a background task
+    ///     A bgtask ID (refresh) launched [BT-3]               a BGTaskScheduler change
+    ///     A ⚠ the warning's English words [BG-6]              a warning (no app: `⚠ …`)
+    ///     A log tick                                          a log
+    ///
+    /// A record stamped later than `start` begins with the time since then (`+30s A …`).
+    static func lines(_ records: [TraceRecord], from start: VirtualTime) -> [String] {
+        records.map { record in
+            let elapsed = record.time - start
+            let stamp = elapsed.milliseconds == 0 ? "" : "+\(elapsed) "
+            return stamp + line(record)
+        }
+    }
+
+    /// One record as `lines(_:from:)` writes it, without the time.
+    static func line(_ record: TraceRecord) -> String {
+        switch record {
+        case .event(let r): return "▸ \(r.event)"
+        case .transition(let r): return "\(r.app) \(r.from) → \(r.to) [\(r.rule)]"
+        case .sceneTransition(let r): return "\(r.app)/\(r.scene) \(r.from) → \(r.to) [\(r.rule)]"
+        case .callback(let r):
+            let indent = String(repeating: "  ", count: r.depth)
+            return "\(r.target) \(indent)• \(r.callback) (\(r.state)) [\(r.rule)]"
+        case .task(let r):
+            return "\(r.app) task \(r.action.rawValue) \(r.id) '\(r.name)' (\(r.outstanding) outstanding) [\(r.rule)]"
+        case .bgTask(let r): return "\(r.app) bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) [\(r.rule)]"
+        case .warning(let r): return (r.app.map { "\($0) " } ?? "") + "⚠ \(r.message) [\(r.rule)]"
+        case .log(let r): return (r.app.map { "\($0) " } ?? "") + "log \(r.text)"
+        case .expect(let r): return "expect \(r.expected): \(r.ok ? "ok" : "failed, actual \(r.actual)")"
+        }
+    }
+
+    /// Fails with a line diff (`-` expected only, `+` actual only) when the lines differ.
+    func assertLines(_ actual: [String], _ expected: [String], _ what: String,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        if let diff = LineDiff.render(expected: expected, actual: actual, context: 3) {
+            XCTFail("\(what): the lines differ (- expected, + actual):\n\(diff)", file: file, line: line)
+        }
+    }
 
     /// The callbacks `app` received, in order, as short names.
     func callbacks(_ app: String) -> [String] {

@@ -1,7 +1,9 @@
 import LifecycleSim
 import XCTest
 
-/// `--explain`: why things happen, and why things a learner expects do not.
+/// `--explain`: why things happen, and why things a learner expects do not. An explanation is prose
+/// that no rule fixes word for word, so these tests ask that it names the fact a learner needs
+/// (`contains`), and compare its rules whole where they check them.
 final class TraceExplainerTests: XCTestCase {
     private func explanations(ios: Int, apps: [AppConfiguration], _ events: [DeviceEvent], advance: Int64 = 0)
         -> [(TraceRecord, Explanation?)] {

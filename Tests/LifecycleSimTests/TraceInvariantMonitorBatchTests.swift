@@ -3,7 +3,9 @@ import XCTest
 
 /// The monitor reads a device's batches from their packed entries: broken traces
 /// handed over that way must be caught with the same words as record by record, and a trace
-/// split across batches must be checked as one.
+/// split across batches must be checked as one. Each broken trace's violation must be among those
+/// reported (a set property: a trace broken by hand may break more than one invariant), and the
+/// batch's violations must equal, whole, those of the records one by one.
 final class TraceInvariantMonitorBatchTests: XCTestCase {
     /// `records` packed as the device packs them: transitions, callbacks and scene transitions
     /// as entries naming apps by number, every other record kept whole among the details.

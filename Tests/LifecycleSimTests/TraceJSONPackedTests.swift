@@ -87,7 +87,9 @@ final class TraceJSONPackedTests: XCTestCase {
         for id in [0, 7, 10, 2_147_483_657, Int.max, Int.min] {
             let line = TraceJSONFormatter.line(for: .task(TaskRecord(time: .zero, app: "A", action: .begin, id: id,
                                                                     name: "t", outstanding: 1, rule: .bg1)))
-            XCTAssertTrue(line.contains(#""id":\#(id),"#), line)
+            // TRACE.md's table (time, app, action, id, name, outstanding), then the rule every record
+            // carries (EXECUTION_MODEL.md: task begin and end, BG-1).
+            XCTAssertEqual(line, #"{"kind":"task","time":0,"app":"A","action":"begin","id":\#(id),"name":"t","outstanding":1,"rule":"BG-1"}"#)
         }
     }
 }

@@ -232,9 +232,19 @@ final class WindowRuleTests: RuleTestCase {
                                           "configurationForConnecting", "willConnect", "sceneWillEnterForeground",
                                           "sceneDidBecomeActive"], "right after didFinishLaunching")
         t.send(.crash(app: "A"))
-        t.clearTrace()
-        t.send(.launch(app: "A", url: nil))
-        XCTAssertFalse(t.callbacks("A").contains("didDiscardSceneSessions"), "heard once")
+        // Heard once: after the crash the saved session reconnects (SC-3), with no discard.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → background [LA-1]",
+            "A • willFinishLaunching (background) [LA-1]",
+            "A • didFinishLaunching (background) [LA-1]",
+            "A/3 unattached → foreground-inactive [SC-3]",
+            "A/3 • willConnect (background) [SC-3]",
+            "A/3 • sceneWillEnterForeground (background) [SC-3]",
+            "A/3 foreground-inactive → foreground-active [SC-3]",
+            "A/3 • sceneDidBecomeActive (background) [SC-3]",
+            "A background → inactive [SC-5]",
+            "A inactive → active [SC-5]",
+        ])
     }
 
     func test_SC8_aWindowSwipedAwayWhileTheAppIsNotRunningIsHeardAtTheNextLaunch() {
@@ -245,10 +255,22 @@ final class WindowRuleTests: RuleTestCase {
         XCTAssertEqual(t.callbacks("A"), [], "not running: it hears nothing now")
         XCTAssertEqual(t.device.switcher, ["A"], "window 2 keeps the app's card")
         t.sendRefused(.switcherKillScene(app: "A", scene: 1), rule: .sc8)
-        t.send(.switcherClose, .launch(app: "A", url: nil))
-        // SC-3: window 2's session is still saved, so it reconnects without configurationForConnecting.
-        XCTAssertEqual(Array(t.callbacks("A").prefix(4)), ["willFinishLaunching", "didFinishLaunching",
-                                                           "didDiscardSceneSessions", "willConnect"])
+        t.send(.switcherClose)
+        // SC-8: the discard right after didFinishLaunching; SC-3: window 2's session is still saved,
+        // so it reconnects without configurationForConnecting.
+        t.send(.launch(app: "A", url: nil), expecting: [
+            "A not-running → background [LA-1]",
+            "A • willFinishLaunching (background) [LA-1]",
+            "A • didFinishLaunching (background) [LA-1]",
+            "A • didDiscardSceneSessions (background) [SC-8]",
+            "A/3 unattached → foreground-inactive [SC-3]",
+            "A/3 • willConnect (background) [SC-3]",
+            "A/3 • sceneWillEnterForeground (background) [SC-3]",
+            "A/3 foreground-inactive → foreground-active [SC-3]",
+            "A/3 • sceneDidBecomeActive (background) [SC-3]",
+            "A background → inactive [SC-5]",
+            "A inactive → active [SC-5]",
+        ])
     }
 
     func test_SC8_aSuspendedAppHearsADiscardedWindowWhenItNextRuns() {
