@@ -24,7 +24,8 @@ extension Device {
         guard isAlive(app, generation), let process = app.process,
               !lacksScheduler(app, "register(forTaskWithIdentifier: \(id))") else { return }
         if !app.config.bgTaskIdentifiers.contains(id) {
-            raise(app, "\(id) is not advertised in the application's Info.plist (BGTaskSchedulerPermittedIdentifiers)", .bt1)
+            // BT-1: the words iOS writes to the console for an identifier not in BGTaskSchedulerPermittedIdentifiers.
+            raise(app, "\(id) is not advertised in the application's Info.plist", .bt1)
         } else if process.bgHandlers.contains(where: { $0.id == id }) {
             raise(app, "Launch handler for task with identifier \(id) has already been registered", .bt1)
         } else if process.finishedLaunching {
