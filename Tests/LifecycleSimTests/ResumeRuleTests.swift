@@ -5,7 +5,7 @@ import XCTest
 /// background event (BR-3) or the system running a BGTaskScheduler request (BT-3). Expected values
 /// come from the rules' statements: SC-9 ("a suspended app hears sceneDidDisconnect when it next
 /// runs"), SC-8 ("sceneDidDisconnect and didDiscardSceneSessions when it next runs"), MW-3 ("delivered
-/// when the app next runs, before any other callback") and EXECUTION_MODEL.md (a held timer fires
+/// when the app next runs, before any other callback") and docs/EXECUTION_MODEL.md (a held timer fires
 /// "right after the last callback of the event that resumes the app").
 final class ResumeRuleTests: RuleTestCase {
     static let refresh = "com.example.refresh"

@@ -239,7 +239,7 @@ final class SceneRuleTests: RuleTestCase {
         XCTAssertEqual(t.state("A"), .suspended)
         t.send(.disconnectScene(app: "A", scene: 1), expecting: ["A/1 background → disconnected [SC-9]"])
         XCTAssertEqual(t.state("A"), .suspended)
-        // The resume first delivers what the suspension held (EXECUTION_MODEL.md), then the return
+        // The resume first delivers what the suspension held (docs/EXECUTION_MODEL.md), then the return
         // connects a new scene number without configurationForConnecting (SC-9); a returning app
         // turns inactive right after its scene does, active after sceneDidBecomeActive (SC-5).
         t.send(.launch(app: "A", url: nil), expecting: [

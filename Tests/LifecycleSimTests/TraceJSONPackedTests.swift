@@ -88,7 +88,7 @@ final class TraceJSONPackedTests: XCTestCase {
             let line = TraceJSONFormatter.line(for: .task(TaskRecord(time: .zero, app: "A", action: .begin, id: id,
                                                                     name: "t", outstanding: 1, rule: .bg1)))
             // TRACE.md's table (time, app, action, id, name, outstanding), then the rule every record
-            // carries (EXECUTION_MODEL.md: task begin and end, BG-1).
+            // carries (docs/EXECUTION_MODEL.md: task begin and end, BG-1).
             XCTAssertEqual(line, #"{"kind":"task","time":0,"app":"A","action":"begin","id":\#(id),"name":"t","outstanding":1,"rule":"BG-1"}"#)
         }
     }

@@ -7,7 +7,7 @@ extension Device {
     /// Everything its suspension held is consumed here, in this order:
     /// 1. suspended → background, recorded with `rule`;
     /// 2. with `budget`, the background budget of the resume (BG-7), scheduled before any of the
-    ///    app's code runs (EXECUTION_MODEL.md: a deadline is scheduled when its clock starts);
+    ///    app's code runs (docs/EXECUTION_MODEL.md: a deadline is scheduled when its clock starts);
     ///    nil for a return to the foreground, whose budget starts at its next backgrounding (BG-3);
     /// 3. the held memory warning, before any other callback (MW-3);
     /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
@@ -15,7 +15,7 @@ extension Device {
     /// 5. `wake`: the callbacks of what woke the app (willEnterForeground … didBecomeActive, the
     ///    event's callback, the task's launch handler);
     /// 6. the timers that fell due while it was suspended, in due order, right after the last
-    ///    callback of what woke it (EXECUTION_MODEL.md).
+    ///    callback of what woke it (docs/EXECUTION_MODEL.md).
     ///
     /// What suspension held is heard before what woke the app: the app missed it first, and a
     /// warning comes before any other callback (MW-3). A step that ends the process ends the
@@ -37,9 +37,9 @@ extension Device {
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
     /// (BT-3), whatever the app's state: an app that is not running is launched into the
     /// background (`launchInBackground`) and a suspended one resumed (`resume`), each with
-    /// BG-7's 30 s budget (`OSProfile.backgroundEventWindow`); a running app, in the foreground or the background, runs
-    /// `work` as it is. Then BG-2 decides. `work` does not run for an app that did not survive
-    /// its launch or what its suspension held.
+    /// BG-7's 30 s budget (`OSProfile.backgroundEventWindow`); a running app, in the foreground or
+    /// the background, runs `work` as it is. Then BG-2 decides. `work` does not run for an app
+    /// that did not survive its launch or what its suspension held.
     func runInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID, _ work: () -> Void) {
         switch app.state {
         case .notRunning:
