@@ -102,10 +102,7 @@ extension Device {
 
     /// IN-4: a push without content-available reaches only an active app; otherwise it is a banner.
     func plainPush(to app: InstalledApp) -> EventOutcome {
-        guard app.state == .active else {
-            warn(app, .pushAsBanner, ["app": app.name], .in4)
-            return .applied
-        }
+        guard reachesActiveApp(app, elseBanner: .pushAsBanner) else { return .applied }
         deliverEvent(.push, to: app, window: openCompletion(app, deadline: nil, .push))
         return .applied
     }

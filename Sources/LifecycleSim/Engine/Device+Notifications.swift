@@ -7,12 +7,19 @@ extension Device {
         guard profile.hasLocalNotifications else {
             return refuse(.noLocalNotifications, .in4, app: app)
         }
-        guard app.state == .active else {
-            warn(app, .localNotificationAsBanner, ["app": app.name], .in4)
-            return .applied
-        }
+        guard reachesActiveApp(app, elseBanner: .localNotificationAsBanner) else { return .applied }
         deliver(profile.hasUserNotifications ? .willPresentNotification : .didReceiveLocalNotification, to: app, .in4)
         return .applied
+    }
+
+    /// IN-4: a local notification or a plain push reaches only an active app; to any other it is
+    /// a banner (`banner` says so in the trace) and changes nothing. True when the app hears it.
+    func reachesActiveApp(_ app: InstalledApp, elseBanner banner: WarningKey) -> Bool {
+        guard app.state == .active else {
+            warn(app, banner, ["app": app.name], .in4)
+            return false
+        }
+        return true
     }
 
     /// LA-4: the user taps a notification of `app` on a banner, in Notification Center or on the
