@@ -100,11 +100,7 @@ final class BGTaskRuleTests: RuleTestCase {
             "Other inactive → active [LA-1]",
             "Other • didBecomeActive (active) [LA-1]",
         ])
-        t.send(.home, expecting: [
-            "Other • willResignActive (active) [FG-1]",
-            "Other active → inactive [FG-1]",
-            "Other inactive → background [FG-1]",
-            "Other • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("Other") + [
             "Other ⚠ submit(com.example.refresh) failed: BGTaskScheduler.Error.Code.notPermitted: a refresh request "
                 + "needs the 'fetch' background mode, which Other does not declare [BT-1]",
             "Other bgtask com.example.work (processing) submitted [BT-2]",
@@ -147,11 +143,7 @@ final class BGTaskRuleTests: RuleTestCase {
         config.bgTaskIdentifiers += processing.map(\.identifier)
         let t = makeDevice(ios: 13, apps: [config])
         t.send(.launch(app: "Feed", url: nil))
-        t.send(.home, expecting: [
-            "Feed • willResignActive (active) [FG-1]",
-            "Feed active → inactive [FG-1]",
-            "Feed inactive → background [FG-1]",
-            "Feed • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("Feed") + [
             "Feed bgtask com.example.refresh (refresh) submitted [BT-2]",
             "Feed bgtask com.example.refresh (refresh) replaced [BT-2]",
             "Feed ⚠ submit(com.example.work) failed: BGTaskScheduler.Error.Code.tooManyPendingTaskRequests: "

@@ -66,11 +66,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
                                                        [.beginTask("t"), .endTask("t"), .work(.seconds(2)), .log("still running")])])])
         t.send(.launch(app: "A", url: nil))
         // The last task ends inside didEnterBackground, which works on for 2 s: suspended when it returns.
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("A") + [
             "A task begin 1 't' (1 outstanding) [BG-1]",
             "A task end 1 't' (0 outstanding) [BG-1]",
             "+2s A log still running",
@@ -372,12 +368,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         let t = makeDevice(ios: 11, apps: [taskHog(1001)])
         t.send(.launch(app: "A", url: nil))
         // The 1001st begin kills the app at once (no willTerminate, TE-3); the task is never begun.
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
-        ] + (1...1000).map { "A task begin \($0) 't\($0)' (\($0) outstanding) [BG-1]" } + [
+        t.send(.home, expecting: homeFromActive("A") + (1...1000).map { "A task begin \($0) 't\($0)' (\($0) outstanding) [BG-1]" } + [
             "A ⚠ more than 1000 outstanding background tasks (0xbada5e47) [BG-8]",
             "A background → not-running [BG-8]",
         ])

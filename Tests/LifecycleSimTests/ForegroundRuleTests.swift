@@ -32,11 +32,7 @@ final class ForegroundRuleTests: RuleTestCase {
         t.at(10)
         // Killed 5 s into didEnterBackground, at 15 s; the rest of the callback is dropped and
         // there is no willTerminate (TE-3).
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("A") + [
             "+5s A ⚠ failed to finish didEnterBackground in time (0x8badf00d) [FG-2]",
             "+5s A background → not-running [FG-2]",
         ])

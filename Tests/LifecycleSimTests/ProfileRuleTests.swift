@@ -16,11 +16,7 @@ final class ProfileRuleTests: RuleTestCase {
         let t = makeDevice(ios: ios, apps: [uploader()])
         t.send(.launch(app: "A", url: nil), file: file, line: line)
         t.at(10)
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("A") + [
             "A task begin 1 't' (1 outstanding) [BG-1]",
         ], "iOS \(ios)", file: file, line: line)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(budget)), file: file, line: line)

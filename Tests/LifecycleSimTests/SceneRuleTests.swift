@@ -57,11 +57,7 @@ final class SceneRuleTests: RuleTestCase {
             "A inactive → active [LA-1]",
             "A • didBecomeActive (active) [LA-1]",
         ])
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("A") + [
             "A background → suspended [BG-2]",
         ])
         XCTAssertNil(t.device.sceneState(app: "A", scene: 1))

@@ -149,11 +149,7 @@ final class TerminationRuleTests: RuleTestCase {
         let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.crash, .log("never")])])])
         t.send(.launch(app: "A", url: nil))
         // No willTerminate (TE-3), and the log after the crash never runs.
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
+        t.send(.home, expecting: homeFromActive("A") + [
             "A ⚠ A crashed [TE-3]",
             "A background → not-running [TE-3]",
         ])

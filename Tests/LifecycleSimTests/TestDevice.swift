@@ -308,3 +308,14 @@ extension AppConfiguration {
         return config
     }
 }
+
+/// FG-1: what Home makes an active classic app hear and do, in order: willResignActive, then
+/// inactive, then background, then didEnterBackground (BG-2 decides next), as step lines.
+func homeFromActive(_ app: String) -> [String] {
+    [
+        "\(app) • willResignActive (active) [FG-1]",
+        "\(app) active → inactive [FG-1]",
+        "\(app) inactive → background [FG-1]",
+        "\(app) • didEnterBackground (background) [FG-1]",
+    ]
+}
