@@ -50,13 +50,7 @@ final class SceneRuleTests: RuleTestCase {
         }
         XCTAssertEqual(warnings.map(\.rule), [.sc1])
         // The app delegate gets the UI callbacks; no scene record.
-        t.send(.launch(app: "A", url: nil), expecting: [
-            "A not-running → inactive [LA-1]",
-            "A • willFinishLaunching (inactive) [LA-1]",
-            "A • didFinishLaunching (inactive) [LA-1]",
-            "A inactive → active [LA-1]",
-            "A • didBecomeActive (active) [LA-1]",
-        ])
+        t.send(.launch(app: "A", url: nil), expecting: userLaunch("A"))
         t.send(.home, expecting: homeFromActive("A") + [
             "A background → suspended [BG-2]",
         ])

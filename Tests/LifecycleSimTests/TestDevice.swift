@@ -319,3 +319,15 @@ func homeFromActive(_ app: String) -> [String] {
         "\(app) • didEnterBackground (background) [FG-1]",
     ]
 }
+
+/// LA-1 (iOS 6+): a classic app's user launch as step lines: inactive through willFinishLaunching
+/// and didFinishLaunching, then active and didBecomeActive.
+func userLaunch(_ app: String) -> [String] {
+    [
+        "\(app) not-running → inactive [LA-1]",
+        "\(app) • willFinishLaunching (inactive) [LA-1]",
+        "\(app) • didFinishLaunching (inactive) [LA-1]",
+        "\(app) inactive → active [LA-1]",
+        "\(app) • didBecomeActive (active) [LA-1]",
+    ]
+}
