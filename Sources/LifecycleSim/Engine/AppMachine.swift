@@ -10,7 +10,8 @@ struct AppMachine {
     /// Where the app is, with what that place holds.
     enum Phase {
         /// No process, or a prewarmed one that has not run UIApplicationMain (PW-1).
-        /// Next: inactive (a user launch, LA-1) or background (a background launch, BR-3, BT-3).
+        /// Next: inactive (a user launch, LA-1) or background (a background launch, BR-3, BT-3;
+        /// a scene-based app's user launch, which reads background until its scene is up, SC-5).
         case notRunning
         /// On screen, not receiving events. Next: active, background (FG-2), not running.
         case inactive
