@@ -55,10 +55,8 @@ extension Device {
         app.hasSceneSession = false
         defer { app.archive = nil }
         switch app.state {
-        case .notRunning:
-            kill(app, .te2) // PW-1: a prewarmed process (if any) ends silently
-        case .suspended:
-            kill(app, .te2)
+        case .notRunning, .suspended:
+            kill(app, .te2) // silently; for a not-running app, its prewarmed process if any (PW-1)
         case .background:
             terminate(app, .te2)
         case .inactive, .active:
