@@ -72,7 +72,7 @@ final class SceneInvariantCheckerTests: XCTestCase {
         device.install(config)
         _ = device.handle(.launch(app: "A", url: nil))
         XCTAssertEqual(device.invariantViolations(), [])
-        device.app(named: "A")?.scenes[0] = .background  // broken on purpose: the app stays active
+        _ = device.app(named: "A")?.machine.moveScene(1, to: .background)  // broken on purpose: the app stays active
         XCTAssertTrue(device.invariantViolations().contains { $0.contains("SC-5") }, "\(device.invariantViolations())")
     }
 }

@@ -23,11 +23,22 @@ struct AppMachine {
         case suspended(Suspension)
     }
 
+    /// What the machine knows of its device and its app, fixed while the app is installed.
+    let traits: AppTraits
+
+    init(traits: AppTraits = AppTraits()) { self.traits = traits }
+
     /// The current phase; the state is derived from it, never stored beside it.
     private(set) var phase: Phase = .notRunning
     /// Counts the budgets started, so that an expiry scheduled for an earlier one is recognised
     /// as stale (BG-5): a budget expiry names the count at its start.
     private(set) var budgetsStarted = 0
+    /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
+    /// A scene-based app's state is what these give (`derivedState`), held back by `sceneLag`.
+    private(set) var scenes: [SceneActivationState] = []
+    /// How far the app's state trails its scenes while it comes to the foreground (SC-5):
+    /// `.none` outside a launch or a return.
+    private(set) var sceneLag = SceneDerivation.Lag.none
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -104,6 +115,55 @@ struct AppMachine {
 
     /// True while the budget whose expiry names `count` is the app's current one (BG-5).
     func isCurrentBudget(_ count: Int) -> Bool { budgetsStarted == count }
+}
+
+/// Scenes (SC-3 … SC-9) and the app state they give (SC-5).
+extension AppMachine {
+    /// A new scene, unattached until it connects (SC-3): its number.
+    mutating func addScene() -> Int {
+        scenes.append(.unattached)
+        return scenes.count
+    }
+
+    /// Moves scene `number` to `state`: the state it left.
+    mutating func moveScene(_ number: Int, to state: SceneActivationState) -> SceneActivationState {
+        let from = scenes[number - 1]
+        scenes[number - 1] = state
+        return from
+    }
+
+    /// Holds the app's state back by `lag` while it comes to the foreground (SC-5).
+    mutating func setSceneLag(_ lag: SceneDerivation.Lag) { sceneLag = lag }
+
+    /// SC-5: the state the scenes give a process that has run UIApplicationMain (`running`).
+    func derivedState(running: Bool) -> AppState {
+        SceneDerivation.appState(scenes: scenes, running: running, suspended: state == .suspended, lag: sceneLag)
+    }
+
+    /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).
+    var foregroundScenes: [Int] {
+        scenes.indices.filter { scenes[$0] == .foregroundActive || scenes[$0] == .foregroundInactive }.map { $0 + 1 }
+    }
+
+    /// The numbers of the scenes in `state`, in number order.
+    func scenes(in state: SceneActivationState) -> [Int] {
+        scenes.indices.filter { scenes[$0] == state }.map { $0 + 1 }
+    }
+}
+
+/// What an app's machine is told once, at install, of its device and its configuration: the
+/// facts its inputs' steps depend on (PR-1), none of which changes while the app is installed.
+struct AppTraits: Equatable {
+    /// The app runs the scene-based life cycle (SC-1: it declares scenes, on iOS 13+).
+    var sceneBased = false
+    /// The device multitasks (PR-1): without, leaving the foreground terminates (FG-5).
+    var multitasking = true
+    /// The app opts out of the background with exits-on-suspend, honoured on iOS 4-12 (FG-5).
+    var optsOutOfBackground = false
+    /// The budget a backgrounding starts (BG-3), nil where the version gives none.
+    var backgroundBudget: VirtualDuration?
+    /// The scene delegate implements stateRestorationActivity, which UIKit asks only then (SC-4).
+    var asksForRestorationActivity = false
 }
 
 /// One stay in the background: its budget and where it stands (BG-3 … BG-5, BG-9).

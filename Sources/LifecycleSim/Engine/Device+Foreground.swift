@@ -47,7 +47,7 @@ extension Device {
         front = app.index
         let sceneBased = isSceneBased(app)
         // SC-5: a scene-based app reads background, not inactive, through its launch callbacks.
-        if sceneBased { app.sceneLag = .launch }
+        if sceneBased { app.machine.setSceneLag(.launch) }
         transition(app, to: sceneBased ? .background : .inactive, rule)
         guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
         loadVisibleViews(app, .vc1)
@@ -84,8 +84,7 @@ extension Device {
         }
     }
 
-    /// FG-4: a background or suspended app returns: willEnterForeground, didBecomeActive
-    /// (with `openURL` between them for a URL, LA-2, or the tapped notification, LA-4). A suspended
+    /// FG-4: a background or suspended app returns (`AppMachine.enterForeground`). A suspended
     /// app is resumed (`resume`): what its suspension held comes before willEnterForeground, its
     /// held timers after didBecomeActive.
     ///
@@ -100,162 +99,58 @@ extension Device {
         }
     }
 
-    /// FG-4 for a background app (a suspended one is resumed first): willEnterForeground (or its
-    /// scene's return), what the user opened the app for, then didBecomeActive unless something
-    /// keeps the app inactive.
     private func enterForeground(_ app: InstalledApp, _ arrival: Arrival, _ rule: RuleID, newWindow: Bool) {
-        // The process is read where it is changed, not held across the callbacks.
-        guard let generation = app.process?.generation else { return }
-        // The backgrounding is over once the return starts: a task begun in willEnterForeground
-        // is an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
-        app.machine.updateBackgrounding { $0.budgetExpired = false }
-        if isSceneBased(app) {
-            guard returnScene(app, rule, newWindow: newWindow) else { return }
-        } else {
-            deliver(.willEnterForeground, to: app, rule)
-            guard isAlive(app, generation) else { return }
-            endBackgrounding(app)
-            transition(app, to: .inactive, rule)
-        }
-        loadVisibleViews(app, .vc1)
-        deliver(arrival, to: app)
-        guard isAlive(app, generation) else { return }
-        if !foregroundBlocked { becomeActive(app, rule, entering: true) }
+        let shown = newWindow ? nil : connectedScene(app)
+        perform(app.machine.enterForeground(arrival, rule, newWindow: newWindow, shownScene: shown), on: app)
     }
 
     /// True while something keeps the front app inactive: an overlay or the lock screen.
     var foregroundBlocked: Bool { locked || !overlays.isEmpty }
 
-    /// inactive → active, then didBecomeActive. `entering`: the end of a launch or a return
-    /// (for a scene-based app, SC-5: the app's activation follows sceneDidBecomeActive).
+    /// The app becomes active (`AppMachine.becomeActive`). `entering`: the end of a launch or a
+    /// return (SC-5: a scene-based app becomes active after sceneDidBecomeActive).
     func becomeActive(_ app: InstalledApp, _ rule: RuleID, entering: Bool = false) {
-        guard app.state == .inactive || app.sceneLag == .launch else { return }
-        if isSceneBased(app) {
-            // Every foreground scene of the app, in number order (SC-7: two of one app in Split View).
-            guard let generation = app.process?.generation else { return }
-            // SC-5: entering the foreground, the app reads inactive (background, still, after an
-            // iOS 14+ launch) in sceneDidBecomeActive and becomes active right after it.
-            if entering && app.sceneLag == .none { app.sceneLag = .activation }
-            for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundInactive {
-                guard isAlive(app, generation) else { return }
-                sceneActivates(app, scene, sceneRule(rule))
-            }
-            if isAlive(app, generation) { setSceneLag(app, .none) }
-            return
-        }
-        transition(app, to: .active, rule)
-        deliver(.didBecomeActive, to: app, rule)
+        perform(app.machine.becomeActive(rule, entering: entering), on: app)
     }
 
-    /// willResignActive, then active → inactive (a no-op for an app already inactive).
+    /// The app stops receiving events (`AppMachine.resignActive`; nothing for an app not active).
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
-        guard app.state == .active, let generation = app.process?.generation else { return }
-        if isSceneBased(app) {
-            for scene in foregroundScenes(app) where app.scenes[scene - 1] == .foregroundActive {
-                guard isAlive(app, generation) else { return }
-                sceneResigns(app, scene, sceneRule(rule))
-            }
-            return
-        }
-        deliver(.willResignActive, to: app, rule)
-        if isAlive(app, generation) { transition(app, to: .inactive, rule) }
+        perform(app.machine.resignActive(rule), on: app)
     }
 
-    /// The front app leaves the foreground (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call):
-    /// willResignActive if it is active, then the background (FG-2) or, without multitasking
-    /// or with exits-on-suspend, termination (FG-5). BG-2 then decides.
+    /// The app on screen leaves it (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call): off the screen,
+    /// then `AppMachine.leaveForeground`'s steps. BG-2 then decides, unless `settling` is false.
     func leaveForeground(_ app: InstalledApp, _ rule: RuleID, settling: Bool = true) {
         clearScreen(of: app)
-        resignActive(app, rule)
-        enterBackground(app, rule)
+        perform(app.machine.leaveForeground(rule, shownScene: connectedScene(app)), on: app)
         if settling { settle(app) }
     }
 
-    /// An inactive app enters the background: didEnterBackground under its 5 s watchdog (FG-2),
-    /// with the budget scheduled first (BG-3). Without multitasking it terminates instead; an
-    /// app that opts out (exits-on-suspend) gets didEnterBackground, then terminates (FG-5).
+    /// An inactive app leaves the screen and enters the background (`AppMachine.enterBackground`).
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
-        guard app.state == .inactive, app.process != nil else { return }
+        guard app.state == .inactive else { return }
         clearScreen(of: app)
-        if !profile.multitasking {
-            terminate(app, .fg5)
-            return
-        }
-        if optsOutOfBackground(app) {
-            transition(app, to: .background, .fg5)
-            deliverDidEnterBackground(app, .fg5)
-            terminate(app, .fg5)
-            return
-        }
-        // Every foreground scene of the app, in number order: the last one takes the app (SC-5).
-        let scenes = isSceneBased(app) ? foregroundScenes(app).filter { app.scenes[$0 - 1] == .foregroundInactive } : []
-        if scenes.isEmpty {
-            transition(app, to: .background, rule)
-        } else {
-            for scene in scenes { moveScene(app, scene, to: .background, sceneRule(rule)) }
-        }
-        if let budget = profile.backgroundBudget { startBudget(app, budget) }
-        stopUndeclaredActivities(app)
-        deliverDidEnterBackground(app, scenes: scenes, rule)
-        saveState(app)
+        perform(app.machine.enterBackground(rule, shownScene: connectedScene(app)), on: app)
     }
 
-    /// didEnterBackground under its 5 s watchdog (FG-2). While it runs, backgroundTimeRemaining
-    /// is not valid yet and reads DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground
-    /// on each of `scenes` in order (nil or empty: its shown scene).
-    func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int]? = nil, _ rule: RuleID) {
-        // The process is read again where needed rather than held across the callbacks: holding
-        // a class reference across a call costs a retain and a release.
-        guard let generation = app.process?.generation else { return }
-        app.machine.updateBackgrounding { $0.enteringBackground = true }
-        withWatchdog(app, limit: OSProfile.didEnterBackgroundWatchdog, .fg2, .didEnterBackgroundWatchdog) {
-            // The scenes are worked out only for an app that has them (the classic app is W1's, in BENCHMARKS.md).
-            let scenes = isSceneBased(app)
-                ? scenes.flatMap { $0.isEmpty ? nil : $0 } ?? connectedScene(app).map { [$0] } ?? [] : []
-            if !scenes.isEmpty {
-                for scene in scenes where isAlive(app, generation) {
-                    deliver(.sceneDidEnterBackground, to: app, scene: scene, sceneRule(rule))
-                    // SC-4: UIKit asks for the scene's activity only of a delegate that implements the method.
-                    if isAlive(app, generation), !app.handlers(for: .stateRestorationActivity).isEmpty {
-                        deliver(.stateRestorationActivity, to: app, scene: scene, sceneRule(rule))
-                    }
-                }
-            } else {
-                deliver(.didEnterBackground, to: app, rule)
-            }
-        }
-        if isAlive(app, generation) { app.machine.updateBackgrounding { $0.enteringBackground = false } }
-    }
-
-    /// SC-4 return (or SC-9 reconnect): the scene's willEnterForeground and its move to
-    /// foreground-inactive, or a new scene when none is connected. False if the app died.
-    private func returnScene(_ app: InstalledApp, _ rule: RuleID, newWindow: Bool) -> Bool {
-        guard app.process != nil else { return false }
-        let sceneRule = sceneRule(rule)
-        guard !newWindow, let scene = connectedScene(app) else {
-            endBackgrounding(app)
-            return connectScene(app, sceneRule, newSession: newWindow) != nil
-        }
-        guard sceneEntersForeground(app, scene, sceneRule) else { return false }
-        endBackgrounding(app)
-        return true
+    /// didEnterBackground under its watchdog for `scenes` of a scene-based app (FG-2, SC-4).
+    func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int], _ rule: RuleID) {
+        perform(app.machine.didEnterBackground(rule, scenes: scenes), on: app)
     }
 
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited
     /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
-    private func endBackgrounding(_ app: InstalledApp) {
+    func endBackgrounding(_ app: InstalledApp) {
         guard let process = app.process else { return }
         app.machine.updateBackgrounding { $0.budgetEnd = nil }
         disarmCompletionDeadlines(process)
     }
 
     /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.
-    func optsOutOfBackground(_ app: InstalledApp) -> Bool {
-        app.config.exitsOnSuspend && profile.honoursExitsOnSuspend
-    }
+    func optsOutOfBackground(_ app: InstalledApp) -> Bool { app.machine.traits.optsOutOfBackground }
 
     /// BM-3: audio or location started without the mode stops at backgrounding.
-    private func stopUndeclaredActivities(_ app: InstalledApp) {
+    func stopUndeclaredActivities(_ app: InstalledApp) {
         guard let process = app.process, process.audioPlaying || process.locationUpdating else { return }
         if process.audioPlaying && !app.declares(.audio) {
             process.audioPlaying = false
@@ -312,7 +207,7 @@ extension Device {
 }
 
 /// Why the user opens an app, and what it receives before didBecomeActive.
-enum Arrival {
+enum Arrival: Equatable {
     /// The icon, a switcher card, unlock or a call's end: nothing more.
     case plain
     /// A URL or a document (LA-2): openURL.

@@ -1,32 +1,20 @@
-/// One scene's steps (SC-4): the scene delegate's counterparts of the app delegate's
-/// willEnterForeground, didBecomeActive and willResignActive, each with the scene's move in the
-/// order UIKit makes it. A return (FG-4), an interruption (IN), the lock (LK) and Split View (SC-7)
-/// are made of these; the app's own state follows its scenes (SC-5, `moveScene`).
+/// One scene's steps (SC-4, `AppMachine.sceneEntersForeground` and its neighbours), carried out
+/// on their own: Split View (SC-7) and a scene leaving the screen are made of these.
 extension Device {
-    /// sceneWillEnterForeground (in the background), then background → foreground-inactive.
-    /// False if the process did not survive the callback.
+    /// sceneWillEnterForeground, then background → foreground-inactive. False if the process died.
     func sceneEntersForeground(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
-        guard let generation = app.process?.generation else { return false }
-        deliver(.sceneWillEnterForeground, to: app, scene: number, rule)
-        guard isAlive(app, generation) else { return false }
-        moveScene(app, number, to: .foregroundInactive, rule)
-        return true
+        perform(AppMachine.sceneEntersForeground(number, rule), on: app)
     }
 
-    /// foreground-inactive → foreground-active, then sceneDidBecomeActive (in the new state).
-    /// False if the process did not survive the callback.
+    /// foreground-inactive → foreground-active, then sceneDidBecomeActive. False if the process died.
     @discardableResult
     func sceneActivates(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
-        moveScene(app, number, to: .foregroundActive, rule)
-        return deliver(.sceneDidBecomeActive, to: app, scene: number, rule)
+        perform(AppMachine.sceneActivates(number, rule), on: app)
     }
 
-    /// sceneWillResignActive (still active), then foreground-active → foreground-inactive.
-    /// False if the process did not survive the callback.
+    /// sceneWillResignActive, then foreground-active → foreground-inactive. False if the process died.
     @discardableResult
     func sceneResigns(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
-        guard deliver(.sceneWillResignActive, to: app, scene: number, rule) else { return false }
-        moveScene(app, number, to: .foregroundInactive, rule)
-        return true
+        perform(AppMachine.sceneResigns(number, rule), on: app)
     }
 }

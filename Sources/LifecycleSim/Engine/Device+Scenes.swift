@@ -1,8 +1,7 @@
 /// Scenes of a scene-based app on one window (SC-1 … SC-5, SC-9).
 extension Device {
-    /// True when `app` runs the scene-based life cycle: it declares `scenes` and the device runs
-    /// iOS 13+ (SC-1; before, the option is ignored).
-    func isSceneBased(_ app: InstalledApp) -> Bool { app.config.scenes && profile.hasScenes }
+    /// True when `app` runs the scene-based life cycle (SC-1, decided at install: `traits(of:)`).
+    func isSceneBased(_ app: InstalledApp) -> Bool { app.machine.traits.sceneBased }
 
     /// The number of the app's connected scene it shows on screen (or last showed), else its most
     /// recently connected one, if any (on one window there is at most one).
@@ -12,33 +11,23 @@ extension Device {
     }
 
     /// The numbers of the app's scenes in the foreground (on screen), in number order (SC-6, SC-7).
-    func foregroundScenes(_ app: InstalledApp) -> [Int] {
-        app.scenes.indices.filter { app.scenes[$0] == .foregroundActive || app.scenes[$0] == .foregroundInactive }
-            .map { $0 + 1 }
-    }
+    func foregroundScenes(_ app: InstalledApp) -> [Int] { app.machine.foregroundScenes }
 
     /// The rule a scene's records cite for an event of rule `rule`: SC-3 at launch, SC-4 for
     /// leaving, returning, interruptions and lock, otherwise the event's own rule.
-    func sceneRule(_ rule: RuleID) -> RuleID {
-        switch rule {
-        case .la1, .la2, .la4: return .sc3
-        case .fg1, .fg3, .fg4, .in1, .in2, .in3, .lk1, .lk2: return .sc4
-        default: return rule
-        }
-    }
+    func sceneRule(_ rule: RuleID) -> RuleID { AppMachine.sceneRule(rule) }
 
     /// SC-5: the state the app's scenes and process give it now.
     func derivedState(_ app: InstalledApp) -> AppState {
         // A prewarmed process has not run UIApplicationMain: to UIKit the app is not running (PW-1).
-        SceneDerivation.appState(scenes: app.scenes, running: app.process != nil && !isPrewarmed(app),
-                                 suspended: app.state == .suspended, lag: app.sceneLag)
+        app.machine.derivedState(running: app.process != nil && !isPrewarmed(app))
     }
 
     /// SC-5: the app's recorded state holds back `lag` (`.none`: catches up with its scenes). From
     /// the launch hold it passes through inactive, as devices log it (background, inactive, active).
     func setSceneLag(_ app: InstalledApp, _ lag: SceneDerivation.Lag) {
         if app.sceneLag == .launch && lag == .none { setSceneLag(app, .activation) }
-        app.sceneLag = lag
+        app.machine.setSceneLag(lag)
         guard app.process != nil else { return }
         let derived = derivedState(app)
         if derived != app.state { transition(app, to: derived, .sc5) }
@@ -48,8 +37,7 @@ extension Device {
     /// the app's derived state (SC-5), recorded right after.
     func moveScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, _ rule: RuleID,
                    derive: Bool = true) {
-        let from = app.scenes[number - 1]
-        app.scenes[number - 1] = state
+        let from = app.machine.moveScene(number, to: state)
         recordSceneTransition(app, scene: number, from: from, to: state, rule)
         guard derive else { return }
         let derived = derivedState(app)
@@ -122,8 +110,7 @@ extension Device {
             guard isAlive(app, generation) else { return nil }
             app.hasSceneSession = true
         }
-        app.scenes.append(.unattached)
-        let number = app.scenes.count
+        let number = app.machine.addScene()
         app.shownScene = number
         moveScene(app, number, to: .foregroundInactive, rule)
         deliver(.willConnect, to: app, scene: number, rule)
@@ -171,7 +158,7 @@ extension Device {
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
         app.shownScene = nil
-        app.sceneLag = .none
+        app.machine.setSceneLag(.none)
         // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
         // connected keep their cards until then.
         if app.machine.suspension?.sceneDiscards.isEmpty == false { app.discardedWhileNotRunning = true }

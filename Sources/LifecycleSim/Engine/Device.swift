@@ -6,7 +6,7 @@ extension Device {
     public func install(_ config: AppConfiguration) -> Bool {
         guard appIndex[config.name] == nil else { return false }
         defer { flushTrace() }
-        let app = InstalledApp(index: apps.count, config: config)
+        let app = InstalledApp(index: apps.count, config: config, traits: traits(of: config))
         appIndex[config.name] = app.index
         apps.append(app)
         traceNames.addApp(config.name)
@@ -33,6 +33,16 @@ extension Device {
             warn(app, .sceneLifecycleNotAdopted, ["message": message], .pr1)
         }
         return true
+    }
+
+    /// What the machine of an app configured as `config` knows of this device and the app (PR-1):
+    /// SC-1's scene-based life cycle (scenes declared, iOS 13+; before, the option is ignored),
+    /// FG-5's exits-on-suspend (honoured on iOS 4-12), BG-3's budget, SC-4's restoration activity.
+    private func traits(of config: AppConfiguration) -> AppTraits {
+        AppTraits(sceneBased: config.scenes && profile.hasScenes, multitasking: profile.multitasking,
+                  optsOutOfBackground: config.exitsOnSuspend && profile.honoursExitsOnSuspend,
+                  backgroundBudget: profile.backgroundBudget,
+                  asksForRestorationActivity: !AppHandlerTable(config).handlers(for: .stateRestorationActivity).isEmpty)
     }
 
     /// The names of the installed apps, in home-screen order.

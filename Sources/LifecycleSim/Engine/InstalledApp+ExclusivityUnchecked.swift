@@ -5,7 +5,7 @@ final class InstalledApp {
     let index: Int
     let config: AppConfiguration
     /// Where it is in its lifecycle, with what only that place holds (ST-1, ST-2).
-    @exclusivity(unchecked) var machine = AppMachine()
+    @exclusivity(unchecked) var machine: AppMachine
     @exclusivity(unchecked) var process: AppProcess?
     /// The per-app Background App Refresh switch (BR-1).
     @exclusivity(unchecked) var refreshOn = true
@@ -21,8 +21,6 @@ final class InstalledApp {
     @exclusivity(unchecked) var inbox: Set<String> = []
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
     @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
-    /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
-    @exclusivity(unchecked) var scenes: [SceneActivationState] = []
     /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
     /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
     /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
@@ -31,9 +29,6 @@ final class InstalledApp {
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
     @exclusivity(unchecked) var phases: [ScenePhase?] = []
     @exclusivity(unchecked) var appPhase: ScenePhase?
-    /// How far the app's recorded state trails its scenes while it comes to the foreground (SC-5):
-    /// `.none` outside a launch or a return.
-    @exclusivity(unchecked) var sceneLag = SceneDerivation.Lag.none
     /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
     @exclusivity(unchecked) var shownScene: Int?
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
@@ -52,9 +47,10 @@ final class InstalledApp {
     /// hashed on every look-up), resolved once.
     let declaredModes: UInt32
 
-    init(index: Int, config: AppConfiguration) {
+    init(index: Int, config: AppConfiguration, traits: AppTraits = AppTraits()) {
         self.index = index
         self.config = config
+        self.machine = AppMachine(traits: traits)
         self.handlerTable = AppHandlerTable(config)
         self.declaredModes = config.modes.reduce(UInt32(0)) { $0 | 1 << $1.ordinal }
     }

@@ -1,0 +1,81 @@
+/// One thing an app's machine asks its device to do (docs/ENGINE.md, "Inputs and steps").
+///
+/// A machine's input returns its steps in the order the device must carry them out. The
+/// machine decides what happens and in which order (a rule's callbacks, moves, budget, watchdog);
+/// the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
+/// step that runs the app's code can end the process (a crash, a watchdog); the steps after it
+/// then do not run (`Device.perform`), so no rule asks again after each call whether the app lived.
+enum AppStep: Equatable {
+    /// Record the app-delegate callback and run the app's handlers for it.
+    case deliver(DelegateCallback, RuleID)
+    /// Record the scene-delegate callback on scene `scene` and run the app's handlers for it.
+    case deliverToScene(DelegateCallback, scene: Int, RuleID)
+    /// Move the app to a state along ST-2, recorded.
+    case move(AppState, RuleID)
+    /// Record the resume that `AppMachine.resume` has made: suspended → background (FG-4, BR-3, BT-3).
+    case recordResume(RuleID)
+    /// Move a scene, recorded; the app's state follows its scenes (SC-5).
+    case moveScene(Int, SceneActivationState, RuleID)
+    /// Hold the app's state back from its scenes by a lag, or let it catch up (SC-5).
+    case setSceneLag(SceneDerivation.Lag)
+    /// Start the background budget, its expiry scheduled before any code of the app runs (BG-3, BG-7).
+    case startBudget(VirtualDuration)
+    /// The app is back in the foreground: no budget, no completion deadline (BG-4, BR-3).
+    case endBackgrounding
+    /// didEnterBackground starts or has returned: backgroundTimeRemaining is not valid while it runs (BG-4).
+    case enteringBackground(Bool)
+    /// Arm the watchdog of the callbacks that follow (LA-3, FG-2) until `disarmWatchdog`.
+    case armWatchdog(WatchdogKind)
+    case disarmWatchdog
+    /// Stop audio and location the app started without declaring their modes (BM-3).
+    case stopUndeclaredActivities
+    /// Save the app's state for restoration (SR-2).
+    case saveState
+    /// willTerminate, then the end of the process (FG-5, TE-2).
+    case terminate(RuleID)
+    /// Connect a scene in the foreground, with a new session when asked (SC-3, SC-6).
+    case connectScene(RuleID, newSession: Bool)
+    /// The memory warning held while the app was suspended (MW-3).
+    case deliverMemoryWarning(RuleID)
+    /// sceneDidDisconnect for each of these scenes the user discarded, then one didDiscardSceneSessions (SC-8).
+    case deliverDiscards([Int])
+    /// Run the timers that fell due while the app was suspended, in due order.
+    case runHeldTimers([Int])
+    /// The app's views that are now on screen load (VC-1).
+    case loadVisibleViews
+    /// What the user opened the app for (LA-2, LA-4).
+    case arrive(Arrival)
+    /// The app becomes active unless an overlay or the lock keeps it inactive: the machine's
+    /// `becomeActive`, asked when this step is reached (IN-1, LK-1, FG-4).
+    case becomeActiveUnlessBlocked(RuleID)
+
+    /// True when the step runs the app's code, which may end its process.
+    var runsAppCode: Bool {
+        switch self {
+        case .deliver, .deliverToScene, .saveState, .terminate, .connectScene, .deliverMemoryWarning,
+             .deliverDiscards, .runHeldTimers, .arrive, .becomeActiveUnlessBlocked:
+            return true
+        case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
+             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .loadVisibleViews:
+            return false
+        }
+    }
+}
+
+/// The watchdogs a machine arms: how long the callbacks may take, and what the kill says.
+enum WatchdogKind: Equatable {
+    /// The launch callbacks (LA-3).
+    case launch
+    /// didEnterBackground (FG-2).
+    case didEnterBackground
+
+    var limit: VirtualDuration {
+        switch self {
+        case .launch: return OSProfile.launchWatchdog
+        case .didEnterBackground: return OSProfile.didEnterBackgroundWatchdog
+        }
+    }
+
+    var rule: RuleID { self == .launch ? .la3 : .fg2 }
+    var message: WarningKey { self == .launch ? .launchWatchdog : .didEnterBackgroundWatchdog }
+}

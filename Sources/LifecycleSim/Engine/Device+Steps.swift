@@ -1,0 +1,69 @@
+/// The device carries out its apps' steps (docs/ENGINE.md, "Inputs and steps").
+extension Device {
+    /// Carries out `steps` on `app`, in order. After a step that runs the app's code, the rest
+    /// are carried out only if the process they began with is alive: this is the one place that
+    /// asks. Returns whether it is alive at the end (false, and nothing done, without a process).
+    @discardableResult
+    func perform(_ steps: [AppStep], on app: InstalledApp) -> Bool {
+        guard let generation = app.process?.generation else { return false }
+        // A watchdog the steps arm lasts until they disarm it or stop early.
+        let outerWatchdog = watchdog
+        defer { watchdog = outerWatchdog }
+        for step in steps {
+            carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog)
+            if step.runsAppCode, !isAlive(app, generation) { return false }
+        }
+        return true
+    }
+
+    private func carryOut(_ step: AppStep, on app: InstalledApp, generation: Int, outerWatchdog: Watchdog?) {
+        switch step {
+        case .deliver(let callback, let rule):
+            deliver(callback, to: app, rule)
+        case .deliverToScene(let callback, let scene, let rule):
+            deliver(callback, to: app, scene: scene, rule)
+        case .move(let state, let rule):
+            transition(app, to: state, rule)
+        case .recordResume(let rule):
+            recordMove(app, from: .suspended, to: .background, rule)
+        case .moveScene(let scene, let state, let rule):
+            moveScene(app, scene, to: state, rule)
+        case .setSceneLag(let lag):
+            setSceneLag(app, lag)
+        case .startBudget(let budget):
+            startBudget(app, budget)
+        case .endBackgrounding:
+            endBackgrounding(app)
+        case .enteringBackground(let entering):
+            app.machine.updateBackgrounding { $0.enteringBackground = entering }
+        case .armWatchdog(let kind):
+            // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
+            // debugger prevents, and a watchdog armed earlier stays in force.
+            guard !debuggerPreventsSystemKills(app) else { return }
+            watchdog = Watchdog(app: app.index, generation: generation, deadline: now + kind.limit,
+                                rule: kind.rule, message: kind.message)
+        case .disarmWatchdog:
+            watchdog = outerWatchdog
+        case .stopUndeclaredActivities:
+            stopUndeclaredActivities(app)
+        case .saveState:
+            saveState(app)
+        case .terminate(let rule):
+            terminate(app, rule)
+        case .connectScene(let rule, let newSession):
+            _ = connectScene(app, rule, newSession: newSession)
+        case .deliverMemoryWarning(let rule):
+            deliverMemoryWarning(app, rule)
+        case .deliverDiscards(let scenes):
+            deliverDiscards(app, scenes: scenes)
+        case .runHeldTimers(let timers):
+            runHeldTimers(timers, of: app)
+        case .loadVisibleViews:
+            loadVisibleViews(app, .vc1)
+        case .arrive(let arrival):
+            deliver(arrival, to: app)
+        case .becomeActiveUnlessBlocked(let rule):
+            if !foregroundBlocked { perform(app.machine.becomeActive(rule, entering: true), on: app) }
+        }
+    }
+}
