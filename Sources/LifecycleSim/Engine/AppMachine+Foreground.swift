@@ -31,6 +31,21 @@ extension AppMachine {
         [.deliverToScene(.sceneWillResignActive, scene: scene, rule), .moveScene(scene, .foregroundInactive, rule)]
     }
 
+    /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting only when
+    /// UIKit creates a scene session (the app has none saved: its first launch ever, or the first
+    /// after the user swiped it away; or, `newSession`, every new window, SC-6), the scene
+    /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
+    /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
+    /// The scene is the one the app shows.
+    func connectScene(_ rule: RuleID, newSession: Bool) -> [AppStep] {
+        let session: [AppStep] = hasSceneSession && !newSession
+            ? [] : [.deliver(.configurationForConnecting, rule), .keepSceneSession]
+        let scene = scenes.count + 1
+        return session + [.addScene(scene), .moveScene(scene, .foregroundInactive, rule),
+                          .deliverToScene(.willConnect, scene: scene, rule),
+                          .deliverToScene(.sceneWillEnterForeground, scene: scene, rule)]
+    }
+
     // MARK: Inputs
 
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
@@ -127,11 +142,11 @@ extension AppMachine {
             if !newWindow, let scene = shownScene {
                 steps = Self.sceneEntersForeground(scene, sceneRule) + [.endBackgrounding]
             } else {
-                steps = [.endBackgrounding, .connectScene(sceneRule, newSession: newWindow)]
+                steps = [.endBackgrounding] + connectScene(sceneRule, newSession: newWindow)
             }
         } else {
             steps = [.deliver(.willEnterForeground, rule), .endBackgrounding, .move(.inactive, rule)]
         }
-        return steps + [.loadVisibleViews, .arrive(arrival), .becomeActiveUnlessBlocked(rule)]
+        return steps + [.loadVisibleViews, .arrive(arrival), .becomeActive(rule, unlessBlocked: true)]
     }
 }

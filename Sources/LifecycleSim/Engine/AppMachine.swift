@@ -39,6 +39,11 @@ struct AppMachine {
     /// How far the app's state trails its scenes while it comes to the foreground (SC-5):
     /// `.none` outside a launch or a return.
     private(set) var sceneLag = SceneDerivation.Lag.none
+    /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
+    /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
+    /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
+    /// configurationForConnecting.
+    var hasSceneSession = false
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -73,6 +78,33 @@ struct AppMachine {
         guard case .suspended(let held) = phase else { return nil }
         phase = .background(Backgrounding())
         return held
+    }
+
+    /// A suspended app runs again because of `rule` (FG-4 a return, BR-3 a background event,
+    /// BT-3 a BGTaskScheduler task): the steps that consume everything its suspension held, in
+    /// this order, or nil (and no change) when the app is not suspended:
+    /// 1. suspended → background, recorded with `rule`;
+    /// 2. with `budget`, the budget of the resume (BG-7), scheduled before any of the app's code
+    ///    runs (docs/EXECUTION_MODEL.md: a deadline is scheduled when its clock starts); nil for a
+    ///    return to the foreground, whose budget starts at its next backgrounding (BG-3);
+    /// 3. the held memory warning, before any other callback (MW-3);
+    /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
+    ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
+    /// 5. `wake`: the callbacks of what woke the app;
+    /// 6. the timers that fell due while it was suspended, in due order, right after the last
+    ///    callback of what woke it (docs/EXECUTION_MODEL.md).
+    ///
+    /// What suspension held is heard before what woke the app: the app missed it first.
+    mutating func resume(for rule: RuleID, budget: VirtualDuration?) -> [AppStep]? {
+        guard let held = resume() else { return nil }
+        var steps: [AppStep] = [.recordResume(rule)]
+        if let budget { steps.append(.startBudget(budget)) }
+        if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
+        steps += held.sceneDisconnects.map { .deliverToScene(.sceneDidDisconnect, scene: $0, .sc9) }
+        steps += Self.discards(held.sceneDiscards)
+        steps.append(.wake)
+        if !held.timers.isEmpty { steps.append(.runHeldTimers(held.timers)) }
+        return steps
     }
 
     /// The current backgrounding, nil outside the background.
@@ -140,6 +172,13 @@ extension AppMachine {
         SceneDerivation.appState(scenes: scenes, running: running, suspended: state == .suspended, lag: sceneLag)
     }
 
+    /// SC-8: what a running app hears of `scenes` the user discarded: sceneDidDisconnect for
+    /// each, in order, then one didDiscardSceneSessions; nothing for none.
+    static func discards(_ scenes: [Int]) -> [AppStep] {
+        guard !scenes.isEmpty else { return [] }
+        return scenes.map { .deliverToScene(.sceneDidDisconnect, scene: $0, .sc8) } + [.deliver(.didDiscardSceneSessions, .sc8)]
+    }
+
     /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).
     var foregroundScenes: [Int] {
         scenes.indices.filter { scenes[$0] == .foregroundActive || scenes[$0] == .foregroundInactive }.map { $0 + 1 }
@@ -164,6 +203,11 @@ struct AppTraits: Equatable {
     var backgroundBudget: VirtualDuration?
     /// The scene delegate implements stateRestorationActivity, which UIKit asks only then (SC-4).
     var asksForRestorationActivity = false
+    /// willFinishLaunching exists (LA-1, iOS 6+).
+    var hasWillFinishLaunching = true
+    /// A scene-based user launch reads inactive once its scene is in the foreground (SC-5, iOS 13),
+    /// not only once it is active (iOS 14+).
+    var sceneLaunchReadsInactiveOnceForeground = false
 }
 
 /// One stay in the background: its budget and where it stands (BG-3 … BG-5, BG-9).

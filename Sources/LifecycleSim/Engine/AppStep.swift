@@ -33,30 +33,45 @@ enum AppStep: Equatable {
     case saveState
     /// willTerminate, then the end of the process (FG-5, TE-2).
     case terminate(RuleID)
-    /// Connect a scene in the foreground, with a new session when asked (SC-3, SC-6).
-    case connectScene(RuleID, newSession: Bool)
+    /// UIKit keeps a scene session for the app from now on (SC-3).
+    case keepSceneSession
+    /// A new scene, unattached, numbered as given: the one the app shows (SC-3, SC-6).
+    case addScene(Int)
     /// The memory warning held while the app was suspended (MW-3).
     case deliverMemoryWarning(RuleID)
-    /// sceneDidDisconnect for each of these scenes the user discarded, then one didDiscardSceneSessions (SC-8).
-    case deliverDiscards([Int])
+    /// What woke a resumed app: its callbacks, which the device's caller supplies (FG-4, BR-3, BT-3).
+    case wake
     /// Run the timers that fell due while the app was suspended, in due order.
     case runHeldTimers([Int])
+    /// The app's UI is loaded at launch: its window's root controller is created (LA-1, VC-1).
+    case createRootController
+    /// Restore the app's saved state (SR-3).
+    case restoreState
+    /// applicationFinishedRestoringState of each controller restored at this launch (SR-3, iOS 7+).
+    case finishRestoring
+    /// The windows of the last run give up their cards to this launch's scenes, and scenes
+    /// discarded while the app was not running are heard: didDiscardSceneSessions (SC-8).
+    case hearDiscardsFromBefore
+    /// didFinishLaunching has returned: registering a BGTaskScheduler handler now raises (BT-1).
+    case finishLaunching
     /// The app's views that are now on screen load (VC-1).
     case loadVisibleViews
     /// What the user opened the app for (LA-2, LA-4).
     case arrive(Arrival)
-    /// The app becomes active unless an overlay or the lock keeps it inactive: the machine's
-    /// `becomeActive`, asked when this step is reached (IN-1, LK-1, FG-4).
-    case becomeActiveUnlessBlocked(RuleID)
+    /// The app becomes active at the end of a launch or a return: the machine's `becomeActive`,
+    /// asked when this step is reached; `unlessBlocked`: not while an overlay or the lock keeps
+    /// the app inactive (IN-1, LK-1, FG-4).
+    case becomeActive(RuleID, unlessBlocked: Bool)
 
     /// True when the step runs the app's code, which may end its process.
     var runsAppCode: Bool {
         switch self {
-        case .deliver, .deliverToScene, .saveState, .terminate, .connectScene, .deliverMemoryWarning,
-             .deliverDiscards, .runHeldTimers, .arrive, .becomeActiveUnlessBlocked:
+        case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning,
+             .wake, .runHeldTimers, .arrive, .becomeActive, .restoreState, .hearDiscardsFromBefore:
             return true
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
-             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .loadVisibleViews:
+             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .loadVisibleViews,
+             .createRootController, .finishRestoring, .finishLaunching, .keepSceneSession, .addScene:
             return false
         }
     }

@@ -14,58 +14,13 @@ extension Device {
         return process
     }
 
-    /// LA-1/LA-3: the app's UI is loaded (its root controller created), then willFinishLaunching
-    /// (iOS 6+), state restoration on a user launch (SR-3) and didFinishLaunching, all under the
-    /// launch watchdog. Returns the restored controllers, or nil if the app did not survive.
-    func runLaunchCallbacks(_ app: InstalledApp, _ rule: RuleID, restoring: Bool) -> [LiveController]? {
-        guard let generation = app.process?.generation else { return nil }
-        createRootController(app)
-        var restored: [LiveController] = []
-        withWatchdog(app, limit: OSProfile.launchWatchdog, .la3, .launchWatchdog) {
-            if profile.hasWillFinishLaunching { deliver(.willFinishLaunching, to: app, rule) }
-            if restoring && isAlive(app, generation) { restored = restoreState(app) }
-            if isAlive(app, generation) { deliver(.didFinishLaunching, to: app, rule) }
-            // The windows of the last run give up their cards to this launch's scenes (SC-8).
-            app.endedScenes = []
-            // SC-8: scenes discarded while the app was not running (only a scene-based app has
-            // any), heard right after didFinishLaunching.
-            if isAlive(app, generation), app.discardedWhileNotRunning {
-                app.discardedWhileNotRunning = false
-                deliver(.didDiscardSceneSessions, to: app, .sc8)
-            }
-        }
-        app.process?.finishedLaunching = true
-        return isAlive(app, generation) ? restored : nil
-    }
-
-    /// A user launch into the foreground (LA-1), optionally for a URL (LA-2) or a tapped
-    /// notification (LA-4): a launch that does not fit in memory first reclaims what it needs (MW-1).
+    /// A user launch into the foreground (`AppMachine.launch(for:)`): a launch that does not fit
+    /// in memory first reclaims what it needs (MW-1).
     func coldLaunch(_ app: InstalledApp, _ arrival: Arrival) {
         guard makeRoom(for: app) else { return }
-        let rule = arrival.rule
-        let generation = startProcess(app, arrival.launchReason).generation
+        _ = startProcess(app, arrival.launchReason)
         front = app.index
-        let sceneBased = isSceneBased(app)
-        // SC-5: a scene-based app reads background, not inactive, through its launch callbacks.
-        if sceneBased { app.machine.setSceneLag(.launch) }
-        transition(app, to: sceneBased ? .background : .inactive, rule)
-        guard let restored = runLaunchCallbacks(app, rule, restoring: true) else { return }
-        loadVisibleViews(app, .vc1)
-        finishRestoring(restored, in: app)
-        if sceneBased {
-            // SC-3: the scene connects after didFinishLaunching; a URL rides in willConnect's options.
-            guard isAlive(app, generation), connectScene(app, sceneRule(rule)) != nil else { return }
-            // SC-5: on iOS 13 the app becomes inactive right after sceneWillEnterForeground; from
-            // iOS 14 it stays background until sceneDidBecomeActive has run (becomeActive).
-            if profile.version.major == 13 { setSceneLag(app, .activation) }
-            if case .url = arrival {} else { deliver(arrival, to: app) }
-            // SC-5: the tapped notification's callback reads background; sceneDidBecomeActive, inactive.
-            if case .notification(_?) = arrival, isAlive(app, generation) { setSceneLag(app, .activation) }
-        } else if isAlive(app, generation) {
-            deliver(arrival, to: app)
-        }
-        guard isAlive(app, generation) else { return }
-        becomeActive(app, rule, entering: true)
+        perform(app.machine.launch(for: arrival), on: app)
     }
 
     /// What the user opens an app for arrives between its launch or return and didBecomeActive,
@@ -127,15 +82,12 @@ extension Device {
     }
 
     /// An inactive app leaves the screen and enters the background (`AppMachine.enterBackground`).
-    func enterBackground(_ app: InstalledApp, _ rule: RuleID) {
-        guard app.state == .inactive else { return }
+    /// False if its process did not survive (true for an app that was not inactive).
+    @discardableResult
+    func enterBackground(_ app: InstalledApp, _ rule: RuleID) -> Bool {
+        guard app.state == .inactive else { return app.process != nil }
         clearScreen(of: app)
-        perform(app.machine.enterBackground(rule, shownScene: connectedScene(app)), on: app)
-    }
-
-    /// didEnterBackground under its watchdog for `scenes` of a scene-based app (FG-2, SC-4).
-    func deliverDidEnterBackground(_ app: InstalledApp, scenes: [Int], _ rule: RuleID) {
-        perform(app.machine.didEnterBackground(rule, scenes: scenes), on: app)
+        return perform(app.machine.enterBackground(rule, shownScene: connectedScene(app)), on: app)
     }
 
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited

@@ -52,7 +52,7 @@ extension Device {
     func userKill(_ app: InstalledApp) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
-        app.hasSceneSession = false
+        app.machine.hasSceneSession = false
         defer { app.archive = nil }
         switch app.state {
         case .notRunning, .suspended:
@@ -60,10 +60,9 @@ extension Device {
         case .background:
             terminate(app, .te2)
         case .inactive, .active:
-            guard let generation = app.process?.generation else { break }
             resignActive(app, .te2)
             enterBackground(app, .te2)
-            if isAlive(app, generation) { terminate(app, .te2) }
+            perform([.terminate(.te2)], on: app) // if it is still running
         }
     }
 

@@ -55,16 +55,10 @@ extension Device {
     /// from iOS 11 it becomes active, then receives the notification (Apple bug report 34332569:
     /// applicationState reads active there on iOS 11, inactive on iOS 10.3.3); before, the reverse.
     private func openInFront(_ app: InstalledApp, local: Bool, unlocked: Bool) -> EventOutcome {
-        guard let generation = app.process?.generation else { return .applied }
         let rule: RuleID = unlocked ? lockRule : .in2
-        let callback = tappedCallback(local: local, coldLaunch: false)
-        if profile.activatesBeforeTappedNotification {
-            becomeActive(app, rule)
-            if let callback, isAlive(app, generation) { deliver(callback, to: app, .la4) }
-        } else {
-            if let callback { deliver(callback, to: app, .la4) }
-            if isAlive(app, generation) { becomeActive(app, rule) }
-        }
+        let tapped: [AppStep] = tappedCallback(local: local, coldLaunch: false).map { [.deliver($0, .la4)] } ?? []
+        let activation = app.machine.becomeActive(rule, entering: false)
+        perform(profile.activatesBeforeTappedNotification ? activation + tapped : tapped + activation, on: app)
         return .applied
     }
 

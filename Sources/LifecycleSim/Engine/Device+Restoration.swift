@@ -29,18 +29,19 @@ extension Device {
 
     /// SR-3: on a cold launch with an archive, between willFinishLaunching and didFinishLaunching:
     /// shouldRestoreState, each saved controller's decodeRestorableState (parents first),
-    /// didDecodeState. The archive is discarded after use. Returns the restored controllers.
-    func restoreState(_ app: InstalledApp) -> [LiveController] {
+    /// didDecodeState. The archive is discarded after use. The restored controllers' names are
+    /// kept (`lastRestored`) for `finishRestoring` and the Swift API.
+    func restoreState(_ app: InstalledApp) {
         app.lastRestored = []
-        guard optsIn(app), let archive = app.archive, let process = app.process else { return [] }
+        guard optsIn(app), let archive = app.archive, let process = app.process else { return }
         let generation = process.generation
         process.restoring = true
         defer { process.restoring = false }
         restorationVetoed = false
         deliver(.shouldRestoreState, to: app, .sr3)
-        guard isAlive(app, generation) else { return [] }
+        guard isAlive(app, generation) else { return }
         app.archive = nil
-        if restorationVetoed { return [] }
+        if restorationVetoed { return }
         rebuild(archive, in: app, process.views)
         var restored: [LiveController] = []
         for (name, _) in archive.controllers {
@@ -48,10 +49,9 @@ extension Device {
             deliver(.decodeRestorableState, to: controller, in: app, .sr3)
             restored.append(controller)
         }
-        guard isAlive(app, generation) else { return [] }
+        guard isAlive(app, generation) else { return }
         deliver(.didDecodeState, to: app, .sr3)
         app.lastRestored = restored.map(\.name)
-        return restored
     }
 
     /// Recreates the saved navigation children and presentations that launch did not create.
@@ -75,10 +75,12 @@ extension Device {
         }
     }
 
-    /// SR-3 (iOS 7+): applicationFinishedRestoringState of each restored controller, after didFinishLaunching.
-    func finishRestoring(_ restored: [LiveController], in app: InstalledApp) {
-        guard profile.hasFinishedRestoringState, let generation = app.process?.generation else { return }
-        for controller in restored where isAlive(app, generation) {
+    /// SR-3 (iOS 7+): applicationFinishedRestoringState of each controller restored at this
+    /// launch, after didFinishLaunching (a controller's method runs none of the app's code).
+    func finishRestoring(_ app: InstalledApp) {
+        guard profile.hasFinishedRestoringState, let views = app.process?.views else { return }
+        for name in app.lastRestored {
+            guard let controller = views.controller(named: name) else { continue }
             deliver(.applicationFinishedRestoringState, to: controller, in: app, .sr3)
         }
     }

@@ -68,20 +68,17 @@ extension Device {
         if app.scenes[number - 1] != .background {
             guard sceneLeavesScreen(app, number, .sc8) else { return }
         }
-        moveScene(app, number, to: .disconnected, .sc8)
-        guard deliverDiscards(app, scenes: [number]) else { return }
+        guard perform([.moveScene(number, .disconnected, .sc8)] + AppMachine.discards([number]), on: app) else { return }
         if last { userKill(app) }
     }
 
-    /// SC-8: what a running app hears of scenes the user discarded: sceneDidDisconnect for each,
-    /// in order, then one didDiscardSceneSessions. False if the process did not survive.
-    @discardableResult
-    func deliverDiscards(_ app: InstalledApp, scenes numbers: [Int]) -> Bool {
-        guard let generation = app.process?.generation, !numbers.isEmpty else { return app.process != nil }
-        for number in numbers where isAlive(app, generation) {
-            deliver(.sceneDidDisconnect, to: app, scene: number, .sc8)
-        }
-        guard isAlive(app, generation) else { return false }
-        return deliver(.didDiscardSceneSessions, to: app, .sc8)
+    /// At a launch, right after didFinishLaunching: the windows of the last run give up their
+    /// cards to this launch's scenes, and scenes discarded while the app was not running (only a
+    /// scene-based app has any) are heard: didDiscardSceneSessions (SC-8).
+    func hearDiscardsFromBefore(_ app: InstalledApp) {
+        app.endedScenes = []
+        guard app.discardedWhileNotRunning else { return }
+        app.discardedWhileNotRunning = false
+        deliver(.didDiscardSceneSessions, to: app, .sc8)
     }
 }

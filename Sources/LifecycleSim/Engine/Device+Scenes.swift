@@ -97,28 +97,6 @@ extension Device {
         return app.phases[number - 1]
     }
 
-    /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting only when
-    /// UIKit creates a scene session (the app has none saved: its first launch ever, or the first
-    /// after the user swiped it away; or, `newSession`, every new window, SC-6), the scene
-    /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
-    /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
-    /// The scene is the one the app shows. Returns its number, or nil if the app did not survive.
-    func connectScene(_ app: InstalledApp, _ rule: RuleID, newSession: Bool = false) -> Int? {
-        guard let generation = app.process?.generation else { return nil }
-        if !app.hasSceneSession || newSession {
-            deliver(.configurationForConnecting, to: app, rule)
-            guard isAlive(app, generation) else { return nil }
-            app.hasSceneSession = true
-        }
-        let number = app.machine.addScene()
-        app.shownScene = number
-        moveScene(app, number, to: .foregroundInactive, rule)
-        deliver(.willConnect, to: app, scene: number, rule)
-        guard isAlive(app, generation) else { return nil }
-        deliver(.sceneWillEnterForeground, to: app, scene: number, rule)
-        return isAlive(app, generation) ? number : nil
-    }
-
     /// SC-9: the system releases a background scene; the process keeps running (a suspended
     /// app hears sceneDidDisconnect when it next runs) and the session is kept.
     func disconnectScene(_ app: InstalledApp, _ number: Int) -> EventOutcome {
@@ -139,17 +117,6 @@ extension Device {
             settle(app)
         }
         return .applied
-    }
-
-    /// SC-9: sceneDidDisconnect for each scene the system released while the app was suspended
-    /// (`disconnected`), now that it runs again; then SC-8: for each scene the user discarded
-    /// meanwhile (`discarded`), sceneDidDisconnect, and one didDiscardSceneSessions.
-    func deliverHeldSceneDisconnects(_ app: InstalledApp, disconnected: [Int], discarded: [Int]) {
-        guard let generation = app.process?.generation else { return }
-        for number in disconnected where isAlive(app, generation) {
-            deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
-        }
-        if isAlive(app, generation) { deliverDiscards(app, scenes: discarded) }
     }
 
     /// The end of a scene-based app's process takes its connected scenes with it: each is

@@ -3,14 +3,15 @@ extension Device {
     /// Carries out `steps` on `app`, in order. After a step that runs the app's code, the rest
     /// are carried out only if the process they began with is alive: this is the one place that
     /// asks. Returns whether it is alive at the end (false, and nothing done, without a process).
+    /// `wake`: what a `.wake` step runs (the callbacks of what woke a resumed app).
     @discardableResult
-    func perform(_ steps: [AppStep], on app: InstalledApp) -> Bool {
+    func perform(_ steps: [AppStep], on app: InstalledApp, wake: () -> Void = {}) -> Bool {
         guard let generation = app.process?.generation else { return false }
         // A watchdog the steps arm lasts until they disarm it or stop early.
         let outerWatchdog = watchdog
         defer { watchdog = outerWatchdog }
         for step in steps {
-            carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog)
+            if case .wake = step { wake() } else { carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog) }
             if step.runsAppCode, !isAlive(app, generation) { return false }
         }
         return true
@@ -50,20 +51,34 @@ extension Device {
             saveState(app)
         case .terminate(let rule):
             terminate(app, rule)
-        case .connectScene(let rule, let newSession):
-            _ = connectScene(app, rule, newSession: newSession)
+        case .keepSceneSession:
+            app.machine.hasSceneSession = true
+        case .addScene(let number):
+            let added = app.machine.addScene()
+            if added != number { fail("\(app.name)'s new scene is \(added), its steps name \(number) (SC-3)") }
+            app.shownScene = added
         case .deliverMemoryWarning(let rule):
             deliverMemoryWarning(app, rule)
-        case .deliverDiscards(let scenes):
-            deliverDiscards(app, scenes: scenes)
+        case .wake:
+            break // `perform` runs it
         case .runHeldTimers(let timers):
             runHeldTimers(timers, of: app)
         case .loadVisibleViews:
             loadVisibleViews(app, .vc1)
         case .arrive(let arrival):
             deliver(arrival, to: app)
-        case .becomeActiveUnlessBlocked(let rule):
-            if !foregroundBlocked { perform(app.machine.becomeActive(rule, entering: true), on: app) }
+        case .becomeActive(let rule, let unlessBlocked):
+            if !(unlessBlocked && foregroundBlocked) { perform(app.machine.becomeActive(rule, entering: true), on: app) }
+        case .createRootController:
+            createRootController(app)
+        case .restoreState:
+            restoreState(app)
+        case .finishRestoring:
+            finishRestoring(app)
+        case .hearDiscardsFromBefore:
+            hearDiscardsFromBefore(app)
+        case .finishLaunching:
+            app.process?.finishedLaunching = true
         }
     }
 }

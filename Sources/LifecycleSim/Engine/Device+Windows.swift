@@ -151,20 +151,15 @@ extension Device {
     /// foreground. Returns false if the process did not survive.
     @discardableResult
     func sceneLeavesScreen(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
-        guard let generation = app.process?.generation else { return false }
+        guard app.process != nil else { return false }
         clearScreen(of: app, scene: number)
         let rule = sceneRule(rule)
         if app.scenes[number - 1] == .foregroundActive {
             guard sceneResigns(app, number, rule) else { return false }
         }
-        guard app.scenes[number - 1] == .foregroundInactive else { return isAlive(app, generation) }
-        if foregroundScenes(app) == [number] {
-            clearScreen(of: app)
-            enterBackground(app, rule)
-        } else {
-            moveScene(app, number, to: .background, rule)
-            deliverDidEnterBackground(app, scenes: [number], rule)
-        }
-        return isAlive(app, generation)
+        guard app.scenes[number - 1] == .foregroundInactive else { return true }
+        if foregroundScenes(app) == [number] { return enterBackground(app, rule) }
+        return perform([.moveScene(number, .background, rule)] + app.machine.didEnterBackground(rule, scenes: [number]),
+                       on: app)
     }
 }

@@ -21,11 +21,6 @@ final class InstalledApp {
     @exclusivity(unchecked) var inbox: Set<String> = []
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
     @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
-    /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
-    /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
-    /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
-    /// configurationForConnecting.
-    @exclusivity(unchecked) var hasSceneSession = false
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
     @exclusivity(unchecked) var phases: [ScenePhase?] = []
     @exclusivity(unchecked) var appPhase: ScenePhase?

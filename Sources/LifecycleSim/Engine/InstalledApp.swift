@@ -24,6 +24,7 @@ extension InstalledApp {
     /// Its scenes, by number − 1 (SC-5), and how far its state trails them: the machine's.
     var scenes: [SceneActivationState] { machine.scenes }
     var sceneLag: SceneDerivation.Lag { machine.sceneLag }
+    var hasSceneSession: Bool { machine.hasSceneSession }
 
     /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not
     /// (suspended → background is `AppMachine.resume()`'s alone).

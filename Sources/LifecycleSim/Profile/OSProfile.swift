@@ -48,6 +48,9 @@ public struct OSProfile: Hashable, Sendable {
     public var honoursExitsOnSuspend: Bool { major < 13 }
     /// SC-1: the scene-based life cycle exists from iOS 13; before, `scenes` is ignored.
     public var hasScenes: Bool { major >= 13 }
+    /// SC-5: a scene-based app's user launch reads background until its scene has entered the
+    /// foreground on iOS 13, and until sceneDidBecomeActive has run from iOS 14.
+    public var sceneLaunchReadsInactiveOnceForeground: Bool { major == 13 }
     /// UI-1: SwiftUI's `scenePhase` exists from iOS 14; a `swiftui` app on iOS 13 has none.
     public var hasScenePhase: Bool { major >= 14 }
     /// IN-1: Notification Center exists from iOS 5.
