@@ -1,5 +1,6 @@
 /// The machine's inputs for the foreground and the way out of it (FG-1 … FG-5, IN-1, LK, SC-4):
-/// each returns the steps the device carries out, in order (docs/ENGINE.md, "Inputs and steps").
+/// each appends the steps the device carries out, in order, to `steps` (docs/ENGINE.md, "Inputs
+/// and steps"), a buffer the device reuses, so that asking costs no allocation.
 ///
 /// A scene-based app takes the same inputs; its steps move its scenes, and its state follows
 /// them (SC-5). The two differ only where UIKit's callbacks do (SC-1).
@@ -17,18 +18,21 @@ extension AppMachine {
     // MARK: One scene's steps (SC-4)
 
     /// sceneWillEnterForeground (in the background), then background → foreground-inactive.
-    static func sceneEntersForeground(_ scene: Int, _ rule: RuleID) -> [AppStep] {
-        [.deliverToScene(.sceneWillEnterForeground, scene: scene, rule), .moveScene(scene, .foregroundInactive, rule)]
+    static func sceneEntersForeground(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+        steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
+        steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
 
     /// foreground-inactive → foreground-active, then sceneDidBecomeActive (in the new state).
-    static func sceneActivates(_ scene: Int, _ rule: RuleID) -> [AppStep] {
-        [.moveScene(scene, .foregroundActive, rule), .deliverToScene(.sceneDidBecomeActive, scene: scene, rule)]
+    static func sceneActivates(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+        steps.append(.moveScene(scene, .foregroundActive, rule))
+        steps.append(.deliverToScene(.sceneDidBecomeActive, scene: scene, rule))
     }
 
     /// sceneWillResignActive (still active), then foreground-active → foreground-inactive.
-    static func sceneResigns(_ scene: Int, _ rule: RuleID) -> [AppStep] {
-        [.deliverToScene(.sceneWillResignActive, scene: scene, rule), .moveScene(scene, .foregroundInactive, rule)]
+    static func sceneResigns(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+        steps.append(.deliverToScene(.sceneWillResignActive, scene: scene, rule))
+        steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
 
     /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting only when
@@ -37,13 +41,16 @@ extension AppMachine {
     /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
     /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
     /// The scene is the one the app shows.
-    func connectScene(_ rule: RuleID, newSession: Bool) -> [AppStep] {
-        let session: [AppStep] = hasSceneSession && !newSession
-            ? [] : [.deliver(.configurationForConnecting, rule), .keepSceneSession]
+    func connectScene(_ rule: RuleID, newSession: Bool, into steps: inout [AppStep]) {
+        if !hasSceneSession || newSession {
+            steps.append(.deliver(.configurationForConnecting, rule))
+            steps.append(.keepSceneSession)
+        }
         let scene = scenes.count + 1
-        return session + [.addScene(scene), .moveScene(scene, .foregroundInactive, rule),
-                          .deliverToScene(.willConnect, scene: scene, rule),
-                          .deliverToScene(.sceneWillEnterForeground, scene: scene, rule)]
+        steps.append(.addScene(scene))
+        steps.append(.moveScene(scene, .foregroundInactive, rule))
+        steps.append(.deliverToScene(.willConnect, scene: scene, rule))
+        steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
     }
 
     // MARK: Inputs
@@ -51,11 +58,15 @@ extension AppMachine {
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
     /// then active → inactive; a scene-based app's active scenes resign in number order, each
     /// with its move (SC-4), and the app follows them (SC-5). Nothing for an app not active.
-    func resignActive(_ rule: RuleID) -> [AppStep] {
-        guard state == .active else { return [] }
-        guard traits.sceneBased else { return [.deliver(.willResignActive, rule), .move(.inactive, rule)] }
+    func resignActive(_ rule: RuleID, into steps: inout [AppStep]) {
+        guard state == .active else { return }
+        guard traits.sceneBased else {
+            steps.append(.deliver(.willResignActive, rule))
+            steps.append(.move(.inactive, rule))
+            return
+        }
         let sceneRule = Self.sceneRule(rule)
-        return scenes(in: .foregroundActive).flatMap { Self.sceneResigns($0, sceneRule) }
+        for scene in scenes(in: .foregroundActive) { Self.sceneResigns(scene, sceneRule, into: &steps) }
     }
 
     /// The app receives events again (IN-2, the end of a launch or a return, LK-1's unlock):
@@ -63,22 +74,26 @@ extension AppMachine {
     /// activate in number order, and the app becomes active right after the last
     /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
     /// after an iOS 14+ launch, until then). Nothing for an app that is not inactive.
-    func becomeActive(_ rule: RuleID, entering: Bool) -> [AppStep] {
-        guard state == .inactive || sceneLag == .launch else { return [] }
-        guard traits.sceneBased else { return [.move(.active, rule), .deliver(.didBecomeActive, rule)] }
+    func becomeActive(_ rule: RuleID, entering: Bool, into steps: inout [AppStep]) {
+        guard state == .inactive || sceneLag == .launch else { return }
+        guard traits.sceneBased else {
+            steps.append(.move(.active, rule))
+            steps.append(.deliver(.didBecomeActive, rule))
+            return
+        }
         let sceneRule = Self.sceneRule(rule)
-        var steps: [AppStep] = entering && sceneLag == .none ? [.setSceneLag(.activation)] : []
-        steps += scenes(in: .foregroundInactive).flatMap { Self.sceneActivates($0, sceneRule) }
+        if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
+        for scene in scenes(in: .foregroundInactive) { Self.sceneActivates(scene, sceneRule, into: &steps) }
         steps.append(.setSceneLag(.none))
-        return steps
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call, TE-2
     /// a swipe): `resignActive`, then `enterBackground` from the inactive state that leaves.
     /// BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows.
-    func leaveForeground(_ rule: RuleID, shownScene: Int?) -> [AppStep] {
-        guard state == .active || state == .inactive else { return [] }
-        return resignActive(rule) + enterBackground(rule, scenes: foregroundScenes, shownScene: shownScene)
+    func leaveForeground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+        guard state == .active || state == .inactive else { return }
+        resignActive(rule, into: &steps)
+        enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], shownScene: shownScene, into: &steps)
     }
 
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
@@ -86,32 +101,35 @@ extension AppMachine {
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
     /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
-    func enterBackground(_ rule: RuleID, shownScene: Int?) -> [AppStep] {
-        guard state == .inactive else { return [] }
-        return enterBackground(rule, scenes: scenes(in: .foregroundInactive), shownScene: shownScene)
+    func enterBackground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+        guard state == .inactive else { return }
+        enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], shownScene: shownScene,
+                        into: &steps)
     }
 
-    private func enterBackground(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?) -> [AppStep] {
-        guard traits.multitasking else { return [.terminate(.fg5)] }
+    private func enterBackground(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout [AppStep]) {
+        guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
-            return [.move(.background, .fg5)] + didEnterBackground(.fg5, scenes: []) + [.terminate(.fg5)]
+            steps.append(.move(.background, .fg5))
+            didEnterBackground(.fg5, scenes: [], into: &steps)
+            return steps.append(.terminate(.fg5))
         }
-        let leaving = traits.sceneBased ? leaving : []
         let sceneRule = Self.sceneRule(rule)
-        var steps: [AppStep] = leaving.isEmpty
-            ? [.move(.background, rule)] : leaving.map { .moveScene($0, .background, sceneRule) }
+        if leaving.isEmpty { steps.append(.move(.background, rule)) }
+        for scene in leaving { steps.append(.moveScene(scene, .background, sceneRule)) }
         if let budget = traits.backgroundBudget { steps.append(.startBudget(budget)) }
         steps.append(.stopUndeclaredActivities)
-        steps += didEnterBackground(rule, scenes: leaving.isEmpty ? shownScene.map { [$0] } ?? [] : leaving)
+        let hearing = !leaving.isEmpty || !traits.sceneBased ? leaving : shownScene.map { [$0] } ?? []
+        didEnterBackground(rule, scenes: hearing, into: &steps)
         steps.append(.saveState)
-        return steps
     }
 
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4).
-    func didEnterBackground(_ rule: RuleID, scenes: [Int]) -> [AppStep] {
-        var steps: [AppStep] = [.enteringBackground(true), .armWatchdog(.didEnterBackground)]
+    func didEnterBackground(_ rule: RuleID, scenes: [Int], into steps: inout [AppStep]) {
+        steps.append(.enteringBackground(true))
+        steps.append(.armWatchdog(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
             let sceneRule = Self.sceneRule(rule)
             for scene in scenes {
@@ -123,7 +141,8 @@ extension AppMachine {
         } else {
             steps.append(.deliver(.didEnterBackground, rule))
         }
-        return steps + [.disarmWatchdog, .enteringBackground(false)]
+        steps.append(.disarmWatchdog)
+        steps.append(.enteringBackground(false))
     }
 
     /// A background app returns to the foreground (FG-4; a suspended one is resumed first): its
@@ -133,20 +152,22 @@ extension AppMachine {
     ///
     /// The backgrounding is over once the return starts: a task begun in willEnterForeground is
     /// an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
-    mutating func enterForeground(_ arrival: Arrival, _ rule: RuleID, newWindow: Bool, shownScene: Int?) -> [AppStep] {
-        guard state == .background else { return [] }
+    mutating func enterForeground(_ rule: RuleID, newWindow: Bool, shownScene: Int?, into steps: inout [AppStep]) {
+        guard state == .background else { return }
         updateBackgrounding { $0.budgetExpired = false }
-        var steps: [AppStep]
-        if traits.sceneBased {
-            let sceneRule = Self.sceneRule(rule)
-            if !newWindow, let scene = shownScene {
-                steps = Self.sceneEntersForeground(scene, sceneRule) + [.endBackgrounding]
-            } else {
-                steps = [.endBackgrounding] + connectScene(sceneRule, newSession: newWindow)
-            }
+        if !traits.sceneBased {
+            steps.append(.deliver(.willEnterForeground, rule))
+            steps.append(.endBackgrounding)
+            steps.append(.move(.inactive, rule))
+        } else if !newWindow, let scene = shownScene {
+            Self.sceneEntersForeground(scene, Self.sceneRule(rule), into: &steps)
+            steps.append(.endBackgrounding)
         } else {
-            steps = [.deliver(.willEnterForeground, rule), .endBackgrounding, .move(.inactive, rule)]
+            steps.append(.endBackgrounding)
+            connectScene(Self.sceneRule(rule), newSession: newWindow, into: &steps)
         }
-        return steps + [.loadVisibleViews, .arrive(arrival), .becomeActive(rule, unlessBlocked: true)]
+        steps.append(.loadVisibleViews)
+        steps.append(.arrive)
+        steps.append(.becomeActive(rule, unlessBlocked: true))
     }
 }

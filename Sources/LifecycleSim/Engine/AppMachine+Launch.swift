@@ -1,4 +1,4 @@
-/// The machine's launches (LA-1 … LA-4, BR-3, BR-4, SC-3, SC-5): each returns the steps the
+/// The machine's launches (LA-1 … LA-4, BR-3, BR-4, SC-3, SC-5): each appends the steps the
 /// device carries out once it has made room for the process and started it (MW-1, PW-1).
 extension AppMachine {
     /// A user launch into the foreground for `arrival` (LA-1; a URL, LA-2; a tapped notification,
@@ -9,43 +9,57 @@ extension AppMachine {
     /// connects after didFinishLaunching, a URL riding in willConnect's options (SC-3); on iOS 13
     /// it reads inactive once the scene is in the foreground, from iOS 14 only once
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
-    mutating func launch(for arrival: Arrival) -> [AppStep] {
-        guard state == .notRunning else { return [] }
+    mutating func launch(for arrival: Arrival, into steps: inout [AppStep]) {
+        guard state == .notRunning else { return }
         let rule = arrival.rule
         guard traits.sceneBased else {
-            return [.move(.inactive, rule)] + launchCallbacks(rule, restoring: true)
-                + [.loadVisibleViews, .finishRestoring, .arrive(arrival), .becomeActive(rule, unlessBlocked: false)]
+            steps.append(.move(.inactive, rule))
+            launchCallbacks(rule, restoring: true, into: &steps)
+            steps.append(.loadVisibleViews)
+            steps.append(.finishRestoring)
+            steps.append(.arrive)
+            return steps.append(.becomeActive(rule, unlessBlocked: false))
         }
         setSceneLag(.launch)
-        var steps: [AppStep] = [.move(.background, rule)] + launchCallbacks(rule, restoring: true)
-        steps += [.loadVisibleViews, .finishRestoring] + connectScene(Self.sceneRule(rule), newSession: false)
+        steps.append(.move(.background, rule))
+        launchCallbacks(rule, restoring: true, into: &steps)
+        steps.append(.loadVisibleViews)
+        steps.append(.finishRestoring)
+        connectScene(Self.sceneRule(rule), newSession: false, into: &steps)
         if traits.sceneLaunchReadsInactiveOnceForeground { steps.append(.setSceneLag(.activation)) }
         switch arrival {
         case .url: break
-        case .notification(_?): steps += [.arrive(arrival), .setSceneLag(.activation)]
-        case .plain, .notification(nil): steps.append(.arrive(arrival))
+        case .notification(_?):
+            steps.append(.arrive)
+            steps.append(.setSceneLag(.activation))
+        case .plain, .notification(nil): steps.append(.arrive)
         }
-        return steps + [.becomeActive(rule, unlessBlocked: false)]
+        steps.append(.becomeActive(rule, unlessBlocked: false))
     }
 
     /// A launch into the background for `rule` (BR-3's event, BT-3's task): not-running →
     /// background with the 30 s budget of a background launch (BG-7), then the launch callbacks.
     /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
     /// what the app was launched for comes next.
-    func launchInBackground(_ rule: RuleID) -> [AppStep] {
-        guard state == .notRunning else { return [] }
-        return [.move(.background, rule), .startBudget(OSProfile.backgroundEventWindow)]
-            + launchCallbacks(rule, restoring: false)
+    func launchInBackground(_ rule: RuleID, into steps: inout [AppStep]) {
+        guard state == .notRunning else { return }
+        steps.append(.move(.background, rule))
+        steps.append(.startBudget(OSProfile.backgroundEventWindow))
+        launchCallbacks(rule, restoring: false, into: &steps)
     }
 
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch
     /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
     /// didFinishLaunching and, for scenes discarded while the app was not running,
     /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
-    private func launchCallbacks(_ rule: RuleID, restoring: Bool) -> [AppStep] {
-        var steps: [AppStep] = [.createRootController, .armWatchdog(.launch)]
+    private func launchCallbacks(_ rule: RuleID, restoring: Bool, into steps: inout [AppStep]) {
+        steps.append(.createRootController)
+        steps.append(.armWatchdog(.launch))
         if traits.hasWillFinishLaunching { steps.append(.deliver(.willFinishLaunching, rule)) }
         if restoring { steps.append(.restoreState) }
-        return steps + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .disarmWatchdog, .finishLaunching]
+        steps.append(.deliver(.didFinishLaunching, rule))
+        steps.append(.hearDiscardsFromBefore)
+        steps.append(.disarmWatchdog)
+        steps.append(.finishLaunching)
     }
 }

@@ -39,6 +39,10 @@ struct AppMachine {
     /// How far the app's state trails its scenes while it comes to the foreground (SC-5):
     /// `.none` outside a launch or a return.
     private(set) var sceneLag = SceneDerivation.Lag.none
+    /// The timers that fell due while the app was suspended, handed over by the last resume to
+    /// run right after the callbacks of what woke it (docs/EXECUTION_MODEL.md), which may have
+    /// brought it to the foreground: so they outlive the suspension by one step, not in a phase.
+    private var wokenTimers: [Int] = []
     /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
     /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
     /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
@@ -82,7 +86,7 @@ struct AppMachine {
 
     /// A suspended app runs again because of `rule` (FG-4 a return, BR-3 a background event,
     /// BT-3 a BGTaskScheduler task): the steps that consume everything its suspension held, in
-    /// this order, or nil (and no change) when the app is not suspended:
+    /// this order, or false (and no step, no change) when the app is not suspended:
     /// 1. suspended → background, recorded with `rule`;
     /// 2. with `budget`, the budget of the resume (BG-7), scheduled before any of the app's code
     ///    runs (docs/EXECUTION_MODEL.md: a deadline is scheduled when its clock starts); nil for a
@@ -95,16 +99,24 @@ struct AppMachine {
     ///    callback of what woke it (docs/EXECUTION_MODEL.md).
     ///
     /// What suspension held is heard before what woke the app: the app missed it first.
-    mutating func resume(for rule: RuleID, budget: VirtualDuration?) -> [AppStep]? {
-        guard let held = resume() else { return nil }
-        var steps: [AppStep] = [.recordResume(rule)]
+    mutating func resume(for rule: RuleID, budget: VirtualDuration?, into steps: inout [AppStep]) -> Bool {
+        guard let held = resume() else { return false }
+        steps.append(.recordResume(rule))
         if let budget { steps.append(.startBudget(budget)) }
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
-        steps += held.sceneDisconnects.map { .deliverToScene(.sceneDidDisconnect, scene: $0, .sc9) }
-        steps += Self.discards(held.sceneDiscards)
+        for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
+        Self.discards(held.sceneDiscards, into: &steps)
         steps.append(.wake)
-        if !held.timers.isEmpty { steps.append(.runHeldTimers(held.timers)) }
-        return steps
+        guard !held.timers.isEmpty else { return true }
+        wokenTimers = held.timers
+        steps.append(.runHeldTimers)
+        return true
+    }
+
+    /// The timers of the last resume, for its `.runHeldTimers` step: handed over once.
+    mutating func takeHeldTimers() -> [Int] {
+        defer { wokenTimers = [] }
+        return wokenTimers
     }
 
     /// The current backgrounding, nil outside the background.
@@ -174,9 +186,10 @@ extension AppMachine {
 
     /// SC-8: what a running app hears of `scenes` the user discarded: sceneDidDisconnect for
     /// each, in order, then one didDiscardSceneSessions; nothing for none.
-    static func discards(_ scenes: [Int]) -> [AppStep] {
-        guard !scenes.isEmpty else { return [] }
-        return scenes.map { .deliverToScene(.sceneDidDisconnect, scene: $0, .sc8) } + [.deliver(.didDiscardSceneSessions, .sc8)]
+    static func discards(_ scenes: [Int], into steps: inout [AppStep]) {
+        guard !scenes.isEmpty else { return }
+        for scene in scenes { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc8)) }
+        steps.append(.deliver(.didDiscardSceneSessions, .sc8))
     }
 
     /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).

@@ -5,6 +5,10 @@
 /// the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
 /// step that runs the app's code can end the process (a crash, a watchdog); the steps after it
 /// then do not run (`Device.perform`), so no rule asks again after each call whether the app lived.
+///
+/// Every payload is a plain value (no string, no array), so a list of steps is copied as bytes:
+/// what the device's caller supplies (the arrival, the wake) and what the machine holds (the
+/// held timers) are asked for when the step is reached.
 enum AppStep: Equatable {
     /// Record the app-delegate callback and run the app's handlers for it.
     case deliver(DelegateCallback, RuleID)
@@ -41,8 +45,9 @@ enum AppStep: Equatable {
     case deliverMemoryWarning(RuleID)
     /// What woke a resumed app: its callbacks, which the device's caller supplies (FG-4, BR-3, BT-3).
     case wake
-    /// Run the timers that fell due while the app was suspended, in due order.
-    case runHeldTimers([Int])
+    /// Run the timers that fell due while the app was suspended, in due order (the machine
+    /// hands them over: `takeHeldTimers`).
+    case runHeldTimers
     /// The app's UI is loaded at launch: its window's root controller is created (LA-1, VC-1).
     case createRootController
     /// Restore the app's saved state (SR-3).
@@ -56,8 +61,8 @@ enum AppStep: Equatable {
     case finishLaunching
     /// The app's views that are now on screen load (VC-1).
     case loadVisibleViews
-    /// What the user opened the app for (LA-2, LA-4).
-    case arrive(Arrival)
+    /// What the user opened the app for (LA-2, LA-4), which the device's caller supplies.
+    case arrive
     /// The app becomes active at the end of a launch or a return: the machine's `becomeActive`,
     /// asked when this step is reached; `unlessBlocked`: not while an overlay or the lock keeps
     /// the app inactive (IN-1, LK-1, FG-4).

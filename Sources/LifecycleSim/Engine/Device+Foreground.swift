@@ -20,7 +20,7 @@ extension Device {
         guard makeRoom(for: app) else { return }
         _ = startProcess(app, arrival.launchReason)
         front = app.index
-        perform(app.machine.launch(for: arrival), on: app)
+        perform(on: app, arrival: arrival) { app.machine.launch(for: arrival, into: &$0) }
     }
 
     /// What the user opens an app for arrives between its launch or return and didBecomeActive,
@@ -56,7 +56,7 @@ extension Device {
 
     private func enterForeground(_ app: InstalledApp, _ arrival: Arrival, _ rule: RuleID, newWindow: Bool) {
         let shown = newWindow ? nil : connectedScene(app)
-        perform(app.machine.enterForeground(arrival, rule, newWindow: newWindow, shownScene: shown), on: app)
+        perform(on: app, arrival: arrival) { app.machine.enterForeground(rule, newWindow: newWindow, shownScene: shown, into: &$0) }
     }
 
     /// True while something keeps the front app inactive: an overlay or the lock screen.
@@ -65,19 +65,20 @@ extension Device {
     /// The app becomes active (`AppMachine.becomeActive`). `entering`: the end of a launch or a
     /// return (SC-5: a scene-based app becomes active after sceneDidBecomeActive).
     func becomeActive(_ app: InstalledApp, _ rule: RuleID, entering: Bool = false) {
-        perform(app.machine.becomeActive(rule, entering: entering), on: app)
+        perform(on: app) { app.machine.becomeActive(rule, entering: entering, into: &$0) }
     }
 
     /// The app stops receiving events (`AppMachine.resignActive`; nothing for an app not active).
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
-        perform(app.machine.resignActive(rule), on: app)
+        perform(on: app) { app.machine.resignActive(rule, into: &$0) }
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call): off the screen,
     /// then `AppMachine.leaveForeground`'s steps. BG-2 then decides, unless `settling` is false.
     func leaveForeground(_ app: InstalledApp, _ rule: RuleID, settling: Bool = true) {
         clearScreen(of: app)
-        perform(app.machine.leaveForeground(rule, shownScene: connectedScene(app)), on: app)
+        let shown = connectedScene(app)
+        perform(on: app) { app.machine.leaveForeground(rule, shownScene: shown, into: &$0) }
         if settling { settle(app) }
     }
 
@@ -87,7 +88,8 @@ extension Device {
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) -> Bool {
         guard app.state == .inactive else { return app.process != nil }
         clearScreen(of: app)
-        return perform(app.machine.enterBackground(rule, shownScene: connectedScene(app)), on: app)
+        let shown = connectedScene(app)
+        return perform(on: app) { app.machine.enterBackground(rule, shownScene: shown, into: &$0) }
     }
 
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited

@@ -62,7 +62,7 @@ extension Device {
         case .inactive, .active:
             resignActive(app, .te2)
             enterBackground(app, .te2)
-            perform([.terminate(.te2)], on: app) // if it is still running
+            perform(on: app) { $0.append(.terminate(.te2)) } // if it is still running
         }
     }
 

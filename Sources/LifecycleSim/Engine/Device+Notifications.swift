@@ -56,9 +56,13 @@ extension Device {
     /// applicationState reads active there on iOS 11, inactive on iOS 10.3.3); before, the reverse.
     private func openInFront(_ app: InstalledApp, local: Bool, unlocked: Bool) -> EventOutcome {
         let rule: RuleID = unlocked ? lockRule : .in2
-        let tapped: [AppStep] = tappedCallback(local: local, coldLaunch: false).map { [.deliver($0, .la4)] } ?? []
-        let activation = app.machine.becomeActive(rule, entering: false)
-        perform(profile.activatesBeforeTappedNotification ? activation + tapped : tapped + activation, on: app)
+        let tapped = tappedCallback(local: local, coldLaunch: false)
+        let activatesFirst = profile.activatesBeforeTappedNotification
+        perform(on: app) { steps in
+            if activatesFirst { app.machine.becomeActive(rule, entering: false, into: &steps) }
+            if let tapped { steps.append(.deliver(tapped, .la4)) }
+            if !activatesFirst { app.machine.becomeActive(rule, entering: false, into: &steps) }
+        }
         return .applied
     }
 

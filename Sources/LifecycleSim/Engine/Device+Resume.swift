@@ -8,10 +8,10 @@ extension Device {
     /// ends the process ends the resume.
     func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
         guard app.process != nil else { return }
-        guard let steps = app.machine.resume(for: rule, budget: budget) else {
+        guard app.state == .suspended else {
             return fail("\(app.name) resumed for \(rule) while \(app.state), not suspended")
         }
-        perform(steps, on: app, wake: wake)
+        perform(on: app, wake: wake) { _ = app.machine.resume(for: rule, budget: budget, into: &$0) }
     }
 
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
@@ -40,6 +40,6 @@ extension Device {
     func launchInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID) -> Bool {
         guard makeRoom(for: app) else { return false }
         _ = startProcess(app, reason)
-        return perform(app.machine.launchInBackground(rule), on: app)
+        return perform(on: app) { app.machine.launchInBackground(rule, into: &$0) }
     }
 }

@@ -68,7 +68,11 @@ extension Device {
         if app.scenes[number - 1] != .background {
             guard sceneLeavesScreen(app, number, .sc8) else { return }
         }
-        guard perform([.moveScene(number, .disconnected, .sc8)] + AppMachine.discards([number]), on: app) else { return }
+        let alive = perform(on: app) { steps in
+            steps.append(.moveScene(number, .disconnected, .sc8))
+            AppMachine.discards([number], into: &steps)
+        }
+        guard alive else { return }
         if last { userKill(app) }
     }
 

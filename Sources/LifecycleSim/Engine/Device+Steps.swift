@@ -1,20 +1,37 @@
 /// The device carries out its apps' steps (docs/ENGINE.md, "Inputs and steps").
 extension Device {
-    /// Carries out `steps` on `app`, in order. After a step that runs the app's code, the rest
-    /// are carried out only if the process they began with is alive: this is the one place that
-    /// asks. Returns whether it is alive at the end (false, and nothing done, without a process).
-    /// `wake`: what a `.wake` step runs (the callbacks of what woke a resumed app).
+    /// Asks `plan` for steps (a machine's input appending them) and carries them out on `app`,
+    /// in order. After a step that runs the app's code, the rest are carried out only if the
+    /// process they began with is alive: this is the one place that asks. Returns whether it is
+    /// alive at the end (false, and nothing done, without a process).
+    ///
+    /// `arrival`: what an `.arrive` step delivers; `wake`: what a `.wake` step runs (the callbacks
+    /// of what woke a resumed app).
     @discardableResult
-    func perform(_ steps: [AppStep], on app: InstalledApp, wake: () -> Void = {}) -> Bool {
+    func perform(on app: InstalledApp, arrival: Arrival = .plain, wake: () -> Void = {},
+                 _ plan: (inout [AppStep]) -> Void) -> Bool {
         guard let generation = app.process?.generation else { return false }
+        // Step lists are reused, one per nesting level, so that asking the machine allocates nothing.
+        var steps = spareStepLists.popLast() ?? []
+        plan(&steps)
         // A watchdog the steps arm lasts until they disarm it or stop early.
         let outerWatchdog = watchdog
-        defer { watchdog = outerWatchdog }
+        var alive = true
         for step in steps {
-            if case .wake = step { wake() } else { carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog) }
-            if step.runsAppCode, !isAlive(app, generation) { return false }
+            switch step {
+            case .wake: wake()
+            case .arrive: deliver(arrival, to: app)
+            default: carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog)
+            }
+            if step.runsAppCode, !isAlive(app, generation) {
+                alive = false
+                break
+            }
         }
-        return true
+        watchdog = outerWatchdog
+        steps.removeAll(keepingCapacity: true)
+        spareStepLists.append(steps)
+        return alive
     }
 
     private func carryOut(_ step: AppStep, on app: InstalledApp, generation: Int, outerWatchdog: Watchdog?) {
@@ -59,16 +76,14 @@ extension Device {
             app.shownScene = added
         case .deliverMemoryWarning(let rule):
             deliverMemoryWarning(app, rule)
-        case .wake:
-            break // `perform` runs it
-        case .runHeldTimers(let timers):
-            runHeldTimers(timers, of: app)
+        case .runHeldTimers:
+            runHeldTimers(app.machine.takeHeldTimers(), of: app)
         case .loadVisibleViews:
             loadVisibleViews(app, .vc1)
-        case .arrive(let arrival):
-            deliver(arrival, to: app)
         case .becomeActive(let rule, let unlessBlocked):
-            if !(unlessBlocked && foregroundBlocked) { perform(app.machine.becomeActive(rule, entering: true), on: app) }
+            if !(unlessBlocked && foregroundBlocked) {
+                perform(on: app) { app.machine.becomeActive(rule, entering: true, into: &$0) }
+            }
         case .createRootController:
             createRootController(app)
         case .restoreState:
@@ -79,6 +94,8 @@ extension Device {
             hearDiscardsFromBefore(app)
         case .finishLaunching:
             app.process?.finishedLaunching = true
+        case .wake, .arrive:
+            break // `perform` runs what its caller supplied
         }
     }
 }

@@ -159,7 +159,9 @@ extension Device {
         }
         guard app.scenes[number - 1] == .foregroundInactive else { return true }
         if foregroundScenes(app) == [number] { return enterBackground(app, rule) }
-        return perform([.moveScene(number, .background, rule)] + app.machine.didEnterBackground(rule, scenes: [number]),
-                       on: app)
+        return perform(on: app) { steps in
+            steps.append(.moveScene(number, .background, rule))
+            app.machine.didEnterBackground(rule, scenes: [number], into: &steps)
+        }
     }
 }

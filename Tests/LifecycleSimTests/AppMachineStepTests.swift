@@ -1,0 +1,316 @@
+@testable import LifecycleSim
+import XCTest
+
+/// The machine's inputs without a device: for each rule, an input in a given phase, and the
+/// steps it returns asserted whole, in the order docs/RULES.md gives the callbacks. Every input
+/// is also tried in every state where it does not apply, where it must return no step and
+/// change nothing.
+final class AppMachineStepTests: XCTestCase {
+    /// iOS 13+: the 30 s budget of BG-3.
+    private static let budget = VirtualDuration.seconds(30)
+    private let classic = AppTraits(backgroundBudget: budget)
+    private let sceneBased = AppTraits(sceneBased: true, backgroundBudget: budget)
+
+    /// A machine in `state` along ST-2's edges; a scene-based one has scene 1 where that state puts it (SC-5).
+    private func machine(_ traits: AppTraits, in state: AppState) -> AppMachine {
+        var m = AppMachine(traits: traits)
+        let path: [AppState]
+        switch state {
+        case .notRunning: path = []
+        case .inactive: path = [.inactive]
+        case .active: path = [.inactive, .active]
+        case .background: path = [.background]
+        case .suspended: path = [.background, .suspended]
+        }
+        if traits.sceneBased && state != .notRunning {
+            let scene = m.addScene()
+            let sceneState: SceneActivationState = state == .active ? .foregroundActive
+                : state == .inactive ? .foregroundInactive : .background
+            _ = m.moveScene(scene, to: sceneState)
+        }
+        for next in path { XCTAssertNotNil(m.move(to: next)) }
+        XCTAssertEqual(m.state, state)
+        return m
+    }
+
+    /// The steps an input appends to an empty list.
+    private func steps(_ input: (inout [AppStep]) -> Void) -> [AppStep] {
+        var steps: [AppStep] = []
+        input(&steps)
+        return steps
+    }
+
+    /// The steps a mutating input appends, with the machine it leaves.
+    private func steps(_ m: inout AppMachine, _ input: (inout AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
+        var steps: [AppStep] = []
+        input(&m, &steps)
+        return steps
+    }
+
+    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it.
+    private func didEnterBackground(_ callback: AppStep) -> [AppStep] {
+        [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback, .disarmWatchdog, .enteringBackground(false)]
+    }
+
+    // MARK: FG-1, FG-2, FG-5, SC-4: leaving the foreground
+
+    /// FG-1: Home from the active app: willResignActive, inactive, background, then
+    /// didEnterBackground (FG-2); the budget is scheduled before any of the app's code runs in
+    /// the background (BG-3), undeclared audio and location stop (BM-3), and state is saved
+    /// after didEnterBackground returns (SR-2).
+    func test_FG1_homeFromAnActiveClassicApp() {
+        let m = machine(classic, in: .active)
+        XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: nil, into: &$0) }, [
+            .deliver(.willResignActive, .fg1), .move(.inactive, .fg1),
+            .move(.background, .fg1), .startBudget(Self.budget), .stopUndeclaredActivities,
+        ] + didEnterBackground(.deliver(.didEnterBackground, .fg1)) + [.saveState])
+    }
+
+    /// SC-4: a scene-based app leaves through its scene: sceneWillResignActive, the scene's moves
+    /// (the app follows them, SC-5), sceneDidEnterBackground; the budget is the app's (SC-2).
+    func test_SC4_homeFromAnActiveSceneBasedApp() {
+        let m = machine(sceneBased, in: .active)
+        XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: 1, into: &$0) }, [
+            .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
+    }
+
+    /// SC-4: UIKit asks a scene for its stateRestorationActivity right after sceneDidEnterBackground,
+    /// only when the delegate implements it.
+    func test_SC4_stateRestorationActivityFollowsSceneDidEnterBackgroundWhenImplemented() {
+        var traits = sceneBased
+        traits.asksForRestorationActivity = true
+        let leaving = steps { machine(traits, in: .inactive).enterBackground(.fg1, shownScene: 1, into: &$0) }
+        XCTAssertEqual(leaving.filter { if case .deliverToScene = $0 { return true } else { return false } }, [
+            .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
+            .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
+        ])
+    }
+
+    /// FG-5: without multitasking, leaving the foreground terminates: willResignActive, then
+    /// willTerminate and the end of the process, with no background state and no budget.
+    func test_FG5_withoutMultitaskingLeavingTerminates() {
+        let traits = AppTraits(multitasking: false)
+        XCTAssertEqual(steps { machine(traits, in: .active).leaveForeground(.fg1, shownScene: nil, into: &$0) }, [
+            .deliver(.willResignActive, .fg1), .move(.inactive, .fg1), .terminate(.fg5),
+        ])
+    }
+
+    /// FG-5: an app that opts out with exits-on-suspend gets didEnterBackground, then terminates.
+    func test_FG5_exitsOnSuspendEntersTheBackgroundThenTerminates() {
+        let traits = AppTraits(optsOutOfBackground: true, backgroundBudget: .seconds(180))
+        XCTAssertEqual(steps { machine(traits, in: .inactive).enterBackground(.fg1, shownScene: nil, into: &$0) },
+                       [.move(.background, .fg5)] + didEnterBackground(.deliver(.didEnterBackground, .fg5)) + [.terminate(.fg5)])
+    }
+
+    /// Leaving applies only to an app on screen; entering the background only to an inactive one.
+    func test_leavingAppliesOnlyOnScreen() {
+        for traits in [classic, sceneBased] {
+            for state in AppState.allCases {
+                let m = machine(traits, in: state)
+                XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: nil, into: &$0) }.isEmpty, state != .active && state != .inactive, "\(state)")
+                XCTAssertEqual(steps { m.enterBackground(.fg1, shownScene: nil, into: &$0) }.isEmpty, state != .inactive, "\(state)")
+            }
+        }
+    }
+
+    // MARK: IN-1, IN-2: resigning and becoming active
+
+    /// IN-1: willResignActive while still active, then inactive; IN-2: active, then didBecomeActive.
+    func test_IN1_IN2_classicResignAndReactivation() {
+        XCTAssertEqual(steps { machine(classic, in: .active).resignActive(.in1, into: &$0) },
+                       [.deliver(.willResignActive, .in1), .move(.inactive, .in1)])
+        XCTAssertEqual(steps { machine(classic, in: .inactive).becomeActive(.in2, entering: false, into: &$0) },
+                       [.move(.active, .in2), .deliver(.didBecomeActive, .in2)])
+    }
+
+    /// SC-4, SC-5: the scene activates first and sceneDidBecomeActive runs in foreground-active;
+    /// entering the foreground, the app reads inactive there and becomes active right after
+    /// (the activation lag, released by the last step).
+    func test_SC5_enteringTheAppBecomesActiveAfterSceneDidBecomeActive() {
+        XCTAssertEqual(steps { machine(sceneBased, in: .inactive).becomeActive(.fg4, entering: true, into: &$0) }, [
+            .setSceneLag(.activation), .moveScene(1, .foregroundActive, .sc4),
+            .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4), .setSceneLag(.none),
+        ])
+    }
+
+    /// Resigning applies only to an active app, becoming active only to an inactive one.
+    func test_resignAndActivationApplyOnlyInTheirState() {
+        for traits in [classic, sceneBased] {
+            for state in AppState.allCases {
+                let m = machine(traits, in: state)
+                XCTAssertEqual(steps { m.resignActive(.in1, into: &$0) }.isEmpty, state != .active, "\(state)")
+                XCTAssertEqual(steps { m.becomeActive(.in2, entering: false, into: &$0) }.isEmpty, state != .inactive, "\(state)")
+            }
+        }
+    }
+
+    // MARK: FG-4: returning
+
+    /// FG-4: willEnterForeground in the background, then inactive; the budget ends (BG-4), the
+    /// views on screen load (VC-1), what the user opened the app for arrives (LA-2), then
+    /// didBecomeActive unless an overlay or the lock keeps it inactive.
+    func test_FG4_aClassicReturn() {
+        var m = machine(classic, in: .background)
+        m.updateBackgrounding { $0.budgetExpired = true }
+        XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [
+            .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
+            .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
+        ])
+        XCTAssertEqual(m.backgrounding?.budgetExpired, false, "BG-9's refusal ends when the return starts (BG-4)")
+    }
+
+    /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive.
+    func test_SC4_aSceneReturns() {
+        var m = machine(sceneBased, in: .background)
+        XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: 1, into: &$1) }, [
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .endBackgrounding, .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
+        ])
+    }
+
+    /// SC-6: a new window connects a new scene with a new session (configurationForConnecting),
+    /// numbered after the app's last.
+    func test_SC6_aNewWindowConnectsANewSceneWithANewSession() {
+        var m = machine(sceneBased, in: .background)
+        m.hasSceneSession = true
+        XCTAssertEqual(steps(&m) { $0.enterForeground(.sc6, newWindow: true, shownScene: nil, into: &$1) }, [
+            .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
+            .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
+            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6),
+            .loadVisibleViews, .arrive, .becomeActive(.sc6, unlessBlocked: true),
+        ])
+    }
+
+    /// A return applies only to a background app (a suspended one is resumed first).
+    func test_returnAppliesOnlyInTheBackground() {
+        for state in AppState.allCases where state != .background {
+            var m = machine(classic, in: state)
+            XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(m.state, state)
+        }
+    }
+
+    // MARK: FG-4, BR-3, BT-3, MW-3, SC-8, SC-9: the one resume
+
+    /// The resume consumes everything the suspension held, in docs/RULES.md's order: the move
+    /// and BG-7's budget before any code, the held memory warning first (MW-3), then each
+    /// scene the system released (SC-9), then the discarded ones and one didDiscardSceneSessions
+    /// (SC-8), then what woke the app, then the timers that fell due.
+    func test_MW3_SC9_SC8_theResumeConsumesWhatWasHeldInOrder() {
+        var m = machine(sceneBased, in: .suspended)
+        m.hold { $0.memoryWarning = true }
+        m.hold { $0.sceneDisconnects = [1] }
+        m.hold { $0.sceneDiscards = [2, 3] }
+        m.hold { $0.timers = [4] }
+        XCTAssertEqual(steps(&m) { XCTAssertTrue($0.resume(for: .bt3, budget: Self.budget, into: &$1)) }, [
+            .recordResume(.bt3), .startBudget(Self.budget), .deliverMemoryWarning(.mw3),
+            .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9),
+            .deliverToScene(.sceneDidDisconnect, scene: 2, .sc8), .deliverToScene(.sceneDidDisconnect, scene: 3, .sc8),
+            .deliver(.didDiscardSceneSessions, .sc8), .wake, .runHeldTimers,
+        ])
+        XCTAssertEqual(m.state, .background)
+        XCTAssertEqual(m.takeHeldTimers(), [4], "the held timers wait for their step")
+        XCTAssertEqual(m.takeHeldTimers(), [], "and are handed over once")
+    }
+
+    /// BT-3 and SC-9 (the scenario of docs/RULES.md SC-9): a BGTaskScheduler wake delivers the
+    /// disconnect held for a scene released while suspended, as a return and a push do.
+    func test_SC9_everyWakeDeliversAHeldDisconnect() {
+        for (rule, budget) in [(RuleID.bt3, Optional(Self.budget)), (.br3, Self.budget), (.fg4, nil)] {
+            var m = machine(sceneBased, in: .suspended)
+            m.hold { $0.sceneDisconnects = [1] }
+            let budgetStep: [AppStep] = budget.map { [.startBudget($0)] } ?? []
+            XCTAssertEqual(steps(&m) { XCTAssertTrue($0.resume(for: rule, budget: budget, into: &$1)) },
+                           [.recordResume(rule)] + budgetStep + [.deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .wake],
+                           "\(rule)")
+        }
+    }
+
+    /// Only a suspended app resumes.
+    func test_resumeAppliesOnlyToASuspendedApp() {
+        for state in AppState.allCases where state != .suspended {
+            var m = machine(classic, in: state)
+            XCTAssertEqual(steps(&m) { XCTAssertFalse($0.resume(for: .br3, budget: Self.budget, into: &$1)) }, [], "\(state)")
+            XCTAssertEqual(m.state, state)
+        }
+    }
+
+    // MARK: LA-1, LA-3, SC-3, SC-5, BR-3, BR-4: launches
+
+    /// The launch callbacks under LA-3's watchdog: the UI loaded, willFinishLaunching (iOS 6+),
+    /// restoration on a user launch (SR-3), didFinishLaunching, sessions discarded meanwhile (SC-8).
+    private func launchCallbacks(_ rule: RuleID, willFinish: Bool = true, restoring: Bool) -> [AppStep] {
+        [.createRootController, .armWatchdog(.launch)] + (willFinish ? [.deliver(.willFinishLaunching, rule)] : [])
+            + (restoring ? [.restoreState] : [])
+            + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .disarmWatchdog, .finishLaunching]
+    }
+
+    /// LA-1: a user launch is inactive through its launch callbacks, then active.
+    func test_LA1_aClassicUserLaunch() {
+        var m = AppMachine(traits: classic)
+        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.inactive, .la1)] + launchCallbacks(.la1, restoring: true)
+                       + [.loadVisibleViews, .finishRestoring, .arrive, .becomeActive(.la1, unlessBlocked: false)])
+    }
+
+    /// LA-1: before iOS 6 there is no willFinishLaunching.
+    func test_LA1_noWillFinishLaunchingBeforeIOS6() {
+        var traits = classic
+        traits.hasWillFinishLaunching = false
+        var m = AppMachine(traits: traits)
+        XCTAssertFalse(steps(&m) { $0.launch(for: .plain, into: &$1) }.contains(.deliver(.willFinishLaunching, .la1)))
+    }
+
+    /// SC-3, SC-5 (iOS 14+): the app reads background through its launch callbacks; its scene
+    /// connects after didFinishLaunching with configurationForConnecting on its first launch
+    /// ever; the app becomes active only after sceneDidBecomeActive (the launch lag).
+    func test_SC3_SC5_aSceneBasedUserLaunch() {
+        var m = AppMachine(traits: sceneBased)
+        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1)] + launchCallbacks(.la1, restoring: true) + [
+            .loadVisibleViews, .finishRestoring,
+            .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
+            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
+            .arrive, .becomeActive(.la1, unlessBlocked: false),
+        ])
+        XCTAssertEqual(m.sceneLag, .launch)
+    }
+
+    /// SC-3: a saved session reconnects without configurationForConnecting; SC-5 on iOS 13: the
+    /// app reads inactive as soon as its scene is in the foreground; LA-2: a URL rides in
+    /// willConnect's options, so no openURL arrives.
+    func test_SC3_SC5_iOS13LaunchWithASavedSessionAndAURL() {
+        var traits = sceneBased
+        traits.sceneLaunchReadsInactiveOnceForeground = true
+        var m = AppMachine(traits: traits)
+        m.hasSceneSession = true
+        XCTAssertEqual(steps(&m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2)] + launchCallbacks(.la2, restoring: true) + [
+            .loadVisibleViews, .finishRestoring, .addScene(1),
+            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
+            .setSceneLag(.activation), .becomeActive(.la2, unlessBlocked: false),
+        ])
+    }
+
+    /// BR-3, BR-4, BG-7, SC-2: a background launch starts in the background with a 30 s budget,
+    /// runs the launch callbacks without restoration, and has neither didBecomeActive nor
+    /// didEnterBackground; no scene connects, even for a scene-based app.
+    func test_BR3_BR4_aBackgroundLaunch() {
+        for traits in [classic, sceneBased] {
+            let m = AppMachine(traits: traits)
+            XCTAssertEqual(steps { m.launchInBackground(.br3, into: &$0) }, [.move(.background, .br3), .startBudget(.seconds(30))]
+                           + launchCallbacks(.br3, restoring: false))
+        }
+    }
+
+    /// A launch applies only to an app that is not running.
+    func test_launchesApplyOnlyToANotRunningApp() {
+        for state in AppState.allCases where state != .notRunning {
+            var m = machine(classic, in: state)
+            XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps { m.launchInBackground(.br3, into: &$0) }, [], "\(state)")
+            XCTAssertEqual(m.state, state)
+        }
+    }
+}
