@@ -33,11 +33,10 @@ final class AppMachineStepTests: XCTestCase {
         return m
     }
 
-    /// The steps an input appends to an empty list.
-    private func steps(_ input: (inout [AppStep]) -> Void) -> [AppStep] {
-        var steps: [AppStep] = []
-        input(&steps)
-        return steps
+    /// The steps an input appends to an empty list, asked of a copy of `machine`.
+    private func steps(_ machine: AppMachine, _ input: (inout AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
+        var copy = machine
+        return steps(&copy, input)
     }
 
     /// The steps a mutating input appends, with the machine it leaves.
@@ -60,7 +59,7 @@ final class AppMachineStepTests: XCTestCase {
     /// after didEnterBackground returns (SR-2).
     func test_FG1_homeFromAnActiveClassicApp() {
         let m = machine(classic, in: .active)
-        XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: nil, into: &$0) }, [
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }, [
             .deliver(.willResignActive, .fg1), .move(.inactive, .fg1),
             .move(.background, .fg1), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliver(.didEnterBackground, .fg1)) + [.saveState])
@@ -70,7 +69,7 @@ final class AppMachineStepTests: XCTestCase {
     /// (the app follows them, SC-5), sceneDidEnterBackground; the budget is the app's (SC-2).
     func test_SC4_homeFromAnActiveSceneBasedApp() {
         let m = machine(sceneBased, in: .active)
-        XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: 1, into: &$0) }, [
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: 1, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
@@ -81,7 +80,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC4_stateRestorationActivityFollowsSceneDidEnterBackgroundWhenImplemented() {
         var traits = sceneBased
         traits.asksForRestorationActivity = true
-        let leaving = steps { machine(traits, in: .inactive).enterBackground(.fg1, shownScene: 1, into: &$0) }
+        let leaving = steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: 1, into: &$1) }
         XCTAssertEqual(leaving.filter { if case .deliverToScene = $0 { return true } else { return false } }, [
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
             .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
@@ -92,7 +91,7 @@ final class AppMachineStepTests: XCTestCase {
     /// willTerminate and the end of the process, with no background state and no budget.
     func test_FG5_withoutMultitaskingLeavingTerminates() {
         let traits = AppTraits(multitasking: false)
-        XCTAssertEqual(steps { machine(traits, in: .active).leaveForeground(.fg1, shownScene: nil, into: &$0) }, [
+        XCTAssertEqual(steps(machine(traits, in: .active)) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }, [
             .deliver(.willResignActive, .fg1), .move(.inactive, .fg1), .terminate(.fg5),
         ])
     }
@@ -100,7 +99,7 @@ final class AppMachineStepTests: XCTestCase {
     /// FG-5: an app that opts out with exits-on-suspend gets didEnterBackground, then terminates.
     func test_FG5_exitsOnSuspendEntersTheBackgroundThenTerminates() {
         let traits = AppTraits(optsOutOfBackground: true, backgroundBudget: .seconds(180))
-        XCTAssertEqual(steps { machine(traits, in: .inactive).enterBackground(.fg1, shownScene: nil, into: &$0) },
+        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: nil, into: &$1) },
                        [.move(.background, .fg5)] + didEnterBackground(.deliver(.didEnterBackground, .fg5)) + [.terminate(.fg5)])
     }
 
@@ -109,8 +108,8 @@ final class AppMachineStepTests: XCTestCase {
         for traits in [classic, sceneBased] {
             for state in AppState.allCases {
                 let m = machine(traits, in: state)
-                XCTAssertEqual(steps { m.leaveForeground(.fg1, shownScene: nil, into: &$0) }.isEmpty, state != .active && state != .inactive, "\(state)")
-                XCTAssertEqual(steps { m.enterBackground(.fg1, shownScene: nil, into: &$0) }.isEmpty, state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }.isEmpty, state != .active && state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.enterBackground(.fg1, shownScene: nil, into: &$1) }.isEmpty, state != .inactive, "\(state)")
             }
         }
     }
@@ -119,9 +118,9 @@ final class AppMachineStepTests: XCTestCase {
 
     /// IN-1: willResignActive while still active, then inactive; IN-2: active, then didBecomeActive.
     func test_IN1_IN2_classicResignAndReactivation() {
-        XCTAssertEqual(steps { machine(classic, in: .active).resignActive(.in1, into: &$0) },
+        XCTAssertEqual(steps(machine(classic, in: .active)) { $0.resignActive(.in1, into: &$1) },
                        [.deliver(.willResignActive, .in1), .move(.inactive, .in1)])
-        XCTAssertEqual(steps { machine(classic, in: .inactive).becomeActive(.in2, entering: false, into: &$0) },
+        XCTAssertEqual(steps(machine(classic, in: .inactive)) { $0.becomeActive(.in2, entering: false, into: &$1) },
                        [.move(.active, .in2), .deliver(.didBecomeActive, .in2)])
     }
 
@@ -129,7 +128,7 @@ final class AppMachineStepTests: XCTestCase {
     /// entering the foreground, the app reads inactive there and becomes active right after
     /// (the activation lag, released by the last step).
     func test_SC5_enteringTheAppBecomesActiveAfterSceneDidBecomeActive() {
-        XCTAssertEqual(steps { machine(sceneBased, in: .inactive).becomeActive(.fg4, entering: true, into: &$0) }, [
+        XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.becomeActive(.fg4, entering: true, into: &$1) }, [
             .setSceneLag(.activation), .moveScene(1, .foregroundActive, .sc4),
             .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4), .setSceneLag(.none),
         ])
@@ -140,8 +139,8 @@ final class AppMachineStepTests: XCTestCase {
         for traits in [classic, sceneBased] {
             for state in AppState.allCases {
                 let m = machine(traits, in: state)
-                XCTAssertEqual(steps { m.resignActive(.in1, into: &$0) }.isEmpty, state != .active, "\(state)")
-                XCTAssertEqual(steps { m.becomeActive(.in2, entering: false, into: &$0) }.isEmpty, state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.resignActive(.in1, into: &$1) }.isEmpty, state != .active, "\(state)")
+                XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) }.isEmpty, state != .inactive, "\(state)")
             }
         }
     }
@@ -299,7 +298,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_BR3_BR4_aBackgroundLaunch() {
         for traits in [classic, sceneBased] {
             let m = AppMachine(traits: traits)
-            XCTAssertEqual(steps { m.launchInBackground(.br3, into: &$0) }, [.move(.background, .br3), .startBudget(.seconds(30))]
+            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, into: &$1) }, [.move(.background, .br3), .startBudget(.seconds(30))]
                            + launchCallbacks(.br3, restoring: false))
         }
     }
@@ -309,7 +308,7 @@ final class AppMachineStepTests: XCTestCase {
         for state in AppState.allCases where state != .notRunning {
             var m = machine(classic, in: state)
             XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
-            XCTAssertEqual(steps { m.launchInBackground(.br3, into: &$0) }, [], "\(state)")
+            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, into: &$1) }, [], "\(state)")
             XCTAssertEqual(m.state, state)
         }
     }

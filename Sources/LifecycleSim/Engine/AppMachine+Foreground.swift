@@ -1,6 +1,8 @@
 /// The machine's inputs for the foreground and the way out of it (FG-1 … FG-5, IN-1, LK, SC-4):
 /// each appends the steps the device carries out, in order, to `steps` (docs/ENGINE.md, "Inputs
-/// and steps"), a buffer the device reuses, so that asking costs no allocation.
+/// and steps"), a buffer the device reuses, so that asking costs no allocation. Every input is
+/// `mutating`, even one that only reads: the device asks the machine where it is stored, without
+/// copying it (W1 of BENCHMARKS.md).
 ///
 /// A scene-based app takes the same inputs; its steps move its scenes, and its state follows
 /// them (SC-5). The two differ only where UIKit's callbacks do (SC-1).
@@ -41,7 +43,7 @@ extension AppMachine {
     /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
     /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
     /// The scene is the one the app shows.
-    func connectScene(_ rule: RuleID, newSession: Bool, into steps: inout [AppStep]) {
+    mutating func connectScene(_ rule: RuleID, newSession: Bool, into steps: inout [AppStep]) {
         if !hasSceneSession || newSession {
             steps.append(.deliver(.configurationForConnecting, rule))
             steps.append(.keepSceneSession)
@@ -58,7 +60,7 @@ extension AppMachine {
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
     /// then active → inactive; a scene-based app's active scenes resign in number order, each
     /// with its move (SC-4), and the app follows them (SC-5). Nothing for an app not active.
-    func resignActive(_ rule: RuleID, into steps: inout [AppStep]) {
+    mutating func resignActive(_ rule: RuleID, into steps: inout [AppStep]) {
         guard state == .active else { return }
         guard traits.sceneBased else {
             steps.append(.deliver(.willResignActive, rule))
@@ -74,7 +76,7 @@ extension AppMachine {
     /// activate in number order, and the app becomes active right after the last
     /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
     /// after an iOS 14+ launch, until then). Nothing for an app that is not inactive.
-    func becomeActive(_ rule: RuleID, entering: Bool, into steps: inout [AppStep]) {
+    mutating func becomeActive(_ rule: RuleID, entering: Bool, into steps: inout [AppStep]) {
         guard state == .inactive || sceneLag == .launch else { return }
         guard traits.sceneBased else {
             steps.append(.move(.active, rule))
@@ -90,7 +92,7 @@ extension AppMachine {
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call, TE-2
     /// a swipe): `resignActive`, then `enterBackground` from the inactive state that leaves.
     /// BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows.
-    func leaveForeground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+    mutating func leaveForeground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
         guard state == .active || state == .inactive else { return }
         resignActive(rule, into: &steps)
         enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], shownScene: shownScene, into: &steps)
@@ -101,13 +103,13 @@ extension AppMachine {
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
     /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
-    func enterBackground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+    mutating func enterBackground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
         guard state == .inactive else { return }
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], shownScene: shownScene,
                         into: &steps)
     }
 
-    private func enterBackground(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout [AppStep]) {
+    private mutating func enterBackground(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout [AppStep]) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
             steps.append(.move(.background, .fg5))
@@ -127,7 +129,7 @@ extension AppMachine {
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4).
-    func didEnterBackground(_ rule: RuleID, scenes: [Int], into steps: inout [AppStep]) {
+    mutating func didEnterBackground(_ rule: RuleID, scenes: [Int], into steps: inout [AppStep]) {
         steps.append(.enteringBackground(true))
         steps.append(.armWatchdog(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {

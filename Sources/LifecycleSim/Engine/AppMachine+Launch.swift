@@ -41,7 +41,7 @@ extension AppMachine {
     /// background with the 30 s budget of a background launch (BG-7), then the launch callbacks.
     /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
     /// what the app was launched for comes next.
-    func launchInBackground(_ rule: RuleID, into steps: inout [AppStep]) {
+    mutating func launchInBackground(_ rule: RuleID, into steps: inout [AppStep]) {
         guard state == .notRunning else { return }
         steps.append(.move(.background, rule))
         steps.append(.startBudget(OSProfile.backgroundEventWindow))
@@ -52,7 +52,7 @@ extension AppMachine {
     /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
     /// didFinishLaunching and, for scenes discarded while the app was not running,
     /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
-    private func launchCallbacks(_ rule: RuleID, restoring: Bool, into steps: inout [AppStep]) {
+    private mutating func launchCallbacks(_ rule: RuleID, restoring: Bool, into steps: inout [AppStep]) {
         steps.append(.createRootController)
         steps.append(.armWatchdog(.launch))
         if traits.hasWillFinishLaunching { steps.append(.deliver(.willFinishLaunching, rule)) }

@@ -11,13 +11,19 @@ extension Device {
     func perform(on app: InstalledApp, arrival: Arrival = .plain, wake: () -> Void = {},
                  _ plan: (inout [AppStep]) -> Void) -> Bool {
         guard let generation = app.process?.generation else { return false }
-        // Step lists are reused, one per nesting level, so that asking the machine allocates nothing.
-        var steps = spareStepLists.popLast() ?? []
-        plan(&steps)
+        // The steps go on one stack the device keeps, above those of the performs this one runs
+        // inside, so that asking the machine allocates nothing; they are read by index, since
+        // a step's callbacks can perform steps of their own above them.
+        let base = stepStack.count
+        plan(&stepStack)
+        let end = stepStack.count
         // A watchdog the steps arm lasts until they disarm it or stop early.
         let outerWatchdog = watchdog
         var alive = true
-        for step in steps {
+        var index = base
+        while index < end {
+            let step = stepStack[index]
+            index += 1
             switch step {
             case .wake: wake()
             case .arrive: deliver(arrival, to: app)
@@ -29,11 +35,11 @@ extension Device {
             }
         }
         watchdog = outerWatchdog
-        steps.removeAll(keepingCapacity: true)
-        spareStepLists.append(steps)
+        stepStack.removeLast(stepStack.count - base)
         return alive
     }
 
+    @inline(__always)
     private func carryOut(_ step: AppStep, on app: InstalledApp, generation: Int, outerWatchdog: Watchdog?) {
         switch step {
         case .deliver(let callback, let rule):
