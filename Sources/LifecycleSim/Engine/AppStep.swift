@@ -3,8 +3,9 @@
 /// A machine's input returns its steps in the order the device must carry them out. The
 /// machine decides what happens and in which order (a rule's callbacks, moves, budget, watchdog);
 /// the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
-/// step that runs the app's code can end the process (a crash, a watchdog); the steps after it
-/// then do not run (`Device.perform`), so no rule asks again after each call whether the app lived.
+/// step that runs the app's code (a delivery, a rule that delivers, the wake) can end the process
+/// (a crash, a watchdog); the steps after it then do not run (`Device.perform`), so no rule asks
+/// again after each call whether the app lived.
 ///
 /// Every payload is a plain value (no string, no array), so a list of steps is copied as bytes:
 /// what the device's caller supplies (the arrival, the wake) and what the machine holds (the
@@ -68,18 +69,6 @@ enum AppStep: Equatable {
     /// the app inactive (IN-1, LK-1, FG-4).
     case becomeActive(RuleID, unlessBlocked: Bool)
 
-    /// True when the step runs the app's code, which may end its process.
-    var runsAppCode: Bool {
-        switch self {
-        case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning,
-             .wake, .runHeldTimers, .arrive, .becomeActive, .restoreState, .hearDiscardsFromBefore:
-            return true
-        case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
-             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .loadVisibleViews,
-             .createRootController, .finishRestoring, .finishLaunching, .keepSceneSession, .addScene:
-            return false
-        }
-    }
 }
 
 /// The watchdogs a machine arms: how long the callbacks may take, and what the kill says.

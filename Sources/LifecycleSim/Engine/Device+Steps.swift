@@ -1,9 +1,10 @@
 /// The device carries out its apps' steps (docs/ENGINE.md, "Inputs and steps").
 extension Device {
     /// Asks `plan` for steps (a machine's input appending them) and carries them out on `app`,
-    /// in order. After a step that runs the app's code, the rest are carried out only if the
-    /// process they began with is alive: this is the one place that asks. Returns whether it is
-    /// alive at the end (false, and nothing done, without a process).
+    /// in order. After a step that ends the app's process (its code crashed or blocked past a
+    /// watchdog, or the step terminated it), the rest are not carried out: this is the one place
+    /// that asks. Returns whether the process is alive at the end (false, and nothing done,
+    /// without a process).
     ///
     /// `arrival`: what an `.arrive` step delivers; `wake`: what a `.wake` step runs (the callbacks
     /// of what woke a resumed app).
@@ -22,14 +23,12 @@ extension Device {
         var alive = true
         var index = base
         while index < end {
-            let step = stepStack[index]
+            carryOut(stepStack[index], on: app, generation: generation, outerWatchdog: outerWatchdog,
+                     arrival: arrival, wake: wake)
             index += 1
-            switch step {
-            case .wake: wake()
-            case .arrive: deliver(arrival, to: app)
-            default: carryOut(step, on: app, generation: generation, outerWatchdog: outerWatchdog)
-            }
-            if step.runsAppCode, !isAlive(app, generation) {
+            // Only a step that runs the app's code can end its process; asking after every step
+            // costs less than telling the steps apart.
+            guard isAlive(app, generation) else {
                 alive = false
                 break
             }
@@ -40,7 +39,8 @@ extension Device {
     }
 
     @inline(__always)
-    private func carryOut(_ step: AppStep, on app: InstalledApp, generation: Int, outerWatchdog: Watchdog?) {
+    private func carryOut(_ step: AppStep, on app: InstalledApp, generation: Int, outerWatchdog: Watchdog?,
+                          arrival: Arrival, wake: () -> Void) {
         switch step {
         case .deliver(let callback, let rule):
             deliver(callback, to: app, rule)
@@ -100,8 +100,10 @@ extension Device {
             hearDiscardsFromBefore(app)
         case .finishLaunching:
             app.process?.finishedLaunching = true
-        case .wake, .arrive:
-            break // `perform` runs what its caller supplied
+        case .wake:
+            wake()
+        case .arrive:
+            deliver(arrival, to: app)
         }
     }
 }
