@@ -33,6 +33,13 @@ final class AppMachineStepTests: XCTestCase {
         return m
     }
 
+    /// The steps a static input appends to an empty list.
+    private func steps(_ input: (inout [AppStep]) -> Void) -> [AppStep] {
+        var steps: [AppStep] = []
+        input(&steps)
+        return steps
+    }
+
     /// The steps an input appends to an empty list, asked of a copy of `machine`.
     private func steps(_ machine: AppMachine, _ input: (inout AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
         var copy = machine
@@ -152,19 +159,17 @@ final class AppMachineStepTests: XCTestCase {
     /// didBecomeActive unless an overlay or the lock keeps it inactive.
     func test_FG4_aClassicReturn() {
         var m = machine(classic, in: .background)
-        m.updateBackgrounding { $0.budgetExpired = true }
         XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [
-            .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
+            .returnStarts, .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
             .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
-        ])
-        XCTAssertEqual(m.backgrounding?.budgetExpired, false, "BG-9's refusal ends when the return starts (BG-4)")
+        ], "BG-9's refusal ends before willEnterForeground runs (BG-4)")
     }
 
     /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive.
     func test_SC4_aSceneReturns() {
         var m = machine(sceneBased, in: .background)
         XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: 1, into: &$1) }, [
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .endBackgrounding, .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ])
     }
@@ -175,7 +180,7 @@ final class AppMachineStepTests: XCTestCase {
         var m = machine(sceneBased, in: .background)
         m.hasSceneSession = true
         XCTAssertEqual(steps(&m) { $0.enterForeground(.sc6, newWindow: true, shownScene: nil, into: &$1) }, [
-            .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
+            .returnStarts, .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
             .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
             .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6),
             .loadVisibleViews, .arrive, .becomeActive(.sc6, unlessBlocked: true),
@@ -197,31 +202,32 @@ final class AppMachineStepTests: XCTestCase {
     /// and BG-7's budget before any code, the held memory warning first (MW-3), then each
     /// scene the system released (SC-9), then the discarded ones and one didDiscardSceneSessions
     /// (SC-8), then what woke the app, then the timers that fell due.
-    func test_MW3_SC9_SC8_theResumeConsumesWhatWasHeldInOrder() {
+    func test_MW3_SC9_SC8_theResumeConsumesWhatWasHeldInOrder() throws {
         var m = machine(sceneBased, in: .suspended)
         m.hold { $0.memoryWarning = true }
         m.hold { $0.sceneDisconnects = [1] }
         m.hold { $0.sceneDiscards = [2, 3] }
         m.hold { $0.timers = [4] }
-        XCTAssertEqual(steps(&m) { XCTAssertTrue($0.resume(for: .bt3, budget: Self.budget, into: &$1)) }, [
+        let held = try XCTUnwrap(m.resume())
+        XCTAssertEqual(steps { AppMachine.resume(held, for: .bt3, budget: Self.budget, into: &$0) }, [
             .recordResume(.bt3), .startBudget(Self.budget), .deliverMemoryWarning(.mw3),
             .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9),
             .deliverToScene(.sceneDidDisconnect, scene: 2, .sc8), .deliverToScene(.sceneDidDisconnect, scene: 3, .sc8),
             .deliver(.didDiscardSceneSessions, .sc8), .wake, .runHeldTimers,
         ])
         XCTAssertEqual(m.state, .background)
-        XCTAssertEqual(m.takeHeldTimers(), [4], "the held timers wait for their step")
-        XCTAssertEqual(m.takeHeldTimers(), [], "and are handed over once")
+        XCTAssertEqual(held.timers, [4], "the held timers go with the resume to their step")
     }
 
     /// BT-3 and SC-9 (the scenario of docs/RULES.md SC-9): a BGTaskScheduler wake delivers the
     /// disconnect held for a scene released while suspended, as a return and a push do.
-    func test_SC9_everyWakeDeliversAHeldDisconnect() {
+    func test_SC9_everyWakeDeliversAHeldDisconnect() throws {
         for (rule, budget) in [(RuleID.bt3, Optional(Self.budget)), (.br3, Self.budget), (.fg4, nil)] {
             var m = machine(sceneBased, in: .suspended)
             m.hold { $0.sceneDisconnects = [1] }
             let budgetStep: [AppStep] = budget.map { [.startBudget($0)] } ?? []
-            XCTAssertEqual(steps(&m) { XCTAssertTrue($0.resume(for: rule, budget: budget, into: &$1)) },
+            let held = try XCTUnwrap(m.resume())
+            XCTAssertEqual(steps { AppMachine.resume(held, for: rule, budget: budget, into: &$0) },
                            [.recordResume(rule)] + budgetStep + [.deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .wake],
                            "\(rule)")
         }
@@ -231,7 +237,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_resumeAppliesOnlyToASuspendedApp() {
         for state in AppState.allCases where state != .suspended {
             var m = machine(classic, in: state)
-            XCTAssertEqual(steps(&m) { XCTAssertFalse($0.resume(for: .br3, budget: Self.budget, into: &$1)) }, [], "\(state)")
+            XCTAssertNil(m.resume(), "\(state)")
             XCTAssertEqual(m.state, state)
         }
     }
@@ -266,14 +272,14 @@ final class AppMachineStepTests: XCTestCase {
     /// ever; the app becomes active only after sceneDidBecomeActive (the launch lag).
     func test_SC3_SC5_aSceneBasedUserLaunch() {
         var m = AppMachine(traits: sceneBased)
-        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1)] + launchCallbacks(.la1, restoring: true) + [
+        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
+                       + launchCallbacks(.la1, restoring: true) + [
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
             .arrive, .becomeActive(.la1, unlessBlocked: false),
         ])
-        XCTAssertEqual(m.sceneLag, .launch)
     }
 
     /// SC-3: a saved session reconnects without configurationForConnecting; SC-5 on iOS 13: the
@@ -284,7 +290,8 @@ final class AppMachineStepTests: XCTestCase {
         traits.sceneLaunchReadsInactiveOnceForeground = true
         var m = AppMachine(traits: traits)
         m.hasSceneSession = true
-        XCTAssertEqual(steps(&m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2)] + launchCallbacks(.la2, restoring: true) + [
+        XCTAssertEqual(steps(&m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
+                       + launchCallbacks(.la2, restoring: true) + [
             .loadVisibleViews, .finishRestoring, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),

@@ -1,8 +1,8 @@
 /// The machine's inputs for the foreground and the way out of it (FG-1 … FG-5, IN-1, LK, SC-4):
 /// each appends the steps the device carries out, in order, to `steps` (docs/ENGINE.md, "Inputs
-/// and steps"), a buffer the device reuses, so that asking costs no allocation. Every input is
-/// `mutating`, even one that only reads: the device asks the machine where it is stored, without
-/// copying it (W1 of BENCHMARKS.md).
+/// and steps"): a list in a test, the device itself in a run, which carries out each step as it
+/// is appended (`Device.perform`), so that no list is built (W1 of BENCHMARKS.md). An input reads
+/// the machine as it was when asked; the steps change the machine the device keeps.
 ///
 /// A scene-based app takes the same inputs; its steps move its scenes, and its state follows
 /// them (SC-5). The two differ only where UIKit's callbacks do (SC-1).
@@ -20,19 +20,19 @@ extension AppMachine {
     // MARK: One scene's steps (SC-4)
 
     /// sceneWillEnterForeground (in the background), then background → foreground-inactive.
-    static func sceneEntersForeground(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+    static func sceneEntersForeground<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
         steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
 
     /// foreground-inactive → foreground-active, then sceneDidBecomeActive (in the new state).
-    static func sceneActivates(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+    static func sceneActivates<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.moveScene(scene, .foregroundActive, rule))
         steps.append(.deliverToScene(.sceneDidBecomeActive, scene: scene, rule))
     }
 
     /// sceneWillResignActive (still active), then foreground-active → foreground-inactive.
-    static func sceneResigns(_ scene: Int, _ rule: RuleID, into steps: inout [AppStep]) {
+    static func sceneResigns<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.deliverToScene(.sceneWillResignActive, scene: scene, rule))
         steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
@@ -43,7 +43,7 @@ extension AppMachine {
     /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
     /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
     /// The scene is the one the app shows.
-    mutating func connectScene(_ rule: RuleID, newSession: Bool, into steps: inout [AppStep]) {
+    func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, into steps: inout Steps) {
         if !hasSceneSession || newSession {
             steps.append(.deliver(.configurationForConnecting, rule))
             steps.append(.keepSceneSession)
@@ -60,7 +60,7 @@ extension AppMachine {
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
     /// then active → inactive; a scene-based app's active scenes resign in number order, each
     /// with its move (SC-4), and the app follows them (SC-5). Nothing for an app not active.
-    mutating func resignActive(_ rule: RuleID, into steps: inout [AppStep]) {
+    func resignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .active else { return }
         guard traits.sceneBased else {
             steps.append(.deliver(.willResignActive, rule))
@@ -76,7 +76,7 @@ extension AppMachine {
     /// activate in number order, and the app becomes active right after the last
     /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
     /// after an iOS 14+ launch, until then). Nothing for an app that is not inactive.
-    mutating func becomeActive(_ rule: RuleID, entering: Bool, into steps: inout [AppStep]) {
+    func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         guard state == .inactive || sceneLag == .launch else { return }
         guard traits.sceneBased else {
             steps.append(.move(.active, rule))
@@ -92,7 +92,7 @@ extension AppMachine {
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call, TE-2
     /// a swipe): `resignActive`, then `enterBackground` from the inactive state that leaves.
     /// BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows.
-    mutating func leaveForeground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+    func leaveForeground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
         guard state == .active || state == .inactive else { return }
         resignActive(rule, into: &steps)
         enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], shownScene: shownScene, into: &steps)
@@ -103,13 +103,13 @@ extension AppMachine {
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
     /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
-    mutating func enterBackground(_ rule: RuleID, shownScene: Int?, into steps: inout [AppStep]) {
+    func enterBackground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
         guard state == .inactive else { return }
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], shownScene: shownScene,
                         into: &steps)
     }
 
-    private mutating func enterBackground(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout [AppStep]) {
+    private func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout Steps) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
             steps.append(.move(.background, .fg5))
@@ -129,7 +129,7 @@ extension AppMachine {
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4).
-    mutating func didEnterBackground(_ rule: RuleID, scenes: [Int], into steps: inout [AppStep]) {
+    func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], into steps: inout Steps) {
         steps.append(.enteringBackground(true))
         steps.append(.armWatchdog(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
@@ -152,11 +152,12 @@ extension AppMachine {
     /// for a new window (SC-6), or willEnterForeground and background → inactive; then what the
     /// user opened it for (LA-2, LA-4), then didBecomeActive unless something keeps it inactive.
     ///
-    /// The backgrounding is over once the return starts: a task begun in willEnterForeground is
-    /// an ordinary one, dormant until the next backgrounding (BG-4), not BG-9's invalid one.
-    mutating func enterForeground(_ rule: RuleID, newWindow: Bool, shownScene: Int?, into steps: inout [AppStep]) {
+    /// The backgrounding is over once the return starts (`.returnStarts`): a task begun in
+    /// willEnterForeground is an ordinary one, dormant until the next backgrounding (BG-4), not
+    /// BG-9's invalid one.
+    func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, shownScene: Int?, into steps: inout Steps) {
         guard state == .background else { return }
-        updateBackgrounding { $0.budgetExpired = false }
+        steps.append(.returnStarts)
         if !traits.sceneBased {
             steps.append(.deliver(.willEnterForeground, rule))
             steps.append(.endBackgrounding)

@@ -9,7 +9,7 @@ extension AppMachine {
     /// connects after didFinishLaunching, a URL riding in willConnect's options (SC-3); on iOS 13
     /// it reads inactive once the scene is in the foreground, from iOS 14 only once
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
-    mutating func launch(for arrival: Arrival, into steps: inout [AppStep]) {
+    func launch<Steps: StepSink>(for arrival: Arrival, into steps: inout Steps) {
         guard state == .notRunning else { return }
         let rule = arrival.rule
         guard traits.sceneBased else {
@@ -20,8 +20,8 @@ extension AppMachine {
             steps.append(.arrive)
             return steps.append(.becomeActive(rule, unlessBlocked: false))
         }
-        setSceneLag(.launch)
         steps.append(.move(.background, rule))
+        steps.append(.setSceneLag(.launch))
         launchCallbacks(rule, restoring: true, into: &steps)
         steps.append(.loadVisibleViews)
         steps.append(.finishRestoring)
@@ -41,7 +41,7 @@ extension AppMachine {
     /// background with the 30 s budget of a background launch (BG-7), then the launch callbacks.
     /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
     /// what the app was launched for comes next.
-    mutating func launchInBackground(_ rule: RuleID, into steps: inout [AppStep]) {
+    func launchInBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .notRunning else { return }
         steps.append(.move(.background, rule))
         steps.append(.startBudget(OSProfile.backgroundEventWindow))
@@ -52,7 +52,7 @@ extension AppMachine {
     /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
     /// didFinishLaunching and, for scenes discarded while the app was not running,
     /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
-    private mutating func launchCallbacks(_ rule: RuleID, restoring: Bool, into steps: inout [AppStep]) {
+    private func launchCallbacks<Steps: StepSink>(_ rule: RuleID, restoring: Bool, into steps: inout Steps) {
         steps.append(.createRootController)
         steps.append(.armWatchdog(.launch))
         if traits.hasWillFinishLaunching { steps.append(.deliver(.willFinishLaunching, rule)) }

@@ -39,10 +39,6 @@ struct AppMachine {
     /// How far the app's state trails its scenes while it comes to the foreground (SC-5):
     /// `.none` outside a launch or a return.
     private(set) var sceneLag = SceneDerivation.Lag.none
-    /// The timers that fell due while the app was suspended, handed over by the last resume to
-    /// run right after the callbacks of what woke it (docs/EXECUTION_MODEL.md), which may have
-    /// brought it to the foreground: so they outlive the suspension by one step, not in a phase.
-    private var wokenTimers: [Int] = []
     /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
     /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
     /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
@@ -84,9 +80,9 @@ struct AppMachine {
         return held
     }
 
-    /// A suspended app runs again because of `rule` (FG-4 a return, BR-3 a background event,
-    /// BT-3 a BGTaskScheduler task): the steps that consume everything its suspension held, in
-    /// this order, or false (and no step, no change) when the app is not suspended:
+    /// What a suspended app's resume (`resume()`) handed over, as steps: a suspended app runs
+    /// again because of `rule` (FG-4 a return, BR-3 a background event, BT-3 a BGTaskScheduler
+    /// task), and everything its suspension held is consumed in this order:
     /// 1. suspended → background, recorded with `rule`;
     /// 2. with `budget`, the budget of the resume (BG-7), scheduled before any of the app's code
     ///    runs (docs/EXECUTION_MODEL.md: a deadline is scheduled when its clock starts); nil for a
@@ -94,29 +90,20 @@ struct AppMachine {
     /// 3. the held memory warning, before any other callback (MW-3);
     /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
     ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
-    /// 5. `wake`: the callbacks of what woke the app;
+    /// 5. `.wake`: the callbacks of what woke the app;
     /// 6. the timers that fell due while it was suspended, in due order, right after the last
     ///    callback of what woke it (docs/EXECUTION_MODEL.md).
     ///
     /// What suspension held is heard before what woke the app: the app missed it first.
-    mutating func resume(for rule: RuleID, budget: VirtualDuration?, into steps: inout [AppStep]) -> Bool {
-        guard let held = resume() else { return false }
+    static func resume<Steps: StepSink>(_ held: Suspension, for rule: RuleID, budget: VirtualDuration?,
+                                        into steps: inout Steps) {
         steps.append(.recordResume(rule))
         if let budget { steps.append(.startBudget(budget)) }
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
         for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
-        Self.discards(held.sceneDiscards, into: &steps)
+        discards(held.sceneDiscards, into: &steps)
         steps.append(.wake)
-        guard !held.timers.isEmpty else { return true }
-        wokenTimers = held.timers
-        steps.append(.runHeldTimers)
-        return true
-    }
-
-    /// The timers of the last resume, for its `.runHeldTimers` step: handed over once.
-    mutating func takeHeldTimers() -> [Int] {
-        defer { wokenTimers = [] }
-        return wokenTimers
+        if !held.timers.isEmpty { steps.append(.runHeldTimers) }
     }
 
     /// The current backgrounding, nil outside the background.
@@ -186,7 +173,7 @@ extension AppMachine {
 
     /// SC-8: what a running app hears of `scenes` the user discarded: sceneDidDisconnect for
     /// each, in order, then one didDiscardSceneSessions; nothing for none.
-    static func discards(_ scenes: [Int], into steps: inout [AppStep]) {
+    static func discards<Steps: StepSink>(_ scenes: [Int], into steps: inout Steps) {
         guard !scenes.isEmpty else { return }
         for scene in scenes { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc8)) }
         steps.append(.deliver(.didDiscardSceneSessions, .sc8))

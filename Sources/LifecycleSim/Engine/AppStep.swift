@@ -7,9 +7,8 @@
 /// (a crash, a watchdog); the steps after it then do not run (`Device.perform`), so no rule asks
 /// again after each call whether the app lived.
 ///
-/// Every payload is a plain value (no string, no array), so a list of steps is copied as bytes:
-/// what the device's caller supplies (the arrival, the wake) and what the machine holds (the
-/// held timers) are asked for when the step is reached.
+/// Every payload is a plain value (no string, no array): what the device's caller supplies (the
+/// arrival, the wake, the held timers) is asked for when the step is reached.
 enum AppStep: Equatable {
     /// Record the app-delegate callback and run the app's handlers for it.
     case deliver(DelegateCallback, RuleID)
@@ -25,6 +24,8 @@ enum AppStep: Equatable {
     case setSceneLag(SceneDerivation.Lag)
     /// Start the background budget, its expiry scheduled before any code of the app runs (BG-3, BG-7).
     case startBudget(VirtualDuration)
+    /// A return to the foreground starts: BG-9's refusal of new tasks ends (BG-4).
+    case returnStarts
     /// The app is back in the foreground: no budget, no completion deadline (BG-4, BR-3).
     case endBackgrounding
     /// didEnterBackground starts or has returned: backgroundTimeRemaining is not valid while it runs (BG-4).
@@ -46,8 +47,8 @@ enum AppStep: Equatable {
     case deliverMemoryWarning(RuleID)
     /// What woke a resumed app: its callbacks, which the device's caller supplies (FG-4, BR-3, BT-3).
     case wake
-    /// Run the timers that fell due while the app was suspended, in due order (the machine
-    /// hands them over: `takeHeldTimers`).
+    /// Run the timers that fell due while the app was suspended, in due order (the suspension
+    /// the device's caller took from the machine holds them).
     case runHeldTimers
     /// The app's UI is loaded at launch: its window's root controller is created (LA-1, VC-1).
     case createRootController
@@ -88,3 +89,11 @@ enum WatchdogKind: Equatable {
     var rule: RuleID { self == .launch ? .la3 : .fg2 }
     var message: WarningKey { self == .launch ? .launchWatchdog : .didEnterBackgroundWatchdog }
 }
+
+/// Where a machine's input appends its steps: a list (`[AppStep]`, in tests and for reading), or
+/// the device, which carries each out as it arrives (`Device.perform`).
+protocol StepSink {
+    mutating func append(_ step: AppStep)
+}
+
+extension Array: StepSink where Element == AppStep {}

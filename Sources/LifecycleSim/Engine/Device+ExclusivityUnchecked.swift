@@ -76,8 +76,6 @@ public final class Device {
     @exclusivity(unchecked) var lowPower = false
     /// How deep inside callbacks the code now running is (0: the system).
     @exclusivity(unchecked) var depth = 0
-    /// The steps `perform` is carrying out, those of nested performs above those of the outer.
-    @exclusivity(unchecked) var stepStack: [AppStep] = []
     /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
     @exclusivity(unchecked) var watchdog: Watchdog?
     /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).

@@ -3,15 +3,15 @@
 extension Device {
     /// A suspended app runs again because of `rule`: the user returns to it (FG-4), a background
     /// event reaches it (BR-3) or the system runs one of its BGTaskScheduler requests (BT-3).
-    /// `AppMachine.resume(for:budget:)` gives the steps, which consume everything the suspension
-    /// held; `wake` runs in their place for what woke the app (with `budget`, BG-7's). A step that
+    /// `AppMachine.resume()` hands over what the suspension held, and `AppMachine.resume(_:for:budget:into:)`
+    /// consumes it as steps; `wake` runs in their place for what woke the app (with `budget`, BG-7's). A step that
     /// ends the process ends the resume.
     func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
         guard app.process != nil else { return }
-        guard app.state == .suspended else {
+        guard let held = app.machine.resume() else {
             return fail("\(app.name) resumed for \(rule) while \(app.state), not suspended")
         }
-        perform(on: app, wake: wake) { _ = app.machine.resume(for: rule, budget: budget, into: &$0) }
+        perform(on: app, heldTimers: held.timers, wake: wake) { AppMachine.resume(held, for: rule, budget: budget, into: &$0) }
     }
 
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
