@@ -201,7 +201,7 @@ final class AppMachineStepTests: XCTestCase {
     /// The resume consumes everything the suspension held, in docs/RULES.md's order: the move
     /// and BG-7's budget before any code, the held memory warning first (MW-3), then each
     /// scene the system released (SC-9), then the discarded ones and one didDiscardSceneSessions
-    /// (SC-8), then what woke the app, then the timers that fell due.
+    /// (SC-8); what woke the app and the timers that fell due come after, from the device.
     func test_MW3_SC9_SC8_theResumeConsumesWhatWasHeldInOrder() throws {
         var m = machine(sceneBased, in: .suspended)
         m.hold { $0.memoryWarning = true }
@@ -213,10 +213,10 @@ final class AppMachineStepTests: XCTestCase {
             .recordResume(.bt3), .startBudget(Self.budget), .deliverMemoryWarning(.mw3),
             .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9),
             .deliverToScene(.sceneDidDisconnect, scene: 2, .sc8), .deliverToScene(.sceneDidDisconnect, scene: 3, .sc8),
-            .deliver(.didDiscardSceneSessions, .sc8), .wake, .runHeldTimers,
+            .deliver(.didDiscardSceneSessions, .sc8),
         ])
         XCTAssertEqual(m.state, .background)
-        XCTAssertEqual(held.timers, [4], "the held timers go with the resume to their step")
+        XCTAssertEqual(held.timers, [4], "the held timers go to the device, to run after what woke the app")
     }
 
     /// BT-3 and SC-9 (the scenario of docs/RULES.md SC-9): a BGTaskScheduler wake delivers the
@@ -228,7 +228,7 @@ final class AppMachineStepTests: XCTestCase {
             let budgetStep: [AppStep] = budget.map { [.startBudget($0)] } ?? []
             let held = try XCTUnwrap(m.resume())
             XCTAssertEqual(steps { AppMachine.resume(held, for: rule, budget: budget, into: &$0) },
-                           [.recordResume(rule)] + budgetStep + [.deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .wake],
+                           [.recordResume(rule)] + budgetStep + [.deliverToScene(.sceneDidDisconnect, scene: 1, .sc9)],
                            "\(rule)")
         }
     }

@@ -20,18 +20,21 @@ extension AppMachine {
     // MARK: One scene's steps (SC-4)
 
     /// sceneWillEnterForeground (in the background), then background → foreground-inactive.
+    @inline(__always)
     static func sceneEntersForeground<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
         steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
 
     /// foreground-inactive → foreground-active, then sceneDidBecomeActive (in the new state).
+    @inline(__always)
     static func sceneActivates<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.moveScene(scene, .foregroundActive, rule))
         steps.append(.deliverToScene(.sceneDidBecomeActive, scene: scene, rule))
     }
 
     /// sceneWillResignActive (still active), then foreground-active → foreground-inactive.
+    @inline(__always)
     static func sceneResigns<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         steps.append(.deliverToScene(.sceneWillResignActive, scene: scene, rule))
         steps.append(.moveScene(scene, .foregroundInactive, rule))
@@ -43,6 +46,7 @@ extension AppMachine {
     /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
     /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
     /// The scene is the one the app shows.
+    @inline(__always)
     func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, into steps: inout Steps) {
         if !hasSceneSession || newSession {
             steps.append(.deliver(.configurationForConnecting, rule))
@@ -60,6 +64,7 @@ extension AppMachine {
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
     /// then active → inactive; a scene-based app's active scenes resign in number order, each
     /// with its move (SC-4), and the app follows them (SC-5). Nothing for an app not active.
+    @inline(__always)
     func resignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .active else { return }
         guard traits.sceneBased else {
@@ -76,6 +81,7 @@ extension AppMachine {
     /// activate in number order, and the app becomes active right after the last
     /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
     /// after an iOS 14+ launch, until then). Nothing for an app that is not inactive.
+    @inline(__always)
     func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         guard state == .inactive || sceneLag == .launch else { return }
         guard traits.sceneBased else {
@@ -92,6 +98,7 @@ extension AppMachine {
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call, TE-2
     /// a swipe): `resignActive`, then `enterBackground` from the inactive state that leaves.
     /// BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows.
+    @inline(__always)
     func leaveForeground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
         guard state == .active || state == .inactive else { return }
         resignActive(rule, into: &steps)
@@ -103,12 +110,14 @@ extension AppMachine {
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
     /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
+    @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
         guard state == .inactive else { return }
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], shownScene: shownScene,
                         into: &steps)
     }
 
+    @inline(__always)
     private func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout Steps) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
@@ -129,6 +138,7 @@ extension AppMachine {
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4).
+    @inline(__always)
     func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], into steps: inout Steps) {
         steps.append(.enteringBackground(true))
         steps.append(.armWatchdog(.didEnterBackground))
@@ -155,6 +165,7 @@ extension AppMachine {
     /// The backgrounding is over once the return starts (`.returnStarts`): a task begun in
     /// willEnterForeground is an ordinary one, dormant until the next backgrounding (BG-4), not
     /// BG-9's invalid one.
+    @inline(__always)
     func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, shownScene: Int?, into steps: inout Steps) {
         guard state == .background else { return }
         steps.append(.returnStarts)

@@ -9,6 +9,7 @@ extension AppMachine {
     /// connects after didFinishLaunching, a URL riding in willConnect's options (SC-3); on iOS 13
     /// it reads inactive once the scene is in the foreground, from iOS 14 only once
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
+    @inline(__always)
     func launch<Steps: StepSink>(for arrival: Arrival, into steps: inout Steps) {
         guard state == .notRunning else { return }
         let rule = arrival.rule
@@ -41,6 +42,7 @@ extension AppMachine {
     /// background with the 30 s budget of a background launch (BG-7), then the launch callbacks.
     /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
     /// what the app was launched for comes next.
+    @inline(__always)
     func launchInBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .notRunning else { return }
         steps.append(.move(.background, rule))
@@ -52,6 +54,7 @@ extension AppMachine {
     /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
     /// didFinishLaunching and, for scenes discarded while the app was not running,
     /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
+    @inline(__always)
     private func launchCallbacks<Steps: StepSink>(_ rule: RuleID, restoring: Bool, into steps: inout Steps) {
         steps.append(.createRootController)
         steps.append(.armWatchdog(.launch))

@@ -90,9 +90,9 @@ struct AppMachine {
     /// 3. the held memory warning, before any other callback (MW-3);
     /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
     ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
-    /// 5. `.wake`: the callbacks of what woke the app;
-    /// 6. the timers that fell due while it was suspended, in due order, right after the last
-    ///    callback of what woke it (docs/EXECUTION_MODEL.md).
+    /// then, from the device (`Device.resume`), the callbacks of what woke the app, and the timers
+    /// that fell due while it was suspended, in due order, right after the last callback of what
+    /// woke it (docs/EXECUTION_MODEL.md).
     ///
     /// What suspension held is heard before what woke the app: the app missed it first.
     static func resume<Steps: StepSink>(_ held: Suspension, for rule: RuleID, budget: VirtualDuration?,
@@ -102,8 +102,6 @@ struct AppMachine {
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
         for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
         discards(held.sceneDiscards, into: &steps)
-        steps.append(.wake)
-        if !held.timers.isEmpty { steps.append(.runHeldTimers) }
     }
 
     /// The current backgrounding, nil outside the background.

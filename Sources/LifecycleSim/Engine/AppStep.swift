@@ -3,12 +3,12 @@
 /// A machine's input returns its steps in the order the device must carry them out. The
 /// machine decides what happens and in which order (a rule's callbacks, moves, budget, watchdog);
 /// the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
-/// step that runs the app's code (a delivery, a rule that delivers, the wake) can end the process
+/// step that runs the app's code (a delivery, a rule that delivers) can end the process
 /// (a crash, a watchdog); the steps after it then do not run (`Device.perform`), so no rule asks
 /// again after each call whether the app lived.
 ///
 /// Every payload is a plain value (no string, no array): what the device's caller supplies (the
-/// arrival, the wake, the held timers) is asked for when the step is reached.
+/// arrival) is asked for when the step is reached.
 enum AppStep: Equatable {
     /// Record the app-delegate callback and run the app's handlers for it.
     case deliver(DelegateCallback, RuleID)
@@ -45,11 +45,6 @@ enum AppStep: Equatable {
     case addScene(Int)
     /// The memory warning held while the app was suspended (MW-3).
     case deliverMemoryWarning(RuleID)
-    /// What woke a resumed app: its callbacks, which the device's caller supplies (FG-4, BR-3, BT-3).
-    case wake
-    /// Run the timers that fell due while the app was suspended, in due order (the suspension
-    /// the device's caller took from the machine holds them).
-    case runHeldTimers
     /// The app's UI is loaded at launch: its window's root controller is created (LA-1, VC-1).
     case createRootController
     /// Restore the app's saved state (SR-3).
@@ -70,6 +65,23 @@ enum AppStep: Equatable {
     /// the app inactive (IN-1, LK-1, FG-4).
     case becomeActive(RuleID, unlessBlocked: Bool)
 
+}
+
+extension AppStep {
+    /// True when the step runs the app's code (a delivery, or a rule that delivers or
+    /// terminates), which may end its process; no other step can.
+    @inline(__always)
+    var runsAppCode: Bool {
+        switch self {
+        case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
+             .restoreState, .hearDiscardsFromBefore:
+            return true
+        case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
+             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
+             .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews:
+            return false
+        }
+    }
 }
 
 /// The watchdogs a machine arms: how long the callbacks may take, and what the kill says.

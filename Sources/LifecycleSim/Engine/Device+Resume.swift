@@ -3,15 +3,18 @@
 extension Device {
     /// A suspended app runs again because of `rule`: the user returns to it (FG-4), a background
     /// event reaches it (BR-3) or the system runs one of its BGTaskScheduler requests (BT-3).
-    /// `AppMachine.resume()` hands over what the suspension held, and `AppMachine.resume(_:for:budget:into:)`
-    /// consumes it as steps; `wake` runs in their place for what woke the app (with `budget`, BG-7's). A step that
-    /// ends the process ends the resume.
+    /// `AppMachine.resume()` hands over what the suspension held and
+    /// `AppMachine.resume(_:for:budget:into:)` delivers it as steps (with `budget`, BG-7's); then
+    /// `wake`, the callbacks of what woke the app, then the held timers. A step that ends the
+    /// process ends the resume.
     func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
         guard app.process != nil else { return }
         guard let held = app.machine.resume() else {
             return fail("\(app.name) resumed for \(rule) while \(app.state), not suspended")
         }
-        perform(on: app, heldTimers: held.timers, wake: wake) { AppMachine.resume(held, for: rule, budget: budget, into: &$0) }
+        guard perform(on: app, { AppMachine.resume(held, for: rule, budget: budget, into: &$0) }) else { return }
+        wake()
+        runHeldTimers(held.timers, of: app)
     }
 
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
