@@ -14,21 +14,13 @@ final class AppMachineStepTests: XCTestCase {
     /// A machine in `state` along ST-2's edges; a scene-based one has scene 1 where that state puts it (SC-5).
     private func machine(_ traits: AppTraits, in state: AppState) -> AppMachine {
         var m = AppMachine(traits: traits)
-        let path: [AppState]
-        switch state {
-        case .notRunning: path = []
-        case .inactive: path = [.inactive]
-        case .active: path = [.inactive, .active]
-        case .background: path = [.background]
-        case .suspended: path = [.background, .suspended]
-        }
         if traits.sceneBased && state != .notRunning {
             let scene = m.addScene()
             let sceneState: SceneActivationState = state == .active ? .foregroundActive
                 : state == .inactive ? .foregroundInactive : .background
             _ = m.moveScene(scene, to: sceneState)
         }
-        for next in path { XCTAssertNotNil(m.move(to: next)) }
+        for next in st2Path(to: state) { XCTAssertNotNil(m.move(to: next)) }
         XCTAssertEqual(m.state, state)
         return m
     }

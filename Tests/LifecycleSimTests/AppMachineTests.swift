@@ -8,15 +8,7 @@ final class AppMachineTests: XCTestCase {
     /// A machine in `state`, reached along ST-2's edges.
     private func machine(in state: AppState) -> AppMachine {
         var machine = AppMachine()
-        let path: [AppState]
-        switch state {
-        case .notRunning: path = []
-        case .inactive: path = [.inactive]
-        case .active: path = [.inactive, .active]
-        case .background: path = [.background]
-        case .suspended: path = [.background, .suspended]
-        }
-        for next in path { XCTAssertNotNil(machine.move(to: next), "\(machine.state) → \(next)") }
+        for next in st2Path(to: state) { XCTAssertNotNil(machine.move(to: next), "\(machine.state) → \(next)") }
         XCTAssertEqual(machine.state, state)
         return machine
     }
