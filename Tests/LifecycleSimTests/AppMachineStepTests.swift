@@ -2,9 +2,9 @@
 import XCTest
 
 /// The machine's inputs without a device: for each rule, an input in a given phase, and the
-/// steps it returns asserted whole, in the order docs/RULES.md gives the callbacks. Every input
-/// is also tried in every state where it does not apply, where it must return no step and
-/// change nothing.
+/// steps it appends asserted whole, in the order docs/RULES.md gives the callbacks. Every input
+/// is also tried in every state where it does not apply, where it must append no step. (Inputs
+/// only read the machine; the steps change it, on the device.)
 final class AppMachineStepTests: XCTestCase {
     /// iOS 13+: the 30 s budget of BG-3.
     private static let budget = VirtualDuration.seconds(30)
@@ -32,16 +32,10 @@ final class AppMachineStepTests: XCTestCase {
         return steps
     }
 
-    /// The steps an input appends to an empty list, asked of a copy of `machine`.
-    private func steps(_ machine: AppMachine, _ input: (inout AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
-        var copy = machine
-        return steps(&copy, input)
-    }
-
-    /// The steps a mutating input appends, with the machine it leaves.
-    private func steps(_ m: inout AppMachine, _ input: (inout AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
+    /// The steps an input of `machine` appends to an empty list.
+    private func steps(_ machine: AppMachine, _ input: (AppMachine, inout [AppStep]) -> Void) -> [AppStep] {
         var steps: [AppStep] = []
-        input(&m, &steps)
+        input(machine, &steps)
         return steps
     }
 
@@ -79,10 +73,12 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC4_stateRestorationActivityFollowsSceneDidEnterBackgroundWhenImplemented() {
         var traits = sceneBased
         traits.asksForRestorationActivity = true
-        let leaving = steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: 1, into: &$1) }
-        XCTAssertEqual(leaving.filter { if case .deliverToScene = $0 { return true } else { return false } }, [
+        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: 1, into: &$1) }, [
+            .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
+            .enteringBackground(true), .armWatchdog(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
             .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
+            .disarmWatchdog, .enteringBackground(false), .saveState,
         ])
     }
 
@@ -150,8 +146,8 @@ final class AppMachineStepTests: XCTestCase {
     /// views on screen load (VC-1), what the user opened the app for arrives (LA-2), then
     /// didBecomeActive unless an overlay or the lock keeps it inactive.
     func test_FG4_aClassicReturn() {
-        var m = machine(classic, in: .background)
-        XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [
+        let m = machine(classic, in: .background)
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [
             .returnStarts, .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
             .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ], "BG-9's refusal ends before willEnterForeground runs (BG-4)")
@@ -159,8 +155,8 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive.
     func test_SC4_aSceneReturns() {
-        var m = machine(sceneBased, in: .background)
-        XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: 1, into: &$1) }, [
+        let m = machine(sceneBased, in: .background)
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: 1, into: &$1) }, [
             .returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .endBackgrounding, .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ])
@@ -170,8 +166,8 @@ final class AppMachineStepTests: XCTestCase {
     /// numbered after the app's last.
     func test_SC6_aNewWindowConnectsANewSceneWithANewSession() {
         var m = machine(sceneBased, in: .background)
-        m.hasSceneSession = true
-        XCTAssertEqual(steps(&m) { $0.enterForeground(.sc6, newWindow: true, shownScene: nil, into: &$1) }, [
+        m.keepSceneSession(true)
+        XCTAssertEqual(steps(m) { $0.enterForeground(.sc6, newWindow: true, shownScene: nil, into: &$1) }, [
             .returnStarts, .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
             .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
             .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6),
@@ -182,9 +178,8 @@ final class AppMachineStepTests: XCTestCase {
     /// A return applies only to a background app (a suspended one is resumed first).
     func test_returnAppliesOnlyInTheBackground() {
         for state in AppState.allCases where state != .background {
-            var m = machine(classic, in: state)
-            XCTAssertEqual(steps(&m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [], "\(state)")
-            XCTAssertEqual(m.state, state)
+            let m = machine(classic, in: state)
+            XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [], "\(state)")
         }
     }
 
@@ -212,9 +207,11 @@ final class AppMachineStepTests: XCTestCase {
     }
 
     /// BT-3 and SC-9 (the scenario of docs/RULES.md SC-9): a BGTaskScheduler wake delivers the
-    /// disconnect held for a scene released while suspended, as a return and a push do.
+    /// disconnect held for a scene released while suspended, as a return and a push do: all three
+    /// wakes take the one resume, recorded with their own rule, a background one with BG-7's budget.
     func test_SC9_everyWakeDeliversAHeldDisconnect() throws {
-        for (rule, budget) in [(RuleID.bt3, Optional(Self.budget)), (.br3, Self.budget), (.fg4, nil)] {
+        let window = OSProfile.backgroundEventWindow
+        for (rule, budget) in [(RuleID.bt3, Optional(window)), (.br3, window), (.fg4, nil)] {
             var m = machine(sceneBased, in: .suspended)
             m.hold { $0.sceneDisconnects = [1] }
             let budgetStep: [AppStep] = budget.map { [.startBudget($0)] } ?? []
@@ -230,7 +227,7 @@ final class AppMachineStepTests: XCTestCase {
         for state in AppState.allCases where state != .suspended {
             var m = machine(classic, in: state)
             XCTAssertNil(m.resume(), "\(state)")
-            XCTAssertEqual(m.state, state)
+            XCTAssertEqual(m.state, state, "a refused resume changes nothing")
         }
     }
 
@@ -246,8 +243,8 @@ final class AppMachineStepTests: XCTestCase {
 
     /// LA-1: a user launch is inactive through its launch callbacks, then active.
     func test_LA1_aClassicUserLaunch() {
-        var m = AppMachine(traits: classic)
-        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.inactive, .la1)] + launchCallbacks(.la1, restoring: true)
+        let m = AppMachine(traits: classic)
+        XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.inactive, .la1)] + launchCallbacks(.la1, restoring: true)
                        + [.loadVisibleViews, .finishRestoring, .arrive, .becomeActive(.la1, unlessBlocked: false)])
     }
 
@@ -255,16 +252,18 @@ final class AppMachineStepTests: XCTestCase {
     func test_LA1_noWillFinishLaunchingBeforeIOS6() {
         var traits = classic
         traits.hasWillFinishLaunching = false
-        var m = AppMachine(traits: traits)
-        XCTAssertFalse(steps(&m) { $0.launch(for: .plain, into: &$1) }.contains(.deliver(.willFinishLaunching, .la1)))
+        let m = AppMachine(traits: traits)
+        XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.inactive, .la1)]
+                       + launchCallbacks(.la1, willFinish: false, restoring: true)
+                       + [.loadVisibleViews, .finishRestoring, .arrive, .becomeActive(.la1, unlessBlocked: false)])
     }
 
-    /// SC-3, SC-5 (iOS 14+): the app reads background through its launch callbacks; its scene
-    /// connects after didFinishLaunching with configurationForConnecting on its first launch
-    /// ever; the app becomes active only after sceneDidBecomeActive (the launch lag).
+    /// SC-3, SC-5 (iOS 14+): the app reads background through its launch callbacks (the launch
+    /// lag); its scene connects after didFinishLaunching with configurationForConnecting on its
+    /// first launch ever; the activation comes last (`becomeActive`, tested below with the lag).
     func test_SC3_SC5_aSceneBasedUserLaunch() {
-        var m = AppMachine(traits: sceneBased)
-        XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
+        let m = AppMachine(traits: sceneBased)
+        XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
                        + launchCallbacks(.la1, restoring: true) + [
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
@@ -281,8 +280,8 @@ final class AppMachineStepTests: XCTestCase {
         var traits = sceneBased
         traits.sceneLaunchReadsInactiveOnceForeground = true
         var m = AppMachine(traits: traits)
-        m.hasSceneSession = true
-        XCTAssertEqual(steps(&m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
+        m.keepSceneSession(true)
+        XCTAssertEqual(steps(m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
                        + launchCallbacks(.la2, restoring: true) + [
             .loadVisibleViews, .finishRestoring, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
@@ -305,10 +304,55 @@ final class AppMachineStepTests: XCTestCase {
     /// A launch applies only to an app that is not running.
     func test_launchesApplyOnlyToANotRunningApp() {
         for state in AppState.allCases where state != .notRunning {
-            var m = machine(classic, in: state)
-            XCTAssertEqual(steps(&m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
+            let m = machine(classic, in: state)
+            XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
             XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, into: &$1) }, [], "\(state)")
-            XCTAssertEqual(m.state, state)
         }
+    }
+
+    /// SC-5 (iOS 14+): at the end of a scene-based launch the app still reads background (the
+    /// launch lag); its scene activates, and the lag ends only after sceneDidBecomeActive, which
+    /// takes the app through inactive to active (`setSceneLag`).
+    func test_SC5_theLaunchLagEndsAfterSceneDidBecomeActive() {
+        var m = AppMachine(traits: sceneBased)
+        _ = m.move(to: .background)
+        _ = m.moveScene(m.addScene(), to: .foregroundInactive)
+        m.setSceneLag(.launch)
+        XCTAssertEqual(steps(m) { $0.becomeActive(.la1, entering: true, into: &$1) }, [
+            .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3), .setSceneLag(.none),
+        ])
+    }
+
+    /// LA-4, SC-5: a launch for a tapped notification delivers its callback after the scene has
+    /// entered the foreground, the app still reading background, then holds it at inactive for
+    /// sceneDidBecomeActive.
+    func test_LA4_SC5_aTappedNotificationLaunch() {
+        let m = AppMachine(traits: sceneBased)
+        XCTAssertEqual(steps(m) { $0.launch(for: .notification(.didReceiveNotificationResponse), into: &$1) },
+                       [.move(.background, .la4), .setSceneLag(.launch)] + launchCallbacks(.la4, restoring: true) + [
+            .loadVisibleViews, .finishRestoring,
+            .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
+            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .arrive, .setSceneLag(.activation),
+            .becomeActive(.la4, unlessBlocked: false),
+        ])
+    }
+
+    /// SC-4, SC-7: two scenes of one app in the foreground resign, activate and leave in number
+    /// order, the app following the last (SC-5).
+    func test_SC4_twoForegroundScenesGoInNumberOrder() {
+        var m = AppMachine(traits: sceneBased)
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
+        _ = m.move(to: .inactive)
+        _ = m.move(to: .active)
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: 1, into: &$1) }, [
+            .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .deliverToScene(.sceneWillResignActive, scene: 2, .sc4), .moveScene(2, .foregroundInactive, .sc4),
+            .moveScene(1, .background, .sc4), .moveScene(2, .background, .sc4),
+            .startBudget(Self.budget), .stopUndeclaredActivities,
+            .enteringBackground(true), .armWatchdog(.didEnterBackground),
+            .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), .deliverToScene(.sceneDidEnterBackground, scene: 2, .sc4),
+            .disarmWatchdog, .enteringBackground(false), .saveState,
+        ])
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// alone, or in Split View both apps once each in home-screen order, as Home makes them leave.
 final class ScreenAppsTests: XCTestCase {
     private func app(_ index: Int) -> InstalledApp {
-        InstalledApp(index: index, config: AppConfiguration(name: "App\(index)"))
+        InstalledApp(index: index, config: AppConfiguration(name: "App\(index)"), profile: OSProfile(version: OSVersion(17)))
     }
 
     func testHomeScreenShowsNoApp() {

@@ -80,7 +80,8 @@ extension AppMachine {
     /// inactive → active, then didBecomeActive; a scene-based app's inactive foreground scenes
     /// activate in number order, and the app becomes active right after the last
     /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
-    /// after an iOS 14+ launch, until then). Nothing for an app that is not inactive.
+    /// after an iOS 14+ launch, until then). Nothing for an app that is neither inactive nor
+    /// reading background through a scene-based launch (the launch lag).
     @inline(__always)
     func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         guard state == .inactive || sceneLag == .launch else { return }
@@ -95,9 +96,11 @@ extension AppMachine {
         steps.append(.setSceneLag(.none))
     }
 
-    /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call, TE-2
-    /// a swipe): `resignActive`, then `enterBackground` from the inactive state that leaves.
-    /// BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows.
+    /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call):
+    /// `resignActive`, then `enterBackground` from the inactive state that leaves: the scenes that
+    /// leave are every foreground scene, each foreground-inactive once the active ones have
+    /// resigned. BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows,
+    /// which hears sceneDidEnterBackground should no scene be in the foreground.
     @inline(__always)
     func leaveForeground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
         guard state == .active || state == .inactive else { return }
@@ -137,7 +140,8 @@ extension AppMachine {
 
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
-    /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4).
+    /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4);
+    /// with no scene, the app delegate's didEnterBackground.
     @inline(__always)
     func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], into steps: inout Steps) {
         steps.append(.enteringBackground(true))

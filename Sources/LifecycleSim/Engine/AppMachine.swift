@@ -43,7 +43,7 @@ struct AppMachine {
     /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
     /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
     /// configurationForConnecting.
-    var hasSceneSession = false
+    private(set) var hasSceneSession = false
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -164,6 +164,10 @@ extension AppMachine {
     /// Holds the app's state back by `lag` while it comes to the foreground (SC-5).
     mutating func setSceneLag(_ lag: SceneDerivation.Lag) { sceneLag = lag }
 
+    /// UIKit keeps a scene session for the app from its first scene on (SC-3), or ends it, when the
+    /// user discards the app's last scene (SC-8, TE-2).
+    mutating func keepSceneSession(_ kept: Bool) { hasSceneSession = kept }
+
     /// SC-5: the state the scenes give a process that has run UIApplicationMain (`running`).
     func derivedState(running: Bool) -> AppState {
         SceneDerivation.appState(scenes: scenes, running: running, suspended: state == .suspended, lag: sceneLag)
@@ -206,6 +210,22 @@ struct AppTraits: Equatable {
     /// A scene-based user launch reads inactive once its scene is in the foreground (SC-5, iOS 13),
     /// not only once it is active (iOS 14+).
     var sceneLaunchReadsInactiveOnceForeground = false
+}
+
+extension AppTraits {
+    /// What the machine of an app configured as `config`, with `handlers`, knows on a device
+    /// running `profile`: SC-1's scene-based life cycle (scenes declared, iOS 13+; before, the
+    /// option is ignored), FG-5's exits-on-suspend (honoured on iOS 4-12), BG-3's budget, SC-4's
+    /// restoration activity (asked only of a delegate that implements it), LA-1's
+    /// willFinishLaunching, SC-5's launch lag.
+    init(_ config: AppConfiguration, on profile: OSProfile, handlers: AppHandlerTable) {
+        self.init(sceneBased: config.scenes && profile.hasScenes, multitasking: profile.multitasking,
+                  optsOutOfBackground: config.exitsOnSuspend && profile.honoursExitsOnSuspend,
+                  backgroundBudget: profile.backgroundBudget,
+                  asksForRestorationActivity: !handlers.handlers(for: .stateRestorationActivity).isEmpty,
+                  hasWillFinishLaunching: profile.hasWillFinishLaunching,
+                  sceneLaunchReadsInactiveOnceForeground: profile.sceneLaunchReadsInactiveOnceForeground)
+    }
 }
 
 /// One stay in the background: its budget and where it stands (BG-3 … BG-5, BG-9).

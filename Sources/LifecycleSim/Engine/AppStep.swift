@@ -1,8 +1,8 @@
 /// One thing an app's machine asks its device to do (docs/ENGINE.md, "Inputs and steps").
 ///
-/// A machine's input returns its steps in the order the device must carry them out. The
-/// machine decides what happens and in which order (a rule's callbacks, moves, budget, watchdog);
-/// the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
+/// A machine's input appends its steps, in the order the device must carry them out, to a
+/// `StepSink`. The machine decides what happens and in which order (a rule's callbacks, moves,
+/// budget, watchdog); the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
 /// step that runs the app's code (a delivery, a rule that delivers) can end the process
 /// (a crash, a watchdog); the steps after it then do not run (`Device.perform`), so no rule asks
 /// again after each call whether the app lived.

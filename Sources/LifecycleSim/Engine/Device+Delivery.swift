@@ -53,20 +53,6 @@ extension Device {
         return isAlive(app, generation)
     }
 
-    /// Runs `body` with the watchdog armed (LA-3, FG-2).
-    ///
-    /// Under a debugger no watchdog is armed at all (DB-1, `debuggerPreventsSystemKills`): its
-    /// only act would be a kill the debugger prevents, and a watchdog armed earlier stays in force.
-    func withWatchdog(_ app: InstalledApp, limit: VirtualDuration, _ rule: RuleID, _ message: WarningKey,
-                      _ body: () -> Void) {
-        guard let generation = app.process?.generation, !debuggerPreventsSystemKills(app) else { return body() }
-        let saved = watchdog
-        watchdog = Watchdog(app: app.index, generation: generation, deadline: now + limit,
-                            rule: rule, message: message)
-        body()
-        watchdog = saved
-    }
-
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.
     ///
     /// Its tasks vanish, and each pending timer is dropped with a warning (TE-5); its memory is

@@ -62,10 +62,10 @@ extension Device {
     /// True while something keeps the front app inactive: an overlay or the lock screen.
     var foregroundBlocked: Bool { locked || !overlays.isEmpty }
 
-    /// The app becomes active (`AppMachine.becomeActive`). `entering`: the end of a launch or a
-    /// return (SC-5: a scene-based app becomes active after sceneDidBecomeActive).
-    func becomeActive(_ app: InstalledApp, _ rule: RuleID, entering: Bool = false) {
-        perform(on: app) { app.machine.becomeActive(rule, entering: entering, into: &$0) }
+    /// The app becomes active again (`AppMachine.becomeActive`; the end of a launch or a return
+    /// is the machine's `.becomeActive` step).
+    func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
+        perform(on: app) { app.machine.becomeActive(rule, entering: false, into: &$0) }
     }
 
     /// The app stops receiving events (`AppMachine.resignActive`; nothing for an app not active).
@@ -83,7 +83,8 @@ extension Device {
     }
 
     /// An inactive app leaves the screen and enters the background (`AppMachine.enterBackground`).
-    /// False if its process did not survive (true for an app that was not inactive).
+    /// False if its process did not survive, or is not running; true for a running app that was
+    /// not inactive (nothing done).
     @discardableResult
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) -> Bool {
         guard app.state == .inactive else { return app.process != nil }

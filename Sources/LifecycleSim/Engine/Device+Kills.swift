@@ -17,7 +17,7 @@ extension Device {
     /// keeps a debugged app running), BG-8 grants the task, BT-6 leaves the app as it is.
     ///
     /// The rest of DB-1 is decided by other rules' code: a watchdog is not armed at all under a
-    /// debugger (`withWatchdog`, asking `debuggerPreventsSystemKills`), and BG-2's predicate
+    /// debugger (`StepCarrier`'s `.armWatchdog`, asking `debuggerPreventsSystemKills`), and BG-2's predicate
     /// `keepsRunning` keeps a debugged app from being suspended, which is not a kill. Kills that
     /// are not the system's for time or assertions happen under a debugger too and call `kill`
     /// directly: a crash or an uncaught exception, the user's kill (TE-2), memory reclaim
@@ -52,7 +52,7 @@ extension Device {
     func userKill(_ app: InstalledApp) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
-        app.machine.hasSceneSession = false
+        app.machine.keepSceneSession(false)
         defer { app.archive = nil }
         switch app.state {
         case .notRunning, .suspended:

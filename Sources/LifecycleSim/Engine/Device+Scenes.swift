@@ -1,6 +1,6 @@
 /// Scenes of a scene-based app on one window (SC-1 … SC-5, SC-9).
 extension Device {
-    /// True when `app` runs the scene-based life cycle (SC-1, decided at install: `traits(of:)`).
+    /// True when `app` runs the scene-based life cycle (SC-1, decided at install: `AppTraits`).
     func isSceneBased(_ app: InstalledApp) -> Bool { app.machine.traits.sceneBased }
 
     /// The number of the app's connected scene it shows on screen (or last showed), else its most

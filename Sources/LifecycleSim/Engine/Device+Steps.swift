@@ -3,7 +3,7 @@ extension Device {
     /// Carries out, on `app` and in order, the steps `plan` appends (a machine's input), each as
     /// it is appended. Once a step has ended the app's process (its code crashed or blocked past
     /// a watchdog, or the step terminated it), the steps after it are not carried out: this is
-    /// the one place that asks. Returns whether the process is alive at the end (false, and
+    /// the one place a sequence of steps asks. Returns whether the process is alive at the end (false, and
     /// nothing done, without a process).
     ///
     /// `arrival`: what an `.arrive` step delivers.
@@ -88,7 +88,7 @@ struct StepCarrier: StepSink {
         case .terminate(let rule):
             device.terminate(app, rule)
         case .keepSceneSession:
-            app.machine.hasSceneSession = true
+            app.machine.keepSceneSession(true)
         case .addScene(let number):
             let added = app.machine.addScene()
             if added != number { device.fail("\(app.name)'s new scene is \(added), its steps name \(number) (SC-3)") }

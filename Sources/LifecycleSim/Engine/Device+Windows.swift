@@ -158,7 +158,10 @@ extension Device {
             guard sceneResigns(app, number, rule) else { return false }
         }
         guard app.scenes[number - 1] == .foregroundInactive else { return true }
-        if foregroundScenes(app) == [number] { return enterBackground(app, rule) }
+        if foregroundScenes(app) == [number] {
+            clearScreen(of: app)
+            return enterBackground(app, rule)
+        }
         return perform(on: app) { steps in
             steps.append(.moveScene(number, .background, rule))
             app.machine.didEnterBackground(rule, scenes: [number], into: &steps)

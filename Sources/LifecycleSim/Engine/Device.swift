@@ -6,7 +6,7 @@ extension Device {
     public func install(_ config: AppConfiguration) -> Bool {
         guard appIndex[config.name] == nil else { return false }
         defer { flushTrace() }
-        let app = InstalledApp(index: apps.count, config: config, traits: traits(of: config))
+        let app = InstalledApp(index: apps.count, config: config, profile: profile)
         appIndex[config.name] = app.index
         apps.append(app)
         traceNames.addApp(config.name)
@@ -33,19 +33,6 @@ extension Device {
             warn(app, .sceneLifecycleNotAdopted, ["message": message], .pr1)
         }
         return true
-    }
-
-    /// What the machine of an app configured as `config` knows of this device and the app (PR-1):
-    /// SC-1's scene-based life cycle (scenes declared, iOS 13+; before, the option is ignored),
-    /// FG-5's exits-on-suspend (honoured on iOS 4-12), BG-3's budget, SC-4's restoration activity,
-    /// LA-1's willFinishLaunching, SC-5's launch lag.
-    private func traits(of config: AppConfiguration) -> AppTraits {
-        AppTraits(sceneBased: config.scenes && profile.hasScenes, multitasking: profile.multitasking,
-                  optsOutOfBackground: config.exitsOnSuspend && profile.honoursExitsOnSuspend,
-                  backgroundBudget: profile.backgroundBudget,
-                  asksForRestorationActivity: !AppHandlerTable(config).handlers(for: .stateRestorationActivity).isEmpty,
-                  hasWillFinishLaunching: profile.hasWillFinishLaunching,
-                  sceneLaunchReadsInactiveOnceForeground: profile.sceneLaunchReadsInactiveOnceForeground)
     }
 
     /// The names of the installed apps, in home-screen order.

@@ -42,11 +42,13 @@ final class InstalledApp {
     /// hashed on every look-up), resolved once.
     let declaredModes: UInt32
 
-    init(index: Int, config: AppConfiguration, traits: AppTraits = AppTraits()) {
+    /// The app configured as `config`, installed `index`-th on a device running `profile`.
+    init(index: Int, config: AppConfiguration, profile: OSProfile) {
         self.index = index
         self.config = config
-        self.machine = AppMachine(traits: traits)
-        self.handlerTable = AppHandlerTable(config)
+        let handlerTable = AppHandlerTable(config)
+        self.machine = AppMachine(traits: AppTraits(config, on: profile, handlers: handlerTable))
+        self.handlerTable = handlerTable
         self.declaredModes = config.modes.reduce(UInt32(0)) { $0 | 1 << $1.ordinal }
     }
 }
