@@ -54,19 +54,7 @@ final class SceneLaunchStateTests: RuleTestCase {
             let seen = Box<[String]>([])
             let t = makeDevice(ios: ios, apps: [app(seen)])
             // The app catches up right after sceneDidBecomeActive.
-            t.send(.launch(app: "A", url: nil), expecting: [
-                "A not-running → background [LA-1]",
-                "A • willFinishLaunching (background) [LA-1]",
-                "A • didFinishLaunching (background) [LA-1]",
-                "A • configurationForConnecting (background) [SC-3]",
-                "A/1 unattached → foreground-inactive [SC-3]",
-                "A/1 • willConnect (background) [SC-3]",
-                "A/1 • sceneWillEnterForeground (background) [SC-3]",
-                "A/1 foreground-inactive → foreground-active [SC-3]",
-                "A/1 • sceneDidBecomeActive (background) [SC-3]",
-                "A background → inactive [SC-5]",
-                "A inactive → active [SC-5]",
-            ], "iOS \(ios)")
+            t.send(.launch(app: "A", url: nil), expecting: sceneLaunch("A"), "iOS \(ios)")
             XCTAssertEqual(seen.value, [
                 "willFinishLaunching background", "didFinishLaunching background",
                 "configurationForConnecting background", "willConnect background",
@@ -99,14 +87,7 @@ final class SceneLaunchStateTests: RuleTestCase {
         let t = makeDevice(ios: 14, apps: [app(seen)])
         // LA-4: the notification after the scene's sceneWillEnterForeground, before it becomes
         // active; SC-5: the app turns inactive right after the notification's callback.
-        t.send(.tapNotification(app: "A", local: false), expecting: [
-            "A not-running → background [LA-4]",
-            "A • willFinishLaunching (background) [LA-4]",
-            "A • didFinishLaunching (background) [LA-4]",
-            "A • configurationForConnecting (background) [SC-3]",
-            "A/1 unattached → foreground-inactive [SC-3]",
-            "A/1 • willConnect (background) [SC-3]",
-            "A/1 • sceneWillEnterForeground (background) [SC-3]",
+        t.send(.tapNotification(app: "A", local: false), expecting: sceneLaunchUntilForeground("A", .la4) + [
             "A • didReceiveNotificationResponse (background) [LA-4]",
             "A background → inactive [SC-5]",
             "A/1 foreground-inactive → foreground-active [SC-3]",

@@ -10,23 +10,6 @@ final class SwiftUIRuleTests: RuleTestCase {
         return config
     }
 
-    /// A cold launch of scene-based `app` on iOS 14+ with no phase callbacks (SC-3, SC-5).
-    private static func launch(_ app: String) -> [String] {
-        [
-            "\(app) not-running → background [LA-1]",
-            "\(app) • willFinishLaunching (background) [LA-1]",
-            "\(app) • didFinishLaunching (background) [LA-1]",
-            "\(app) • configurationForConnecting (background) [SC-3]",
-            "\(app)/1 unattached → foreground-inactive [SC-3]",
-            "\(app)/1 • willConnect (background) [SC-3]",
-            "\(app)/1 • sceneWillEnterForeground (background) [SC-3]",
-            "\(app)/1 foreground-inactive → foreground-active [SC-3]",
-            "\(app)/1 • sceneDidBecomeActive (background) [SC-3]",
-            "\(app) background → inactive [SC-5]",
-            "\(app) inactive → active [SC-5]",
-        ]
-    }
-
     /// Home from scene-based `app` with no phase callbacks (SC-4, SC-5, BG-2).
     private static func home(_ app: String) -> [String] {
         [
@@ -102,14 +85,7 @@ final class SwiftUIRuleTests: RuleTestCase {
         XCTAssertEqual(old.warnings(.ui1).count, 1, "iOS 13: a warning")
         // Still scene-based (SC-1), with iOS 13's launch (SC-5: inactive right after
         // sceneWillEnterForeground), and no phase callback.
-        old.send(.launch(app: "A", url: nil), expecting: [
-            "A not-running → background [LA-1]",
-            "A • willFinishLaunching (background) [LA-1]",
-            "A • didFinishLaunching (background) [LA-1]",
-            "A • configurationForConnecting (background) [SC-3]",
-            "A/1 unattached → foreground-inactive [SC-3]",
-            "A/1 • willConnect (background) [SC-3]",
-            "A/1 • sceneWillEnterForeground (background) [SC-3]",
+        old.send(.launch(app: "A", url: nil), expecting: sceneLaunchUntilForeground("A") + [
             "A background → inactive [SC-5]",
             "A/1 foreground-inactive → foreground-active [SC-3]",
             "A/1 • sceneDidBecomeActive (inactive) [SC-3]",
@@ -120,7 +96,7 @@ final class SwiftUIRuleTests: RuleTestCase {
         var scenes = AppConfiguration.app("B", modes: [], [])
         scenes.scenes = true
         let plain = makeDevice(ios: 17, apps: [scenes])
-        plain.send(.launch(app: "B", url: nil), expecting: Self.launch("B"))
+        plain.send(.launch(app: "B", url: nil), expecting: sceneLaunch("B"))
         plain.send(.home, expecting: Self.home("B"))
         XCTAssertNil(plain.device.appPhase(app: "B"))
         plain.assertInvariants()

@@ -331,3 +331,29 @@ func userLaunch(_ app: String) -> [String] {
         "\(app) • didBecomeActive (active) [LA-1]",
     ]
 }
+
+/// SC-3, SC-5: a scene-based app's first launch (`rule`: LA-1, or LA-4 for a tapped notification)
+/// as step lines, up to its scene's sceneWillEnterForeground: the app reads background through
+/// its launch callbacks, then configurationForConnecting (no session yet), the scene's connection.
+func sceneLaunchUntilForeground(_ app: String, _ rule: RuleID = .la1) -> [String] {
+    [
+        "\(app) not-running → background [\(rule)]",
+        "\(app) • willFinishLaunching (background) [\(rule)]",
+        "\(app) • didFinishLaunching (background) [\(rule)]",
+        "\(app) • configurationForConnecting (background) [SC-3]",
+        "\(app)/1 unattached → foreground-inactive [SC-3]",
+        "\(app)/1 • willConnect (background) [SC-3]",
+        "\(app)/1 • sceneWillEnterForeground (background) [SC-3]",
+    ]
+}
+
+/// SC-3, SC-5 (iOS 14+): a scene-based app's whole first launch as step lines, with no phase
+/// callbacks: it reads background until sceneDidBecomeActive has run, then inactive, then active.
+func sceneLaunch(_ app: String) -> [String] {
+    sceneLaunchUntilForeground(app) + [
+        "\(app)/1 foreground-inactive → foreground-active [SC-3]",
+        "\(app)/1 • sceneDidBecomeActive (background) [SC-3]",
+        "\(app) background → inactive [SC-5]",
+        "\(app) inactive → active [SC-5]",
+    ]
+}
