@@ -52,7 +52,7 @@ final class AppMachineStepTests: XCTestCase {
     /// after didEnterBackground returns (SR-2).
     func test_FG1_homeFromAnActiveClassicApp() {
         let m = machine(classic, in: .active)
-        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliver(.willResignActive, .fg1), .move(.inactive, .fg1),
             .move(.background, .fg1), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliver(.didEnterBackground, .fg1)) + [.saveState])
@@ -62,7 +62,7 @@ final class AppMachineStepTests: XCTestCase {
     /// (the app follows them, SC-5), sceneDidEnterBackground; the budget is the app's (SC-2).
     func test_SC4_homeFromAnActiveSceneBasedApp() {
         let m = machine(sceneBased, in: .active)
-        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: 1, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
@@ -73,7 +73,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC4_stateRestorationActivityFollowsSceneDidEnterBackgroundWhenImplemented() {
         var traits = sceneBased
         traits.asksForRestorationActivity = true
-        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: 1, into: &$1) }, [
+        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, into: &$1) }, [
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
             .enteringBackground(true), .armWatchdog(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
@@ -86,7 +86,7 @@ final class AppMachineStepTests: XCTestCase {
     /// willTerminate and the end of the process, with no background state and no budget.
     func test_FG5_withoutMultitaskingLeavingTerminates() {
         let traits = AppTraits(multitasking: false)
-        XCTAssertEqual(steps(machine(traits, in: .active)) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }, [
+        XCTAssertEqual(steps(machine(traits, in: .active)) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliver(.willResignActive, .fg1), .move(.inactive, .fg1), .terminate(.fg5),
         ])
     }
@@ -94,7 +94,7 @@ final class AppMachineStepTests: XCTestCase {
     /// FG-5: an app that opts out with exits-on-suspend gets didEnterBackground, then terminates.
     func test_FG5_exitsOnSuspendEntersTheBackgroundThenTerminates() {
         let traits = AppTraits(optsOutOfBackground: true, backgroundBudget: .seconds(180))
-        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, shownScene: nil, into: &$1) },
+        XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, into: &$1) },
                        [.move(.background, .fg5)] + didEnterBackground(.deliver(.didEnterBackground, .fg5)) + [.terminate(.fg5)])
     }
 
@@ -103,8 +103,8 @@ final class AppMachineStepTests: XCTestCase {
         for traits in [classic, sceneBased] {
             for state in AppState.allCases {
                 let m = machine(traits, in: state)
-                XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: nil, into: &$1) }.isEmpty, state != .active && state != .inactive, "\(state)")
-                XCTAssertEqual(steps(m) { $0.enterBackground(.fg1, shownScene: nil, into: &$1) }.isEmpty, state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }.isEmpty, state != .active && state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.enterBackground(.fg1, into: &$1) }.isEmpty, state != .inactive, "\(state)")
             }
         }
     }
@@ -147,7 +147,7 @@ final class AppMachineStepTests: XCTestCase {
     /// didBecomeActive unless an overlay or the lock keeps it inactive.
     func test_FG4_aClassicReturn() {
         let m = machine(classic, in: .background)
-        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [
             .returnStarts, .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
             .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ], "BG-9's refusal ends before willEnterForeground runs (BG-4)")
@@ -156,7 +156,7 @@ final class AppMachineStepTests: XCTestCase {
     /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive.
     func test_SC4_aSceneReturns() {
         let m = machine(sceneBased, in: .background)
-        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: 1, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [
             .returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .endBackgrounding, .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ])
@@ -167,7 +167,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC6_aNewWindowConnectsANewSceneWithANewSession() {
         var m = machine(sceneBased, in: .background)
         m.keepSceneSession(true)
-        XCTAssertEqual(steps(m) { $0.enterForeground(.sc6, newWindow: true, shownScene: nil, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.enterForeground(.sc6, newWindow: true, into: &$1) }, [
             .returnStarts, .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
             .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
             .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6),
@@ -179,7 +179,63 @@ final class AppMachineStepTests: XCTestCase {
     func test_returnAppliesOnlyInTheBackground() {
         for state in AppState.allCases where state != .background {
             let m = machine(classic, in: state)
-            XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, shownScene: nil, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [], "\(state)")
+        }
+    }
+
+    /// SC-4, SC-6: the scene that returns is the one the app shows (the last one shown), not
+    /// its most recently connected one; once that scene is gone, the most recently connected.
+    func test_SC6_theShownSceneReturns() {
+        var m = AppMachine(traits: sceneBased)
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .background) }
+        _ = m.move(to: .background)
+        m.show(1)
+        let returnOf = { (scene: Int) -> [AppStep] in
+            [.returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: scene, .sc4),
+             .moveScene(scene, .foregroundInactive, .sc4), .endBackgrounding, .loadVisibleViews, .arrive,
+             .becomeActive(.fg4, unlessBlocked: true)]
+        }
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, returnOf(1))
+        _ = m.moveScene(1, to: .disconnected)
+        XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, returnOf(2))
+    }
+
+    /// The device asks an input of `AppMachine.Reading`, the facts copied out of the machine when
+    /// the input is asked; these tests ask the machine. Every input gives the same steps on
+    /// both, in every state, for a classic app and a scene-based one (with the launch lag, SC-5).
+    func test_aReadingGivesTheMachinesSteps() {
+        let inputs: [(String, (any AppMachineReading, inout [AppStep]) -> Void)] = [
+            ("launch", { $0.launch(for: .plain, into: &$1) }),
+            ("launch for a URL", { $0.launch(for: .url, into: &$1) }),
+            ("launch for a notification", { $0.launch(for: .notification(.didReceiveRemoteNotification), into: &$1) }),
+            ("launchInBackground", { $0.launchInBackground(.br3, into: &$1) }),
+            ("resignActive", { $0.resignActive(.in1, into: &$1) }),
+            ("becomeActive", { $0.becomeActive(.in2, entering: false, into: &$1) }),
+            ("becomeActive, entering", { $0.becomeActive(.fg4, entering: true, into: &$1) }),
+            ("leaveForeground", { $0.leaveForeground(.fg1, into: &$1) }),
+            ("enterBackground", { $0.enterBackground(.fg2, into: &$1) }),
+            ("enterForeground", { $0.enterForeground(.fg4, newWindow: false, into: &$1) }),
+            ("enterForeground, new window", { $0.enterForeground(.sc6, newWindow: true, into: &$1) }),
+            ("connectScene", { $0.connectScene(.sc3, newSession: false, into: &$1) }),
+            ("didEnterBackground", { $0.didEnterBackground(.fg1, scenes: [1], into: &$1) }),
+        ]
+        var restoring = sceneBased
+        restoring.asksForRestorationActivity = true
+        var machines: [AppMachine] = []
+        for traits in [classic, sceneBased, restoring] {
+            for state in AppState.allCases { machines.append(machine(traits, in: state)) }
+        }
+        var lagging = machine(sceneBased, in: .background)
+        lagging.setSceneLag(.launch)
+        machines.append(lagging)
+        for m in machines {
+            for (name, input) in inputs {
+                var asked: [AppStep] = []
+                input(m, &asked)
+                var read: [AppStep] = []
+                input(m.reading, &read)
+                XCTAssertEqual(read, asked, "\(name) in \(m.state), scene-based: \(m.traits.sceneBased)")
+            }
         }
     }
 
@@ -281,7 +337,7 @@ final class AppMachineStepTests: XCTestCase {
         traits.sceneLaunchReadsInactiveOnceForeground = true
         var m = AppMachine(traits: traits)
         m.keepSceneSession(true)
-        XCTAssertEqual(steps(m) { $0.launch(for: .url("x://y"), into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
+        XCTAssertEqual(steps(m) { $0.launch(for: .url, into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
                        + launchCallbacks(.la2, restoring: true) + [
             .loadVisibleViews, .finishRestoring, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
@@ -345,7 +401,7 @@ final class AppMachineStepTests: XCTestCase {
         for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
         _ = m.move(to: .inactive)
         _ = m.move(to: .active)
-        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, shownScene: 1, into: &$1) }, [
+        XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .deliverToScene(.sceneWillResignActive, scene: 2, .sc4), .moveScene(2, .foregroundInactive, .sc4),
             .moveScene(1, .background, .sc4), .moveScene(2, .background, .sc4),

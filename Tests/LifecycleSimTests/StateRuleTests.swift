@@ -1,4 +1,4 @@
-import LifecycleSim
+@testable import LifecycleSim
 import XCTest
 
 /// ST-1 and ST-2: the five states, the legal transitions and the order of their records.
@@ -151,6 +151,7 @@ final class StateRuleTests: RuleTestCase {
                 XCTAssertEqual(AppLifecycle.isLegal(from: from, to: to), legal.contains("\(from)>\(to)"), "\(from)>\(to)")
             }
         }
+        XCTAssertEqual(AppLifecycle.legalMask, AppLifecycle.legalEdgesMask, "the mask the engine reads is the table's")
     }
 
     /// Found by the random walks: a card tapped while another overlay (an alert) is still open.

@@ -2,7 +2,8 @@
 /// each appends the steps the device carries out, in order, to `steps` (docs/ENGINE.md, "Inputs
 /// and steps"): a list in a test, the device itself in a run, which carries out each step as it
 /// is appended (`Device.perform`), so that no list is built (W1 of BENCHMARKS.md). An input reads
-/// the machine as it was when asked; the steps change the machine the device keeps.
+/// the machine as it was when asked (`AppMachineReading`); the steps change the machine the
+/// device keeps.
 ///
 /// A scene-based app takes the same inputs; its steps move its scenes, and its state follows
 /// them (SC-5). The two differ only where UIKit's callbacks do (SC-1).
@@ -40,6 +41,11 @@ extension AppMachine {
         steps.append(.moveScene(scene, .foregroundInactive, rule))
     }
 
+}
+
+extension AppMachineReading {
+    // MARK: A scene connects (SC-3)
+
     /// SC-3, SC-9: a new scene connects in the foreground: configurationForConnecting only when
     /// UIKit creates a scene session (the app has none saved: its first launch ever, or the first
     /// after the user swiped it away; or, `newSession`, every new window, SC-6), the scene
@@ -72,8 +78,8 @@ extension AppMachine {
             steps.append(.move(.inactive, rule))
             return
         }
-        let sceneRule = Self.sceneRule(rule)
-        for scene in scenes(in: .foregroundActive) { Self.sceneResigns(scene, sceneRule, into: &steps) }
+        let sceneRule = AppMachine.sceneRule(rule)
+        for scene in scenes(in: .foregroundActive) { AppMachine.sceneResigns(scene, sceneRule, into: &steps) }
     }
 
     /// The app receives events again (IN-2, the end of a launch or a return, LK-1's unlock):
@@ -90,22 +96,21 @@ extension AppMachine {
             steps.append(.deliver(.didBecomeActive, rule))
             return
         }
-        let sceneRule = Self.sceneRule(rule)
+        let sceneRule = AppMachine.sceneRule(rule)
         if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
-        for scene in scenes(in: .foregroundInactive) { Self.sceneActivates(scene, sceneRule, into: &steps) }
+        for scene in scenes(in: .foregroundInactive) { AppMachine.sceneActivates(scene, sceneRule, into: &steps) }
         steps.append(.setSceneLag(.none))
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call):
     /// `resignActive`, then `enterBackground` from the inactive state that leaves: the scenes that
     /// leave are every foreground scene, each foreground-inactive once the active ones have
-    /// resigned. BG-2 decides after (the device's `settle`). `shownScene`: the scene the app shows,
-    /// which hears sceneDidEnterBackground should no scene be in the foreground.
+    /// resigned. BG-2 decides after (the device's `settle`).
     @inline(__always)
-    func leaveForeground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
+    func leaveForeground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .active || state == .inactive else { return }
         resignActive(rule, into: &steps)
-        enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], shownScene: shownScene, into: &steps)
+        enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
     }
 
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
@@ -114,26 +119,26 @@ extension AppMachine {
     /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
     @inline(__always)
-    func enterBackground<Steps: StepSink>(_ rule: RuleID, shownScene: Int?, into steps: inout Steps) {
+    func enterBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .inactive else { return }
-        enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], shownScene: shownScene,
-                        into: &steps)
+        enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], into: &steps)
     }
 
     @inline(__always)
-    private func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], shownScene: Int?, into steps: inout Steps) {
+    private func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], into steps: inout Steps) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
             steps.append(.move(.background, .fg5))
             didEnterBackground(.fg5, scenes: [], into: &steps)
             return steps.append(.terminate(.fg5))
         }
-        let sceneRule = Self.sceneRule(rule)
+        let sceneRule = AppMachine.sceneRule(rule)
         if leaving.isEmpty { steps.append(.move(.background, rule)) }
         for scene in leaving { steps.append(.moveScene(scene, .background, sceneRule)) }
         if let budget = traits.backgroundBudget { steps.append(.startBudget(budget)) }
         steps.append(.stopUndeclaredActivities)
-        let hearing = !leaving.isEmpty || !traits.sceneBased ? leaving : shownScene.map { [$0] } ?? []
+        // With no scene in the foreground, the scene the app shows hears it (SC-4).
+        let hearing = !leaving.isEmpty || !traits.sceneBased ? leaving : connectedScene.map { [$0] } ?? []
         didEnterBackground(rule, scenes: hearing, into: &steps)
         steps.append(.saveState)
     }
@@ -147,7 +152,7 @@ extension AppMachine {
         steps.append(.enteringBackground(true))
         steps.append(.armWatchdog(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
-            let sceneRule = Self.sceneRule(rule)
+            let sceneRule = AppMachine.sceneRule(rule)
             for scene in scenes {
                 steps.append(.deliverToScene(.sceneDidEnterBackground, scene: scene, sceneRule))
                 if traits.asksForRestorationActivity {
@@ -170,19 +175,19 @@ extension AppMachine {
     /// willEnterForeground is an ordinary one, dormant until the next backgrounding (BG-4), not
     /// BG-9's invalid one.
     @inline(__always)
-    func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, shownScene: Int?, into steps: inout Steps) {
+    func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, into steps: inout Steps) {
         guard state == .background else { return }
         steps.append(.returnStarts)
         if !traits.sceneBased {
             steps.append(.deliver(.willEnterForeground, rule))
             steps.append(.endBackgrounding)
             steps.append(.move(.inactive, rule))
-        } else if !newWindow, let scene = shownScene {
-            Self.sceneEntersForeground(scene, Self.sceneRule(rule), into: &steps)
+        } else if !newWindow, let scene = connectedScene {
+            AppMachine.sceneEntersForeground(scene, AppMachine.sceneRule(rule), into: &steps)
             steps.append(.endBackgrounding)
         } else {
             steps.append(.endBackgrounding)
-            connectScene(Self.sceneRule(rule), newSession: newWindow, into: &steps)
+            connectScene(AppMachine.sceneRule(rule), newSession: newWindow, into: &steps)
         }
         steps.append(.loadVisibleViews)
         steps.append(.arrive)

@@ -1,6 +1,6 @@
 /// The machine's launches (LA-1 … LA-4, BR-3, BR-4, SC-3, SC-5): each appends the steps the
 /// device carries out once it has made room for the process and started it (MW-1, PW-1).
-extension AppMachine {
+extension AppMachineReading {
     /// A user launch into the foreground for `arrival` (LA-1; a URL, LA-2; a tapped notification,
     /// LA-4): not-running → inactive, the launch callbacks with state restoration, the views on
     /// screen, what the user opened the app for, then didBecomeActive.
@@ -26,7 +26,7 @@ extension AppMachine {
         launchCallbacks(rule, restoring: true, into: &steps)
         steps.append(.loadVisibleViews)
         steps.append(.finishRestoring)
-        connectScene(Self.sceneRule(rule), newSession: false, into: &steps)
+        connectScene(AppMachine.sceneRule(rule), newSession: false, into: &steps)
         if traits.sceneLaunchReadsInactiveOnceForeground { steps.append(.setSceneLag(.activation)) }
         switch arrival {
         case .url: break

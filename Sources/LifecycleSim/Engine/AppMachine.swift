@@ -44,6 +44,8 @@ struct AppMachine {
     /// last scene in the switcher (SC-8, TE-2). A scene that connects to it skips
     /// configurationForConnecting.
     private(set) var hasSceneSession = false
+    /// The scene the app shows when it is on screen (the last one shown), if any (SC-6, SC-7).
+    private(set) var shownScene: Int?
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -168,6 +170,9 @@ extension AppMachine {
     /// user discards the app's last scene (SC-8, TE-2).
     mutating func keepSceneSession(_ kept: Bool) { hasSceneSession = kept }
 
+    /// The app shows scene `scene` when it is on screen, or none (SC-6, SC-7).
+    mutating func show(_ scene: Int?) { shownScene = scene }
+
     /// SC-5: the state the scenes give a process that has run UIApplicationMain (`running`).
     func derivedState(running: Bool) -> AppState {
         SceneDerivation.appState(scenes: scenes, running: running, suspended: state == .suspended, lag: sceneLag)
@@ -181,6 +186,24 @@ extension AppMachine {
         steps.append(.deliver(.didDiscardSceneSessions, .sc8))
     }
 
+}
+
+/// What a machine's inputs read of it (docs/ENGINE.md, "Inputs and steps"): its state, its traits,
+/// its scenes and how the app stands with them. The inputs are written once, for any reading:
+/// `AppMachine` is one (the tests ask it), and `AppMachine.Reading` is the copy of these facts
+/// the device asks, taken when the input is asked. Copying the machine itself would copy its
+/// phase's payload too, which no input reads (the resume's is handed over by `resume()`): about
+/// a twentieth of W1's time in BENCHMARKS.md.
+protocol AppMachineReading {
+    var state: AppState { get }
+    var traits: AppTraits { get }
+    var scenes: [SceneActivationState] { get }
+    var sceneLag: SceneDerivation.Lag { get }
+    var hasSceneSession: Bool { get }
+    var shownScene: Int? { get }
+}
+
+extension AppMachineReading {
     /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).
     var foregroundScenes: [Int] {
         scenes.indices.filter { scenes[$0] == .foregroundActive || scenes[$0] == .foregroundInactive }.map { $0 + 1 }
@@ -189,6 +212,32 @@ extension AppMachine {
     /// The numbers of the scenes in `state`, in number order.
     func scenes(in state: SceneActivationState) -> [Int] {
         scenes.indices.filter { scenes[$0] == state }.map { $0 + 1 }
+    }
+
+    /// The connected scene the app shows on screen (or last showed), else its most recently
+    /// connected one, if any (on one window there is at most one).
+    var connectedScene: Int? {
+        if let shown = shownScene, scenes[shown - 1].isConnected { return shown }
+        return scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
+    }
+}
+
+extension AppMachine: AppMachineReading {
+    /// The facts an input reads, copied out of a machine (`AppMachineReading`).
+    struct Reading: AppMachineReading {
+        let state: AppState
+        let traits: AppTraits
+        let scenes: [SceneActivationState]
+        let sceneLag: SceneDerivation.Lag
+        let hasSceneSession: Bool
+        let shownScene: Int?
+    }
+
+    /// What an input asked now reads. (A classic app has no scene: an empty list is copied
+    /// without touching a reference count.)
+    var reading: Reading {
+        Reading(state: state, traits: traits, scenes: traits.sceneBased ? scenes : [], sceneLag: sceneLag,
+                hasSceneSession: hasSceneSession, shownScene: shownScene)
     }
 }
 

@@ -154,11 +154,11 @@ extension Device {
             return refuse(.openerNotInFront, ["app": opener.name], .st2, app: opener)
         }
         if isOnScreen(app) {
-            guard let url else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
-            deliver(.url(url), to: app)
+            guard url != nil else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
+            deliver(.url, to: app)
             return .applied
         }
-        switchTo(app, url.map(Arrival.url) ?? .plain)
+        switchTo(app, url == nil ? .plain : .url)
         return .applied
     }
 

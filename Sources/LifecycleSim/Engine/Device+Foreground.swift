@@ -20,7 +20,7 @@ extension Device {
         guard makeRoom(for: app) else { return }
         _ = startProcess(app, arrival.launchReason)
         front = app.index
-        perform(on: app, arrival: arrival) { app.machine.launch(for: arrival, into: &$0) }
+        perform(on: app, arrival: arrival) { app.machine.reading.launch(for: arrival, into: &$0) }
     }
 
     /// What the user opens an app for arrives between its launch or return and didBecomeActive,
@@ -47,16 +47,14 @@ extension Device {
     func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
         guard app.process != nil else { return }
         front = app.index
-        if app.state == .suspended {
-            resume(app, for: rule, budget: nil) { enterForeground(app, arrival, rule, newWindow: newWindow) }
-        } else {
-            enterForeground(app, arrival, rule, newWindow: newWindow)
+        let enterForeground = { (steps: inout StepCarrier) in
+            app.machine.reading.enterForeground(rule, newWindow: newWindow, into: &steps)
         }
-    }
-
-    private func enterForeground(_ app: InstalledApp, _ arrival: Arrival, _ rule: RuleID, newWindow: Bool) {
-        let shown = newWindow ? nil : connectedScene(app)
-        perform(on: app, arrival: arrival) { app.machine.enterForeground(rule, newWindow: newWindow, shownScene: shown, into: &$0) }
+        if app.state == .suspended {
+            resume(app, for: rule, budget: nil, arrival: arrival, returning: enterForeground)
+        } else {
+            perform(on: app, arrival: arrival, enterForeground)
+        }
     }
 
     /// True while something keeps the front app inactive: an overlay or the lock screen.
@@ -65,20 +63,19 @@ extension Device {
     /// The app becomes active again (`AppMachine.becomeActive`; the end of a launch or a return
     /// is the machine's `.becomeActive` step).
     func becomeActive(_ app: InstalledApp, _ rule: RuleID) {
-        perform(on: app) { app.machine.becomeActive(rule, entering: false, into: &$0) }
+        perform(on: app) { app.machine.reading.becomeActive(rule, entering: false, into: &$0) }
     }
 
     /// The app stops receiving events (`AppMachine.resignActive`; nothing for an app not active).
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
-        perform(on: app) { app.machine.resignActive(rule, into: &$0) }
+        perform(on: app) { app.machine.reading.resignActive(rule, into: &$0) }
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 switch, LK-2 lock, IN-3 call): off the screen,
     /// then `AppMachine.leaveForeground`'s steps. BG-2 then decides, unless `settling` is false.
     func leaveForeground(_ app: InstalledApp, _ rule: RuleID, settling: Bool = true) {
         clearScreen(of: app)
-        let shown = connectedScene(app)
-        perform(on: app) { app.machine.leaveForeground(rule, shownScene: shown, into: &$0) }
+        perform(on: app) { app.machine.reading.leaveForeground(rule, into: &$0) }
         if settling { settle(app) }
     }
 
@@ -89,8 +86,7 @@ extension Device {
     func enterBackground(_ app: InstalledApp, _ rule: RuleID) -> Bool {
         guard app.state == .inactive else { return app.process != nil }
         clearScreen(of: app)
-        let shown = connectedScene(app)
-        return perform(on: app) { app.machine.enterBackground(rule, shownScene: shown, into: &$0) }
+        return perform(on: app) { app.machine.reading.enterBackground(rule, into: &$0) }
     }
 
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited
@@ -120,7 +116,7 @@ extension Device {
     /// The user brings `app` to the front: a card first in the switcher (TE-1), the force-quit
     /// mark cleared (TE-4), and a cold launch or a return.
     func bringToForeground(_ app: InstalledApp, url: String?, returnRule: RuleID = .fg4) {
-        bringToForeground(app, url.map(Arrival.url) ?? .plain, returnRule: returnRule)
+        bringToForeground(app, url == nil ? .plain : .url, returnRule: returnRule)
     }
 
     /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.
@@ -165,8 +161,9 @@ extension Device {
 enum Arrival: Equatable {
     /// The icon, a switcher card, unlock or a call's end: nothing more.
     case plain
-    /// A URL or a document (LA-2): openURL.
-    case url(String)
+    /// A URL or a document (LA-2): openURL. (The URL itself is the event's, in the trace: what
+    /// the app receives is only that one came.)
+    case url
     /// A tapped notification (LA-4): its callback, or nil when it only rides in the launch options.
     case notification(DelegateCallback?)
 

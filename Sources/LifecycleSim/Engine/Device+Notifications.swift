@@ -59,9 +59,9 @@ extension Device {
         let tapped = tappedCallback(local: local, coldLaunch: false)
         let activatesFirst = profile.activatesBeforeTappedNotification
         perform(on: app) { steps in
-            if activatesFirst { app.machine.becomeActive(rule, entering: false, into: &steps) }
+            if activatesFirst { app.machine.reading.becomeActive(rule, entering: false, into: &steps) }
             if let tapped { steps.append(.deliver(tapped, .la4)) }
-            if !activatesFirst { app.machine.becomeActive(rule, entering: false, into: &steps) }
+            if !activatesFirst { app.machine.reading.becomeActive(rule, entering: false, into: &steps) }
         }
         return .applied
     }

@@ -5,14 +5,19 @@ extension Device {
     /// event reaches it (BR-3) or the system runs one of its BGTaskScheduler requests (BT-3).
     /// `AppMachine.resume()` hands over what the suspension held and
     /// `AppMachine.resume(_:for:budget:into:)` delivers it as steps (with `budget`, BG-7's); then
-    /// `wake`, the callbacks of what woke the app, then the held timers. A step that ends the
-    /// process ends the resume.
-    func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, wake: () -> Void) {
+    /// what woke the app: `returning`, the steps of a return (FG-4), carried on with the resume's
+    /// (`arrival` is what the user opened the app for), or `wake`, the device's delivery of a
+    /// background event or task; then the held timers. A step that ends the process ends the resume.
+    func resume(_ app: InstalledApp, for rule: RuleID, budget: VirtualDuration?, arrival: Arrival = .plain,
+                returning: (inout StepCarrier) -> Void = { _ in }, wake: () -> Void = {}) {
         guard app.process != nil else { return }
         guard let held = app.machine.resume() else {
             return fail("\(app.name) resumed for \(rule) while \(app.state), not suspended")
         }
-        guard perform(on: app, { AppMachine.resume(held, for: rule, budget: budget, into: &$0) }) else { return }
+        guard perform(on: app, arrival: arrival, { steps in
+            AppMachine.resume(held, for: rule, budget: budget, into: &steps)
+            returning(&steps)
+        }) else { return }
         wake()
         runHeldTimers(held.timers, of: app)
     }
@@ -43,6 +48,6 @@ extension Device {
     func launchInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID) -> Bool {
         guard makeRoom(for: app) else { return false }
         _ = startProcess(app, reason)
-        return perform(on: app) { app.machine.launchInBackground(rule, into: &$0) }
+        return perform(on: app) { app.machine.reading.launchInBackground(rule, into: &$0) }
     }
 }

@@ -5,10 +5,7 @@ extension Device {
 
     /// The number of the app's connected scene it shows on screen (or last showed), else its most
     /// recently connected one, if any (on one window there is at most one).
-    func connectedScene(_ app: InstalledApp) -> Int? {
-        if let shown = app.shownScene, app.scenes[shown - 1].isConnected { return shown }
-        return app.scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
-    }
+    func connectedScene(_ app: InstalledApp) -> Int? { app.machine.connectedScene }
 
     /// The numbers of the app's scenes in the foreground (on screen), in number order (SC-6, SC-7).
     func foregroundScenes(_ app: InstalledApp) -> [Int] { app.machine.foregroundScenes }
@@ -124,7 +121,7 @@ extension Device {
     /// their sessions stay saved for the next launch (SC-3).
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
-        app.shownScene = nil
+        app.machine.show(nil)
         app.machine.setSceneLag(.none)
         // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
         // connected keep their cards until then.

@@ -39,7 +39,7 @@ extension Device {
         if let other = beside {
             beside = nil
             front = other.app
-            apps[other.app].shownScene = other.scene
+            apps[other.app].machine.show(other.scene)
         }
     }
 
@@ -51,7 +51,7 @@ extension Device {
         } else if front == app.index, connectedScene(app) == number {
             if beside?.app == app.index, let other = beside {
                 beside = nil
-                app.shownScene = other.scene
+                app.machine.show(other.scene)
             } else {
                 clearScreen(of: app)
             }

@@ -51,7 +51,7 @@ struct StepCarrier: StepSink {
     /// One step, done by the device on the app. (A method of the carrier, not of the device, so
     /// that carrying a step out copies nothing.)
     @inline(__always)
-    private func carryOut(_ step: AppStep) {
+    private mutating func carryOut(_ step: AppStep) {
         switch step {
         case .deliver(let callback, let rule):
             device.deliver(callback, to: app, rule)
@@ -92,7 +92,7 @@ struct StepCarrier: StepSink {
         case .addScene(let number):
             let added = app.machine.addScene()
             if added != number { device.fail("\(app.name)'s new scene is \(added), its steps name \(number) (SC-3)") }
-            app.shownScene = added
+            app.machine.show(added)
         case .deliverMemoryWarning(let rule):
             device.deliverMemoryWarning(app, rule)
         case .loadVisibleViews:
@@ -100,8 +100,9 @@ struct StepCarrier: StepSink {
         case .arrive:
             device.deliver(arrival, to: app)
         case .becomeActive(let rule, let unlessBlocked):
+            // The activation's steps are carried on here, after the steps before it.
             if !(unlessBlocked && device.foregroundBlocked) {
-                device.perform(on: app) { app.machine.becomeActive(rule, entering: true, into: &$0) }
+                app.machine.reading.becomeActive(rule, entering: true, into: &self)
             }
         case .createRootController:
             device.createRootController(app)

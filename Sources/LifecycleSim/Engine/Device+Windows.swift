@@ -106,7 +106,7 @@ extension Device {
         // Both scenes stay connected unless a callback ended a process.
         let shown = pair.filter { slot in apps[slot.app].scenes[slot.scene - 1].isConnected }
         front = shown.first?.app
-        if let first = shown.first { apps[first.app].shownScene = first.scene }
+        if let first = shown.first { apps[first.app].machine.show(first.scene) }
         beside = shown.count == 2 ? shown[1] : nil
         return .applied
     }
@@ -136,7 +136,7 @@ extension Device {
             return
         }
         guard app.state.isForeground else {
-            app.shownScene = number
+            app.machine.show(number)
             userOpens(app)
             returnToForeground(app, .plain, .sc7)
             return
@@ -164,7 +164,7 @@ extension Device {
         }
         return perform(on: app) { steps in
             steps.append(.moveScene(number, .background, rule))
-            app.machine.didEnterBackground(rule, scenes: [number], into: &steps)
+            app.machine.reading.didEnterBackground(rule, scenes: [number], into: &steps)
         }
     }
 }

@@ -24,8 +24,6 @@ final class InstalledApp {
     /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
     @exclusivity(unchecked) var phases: [ScenePhase?] = []
     @exclusivity(unchecked) var appPhase: ScenePhase?
-    /// The scene the app shows when it is on screen (the last one shown), if connected (SC-6).
-    @exclusivity(unchecked) var shownScene: Int?
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
     /// didFinishLaunching at the next launch (SC-8). Outlives processes.
     @exclusivity(unchecked) var discardedWhileNotRunning = false
