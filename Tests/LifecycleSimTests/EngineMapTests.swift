@@ -55,12 +55,12 @@ final class EngineMapTests: XCTestCase {
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     }
 
-    /// Every name declared by `func`, `var`, `let`, `case`, `enum`, `struct` or `class` in `files`.
+    /// Every name declared by `func`, `var`, `let`, `case`, `enum`, `struct`, `class`, `protocol` or `typealias` in `files`.
     private func declaredNames(in files: [URL]) throws -> Set<String> {
         var names = Set<String>()
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /(?:func|var|let|case|enum|struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+            for match in text.matches(of: /(?:func|var|let|case|enum|struct|class|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
                 names.insert(String(match.1))
             }
         }

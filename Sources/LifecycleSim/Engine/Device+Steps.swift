@@ -3,15 +3,23 @@ extension Device {
     /// Carries out, on `app` and in order, the steps `plan` appends (a machine's input), each as
     /// it is appended. Once a step has ended the app's process (its code crashed or blocked past
     /// a watchdog, or the step terminated it), the steps after it are not carried out: this is
-    /// the one place a sequence of steps asks. Returns whether the process is alive at the end (false, and
-    /// nothing done, without a process).
+    /// the one place a sequence of steps asks. Returns whether the process is alive at the end
+    /// (false, and nothing done, without a process).
     ///
     /// `arrival`: what an `.arrive` step delivers.
     @discardableResult
     func perform(on app: InstalledApp, arrival: Arrival = .plain, _ plan: (inout StepCarrier) -> Void) -> Bool {
+        perform(on: app, arrival: arrival, references: UnretainedReferences.self, plan)
+    }
+
+    /// `perform`, with the carrier reaching the device and the app through `references`
+    /// (`UnretainedReferences` in a run; the tests compare it with `StrongReferences`).
+    @inline(__always)
+    func perform<References: CarrierReferences>(on app: InstalledApp, arrival: Arrival, references: References.Type,
+                                                _ plan: (inout StepCarrying<References>) -> Void) -> Bool {
         guard let generation = app.process?.generation else { return false }
-        var carrier = StepCarrier(device: self, app: app, generation: generation, outerWatchdog: watchdog,
-                                  arrival: arrival)
+        var carrier = StepCarrying<References>(device: self, app: app, generation: generation,
+                                               outerWatchdog: watchdog, arrival: arrival)
         plan(&carrier)
         // A watchdog the steps arm lasts until they disarm it or stop early.
         watchdog = carrier.outerWatchdog
@@ -19,11 +27,36 @@ extension Device {
     }
 }
 
-/// The device as the sink of one app's steps (`Device.perform`): each step appended is carried
-/// out at once, until one ends the process.
-struct StepCarrier: StepSink {
+/// How a carrier reaches the device and the app it carries steps out on. `Device.perform` holds
+/// both for as long as the carrier exists (it is made and ends inside `perform`).
+protocol CarrierReferences {
+    init(device: Device, app: InstalledApp)
+    /// Runs `body` with the device and the app.
+    func with(_ body: (Device, InstalledApp) -> Void)
+}
+
+/// The plain way to hold them: two strong references, retained and released by each
+/// `perform`. The tests compare the unretained way (StepCarrier+Unsafe.swift) with it.
+struct StrongReferences: CarrierReferences {
     let device: Device
     let app: InstalledApp
+
+    init(device: Device, app: InstalledApp) {
+        self.device = device
+        self.app = app
+    }
+
+    @inline(__always)
+    func with(_ body: (Device, InstalledApp) -> Void) { body(device, app) }
+}
+
+/// The carrier of a run (`Device.perform`).
+typealias StepCarrier = StepCarrying<UnretainedReferences>
+
+/// The device as the sink of one app's steps (`Device.perform`): each step appended is carried
+/// out at once, until one ends the process.
+struct StepCarrying<References: CarrierReferences>: StepSink {
+    let references: References
     /// The process the steps began with.
     let generation: Int
     /// The watchdog in force before the steps: a disarm restores it, and so does the end.
@@ -33,8 +66,7 @@ struct StepCarrier: StepSink {
     private(set) var alive = true
 
     init(device: Device, app: InstalledApp, generation: Int, outerWatchdog: Watchdog?, arrival: Arrival) {
-        self.device = device
-        self.app = app
+        self.references = References(device: device, app: app)
         self.generation = generation
         self.outerWatchdog = outerWatchdog
         self.arrival = arrival
@@ -44,14 +76,16 @@ struct StepCarrier: StepSink {
     @inline(__always)
     mutating func append(_ step: AppStep) {
         guard alive else { return }
-        carryOut(step)
-        if step.runsAppCode { alive = device.isAlive(app, generation) }
+        references.with { device, app in
+            carryOut(step, device, app)
+            if step.runsAppCode { alive = device.isAlive(app, generation) }
+        }
     }
 
     /// One step, done by the device on the app. (A method of the carrier, not of the device, so
     /// that carrying a step out copies nothing.)
     @inline(__always)
-    private mutating func carryOut(_ step: AppStep) {
+    private mutating func carryOut(_ step: AppStep, _ device: Device, _ app: InstalledApp) {
         switch step {
         case .deliver(let callback, let rule):
             device.deliver(callback, to: app, rule)
