@@ -146,7 +146,7 @@ public final class AppContext {
     /// In `shouldSaveState` / `shouldRestoreState`, answers false (SR-1); elsewhere it does nothing.
     public func refuseStateRestoration() {
         guard isAlive else { return }
-        device.restorationVetoed = true
+        app.process?.restorationVetoed = true
     }
 
     /// The level of the last memory warning the app received (MW-4).

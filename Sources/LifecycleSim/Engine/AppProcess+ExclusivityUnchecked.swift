@@ -38,6 +38,12 @@ final class AppProcess {
     /// BGTaskScheduler launch handlers registered in this process, and its running tasks, oldest first (BT-1, BT-3).
     @exclusivity(unchecked) var bgHandlers: [(id: String, handler: (BGTaskHandle) -> Void)] = []
     @exclusivity(unchecked) var bgRunning: [BGTaskHandle] = []
+    /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
+    @exclusivity(unchecked) var watchdog: Watchdog?
+    /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
+    @exclusivity(unchecked) var runningExpirations: [String] = []
+    /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
+    @exclusivity(unchecked) var restorationVetoed = false
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation

@@ -112,8 +112,7 @@ extension Device {
     /// event, which has no completion handler in iOS, it ends the event's window early).
     @discardableResult
     private func deliverEvent(_ kind: BackgroundEventKind, to app: InstalledApp, window: Int?) -> Bool {
-        deliveringCompletion = window
-        return deliver(kind.callback, to: app, .br3)
+        deliver(kind.callback, to: app, .br3, completion: window)
     }
 
     /// A pending completion handler; with a deadline, the BR-3 kill is scheduled before the callback.

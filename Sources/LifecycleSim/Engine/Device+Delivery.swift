@@ -28,17 +28,18 @@ extension Device {
     /// Calls a delegate callback on `app`: records it, then runs the app's handlers for it.
     ///
     /// Returns false when the process did not survive the callback (a crash or a watchdog).
+    ///
+    /// `completion`: the completion handler of the background event the callback delivers (BR-3),
+    /// which its code holds.
     @discardableResult
-    func deliver(_ callback: DelegateCallback, to app: InstalledApp, _ rule: RuleID) -> Bool {
-        deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback))
+    func deliver(_ callback: DelegateCallback, to app: InstalledApp, _ rule: RuleID, completion: Int? = nil) -> Bool {
+        deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback), completion: completion)
     }
 
     /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
     @discardableResult
     func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler],
-                 scene: Int? = nil) -> Bool {
-        let completion = deliveringCompletion
-        if completion != nil { deliveringCompletion = nil }
+                 scene: Int? = nil, completion: Int? = nil) -> Bool {
         guard let generation = app.process?.generation else { return false }
         let depth = self.depth
         recordCallback(callback, on: app, state: app.state, depth: depth, rule, scene: scene)
@@ -88,7 +89,7 @@ extension Device {
     func work(_ app: InstalledApp, generation: Int, _ duration: VirtualDuration) {
         guard duration > .zero else { return }
         let end = now + duration
-        if let dog = watchdog, dog.app == app.index, dog.generation == generation, end > dog.deadline {
+        if let process = app.process, process.generation == generation, let dog = process.watchdog, end > dog.deadline {
             now = max(now, dog.deadline)
             if systemKill(app, dog.rule, warning: WarningText(dog.message)) { return }
         }

@@ -76,14 +76,6 @@ public final class Device {
     @exclusivity(unchecked) var lowPower = false
     /// How deep inside callbacks the code now running is (0: the system).
     @exclusivity(unchecked) var depth = 0
-    /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
-    @exclusivity(unchecked) var watchdog: Watchdog?
-    /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
-    @exclusivity(unchecked) var runningExpirations: [String] = []
-    /// The completion window of the background event whose callback is about to run (BR-3).
-    @exclusivity(unchecked) var deliveringCompletion: Int?
-    /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
-    @exclusivity(unchecked) var restorationVetoed = false
     /// The level of the last memory warning (MW-4).
     @exclusivity(unchecked) var memoryWarningLevel: MemoryWarningLevel = .normal
     /// The device's RAM and the share the system keeps (PS-2).

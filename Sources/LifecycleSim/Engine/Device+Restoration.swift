@@ -7,10 +7,10 @@ extension Device {
     func saveState(_ app: InstalledApp) {
         guard optsIn(app), let process = app.process else { return }
         let generation = process.generation
-        restorationVetoed = false
+        process.restorationVetoed = false
         deliver(.shouldSaveState, to: app, .sr2)
         guard isAlive(app, generation) else { return }
-        if restorationVetoed {
+        if process.restorationVetoed {
             app.archive = nil
             return
         }
@@ -37,11 +37,11 @@ extension Device {
         let generation = process.generation
         process.restoring = true
         defer { process.restoring = false }
-        restorationVetoed = false
+        process.restorationVetoed = false
         deliver(.shouldRestoreState, to: app, .sr3)
         guard isAlive(app, generation) else { return }
         app.archive = nil
-        if restorationVetoed { return }
+        if process.restorationVetoed { return }
         rebuild(archive, in: app, process.views)
         var restored: [LiveController] = []
         for (name, _) in archive.controllers {

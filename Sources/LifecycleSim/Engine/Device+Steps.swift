@@ -17,12 +17,12 @@ extension Device {
     @inline(__always)
     func perform<References: CarrierReferences>(on app: InstalledApp, arrival: Arrival, references: References.Type,
                                                 _ plan: (inout StepCarrying<References>) -> Void) -> Bool {
-        guard let generation = app.process?.generation else { return false }
-        var carrier = StepCarrying<References>(device: self, app: app, generation: generation,
-                                               outerWatchdog: watchdog, arrival: arrival)
+        guard let process = app.process else { return false }
+        var carrier = StepCarrying<References>(device: self, app: app, generation: process.generation,
+                                               outerWatchdog: process.watchdog, arrival: arrival)
         plan(&carrier)
         // A watchdog the steps arm lasts until they disarm it or stop early.
-        watchdog = carrier.outerWatchdog
+        process.watchdog = carrier.outerWatchdog
         return carrier.alive
     }
 }
@@ -111,10 +111,10 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
             // debugger prevents, and a watchdog armed earlier stays in force.
             guard !device.debuggerPreventsSystemKills(app) else { return }
-            device.watchdog = Watchdog(app: app.index, generation: generation, deadline: device.now + kind.limit,
+            app.process?.watchdog = Watchdog(deadline: device.now + kind.limit,
                                 rule: kind.rule, message: kind.message)
         case .disarmWatchdog:
-            device.watchdog = outerWatchdog
+            app.process?.watchdog = outerWatchdog
         case .stopUndeclaredActivities:
             device.stopUndeclaredActivities(app)
         case .saveState:

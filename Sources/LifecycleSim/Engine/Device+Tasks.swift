@@ -10,7 +10,7 @@ extension Device {
             let why: WarningKey = !profile.multitasking ? .beginTaskInvalidNoMultitasking
                 : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut : .beginTaskInvalidBudgetExpired
             warn(app, why, ["task": name], .bg9)
-            if let expirationHandler, !runningExpirations.contains(name) {
+            if let expirationHandler, !process.runningExpirations.contains(name) {
                 runExpiration(app, task: name, rule: .bg9, expirationHandler)
             }
             return .invalid
@@ -62,9 +62,10 @@ extension Device {
 
     /// Runs one expiration handler as an `expire NAME` callback.
     private func runExpiration(_ app: InstalledApp, task: String, rule: RuleID, _ handler: @escaping () -> Void) {
-        runningExpirations.append(task)
+        guard let process = app.process else { return }
+        process.runningExpirations.append(task)
         deliver(.expire(task: task), to: app, rule, handlers: [{ _ in handler() }])
-        runningExpirations.removeLast()
+        process.runningExpirations.removeLast()
     }
 
     // MARK: The budget

@@ -110,10 +110,8 @@ struct SceneSlot: Equatable {
     var scene: Int
 }
 
-/// A watchdog armed for a callback: past `deadline` the app is killed (LA-3, FG-2).
+/// A watchdog armed for a callback of a process: past `deadline` the app is killed (LA-3, FG-2).
 struct Watchdog {
-    var app: Int
-    var generation: Int
     var deadline: VirtualTime
     var rule: RuleID
     /// The warning the kill writes (a watchdog's words name nothing: a key is enough).
