@@ -239,6 +239,36 @@ final class AppMachineStepTests: XCTestCase {
         }
     }
 
+    // MARK: BG-5: the budget runs out
+
+    /// BG-5: BG-9's refusal of new tasks starts, each outstanding task expires oldest first
+    /// (recorded, then its expiration handler), tasks still outstanding then get the app
+    /// killed, and BG-2 decides last.
+    func test_BG5_theBudgetExpires() throws {
+        var m = machine(classic, in: .background)
+        let epoch = try XCTUnwrap(m.startBudget(until: .seconds(30)))
+        XCTAssertEqual(steps(m) { $0.expireBudget(epoch: epoch, tasks: [3, 5], into: &$1) }, [
+            .budgetExpires, .expireTask(3), .expireTask(5), .killIfTasksRemain(.bg5), .settle(.bg5),
+        ])
+    }
+
+    /// BG-5: an expiry scheduled for an earlier budget, or reaching an app no longer in the
+    /// background (it returned, was suspended or ended), does nothing.
+    func test_BG5_onlyTheCurrentBudgetOfABackgroundAppExpires() throws {
+        var m = machine(classic, in: .background)
+        let first = try XCTUnwrap(m.startBudget(until: .seconds(30)))
+        let second = try XCTUnwrap(m.startBudget(until: .seconds(60)))
+        XCTAssertEqual(steps(m) { $0.expireBudget(epoch: first, tasks: [1], into: &$1) }, [], "a stale expiry")
+        XCTAssertFalse(steps(m) { $0.expireBudget(epoch: second, tasks: [1], into: &$1) }.isEmpty)
+        for state in AppState.allCases where state != .background {
+            var other = machine(classic, in: .background)
+            let epoch = try XCTUnwrap(other.startBudget(until: .seconds(30)))
+            // ST-2 from the background: back to the foreground (active through inactive), suspended, ended.
+            for next in state == .active ? [.inactive, .active] : [state] { XCTAssertNotNil(other.move(to: next)) }
+            XCTAssertEqual(steps(other) { $0.expireBudget(epoch: epoch, tasks: [1], into: &$1) }, [], "\(state)")
+        }
+    }
+
     // MARK: FG-4, BR-3, BT-3, MW-3, SC-8, SC-9: the one resume
 
     /// The resume consumes everything the suspension held, in docs/RULES.md's order: the move

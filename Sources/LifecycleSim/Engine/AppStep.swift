@@ -64,6 +64,15 @@ enum AppStep: Equatable {
     /// asked when this step is reached; `unlessBlocked`: not while an overlay or the lock keeps
     /// the app inactive (IN-1, LK-1, FG-4).
     case becomeActive(RuleID, unlessBlocked: Bool)
+    /// The budget ran out: BG-9 refuses new tasks until the app returns or a new budget starts (BG-5).
+    case budgetExpires
+    /// The task with this identifier expires, if still outstanding: recorded, then its
+    /// expiration handler (BG-5).
+    case expireTask(Int)
+    /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
+    case killIfTasksRemain(RuleID)
+    /// BG-2 decides whether the app, if in the background, keeps running (cited with the rule given).
+    case settle(RuleID)
 
 }
 
@@ -74,11 +83,12 @@ extension AppStep {
     var runsAppCode: Bool {
         switch self {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
-             .restoreState, .hearDiscardsFromBefore:
+             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain:
             return true
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
-             .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews:
+             .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
+             .settle:
             return false
         }
     }

@@ -148,6 +148,14 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.hearDiscardsFromBefore(app)
         case .finishLaunching:
             app.process?.finishedLaunching = true
+        case .budgetExpires:
+            app.machine.updateBackgrounding { $0.budgetExpired = true }
+        case .expireTask(let id):
+            device.expireTask(app, id: id)
+        case .killIfTasksRemain(let rule):
+            device.killIfTasksRemain(app, rule)
+        case .settle(let rule):
+            device.settle(app, rule)
         }
     }
 }

@@ -77,26 +77,27 @@ extension Device {
         schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch), at: now + budget)
     }
 
-    /// BG-5: the budget ran out: every outstanding task's expiration handler runs, oldest first;
-    /// then the app is suspended if every task was ended (BG-2), else killed (a system kill,
-    /// which an attached debugger prevents: BG-2 then keeps the app running, DB-1).
+    /// BG-5: the budget that started `epoch` ran out (`AppMachine.expireBudget`'s steps, BG-2's
+    /// decision last: suspended if every task was ended, kept running by an attached debugger
+    /// that prevented the kill, DB-1).
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
-        guard let process = app.process, process.generation == generation,
-              app.machine.isCurrentBudget(epoch), app.state == .background else { return }
-        app.machine.updateBackgrounding { $0.budgetExpired = true }
-        for task in process.tasks {
-            guard isAlive(app, generation), process.tasks.contains(where: { $0.id == task.id }) else { continue }
-            recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
-            if let handler = task.expirationHandler {
-                runExpiration(app, task: task.name, rule: .bg5, handler)
-            }
-        }
-        guard isAlive(app, generation) else { return }
-        if !process.tasks.isEmpty,
-           systemKill(app, .bg5, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"])) {
-            return
-        }
-        settle(app, .bg5)
+        guard let process = app.process, process.generation == generation else { return }
+        let tasks = process.tasks.map(\.id)
+        perform(on: app) { app.machine.expireBudget(epoch: epoch, tasks: tasks, into: &$0) }
+    }
+
+    /// BG-5: the outstanding task `id` expires: recorded, then its expiration handler; nothing
+    /// for a task an earlier handler has ended.
+    func expireTask(_ app: InstalledApp, id: Int) {
+        guard let task = app.process?.tasks.first(where: { $0.id == id }) else { return }
+        recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
+        if let handler = task.expirationHandler { runExpiration(app, task: task.name, rule: .bg5, handler) }
+    }
+
+    /// BG-5: tasks still outstanding once every expiration handler has run get the app killed.
+    func killIfTasksRemain(_ app: InstalledApp, _ rule: RuleID) {
+        guard let process = app.process, !process.tasks.isEmpty else { return }
+        _ = systemKill(app, rule, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"]))
     }
 
     // MARK: BG-2
