@@ -218,6 +218,7 @@ final class AppMachineStepTests: XCTestCase {
             ("enterForeground, new window", { $0.enterForeground(.sc6, newWindow: true, into: &$1) }),
             ("connectScene", { $0.connectScene(.sc3, newSession: false, into: &$1) }),
             ("didEnterBackground", { $0.didEnterBackground(.fg1, scenes: [1], into: &$1) }),
+            ("userKill", { $0.userKill(into: &$1) }),
         ]
         var restoring = sceneBased
         restoring.asksForRestorationActivity = true
@@ -267,6 +268,30 @@ final class AppMachineStepTests: XCTestCase {
             for next in state == .active ? [.inactive, .active] : [state] { XCTAssertNotNil(other.move(to: next)) }
             XCTAssertEqual(steps(other) { $0.expireBudget(epoch: epoch, tasks: [1], into: &$1) }, [], "\(state)")
         }
+    }
+
+    // MARK: TE-2: the user's kill
+
+    /// TE-2: a suspended app (or a not-running one's prewarmed process) dies with no callback; a
+    /// background app gets willTerminate; the app inactive under the switcher leaves the screen,
+    /// enters the background (didEnterBackground under its watchdog, FG-2) and terminates, with
+    /// no suspension between.
+    func test_TE2_theUsersKillByState() {
+        for state in [AppState.notRunning, .suspended] {
+            XCTAssertEqual(steps(machine(classic, in: state)) { $0.userKill(into: &$1) }, [.kill(.te2)], "\(state)")
+        }
+        XCTAssertEqual(steps(machine(classic, in: .background)) { $0.userKill(into: &$1) }, [.terminate(.te2)])
+        XCTAssertEqual(steps(machine(classic, in: .inactive)) { $0.userKill(into: &$1) }, [
+            .leaveScreen, .move(.background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities,
+        ] + didEnterBackground(.deliver(.didEnterBackground, .te2)) + [.saveState, .terminate(.te2)])
+    }
+
+    /// TE-2 with scenes: the scene in the foreground enters the background (SC-4's rule for
+    /// the event's own rule, TE-2), then willTerminate.
+    func test_TE2_theUsersKillOfASceneBasedAppInFront() {
+        XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, [
+            .leaveScreen, .moveScene(1, .background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities,
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2)) + [.saveState, .terminate(.te2)])
     }
 
     // MARK: FG-4, BR-3, BT-3, MW-3, SC-8, SC-9: the one resume

@@ -124,8 +124,9 @@ extension AppMachineReading {
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], into: &steps)
     }
 
+    /// `enterBackground` with the scenes that leave given (`leaveForeground`, `userKill`).
     @inline(__always)
-    private func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], into steps: inout Steps) {
+    func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], into steps: inout Steps) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
         if traits.optsOutOfBackground {
             steps.append(.move(.background, .fg5))

@@ -39,6 +39,10 @@ enum AppStep: Equatable {
     case saveState
     /// willTerminate, then the end of the process (FG-5, TE-2).
     case terminate(RuleID)
+    /// The end of the process with no callback (TE-2's kill of a suspended app).
+    case kill(RuleID)
+    /// The app leaves the screen: the other scene of a Split View, if any, takes it (SC-7).
+    case leaveScreen
     /// UIKit keeps a scene session for the app from now on (SC-3).
     case keepSceneSession
     /// A new scene, unattached, numbered as given: the one the app shows (SC-3, SC-6).
@@ -83,12 +87,12 @@ extension AppStep {
     var runsAppCode: Bool {
         switch self {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
-             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain:
+             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain, .kill:
             return true
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
              .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
-             .settle:
+             .settle, .leaveScreen:
             return false
         }
     }

@@ -43,27 +43,16 @@ extension Device {
     /// (TE-4, BT-5); its scene sessions end (SC-3: the next launch makes a new one); its process
     /// ends; then its restoration archive is deleted (SR-4).
     ///
-    /// TE-2: a suspended app dies silently and a background one gets willTerminate. The front
-    /// app, inactive under the switcher, goes in one step (docs/EXECUTION_MODEL.md): didEnterBackground,
-    /// then willTerminate, with no suspension between. The archive goes once the process has
-    /// ended, so that what didEnterBackground has just saved (SR-2) goes with it. This is SR-4's
-    /// user kill; its other deletion, a crash during restoration, is in `kill`, and every other
-    /// termination (memory, reboot, the debugger's kill) keeps the archive.
+    /// The app's callbacks by state are the machine's (`AppMachine.userKill`). The archive goes
+    /// once the process has ended, so that what didEnterBackground has just saved (SR-2) goes
+    /// with it. This is SR-4's user kill; its other deletion, a crash during restoration, is in
+    /// `kill`, and every other termination (memory, reboot, the debugger's kill) keeps the archive.
     func userKill(_ app: InstalledApp) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
         app.machine.keepSceneSession(false)
-        defer { app.archive = nil }
-        switch app.state {
-        case .notRunning, .suspended:
-            kill(app, .te2) // silently; for a not-running app, its prewarmed process if any (PW-1)
-        case .background:
-            terminate(app, .te2)
-        case .inactive, .active:
-            resignActive(app, .te2)
-            enterBackground(app, .te2)
-            perform(on: app) { $0.append(.terminate(.te2)) } // if it is still running
-        }
+        perform(on: app) { app.machine.reading.userKill(into: &$0) }
+        app.archive = nil
     }
 
     // MARK: TE-4, BT-5

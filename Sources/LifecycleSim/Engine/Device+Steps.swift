@@ -121,6 +121,10 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.saveState(app)
         case .terminate(let rule):
             device.terminate(app, rule)
+        case .kill(let rule):
+            device.kill(app, rule)
+        case .leaveScreen:
+            device.clearScreen(of: app)
         case .keepSceneSession:
             app.machine.keepSceneSession(true)
         case .addScene(let number):

@@ -1,0 +1,23 @@
+/// The machine's input for the user's kill (TE-2): it appends the steps the device carries
+/// out, in order (docs/ENGINE.md, "Inputs and steps").
+extension AppMachineReading {
+    /// TE-2: the user ends the app from the switcher. A suspended app, or a not-running one's
+    /// prewarmed process (PW-1), dies silently; a background app gets willTerminate; the app in
+    /// front, inactive under the switcher, goes in one sequence (docs/EXECUTION_MODEL.md): off
+    /// the screen, didEnterBackground, then willTerminate, with no suspension between. What the
+    /// kill does beyond the app's callbacks (its card, the swiped-away mark, the scene session,
+    /// the restoration archive) is the device's (`Device.userKill`).
+    func userKill<Steps: StepSink>(into steps: inout Steps) {
+        switch state {
+        case .notRunning, .suspended:
+            steps.append(.kill(.te2))
+        case .background:
+            steps.append(.terminate(.te2))
+        case .inactive, .active:
+            resignActive(.te2, into: &steps)
+            steps.append(.leaveScreen)
+            enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
+            steps.append(.terminate(.te2))
+        }
+    }
+}
