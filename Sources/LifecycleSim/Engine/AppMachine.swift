@@ -185,7 +185,6 @@ extension AppMachine {
         for scene in scenes { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc8)) }
         steps.append(.deliver(.didDiscardSceneSessions, .sc8))
     }
-
 }
 
 /// What a machine's inputs read of it (docs/ENGINE.md, "Inputs and steps"): its state, its traits,
@@ -217,7 +216,7 @@ extension AppMachineReading {
     /// The connected scene the app shows on screen (or last showed), else its most recently
     /// connected one, if any (on one window there is at most one).
     var connectedScene: Int? {
-        if let shown = shownScene, scenes[shown - 1].isConnected { return shown }
+        if let shown = shownScene, shown <= scenes.count, scenes[shown - 1].isConnected { return shown }
         return scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
     }
 }
