@@ -219,6 +219,7 @@ final class AppMachineStepTests: XCTestCase {
             ("connectScene", { $0.connectScene(.sc3, newSession: false, into: &$1) }),
             ("didEnterBackground", { $0.didEnterBackground(.fg1, scenes: [1], into: &$1) }),
             ("userKill", { $0.userKill(into: &$1) }),
+            ("expireBudget", { $0.expireBudget(epoch: $0.budgetsStarted, tasks: [1], into: &$1) }),
         ]
         var restoring = sceneBased
         restoring.asksForRestorationActivity = true
@@ -281,17 +282,22 @@ final class AppMachineStepTests: XCTestCase {
             XCTAssertEqual(steps(machine(classic, in: state)) { $0.userKill(into: &$1) }, [.kill(.te2)], "\(state)")
         }
         XCTAssertEqual(steps(machine(classic, in: .background)) { $0.userKill(into: &$1) }, [.terminate(.te2)])
-        XCTAssertEqual(steps(machine(classic, in: .inactive)) { $0.userKill(into: &$1) }, [
-            .leaveScreen, .move(.background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliver(.didEnterBackground, .te2)) + [.saveState, .terminate(.te2)])
+        let leaving: [AppStep] = [.leaveScreen, .move(.background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities]
+            + didEnterBackground(.deliver(.didEnterBackground, .te2)) + [.saveState, .terminate(.te2)]
+        XCTAssertEqual(steps(machine(classic, in: .inactive)) { $0.userKill(into: &$1) }, leaving)
+        XCTAssertEqual(steps(machine(classic, in: .active)) { $0.userKill(into: &$1) },
+                       [.deliver(.willResignActive, .te2), .move(.inactive, .te2)] + leaving,
+                       "an active app resigns while still on screen")
     }
 
     /// TE-2 with scenes: the scene in the foreground enters the background (SC-4's rule for
     /// the event's own rule, TE-2), then willTerminate.
     func test_TE2_theUsersKillOfASceneBasedAppInFront() {
-        XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, [
-            .leaveScreen, .moveScene(1, .background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2)) + [.saveState, .terminate(.te2)])
+        let leaving: [AppStep] = [.leaveScreen, .moveScene(1, .background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities]
+            + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2)) + [.saveState, .terminate(.te2)]
+        XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, leaving)
+        XCTAssertEqual(steps(machine(sceneBased, in: .active)) { $0.userKill(into: &$1) },
+                       [.deliverToScene(.sceneWillResignActive, scene: 1, .te2), .moveScene(1, .foregroundInactive, .te2)] + leaving)
     }
 
     // MARK: FG-4, BR-3, BT-3, MW-3, SC-8, SC-9: the one resume

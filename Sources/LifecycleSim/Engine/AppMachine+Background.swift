@@ -1,6 +1,6 @@
 /// The machine's inputs in the background (BG-5): each appends the steps the device carries
 /// out, in order (docs/ENGINE.md, "Inputs and steps").
-extension AppMachine {
+extension AppMachineReading {
     /// BG-5: the budget whose expiry names `epoch` ran out. BG-9 refuses new tasks from now on;
     /// each of `tasks` (the outstanding ones, oldest first) expires in turn: recorded, then its
     /// expiration handler, unless an earlier handler has ended it; once all have run, a task

@@ -144,8 +144,6 @@ struct AppMachine {
         return budgetsStarted
     }
 
-    /// True while the budget whose expiry names `count` is the app's current one (BG-5).
-    func isCurrentBudget(_ count: Int) -> Bool { budgetsStarted == count }
 }
 
 /// Scenes (SC-3 … SC-9) and the app state they give (SC-5).
@@ -188,7 +186,7 @@ extension AppMachine {
 }
 
 /// What a machine's inputs read of it (docs/ENGINE.md, "Inputs and steps"): its state, its traits,
-/// its scenes and how the app stands with them. The inputs are written once, for any reading:
+/// its scenes and how the app stands with them, and which budget is current. The inputs are written once, for any reading:
 /// `AppMachine` is one (the tests ask it), and `AppMachine.Reading` is the copy of these facts
 /// the device asks, taken when the input is asked. Copying the machine itself would copy its
 /// phase's payload too, which no input reads (the resume's is handed over by `resume()`): about
@@ -200,9 +198,13 @@ protocol AppMachineReading {
     var sceneLag: SceneDerivation.Lag { get }
     var hasSceneSession: Bool { get }
     var shownScene: Int? { get }
+    var budgetsStarted: Int { get }
 }
 
 extension AppMachineReading {
+    /// True while the budget whose expiry names `count` is the app's current one (BG-5).
+    func isCurrentBudget(_ count: Int) -> Bool { budgetsStarted == count }
+
     /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).
     var foregroundScenes: [Int] {
         scenes.indices.filter { scenes[$0] == .foregroundActive || scenes[$0] == .foregroundInactive }.map { $0 + 1 }
@@ -230,13 +232,14 @@ extension AppMachine: AppMachineReading {
         let sceneLag: SceneDerivation.Lag
         let hasSceneSession: Bool
         let shownScene: Int?
+        let budgetsStarted: Int
     }
 
     /// What an input asked now reads. (A classic app has no scene: an empty list is copied
     /// without touching a reference count.)
     var reading: Reading {
         Reading(state: state, traits: traits, scenes: traits.sceneBased ? scenes : [], sceneLag: sceneLag,
-                hasSceneSession: hasSceneSession, shownScene: shownScene)
+                hasSceneSession: hasSceneSession, shownScene: shownScene, budgetsStarted: budgetsStarted)
     }
 }
 

@@ -2,10 +2,10 @@
 ///
 /// A machine's input appends its steps, in the order the device must carry them out, to a
 /// `StepSink`. The machine decides what happens and in which order (a rule's callbacks, moves,
-/// budget, watchdog); the device does it: it records, runs the app's handlers, keeps the clock and the screen. A
-/// step that runs the app's code (a delivery, a rule that delivers) can end the process
-/// (a crash, a watchdog); the steps after it then do not run (`Device.perform`), so no rule asks
-/// again after each call whether the app lived.
+/// budget, watchdog); the device does it: it records, runs the app's handlers, keeps the clock
+/// and the screen. A step that runs the app's code (a delivery, a rule that delivers) can end the
+/// process (a crash, a watchdog), and so does a kill; the steps after it then do not run
+/// (`Device.perform`), so no rule asks again after each call whether the app lived.
 ///
 /// Every payload is a plain value (no string, no array): what the device's caller supplies (the
 /// arrival) is asked for when the step is reached.
@@ -81,10 +81,11 @@ enum AppStep: Equatable {
 }
 
 extension AppStep {
-    /// True when the step runs the app's code (a delivery, or a rule that delivers or
-    /// terminates), which may end its process; no other step can.
+    /// True when the step may end the app's process: it runs the app's code (a delivery, or a
+    /// rule that delivers), which may crash or block past a watchdog, or it terminates or kills
+    /// the app. No other step can.
     @inline(__always)
-    var runsAppCode: Bool {
+    var mayEndProcess: Bool {
         switch self {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
              .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain, .kill:

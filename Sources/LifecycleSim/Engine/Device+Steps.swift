@@ -14,7 +14,7 @@ extension Device {
 
     /// `perform`, with the carrier reaching the device and the app through `references`
     /// (`UnretainedReferences` in a run; the tests compare it with `StrongReferences`).
-    @inline(__always)
+    @inline(__always) @discardableResult
     func perform<References: CarrierReferences>(on app: InstalledApp, arrival: Arrival, references: References.Type,
                                                 _ plan: (inout StepCarrying<References>) -> Void) -> Bool {
         guard let process = app.process else { return false }
@@ -78,7 +78,7 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         guard alive else { return }
         references.with { device, app in
             carryOut(step, device, app)
-            if step.runsAppCode { alive = device.isAlive(app, generation) }
+            if step.mayEndProcess { alive = device.isAlive(app, generation) }
         }
     }
 

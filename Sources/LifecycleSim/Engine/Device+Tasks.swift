@@ -83,7 +83,7 @@ extension Device {
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
         guard let process = app.process, process.generation == generation else { return }
         let tasks = process.tasks.map(\.id)
-        perform(on: app) { app.machine.expireBudget(epoch: epoch, tasks: tasks, into: &$0) }
+        perform(on: app) { app.machine.reading.expireBudget(epoch: epoch, tasks: tasks, into: &$0) }
     }
 
     /// BG-5: the outstanding task `id` expires: recorded, then its expiration handler; nothing

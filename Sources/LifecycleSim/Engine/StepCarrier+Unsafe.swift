@@ -3,9 +3,10 @@
 /// about a twentieth of W1's time in BENCHMARKS.md.
 ///
 /// Safe because `Device.perform` makes the carrier and ends it inside its own call, with the
-/// device (`self`) and the app (a parameter) held by its caller throughout: a carrier is passed
-/// `inout` to the input and cannot escape. `StepCarrierReferencesTests` carries the same inputs
-/// out both ways and compares the traces.
+/// device (`self`) and the app (a parameter) held by its caller throughout, and because no plan
+/// keeps a copy of the carrier it is lent (`inout`) beyond its call: a plan only appends steps.
+/// A plan that stored the carrier in a closure or a property would hold dangling references.
+/// `StepCarrierReferencesTests` carries the same inputs out both ways and compares the traces.
 struct UnretainedReferences: CarrierReferences {
     private let device: Unmanaged<Device>
     private let app: Unmanaged<InstalledApp>
