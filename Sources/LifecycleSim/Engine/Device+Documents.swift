@@ -68,7 +68,7 @@ extension Device {
             sender.process?.sendingDocument = false
             settle(sender)
         }
-        bringToForeground(receiver, url: "file:///Documents/Inbox/\(copy)")
+        bringToForeground(receiver, .url)
         return .applied
     }
 

@@ -113,18 +113,14 @@ extension Device {
         }
     }
 
-    /// The user brings `app` to the front: a card first in the switcher (TE-1), the force-quit
-    /// mark cleared (TE-4), and a cold launch or a return.
-    func bringToForeground(_ app: InstalledApp, url: String?, returnRule: RuleID = .fg4) {
-        bringToForeground(app, url == nil ? .plain : .url, returnRule: returnRule)
-    }
-
     /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.
     func switchTo(_ app: InstalledApp, _ arrival: Arrival) {
         for leaving in screenApps { leaveForeground(leaving, .fg3) }
         bringToForeground(app, arrival)
     }
 
+    /// The user brings `app` to the front for `arrival`: a card first in the switcher (TE-1), the
+    /// force-quit mark cleared (TE-4), and a cold launch or a return (cited with `returnRule`).
     func bringToForeground(_ app: InstalledApp, _ arrival: Arrival, returnRule: RuleID = .fg4) {
         userOpens(app)
         switch app.state {

@@ -95,7 +95,7 @@ extension Device {
         case .inactive, .active:
             reactivateFront(rule)
         case .background, .suspended:
-            if overlays.isEmpty { bringToForeground(app, url: nil, returnRule: rule) }
+            if overlays.isEmpty { bringToForeground(app, .plain, returnRule: rule) }
         case .notRunning:
             break
         }
@@ -147,7 +147,7 @@ extension Device {
             }
             guard front == nil, overlays.isEmpty, profile.multitasking else { return .applied }
             if app.state == .background || app.state == .suspended {
-                bringToForeground(app, url: nil, returnRule: .in3)
+                bringToForeground(app, .plain, returnRule: .in3)
             }
             return .applied
         }
