@@ -301,13 +301,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         ])
         t.send(.home)
         // The held warning is delivered once: the next return is FG-4's alone.
-        t.send(.launch(app: "A", url: nil), expecting: [
-            "A suspended → background [FG-4]",
-            "A • willEnterForeground (background) [FG-4]",
-            "A background → inactive [FG-4]",
-            "A inactive → active [FG-4]",
-            "A • didBecomeActive (active) [FG-4]",
-        ])
+        t.send(.launch(app: "A", url: nil), expecting: returnFromSuspension("A"))
     }
 
     func test_MW3_suspendedAppGetsHeldWarningOnBackgroundEvent_beforePerformFetch() {

@@ -320,6 +320,18 @@ func homeFromActive(_ app: String) -> [String] {
     ]
 }
 
+/// FG-4: a suspended classic app's return as step lines: resumed into the background, then
+/// willEnterForeground there, inactive, active and didBecomeActive.
+func returnFromSuspension(_ app: String) -> [String] {
+    [
+        "\(app) suspended → background [FG-4]",
+        "\(app) • willEnterForeground (background) [FG-4]",
+        "\(app) background → inactive [FG-4]",
+        "\(app) inactive → active [FG-4]",
+        "\(app) • didBecomeActive (active) [FG-4]",
+    ]
+}
+
 /// LA-1 (iOS 6+): a classic app's user launch as step lines: inactive through willFinishLaunching
 /// and didFinishLaunching, then active and didBecomeActive.
 func userLaunch(_ app: String) -> [String] {
