@@ -218,6 +218,8 @@ final class AppMachineStepTests: XCTestCase {
             ("enterForeground, new window", { $0.enterForeground(.sc6, newWindow: true, into: &$1) }),
             ("connectScene", { $0.connectScene(.sc3, newSession: false, into: &$1) }),
             ("didEnterBackground", { $0.didEnterBackground(.fg1, scenes: [1], into: &$1) }),
+            ("sceneLeavesScreen", { $0.sceneLeavesScreen(1, .sc7, into: &$1) }),
+            ("disconnectScene", { $0.disconnectScene(1, into: &$1) }),
             ("userKill", { $0.userKill(into: &$1) }),
             ("expireBudget", { $0.expireBudget(epoch: $0.budgetsStarted, tasks: [1], into: &$1) }),
         ]
@@ -471,5 +473,67 @@ final class AppMachineStepTests: XCTestCase {
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), .deliverToScene(.sceneDidEnterBackground, scene: 2, .sc4),
             .disarmWatchdog, .enteringBackground(false), .saveState,
         ])
+    }
+
+    /// SC-4, SC-7: one of two foreground scenes leaves (the end of Split View): its
+    /// sceneWillResignActive, then it alone moves to the background and hears
+    /// sceneDidEnterBackground under FG-2's watchdog; the app stays in the foreground, so no
+    /// budget starts (BG-3) and no state is saved (SR-2).
+    func test_SC4_oneOfTwoScenesLeavesTheScreen() {
+        var m = AppMachine(traits: sceneBased)
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
+        _ = m.move(to: .inactive)
+        _ = m.move(to: .active)
+        XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(2, .sc7, into: &$1) }, [
+            .deliverToScene(.sceneWillResignActive, scene: 2, .sc7), .moveScene(2, .foregroundInactive, .sc7),
+            .moveScene(2, .background, .sc7),
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 2, .sc7)))
+    }
+
+    /// SC-4, SC-2: the app's last foreground scene leaving takes the app to the background, as
+    /// Home does (FG-3 cites SC-4 for the scene): the budget, BM-3, didEnterBackground, SR-2.
+    func test_SC4_theLastForegroundSceneTakesTheAppToTheBackground() {
+        let m = machine(sceneBased, in: .active)
+        XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(1, .fg3, into: &$1) }, [
+            .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
+    }
+
+    /// A scene that is not in the foreground (or does not exist) has no screen to leave: no step.
+    func test_aSceneLeavesTheScreenOnlyFromTheForeground() {
+        for state in AppState.allCases where !state.isForeground {
+            let m = machine(sceneBased, in: state)
+            XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(1, .sc7, into: &$1) }, [], "\(state)")
+        }
+    }
+
+    // MARK: SC-9: the system disconnects a background scene
+
+    /// SC-9: a running background app hears sceneDidDisconnect at once, after the scene is
+    /// recorded disconnected; then BG-2 decides (the disconnect was the app's code running).
+    func test_SC9_aRunningAppHearsTheDisconnectNow() {
+        let m = machine(sceneBased, in: .background)
+        XCTAssertEqual(steps(m) { $0.disconnectScene(1, into: &$1) }, [
+            .moveScene(1, .disconnected, .sc9), .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .settle(.bg2),
+        ])
+    }
+
+    /// SC-9: a suspended app runs no code: the scene is recorded disconnected and the callback
+    /// is held for its next run (delivered by the resume: `test_MW3_SC9_SC8_…`).
+    func test_SC9_aSuspendedAppHoldsTheDisconnect() {
+        let m = machine(sceneBased, in: .suspended)
+        XCTAssertEqual(steps(m) { $0.disconnectScene(1, into: &$1) }, [
+            .moveScene(1, .disconnected, .sc9), .holdSceneDisconnect(1),
+        ])
+    }
+
+    /// SC-9: only a background scene can be disconnected: nothing in the foreground, nothing for
+    /// a scene that does not exist (or a classic app's).
+    func test_SC9_onlyABackgroundSceneDisconnects() {
+        for state in AppState.allCases where state.isForeground || state == .notRunning {
+            XCTAssertEqual(steps(machine(sceneBased, in: state)) { $0.disconnectScene(1, into: &$1) }, [], "\(state)")
+        }
+        XCTAssertEqual(steps(machine(classic, in: .background)) { $0.disconnectScene(1, into: &$1) }, [])
     }
 }

@@ -60,9 +60,10 @@ extension ParserSession {
     /// performFetch, so its `on performFetch` handler never runs (before iOS 13 the option is ignored).
     private mutating func warnAboutDisabledPerformFetch() {
         let version = device?.version ?? DeviceDeclaration().version
-        guard OSProfile(version: version).hasBGTaskScheduler else { return }
+        let profile = OSProfile(version: version)
         for use in performFetchHandlers {
-            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.isEmpty else { continue }
+            guard let index = appIndex[use.app],
+                  profile.disablesPerformFetch(declaredBGTaskIdentifiers: apps[index].bgTaskIdentifiers) else { continue }
             warning(DiagnosticMessages.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
                     token: use.token)
         }

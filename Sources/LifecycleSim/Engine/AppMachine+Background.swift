@@ -1,4 +1,4 @@
-/// The machine's inputs in the background (BG-5): each appends the steps the device carries
+/// The machine's inputs in the background (BG-5, SC-9): each appends the steps the device carries
 /// out, in order (docs/ENGINE.md, "Inputs and steps").
 extension AppMachineReading {
     /// BG-5: the budget whose expiry names `epoch` ran out. BG-9 refuses new tasks from now on;
@@ -13,5 +13,18 @@ extension AppMachineReading {
         for task in tasks { steps.append(.expireTask(task)) }
         steps.append(.killIfTasksRemain(.bg5))
         steps.append(.settle(.bg5))
+    }
+
+    /// SC-9: the system disconnects the background scene `scene` (to reclaim its resources): the
+    /// scene is recorded disconnected at once; a running app hears sceneDidDisconnect now, then
+    /// BG-2 decides; a suspended one when it next runs, before anything else that wakes it (its
+    /// suspension holds it; `AppMachine.resume` delivers it). Nothing for a scene that is not in
+    /// the background.
+    func disconnectScene<Steps: StepSink>(_ scene: Int, into steps: inout Steps) {
+        guard scenes.indices.contains(scene - 1), scenes[scene - 1] == .background else { return }
+        steps.append(.moveScene(scene, .disconnected, .sc9))
+        guard state != .suspended else { return steps.append(.holdSceneDisconnect(scene)) }
+        steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9))
+        steps.append(.settle(.bg2))
     }
 }

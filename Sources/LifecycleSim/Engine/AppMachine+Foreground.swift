@@ -113,6 +113,26 @@ extension AppMachineReading {
         enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
     }
 
+    /// One scene leaves the screen as with Home while the app may keep others there (SC-4: Split
+    /// View's end, SC-7; FG-3 around a kept scene; SC-8's discard): sceneWillResignActive if it
+    /// is active, then the background. The app's last foreground scene takes the app with it
+    /// (`enterBackground`: the budget, FG-2's watchdog, BG-3); another only moves to the
+    /// background and hears sceneDidEnterBackground, the app staying in the foreground. Nothing
+    /// for a scene that is not in the foreground.
+    @inline(__always)
+    func sceneLeavesScreen<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
+        guard scenes.indices.contains(scene - 1) else { return }
+        let sceneRule = AppMachine.sceneRule(rule)
+        switch scenes[scene - 1] {
+        case .foregroundActive: AppMachine.sceneResigns(scene, sceneRule, into: &steps)
+        case .foregroundInactive: break
+        default: return
+        }
+        if foregroundScenes == [scene] { return enterBackground(sceneRule, scenes: [scene], into: &steps) }
+        steps.append(.moveScene(scene, .background, sceneRule))
+        didEnterBackground(sceneRule, scenes: [scene], into: &steps)
+    }
+
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
     /// background (the last takes the app, SC-5), the budget starts before any of its code runs
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog

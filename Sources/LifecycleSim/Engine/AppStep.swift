@@ -75,6 +75,8 @@ enum AppStep: Equatable {
     case expireTask(Int)
     /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
     case killIfTasksRemain(RuleID)
+    /// The suspended app's scene was disconnected: it hears sceneDidDisconnect when it next runs (SC-9).
+    case holdSceneDisconnect(Int)
     /// BG-2 decides whether the app, if in the background, keeps running (cited with the rule given).
     case settle(RuleID)
 
@@ -93,7 +95,7 @@ extension AppStep {
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
              .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
-             .settle, .leaveScreen:
+             .settle, .leaveScreen, .holdSceneDisconnect:
             return false
         }
     }

@@ -81,12 +81,9 @@ extension Device {
         return nil
     }
 
-    /// BT-8: from iOS 13 an app that declares BGTaskSchedulerPermittedIdentifiers never gets
-    /// performFetch ("adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables
-    /// the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:)
-    /// methods"); before iOS 13 the key is ignored (BT-1) and the classic fetch works.
+    /// BT-8: whether this app's declarations disable performFetch on this version.
     func disablesPerformFetch(_ app: InstalledApp) -> Bool {
-        profile.hasBGTaskScheduler && !app.config.bgTaskIdentifiers.isEmpty
+        profile.disablesPerformFetch(declaredBGTaskIdentifiers: app.config.bgTaskIdentifiers)
     }
 
     /// BR-3: launches, resumes or calls the app for a background event.

@@ -62,7 +62,7 @@ extension Device {
         receiver.inbox.insert(copy)
         guard isAlive(sender, generation), let process = sender.process else { return .applied }
         process.sendingDocument = true
-        leaveForeground(sender, .fg3, settling: false)
+        leaveScreen(unsettled: sender)
         if isAlive(sender, generation) {
             deliver(.didEndSendingToApplication, to: sender, .doc2)
             sender.process?.sendingDocument = false

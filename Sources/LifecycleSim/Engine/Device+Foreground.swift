@@ -14,11 +14,18 @@ extension Device {
         return process
     }
 
-    /// A user launch into the foreground (`AppMachine.launch(for:)`): a launch that does not fit
-    /// in memory first reclaims what it needs (MW-1).
+    /// The device's part of every launch (LA-1), before the machine's steps: a launch that does
+    /// not fit in memory first reclaims what it needs (MW-1), then the process starts (or a
+    /// prewarmed one completes, PW-1). False when the app can never fit.
+    func startLaunch(_ app: InstalledApp, _ reason: LaunchReason) -> Bool {
+        guard makeRoom(for: app) else { return false }
+        _ = startProcess(app, reason)
+        return true
+    }
+
+    /// A user launch into the foreground (`AppMachine.launch(for:)`).
     func coldLaunch(_ app: InstalledApp, _ arrival: Arrival) {
-        guard makeRoom(for: app) else { return }
-        _ = startProcess(app, arrival.launchReason)
+        guard startLaunch(app, arrival.launchReason) else { return }
         front = app.index
         perform(on: app, arrival: arrival) { app.machine.reading.launch(for: arrival, into: &$0) }
     }
@@ -100,23 +107,50 @@ extension Device {
     /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.
     func optsOutOfBackground(_ app: InstalledApp) -> Bool { app.machine.traits.optsOutOfBackground }
 
-    /// BM-3: audio or location started without the mode stops at backgrounding.
+    /// BM-3: audio or location started without the mode stops at backgrounding, with a warning.
     func stopUndeclaredActivities(_ app: InstalledApp) {
         guard let process = app.process, process.audioPlaying || process.locationUpdating else { return }
-        if process.audioPlaying && !app.declares(.audio) {
+        if process.audioPlaying && !activityCounts(.audio, app, process) {
             process.audioPlaying = false
             warn(app, .audioStopped, .bm3)
         }
-        if process.locationUpdating && !app.declares(.location) {
+        if process.locationUpdating && !activityCounts(.location, app, process) {
             process.locationUpdating = false
             warn(app, .locationStopped, .bm3)
         }
     }
 
+    /// BM-3's decision: playing audio or updating location counts for the background (BM-1, BM-2)
+    /// only with its mode declared. An undeclared one is stopped as the app leaves the
+    /// foreground; one started later in the background never keeps the app running.
+    func activityCounts(_ mode: BackgroundMode, _ app: InstalledApp, _ process: AppProcess) -> Bool {
+        let running = mode == .audio ? process.audioPlaying : mode == .location && process.locationUpdating
+        return running && app.declares(mode)
+    }
+
     /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.
     func switchTo(_ app: InstalledApp, _ arrival: Arrival) {
-        for leaving in screenApps { leaveForeground(leaving, .fg3) }
+        leaveScreen()
         bringToForeground(app, arrival)
+    }
+
+    /// FG-3's first half, for every way another app or window takes the screen (an app switch,
+    /// SC-6's new window, SC-7's Split View, DOC-2's receiver): what is on screen leaves as with
+    /// Home (FG-1, or SC-4 scene by scene), in home-screen order, except the scenes `kept` on
+    /// screen (a Split View pair: the other scenes of their apps leave alone). `unsettled` is
+    /// left for its caller to settle (BG-2): the app opening a window of its own, or a document's
+    /// sender until didEndSendingToApplication.
+    func leaveScreen(keeping kept: [SceneSlot] = [], unsettled: InstalledApp? = nil) {
+        for leaving in screenApps {
+            let keptScenes = kept.filter { $0.app == leaving.index }.map(\.scene)
+            guard keptScenes.isEmpty else {
+                for scene in foregroundScenes(leaving) where !keptScenes.contains(scene) {
+                    sceneLeavesScreen(leaving, scene, .fg3)
+                }
+                continue
+            }
+            leaveForeground(leaving, .fg3, settling: leaving !== unsettled)
+        }
     }
 
     /// The user brings `app` to the front for `arrival`: a card first in the switcher (TE-1), the

@@ -41,13 +41,11 @@ extension Device {
         settle(app)
     }
 
-    /// A background launch for `rule` (`AppMachine.launchInBackground`): memory made for the app
-    /// (MW-1), its process started for `reason`, then the machine's steps. False if the app was
-    /// not launched or did not survive its launch callbacks; otherwise what it was launched for
-    /// comes next.
+    /// A background launch for `rule` (`AppMachine.launchInBackground`), started for `reason`.
+    /// False if the app was not launched or did not survive its launch callbacks; otherwise what
+    /// it was launched for comes next.
     func launchInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID) -> Bool {
-        guard makeRoom(for: app) else { return false }
-        _ = startProcess(app, reason)
+        guard startLaunch(app, reason) else { return false }
         return perform(on: app) { app.machine.reading.launchInBackground(rule, into: &$0) }
     }
 }

@@ -30,7 +30,7 @@ extension Device {
     /// `userKill`), with the app's last scene session (SC-3).
     private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
         app.endedScenes.removeAll { $0 == number }
-        app.discardedWhileNotRunning = true
+        hearLater(number, of: app)
         guard app.endedScenes.isEmpty else { return }
         userKill(app)
     }
@@ -61,7 +61,7 @@ extension Device {
         let last = app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
-            app.machine.hold { $0.sceneDiscards.append(number) }
+            hearLater(number, of: app)
             if last { userKill(app) }
             return
         }
@@ -74,6 +74,20 @@ extension Device {
         }
         guard alive else { return }
         if last { userKill(app) }
+    }
+
+    /// SC-8: a discard the app cannot hear now. A suspended app hears it when it next runs (its
+    /// suspension holds it; `AppMachine.resume` delivers `AppMachine.discards`), an app that is
+    /// not running at its next launch (`hearDiscardsFromBefore`).
+    private func hearLater(_ number: Int, of app: InstalledApp) {
+        guard app.state == .suspended else { app.discardedWhileNotRunning = true; return }
+        app.machine.hold { $0.sceneDiscards.append(number) }
+    }
+
+    /// SC-8: a suspended process that ends before it runs again hears what its suspension held
+    /// at the next launch instead.
+    func keepHeldDiscardsForNextLaunch(_ app: InstalledApp) {
+        if app.machine.suspension?.sceneDiscards.isEmpty == false { app.discardedWhileNotRunning = true }
     }
 
     /// At a launch, right after didFinishLaunching: the windows of the last run give up their

@@ -94,8 +94,9 @@ extension Device {
         return app.phases[number - 1]
     }
 
-    /// SC-9: the system releases a background scene; the process keeps running (a suspended
-    /// app hears sceneDidDisconnect when it next runs) and the session is kept.
+    /// SC-9: the system releases a background scene (`AppMachine.disconnectScene`, the steps);
+    /// the process keeps running and the session is kept. Refused for a scene that is not a
+    /// connected background scene of a running scene-based app.
     func disconnectScene(_ app: InstalledApp, _ number: Int) -> EventOutcome {
         guard isSceneBased(app) else {
             return refuse(.noScenes, ["app": app.name], .sc9, app: app)
@@ -106,13 +107,7 @@ extension Device {
         guard app.scenes[number - 1] == .background, app.process != nil else {
             return refuse(.sceneInForeground, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
         }
-        moveScene(app, number, to: .disconnected, .sc9)
-        if app.state == .suspended {
-            app.machine.hold { $0.sceneDisconnects.append(number) }
-        } else {
-            deliver(.sceneDidDisconnect, to: app, scene: number, .sc9)
-            settle(app)
-        }
+        perform(on: app) { app.machine.reading.disconnectScene(number, into: &$0) }
         return .applied
     }
 
@@ -123,9 +118,8 @@ extension Device {
         // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
         app.machine.show(nil)
         app.machine.setSceneLag(.none)
-        // SC-8: scenes discarded while suspended are heard at the next launch; the windows still
-        // connected keep their cards until then.
-        if app.machine.suspension?.sceneDiscards.isEmpty == false { app.discardedWhileNotRunning = true }
+        // SC-8: the windows still connected keep their cards until the next launch.
+        keepHeldDiscardsForNextLaunch(app)
         app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
         app.phases = []
         app.appPhase = nil

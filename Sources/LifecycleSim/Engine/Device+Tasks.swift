@@ -110,8 +110,7 @@ extension Device {
         if app.debuggerAttached { return true }
         if !process.tasks.isEmpty && !backgrounding.budgetExpired { return true }
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
-        if process.audioPlaying && app.declares(.audio) { return true }
-        if process.locationUpdating && app.declares(.location) { return true }
+        if activityCounts(.audio, app, process) || activityCounts(.location, app, process) { return true }
         if process.sendingDocument { return true }
         if !process.bgRunning.isEmpty { return true }
         return false

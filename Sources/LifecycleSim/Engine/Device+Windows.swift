@@ -26,7 +26,7 @@ extension Device {
     /// background callbacks first, as in an app switch), then the app gets configurationForConnecting
     /// and the new scene willConnect, sceneWillEnterForeground, sceneDidBecomeActive.
     func openNewScene(_ app: InstalledApp) {
-        for leaving in screenApps { leaveForeground(leaving, .fg3, settling: leaving !== app) }
+        leaveScreen(unsettled: app)
         guard app.process != nil else { return }
         userOpens(app)
         returnToForeground(app, .plain, .sc6, newWindow: true)
@@ -93,15 +93,7 @@ extension Device {
         if let refusal = screenBlockedRefusal(nil) { return refusal }
         let pair = [SceneSlot(app: a.index, scene: first.scene), SceneSlot(app: b.index, scene: second.scene)]
             .sorted { ($0.app, $0.scene) < ($1.app, $1.scene) }
-        // What is on screen and not in the pair leaves as with Home (FG-3).
-        for leaving in screenApps {
-            let kept = pair.filter { $0.app == leaving.index }.map(\.scene)
-            if kept.isEmpty {
-                leaveForeground(leaving, .fg3)
-            } else {
-                for scene in foregroundScenes(leaving) where !kept.contains(scene) { sceneLeavesScreen(leaving, scene, .fg3) }
-            }
-        }
+        leaveScreen(keeping: pair)
         for slot in pair { bringSceneToScreen(apps[slot.app], slot.scene) }
         // Both scenes stay connected unless a callback ended a process.
         let shown = pair.filter { slot in apps[slot.app].scenes[slot.scene - 1].isConnected }
@@ -145,26 +137,14 @@ extension Device {
         sceneActivates(app, number, .sc7)
     }
 
-    /// One scene of `app` leaves the screen as with Home: sceneWillResignActive if it is active,
-    /// then the background. The app's last foreground scene takes the app to the background
-    /// (FG-2, BG-3, without BG-2's settling: the caller decides); another leaves the app in the
-    /// foreground. Returns false if the process did not survive.
+    /// One scene of `app` leaves the screen as with Home (`AppMachine.sceneLeavesScreen`); the
+    /// app's last foreground scene takes the app off the screen and to the background, without
+    /// BG-2's settling (the caller decides). Returns false if the process did not survive.
     @discardableResult
     func sceneLeavesScreen(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
         guard app.process != nil else { return false }
         clearScreen(of: app, scene: number)
-        let rule = sceneRule(rule)
-        if app.scenes[number - 1] == .foregroundActive {
-            guard sceneResigns(app, number, rule) else { return false }
-        }
-        guard app.scenes[number - 1] == .foregroundInactive else { return true }
-        if foregroundScenes(app) == [number] {
-            clearScreen(of: app)
-            return enterBackground(app, rule)
-        }
-        return perform(on: app) { steps in
-            steps.append(.moveScene(number, .background, rule))
-            app.machine.reading.didEnterBackground(rule, scenes: [number], into: &steps)
-        }
+        if foregroundScenes(app) == [number] { clearScreen(of: app) }
+        return perform(on: app) { app.machine.reading.sceneLeavesScreen(number, rule, into: &$0) }
     }
 }

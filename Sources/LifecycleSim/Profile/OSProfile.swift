@@ -84,6 +84,14 @@ public struct OSProfile: Hashable, Sendable {
     public var launchesForBackgroundLocation: Bool { major >= 4 }
     /// BT-1 … BT-8: BGTaskScheduler exists from iOS 13.
     public var hasBGTaskScheduler: Bool { major >= 13 }
+    /// BT-8: from iOS 13 an app that declares BGTaskSchedulerPermittedIdentifiers never gets
+    /// performFetch ("adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables
+    /// the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:)
+    /// methods"); before iOS 13 the key is ignored (BT-1) and the classic fetch works. The engine
+    /// refuses the fetch and the parser warns about the handler, both by asking this.
+    public func disablesPerformFetch(declaredBGTaskIdentifiers identifiers: [String]) -> Bool {
+        hasBGTaskScheduler && !identifiers.isEmpty
+    }
     /// BT-3: a refresh task's time; BT-2: the most pending refresh and processing requests per app.
     public static let refreshTaskBudget = VirtualDuration.seconds(30)
     public static let pendingRequestLimits: [BGTaskKind: Int] = [.refresh: 1, .processing: 10]
