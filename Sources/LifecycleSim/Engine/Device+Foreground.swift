@@ -110,22 +110,22 @@ extension Device {
     /// BM-3: audio or location started without the mode stops at backgrounding, with a warning.
     func stopUndeclaredActivities(_ app: InstalledApp) {
         guard let process = app.process, process.audioPlaying || process.locationUpdating else { return }
-        if process.audioPlaying && !activityCounts(.audio, app, process) {
+        if process.audioPlaying && !activityCounts(.audio, running: true, in: app) {
             process.audioPlaying = false
             warn(app, .audioStopped, .bm3)
         }
-        if process.locationUpdating && !activityCounts(.location, app, process) {
+        if process.locationUpdating && !activityCounts(.location, running: true, in: app) {
             process.locationUpdating = false
             warn(app, .locationStopped, .bm3)
         }
     }
 
-    /// BM-3's decision: playing audio or updating location counts for the background (BM-1, BM-2)
-    /// only with its mode declared. An undeclared one is stopped as the app leaves the
-    /// foreground; one started later in the background never keeps the app running.
-    func activityCounts(_ mode: BackgroundMode, _ app: InstalledApp, _ process: AppProcess) -> Bool {
-        let running = mode == .audio ? process.audioPlaying : mode == .location && process.locationUpdating
-        return running && app.declares(mode)
+    /// BM-3's decision: playing audio or updating location (`running`) counts for the
+    /// background (BM-1, BM-2) only with its mode declared. An undeclared one is stopped as the
+    /// app leaves the foreground; one started later in the background never keeps the app running.
+    @inline(__always)
+    func activityCounts(_ mode: BackgroundMode, running: Bool, in app: InstalledApp) -> Bool {
+        running && app.declares(mode)
     }
 
     /// FG-3: the app in front leaves as with Home, then `app` launches or returns for `arrival`.

@@ -110,7 +110,8 @@ extension Device {
         if app.debuggerAttached { return true }
         if !process.tasks.isEmpty && !backgrounding.budgetExpired { return true }
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
-        if activityCounts(.audio, app, process) || activityCounts(.location, app, process) { return true }
+        if activityCounts(.audio, running: process.audioPlaying, in: app) { return true }
+        if activityCounts(.location, running: process.locationUpdating, in: app) { return true }
         if process.sendingDocument { return true }
         if !process.bgRunning.isEmpty { return true }
         return false
