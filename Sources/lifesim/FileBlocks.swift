@@ -7,6 +7,7 @@ final class FileBlocks {
     static let blockSize = 1 << 16
 
     private let descriptor: Int32
+    private let handle: FileHandle
     /// True once a read failed: the bytes handed over so far are not the whole file.
     private(set) var failed = false
 
@@ -14,24 +15,18 @@ final class FileBlocks {
     init?(path: String) {
         descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
-
-    deinit { close(descriptor) }
 
     /// The next block of the file, or nil at its end (or after a failed read, see `failed`).
     func next() -> [UInt8]? {
         guard !failed else { return nil }
-        var block = [UInt8](repeating: 0, count: Self.blockSize)
-        while true {
-            let count = block.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failed = true
-                return nil
-            }
-            if count == 0 { return nil }
-            if count < block.count { block.removeLast(block.count - count) }
-            return block
+        do {
+            guard let data = try handle.read(upToCount: Self.blockSize), !data.isEmpty else { return nil }
+            return [UInt8](data)
+        } catch {
+            failed = true
+            return nil
         }
     }
 

@@ -1,7 +1,7 @@
 import LifecycleSim
 import XCTest
 
-/// Every DeviceEvent from every starting state of an app, on every profile row (STYLE.md habit 10).
+/// Every DeviceEvent from every starting state of an app, on every profile row.
 ///
 /// Each combination is built by a legal path, then one event is sent. The engine must not
 /// fail, every recorded transition must be legal (ST-2) and the trace invariants must hold;

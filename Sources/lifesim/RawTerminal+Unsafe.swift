@@ -11,6 +11,12 @@ import Darwin
 /// signals of a crash (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS).
 ///
 /// Output processing stays on, so `\n` still starts a new line.
+///
+/// Unsafe by nature, so in a file named for it: the signal and exit handlers reach the saved
+/// mode through process-wide state (`nonisolated(unsafe)`, as they capture nothing), and the
+/// mode's control characters are set through their bytes. Its plain path is the REPL without a
+/// terminal, reading lines as they come (`readLine`), which is how every test runs it; the line
+/// editing itself (`LineEditor`, `KeyDecoder`) is tested without a terminal.
 enum RawTerminal {
     /// Puts `STDIN_FILENO` in raw mode; false when it is not a terminal or refuses.
     static func enter() -> Bool {
