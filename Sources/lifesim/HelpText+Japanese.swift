@@ -72,6 +72,9 @@ extension HelpText {
                              理由) を平易な言葉で 1 行、ルールとともに出力します
       --quiet                失敗したものと最後の 1 行だけを出力します: トレース、PASS の行、
                              ファイルについての警告は出力しません
+      --notifications        各メソッドの後に UIKit が投稿する通知も » を付けて表示します
+                             (UIApplicationDidEnterBackgroundNotification など)。
+                             'setting notifications on' と同じです (NT-1、NT-2)
       --strict               デバイスがイベントを拒否したとき (トレースの警告。App スイッチャーが
                              閉じているときの 'switcher kill' など) や、ウォッチドッグやアサーション
                              でアプリを終了したとき (LA-3、FG-2、BG-5、BG-8、BR-3、BT-6 の期限切れ)

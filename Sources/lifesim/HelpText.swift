@@ -92,6 +92,9 @@ enum HelpText {
                              happened (or why something expected did not), with the rule
       --quiet                print only what failed and the closing line: no trace, no
                              PASS lines, no warnings about the files
+      --notifications        also show the notifications UIKit posts after each method
+                             (UIApplicationDidEnterBackgroundNotification …), marked »,
+                             as 'setting notifications on' does (NT-1, NT-2)
       --strict               also fail a scenario (exit 1) when the device refuses an
                              event (a warning in the trace, such as 'switcher kill' with
                              the switcher closed) or kills an app by a watchdog or an

@@ -9,7 +9,7 @@ struct RunCommand {
         "--format": ["text", "json"],
         "--names": CallbackNameStyle.allCases.map(\.rawValue),
         "--color": ["auto", "always", "never"],
-    ], switches: ["--quiet", "--explain", "--strict"])
+    ], switches: ["--quiet", "--explain", "--strict", "--notifications"])
 
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
@@ -39,6 +39,7 @@ struct RunCommand {
         let strict = arguments.has("--strict")
         let runner = ScenarioRunner(document: document,
                                     appsWithCallbackExpectations: timeline.appsWithCallbackExpectations)
+        if arguments.has("--notifications") { runner.device.recordNotifications(true) }
         let title = document.title ?? document.path
         let sink: TraceSink
         if json {

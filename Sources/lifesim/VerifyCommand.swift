@@ -67,7 +67,8 @@ struct VerifyCommand {
         guard !log.isEmpty else {
             throw UsageError(.of(.noCallbackInLog, ["path": logPath]), hint: .of(.logMustNameCallbacks))
         }
-        let run = Scenario.run(document)
+        // A log that shows notifications is compared with a run that shows them (NT-1, NT-2).
+        let run = Scenario.run(document, notifications: log.contains { LifecycleNotification(named: $0.callback) != nil })
         let verification = LogVerification(log: log, run: run, apps: apps, tolerance: tolerance)
         if arguments.value("--format") == "json" {
             Output.standardOutput.line(VerificationReport.json(verification, tolerance: tolerance))

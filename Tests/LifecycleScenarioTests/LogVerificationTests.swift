@@ -60,6 +60,34 @@ final class LogVerificationTests: XCTestCase {
         XCTAssertTrue(LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25).agrees)
     }
 
+    /// NT-1, NT-2: a log in which observers print the notifications they hear is held against a
+    /// run that shows them (a scene-based app here: its UIApplication notifications after its
+    /// scene's); one that puts the app's notification before the scene's diverges there.
+    func testNotificationsInALogAreComparedWithTheSimulatedOnes() throws {
+        let run = Scenario.run(try XCTUnwrap(ScenarioParser.parse(Array("device ios 17\napp Notes scenes\nlaunch Notes\n+5s home\n".utf8),
+                                                                  path: "t").document),
+                               notifications: true)
+        let agreeing = DeviceLog.read("""
+            0 Notes sceneWillResignActive
+            0 Notes UISceneWillDeactivateNotification
+            0 Notes UIApplication.willResignActiveNotification
+            0 Notes sceneDidEnterBackground
+            0 Notes UISceneDidEnterBackgroundNotification
+            0 Notes UIApplicationDidEnterBackgroundNotification
+            """, apps: ["Notes"])
+        XCTAssertEqual(agreeing[2].callback, "UIApplicationWillResignActiveNotification", "the Swift spelling is read")
+        XCTAssertTrue(LogVerification(log: agreeing, run: run, apps: ["Notes"], tolerance: 0.25).agrees)
+        let reversed = DeviceLog.read("""
+            0 Notes sceneWillResignActive
+            0 Notes UIApplicationWillResignActiveNotification
+            0 Notes UISceneWillDeactivateNotification
+            """, apps: ["Notes"])
+        let divergence = try XCTUnwrap(LogVerification(log: reversed, run: run, apps: ["Notes"], tolerance: 0.25).divergence)
+        XCTAssertEqual(divergence.index, 1)
+        XCTAssertEqual(divergence.simulated?.callback, "UISceneWillDeactivateNotification")
+        XCTAssertEqual(divergence.simulated?.rule, .nt1)
+    }
+
     /// IN-1 from iOS 11: a device that resigned only once (as before iOS 11) diverges at the
     /// simulated didBecomeActive of the Notification Center pull-down.
     func testADivergenceNamesBothSidesAndTheSimulatedRule() throws {

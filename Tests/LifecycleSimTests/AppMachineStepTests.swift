@@ -39,9 +39,17 @@ final class AppMachineStepTests: XCTestCase {
         return steps
     }
 
-    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it.
-    private func didEnterBackground(_ callback: AppStep) -> [AppStep] {
-        [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback, .disarmWatchdog, .enteringBackground(false)]
+    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it; for a
+    /// scene-based app, the scene's, then UIApplicationDidEnterBackgroundNotification when the
+    /// app itself enters the background (`applicationEnters`, NT-2).
+    private func didEnterBackground(_ callback: AppStep, applicationEnters: Bool = true) -> [AppStep] {
+        let appNotification: [AppStep] = if case .deliverToScene = callback, applicationEnters {
+            [.notifyApplication(.applicationDidEnterBackground)]
+        } else {
+            []
+        }
+        return [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback] + appNotification
+            + [.disarmWatchdog, .enteringBackground(false)]
     }
 
     // MARK: FG-1, FG-2, FG-5, SC-4: leaving the foreground
@@ -60,10 +68,12 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-4: a scene-based app leaves through its scene: sceneWillResignActive, the scene's moves
     /// (the app follows them, SC-5), sceneDidEnterBackground; the budget is the app's (SC-2).
+    /// NT-2: UIKit's UIApplication notifications follow the scene's callbacks that change the app.
     func test_SC4_homeFromAnActiveSceneBasedApp() {
         let m = machine(sceneBased, in: .active)
         XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .notifyApplication(.applicationWillResignActive),
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
     }
@@ -78,6 +88,7 @@ final class AppMachineStepTests: XCTestCase {
             .enteringBackground(true), .armWatchdog(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
             .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
+            .notifyApplication(.applicationDidEnterBackground),
             .disarmWatchdog, .enteringBackground(false), .saveState,
         ])
     }
@@ -121,11 +132,13 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-4, SC-5: the scene activates first and sceneDidBecomeActive runs in foreground-active;
     /// entering the foreground, the app reads inactive there and becomes active right after
-    /// (the activation lag, released by the last step).
+    /// (the activation lag, released by the last step); UIKit's notification for the app comes
+    /// once it is active (NT-2).
     func test_SC5_enteringTheAppBecomesActiveAfterSceneDidBecomeActive() {
         XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.becomeActive(.fg4, entering: true, into: &$1) }, [
             .setSceneLag(.activation), .moveScene(1, .foregroundActive, .sc4),
             .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4), .setSceneLag(.none),
+            .notifyApplication(.applicationDidBecomeActive),
         ])
     }
 
@@ -153,12 +166,13 @@ final class AppMachineStepTests: XCTestCase {
         ], "BG-9's refusal ends before willEnterForeground runs (BG-4)")
     }
 
-    /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive.
+    /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive; then
+    /// UIKit's notification for the app, now in the foreground (NT-2).
     func test_SC4_aSceneReturns() {
         let m = machine(sceneBased, in: .background)
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [
             .returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
-            .endBackgrounding, .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
+            .endBackgrounding, .notifyApplication(.applicationWillEnterForeground), .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ])
     }
 
@@ -170,7 +184,7 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.enterForeground(.sc6, newWindow: true, into: &$1) }, [
             .returnStarts, .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
             .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
-            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6),
+            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6), .notifyApplication(.applicationWillEnterForeground),
             .loadVisibleViews, .arrive, .becomeActive(.sc6, unlessBlocked: true),
         ])
     }
@@ -192,7 +206,8 @@ final class AppMachineStepTests: XCTestCase {
         m.show(1)
         let returnOf = { (scene: Int) -> [AppStep] in
             [.returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: scene, .sc4),
-             .moveScene(scene, .foregroundInactive, .sc4), .endBackgrounding, .loadVisibleViews, .arrive,
+             .moveScene(scene, .foregroundInactive, .sc4), .endBackgrounding,
+             .notifyApplication(.applicationWillEnterForeground), .loadVisibleViews, .arrive,
              .becomeActive(.fg4, unlessBlocked: true)]
         }
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, returnOf(1))
@@ -299,7 +314,8 @@ final class AppMachineStepTests: XCTestCase {
             + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2)) + [.saveState, .terminate(.te2)]
         XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, leaving)
         XCTAssertEqual(steps(machine(sceneBased, in: .active)) { $0.userKill(into: &$1) },
-                       [.deliverToScene(.sceneWillResignActive, scene: 1, .te2), .moveScene(1, .foregroundInactive, .te2)] + leaving)
+                       [.deliverToScene(.sceneWillResignActive, scene: 1, .te2), .moveScene(1, .foregroundInactive, .te2),
+                        .notifyApplication(.applicationWillResignActive)] + leaving)
     }
 
     // MARK: FG-4, BR-3, BT-3, MW-3, SC-8, SC-9: the one resume
@@ -379,7 +395,9 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-3, SC-5 (iOS 14+): the app reads background through its launch callbacks (the launch
     /// lag); its scene connects after didFinishLaunching with configurationForConnecting on its
-    /// first launch ever; the activation comes last (`becomeActive`, tested below with the lag).
+    /// first launch ever; UIKit's UIApplicationWillEnterForegroundNotification follows the scene's
+    /// sceneWillEnterForeground (NT-2: a launch straight into the foreground); the activation
+    /// comes last (`becomeActive`, tested below with the lag).
     func test_SC3_SC5_aSceneBasedUserLaunch() {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
@@ -387,7 +405,7 @@ final class AppMachineStepTests: XCTestCase {
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
             .arrive, .becomeActive(.la1, unlessBlocked: false),
         ])
     }
@@ -404,7 +422,7 @@ final class AppMachineStepTests: XCTestCase {
                        + launchCallbacks(.la2, restoring: true) + [
             .loadVisibleViews, .finishRestoring, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
             .setSceneLag(.activation), .becomeActive(.la2, unlessBlocked: false),
         ])
     }
@@ -439,6 +457,7 @@ final class AppMachineStepTests: XCTestCase {
         m.setSceneLag(.launch)
         XCTAssertEqual(steps(m) { $0.becomeActive(.la1, entering: true, into: &$1) }, [
             .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3), .setSceneLag(.none),
+            .notifyApplication(.applicationDidBecomeActive),
         ])
     }
 
@@ -452,13 +471,14 @@ final class AppMachineStepTests: XCTestCase {
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
             .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .arrive, .setSceneLag(.activation),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
+            .arrive, .setSceneLag(.activation),
             .becomeActive(.la4, unlessBlocked: false),
         ])
     }
 
     /// SC-4, SC-7: two scenes of one app in the foreground resign, activate and leave in number
-    /// order, the app following the last (SC-5).
+    /// order, the app following the last (SC-5), and so do UIKit's notifications for the app (NT-2).
     func test_SC4_twoForegroundScenesGoInNumberOrder() {
         var m = AppMachine(traits: sceneBased)
         for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
@@ -467,10 +487,12 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .deliverToScene(.sceneWillResignActive, scene: 2, .sc4), .moveScene(2, .foregroundInactive, .sc4),
+            .notifyApplication(.applicationWillResignActive),
             .moveScene(1, .background, .sc4), .moveScene(2, .background, .sc4),
             .startBudget(Self.budget), .stopUndeclaredActivities,
             .enteringBackground(true), .armWatchdog(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), .deliverToScene(.sceneDidEnterBackground, scene: 2, .sc4),
+            .notifyApplication(.applicationDidEnterBackground),
             .disarmWatchdog, .enteringBackground(false), .saveState,
         ])
     }
@@ -487,7 +509,8 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(2, .sc7, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 2, .sc7), .moveScene(2, .foregroundInactive, .sc7),
             .moveScene(2, .background, .sc7),
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 2, .sc7)))
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 2, .sc7), applicationEnters: false),
+        "the app stays active through its other scene: no UIApplication notification (NT-2)")
     }
 
     /// SC-4, SC-2: the app's last foreground scene leaving takes the app to the background, as
@@ -496,7 +519,7 @@ final class AppMachineStepTests: XCTestCase {
         let m = machine(sceneBased, in: .active)
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(1, .fg3, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
-            .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
+            .notifyApplication(.applicationWillResignActive), .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
         ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
     }
 

@@ -109,6 +109,7 @@ class TestDevice {
     ///     A bgtask ID (refresh) launched [BT-3]               a BGTaskScheduler change
     ///     A ⚠ the warning's English words [BG-6]              a warning (no app: `⚠ …`)
     ///     A log tick                                          a log
+    ///     A » UIApplicationDidEnterBackgroundNotification (background) [NT-1]   a notification UIKit posted
     ///
     /// A record stamped later than `start` begins with the time since then (`+30s A …`).
     static func lines(_ records: [TraceRecord], from start: VirtualTime) -> [String] {
@@ -127,7 +128,8 @@ class TestDevice {
         case .sceneTransition(let r): return "\(r.app)/\(r.scene) \(r.from) → \(r.to) [\(r.rule)]"
         case .callback(let r):
             let indent = String(repeating: "  ", count: r.depth)
-            return "\(r.target) \(indent)• \(r.callback) (\(r.state)) [\(r.rule)]"
+            let mark = r.callback.notification == nil ? "•" : "»"
+            return "\(r.target) \(indent)\(mark) \(r.callback) (\(r.state)) [\(r.rule)]"
         case .task(let r):
             return "\(r.app) task \(r.action.rawValue) \(r.id) '\(r.name)' (\(r.outstanding) outstanding) [\(r.rule)]"
         case .bgTask(let r): return "\(r.app) bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) [\(r.rule)]"
@@ -302,7 +304,7 @@ extension AppConfiguration {
             case .expire(let task): config.onExpire(task, body)
             case .bgTask(let id): config.onBGTask(id, body)
             case .bgTaskExpire(let id): config.onBGTask(id, expire: true, body)
-            case .controller: break
+            case .controller, .notification: break
             }
         }
         return config

@@ -54,6 +54,8 @@ enum TraceInvariants {
                         break // LA-4: the tapped notification arrives before didBecomeActive
                     case .delegate(.scenePhaseInactive), .delegate(.appPhaseInactive):
                         break // UI-1, UI-2: the phase change sceneWillEnterForeground caused
+                    case .notification:
+                        break // NT-1, NT-2: UIKit's notifications follow the methods
                     default:
                         problems.append("\(c.time)s \(c.app): \(c.callback) after willEnterForeground, before didBecomeActive (ST-2)")
                         awaitingActive[c.app] = nil

@@ -157,6 +157,7 @@ final class JapaneseHelpTests: XCTestCase {
         "Studio", "Sublime", "Text", "Nova", "XCTest", "Testing", "XCTestCase", "XCTAssertEqual",
         "SimulatedDevice", "install", "AppContext", "assertCallbacks", "LifecycleSimTesting", "Suite", "Test",
         "stream", "Markdown", "docs", "RULES", "applicationDidEnterBackground", "kind", "file", "begin", "upload",
+        "UIApplicationDidEnterBackgroundNotification",
         "retry", "wrote", "expiry", "svg", "expectations", "standard",
         "output", "Home", "Delete", "Ctrl-D", "lifesim>", "state", "undo", "reset", "list", "save", "explain",
         "help", "quit", "ROBUSTNESS", "Web", "OUT", "DIR", "scenarios", "passed",

@@ -23,6 +23,7 @@ extension DiagnosticMessages {
         static let setting = "setting background-refresh|low-power|debugger ..."
         static let backgroundRefreshSetting = "setting background-refresh on|off|restricted [for APP]"
         static let lowPowerSetting = "setting low-power on|off"
+        static let notificationsSetting = "setting notifications on|off"
         static let debuggerSetting = "setting debugger on for APP"
         static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "

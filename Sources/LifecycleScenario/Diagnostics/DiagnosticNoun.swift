@@ -4,7 +4,7 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
     // What `readChoice` reads, and the kinds of word `unknownWord` names.
     case switchPosition, controllerName, aController, alertAction, appName, anApp, archiveState, bgtaskAction,
          callAction, debuggerAction, debuggerSetting, deviceModel, fetchResult, launchReason, memoryWarningLevel,
-         multitaskingSetting, notificationKind, overlayAction, phase, refreshStatus, requestKind, switcherAction,
+         multitaskingSetting, notificationKind, lifecycleNotification, overlayAction, phase, refreshStatus, requestKind, switcherAction,
          taskResult, taskStatus, viewState, event, controllerCallback, callback, expectation, sceneExpectation,
          operatingSystem, setting, backgroundMode, action, appOption, deviceOption
     // What a statement needs after a keyword.

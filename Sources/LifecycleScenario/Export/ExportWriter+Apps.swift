@@ -33,6 +33,7 @@ extension ExportWriter {
         case .debugger(let app): return "try device.setDebuggerAttached(to: \(swiftString(app)))"
         case .charging(let on): return "device.setCharging(\(on))"
         case .network(let on): return "device.setNetwork(\(on))"
+        case .notifications(let on): return "device.setNotificationsShown(\(on))"
         }
     }
 
@@ -125,6 +126,9 @@ extension ExportWriter {
             // The parser rejects these; a document built in code may still hold one.
             throw ExportError(line: handler.location.line,
                               message: "'on \(handler.callback)': a view controller's method takes no handler; remove the line")
+        case .notification:
+            throw ExportError(line: handler.location.line,
+                              message: "'on \(handler.callback)': a notification takes no handler; remove the line")
         }
         let comment = trailingComment(handler.location.line)
         if handler.actions.isEmpty {

@@ -137,6 +137,8 @@ extension ExportWriter {
         case .callbacks(let name, let callbacks):
             let list = callbacks.map { swiftString($0.description) }.joined(separator: ", ")
             return "assertCallbacks(\(try callbackOwner(name, line: line)), [\(list)])"
+        case .notifications(let name, let notifications):
+            return equal("\(try app(name, line: line)).takeNotifications().map(\\.name)", stringList(notifications.map(\.name)), text)
         case .noCallbacks(let name):
             return "assertCallbacks(\(try callbackOwner(name, line: line)), [String]())"
         case .refreshStatus(let name, let status):

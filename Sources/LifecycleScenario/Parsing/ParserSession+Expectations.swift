@@ -75,6 +75,11 @@ extension ParserSession {
                       let callbacks = readCallbackList(&cursor, line: line, usage: usage)
                 else { return nil }
                 return .callbacks(app: app, callbacks)
+            case "notifications":
+                guard readColon(&cursor, after: kind, line: line, usage: usage),
+                      let notifications = readNotificationList(&cursor, line: line, usage: usage)
+                else { return nil }
+                return .notifications(app: app, notifications)
             case "controller-callbacks":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
                       let callbacks = readControllerCallbackList(&cursor, app: app, line: line, usage: usage)

@@ -151,7 +151,7 @@ extension ParserSession {
     }
 
     /// `setting background-refresh on|off|restricted [for APP]`, `setting low-power on|off`,
-    /// `setting debugger on for APP`.
+    /// `setting debugger on for APP`, `setting charging|network|notifications on|off`.
     private mutating func readSetting(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         guard let name = cursor.next() else {
             error(DiagnosticMessages.missing(.aSetting, after: "setting", usage: DiagnosticMessages.Usage.setting),
@@ -198,6 +198,13 @@ extension ParserSession {
             guard let app = readAppName(&cursor, line: line, after: forToken, usage: usage) else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.debugger(app: app))
+        case "notifications":
+            let usage = DiagnosticMessages.Usage.notificationsSetting
+            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
+                                         usage: usage),
+                  expectEnd(cursor, line: line, usage: usage)
+            else { return }
+            settings.append(.notifications(value == "on"))
         case "charging", "network":
             let usage = DiagnosticMessages.Usage.powerSetting(name.text)
             guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,

@@ -113,6 +113,33 @@ extension ParserSession {
         return failed ? nil : callbacks
     }
 
+    /// The notifications of `expect APP notifications: ...` (NT-1, NT-2), each by UIKit's name
+    /// (`UIApplicationDidEnterBackgroundNotification`) or its Swift spelling
+    /// (`UIApplication.didEnterBackgroundNotification`); nil after an item that names none.
+    mutating func readNotificationList(_ cursor: inout TokenCursor, line: SourceLine,
+                                       usage: String) -> [LifecycleNotification]? {
+        guard let items = readList(&cursor, line: line) else { return nil }
+        var notifications: [LifecycleNotification] = []
+        var failed = false
+        for item in items {
+            var itemCursor = TokenCursor(item)
+            guard let name = itemCursor.nextGlued() else { continue }
+            guard let notification = LifecycleNotification(named: name.text) else {
+                error(DiagnosticMessages.unknownWord(.lifecycleNotification, name.spelling,
+                                                    choices: LifecycleNotification.allCases.map(\.name)),
+                      line: line, token: name)
+                failed = true
+                continue
+            }
+            guard expectEnd(itemCursor, line: line, usage: usage) else {
+                failed = true
+                continue
+            }
+            notifications.append(notification)
+        }
+        return failed ? nil : notifications
+    }
+
     /// The comma-separated items of the rest of the line (none when it is empty); nil after an empty item.
     mutating func readList(_ cursor: inout TokenCursor, line: SourceLine) -> [[Token]]? {
         guard cursor.peek() != nil else { return [] }

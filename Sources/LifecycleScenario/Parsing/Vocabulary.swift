@@ -23,7 +23,7 @@ enum Vocabulary {
     /// Options of the `device` line after `ios VERSION`.
     static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
-    static let settings = ["background-refresh", "low-power", "debugger", "charging", "network"]
+    static let settings = ["background-refresh", "low-power", "debugger", "charging", "network", "notifications"]
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
@@ -61,7 +61,7 @@ enum Vocabulary {
     /// What can follow `expect APP`.
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
-           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes"]
+           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes", "notifications"]
         + ["prewarmed", "phase"]
     /// What can follow `expect APP/N` (SC-1): a scene's activation state, or its callbacks.
     static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks", "phase"]

@@ -8,6 +8,7 @@ extension Expectation: CustomStringConvertible {
         case .tasks(let app, let count): return "\(app) tasks \(count)"
         case .remaining(let app, let duration): return "\(app) remaining \(duration.map(\.description) ?? "unlimited")"
         case .callbacks(let app, let callbacks): return Self.list("\(app) callbacks:", callbacks.map(\.description))
+        case .notifications(let app, let notifications): return Self.list("\(app) notifications:", notifications.map(\.name))
         case .noCallbacks(let app): return "\(app) no-callbacks"
         case .refreshStatus(let app, let status): return "\(app) refresh-status \(status.rawValue)"
         case .launchedBy(let app, let reason): return "\(app) launched-by \(reason.rawValue)"

@@ -41,6 +41,9 @@ struct ExpectationChecker {
         case .callbacks(let app, let expected):
             let actual = windows.reset(app)
             return Observation(actual == expected, Expectation.callbacks(app: app, actual).description)
+        case .notifications(let app, let expected):
+            let actual = windows.resetNotifications(app)
+            return Observation(actual == expected, Expectation.notifications(app: app, actual).description)
         case .noCallbacks(let app):
             let actual = windows.reset(app)
             return Observation(actual.isEmpty, actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description)

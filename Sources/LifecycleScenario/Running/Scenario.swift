@@ -49,9 +49,12 @@ public enum Scenario {
         return run(document, diagnostics: parsed.diagnostics)
     }
 
-    /// Runs a scenario already parsed (its warnings, if any, as `diagnostics`).
-    public static func run(_ document: ScenarioDocument, diagnostics: [Diagnostic] = []) -> ScenarioRun {
+    /// Runs a scenario already parsed (its warnings, if any, as `diagnostics`); with
+    /// `notifications`, the trace shows UIKit's lifecycle notifications whatever the scenario says.
+    public static func run(_ document: ScenarioDocument, diagnostics: [Diagnostic] = [],
+                           notifications: Bool = false) -> ScenarioRun {
         let runner = ScenarioRunner(document: document)
+        if notifications { runner.device.recordNotifications(true) }
         let collector = TraceCollector()
         runner.addSink(collector)
         let summary = runner.run()

@@ -74,6 +74,8 @@ public final class ScenarioRunner {
             case .debugger(let app): device.configureDebugger(app: app)
             case .charging(let on): device.configurePower(charging: on)
             case .network(let on): device.configurePower(network: on)
+            // `run --notifications` shows them whatever the scenario's line says.
+            case .notifications(let on): device.recordNotifications(on || device.recordsNotifications)
             }
         }
     }
@@ -187,7 +189,9 @@ public final class ScenarioRunner {
             case .expire(let task): config.onExpire(task, body)
             case .bgTask(let id): config.onBGTask(id, body)
             case .bgTaskExpire(let id): config.onBGTask(id, expire: true, body)
-            case .controller: break
+            // The parser takes no handler for these: a controller's methods and UIKit's notifications
+            // are not the app delegate's.
+            case .controller, .notification: break
             }
         }
         return config

@@ -71,6 +71,8 @@ public enum SettingDeclaration: Hashable, Sendable {
     case debugger(app: String)
     /// `setting charging on|off`, `setting network on|off` (BT-4).
     case charging(Bool), network(Bool)
+    /// `setting notifications on|off`: the trace shows UIKit's lifecycle notifications (NT-1, NT-2).
+    case notifications(Bool)
 }
 
 /// An `app` line with its options and handlers.
@@ -206,6 +208,9 @@ public enum Expectation: Hashable, Sendable {
     case remaining(app: String, VirtualDuration?)
     /// `expect APP callbacks: CB, ...`.
     case callbacks(app: String, [Callback])
+    /// `expect APP notifications: N, ...`: the lifecycle notifications UIKit posted to the app
+    /// since the last such expectation (NT-1, NT-2), scene ones included.
+    case notifications(app: String, [LifecycleNotification])
     /// `expect APP no-callbacks`.
     case noCallbacks(app: String)
     /// `expect APP refresh-status available|denied|restricted`.

@@ -60,6 +60,7 @@ public enum ScenarioWriter {
         case .debugger(let app): return "setting debugger on for \(app)"
         case .charging(let on): return "setting charging \(on ? "on" : "off")"
         case .network(let on): return "setting network \(on ? "on" : "off")"
+        case .notifications(let on): return "setting notifications \(on ? "on" : "off")"
         }
     }
 

@@ -60,8 +60,9 @@ public enum DeviceLog {
     }
 
     /// The first callback the words name: a short name, a UIKit or Xamarin spelling (also inside
-    /// `-[AppDelegate applicationDidEnterBackground:]`), or an expiration handler with its task
-    /// (`expire upload`, `expirationHandler (upload)`).
+    /// `-[AppDelegate applicationDidEnterBackground:]`), an expiration handler with its task
+    /// (`expire upload`, `expirationHandler (upload)`), or a lifecycle notification
+    /// (`UIApplicationDidEnterBackgroundNotification`, `UIApplication.didEnterBackgroundNotification`).
     static func callbackName(in words: [String]) -> String? {
         for (index, word) in words.enumerated() {
             let token = word.trimmingCharacters(in: ["[", "]", "-", ",", ";", "\"", "'"])
@@ -72,6 +73,8 @@ public enum DeviceLog {
                 return task.isEmpty ? nil : "expire \(task)"
             }
             if let delegate = LogCallbackNames.callback(named: token) { return delegate.rawValue }
+            // A notification an observer logged (NT-1, NT-2), by UIKit's name or its Swift spelling.
+            if let notification = LifecycleNotification(named: token) { return notification.name }
         }
         return nil
     }

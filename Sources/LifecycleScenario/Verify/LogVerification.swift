@@ -32,8 +32,8 @@ public struct LogVerification: Sendable {
 
     /// The logged callbacks.
     public var device: [LoggedCallback]
-    /// The simulation's callbacks for the apps the log names (expiration handlers only when the
-    /// log has any).
+    /// The simulation's callbacks for the apps the log names (expiration handlers, and UIKit's
+    /// notifications, only when the log has any).
     public var simulated: [Simulated]
     public var divergence: Divergence?
     public var timing: [TimingDifference]
@@ -51,7 +51,9 @@ public struct LogVerification: Sendable {
         let logged = Set(log.compactMap(\.app))
         let named = logged.isEmpty ? Set(apps.count == 1 ? apps : []) : logged
         let withExpiries = log.contains { $0.callback.hasPrefix("expire ") }
-        let all = Self.simulatedCallbacks(run.trace, apps: named, withExpiries: withExpiries)
+        let withNotifications = log.contains { LifecycleNotification(named: $0.callback) != nil }
+        let all = Self.simulatedCallbacks(run.trace, apps: named, withExpiries: withExpiries,
+                                          withNotifications: withNotifications)
         // A console attached late starts in the middle: the comparison starts at the first
         // simulated callback the log's first line names.
         let start = log.first.flatMap { first in all.firstIndex { $0.callback == first.callback } } ?? 0
@@ -69,8 +71,8 @@ public struct LogVerification: Sendable {
         }.count : 0
     }
 
-    private static func simulatedCallbacks(_ trace: [TraceRecord], apps: Set<String>,
-                                           withExpiries: Bool) -> [Simulated] {
+    private static func simulatedCallbacks(_ trace: [TraceRecord], apps: Set<String>, withExpiries: Bool,
+                                           withNotifications: Bool) -> [Simulated] {
         var result: [Simulated] = []
         var eventSinceLast = true
         for record in trace {
@@ -81,6 +83,7 @@ public struct LogVerification: Sendable {
                 switch callback.callback {
                 case .delegate: break
                 case .expire: if !withExpiries { continue }
+                case .notification: if !withNotifications { continue }
                 case .controller, .bgTask, .bgTaskExpire: continue
                 }
                 result.append(Simulated(app: callback.app, callback: callback.callback.description, time: callback.time,

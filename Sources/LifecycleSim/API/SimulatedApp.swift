@@ -20,12 +20,27 @@ public struct SimulatedApp {
     /// The current process was started by prewarming and has not run UIApplicationMain yet (PW-1).
     public var isPrewarmed: Bool { engine.isPrewarmed(name) }
 
-    /// Every callback the app received since the device was made, in order.
+    /// Every callback the app received since the device was made, in order (the methods UIKit
+    /// called; its notifications are `takeNotifications()`'s).
     public var callbacks: [Callback] {
         device.trace.compactMap {
-            if case .callback(let record) = $0, record.app == name { return record.callback }
+            if case .callback(let record) = $0, record.app == name, record.callback.notification == nil {
+                return record.callback
+            }
             return nil
         }
+    }
+
+    /// The lifecycle notifications UIKit posted to the app since the last call of this method (or
+    /// the start), when the device shows them (`setNotificationsShown(true)`); starts a new window.
+    public func takeNotifications() -> [LifecycleNotification] { device.takeNotifications(of: name) }
+
+    /// Hands every lifecycle notification UIKit posts to the app to `observer`, synchronously, as
+    /// UIKit posts them on the main thread (NT-1, NT-2): the observer is the app's code, and
+    /// through the notification's `context` it asks for background time, ends tasks, or crashes.
+    /// It lasts across the app's processes; nil removes it.
+    public func observeNotifications(_ observer: NotificationObserver?) {
+        device.engine.observeNotifications(of: name, observer)
     }
 
     /// The callbacks since the last call of this method (or the start); starts a new window.

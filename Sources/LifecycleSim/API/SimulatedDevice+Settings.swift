@@ -32,6 +32,10 @@ extension SimulatedDevice {
         engine.configureDebugger(app: app)
     }
 
+    /// The trace shows the lifecycle notifications UIKit posts (NT-1, NT-2), and each app's
+    /// `takeNotifications()` returns them: a scenario's `setting notifications on`.
+    public func setNotificationsShown(_ on: Bool) { engine.recordNotifications(on) }
+
     /// Writes a note into the trace, between the events (a scenario's `log "…"` line).
     public func log(_ text: String) { engine.recordLog(text) }
 }

@@ -116,6 +116,13 @@ public final class SimulatedDevice {
         return windows.reset(app)
     }
 
+    /// The lifecycle notifications UIKit posted to `app` since the last call (or the start), when
+    /// the trace shows them (`setNotificationsShown(true)`), and starts a new window (NT-1, NT-2).
+    public func takeNotifications(of app: String) -> [LifecycleNotification] {
+        engine.flushTrace()
+        return windows.resetNotifications(app)
+    }
+
     /// The view controller callbacks of `app` since the last call (or the start), and starts a new window.
     public func takeControllerCallbacks(of app: String) -> [Callback] {
         engine.flushTrace()

@@ -79,7 +79,10 @@ extension AppMachineReading {
             return
         }
         let sceneRule = AppMachine.sceneRule(rule)
-        for scene in scenes(in: .foregroundActive) { AppMachine.sceneResigns(scene, sceneRule, into: &steps) }
+        let resigning = scenes(in: .foregroundActive)
+        for scene in resigning { AppMachine.sceneResigns(scene, sceneRule, into: &steps) }
+        // NT-2: the app's own notification once its last active scene has resigned.
+        if !resigning.isEmpty { steps.append(.notifyApplication(.applicationWillResignActive)) }
     }
 
     /// The app receives events again (IN-2, the end of a launch or a return, LK-1's unlock):
@@ -98,8 +101,11 @@ extension AppMachineReading {
         }
         let sceneRule = AppMachine.sceneRule(rule)
         if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
-        for scene in scenes(in: .foregroundInactive) { AppMachine.sceneActivates(scene, sceneRule, into: &steps) }
+        let activating = scenes(in: .foregroundInactive)
+        for scene in activating { AppMachine.sceneActivates(scene, sceneRule, into: &steps) }
         steps.append(.setSceneLag(.none))
+        // NT-2: the app's own notification once it is active.
+        if !activating.isEmpty { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call):
@@ -124,13 +130,16 @@ extension AppMachineReading {
         guard scenes.indices.contains(scene - 1) else { return }
         let sceneRule = AppMachine.sceneRule(rule)
         switch scenes[scene - 1] {
-        case .foregroundActive: AppMachine.sceneResigns(scene, sceneRule, into: &steps)
+        case .foregroundActive:
+            AppMachine.sceneResigns(scene, sceneRule, into: &steps)
+            // NT-2: the app resigns with its only active scene.
+            if scenes(in: .foregroundActive) == [scene] { steps.append(.notifyApplication(.applicationWillResignActive)) }
         case .foregroundInactive: break
         default: return
         }
         if foregroundScenes == [scene] { return enterBackground(sceneRule, scenes: [scene], into: &steps) }
         steps.append(.moveScene(scene, .background, sceneRule))
-        didEnterBackground(sceneRule, scenes: [scene], into: &steps)
+        didEnterBackground(sceneRule, scenes: [scene], applicationEnters: false, into: &steps)
     }
 
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
@@ -166,10 +175,13 @@ extension AppMachineReading {
 
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
-    /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4);
-    /// with no scene, the app delegate's didEnterBackground.
+    /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4),
+    /// then, when the app itself enters the background (`applicationEnters`: not one scene of
+    /// several), UIKit's UIApplicationDidEnterBackgroundNotification (NT-2); with no scene, the
+    /// app delegate's didEnterBackground.
     @inline(__always)
-    func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], into steps: inout Steps) {
+    func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], applicationEnters: Bool = true,
+                                             into steps: inout Steps) {
         steps.append(.enteringBackground(true))
         steps.append(.armWatchdog(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
@@ -180,6 +192,7 @@ extension AppMachineReading {
                     steps.append(.deliverToScene(.stateRestorationActivity, scene: scene, sceneRule))
                 }
             }
+            if applicationEnters { steps.append(.notifyApplication(.applicationDidEnterBackground)) }
         } else {
             steps.append(.deliver(.didEnterBackground, rule))
         }
@@ -210,6 +223,8 @@ extension AppMachineReading {
             steps.append(.endBackgrounding)
             connectScene(AppMachine.sceneRule(rule), newSession: newWindow, into: &steps)
         }
+        // NT-2: the app's own notification once its first scene is in the foreground.
+        if traits.sceneBased { steps.append(.notifyApplication(.applicationWillEnterForeground)) }
         steps.append(.loadVisibleViews)
         steps.append(.arrive)
         steps.append(.becomeActive(rule, unlessBlocked: true))

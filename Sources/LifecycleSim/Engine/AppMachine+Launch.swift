@@ -27,6 +27,8 @@ extension AppMachineReading {
         steps.append(.loadVisibleViews)
         steps.append(.finishRestoring)
         connectScene(AppMachine.sceneRule(rule), newSession: false, into: &steps)
+        // NT-2: launching straight into the foreground, the app's scene brings it there.
+        steps.append(.notifyApplication(.applicationWillEnterForeground))
         if traits.sceneLaunchReadsInactiveOnceForeground { steps.append(.setSceneLag(.activation)) }
         switch arrival {
         case .url: break

@@ -77,6 +77,9 @@ enum AppStep: Equatable {
     case killIfTasksRemain(RuleID)
     /// The suspended app's scene was disconnected: it hears sceneDidDisconnect when it next runs (SC-9).
     case holdSceneDisconnect(Int)
+    /// UIKit posts a `UIApplication` notification for a scene-based app's state, which its
+    /// scenes make: the app delegate's method is not called (NT-2).
+    case notifyApplication(LifecycleNotification)
     /// BG-2 decides whether the app, if in the background, keeps running (cited with the rule given).
     case settle(RuleID)
 
@@ -90,7 +93,7 @@ extension AppStep {
     var mayEndProcess: Bool {
         switch self {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
-             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain, .kill:
+             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
             return true
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,

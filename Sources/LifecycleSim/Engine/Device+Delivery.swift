@@ -43,15 +43,22 @@ extension Device {
         guard let generation = app.process?.generation else { return false }
         let depth = self.depth
         recordCallback(callback, on: app, state: app.state, depth: depth, rule, scene: scene)
-        guard !handlers.isEmpty else { return true }
-        let context = app.context(on: self, generation: generation, completion: completion)
-        self.depth = depth + 1
-        defer { self.depth = depth }
-        for handler in handlers {
-            guard isAlive(app, generation) else { break }
-            handler(context)
+        if !handlers.isEmpty {
+            let context = app.context(on: self, generation: generation, completion: completion)
+            self.depth = depth + 1
+            defer { self.depth = depth }
+            for handler in handlers {
+                guard isAlive(app, generation) else { break }
+                handler(context)
+            }
+            guard isAlive(app, generation) else { return false }
         }
-        return isAlive(app, generation)
+        // NT-1: the method's notification follows it.
+        if recordsNotifications || app.notificationObserver != nil, case .delegate(let method) = callback,
+           let notification = LifecycleNotification.after(method) {
+            return post(notification, to: app, scene: scene, .nt1)
+        }
+        return true
     }
 
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.

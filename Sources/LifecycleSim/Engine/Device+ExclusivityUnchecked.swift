@@ -76,6 +76,9 @@ public final class Device {
     @exclusivity(unchecked) var lowPower = false
     /// How deep inside callbacks the code now running is (0: the system).
     @exclusivity(unchecked) var depth = 0
+    /// The trace shows the lifecycle notifications UIKit posts (NT-1, NT-2); off by default: a
+    /// trace shows the methods UIKit calls, and the notifications only when asked for.
+    @exclusivity(unchecked) public internal(set) var recordsNotifications = false
     /// The level of the last memory warning (MW-4).
     @exclusivity(unchecked) var memoryWarningLevel: MemoryWarningLevel = .normal
     /// The device's RAM and the share the system keeps (PS-2).

@@ -157,6 +157,8 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.expireTask(app, id: id)
         case .killIfTasksRemain(let rule):
             device.killIfTasksRemain(app, rule)
+        case .notifyApplication(let notification):
+            device.post(notification, to: app, scene: nil, .nt2)
         case .holdSceneDisconnect(let scene):
             app.machine.hold { $0.sceneDisconnects.append(scene) }
         case .settle(let rule):

@@ -31,6 +31,10 @@ final class InstalledApp {
     /// until the next launch (SC-8: swiping one away is heard at that launch).
     @exclusivity(unchecked) var endedScenes: [Int] = []
 
+    /// The app's observers of UIKit's lifecycle notifications (NT-1, NT-2): they outlive processes,
+    /// as a test's observers do; each process's code runs them with its own context.
+    @exclusivity(unchecked) var notificationObserver: NotificationObserver?
+
     /// The last context handed to the app's code, reused while it fits.
     @exclusivity(unchecked) var lastContext: AppContext?
 

@@ -111,6 +111,9 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
     case controller(String, ControllerCallback)
     /// The BGTaskScheduler launch handler registered for identifier `id` (BT-3), and its task's expiration handler (BT-6).
     case bgTask(id: String), bgTaskExpire(id: String)
+    /// UIKit posted a lifecycle notification to the app's observers (NT-1, NT-2), recorded when
+    /// the trace shows notifications.
+    case notification(LifecycleNotification)
 
     /// The short name used in scenario files and JSON (`didEnterBackground`, `expire upload`).
     public var description: String {
@@ -120,6 +123,7 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         case .controller(let name, let callback): return "\(name).\(callback.rawValue)"
         case .bgTask(let id): return "bgtask \(id)"
         case .bgTaskExpire(let id): return "bgtask-expire \(id)"
+        case .notification(let notification): return notification.name
         }
     }
 
@@ -131,6 +135,7 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         case .controller(_, let callback): return callback.rawValue
         case .bgTask: return "bgtask"
         case .bgTaskExpire: return "bgtask-expire"
+        case .notification(let notification): return notification.name
         }
     }
 
@@ -146,6 +151,12 @@ public enum Callback: Hashable, Sendable, CustomStringConvertible {
         case .bgTask(let id), .bgTaskExpire(let id): return id
         default: return nil
         }
+    }
+
+    /// The notification UIKit posted, else nil (NT-1, NT-2).
+    public var notification: LifecycleNotification? {
+        if case .notification(let notification) = self { return notification }
+        return nil
     }
 
     /// The task named by an expiration handler, else nil.

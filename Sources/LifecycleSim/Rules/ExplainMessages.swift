@@ -10,6 +10,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case expireInvalidIdentifier, expireBudgetRanOut, taskBegin, taskEnd, taskExpire, taskInvalidEnd
     // BGTaskScheduler.
     case bgTaskSimulatedLaunchHandler, bgTaskLaunchHandler, bgTaskExpireHandler, bgTaskSubmitted
+    case notificationAfterMethod, notificationForTheApp
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
@@ -65,6 +66,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .bgTaskSimulatedLaunchHandler: "the debugger's _simulateLaunchForTaskWithIdentifier: runs the registered launch handler now, whatever the request's earliest date and requirements",
         .bgTaskLaunchHandler: "the system runs the request: the app launched or resumed in the background, with no scene, and the task keeps it running until setTaskCompleted or expiry",
         .bgTaskExpireHandler: "the task expired: its expiration handler runs; a task still not completed afterwards gets the app killed",
+        .notificationAfterMethod: "UIKit posts {name} right after the method returns: every observer on the app's notification center runs now, as the app's code",
+        .notificationForTheApp: "the app as a whole changed state through its scenes: UIKit posts {name}, though it calls no app-delegate method",
         .bgTaskSubmitted: "submit queues a request (one of an identifier at a time: a new one replaces it); at most 1 refresh and 10 processing requests wait per app",
         .bgTaskLaunchedSimulated: "simulated from the debugger: run at once, ignoring the earliest date and the requirements",
         .bgTaskLaunched: "the system runs a pending request only after its earliest date, with Background App Refresh on (refresh), power and network as asked, and not after a swipe-away",

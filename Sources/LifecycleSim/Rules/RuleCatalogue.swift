@@ -65,7 +65,7 @@ public enum RuleCatalogue {
     /// Every rule, in the order of docs/RULES.md's groups.
     /// Each rule carries its citations from the tables in RuleCitations+*.swift.
     public static let all: [LifecycleRule] = (lifecycleRules + backgroundRules + terminationRules + deviceSystemsRules
-                                              + prewarmingRules + bgTaskRules + sceneRules + swiftUIRules)
+                                              + prewarmingRules + bgTaskRules + sceneRules + swiftUIRules + notificationRules)
         .map { rule in
             var cited = rule
             cited.citations = citationTable[rule.id] ?? []
@@ -76,7 +76,8 @@ public enum RuleCatalogue {
     /// Every rule's citations, by rule id.
     static let citationTable: [RuleID: [RuleCitation]] = [lifecycleCitations, backgroundCitations,
                                                           terminationCitations, deviceSystemsCitations,
-                                                          prewarmingCitations, bgTaskCitations, sceneCitations, swiftUICitations]
+                                                          prewarmingCitations, bgTaskCitations, sceneCitations, swiftUICitations,
+                                                          notificationCitations]
         .reduce(into: [:]) { table, group in table.merge(group) { first, second in first + second } }
 
     /// The rule with this id.

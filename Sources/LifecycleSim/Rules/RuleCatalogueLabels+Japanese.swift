@@ -30,6 +30,6 @@ extension RuleCatalogue {
         .groupBR: "Appのバックグラウンド更新とバックグラウンド起動", .groupTE: "終了と App スイッチャー",
         .groupMW: "メモリ", .groupVC: "ビューコントローラ", .groupSR: "状態の保存と復元", .groupDOC: "書類と URL",
         .groupPS: "プロセスとメモリ", .groupDB: "デバッガ", .groupSC: "シーン", .groupPW: "プリウォーム",
-        .groupBT: "BGTaskScheduler", .groupUI: "SwiftUI の scenePhase",
+        .groupBT: "BGTaskScheduler", .groupUI: "SwiftUI の scenePhase", .groupNT: "通知",
     ]
 }

@@ -9,7 +9,7 @@ public enum RuleLabel: String, CaseIterable, Sendable {
     case pageTitle, pageIntro, pageSourceLabels, pageVersions, pageNotSimulated, pageSources, pageOurReading
     // The groups, by rule-id prefix.
     case groupPR, groupST, groupLA, groupFG, groupIN, groupLK, groupBG, groupBM, groupBR, groupTE, groupMW,
-         groupVC, groupSR, groupDOC, groupPS, groupDB, groupSC, groupPW, groupBT, groupUI
+         groupVC, groupSR, groupDOC, groupPS, groupDB, groupSC, groupPW, groupBT, groupUI, groupNT
 }
 
 extension RuleCatalogue {
@@ -51,7 +51,7 @@ extension RuleCatalogue {
         .groupBR: "Background App Refresh and background launches", .groupTE: "Termination and the app switcher",
         .groupMW: "Memory", .groupVC: "View controllers", .groupSR: "State restoration", .groupDOC: "Documents and URLs",
         .groupPS: "Processes and memory", .groupDB: "Debugger", .groupSC: "Scenes", .groupPW: "Prewarming",
-        .groupBT: "BT", .groupUI: "UI",
+        .groupBT: "BT", .groupUI: "UI", .groupNT: "Notifications",
     ]
 }
 

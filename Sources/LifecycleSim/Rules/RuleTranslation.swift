@@ -25,7 +25,8 @@ extension RuleCatalogue {
     public static let japanese: [RuleID: RuleTranslation] = [japaneseLifecycleRules, japaneseBackgroundRules,
                                                             japaneseTerminationRules, japaneseDeviceSystemsRules,
                                                             japanesePrewarmingRules, japaneseBGTaskRules,
-                                                            japaneseSceneRules, japaneseSwiftUIRules]
+                                                            japaneseSceneRules, japaneseSwiftUIRules,
+                                                            japaneseNotificationRules]
         .reduce(into: [:]) { table, group in table.merge(group) { first, _ in first } }
 
     /// The translation of rule `id` into `language`: nil for English, which is the catalogue itself,

@@ -15,6 +15,10 @@ extension TraceExplainer {
                 : Explanation(.bgTaskLaunchHandler, rules: [.bt3, .bt1])
         case .bgTaskExpire:
             return Explanation(.bgTaskExpireHandler, rules: [.bt6])
+        case .notification(let notification):
+            return r.rule == .nt2
+                ? Explanation(.notificationForTheApp, ["name": notification.name], rules: [.nt2, .sc5])
+                : Explanation(.notificationAfterMethod, ["name": notification.name], rules: [.nt1])
         }
     }
 

@@ -20,6 +20,14 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
             case .swift, .objc: return "\(handler) (\(id))"
             case .xamarin: return "\(handler.prefix(1).uppercased() + handler.dropFirst()) (\(id))"
             }
+        case .notification(let notification):
+            switch self {
+            case .short, .objc: return notification.name
+            case .swift: return notification.swiftName
+            case .xamarin:
+                let parts = notification.swiftName.split(separator: ".")
+                return "\(parts[0]).\(parts[1].prefix(1).uppercased() + parts[1].dropFirst())"
+            }
         case .delegate(let delegate):
             switch self {
             case .short: return delegate.rawValue

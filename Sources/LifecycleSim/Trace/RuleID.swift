@@ -22,6 +22,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case pw1 = "PW-1"
     case ui1 = "UI-1", ui2 = "UI-2", ui3 = "UI-3"
     case bt1 = "BT-1", bt2 = "BT-2", bt3 = "BT-3", bt4 = "BT-4", bt5 = "BT-5", bt6 = "BT-6", bt7 = "BT-7", bt8 = "BT-8"
+    case nt1 = "NT-1", nt2 = "NT-2"
 
     public var description: String { rawValue }
 

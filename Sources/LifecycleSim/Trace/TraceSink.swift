@@ -41,6 +41,7 @@ public final class TraceCollector: TraceSink {
 public final class CallbackWindows: TraceSink {
     private var windows: [String: [Callback]] = [:]
     private var controllerWindows: [String: [Callback]] = [:]
+    private var notificationWindows: [String: [LifecycleNotification]] = [:]
     private let tracking: Set<String>?
 
     /// Keeps windows for the apps in `tracking` only (nil: every app), so a long run keeps
@@ -54,6 +55,11 @@ public final class CallbackWindows: TraceSink {
 
     public func receive(_ record: TraceRecord) {
         guard case .callback(let callback) = record else { return }
+        // UIKit's notifications (NT-1, NT-2) have a window of their own: the callbacks are the methods.
+        if let notification = callback.callback.notification {
+            if tracking?.contains(callback.app) ?? true { notificationWindows[callback.app, default: []].append(notification) }
+            return
+        }
         // A scene's callbacks also have a window of their own, named `APP/N` (SC-1).
         if callback.scene != nil, tracking?.contains(callback.target) ?? true {
             windows[callback.target, default: []].append(callback.callback)
@@ -70,6 +76,13 @@ public final class CallbackWindows: TraceSink {
     @discardableResult
     public func resetControllers(_ app: String) -> [Callback] {
         controllerWindows.removeValue(forKey: app) ?? []
+    }
+
+    /// Starts a new notification window for `app`: returns the notifications UIKit posted to it
+    /// since the old one started (NT-1, NT-2), when the trace shows them.
+    @discardableResult
+    public func resetNotifications(_ app: String) -> [LifecycleNotification] {
+        notificationWindows.removeValue(forKey: app) ?? []
     }
 
     /// The callbacks `app` received since its window started.

@@ -29,7 +29,9 @@ public struct TraceTextFormatter: Sendable {
             return row(time, r.app, "\(r.from) → \(r.to)", r.rule)
         case .callback(let r):
             let indent = String(repeating: "  ", count: r.depth)
-            return row(time, r.target, indent + "• " + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
+            // A notification UIKit posts (NT-1, NT-2) is marked apart from the methods it calls.
+            let mark = r.callback.notification == nil ? "• " : "» "
+            return row(time, r.target, indent + mark + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
         case .sceneTransition(let r):
             return row(time, "\(r.app)/\(r.scene)", "\(r.from) → \(r.to)", r.rule)
         case .task(let r):

@@ -1,0 +1,86 @@
+/// UIKit's lifecycle notifications (NT): the group "Notifications (NT)" of docs/RULES.md.
+extension Ref {
+    static let uiApplicationHeaderNotifications = RuleReference(
+        .doc, "UIApplication.h (iPhoneOS 9.3 SDK)",
+        "https://github.com/xybp888/iOS-SDKs/blob/master/iPhoneOS9.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h")
+    static let applicationWillResignActive = RuleReference(
+        .doc, "applicationWillResignActive(_:)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:)")
+    static let applicationWillEnterForeground = RuleReference(
+        .doc, "applicationWillEnterForeground(_:)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)")
+    static let willEnterForegroundNotification = RuleReference(
+        .doc, "UIApplication.willEnterForegroundNotification",
+        "https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification")
+    static let sceneWillEnterForegroundNotification = RuleReference(
+        .doc, "UIScene.willEnterForegroundNotification",
+        "https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification")
+    static let openradarWillEnterForeground = RuleReference(
+        .obs, "openradar 49817144: applicationWillEnterForeground is called before the notification (iOS 12)",
+        "https://github.com/lionheart/openradar-mirror/issues/21180")
+}
+
+extension RuleCatalogue {
+    static let notificationRules: [LifecycleRule] = [
+        LifecycleRule(
+            id: .nt1, title: "A notification follows each lifecycle method", versions: "all (UIScene ones iOS 13+)",
+            sources: [.doc, .obs],
+            statement: """
+            Right after UIKit calls a lifecycle method, and after it has returned, UIKit posts the matching
+            notification on the app's notification center, synchronously: every observer runs then, as the
+            app's code, inside the same watchdog. The names are UIKit's:
+                didFinishLaunching        UIApplicationDidFinishLaunchingNotification
+                willEnterForeground       UIApplicationWillEnterForegroundNotification
+                didBecomeActive           UIApplicationDidBecomeActiveNotification
+                willResignActive          UIApplicationWillResignActiveNotification
+                didEnterBackground        UIApplicationDidEnterBackgroundNotification
+                willTerminate             UIApplicationWillTerminateNotification
+                didReceiveMemoryWarning   UIApplicationDidReceiveMemoryWarningNotification
+                willConnect               UISceneWillConnectNotification
+                sceneWillEnterForeground  UISceneWillEnterForegroundNotification
+                sceneDidBecomeActive      UISceneDidActivateNotification
+                sceneWillResignActive     UISceneWillDeactivateNotification
+                sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
+                sceneDidDisconnect        UISceneDidDisconnectNotification
+            A method the app does not implement still has its notification. A cold launch posts no
+            willEnterForeground notification for an app-delegate app: it never left the background. A
+            memory warning's notification comes before the view controllers hear theirs (MW-2). The trace
+            shows notifications only when asked (`setting notifications on`, `lifesim run --notifications`).
+            """,
+            resolution: "Apple's method pages differ: applicationWillResignActive(_:) and applicationDidBecomeActive(_:) say UIKit posts the notification after calling the method; applicationDidEnterBackground(_:) says 'around the same time'; an older applicationWillEnterForeground(_:) page said the notification came 'shortly before'. The SDK header says the notifications 'are sent out after the equivalent delegate message is called', and openradar 49817144 logged the method before the notification on iOS 12. We follow the header and the log: the method first, then the notification, for every pair. Not modelled yet: the protected-data notifications (UIApplicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataDidBecomeAvailable: the device has no passcode lock), significantTimeChange and backgroundRefreshStatusDidChange, whose delivery to a suspended app no source describes."
+        ),
+        LifecycleRule(
+            id: .nt2, title: "A scene-based app's UIApplication notifications follow its scenes", versions: "iOS 13+",
+            sources: [.doc],
+            statement: """
+            A scene-based app gets no applicationWillEnterForeground, applicationDidBecomeActive,
+            applicationWillResignActive or applicationDidEnterBackground, but UIKit still posts their
+            notifications, for the app's state across its scenes (SC-5), each after the scene callbacks
+            (and their UIScene notifications, NT-1) that changed it:
+                UIApplicationWillEnterForegroundNotification  after the first scene's sceneWillEnterForeground,
+                                                              at a launch into the foreground too
+                UIApplicationDidBecomeActiveNotification      once the app is active: after sceneDidBecomeActive
+                UIApplicationWillResignActiveNotification     after the last active scene's sceneWillResignActive
+                UIApplicationDidEnterBackgroundNotification   after the last scene's sceneDidEnterBackground,
+                                                              inside didEnterBackground's 5 s (FG-2)
+            Another scene coming to or leaving the screen while the app stays in the foreground posts none.
+            didFinishLaunching, willTerminate and didReceiveMemoryWarning stay the app delegate's, with
+            their notifications (NT-1).
+            """,
+            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Our reading: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one. Engineers' comments in Chromium's iOS code read the same for the background and foreground notifications."
+        ),
+    ]
+
+    static let notificationCitations: [RuleID: [RuleCitation]] = [
+        .nt1: [
+            Ref.uiApplicationHeaderNotifications.cite("These notifications are sent out after the equivalent delegate message is called"),
+            Ref.applicationWillResignActive.cite("After calling this method, UIKit also posts a willResignActiveNotification to give interested objects a chance to respond to the transition."),
+            Ref.openradarWillEnterForeground.cite("Actual Results: applicationWillEnterForeground: log happens first"),
+        ],
+        .nt2: [
+            Ref.applicationWillEnterForeground.cite("UIKit posts a willEnterForegroundNotification regardless of whether your app uses scenes."),
+            Ref.willEnterForegroundNotification.cite("This notification instead reflects your app's aggregate state across all of its scenes. UIKit posts this notification when that aggregate state moves from background to foreground."),
+            Ref.sceneWillEnterForegroundNotification.cite("UIKit posts this notification before moving a scene to the foreground."),
+        ],
+    ]
+}
