@@ -19,6 +19,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     case negativeDuration(VirtualDuration)
     /// `advance(to:)` with a time before the device's clock.
     case timeBeforeNow(VirtualTime, now: VirtualTime)
+    /// With `SimulatedDevice.failsOnKills`, the call ended `app` by a watchdog or an assertion
+    /// (`RuleID.watchdogAndAssertionKills`) at `time`: `reason` is what the device logged.
+    case killed(app: String, rule: RuleID, time: VirtualTime, reason: String)
 
     public var description: String {
         switch self {
@@ -42,6 +45,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
                 + "pass a smaller system: or a larger memory:"
         case .negativeDuration(let duration):
             return "advance(by: \(duration)) would run the clock backwards: pass a duration of zero or more"
+        case .killed(let app, let rule, let time, let reason):
+            return "\(app) was killed at \(time)s by \(rule): \(reason) (lifesim rules \(rule) says why; "
+                + "a test that expects the kill sets failsOnKills to false)"
         case .timeBeforeNow(let time, let now):
             return "advance(to: \(time)s) is before the device's clock (\(now)s), and the clock never runs backwards: "
                 + "pass \(now)s or later"

@@ -22,6 +22,17 @@ public final class SimulatedDevice {
     /// The whole trace, kept packed by the engine.
     private let log: TraceLog
     private let windows = CallbackWindows()
+    /// How many records of `log` `failsOnKills` has looked at.
+    private var recordsChecked = 0
+
+    /// A watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3, BT-6's expiry) fails the call
+    /// that caused it: `send`, every event method and `advance` throw `LifecycleSimError.killed`,
+    /// naming the app, the rule and the time, as `lifesim run --strict` fails a scenario. So a test
+    /// cannot pass because the app it checks was killed (a task count of zero after BG-5 killed
+    /// the app reads like a task that ended). Off by default; a refused event throws either way.
+    public var failsOnKills = false {
+        didSet { recordsChecked = log.entries.count }
+    }
 
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).
@@ -86,6 +97,31 @@ public final class SimulatedDevice {
         if case .refused(_, let rule, let reason) = engine.handle(event, recordedAs: event.description, line: 0) {
             throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
+        try checkKills()
+    }
+
+    /// With `failsOnKills`: throws for the first watchdog or assertion kill since the last look
+    /// (only warnings and ends of processes are made into records).
+    private func checkKills() throws {
+        guard failsOnKills else { return }
+        engine.flushTrace()
+        let entries = log.entries
+        if recordsChecked > entries.count { recordsChecked = 0 } // the log was emptied meanwhile
+        defer { recordsChecked = entries.count }
+        var lastWarning: WarningRecord?
+        for index in recordsChecked..<entries.count {
+            let entry = entries[index]
+            guard entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) else { continue }
+            switch log[index] {
+            case .warning(let warning):
+                lastWarning = warning
+            case .transition(let t) where RuleID.watchdogAndAssertionKills.contains(t.rule):
+                let reason = lastWarning.flatMap { $0.app == t.app && $0.rule == t.rule ? $0.message : nil }
+                throw LifecycleSimError.killed(app: t.app, rule: t.rule, time: t.time, reason: reason ?? "no reason logged")
+            default:
+                break
+            }
+        }
     }
 
     /// Advances the virtual clock, firing what falls due (expiries, timers).
@@ -94,6 +130,7 @@ public final class SimulatedDevice {
     public func advance(by duration: VirtualDuration) throws {
         guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
         engine.advance(by: duration)
+        try checkKills()
     }
 
     /// Advances the virtual clock to `time`.
@@ -102,6 +139,7 @@ public final class SimulatedDevice {
     public func advance(to time: VirtualTime) throws {
         guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
         engine.advance(to: time)
+        try checkKills()
     }
 
     /// The app on screen, nil for the home screen.
