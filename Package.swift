@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
         .library(name: "LifecycleScenario", targets: ["LifecycleScenario"]),
         .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),
+        // For an app's debug build on a device: logs its lifecycle as lines `lifesim verify` reads.
+        .library(name: "LifecycleRecorder", targets: ["LifecycleRecorder"]),
         .executable(name: "lifesim", targets: ["lifesim"]),
         .executable(name: "lifesim-bench", targets: ["lifesim-bench"]),
     ],
@@ -16,6 +18,7 @@ let package = Package(
         .target(name: "LifecycleSim"),
         .target(name: "LifecycleScenario", dependencies: ["LifecycleSim"]),
         .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        .target(name: "LifecycleRecorder"),
         .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
         // The no-English check of the Japanese texts, shared by the test targets only (not a product).
         .target(name: "LocalizationTestSupport", dependencies: ["LifecycleScenario", "LifecycleSim"]),
@@ -23,7 +26,8 @@ let package = Package(
                           path: "Benchmarks/Sources/lifesim-bench"),
         .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
         .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim", "LocalizationTestSupport"]),
-        .testTarget(name: "LifecycleSimTestingTests", dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario"]),
+        .testTarget(name: "LifecycleSimTestingTests",
+                    dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario", "LifecycleRecorder"]),
         // Golden/ holds the trace digests TraceGoldenTests reads by path (not a bundled resource).
         .testTarget(name: "LifesimCLITests", dependencies: ["lifesim", "LocalizationTestSupport"], exclude: ["Golden"]),
     ],

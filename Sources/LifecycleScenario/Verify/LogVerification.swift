@@ -33,7 +33,7 @@ public struct LogVerification: Sendable {
     /// The logged callbacks.
     public var device: [LoggedCallback]
     /// The simulation's callbacks for the apps the log names (expiration handlers, and UIKit's
-    /// notifications, only when the log has any).
+    /// notifications, only when the log has any; the methods not when it has notifications alone).
     public var simulated: [Simulated]
     public var divergence: Divergence?
     public var timing: [TimingDifference]
@@ -52,8 +52,10 @@ public struct LogVerification: Sendable {
         let named = logged.isEmpty ? Set(apps.count == 1 ? apps : []) : logged
         let withExpiries = log.contains { $0.callback.hasPrefix("expire ") }
         let withNotifications = log.contains { LifecycleNotification(named: $0.callback) != nil }
+        // A log of notifications alone (an app that only observes them) is compared with them alone.
+        let withMethods = !withNotifications || log.contains { LifecycleNotification(named: $0.callback) == nil }
         let all = Self.simulatedCallbacks(run.trace, apps: named, withExpiries: withExpiries,
-                                          withNotifications: withNotifications)
+                                          withNotifications: withNotifications, withMethods: withMethods)
         // A console attached late starts in the middle: the comparison starts at the first
         // simulated callback the log's first line names.
         let start = log.first.flatMap { first in all.firstIndex { $0.callback == first.callback } } ?? 0
@@ -72,7 +74,7 @@ public struct LogVerification: Sendable {
     }
 
     private static func simulatedCallbacks(_ trace: [TraceRecord], apps: Set<String>, withExpiries: Bool,
-                                           withNotifications: Bool) -> [Simulated] {
+                                           withNotifications: Bool, withMethods: Bool) -> [Simulated] {
         var result: [Simulated] = []
         var eventSinceLast = true
         for record in trace {
@@ -81,8 +83,8 @@ public struct LogVerification: Sendable {
                 eventSinceLast = true
             case .callback(let callback) where apps.contains(callback.app):
                 switch callback.callback {
-                case .delegate: break
-                case .expire: if !withExpiries { continue }
+                case .delegate: if !withMethods { continue }
+                case .expire: if !withExpiries || !withMethods { continue }
                 case .notification: if !withNotifications { continue }
                 case .controller, .bgTask, .bgTaskExpire: continue
                 }
