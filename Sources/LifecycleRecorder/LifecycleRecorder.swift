@@ -24,7 +24,7 @@ public struct LifecycleRecorder: Sendable {
         "UIApplicationDidFinishLaunchingNotification", "UIApplicationWillEnterForegroundNotification",
         "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
         "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
-        "UIApplicationDidReceiveMemoryWarningNotification",
+        "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
         "UISceneWillConnectNotification", "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
         "UISceneWillDeactivateNotification", "UISceneDidEnterBackgroundNotification", "UISceneDidDisconnectNotification",
     ]

@@ -12,7 +12,7 @@ final class LifecycleNotificationTests: RuleTestCase {
             "UIApplicationDidFinishLaunchingNotification", "UIApplicationWillEnterForegroundNotification",
             "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
             "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
-            "UIApplicationDidReceiveMemoryWarningNotification",
+            "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
             "UISceneWillConnectNotification", "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
             "UISceneWillDeactivateNotification", "UISceneDidEnterBackgroundNotification", "UISceneDidDisconnectNotification",
         ])
@@ -174,6 +174,28 @@ final class LifecycleNotificationTests: RuleTestCase {
             "S/2 foreground-inactive → background [SC-7]",
             "S/2 • sceneDidEnterBackground (active) [SC-7]",
             "S/2 » UISceneDidEnterBackgroundNotification (active) [NT-1]",
+        ])
+    }
+}
+
+/// NT-1 with BR-1: a switch that changes a running app's backgroundRefreshStatus posts
+/// UIApplicationBackgroundRefreshStatusDidChangeNotification (no method); a suspended app hears
+/// nothing, and a switch that changes no status posts nothing.
+final class RefreshStatusNotificationTests: RuleTestCase {
+    func test_BR1_NT1_aRunningAppHearsItsRefreshStatusChange() {
+        let t = makeDevice(ios: 13, apps: [.app("A"), .app("B")])
+        t.device.recordNotifications(true)
+        t.send(.launch(app: "B", url: nil), .home, .launch(app: "A", url: nil))
+        XCTAssertEqual(t.state("B"), .suspended)
+        t.send(.refresh(on: false, app: nil), expecting: [
+            "A » UIApplicationBackgroundRefreshStatusDidChangeNotification (active) [BR-1]",
+        ], "B is suspended: it runs no code")
+        t.send(.refresh(on: false, app: "A"), expecting: [], "A's status was already denied")
+        t.send(.lowPower(on: true), expecting: [], "denied already")
+        t.send(.refresh(on: true, app: nil), expecting: [], "A's own switch still denies it")
+        t.send(.refresh(on: true, app: "A"), expecting: [], "Low Power Mode still denies it")
+        t.send(.lowPower(on: false), expecting: [
+            "A » UIApplicationBackgroundRefreshStatusDidChangeNotification (active) [BR-1]",
         ])
     }
 }

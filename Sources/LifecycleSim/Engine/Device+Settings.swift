@@ -8,7 +8,7 @@ extension Device {
         if globalRefresh == .restricted {
             return refuse(.refreshSettingRestricted, .br1)
         }
-        globalRefresh = on ? .on : .off
+        changingRefreshStatus { globalRefresh = on ? .on : .off }
         return .applied
     }
 
@@ -17,15 +17,28 @@ extension Device {
         guard profile.hasBackgroundRefreshSetting else {
             return refuse(.refreshSettingBeforeIOS7, .br1, app: app)
         }
-        app.refreshOn = on
+        changingRefreshStatus { app.refreshOn = on }
         return .applied
     }
 
     /// BR-1: Low Power Mode (iOS 9+) turns Background App Refresh off while on.
     func setLowPower(_ on: Bool) -> EventOutcome {
         guard profile.hasLowPowerMode else { return refuse(.lowPowerModeBeforeIOS9, .br1) }
-        lowPower = on
+        changingRefreshStatus { lowPower = on }
         return .applied
+    }
+
+    /// BR-1, NT-1: makes `change` to a switch, then posts
+    /// UIApplicationBackgroundRefreshStatusDidChangeNotification to each running app whose
+    /// backgroundRefreshStatus it changed, in home-screen order. A suspended app runs no code
+    /// and hears nothing.
+    private func changingRefreshStatus(_ change: () -> Void) {
+        let before = apps.map(refreshStatus)
+        change()
+        for app in apps where refreshStatus(app) != before[app.index] {
+            guard app.process != nil, !isPrewarmed(app), app.state != .suspended else { continue }
+            post(.applicationBackgroundRefreshStatusDidChange, to: app, scene: nil, .br1)
+        }
     }
 
     /// The initial settings of a scenario's header (`setting` lines); not events, so never refused

@@ -10,6 +10,8 @@ public enum LifecycleNotification: String, CaseIterable, Hashable, Sendable {
     case applicationDidEnterBackground = "UIApplicationDidEnterBackgroundNotification"
     case applicationWillTerminate = "UIApplicationWillTerminateNotification"
     case applicationDidReceiveMemoryWarning = "UIApplicationDidReceiveMemoryWarningNotification"
+    /// No method: posted when the app's backgroundRefreshStatus changes (BR-1).
+    case applicationBackgroundRefreshStatusDidChange = "UIApplicationBackgroundRefreshStatusDidChangeNotification"
     case sceneWillConnect = "UISceneWillConnectNotification"
     case sceneWillEnterForeground = "UISceneWillEnterForegroundNotification"
     case sceneDidActivate = "UISceneDidActivateNotification"

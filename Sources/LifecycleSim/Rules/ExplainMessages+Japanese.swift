@@ -15,6 +15,7 @@ extension ExplainMessage {
         .bgTaskLaunchHandler: "システムがリクエストを実行する: アプリはシーンなしでバックグラウンドで起動または再開され、setTaskCompleted か期限切れまで、タスクがアプリを実行させ続ける",
         .bgTaskExpireHandler: "タスクの期限が切れた: 期限切れハンドラが実行される。その後も完了していないタスクがあると、アプリはシステムに強制終了される",
         .notificationAfterMethod: "メソッドから戻った直後に UIKit が {name} を投稿する: アプリの通知センターのオブザーバがすべて、アプリのコードとしてここで実行される",
+        .notificationRefreshStatus: "アプリの backgroundRefreshStatus が変わった: デリゲートのメソッドはなく、UIKit は {name} を投稿する",
         .notificationForTheApp: "シーンを通じてアプリ全体の状態が変わった: App デリゲートのメソッドは呼ばれないが、UIKit は {name} を投稿する",
         .bgTaskSubmitted: "submit はリクエストをキューに入れる (同じ識別子のリクエストは同時に 1 つだけで、新しいものが古いものを置き換える)。アプリごとに待機できるのは refresh が最大 1 個、processing が最大 10 個",
         .bgTaskLaunchedSimulated: "デバッガからのシミュレーション: 最早開始日時と要件を無視して、すぐに実行される",

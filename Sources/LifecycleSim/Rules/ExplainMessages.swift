@@ -10,7 +10,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case expireInvalidIdentifier, expireBudgetRanOut, taskBegin, taskEnd, taskExpire, taskInvalidEnd
     // BGTaskScheduler.
     case bgTaskSimulatedLaunchHandler, bgTaskLaunchHandler, bgTaskExpireHandler, bgTaskSubmitted
-    case notificationAfterMethod, notificationForTheApp
+    case notificationAfterMethod, notificationForTheApp, notificationRefreshStatus
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
@@ -67,6 +67,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .bgTaskLaunchHandler: "the system runs the request: the app launched or resumed in the background, with no scene, and the task keeps it running until setTaskCompleted or expiry",
         .bgTaskExpireHandler: "the task expired: its expiration handler runs; a task still not completed afterwards gets the app killed",
         .notificationAfterMethod: "UIKit posts {name} right after the method returns: every observer on the app's notification center runs now, as the app's code",
+        .notificationRefreshStatus: "the app's backgroundRefreshStatus changed: UIKit posts {name}, with no delegate method",
         .notificationForTheApp: "the app as a whole changed state through its scenes: UIKit posts {name}, though it calls no app-delegate method",
         .bgTaskSubmitted: "submit queues a request (one of an identifier at a time: a new one replaces it); at most 1 refresh and 10 processing requests wait per app",
         .bgTaskLaunchedSimulated: "simulated from the debugger: run at once, ignoring the earliest date and the requirements",

@@ -21,12 +21,14 @@ extension RuleCatalogue {
                 sceneWillResignActive     UISceneWillDeactivateNotification
                 sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
                 sceneDidDisconnect        UISceneDidDisconnectNotification
-            アプリが実装していないメソッドにも通知はあります。App デリゲートのアプリのコールド起動では
+            メソッドのない UIApplicationBackgroundRefreshStatusDidChangeNotification は、スイッチ (`refresh`、
+            `low-power`) が実行中のアプリの backgroundRefreshStatus を変えたときに届きます (BR-1)。サスペンド中の
+            アプリはコードを実行しないので何も受け取りません。アプリが実装していないメソッドにも通知はあります。App デリゲートのアプリのコールド起動では
             willEnterForeground の通知は投稿されません (バックグラウンドを出たわけではないためです)。メモリ警告の通知は、
             ビューコントローラが警告を受け取る前に届きます (MW-2)。トレースに通知が表示されるのは、求めたとき
             (`setting notifications on`、`lifesim run --notifications`) だけです。
             """,
-            resolution: "Apple のメソッドのページは一致していません。applicationWillResignActive(_:) と applicationDidBecomeActive(_:) は、メソッドを呼んだ後に UIKit が通知を投稿するとしています。applicationDidEnterBackground(_:) は 'around the same time' とし、以前の applicationWillEnterForeground(_:) のページは通知が 'shortly before' に来るとしていました。SDK のヘッダは通知が 'are sent out after the equivalent delegate message is called' と述べ、openradar 49817144 は iOS 12 でメソッドが通知より先に来ることを記録しています。本ツールはヘッダとこの記録に従い、どの組でもメソッドが先、通知が後とします。まだモデル化していないもの: 保護されたデータの通知 (UIApplicationProtectedDataWillBecomeUnavailable、UIApplicationProtectedDataDidBecomeAvailable。デバイスにパスコードロックがないため)、significantTimeChange、backgroundRefreshStatusDidChange (サスペンド中のアプリへの届き方を示す資料がありません)。"
+            resolution: "Apple のメソッドのページは一致していません。applicationWillResignActive(_:) と applicationDidBecomeActive(_:) は、メソッドを呼んだ後に UIKit が通知を投稿するとしています。applicationDidEnterBackground(_:) は 'around the same time' とし、以前の applicationWillEnterForeground(_:) のページは通知が 'shortly before' に来るとしていました。SDK のヘッダは通知が 'are sent out after the equivalent delegate message is called' と述べ、openradar 49817144 は iOS 12 でメソッドが通知より先に来ることを記録しています。本ツールはヘッダとこの記録に従い、どの組でもメソッドが先、通知が後とします。まだモデル化していないもの: 保護されたデータの通知 (UIApplicationProtectedDataWillBecomeUnavailable、UIApplicationProtectedDataDidBecomeAvailable。デバイスにパスコードロックがないため)、significantTimeChange。UIApplication.backgroundRefreshStatusDidChangeNotification の Apple のページは \"The system sends this notification when the backgroundRefreshStatus property of the app object changes.\" とだけ述べています。サスペンド中のアプリが次に実行されたときに変化について何を受け取るかを示す資料はなく、本ツールでは何も届けません。"
         ),
         .nt2: RuleTranslation(
             title: "シーンベースのアプリの UIApplication の通知はシーンに従う",

@@ -15,6 +15,9 @@ extension Ref {
     static let sceneWillEnterForegroundNotification = RuleReference(
         .doc, "UIScene.willEnterForegroundNotification",
         "https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification")
+    static let backgroundRefreshStatusDidChangeNotification = RuleReference(
+        .doc, "UIApplication.backgroundRefreshStatusDidChangeNotification",
+        "https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatusdidchangenotification")
     static let openradarWillEnterForeground = RuleReference(
         .obs, "openradar 49817144: applicationWillEnterForeground is called before the notification (iOS 12)",
         "https://github.com/lionheart/openradar-mirror/issues/21180")
@@ -42,12 +45,14 @@ extension RuleCatalogue {
                 sceneWillResignActive     UISceneWillDeactivateNotification
                 sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
                 sceneDidDisconnect        UISceneDidDisconnectNotification
-            A method the app does not implement still has its notification. A cold launch posts no
+            With no method, UIApplicationBackgroundRefreshStatusDidChangeNotification comes when a switch
+            (`refresh`, `low-power`) changes a running app's backgroundRefreshStatus (BR-1); a suspended
+            app runs no code and hears nothing. A method the app does not implement still has its notification. A cold launch posts no
             willEnterForeground notification for an app-delegate app: it never left the background. A
             memory warning's notification comes before the view controllers hear theirs (MW-2). The trace
             shows notifications only when asked (`setting notifications on`, `lifesim run --notifications`).
             """,
-            resolution: "Apple's method pages differ: applicationWillResignActive(_:) and applicationDidBecomeActive(_:) say UIKit posts the notification after calling the method; applicationDidEnterBackground(_:) says 'around the same time'; an older applicationWillEnterForeground(_:) page said the notification came 'shortly before'. The SDK header says the notifications 'are sent out after the equivalent delegate message is called', and openradar 49817144 logged the method before the notification on iOS 12. We follow the header and the log: the method first, then the notification, for every pair. Not modelled yet: the protected-data notifications (UIApplicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataDidBecomeAvailable: the device has no passcode lock), significantTimeChange and backgroundRefreshStatusDidChange, whose delivery to a suspended app no source describes."
+            resolution: "Apple's method pages differ: applicationWillResignActive(_:) and applicationDidBecomeActive(_:) say UIKit posts the notification after calling the method; applicationDidEnterBackground(_:) says 'around the same time'; an older applicationWillEnterForeground(_:) page said the notification came 'shortly before'. The SDK header says the notifications 'are sent out after the equivalent delegate message is called', and openradar 49817144 logged the method before the notification on iOS 12. We follow the header and the log: the method first, then the notification, for every pair. Not modelled yet: the protected-data notifications (UIApplicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataDidBecomeAvailable: the device has no passcode lock), and significantTimeChange. Apple's page on UIApplication.backgroundRefreshStatusDidChangeNotification says only: 'The system sends this notification when the backgroundRefreshStatus property of the app object changes.' what a suspended app hears of a change when it next runs no source describes, and nothing is delivered for it here."
         ),
         LifecycleRule(
             id: .nt2, title: "A scene-based app's UIApplication notifications follow its scenes", versions: "iOS 13+",
@@ -76,6 +81,7 @@ extension RuleCatalogue {
             Ref.uiApplicationHeaderNotifications.cite("These notifications are sent out after the equivalent delegate message is called"),
             Ref.applicationWillResignActive.cite("After calling this method, UIKit also posts a willResignActiveNotification to give interested objects a chance to respond to the transition."),
             Ref.openradarWillEnterForeground.cite("Actual Results: applicationWillEnterForeground: log happens first"),
+            Ref.backgroundRefreshStatusDidChangeNotification.cite("The system sends this notification when the backgroundRefreshStatus property of the app object changes."),
         ],
         .nt2: [
             Ref.applicationWillEnterForeground.cite("UIKit posts a willEnterForegroundNotification regardless of whether your app uses scenes."),

@@ -16,9 +16,11 @@ extension TraceExplainer {
         case .bgTaskExpire:
             return Explanation(.bgTaskExpireHandler, rules: [.bt6])
         case .notification(let notification):
-            return r.rule == .nt2
-                ? Explanation(.notificationForTheApp, ["name": notification.name], rules: [.nt2, .sc5])
-                : Explanation(.notificationAfterMethod, ["name": notification.name], rules: [.nt1])
+            switch r.rule {
+            case .nt2: return Explanation(.notificationForTheApp, ["name": notification.name], rules: [.nt2, .sc5])
+            case .br1: return Explanation(.notificationRefreshStatus, ["name": notification.name], rules: [.br1, .nt1])
+            default: return Explanation(.notificationAfterMethod, ["name": notification.name], rules: [.nt1])
+            }
         }
     }
 
