@@ -19,7 +19,9 @@ import Foundation
 /// notifications by UIKit's names.
 public struct LifecycleRecorder: Sendable {
     /// UIKit's lifecycle notifications, by name: the `UIApplication` ones and, from iOS 13, the
-    /// `UIScene` ones (rules NT-1 and NT-2 of LifecycleSim's docs/RULES.md).
+    /// `UIScene` ones (rules NT-1 and NT-2 of LifecycleSim's docs/RULES.md). Written out here, not
+    /// taken from LifecycleSim, so that an app's build depends on Foundation alone; a test holds
+    /// the list equal to the simulator's.
     public static let notificationNames = [
         "UIApplicationDidFinishLaunchingNotification", "UIApplicationWillEnterForegroundNotification",
         "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",

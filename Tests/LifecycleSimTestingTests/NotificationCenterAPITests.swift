@@ -5,13 +5,12 @@ import XCTest
 /// NT-1, NT-2 through Foundation's `NotificationCenter`: code that observes UIKit's notifications
 /// on a center it is handed, as production code does, runs under the simulated lifecycle.
 final class NotificationCenterAPITests: XCTestCase {
-    /// What an observer heard, from inside the center's `@Sendable` blocks (they run on the
-    /// posting thread, synchronously).
-    private final class Heard: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [String] = []
-        func append(_ name: String) { lock.withLock { names.append(name) } }
-        var all: [String] { lock.withLock { names } }
+    /// The notes the app's observers wrote into the trace (`AppContext.log`): what they heard.
+    private func heard(_ device: SimulatedDevice, _ app: String) -> [String] {
+        device.trace.compactMap {
+            if case .log(let record) = $0, record.app == app { return record.text }
+            return nil
+        }
     }
 
     /// NT-1: Home from an active app posts willResignActive's, then didEnterBackground's
@@ -21,15 +20,16 @@ final class NotificationCenterAPITests: XCTestCase {
         let app = try device.install("Mail")
         let center = NotificationCenter()
         app.postNotifications(to: center)
-        let heard = Heard()
         for name in ["UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification"] {
+            // The observer is the app's code: it notes what it heard through the notification's object.
             _ = center.addObserver(forName: Notification.Name(name), object: nil, queue: nil) { note in
-                heard.append(note.name.rawValue)
+                (note.object as? AppContext)?.log(note.name.rawValue)
             }
         }
         try app.launch()
         try device.home()
-        XCTAssertEqual(heard.all, ["UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification"])
+        XCTAssertEqual(heard(device, "Mail"),
+                       ["UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification"])
         XCTAssertEqual(app.state, .suspended)
     }
 

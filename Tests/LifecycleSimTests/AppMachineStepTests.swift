@@ -39,16 +39,12 @@ final class AppMachineStepTests: XCTestCase {
         return steps
     }
 
-    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it; for a
-    /// scene-based app, the scene's, then UIApplicationDidEnterBackgroundNotification when the
-    /// app itself enters the background (`applicationEnters`, NT-2).
-    private func didEnterBackground(_ callback: AppStep, applicationEnters: Bool = true) -> [AppStep] {
-        let appNotification: [AppStep] = if case .deliverToScene = callback, applicationEnters {
-            [.notifyApplication(.applicationDidEnterBackground)]
-        } else {
-            []
-        }
-        return [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback] + appNotification
+    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it; with
+    /// `thenTheApps`, UIKit's UIApplicationDidEnterBackgroundNotification after the scene's
+    /// callback (NT-2: a scene-based app entering the background).
+    private func didEnterBackground(_ callback: AppStep, thenTheApps: Bool = false) -> [AppStep] {
+        [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback]
+            + (thenTheApps ? [.notifyApplication(.applicationDidEnterBackground)] : [])
             + [.disarmWatchdog, .enteringBackground(false)]
     }
 
@@ -75,7 +71,7 @@ final class AppMachineStepTests: XCTestCase {
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .notifyApplication(.applicationWillResignActive),
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true) + [.saveState])
     }
 
     /// SC-4: UIKit asks a scene for its stateRestorationActivity right after sceneDidEnterBackground,
@@ -311,7 +307,7 @@ final class AppMachineStepTests: XCTestCase {
     /// the event's own rule, TE-2), then willTerminate.
     func test_TE2_theUsersKillOfASceneBasedAppInFront() {
         let leaving: [AppStep] = [.leaveScreen, .moveScene(1, .background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities]
-            + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2)) + [.saveState, .terminate(.te2)]
+            + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2), thenTheApps: true) + [.saveState, .terminate(.te2)]
         XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, leaving)
         XCTAssertEqual(steps(machine(sceneBased, in: .active)) { $0.userKill(into: &$1) },
                        [.deliverToScene(.sceneWillResignActive, scene: 1, .te2), .moveScene(1, .foregroundInactive, .te2),
@@ -509,7 +505,7 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(2, .sc7, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 2, .sc7), .moveScene(2, .foregroundInactive, .sc7),
             .moveScene(2, .background, .sc7),
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 2, .sc7), applicationEnters: false),
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 2, .sc7)),
         "the app stays active through its other scene: no UIApplication notification (NT-2)")
     }
 
@@ -520,7 +516,7 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(1, .fg3, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .notifyApplication(.applicationWillResignActive), .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4)) + [.saveState])
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true) + [.saveState])
     }
 
     /// A scene that is not in the foreground (or does not exist) has no screen to leave: no step.
@@ -558,5 +554,20 @@ final class AppMachineStepTests: XCTestCase {
             XCTAssertEqual(steps(machine(sceneBased, in: state)) { $0.disconnectScene(1, into: &$1) }, [], "\(state)")
         }
         XCTAssertEqual(steps(machine(classic, in: .background)) { $0.disconnectScene(1, into: &$1) }, [])
+    }
+
+    /// NT-2 with SC-5, SC-7: an interruption ends (IN-2) over two scenes of one app: with no lag
+    /// the app is active once its first scene is, so UIKit's notification follows that scene's
+    /// sceneDidBecomeActive, before the second scene activates.
+    func test_NT2_theAppIsActiveWithItsFirstActiveScene() {
+        var m = AppMachine(traits: sceneBased)
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive) }
+        _ = m.move(to: .inactive)
+        XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) }, [
+            .moveScene(1, .foregroundActive, .sc4), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4),
+            .notifyApplication(.applicationDidBecomeActive),
+            .moveScene(2, .foregroundActive, .sc4), .deliverToScene(.sceneDidBecomeActive, scene: 2, .sc4),
+            .setSceneLag(.none),
+        ])
     }
 }

@@ -199,3 +199,21 @@ final class RefreshStatusNotificationTests: RuleTestCase {
         ])
     }
 }
+
+/// The walks' notification checker can fail: a trace with a notification left out is caught.
+final class NotificationInvariantsTests: XCTestCase {
+    func test_aMissingWillResignActiveIsCaught() {
+        let t = TestDevice(ios: 12, apps: [.app("A")])
+        t.device.recordNotifications(true)
+        t.send(.launch(app: "A", url: nil))
+        t.wait(5)
+        t.send(.home)
+        XCTAssertEqual(NotificationInvariants.problems(in: t.trace.records), [])
+        let broken = t.trace.records.filter {
+            if case .callback(let c) = $0 { return c.callback.notification != .applicationWillResignActive }
+            return true
+        }
+        XCTAssertEqual(NotificationInvariants.problems(in: broken),
+                       ["5s A: UIApplicationDidEnterBackgroundNotification while UIKit reports it active"])
+    }
+}

@@ -78,6 +78,35 @@ final class RandomWalkTests: XCTestCase {
         }
     }
 
+    /// NT-1, NT-2: random walks of classic and scene-based apps (iOS 13 and 17) with the
+    /// notifications shown: each app's UIApplication notifications follow the states UIKit reports
+    /// for it (`NotificationInvariants`), and every kind of them is reached.
+    func testRandomWalksPostTheNotificationsInStateOrder() {
+        var reached: Set<LifecycleNotification> = []
+        for seed in UInt64(1)...200 {
+            var rng = SplitMix64(state: seed)
+            let device = Device(version: OSVersion(rng.pick([12, 13, 17])))
+            device.recordNotifications(true)
+            let trace = TraceCollector()
+            device.addSink(trace)
+            for name in Self.apps {
+                var config = Self.randomApp(name, &rng)
+                config.scenes = rng.below(2) == 0
+                device.install(config)
+            }
+            for _ in 0..<120 {
+                if rng.below(3) == 0 { device.advance(by: .seconds(Int64(rng.below(240)))) }
+                // Now and then, a memory warning (MW-2) or a scene the system releases (SC-9).
+                let extra: [DeviceEvent] = [.memoryWarning(.warning), .disconnectScene(app: rng.pick(Self.apps), scene: 1)]
+                device.handle(rng.below(12) == 0 ? rng.pick(extra) : Self.randomEvent(&rng))
+            }
+            XCTAssertEqual(NotificationInvariants.problems(in: trace.records), [], "seed \(seed)")
+            XCTAssertEqual(TraceInvariants.problems(in: trace.records), [], "seed \(seed)")
+            for case .callback(let c) in trace.records { if let n = c.callback.notification { reached.insert(n) } }
+        }
+        XCTAssertEqual(Set(LifecycleNotification.allCases).subtracting(reached), [], "notifications no walk reached")
+    }
+
     static func kind(of record: TraceRecord) -> String {
         switch record {
         case .transition(let r) where r.to == .suspended: return "suspended"

@@ -18,7 +18,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     // Declarations.
     case duplicateDeclaration, titleNeedsQuotes, badVersion, duplicateOption, duplicateMode, restrictedIsGlobal,
          notABGTaskIdentifier, bgTaskHandlerNeverRunsSuggestion, bgTaskHandlerNeverRuns,
-         performFetchDisabledByBGTasks
+         performFetchDisabledByBGTasks, notificationsNotRecorded
     // Handlers and actions.
     case indentedHandlerWithoutApp, unindentedHandlerNeedsApp, handlerAppNeedsDot, handlerAfterTimelineNamingApp,
          handlerAfterTimeline, appLineAt, strayAction, strayAppOption, strayLine, noActionAfterColon,

@@ -46,6 +46,8 @@ extension DiagnosticCatalogue {
             "{app} does not list '{id}' in its bgtasks, so this handler never runs (BT-1); did you mean '{suggestion}'?",
         .bgTaskHandlerNeverRuns: "{app} does not list '{id}' in its bgtasks, so this handler never runs (BT-1); "
             + "add it to the app line: bgtasks {id}",
+        .notificationsNotRecorded: "no notification is recorded without 'setting notifications on', so this "
+            + "expectation sees none (NT-1); add that line to the header, or run with --notifications",
         .performFetchDisabledByBGTasks: "{app} declares bgtasks (BGTaskSchedulerPermittedIdentifiers), which disables "
             + "performFetch from iOS 13, so this handler never runs on iOS {version} (BT-8); do the work in a "
             + "BGAppRefreshTask (on bgtask ID, bg-submit ID refresh)",

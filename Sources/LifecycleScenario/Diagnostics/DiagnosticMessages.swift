@@ -15,6 +15,9 @@ enum DiagnosticMessages {
 
     /// A BGTaskScheduler handler for an identifier the app does not permit (BT-1).
     /// BT-8: an `on performFetch` handler of an app that declares `bgtasks`, on iOS 13 or later.
+    /// NT-1: a `notifications` expectation in a scenario that does not record them.
+    static let notificationsNotRecorded = Text(.notificationsNotRecorded)
+
     static func performFetchDisabledByBGTasks(app: String, version: OSVersion) -> DiagnosticText {
         Text(.performFetchDisabledByBGTasks, ["app": "\(app)", "version": "\(version)"])
     }

@@ -79,6 +79,7 @@ extension ParserSession {
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
                       let notifications = readNotificationList(&cursor, line: line, usage: usage)
                 else { return nil }
+                notificationExpectations.append(NotedToken(app: app, line: line, token: kind))
                 return .notifications(app: app, notifications)
             case "controller-callbacks":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),

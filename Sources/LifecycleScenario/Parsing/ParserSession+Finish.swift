@@ -15,6 +15,7 @@ extension ParserSession {
                 to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
         }
         warnAboutDisabledPerformFetch()
+        warnAboutUnrecordedNotifications()
         attachControllers()
         warnAboutTasks()
         // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).
@@ -66,6 +67,15 @@ extension ParserSession {
                   profile.disablesPerformFetch(declaredBGTaskIdentifiers: apps[index].bgTaskIdentifiers) else { continue }
             warning(DiagnosticMessages.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
                     token: use.token)
+        }
+    }
+
+    /// NT-1: `expect APP notifications:` without `setting notifications on` sees none (unless the
+    /// run asks for them with `--notifications`).
+    private mutating func warnAboutUnrecordedNotifications() {
+        guard !settings.contains(.notifications(true)) else { return }
+        for use in notificationExpectations {
+            warning(DiagnosticMessages.notificationsNotRecorded, line: use.line, token: use.token)
         }
     }
 

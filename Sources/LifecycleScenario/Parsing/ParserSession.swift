@@ -120,6 +120,8 @@ struct ParserSession {
     var requestSceneUses: [NotedToken] = []
     /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
     var phaseUses: [NotedToken] = []
+    /// `notifications` expectations, checked against `setting notifications on` at the end (NT-1).
+    var notificationExpectations: [NotedToken] = []
 
     /// The buffer the lexer fills with each line's tokens, reused from line to line.
     var tokenStorage: [Token] = []
@@ -163,7 +165,8 @@ struct ParserSession {
         diagnostics.count + appReferences.count + taskUses.count + handlers.count + controllers.count
             + restorationOptions.count + versionedSettings.count + restorationHandlers.count
             + bgTaskHandlerIDs.count + sceneOptions.count + sceneUses.count + multipleSceneOptions.count
-            + windowUses.count + requestSceneUses.count + phaseUses.count + apps.count + settings.count
+            + windowUses.count + requestSceneUses.count + phaseUses.count + notificationExpectations.count
+            + apps.count + settings.count
             + roots.count + appsOfBrokenLines.count
     }
 

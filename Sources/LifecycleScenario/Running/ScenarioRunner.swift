@@ -154,11 +154,12 @@ public final class ScenarioRunner {
         Set(document.timeline.compactMap(callbackExpectationApp(of:)))
     }
 
-    /// The app whose callbacks `entry` compares (`expect APP callbacks …`), if it is such an expectation.
+    /// The app whose callbacks or notifications `entry` compares (`expect APP callbacks …`,
+    /// `expect APP notifications: …`), if it is such an expectation.
     public static func callbackExpectationApp(of entry: TimelineEntry) -> String? {
         switch entry.statement {
         case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)),
-             .expect(.controllerCallbacks(let app, _)):
+             .expect(.controllerCallbacks(let app, _)), .expect(.notifications(let app, _)):
             return app
         case .expect, .event, .log, .advance:
             return nil

@@ -20,10 +20,10 @@ public final class SimulatedDevice {
     /// The engine underneath.
     public let engine: Device
     /// The whole trace, kept packed by the engine.
-    private let log: TraceLog
+    let log: TraceLog
     private let windows = CallbackWindows()
-    /// How many records of `log` `failsOnKills` has looked at.
-    private var recordsChecked = 0
+    /// How many records of the trace `failsOnKills` has looked at (SimulatedDevice+Kills.swift).
+    var recordsChecked = 0
 
     /// A watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3, BT-6's expiry) fails the call
     /// that caused it: `send`, every event method and `advance` throw `LifecycleSimError.killed`,
@@ -98,30 +98,6 @@ public final class SimulatedDevice {
             throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
         try checkKills()
-    }
-
-    /// With `failsOnKills`: throws for the first watchdog or assertion kill since the last look
-    /// (only warnings and ends of processes are made into records).
-    private func checkKills() throws {
-        guard failsOnKills else { return }
-        engine.flushTrace()
-        let entries = log.entries
-        if recordsChecked > entries.count { recordsChecked = 0 } // the log was emptied meanwhile
-        defer { recordsChecked = entries.count }
-        var lastWarning: WarningRecord?
-        for index in recordsChecked..<entries.count {
-            let entry = entries[index]
-            guard entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) else { continue }
-            switch log[index] {
-            case .warning(let warning):
-                lastWarning = warning
-            case .transition(let t) where RuleID.watchdogAndAssertionKills.contains(t.rule):
-                let reason = lastWarning.flatMap { $0.app == t.app && $0.rule == t.rule ? $0.message : nil }
-                throw LifecycleSimError.killed(app: t.app, rule: t.rule, time: t.time, reason: reason ?? "no reason logged")
-            default:
-                break
-            }
-        }
     }
 
     /// Advances the virtual clock, firing what falls due (expiries, timers).

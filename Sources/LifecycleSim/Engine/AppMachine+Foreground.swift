@@ -1,4 +1,5 @@
-/// The machine's inputs for the foreground and the way out of it (FG-1 … FG-5, IN-1, LK, SC-4):
+/// The machine's inputs for the foreground and the way out of it (FG-1 … FG-5, IN-1, LK, SC-4,
+/// and a scene-based app's UIApplication notifications, NT-2):
 /// each appends the steps the device carries out, in order, to `steps` (docs/ENGINE.md, "Inputs
 /// and steps"): a list in a test, the device itself in a run, which carries out each step as it
 /// is appended (`Device.perform`), so that no list is built (W1 of BENCHMARKS.md). An input reads
@@ -69,7 +70,8 @@ extension AppMachineReading {
 
     /// The app stops receiving events (IN-1, LK-1, and the first half of leaving): willResignActive,
     /// then active → inactive; a scene-based app's active scenes resign in number order, each
-    /// with its move (SC-4), and the app follows them (SC-5). Nothing for an app not active.
+    /// with its move (SC-4), and the app follows them (SC-5), then UIKit posts
+    /// UIApplicationWillResignActiveNotification for the app (NT-2). Nothing for an app not active.
     @inline(__always)
     func resignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .active else { return }
@@ -87,10 +89,11 @@ extension AppMachineReading {
 
     /// The app receives events again (IN-2, the end of a launch or a return, LK-1's unlock):
     /// inactive → active, then didBecomeActive; a scene-based app's inactive foreground scenes
-    /// activate in number order, and the app becomes active right after the last
-    /// sceneDidBecomeActive (SC-5: `entering` the foreground, it reads inactive, or background
-    /// after an iOS 14+ launch, until then). Nothing for an app that is neither inactive nor
-    /// reading background through a scene-based launch (the launch lag).
+    /// activate in number order, and the app becomes active with the first, or, `entering` the
+    /// foreground, right after the last sceneDidBecomeActive (SC-5: until then it reads inactive,
+    /// or background after an iOS 14+ launch); UIKit's UIApplicationDidBecomeActiveNotification
+    /// follows the callback that made it active (NT-2). Nothing for an app that is neither
+    /// inactive nor reading background through a scene-based launch (the launch lag).
     @inline(__always)
     func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         guard state == .inactive || sceneLag == .launch else { return }
@@ -100,12 +103,17 @@ extension AppMachineReading {
             return
         }
         let sceneRule = AppMachine.sceneRule(rule)
+        let held = entering || sceneLag != .none
         if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
         let activating = scenes(in: .foregroundInactive)
-        for scene in activating { AppMachine.sceneActivates(scene, sceneRule, into: &steps) }
+        for (index, scene) in activating.enumerated() {
+            AppMachine.sceneActivates(scene, sceneRule, into: &steps)
+            // NT-2: the app's own notification once it is active: after its first active scene's
+            // callback, unless the lag holds it inactive until the last one's.
+            if index == 0 && !held { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
+        }
         steps.append(.setSceneLag(.none))
-        // NT-2: the app's own notification once it is active.
-        if !activating.isEmpty { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
+        if !activating.isEmpty && held { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call):
@@ -202,8 +210,9 @@ extension AppMachineReading {
 
     /// A background app returns to the foreground (FG-4; a suspended one is resumed first): its
     /// shown scene's return (SC-4), or a new scene when it has none connected or the user asked
-    /// for a new window (SC-6), or willEnterForeground and background → inactive; then what the
-    /// user opened it for (LA-2, LA-4), then didBecomeActive unless something keeps it inactive.
+    /// for a new window (SC-6), then UIKit's UIApplicationWillEnterForegroundNotification (NT-2),
+    /// or willEnterForeground and background → inactive; then what the user opened it for (LA-2,
+    /// LA-4), then didBecomeActive unless something keeps it inactive.
     ///
     /// The backgrounding is over once the return starts (`.returnStarts`): a task begun in
     /// willEnterForeground is an ordinary one, dormant until the next backgrounding (BG-4), not

@@ -25,9 +25,11 @@ extension Device {
         app.process?.generation == generation
     }
 
-    /// Calls a delegate callback on `app`: records it, then runs the app's handlers for it.
+    /// Calls a delegate callback on `app`: records it, runs the app's handlers for it, then posts
+    /// its notification (NT-1, `Device.post`).
     ///
-    /// Returns false when the process did not survive the callback (a crash or a watchdog).
+    /// Returns false when the process did not survive the callback or its notification's observers
+    /// (a crash or a watchdog).
     ///
     /// `completion`: the completion handler of the background event the callback delivers (BR-3),
     /// which its code holds.
@@ -36,7 +38,9 @@ extension Device {
         deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback), completion: completion)
     }
 
-    /// Records `callback` on `app` at the current depth and runs `handlers` one level deeper.
+    /// Records `callback` on `app` at the current depth, runs `handlers` one level deeper, then,
+    /// for a method with a notification (NT-1) when the trace shows notifications or the app
+    /// observes them, posts it. False when the process did not survive.
     @discardableResult
     func deliver(_ callback: Callback, to app: InstalledApp, _ rule: RuleID, handlers: [AppHandler],
                  scene: Int? = nil, completion: Int? = nil) -> Bool {

@@ -62,7 +62,8 @@ extension Device {
         receiver.inbox.insert(copy)
         guard isAlive(sender, generation), let process = sender.process else { return .applied }
         process.sendingDocument = true
-        leaveScreen(unsettled: sender)
+        // Only the sender leaves (FG-3); an app beside it in Split View stays (SC-7).
+        leaveScreen(keeping: screenScenes.filter { $0.app != sender.index }, unsettled: sender)
         if isAlive(sender, generation) {
             deliver(.didEndSendingToApplication, to: sender, .doc2)
             sender.process?.sendingDocument = false

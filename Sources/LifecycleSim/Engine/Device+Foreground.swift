@@ -86,16 +86,6 @@ extension Device {
         if settling { settle(app) }
     }
 
-    /// An inactive app leaves the screen and enters the background (`AppMachine.enterBackground`).
-    /// False if its process did not survive, or is not running; true for a running app that was
-    /// not inactive (nothing done).
-    @discardableResult
-    func enterBackground(_ app: InstalledApp, _ rule: RuleID) -> Bool {
-        guard app.state == .inactive else { return app.process != nil }
-        clearScreen(of: app)
-        return perform(on: app) { app.machine.reading.enterBackground(rule, into: &$0) }
-    }
-
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited
     /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
     func endBackgrounding(_ app: InstalledApp) {

@@ -1,5 +1,7 @@
-/// One scene's steps (SC-4, `AppMachine.sceneEntersForeground` and its neighbours), carried out
-/// on their own: Split View (SC-7) and a scene leaving the screen are made of these.
+/// One scene's steps (SC-4, `AppMachine.sceneEntersForeground` and its neighbour), carried out on
+/// their own by Split View (SC-7) for a scene of an app already in the foreground: the app's own
+/// state, and so its UIApplication notifications (NT-2), does not change there (split is refused
+/// while an overlay or the lock keeps the app inactive).
 extension Device {
     /// sceneWillEnterForeground, then background → foreground-inactive. False if the process died.
     func sceneEntersForeground(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
@@ -10,11 +12,5 @@ extension Device {
     @discardableResult
     func sceneActivates(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
         perform(on: app) { AppMachine.sceneActivates(number, rule, into: &$0) }
-    }
-
-    /// sceneWillResignActive, then foreground-active → foreground-inactive. False if the process died.
-    @discardableResult
-    func sceneResigns(_ app: InstalledApp, _ number: Int, _ rule: RuleID) -> Bool {
-        perform(on: app) { AppMachine.sceneResigns(number, rule, into: &$0) }
     }
 }

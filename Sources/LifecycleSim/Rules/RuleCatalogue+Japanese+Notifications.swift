@@ -47,7 +47,7 @@ extension RuleCatalogue {
             didFinishLaunching、willTerminate、didReceiveMemoryWarning は App デリゲートのままで、それぞれの通知が
             続きます (NT-1)。
             """,
-            resolution: "Apple は、UIKit がこれらの通知を 'regardless of whether your app uses scenes' 投稿すること、また UIApplication.willEnterForegroundNotification が \"reflects your app's aggregate state across all of its scenes\" であり、その状態が 'moves from background to foreground' ときに投稿され、アプリが 'launches directly into the foreground' ときにも投稿されることを記しています。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは最後のものの後です。`Chromium` の iOS のコードにある開発者のコメントも、バックグラウンドとフォアグラウンドの通知について同じ読み方をしています。"
+            resolution: "Apple は、UIKit がこれらの通知を 'regardless of whether your app uses scenes' 投稿すること、また UIApplication.willEnterForegroundNotification が \"reflects your app's aggregate state across all of its scenes\" であり、その状態が 'moves from background to foreground' ときに投稿され、アプリが 'launches directly into the foreground' ときにも投稿されることを記しています。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
         ),
     ]
 }

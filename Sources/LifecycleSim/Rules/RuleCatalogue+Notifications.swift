@@ -45,14 +45,15 @@ extension RuleCatalogue {
                 sceneWillResignActive     UISceneWillDeactivateNotification
                 sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
                 sceneDidDisconnect        UISceneDidDisconnectNotification
-            With no method, UIApplicationBackgroundRefreshStatusDidChangeNotification comes when a switch
-            (`refresh`, `low-power`) changes a running app's backgroundRefreshStatus (BR-1); a suspended
-            app runs no code and hears nothing. A method the app does not implement still has its notification. A cold launch posts no
+            With no method, UIApplicationBackgroundRefreshStatusDidChangeNotification comes when a
+            switch (`refresh`, `low-power`) changes a running app's backgroundRefreshStatus (BR-1);
+            a suspended app runs no code and hears nothing. A method the app does not implement
+            still has its notification. A cold launch posts no
             willEnterForeground notification for an app-delegate app: it never left the background. A
             memory warning's notification comes before the view controllers hear theirs (MW-2). The trace
             shows notifications only when asked (`setting notifications on`, `lifesim run --notifications`).
             """,
-            resolution: "Apple's method pages differ: applicationWillResignActive(_:) and applicationDidBecomeActive(_:) say UIKit posts the notification after calling the method; applicationDidEnterBackground(_:) says 'around the same time'; an older applicationWillEnterForeground(_:) page said the notification came 'shortly before'. The SDK header says the notifications 'are sent out after the equivalent delegate message is called', and openradar 49817144 logged the method before the notification on iOS 12. We follow the header and the log: the method first, then the notification, for every pair. Not modelled yet: the protected-data notifications (UIApplicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataDidBecomeAvailable: the device has no passcode lock), and significantTimeChange. Apple's page on UIApplication.backgroundRefreshStatusDidChangeNotification says only: 'The system sends this notification when the backgroundRefreshStatus property of the app object changes.' what a suspended app hears of a change when it next runs no source describes, and nothing is delivered for it here."
+            resolution: "Apple's method pages differ: applicationWillResignActive(_:) and applicationDidBecomeActive(_:) say UIKit posts the notification after calling the method; applicationDidEnterBackground(_:) says 'around the same time'; an older applicationWillEnterForeground(_:) page said the notification came 'shortly before'. The SDK header says the notifications 'are sent out after the equivalent delegate message is called', and openradar 49817144 logged the method before the notification on iOS 12. We follow the header and the log: the method first, then the notification, for every pair. Not modelled yet: the protected-data notifications (UIApplicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataDidBecomeAvailable: the device has no passcode lock), and significantTimeChange. Apple's page on UIApplication.backgroundRefreshStatusDidChangeNotification says only: 'The system sends this notification when the backgroundRefreshStatus property of the app object changes.' No source describes what a suspended app hears of a change when it next runs, and nothing is delivered for it here."
         ),
         LifecycleRule(
             id: .nt2, title: "A scene-based app's UIApplication notifications follow its scenes", versions: "iOS 13+",
@@ -72,7 +73,7 @@ extension RuleCatalogue {
             didFinishLaunching, willTerminate and didReceiveMemoryWarning stay the app delegate's, with
             their notifications (NT-1).
             """,
-            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Our reading: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one. Engineers' comments in Chromium's iOS code read the same for the background and foreground notifications."
+            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Our reading: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one that changes it."
         ),
     ]
 
