@@ -46,8 +46,8 @@ extension DiagnosticCatalogue {
             "{app} の bgtasks に '{id}' がないので、このハンドラは実行されない (BT-1)。もしかして '{suggestion}' ですか?",
         .bgTaskHandlerNeverRuns: "{app} の bgtasks に '{id}' がないので、このハンドラは実行されない (BT-1)。"
             + "app 行に追加する: bgtasks {id}",
-        .notificationsNotRecorded: "'setting notifications on' がないと通知は記録されないので、この期待は通知を"
-            + "1 つも見ません (NT-1)。ヘッダにその行を追加するか、--notifications を付けて実行してください",
+        .notificationsNotRecorded: "'setting notifications on' がないと通知は記録されないので、この期待には"
+            + "通知が見えません (NT-1)。ヘッダにその行を追加するか、--notifications を付けて実行してください",
         .performFetchDisabledByBGTasks: "{app} は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しており、iOS 13 以降では"
             + "これが performFetch を無効にするので、iOS {version} ではこのハンドラは実行されない (BT-8)。処理は "
             + "BGAppRefreshTask で行う (on bgtask ID、bg-submit ID refresh)",
