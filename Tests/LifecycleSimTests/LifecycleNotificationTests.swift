@@ -24,6 +24,16 @@ final class LifecycleNotificationTests: RuleTestCase {
         XCTAssertNil(LifecycleNotification(named: "didBecomeActive"), "a method's name is not a notification's")
     }
 
+    /// FG-1 with NT-1: Home from the active classic app A, each method followed by its notification.
+    private let homeWithNotifications = [
+        "A • willResignActive (active) [FG-1]",
+        "A » UIApplicationWillResignActiveNotification (active) [NT-1]",
+        "A active → inactive [FG-1]",
+        "A inactive → background [FG-1]",
+        "A • didEnterBackground (background) [FG-1]",
+        "A » UIApplicationDidEnterBackgroundNotification (background) [NT-1]",
+    ]
+
     private func classic(_ name: String = "A") -> TestDevice {
         let t = makeDevice(ios: 12, apps: [.app(name)])
         t.device.recordNotifications(true)
@@ -48,15 +58,7 @@ final class LifecycleNotificationTests: RuleTestCase {
     func test_NT1_aClassicHomeAndReturn() {
         let t = classic()
         t.send(.launch(app: "A", url: nil))
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A » UIApplicationWillResignActiveNotification (active) [NT-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
-            "A » UIApplicationDidEnterBackgroundNotification (background) [NT-1]",
-            "A background → suspended [BG-2]",
-        ])
+        t.send(.home, expecting: homeWithNotifications + ["A background → suspended [BG-2]"])
         t.send(.launch(app: "A", url: nil), expecting: [
             "A suspended → background [FG-4]",
             "A • willEnterForeground (background) [FG-4]",
@@ -132,15 +134,8 @@ final class LifecycleNotificationTests: RuleTestCase {
             _ = posted.context.beginBackgroundTask(withName: "upload", expirationHandler: nil)
         }
         t.send(.launch(app: "A", url: nil))
-        t.send(.home, expecting: [
-            "A • willResignActive (active) [FG-1]",
-            "A » UIApplicationWillResignActiveNotification (active) [NT-1]",
-            "A active → inactive [FG-1]",
-            "A inactive → background [FG-1]",
-            "A • didEnterBackground (background) [FG-1]",
-            "A » UIApplicationDidEnterBackgroundNotification (background) [NT-1]",
-            "A task begin 1 'upload' (1 outstanding) [BG-1]",
-        ], "no suspension: the task keeps the app running (BG-2)")
+        t.send(.home, expecting: homeWithNotifications + ["A task begin 1 'upload' (1 outstanding) [BG-1]"],
+               "no suspension: the task keeps the app running (BG-2)")
         XCTAssertEqual(t.state("A"), .background)
         XCTAssertEqual(t.device.outstandingTasks(of: "A"), 1)
     }
