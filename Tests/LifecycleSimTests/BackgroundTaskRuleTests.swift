@@ -354,6 +354,25 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertEqual(t.state("A"), .suspended)
     }
 
+    /// BG-7 before iOS 7 (PR-1): an iOS 6 app launched in the background for a location event
+    /// (BR-3) that begins a task has the era's 600 s budget, not iOS 7's 30 s.
+    func test_BG7_beforeIOS7ABackgroundLaunchHasTheErasBudget() {
+        let t = makeDevice(ios: 6, apps: [.app("A", modes: [.location], [
+            (.delegate(.didUpdateLocations), [.beginTask("d")]),
+            (.expire(task: "d"), [.endTask("d")]),
+        ])])
+        t.at(5)
+        t.send(.location(app: "A"))
+        XCTAssertEqual(t.device.launchReason(of: "A"), .location)
+        XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(600)))
+        t.at(604)
+        XCTAssertEqual(t.state("A"), .background, "still running at 599 s")
+        t.at(605)
+        XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "d"))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(605))
+        XCTAssertEqual(t.state("A"), .suspended)
+    }
+
     // MARK: BG-8
 
     private func taskHog(_ count: Int) -> AppConfiguration {

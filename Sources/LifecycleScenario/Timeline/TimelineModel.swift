@@ -287,7 +287,7 @@ package struct TimelineModel: Sendable {
 
     /// PR-1, BG-3, BG-7: a budget starts at each entry into the background from the
     /// foreground (the profile's figure) or, for a background event (BR-3), from
-    /// not-running or suspended (30 s); it lasts until it runs out or the app leaves.
+    /// not-running or suspended (BG-7's); it lasts until it runs out or the app leaves.
     private static func budgets(of bands: [Band], profile: OSProfile, end: Int64) -> [Budget] {
         var budgets: [Budget] = []
         for index in bands.indices.dropFirst() where bands[index].state == .app(.background) {
@@ -295,7 +295,7 @@ package struct TimelineModel: Sendable {
             let total: VirtualDuration?
             switch bands[index - 1].state {
             case .app(.inactive), .app(.active): total = profile.backgroundBudget
-            case .app(.notRunning), .app(.suspended): total = band.rule == .br3 ? OSProfile.backgroundEventWindow : nil
+            case .app(.notRunning), .app(.suspended): total = band.rule == .br3 ? profile.backgroundLaunchBudget : nil
             case .app(.background), .scene: total = nil
             }
             guard let total else { continue }

@@ -41,14 +41,15 @@ extension AppMachineReading {
     }
 
     /// A launch into the background for `rule` (BR-3's event, BT-3's task): not-running →
-    /// background with the 30 s budget of a background launch (BG-7), then the launch callbacks.
+    /// background with the budget of a background launch (BG-7: 30 s from iOS 7), then the launch
+    /// callbacks.
     /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
     /// what the app was launched for comes next.
     @inline(__always)
     func launchInBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .notRunning else { return }
         steps.append(.move(.background, rule))
-        steps.append(.startBudget(OSProfile.backgroundEventWindow))
+        steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(rule, restoring: false, into: &steps)
     }
 

@@ -254,6 +254,8 @@ struct AppTraits: Equatable {
     var optsOutOfBackground = false
     /// The budget a backgrounding starts (BG-3), nil where the version gives none.
     var backgroundBudget: VirtualDuration?
+    /// The budget a launch or resume in the background starts (BG-7).
+    var backgroundLaunchBudget = OSProfile.backgroundEventWindow
     /// The scene delegate implements stateRestorationActivity, which UIKit asks only then (SC-4).
     var asksForRestorationActivity = false
     /// willFinishLaunching exists (LA-1, iOS 6+).
@@ -272,7 +274,7 @@ extension AppTraits {
     init(_ config: AppConfiguration, on profile: OSProfile, handlers: AppHandlerTable) {
         self.init(sceneBased: config.scenes && profile.hasScenes, multitasking: profile.multitasking,
                   optsOutOfBackground: config.exitsOnSuspend && profile.honoursExitsOnSuspend,
-                  backgroundBudget: profile.backgroundBudget,
+                  backgroundBudget: profile.backgroundBudget, backgroundLaunchBudget: profile.backgroundLaunchBudget,
                   asksForRestorationActivity: !handlers.handlers(for: .stateRestorationActivity).isEmpty,
                   hasWillFinishLaunching: profile.hasWillFinishLaunching,
                   sceneLaunchReadsInactiveOnceForeground: profile.sceneLaunchReadsInactiveOnceForeground)

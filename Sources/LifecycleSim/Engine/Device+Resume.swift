@@ -25,7 +25,7 @@ extension Device {
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task
     /// (BT-3), whatever the app's state: an app that is not running is launched into the
     /// background (`launchInBackground`) and a suspended one resumed (`resume`), each with
-    /// BG-7's 30 s budget (`OSProfile.backgroundEventWindow`); a running app, in the foreground or
+    /// BG-7's budget (`OSProfile.backgroundLaunchBudget`); a running app, in the foreground or
     /// the background, runs `work` as it is. Then BG-2 decides. `work` does not run for an app
     /// that did not survive its launch or what its suspension held.
     func runInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID, _ work: () -> Void) {
@@ -34,7 +34,7 @@ extension Device {
             guard launchInBackground(app, for: reason, rule) else { return }
             work()
         case .suspended:
-            resume(app, for: rule, budget: OSProfile.backgroundEventWindow, wake: work)
+            resume(app, for: rule, budget: profile.backgroundLaunchBudget, wake: work)
         case .background, .inactive, .active:
             work()
         }

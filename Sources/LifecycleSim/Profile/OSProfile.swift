@@ -31,8 +31,16 @@ public struct OSProfile: Hashable, Sendable {
         }
     }
 
-    /// BG-7 and BR-3: the budget and completion window of a launch or resume for a background event.
+    /// BR-3: the completion window of a background event's handler (fetch, content-available
+    /// push: "up to 30 seconds of wall-clock time", iOS 7+), and BG-7's budget from iOS 7.
     public static let backgroundEventWindow = VirtualDuration.seconds(30)
+
+    /// BG-7: the budget of a launch or resume in the background for an event: 30 s from iOS 7;
+    /// before iOS 7, where only location events launch or resume an app (BR-3), the era's
+    /// ordinary budget (600 s, PR-1): no source gives those launches a shorter one.
+    public var backgroundLaunchBudget: VirtualDuration {
+        major >= 7 ? Self.backgroundEventWindow : backgroundBudget ?? Self.backgroundEventWindow
+    }
     /// LA-3: the launch watchdog.
     public static let launchWatchdog = VirtualDuration.seconds(20)
     /// FG-2: the time didEnterBackground may take.

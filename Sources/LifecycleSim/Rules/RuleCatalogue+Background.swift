@@ -78,11 +78,13 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .bg7, title: "30 seconds after a background launch", versions: "iOS 7+",
-            sources: [.dts],
+            sources: [.dts, .obs],
             statement: """
             An app launched or resumed in the background for an event (BR-3) that begins a task gets a 30 s
-            budget. DTS (earlier revision).
-            """
+            budget. DTS (earlier revision). Before iOS 7, where only location events launch or resume an
+            app in the background, such an app has the era's ordinary budget, 600 s (PR-1).
+            """,
+            resolution: "The 30 s is DTS's figure for an app 'resumed in the background' (UIApplication Background Task Notes, 2017), and Apple documents 'up to 30 seconds' for the handlers of a background fetch and a content-available push, both iOS 7+. No source gives iOS 4-6 location launches a window of their own: crash logs of iOS 6 and earlier show a task's limit of 600 s (permittedBackgroundDuration: 600), and a published answer says background time went 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7'. So before iOS 7 a background launch starts the 600 s budget. Open: a task begun after a location wake was observed to last about 180 s on iOS 7-9, against DTS's 30 s; the simulator keeps 30 s for every background launch from iOS 7."
         ),
         LifecycleRule(
             id: .bg8, title: "At most 1000 outstanding tasks", versions: "iOS 11+",

@@ -38,6 +38,8 @@ extension RuleCatalogue {
         ],
         .bg7: [
             Ref.backgroundTaskNotesEarlier.cite("30 seconds, when your app was resumed in the background"),
+            Ref.backgroundRunner600.cite("permittedBackgroundDuration: 600.000000 reason: finishTask"),
+            Ref.iOS7BackgroundTimeAnswer.cite("in iOS 7 Apple has also reduced the time Apps can run in the background from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7"),
         ],
         .bg8: [
             Ref.backgroundTaskNotes.cite(

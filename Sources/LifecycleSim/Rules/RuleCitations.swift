@@ -97,6 +97,12 @@ enum Ref {
     static let backgroundTaskNotesEarlier = RuleReference(
         .dts, "Apple Developer Forums thread 85066, UIApplication Background Task Notes (Quinn \"The Eskimo!\"), earlier revision",
         "https://developer.apple.com/forums/thread/85066")
+    static let backgroundRunner600 = RuleReference(
+        .obs, "joexi/BackgroundRunner issue 1: a crash log of iOS 6 or earlier (2013)",
+        "https://github.com/joexi/BackgroundRunner/issues/1")
+    static let iOS7BackgroundTimeAnswer = RuleReference(
+        .obs, "A Stack Overflow answer on geofencing and background time (quoted in vinhnx/notes issue 522)",
+        "https://github.com/vinhnx/notes/issues/522")
     static let forceQuitThread = RuleReference(.dts, "Apple Developer Forums thread 14855 (Apple DTS)",
                                                "https://developer.apple.com/forums/thread/14855")
     static let backgroundStatesThread = RuleReference(.dts, "Apple Developer Forums thread 701945 (Apple DTS)",
