@@ -66,7 +66,7 @@ extension RuleCatalogue {
             得る。DTS (以前の版)。iOS 7 より前は、アプリをバックグラウンドで起動または再開するのは位置情報のイベントだけで、
             そのアプリはその時代の通常の枠、600 s を得る (PR-1)。
             """,
-            resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記している (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の枠を与える資料はない。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べている。そこで iOS 7 より前のバックグラウンド起動は 600 s の枠を始める。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違う。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使う。"
+            resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記している (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の枠を与える資料はない。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べている。そこで iOS 7 より前のバックグラウンド起動は 600 s の枠を始める。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違う。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使う。"
         ),
         .bg8: RuleTranslation(
             title: "未終了タスクは最大 1000 個",
