@@ -24,6 +24,25 @@ final class SwiftUIAPITests: XCTestCase {
         XCTAssertEqual(notes.phase, .background)
     }
 
+    /// UI-1 … UI-3: `.onChange(of: scenePhase) { oldPhase, newPhase in … }` in a scene's view and
+    /// in the App: each change with the phase before it, the scene's first, none for the phase
+    /// the scene connects in.
+    func test_UI1_UI2_UI3_onChangeGetsTheOldAndNewPhase() throws {
+        let device = try SimulatedDevice(ios: 17)
+        var seen: [String] = []
+        let notes = try device.install("Notes") { app in
+            app.swiftUI = true
+            app.onChange(ofScenePhase: { old, new, _ in seen.append("scene \(old) → \(new)") })
+            app.onChange(ofAppPhase: { old, new, _ in seen.append("app \(old) → \(new)") })
+        }
+        try notes.launch()
+        XCTAssertEqual(seen, ["scene inactive → active", "app inactive → active"])
+        seen = []
+        try device.home()
+        XCTAssertEqual(seen, ["scene active → inactive", "app active → inactive",
+                              "scene inactive → background", "app inactive → background"])
+    }
+
     func test_UI1_phaseCallbackNamesInEveryStyle() {
         XCTAssertEqual(CallbackNameStyle.swift.name(of: .delegate(.scenePhaseActive)), "onChange(of: scenePhase) → .active")
         XCTAssertEqual(CallbackNameStyle.swift.name(of: .delegate(.appPhaseBackground)),

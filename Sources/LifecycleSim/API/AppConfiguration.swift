@@ -1,6 +1,10 @@
 /// Code an app runs when the system calls it: receives the app's UIApplication-shaped context.
 public typealias AppHandler = (AppContext) -> Void
 
+/// Code that reads a change of SwiftUI's `scenePhase`: the phase before, the phase now, and the
+/// app's context (what `.onChange(of: scenePhase) { oldPhase, newPhase in … }` receives).
+public typealias PhaseChangeHandler = (_ old: ScenePhase, _ new: ScenePhase, AppContext) -> Void
+
 /// An app to install on a device: its Info.plist-level settings and what its code does.
 ///
 /// Handlers are Swift closures; the scenario language compiles its `on` lines into the same
@@ -49,6 +53,9 @@ public struct AppConfiguration {
     /// The handlers per callback, in the order the callbacks were first given one (the engine
     /// reads them once per app, into an `AppHandlerTable` indexed by callback).
     private var handlerTable: [(callback: Callback, handlers: [AppHandler])] = []
+    /// `onChange(ofScenePhase:)` and `onChange(ofAppPhase:)`, in the order added.
+    private(set) var scenePhaseChanges: [PhaseChangeHandler] = []
+    private(set) var appPhaseChanges: [PhaseChangeHandler] = []
 
     /// An app named `name` with default identifiers, no modes and no handlers.
     public init(name: String, bundleID: String? = nil, processName: String? = nil,
@@ -75,6 +82,19 @@ public struct AppConfiguration {
     /// expiration handler (`on bgtask-expire ID`) (BT-3, BT-6).
     public mutating func onBGTask(_ id: String, expire: Bool = false, _ handler: @escaping AppHandler) {
         add(handler, for: expire ? .bgTaskExpire(id: id) : .bgTask(id: id))
+    }
+
+    /// SwiftUI's `.onChange(of: scenePhase) { oldPhase, newPhase in … }` in a view of every scene
+    /// of a `swiftUI` app (UI-1, iOS 14+): `handler` gets the scene's old and new phase, right
+    /// after the scene callback that changed it, and never for the phase a scene connects in (UI-3).
+    public mutating func onChange(ofScenePhase handler: @escaping PhaseChangeHandler) {
+        scenePhaseChanges.append(handler)
+    }
+
+    /// The same modifier in the `App`, where `scenePhase` is the aggregate of the scenes' phases
+    /// (UI-2): `handler` gets the old and new aggregate.
+    public mutating func onChange(ofAppPhase handler: @escaping PhaseChangeHandler) {
+        appPhaseChanges.append(handler)
     }
 
     private mutating func add(_ handler: @escaping AppHandler, for callback: Callback) {

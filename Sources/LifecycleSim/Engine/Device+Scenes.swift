@@ -73,15 +73,23 @@ extension Device {
         if let phase, let previous, phase != previous {
             let scenePhase: DelegateCallback = phase == .active ? .scenePhaseActive
                 : phase == .inactive ? .scenePhaseInactive : .scenePhaseBackground
-            guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: app.handlers(for: scenePhase),
-                          scene: number) else { return false }
+            let handlers = app.handlers(for: scenePhase)
+                + Self.phaseChanges(app.config.scenePhaseChanges, from: previous, to: phase)
+            guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: handlers, scene: number) else { return false }
         }
         let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })
         defer { app.appPhase = aggregate }
         guard let aggregate, let before = app.appPhase, aggregate != before else { return true }
         let appPhase: DelegateCallback = aggregate == .active ? .appPhaseActive
             : aggregate == .inactive ? .appPhaseInactive : .appPhaseBackground
-        return deliver(appPhase, to: app, .ui2)
+        let handlers = app.handlers(for: appPhase) + Self.phaseChanges(app.config.appPhaseChanges, from: before, to: aggregate)
+        return deliver(.delegate(appPhase), to: app, .ui2, handlers: handlers)
+    }
+
+    /// The `onChange(of: scenePhase)` closures as the handlers of one change from `old` to `new`.
+    private static func phaseChanges(_ closures: [PhaseChangeHandler], from old: ScenePhase,
+                                     to new: ScenePhase) -> [AppHandler] {
+        closures.map { closure in { context in closure(old, new, context) } }
     }
 
     /// The app's aggregate `scenePhase` (UI-2), nil for an app without one (not `swiftui`, before
