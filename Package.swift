@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LifecycleSim", targets: ["LifecycleSim"]),
         .library(name: "LifecycleScenario", targets: ["LifecycleScenario"]),
         .library(name: "LifecycleSimTesting", targets: ["LifecycleSimTesting"]),
+        // For an app's own code: the UIApplication-shaped protocol it is written against.
+        .library(name: "LifecycleApplication", targets: ["LifecycleApplication"]),
         // For an app's debug build on a device: logs its lifecycle as lines `lifesim verify` reads.
         .library(name: "LifecycleRecorder", targets: ["LifecycleRecorder"]),
         .executable(name: "lifesim", targets: ["lifesim"]),
@@ -17,7 +19,8 @@ let package = Package(
     targets: [
         .target(name: "LifecycleSim"),
         .target(name: "LifecycleScenario", dependencies: ["LifecycleSim"]),
-        .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        .target(name: "LifecycleApplication"),
+        .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario", "LifecycleApplication"]),
         .target(name: "LifecycleRecorder"),
         .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
         // The no-English check of the Japanese texts, shared by the test targets only (not a product).
@@ -27,7 +30,8 @@ let package = Package(
         .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
         .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim", "LocalizationTestSupport"]),
         .testTarget(name: "LifecycleSimTestingTests",
-                    dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario", "LifecycleRecorder"]),
+                    dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario", "LifecycleRecorder",
+                                   "LifecycleApplication"]),
         // Golden/ holds the trace digests TraceGoldenTests reads by path (not a bundled resource).
         .testTarget(name: "LifesimCLITests", dependencies: ["lifesim", "LocalizationTestSupport"], exclude: ["Golden"]),
     ],

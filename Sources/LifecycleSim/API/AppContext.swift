@@ -21,14 +21,21 @@ public final class AppContext {
     private var app: InstalledApp { device.apps[appIndex] }
 
     /// Makes one of the app's calls. Code runs outside every callback only when a test calls a
-    /// context it kept; then the call's records reach the sinks before it returns, as a
+    /// context it kept (or a simulated application); then BG-2 decides right after the call, as
+    /// it does after a callback (docs/EXECUTION_MODEL.md: the last task ended, the app is
+    /// suspended at once), and the call's records reach the sinks before it returns, as a
     /// device event's do (inside a callback, the event that caused the callback hands them over).
     ///
     /// The device is read from the `unowned` reference once and handed to `body` with the app
     /// (each read of an `unowned` reference is a reference-count operation: W2 in BENCHMARKS.md).
     private func call<Result>(_ body: (Device, InstalledApp) -> Result) -> Result {
         let device = self.device
-        defer { if device.depth == 0 { device.flushTrace() } }
+        defer {
+            if device.depth == 0 {
+                device.settleAll()
+                device.flushTrace()
+            }
+        }
         return body(device, device.apps[appIndex])
     }
     private var isAlive: Bool { device.isAlive(app, generation) }

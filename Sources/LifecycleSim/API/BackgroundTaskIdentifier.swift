@@ -1,5 +1,5 @@
 /// `UIBackgroundTaskIdentifier`: 1, 2, 3 … per device, never reused (BG-1).
-public struct BackgroundTaskIdentifier: Hashable, Sendable, CustomStringConvertible {
+public struct BackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: Int
 
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,0 +1,87 @@
+import Foundation
+import LifecycleApplication
+import LifecycleSim
+
+/// The simulated `UIApplication` of one app: code written against `LifecycleApplication` takes it
+/// in a test where it takes `UIApplication.shared` on a device. It names the app, not one of its
+/// processes, so it stays valid across relaunches; asked to begin or end a task while the app is
+/// not running, it fails the test, saying so, and does nothing.
+///
+/// Like `UIApplication`, it runs expiration handlers on the main thread: drive the device from
+/// the main actor (`@MainActor func test…() async` in XCTest, `@MainActor @Test` in Swift Testing).
+public final class SimulatedApplication {
+    /// `UIApplication.State`'s cases, with UIKit's values underneath.
+    public enum State: Int, Sendable { case active, inactive, background }
+    /// `UIBackgroundRefreshStatus`'s cases, with UIKit's values underneath.
+    public enum RefreshStatus: Int, Sendable { case restricted, denied, available }
+
+    /// The app it stands for.
+    public let app: SimulatedApp
+
+    init(app: SimulatedApp) { self.app = app }
+
+    private var context: AppContext? { app.device.engine.context(ofRunningApp: app.name) }
+
+    /// ST-1; an app that is not running reads `.background`, as UIKit has nothing else to say.
+    public var applicationState: State {
+        switch context?.applicationState {
+        case .active?: return .active
+        case .inactive?: return .inactive
+        case .background?, nil: return .background
+        }
+    }
+
+    /// BG-4: `Double.greatestFiniteMagnitude` in the foreground, the budget left in the background.
+    public var backgroundTimeRemaining: Double { context?.backgroundTimeRemaining ?? 0 }
+
+    /// BR-1.
+    public var backgroundRefreshStatus: RefreshStatus {
+        switch app.refreshStatus {
+        case .restricted: return .restricted
+        case .denied: return .denied
+        case .available: return .available
+        }
+    }
+
+    /// BG-1, BG-9: a task of the running process; its expiration handler runs on the main thread
+    /// when the budget runs out (BG-5).
+    public func beginBackgroundTask(withName taskName: String?,
+                                    expirationHandler handler: (@MainActor @Sendable () -> Void)?) -> BackgroundTaskIdentifier {
+        guard let context = runningContext("beginBackgroundTask(withName: \(taskName.map { "\"\($0)\"" } ?? "nil"))") else {
+            return .invalid
+        }
+        let app = self.app.name
+        return context.beginBackgroundTask(withName: taskName, expirationHandler: handler.map { handler in {
+            guard Thread.isMainThread else {
+                return recordFailure("\(app)'s expiration handler is @MainActor, like UIKit's: drive the device from the main "
+                                     + "actor (@MainActor func test…() async, or @MainActor @Test)",
+                                     at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
+            }
+            MainActor.assumeIsolated { handler() }
+        } })
+    }
+
+    /// BG-1, BG-6.
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
+        runningContext("endBackgroundTask(\(identifier))")?.endBackgroundTask(identifier)
+    }
+
+    /// The running process's context, or nil after failing the test: the call named `call` was
+    /// made while the app runs no process (on a device, no code of it would run).
+    private func runningContext(_ call: String) -> AppContext? {
+        if let context { return context }
+        recordFailure("\(call) on \(app.name)'s application while \(app.name) is not running: launch it first "
+                      + "(a process that has ended runs no code)",
+                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
+        return nil
+    }
+}
+
+/// Declared apart from the class, so that the class is not the main actor's: a nonisolated
+/// member satisfies the protocol's main-actor requirement, and tests on any thread can read it.
+extension SimulatedApplication: LifecycleApplication {}
+
+extension SimulatedApp {
+    /// The app's simulated `UIApplication`, for code written against `LifecycleApplication`.
+    public var application: SimulatedApplication { SimulatedApplication(app: self) }
+}
