@@ -10,12 +10,16 @@ public final class AppContext {
 
     /// The completion handler this code holds: the background event whose callback it runs in.
     let completion: Int?
+    /// The scene whose scene-delegate method (or scene notification) this code runs in, by
+    /// number (SC-1); nil for the app delegate's, and for code outside a scene's callback.
+    public let scene: Int?
 
-    init(device: Device, app: Int, generation: Int, completion: Int? = nil) {
+    init(device: Device, app: Int, generation: Int, completion: Int? = nil, scene: Int? = nil) {
         self.device = device
         self.appIndex = app
         self.generation = generation
         self.completion = completion
+        self.scene = scene
     }
 
     private var app: InstalledApp { device.apps[appIndex] }

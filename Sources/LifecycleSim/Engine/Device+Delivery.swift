@@ -48,7 +48,7 @@ extension Device {
         let depth = self.depth
         recordCallback(callback, on: app, state: app.state, depth: depth, rule, scene: scene)
         if !handlers.isEmpty {
-            let context = app.context(on: self, generation: generation, completion: completion)
+            let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
             self.depth = depth + 1
             defer { self.depth = depth }
             for handler in handlers {

@@ -12,7 +12,7 @@ extension Device {
             recordCallback(.notification(notification), on: app, state: app.state, depth: depth, rule, scene: scene)
         }
         guard let observer = app.notificationObserver else { return true }
-        let context = app.context(on: self, generation: generation, completion: nil)
+        let context = app.context(on: self, generation: generation, completion: nil, scene: scene)
         self.depth = depth + 1
         defer { self.depth = depth }
         observer(PostedNotification(notification: notification, scene: scene, context: context))

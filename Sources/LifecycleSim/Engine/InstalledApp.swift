@@ -12,9 +12,11 @@ extension InstalledApp {
     ///
     /// A context holds nothing but these values (and the device), so reusing one is the same as
     /// making a new one; reusing saves an allocation per delivery and per timer.
-    func context(on device: Device, generation: Int, completion: Int?) -> AppContext {
-        if let last = lastContext, last.generation == generation, last.completion == completion { return last }
-        let context = AppContext(device: device, app: index, generation: generation, completion: completion)
+    func context(on device: Device, generation: Int, completion: Int?, scene: Int? = nil) -> AppContext {
+        if let last = lastContext, last.generation == generation, last.completion == completion, last.scene == scene {
+            return last
+        }
+        let context = AppContext(device: device, app: index, generation: generation, completion: completion, scene: scene)
         lastContext = context
         return context
     }
