@@ -99,22 +99,15 @@ extension ParserSession {
                 expectation = .archive(app: app, present: state == "present")
             case "restored":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
-                      let items = readList(&cursor, line: line)
+                      let controllers = readItems(&cursor, line: line, { session, item -> String? in
+                          guard let first = item.peek(),
+                                let name = session.readControllerName(&item, app: app, line: line, after: first, usage: usage),
+                                session.expectEnd(item, line: line, usage: usage)
+                          else { return nil }
+                          return name
+                      })
                 else { return nil }
-                var controllers: [String] = []
-                var failed = false
-                for item in items {
-                    var itemCursor = TokenCursor(item)
-                    guard let first = itemCursor.peek(),
-                          let name = readControllerName(&itemCursor, app: app, line: line, after: first, usage: usage),
-                          expectEnd(itemCursor, line: line, usage: usage)
-                    else {
-                        failed = true
-                        continue
-                    }
-                    controllers.append(name)
-                }
-                return failed ? nil : .restored(app: app, controllers)
+                return .restored(app: app, controllers)
             case "inbox":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
                       let files = readFileList(&cursor, line: line, usage: usage)

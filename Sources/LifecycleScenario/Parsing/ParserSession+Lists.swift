@@ -2,115 +2,91 @@ import LifecycleSim
 
 /// The comma-separated lists of list expectations (`callbacks:`, `switcher:`, `inbox:` …).
 extension ParserSession {
-    /// The items of a list of app names (`APP, APP, ...`).
-    mutating func readAppList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [String]? {
+    /// The items of a list (`readList`), each read from a cursor of its own by `readItem`, which
+    /// reports what is wrong with an item and returns nil; nil when any item was wrong. Every item
+    /// is read, so each wrong one is reported.
+    mutating func readItems<Item>(_ cursor: inout TokenCursor, line: SourceLine,
+                                  _ readItem: (inout ParserSession, inout TokenCursor) -> Item?) -> [Item]? {
         guard let items = readList(&cursor, line: line) else { return nil }
-        var apps: [String] = []
+        var values: [Item] = []
         var failed = false
         for item in items {
             var itemCursor = TokenCursor(item)
-            guard let previous = itemCursor.peek(),
-                  let app = readAppName(&itemCursor, line: line, after: previous, usage: usage),
-                  expectEnd(itemCursor, line: line, usage: usage)
-            else {
-                failed = true
-                continue
-            }
-            apps.append(app)
+            if let value = readItem(&self, &itemCursor) { values.append(value) } else { failed = true }
         }
-        return failed ? nil : apps
+        return failed ? nil : values
+    }
+
+    /// The items of a list of app names (`APP, APP, ...`).
+    mutating func readAppList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [String]? {
+        readItems(&cursor, line: line) { session, item in
+            guard let previous = item.peek(),
+                  let app = session.readAppName(&item, line: line, after: previous, usage: usage),
+                  session.expectEnd(item, line: line, usage: usage)
+            else { return nil }
+            return app
+        }
     }
 
     /// The items of a list of file names (`FILE, "FILE NAME", ...`).
     mutating func readFileList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [String]? {
-        guard let items = readList(&cursor, line: line) else { return nil }
-        var files: [String] = []
-        var failed = false
-        for item in items {
-            var itemCursor = TokenCursor(item)
-            guard let file = itemCursor.nextGlued(), expectEnd(itemCursor, line: line, usage: usage) else {
-                failed = true
-                continue
-            }
-            files.append(file.text)
+        readItems(&cursor, line: line) { session, item in
+            guard let file = item.nextGlued(), session.expectEnd(item, line: line, usage: usage) else { return nil }
+            return file.text
         }
-        return failed ? nil : files
     }
 
     /// The items of `controller-callbacks: CONTROLLER.CB, ...`, each a `.controller` callback.
     mutating func readControllerCallbackList(_ cursor: inout TokenCursor, app: String, line: SourceLine,
-                                                     usage: String) -> [Callback]? {
-        guard let items = readList(&cursor, line: line) else { return nil }
-        var callbacks: [Callback] = []
-        var failed = false
-        for item in items {
-            var itemCursor = TokenCursor(item)
-            guard let token = itemCursor.next() else { continue }
+                                             usage: String) -> [Callback]? {
+        readItems(&cursor, line: line) { session, item in
+            guard let token = item.next() else { return nil }
             guard let (controllerToken, callbackToken) = Self.splitAtDot(token) else {
-                error(DiagnosticMessages.notAControllerCallbackItem(token.spelling), line: line, token: token)
-                failed = true
-                continue
+                session.error(DiagnosticMessages.notAControllerCallbackItem(token.spelling), line: line, token: token)
+                return nil
             }
             guard Vocabulary.isIdentifier(controllerToken.text) else {
-                error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: .controllerName), line: line,
-                      token: controllerToken)
-                failed = true
-                continue
+                session.error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: .controllerName), line: line,
+                              token: controllerToken)
+                return nil
             }
-            guard checkControllerName(controllerToken, app: app, line: line) else {
-                failed = true
-                continue
-            }
+            guard session.checkControllerName(controllerToken, app: app, line: line) else { return nil }
             guard let callback = ControllerCallback(rawValue: callbackToken.text) else {
-                error(DiagnosticMessages.unknownWord(.controllerCallback, callbackToken.text,
-                                                     choices: Vocabulary.controllerCallbacks),
-                      line: line, token: callbackToken)
-                failed = true
-                continue
+                session.error(DiagnosticMessages.unknownWord(.controllerCallback, callbackToken.text,
+                                                             choices: Vocabulary.controllerCallbacks),
+                              line: line, token: callbackToken)
+                return nil
             }
-            guard expectEnd(itemCursor, line: line, usage: usage) else {
-                failed = true
-                continue
-            }
-            callbacks.append(.controller(controllerToken.text, callback))
+            guard session.expectEnd(item, line: line, usage: usage) else { return nil }
+            return .controller(controllerToken.text, callback)
         }
-        return failed ? nil : callbacks
     }
 
     /// The items of `callbacks: CB, expire NAME, ...`.
-    mutating func readCallbackList(_ cursor: inout TokenCursor, line: SourceLine,
-                                           usage: String) -> [Callback]? {
-        guard let items = readList(&cursor, line: line) else { return nil }
-        var callbacks: [Callback] = []
-        var failed = false
-        for item in items {
-            var itemCursor = TokenCursor(item)
-            guard let name = itemCursor.next() else { continue }
+    mutating func readCallbackList(_ cursor: inout TokenCursor, line: SourceLine, usage: String) -> [Callback]? {
+        readItems(&cursor, line: line) { session, item in
+            guard let name = item.next() else { return nil }
             var callback: Callback?
             if name.isWord("expire") {
-                if let (task, _) = readTaskName(&itemCursor, line: line, after: name, usage: usage) {
+                if let (task, _) = session.readTaskName(&item, line: line, after: name, usage: usage) {
                     callback = .expire(task: task)
                 }
             } else if name.kind == .word, Vocabulary.bgTaskCallbacks.contains(name.text) {
-                if let (id, _) = readBGTaskIdentifier(&itemCursor, after: name, line: line, usage: usage) {
+                if let (id, _) = session.readBGTaskIdentifier(&item, after: name, line: line, usage: usage) {
                     callback = name.text == "bgtask" ? .bgTask(id: id) : .bgTaskExpire(id: id)
                 }
             } else if name.kind == .word, let delegate = DelegateCallback(rawValue: name.text) {
                 callback = .delegate(delegate)
             } else if name.kind == .word, Vocabulary.controllerCallbacks.contains(
                 Self.splitAtDot(name)?.tail.text ?? name.text) {
-                error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
-            } else if !reportForeignCallback(name, itemCursor, inHandler: false, line: line) {
-                error(DiagnosticMessages.unknownWord(.callback, name.spelling, choices: Vocabulary.listedCallbacks),
-                      line: line, token: name)
+                session.error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
+            } else if !session.reportForeignCallback(name, item, inHandler: false, line: line) {
+                session.error(DiagnosticMessages.unknownWord(.callback, name.spelling, choices: Vocabulary.listedCallbacks),
+                              line: line, token: name)
             }
-            guard let callback, expectEnd(itemCursor, line: line, usage: usage) else {
-                failed = true
-                continue
-            }
-            callbacks.append(callback)
+            guard let callback, session.expectEnd(item, line: line, usage: usage) else { return nil }
+            return callback
         }
-        return failed ? nil : callbacks
     }
 
     /// The notifications of `expect APP notifications: ...` (NT-1, NT-2), each by UIKit's name
@@ -118,26 +94,17 @@ extension ParserSession {
     /// (`UIApplication.didEnterBackgroundNotification`); nil after an item that names none.
     mutating func readNotificationList(_ cursor: inout TokenCursor, line: SourceLine,
                                        usage: String) -> [LifecycleNotification]? {
-        guard let items = readList(&cursor, line: line) else { return nil }
-        var notifications: [LifecycleNotification] = []
-        var failed = false
-        for item in items {
-            var itemCursor = TokenCursor(item)
-            guard let name = itemCursor.nextGlued() else { continue }
+        readItems(&cursor, line: line) { session, item in
+            guard let name = item.nextGlued() else { return nil }
             guard let notification = LifecycleNotification(named: name.text) else {
-                error(DiagnosticMessages.unknownWord(.lifecycleNotification, name.spelling,
-                                                    choices: LifecycleNotification.allCases.map(\.name)),
-                      line: line, token: name)
-                failed = true
-                continue
+                session.error(DiagnosticMessages.unknownWord(.lifecycleNotification, name.spelling,
+                                                            choices: LifecycleNotification.allCases.map(\.name)),
+                              line: line, token: name)
+                return nil
             }
-            guard expectEnd(itemCursor, line: line, usage: usage) else {
-                failed = true
-                continue
-            }
-            notifications.append(notification)
+            guard session.expectEnd(item, line: line, usage: usage) else { return nil }
+            return notification
         }
-        return failed ? nil : notifications
     }
 
     /// The comma-separated items of the rest of the line (none when it is empty); nil after an empty item.
