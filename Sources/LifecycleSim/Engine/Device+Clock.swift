@@ -152,10 +152,7 @@ extension Device {
             }
             return
         }
-        let context = app.context(on: self, generation: timer.generation, completion: timer.completion)
-        depth += 1
-        timer.body(context)
-        depth -= 1
+        runAsApp(app, generation: timer.generation, completion: timer.completion, timer.body)
     }
 
     /// Timers that fell due while the app was suspended fire, in due order, once it runs again.

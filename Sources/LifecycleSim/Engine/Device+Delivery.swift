@@ -48,14 +48,13 @@ extension Device {
         let depth = self.depth
         recordCallback(callback, on: app, state: app.state, depth: depth, rule, scene: scene)
         if !handlers.isEmpty {
-            let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
-            self.depth = depth + 1
-            defer { self.depth = depth }
-            for handler in handlers {
-                guard isAlive(app, generation) else { break }
-                handler(context)
+            let alive = runAsApp(app, generation: generation, completion: completion, scene: scene) { context in
+                for handler in handlers {
+                    guard isAlive(app, generation) else { break }
+                    handler(context)
+                }
             }
-            guard isAlive(app, generation) else { return false }
+            guard alive else { return false }
         }
         // NT-1: the method's notification follows it.
         if recordsNotifications || app.notificationObserver != nil, case .delegate(let method) = callback,
@@ -63,6 +62,20 @@ extension Device {
             return post(notification, to: app, scene: scene, .nt1)
         }
         return true
+    }
+
+    /// Runs `body` as the code of `app`'s process `generation`, one level deeper than the code now
+    /// running, with the process's context (a handler, an observer, a timer). False when the
+    /// process did not survive it.
+    @inline(__always) @discardableResult
+    func runAsApp(_ app: InstalledApp, generation: Int, completion: Int? = nil, scene: Int? = nil,
+                  _ body: (AppContext) -> Void) -> Bool {
+        let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
+        let depth = self.depth
+        self.depth = depth + 1
+        defer { self.depth = depth }
+        body(context)
+        return isAlive(app, generation)
     }
 
     /// Ends `app`'s process with no callback: a crash, a watchdog, a user or system kill.

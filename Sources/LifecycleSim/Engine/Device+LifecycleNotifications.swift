@@ -7,16 +7,13 @@ extension Device {
     @discardableResult
     func post(_ notification: LifecycleNotification, to app: InstalledApp, scene: Int?, _ rule: RuleID) -> Bool {
         guard let generation = app.process?.generation else { return false }
-        let depth = self.depth
         if recordsNotifications {
             recordCallback(.notification(notification), on: app, state: app.state, depth: depth, rule, scene: scene)
         }
         guard let observer = app.notificationObserver else { return true }
-        let context = app.context(on: self, generation: generation, completion: nil, scene: scene)
-        self.depth = depth + 1
-        defer { self.depth = depth }
-        observer(PostedNotification(notification: notification, scene: scene, context: context))
-        return isAlive(app, generation)
+        return runAsApp(app, generation: generation, scene: scene) { context in
+            observer(PostedNotification(notification: notification, scene: scene, context: context))
+        }
     }
 
     /// Shows (or stops showing) the lifecycle notifications in the trace (`setting notifications on`).
