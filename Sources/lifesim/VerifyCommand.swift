@@ -68,7 +68,7 @@ struct VerifyCommand {
             throw UsageError(.of(.noCallbackInLog, ["path": logPath]), hint: .of(.logMustNameCallbacks))
         }
         // A log that shows notifications is compared with a run that shows them (NT-1, NT-2).
-        let run = Scenario.run(document, notifications: log.contains { LifecycleNotification(named: $0.callback) != nil })
+        let run = Scenario.run(document, notifications: log.contains(where: \.isNotification))
         let verification = LogVerification(log: log, run: run, apps: apps, tolerance: tolerance)
         if arguments.value("--format") == "json" {
             Output.standardOutput.line(VerificationReport.json(verification, tolerance: tolerance))

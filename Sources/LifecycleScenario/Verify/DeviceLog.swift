@@ -11,6 +11,9 @@ public struct LoggedCallback: Hashable, Sendable {
     public var app: String?
     /// The callback, by its short name (`didEnterBackground`, `expire upload`).
     public var callback: String
+
+    /// True when the line names a lifecycle notification an observer logged (NT-1, NT-2), not a method.
+    public var isNotification: Bool { LifecycleNotification(named: callback) != nil }
 }
 
 /// Reads a console log of a real device: NSLog / Xcode console lines

@@ -51,9 +51,9 @@ public struct LogVerification: Sendable {
         let logged = Set(log.compactMap(\.app))
         let named = logged.isEmpty ? Set(apps.count == 1 ? apps : []) : logged
         let withExpiries = log.contains { $0.callback.hasPrefix("expire ") }
-        let withNotifications = log.contains { LifecycleNotification(named: $0.callback) != nil }
+        let withNotifications = log.contains(where: \.isNotification)
         // A log of notifications alone (an app that only observes them) is compared with them alone.
-        let withMethods = !withNotifications || log.contains { LifecycleNotification(named: $0.callback) == nil }
+        let withMethods = !withNotifications || log.contains { !$0.isNotification }
         let all = Self.simulatedCallbacks(run.trace, apps: named, withExpiries: withExpiries,
                                           withNotifications: withNotifications, withMethods: withMethods)
         // A console attached late starts in the middle: the comparison starts at the first

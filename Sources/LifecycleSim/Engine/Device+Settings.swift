@@ -36,7 +36,7 @@ extension Device {
         let before = apps.map(refreshStatus)
         change()
         for app in apps where refreshStatus(app) != before[app.index] {
-            guard app.process != nil, !isPrewarmed(app), app.state != .suspended else { continue }
+            guard app.state.isRunningCode else { continue }
             post(.applicationBackgroundRefreshStatusDidChange, to: app, scene: nil, .br1)
         }
     }

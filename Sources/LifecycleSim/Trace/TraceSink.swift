@@ -37,7 +37,8 @@ public final class TraceCollector: TraceSink {
 ///
 /// View controller callbacks are not app callbacks: they have windows of their own
 /// (`expect APP controller-callbacks:`). A scene's callbacks are in its app's window and in
-/// the scene's own, named `APP/N` (`expect APP/N callbacks:`).
+/// the scene's own, named `APP/N` (`expect APP/N callbacks:`). UIKit's notifications, when the
+/// trace shows them, have windows of their own (`expect APP notifications:`).
 public final class CallbackWindows: TraceSink {
     private var windows: [String: [Callback]] = [:]
     private var controllerWindows: [String: [Callback]] = [:]
@@ -48,6 +49,9 @@ public final class CallbackWindows: TraceSink {
     /// nothing it will not compare.
     public init(tracking: Set<String>? = nil) { self.tracking = tracking }
 
+    /// True when windows are kept for `name` (an app, or a scene as `APP/N`).
+    private func tracks(_ name: String) -> Bool { tracking?.contains(name) ?? true }
+
     /// Reads only the callback entries of a batch (no record made for the others).
     public func receive(_ batch: TraceBatch) {
         for index in batch.indices where batch.entries[index].kind == .callback { receive(batch[index]) }
@@ -57,14 +61,14 @@ public final class CallbackWindows: TraceSink {
         guard case .callback(let callback) = record else { return }
         // UIKit's notifications (NT-1, NT-2) have a window of their own: the callbacks are the methods.
         if let notification = callback.callback.notification {
-            if tracking?.contains(callback.app) ?? true { notificationWindows[callback.app, default: []].append(notification) }
+            if tracks(callback.app) { notificationWindows[callback.app, default: []].append(notification) }
             return
         }
         // A scene's callbacks also have a window of their own, named `APP/N` (SC-1).
-        if callback.scene != nil, tracking?.contains(callback.target) ?? true {
+        if callback.scene != nil, tracks(callback.target) {
             windows[callback.target, default: []].append(callback.callback)
         }
-        guard tracking?.contains(callback.app) ?? true else { return }
+        guard tracks(callback.app) else { return }
         if callback.callback.controllerName != nil {
             controllerWindows[callback.app, default: []].append(callback.callback)
         } else {
