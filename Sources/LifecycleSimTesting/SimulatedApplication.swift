@@ -20,11 +20,10 @@ public final class SimulatedApplication {
 
     init(app: SimulatedApp) { self.app = app }
 
-    private var context: AppContext? { app.device.engine.context(ofRunningApp: app.name) }
 
     /// ST-1; an app that is not running reads `.background`, as UIKit has nothing else to say.
     public var applicationState: State {
-        switch context?.applicationState {
+        switch app.context?.applicationState {
         case .active?: return .active
         case .inactive?: return .inactive
         case .background?, nil: return .background
@@ -32,7 +31,7 @@ public final class SimulatedApplication {
     }
 
     /// BG-4: `Double.greatestFiniteMagnitude` in the foreground, the budget left in the background.
-    public var backgroundTimeRemaining: Double { context?.backgroundTimeRemaining ?? 0 }
+    public var backgroundTimeRemaining: Double { app.context?.backgroundTimeRemaining ?? 0 }
 
     /// BR-1.
     public var backgroundRefreshStatus: RefreshStatus {
@@ -47,33 +46,28 @@ public final class SimulatedApplication {
     /// when the budget runs out (BG-5).
     public func beginBackgroundTask(withName taskName: String?,
                                     expirationHandler handler: (@MainActor @Sendable () -> Void)?) -> BackgroundTaskIdentifier {
-        guard let context = runningContext("beginBackgroundTask(withName: \(taskName.map { "\"\($0)\"" } ?? "nil"))") else {
+        guard let context = app.runningContext("beginBackgroundTask(withName: \(taskName.map { "\"\($0)\"" } ?? "nil"))") else {
             return .invalid
         }
         let app = self.app.name
         return context.beginBackgroundTask(withName: taskName, expirationHandler: handler.map { handler in {
+            // On Apple platforms the main actor runs on the main thread, so a test driving the device
+            // from elsewhere is told so. On Linux the main actor's jobs may run on a thread that
+            // drains the main queue (Swift Testing), so only Swift's own check below applies.
+            #if canImport(Darwin)
             guard Thread.isMainThread else {
                 return recordFailure("\(app)'s expiration handler is @MainActor, like UIKit's: drive the device from the main "
                                      + "actor (@MainActor func test…() async, or @MainActor @Test)",
                                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
             }
+            #endif
             MainActor.assumeIsolated { handler() }
         } })
     }
 
     /// BG-1, BG-6.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
-        runningContext("endBackgroundTask(\(identifier))")?.endBackgroundTask(identifier)
-    }
-
-    /// The running process's context, or nil after failing the test: the call named `call` was
-    /// made while the app runs no process (on a device, no code of it would run).
-    private func runningContext(_ call: String) -> AppContext? {
-        if let context { return context }
-        recordFailure("\(call) on \(app.name)'s application while \(app.name) is not running: launch it first "
-                      + "(a process that has ended runs no code)",
-                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
-        return nil
+        app.runningContext("endBackgroundTask(\(identifier))")?.endBackgroundTask(identifier)
     }
 }
 
@@ -84,4 +78,19 @@ extension SimulatedApplication: LifecycleApplication {}
 extension SimulatedApp {
     /// The app's simulated `UIApplication`, for code written against `LifecycleApplication`.
     public var application: SimulatedApplication { SimulatedApplication(app: self) }
+}
+
+extension SimulatedApp {
+    /// The running process's context, nil when the app is not running.
+    var context: AppContext? { device.engine.context(ofRunningApp: name) }
+
+    /// The running process's context for `call`; when the app is not running, fails the test
+    /// saying so, and returns nil (a process that has ended runs no code).
+    func runningContext(_ call: String) -> AppContext? {
+        if let context { return context }
+        recordFailure("\(call) on \(name) while \(name) is not running: launch it first "
+                      + "(a process that has ended runs no code)",
+                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
+        return nil
+    }
 }

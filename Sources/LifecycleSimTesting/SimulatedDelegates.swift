@@ -3,8 +3,10 @@ import LifecycleSim
 /// `UIApplicationDelegate`'s lifecycle methods, with UIKit's names, for an object a test installs
 /// (`SimulatedDevice.install(_:delegate:sceneDelegate:configure:)`) in place of closures. Each
 /// method is optional, as in UIKit; the application is the app's `SimulatedApplication`, where UIKit
-/// passes `UIApplication`. The simulator passes no launch options. The methods run synchronously,
-/// on the thread that drives the device, where UIKit calls them on the main thread.
+/// passes `UIApplication`. The simulator passes no launch options. Like UIKit's, the protocol is
+/// isolated to the main actor: the methods run synchronously on it, so the test that installs the
+/// object drives the device from the main actor (`@MainActor func test…() async`).
+@MainActor
 public protocol SimulatedApplicationDelegate: AnyObject {
     func application(_ application: SimulatedApplication, willFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
     func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
@@ -30,6 +32,7 @@ extension SimulatedApplicationDelegate {
 /// `UISceneDelegate`'s lifecycle methods, with UIKit's names, for an object a scene-based app's
 /// test installs: one object for every scene of the app, told which scene by its first argument
 /// (`SimulatedScene`, where UIKit passes `UIScene`). Each method is optional, as in UIKit.
+@MainActor
 public protocol SimulatedSceneDelegate: AnyObject {
     func scene(_ scene: SimulatedScene, willConnectTo session: SimulatedSceneSession)
     func sceneDidDisconnect(_ scene: SimulatedScene)
@@ -60,7 +63,7 @@ extension SimulatedDevice {
     /// each UIKit method the system calls runs the object's method of that name, after any
     /// closures `configure` gives the same method. `configure` sets the rest (modes, closures).
     /// A scene delegate declares `scenes`. The app holds the objects, as UIKit holds its delegates.
-    @discardableResult
+    @MainActor @discardableResult
     public func install(_ name: String, delegate: (any SimulatedApplicationDelegate)?,
                         sceneDelegate: (any SimulatedSceneDelegate)? = nil,
                         configure: (inout AppConfiguration) -> Void = { _ in }) throws -> SimulatedApp {

@@ -33,7 +33,7 @@ final class DelegateObjectTests: XCTestCase {
 
     /// LA-1, FG-1, FG-4 through an app delegate object; BG-1, BG-2: the task it begins in
     /// applicationDidEnterBackground keeps the app running.
-    func test_LA1_FG1_anAppDelegateObjectHearsUIKitsMethods() throws {
+    @MainActor func test_LA1_FG1_anAppDelegateObjectHearsUIKitsMethods() async throws {
         let device = try SimulatedDevice(ios: 12)
         let delegate = AppDelegate()
         let mail = try device.install("Mail", delegate: delegate)
@@ -51,7 +51,7 @@ final class DelegateObjectTests: XCTestCase {
 
     /// SC-1, SC-3, SC-4: a scene delegate object hears its scene's methods, told which scene;
     /// the app delegate object of a scene-based app hears didFinishLaunching, not the foreground ones.
-    func test_SC3_SC4_aSceneDelegateObjectHearsItsScene() throws {
+    @MainActor func test_SC3_SC4_aSceneDelegateObjectHearsItsScene() async throws {
         let device = try SimulatedDevice(ios: 17)
         let appDelegate = AppDelegate(), sceneDelegate = SceneDelegate()
         let notes = try device.install("Notes", delegate: appDelegate, sceneDelegate: sceneDelegate)

@@ -91,7 +91,7 @@ final class LifecycleApplicationTests: XCTestCase {
         XCTAssertEqual(photos.state, .background)
         XCTAssertEqual(manager.application.lifecycleState, .background)
         XCTAssertEqual(manager.application.backgroundTimeRemaining, 30, "iOS 13+: 30 s (PR-1, BG-3)")
-        try device.advance(by: .seconds(10))
+        try await device.advance(by: .seconds(10))
         manager.uploadFinished()
         XCTAssertEqual(photos.outstandingTasks, 1)
         manager.uploadFinished()
@@ -113,7 +113,7 @@ final class LifecycleApplicationTests: XCTestCase {
         try device.home()
         manager.uploadFinished()
         XCTAssertEqual(photos.outstandingTasks, 1, "the bug: the task is still outstanding")
-        try device.advance(by: .seconds(30))
+        try await device.advance(by: .seconds(30))
         XCTAssertEqual(photos.state, .suspended, "the expiration handler ended it in time")
         XCTAssertEqual(manager.task, manager.application.invalidBackgroundTask)
     }

@@ -47,7 +47,7 @@ final class LifecycleRecorderTests: XCTestCase {
         let tokens = recorder.observe(center)
         defer { tokens.forEach(center.removeObserver) }
         try notes.launch()
-        try device.advance(by: .seconds(5))
+        try await device.advance(by: .seconds(5))
         try device.home()
 
         let text = await lines.text()

@@ -18,7 +18,7 @@ final class ReadmeCodeTests: XCTestCase {
     func testTheREADMEShowsTheXCTestAndSwiftTestingExamplesVerbatim() throws {
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
         for file in ["ReadmeExampleTests.swift", "ReadmeSwiftTestingExample.swift", "ReadmeModernLifecycleExample.swift",
-                     "ReadmeOwnCodeExample.swift"] {
+                     "ReadmeOwnCodeExample.swift", "ReadmeAsyncCodeExample.swift"] {
             let code = try exampleCode(file).trimmingCharacters(in: .whitespacesAndNewlines)
             XCTAssertTrue(readme.contains("```swift\n" + code + "\n```"), "README.md does not show \(file) as it is")
         }

@@ -22,6 +22,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     /// With `SimulatedDevice.failsOnKills`, the call ended `app` by a watchdog or an assertion
     /// (`RuleID.watchdogAndAssertionKills`) at `time`: `reason` is what the device logged.
     case killed(app: String, rule: RuleID, time: VirtualTime, reason: String)
+    /// The synchronous `advance` would pass `wake`, when code waits on the device's clock: it
+    /// cannot let that code run at its time (`await device.advance` can).
+    case codeAwaitsClock(wake: VirtualTime, now: VirtualTime)
 
     public var description: String {
         switch self {
@@ -48,6 +51,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .killed(let app, let rule, let time, let reason):
             return "\(app) was killed at \(time)s by \(rule): \(reason) (lifesim rules \(rule) says why; "
                 + "a test that expects the kill sets failsOnKills to false)"
+        case .codeAwaitsClock(let wake, let now):
+            return "code waits on device.clock until \(wake)s (now \(now)s), and a synchronous advance cannot let it run: "
+                + "write `try await device.advance(by:)` in an async test (LifecycleSimTesting)"
         case .timeBeforeNow(let time, let now):
             return "advance(to: \(time)s) is before the device's clock (\(now)s), and the clock never runs backwards: "
                 + "pass \(now)s or later"

@@ -2,7 +2,7 @@
 extension SimulatedDevice {
     /// With `failsOnKills`: throws for the first watchdog or assertion kill since the last look
     /// (only warnings and ends of processes are made into records).
-    func checkKills() throws {
+    package func checkKills() throws {
         guard failsOnKills else { return }
         engine.flushTrace()
         let entries = log.entries

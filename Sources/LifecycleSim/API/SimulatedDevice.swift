@@ -34,6 +34,13 @@ public final class SimulatedDevice {
         didSet { recordsChecked = log.entries.count }
     }
 
+    /// While `await advance(by:)` (LifecycleSimTesting) lets app code run from the main actor,
+    /// the jobs Swift would run on its global thread pool queue on the main actor, so waits that
+    /// end at one instant resume in the same order on every run (docs/EXECUTION_MODEL.md, "App
+    /// code that awaits"). False leaves Swift's scheduling alone: the plain path, where code
+    /// that hops off the main actor runs in whatever order the threads give.
+    public var runsWaitingCodeSerially = true
+
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).
     ///
@@ -102,20 +109,33 @@ public final class SimulatedDevice {
 
     /// Advances the virtual clock, firing what falls due (expiries, timers).
     ///
-    /// Throws for a negative duration: the clock never runs backwards.
+    /// Throws for a negative duration: the clock never runs backwards; and when code waits on
+    /// the device's clock within the span, which only `await device.advance(by:)` (LifecycleSimTesting)
+    /// lets run at its time.
     public func advance(by duration: VirtualDuration) throws {
         guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
+        try refuseToPassWaitingCode(now + duration)
         engine.advance(by: duration)
         try checkKills()
     }
 
     /// Advances the virtual clock to `time`.
     ///
-    /// Throws for a time before `now`: the clock never runs backwards.
+    /// Throws for a time before `now`: the clock never runs backwards; and when code waits on
+    /// the device's clock by `time` (as `advance(by:)`).
     public func advance(to time: VirtualTime) throws {
         guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
+        try refuseToPassWaitingCode(time)
         engine.advance(to: time)
         try checkKills()
+    }
+
+    /// Code waiting on the device's clock runs only when an async `advance` lets it: passing its
+    /// time here would resume it late, at whatever time the test next awaits.
+    private func refuseToPassWaitingCode(_ time: VirtualTime) throws {
+        if let wake = engine.clockWatcher?.nextWake, wake <= time {
+            throw LifecycleSimError.codeAwaitsClock(wake: wake, now: now)
+        }
     }
 
     /// The app on screen, nil for the home screen.

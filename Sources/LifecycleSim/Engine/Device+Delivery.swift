@@ -74,7 +74,11 @@ extension Device {
         let depth = self.depth
         self.depth = depth + 1
         defer { self.depth = depth }
-        body(context)
+        if clockWatcher == nil {
+            body(context)
+        } else {
+            AppProcessID.$running.withValue(AppProcessID(app: app.index, generation: generation)) { body(context) }
+        }
         return isAlive(app, generation)
     }
 

@@ -20,7 +20,13 @@ public final class Device {
     /// The hardware family.
     public let model: DeviceModel
     /// The virtual clock.
-    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero
+    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero {
+        didSet { clockWatcher?.clockMoved(to: now) }
+    }
+    /// Told of every move of the clock, and the reason the app's code runs with its process bound
+    /// for the tasks it starts (`AppProcessID.running`): app code that awaits a clock (the
+    /// testing library's `DeviceClock`). Nil, the engine does neither.
+    @exclusivity(unchecked) package var clockWatcher: (any ClockWatcher)?
     /// The first bug the engine found in itself, if any; the run should stop (exit 3).
     @exclusivity(unchecked) public internal(set) var internalFailure: InternalFailure?
 

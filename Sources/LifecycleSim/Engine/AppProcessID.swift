@@ -1,0 +1,39 @@
+/// One process of one app: the process whose code is running, as the tasks that code starts
+/// remember it.
+///
+/// On a device a process's code ends with the process: a `Task` an app started and that waits
+/// on a clock never resumes once its process has been killed. In a test those tasks live on in
+/// the test's process, so the engine binds this value while the app's code runs (a handler, a
+/// delegate method, a notification observer, a timer, an expiration handler) and `Task { }`
+/// inherits it, as an unstructured task inherits every task-local value; a clock then knows
+/// whose wait it is, and leaves the wait of an ended process unanswered
+/// (docs/EXECUTION_MODEL.md, "App code that awaits").
+package struct AppProcessID: Hashable, Sendable {
+    /// The app's index on its device.
+    package let app: Int
+    /// The process's generation: a relaunch is a new one.
+    package let generation: Int
+
+    /// The process whose code is running, or that started the task now running; nil for the
+    /// test's own code.
+    @TaskLocal package static var running: AppProcessID?
+}
+
+/// What the engine tells a clock that app code awaits (the testing library's `DeviceClock`).
+package protocol ClockWatcher: AnyObject {
+    /// The device's clock moved to `time`.
+    func clockMoved(to time: VirtualTime)
+    /// The earliest time some code waits for, nil when none waits: the synchronous `advance`
+    /// cannot let that code run and refuses to pass it.
+    var nextWake: VirtualTime? { get }
+}
+
+extension Device {
+    /// Whether `process`'s code can run now: true while it is its app's process and the app runs
+    /// code, false while the app is suspended (or only prewarmed), nil once the process has ended.
+    package func codeRuns(in process: AppProcessID) -> Bool? {
+        guard apps.indices.contains(process.app), let running = apps[process.app].process,
+              running.generation == process.generation else { return nil }
+        return !running.prewarmed && apps[process.app].state.isRunningCode
+    }
+}

@@ -1,0 +1,50 @@
+import LifecycleSim
+
+/// The device's virtual clock as Swift's `Clock`, for app code that waits: hand it where the
+/// code takes `some Clock<Duration>` (a `ContinuousClock` on a device).
+///
+/// `try await clock.sleep(for: .seconds(200))` resumes when `await device.advance(by:)` brings
+/// the simulation to that instant, not on the wall clock: an upload that needs 200 s inside
+/// iOS 13's 30 s budget is cut off as on a device, in microseconds. A wait begun by an app's code
+/// (a task started in a handler, a delegate method, an observer) belongs to that app's process,
+/// and never resumes once the process has ended, as code of a killed app never runs again
+/// (docs/EXECUTION_MODEL.md, "App code that awaits"). A cancelled wait throws
+/// `CancellationError`, as `ContinuousClock`'s does.
+public struct DeviceClock: Clock {
+    /// A moment on the device's clock: the time since the device started.
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// The time since the device started.
+        public var offset: Duration
+
+        /// The moment `offset` after the device started.
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public var description: String { "\(offset)" }
+    }
+
+    let waits: ClockWaits
+
+    /// The device's time, as `device.now`.
+    public var now: Instant { Instant(offset: .milliseconds(waits.now.milliseconds)) }
+
+    /// The device's clock moves in milliseconds.
+    public var minimumResolution: Duration { .milliseconds(1) }
+
+    /// Waits until the device's clock reaches `deadline` (rounded up to the millisecond: a wait
+    /// never ends early); `tolerance` is ignored, as the simulation is exact.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await waits.wait(until: VirtualTime(milliseconds: Self.millisecondsRoundedUp(deadline.offset)),
+                             process: AppProcessID.running)
+    }
+
+    /// `duration` in whole milliseconds, a part of one counting as one.
+    static func millisecondsRoundedUp(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        let (whole, part) = attoseconds.quotientAndRemainder(dividingBy: perMillisecond)
+        return seconds * 1000 + whole + (part > 0 ? 1 : 0)
+    }
+}
