@@ -6,15 +6,17 @@ import LifecycleSim
 /// `Clock` is `Sendable`: app code may wait from any task on any executor, so this state is
 /// guarded by a lock, and declared `@unchecked Sendable` for it (the compiler cannot see the
 /// lock), in this file named for it. Every property is read and written only inside
-/// `lock.withLock`; continuations are resumed outside it. `DeviceClockTests` waits from
-/// many tasks at once and holds the answers to the plain ordering (deadline, then the order
-/// the waits began).
+/// `lock.withLock`; continuations are resumed outside it. `AsyncDeterminismTests` waits from
+/// many tasks a thousand times and holds the answers to the plain ordering (deadline, then the
+/// order the waits began).
 final class ClockWaits: ClockWatcher, @unchecked Sendable {
     /// One suspended `sleep`.
     struct Wait {
         let deadline: VirtualTime
-        /// The order waits began in: of two with one deadline, the earlier resumes first.
+        /// Names the wait, for its cancellation.
         let serial: Int
+        /// The order waits began in: of two with one deadline, the earlier resumes first.
+        let order: Int
         /// The process whose code waits; nil for the test's own code.
         let process: AppProcessID?
         let continuation: CheckedContinuation<Void, any Error>
@@ -24,6 +26,7 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
     private var time: VirtualTime
     private var waiting: [Wait] = []
     private var nextSerial = 0
+    private var nextOrder = 0
     /// Waits cancelled when not stored (before they were, or after they ended).
     private var cancelledEarly: Set<Int> = []
     /// Waits that came due while their app was suspended, in the order they came due: they
@@ -49,18 +52,24 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
 
     /// Suspends until `takeDue` hands this wait to the device, which resumes it; throws
     /// `CancellationError` when the task is cancelled first.
-    func wait(until deadline: VirtualTime, process: AppProcessID?) async throws {
+    func wait(until deadline: VirtualTime, process: AppProcessID?,
+              isolation: isolated (any Actor)? = #isolation) async throws {
         let serial = lock.withLock {
             nextSerial += 1
             return nextSerial
         }
         try await withTaskCancellationHandler {
+            // Isolated to the caller's actor, as this closure captures `isolation`: the wait begins
+            // without a hop to the global executor, so waits begin in the order their code ran.
+            _ = isolation
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 enum Start { case wait, resume, cancel }
                 let start: Start = lock.withLock {
                     if cancelledEarly.remove(serial) != nil { return .cancel }
                     if deadline <= time { return .resume }
-                    waiting.append(Wait(deadline: deadline, serial: serial, process: process, continuation: continuation))
+                    nextOrder += 1
+                    waiting.append(Wait(deadline: deadline, serial: serial, order: nextOrder, process: process,
+                                        continuation: continuation))
                     changes += 1
                     return .wait
                 }
@@ -85,7 +94,7 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
     func takeDue(notAfter time: VirtualTime) -> [Wait] {
         lock.withLock {
             let due = waiting.filter { $0.deadline <= time }
-                .sorted { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) }
+                .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
             waiting.removeAll { $0.deadline <= time }
             changes += due.count
             return due

@@ -35,9 +35,29 @@ public struct DeviceClock: Clock {
 
     /// Waits until the device's clock reaches `deadline` (rounded up to the millisecond: a wait
     /// never ends early); `tolerance` is ignored, as the simulation is exact.
+    ///
+    /// Called on a `DeviceClock` (not through `any Clock`), the wait stays on the caller's actor
+    /// where the compiler can say so (Swift 6.2's `nonisolated(nonsending)`): code on the main
+    /// actor then never leaves it to wait. Through `Clock`'s own `sleep(for:)` or `any Clock`,
+    /// Swift runs it on the global executor (docs/EXECUTION_MODEL.md, "App code that awaits").
+    #if compiler(>=6.2)
+    nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try await waits.wait(until: Self.virtualTime(deadline), process: AppProcessID.running)
+    }
+
+    /// Waits for `duration` on the device's clock, on the caller's actor (as `sleep(until:)`).
+    nonisolated(nonsending) public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
+    }
+    #else
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try await waits.wait(until: VirtualTime(milliseconds: Self.millisecondsRoundedUp(deadline.offset)),
-                             process: AppProcessID.running)
+        try await waits.wait(until: Self.virtualTime(deadline), process: AppProcessID.running)
+    }
+    #endif
+
+    /// The device's time at `instant`, rounded up to its millisecond.
+    static func virtualTime(_ instant: Instant) -> VirtualTime {
+        VirtualTime(milliseconds: millisecondsRoundedUp(instant.offset))
     }
 
     /// `duration` in whole milliseconds, a part of one counting as one.

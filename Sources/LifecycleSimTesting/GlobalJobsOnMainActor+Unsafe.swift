@@ -21,8 +21,9 @@ import Musl
 /// `swift_task_enqueueGlobal_hook`, that it calls for every global job; this file finds it with
 /// `dlsym` and writes a function into it: a raw pointer into the runtime, which the compiler
 /// cannot check. Where the symbol is missing (Windows, a runtime without it) nothing is changed
-/// and waiting code runs as `SimulatedDevice.runsWaitingCodeSerially = false` runs it, the plain
-/// path `AsyncAdvanceTests` compares this one with. The hook is process-wide: while it is set,
+/// and waiting code runs as `SimulatedDevice.runsWaitingCodeSerially = false` runs it: the plain
+/// path, which `AsyncDeterminismTests` compares this one with (both run every job; only this one
+/// fixes their order). The hook is process-wide: while it is set,
 /// global jobs of other tests running in parallel queue on the main actor too (correct, only
 /// serialised); it is set only while an `advance` driven from the main actor lets code run.
 enum GlobalJobsOnMainActor {

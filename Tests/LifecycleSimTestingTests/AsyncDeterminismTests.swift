@@ -1,5 +1,6 @@
+import Foundation
 import LifecycleSim
-import LifecycleSimTesting
+@testable import LifecycleSimTesting
 import XCTest
 
 /// The same async test, run 1000 times, gives the same trace (docs/EXECUTION_MODEL.md, "App code
@@ -20,35 +21,25 @@ final class AsyncDeterminismTests: XCTestCase {
         }
     }
 
-    /// The plain path (no reordering of global jobs) gives the same trace where no two waits end
-    /// at one instant: the serial path changes the order of ties only, never what happens.
-    @MainActor func test_thePlainPathAgreesWhereNothingTies() async throws {
-        func trace(serially: Bool) async throws -> [String] {
-            let device = try SimulatedDevice(ios: 17)
-            device.runsWaitingCodeSerially = serially
-            let clock = device.clock
-            let app = try device.install("Mail") { app in
-                app.on(.didEnterBackground) { context in
-                    let task = context.beginBackgroundTask(withName: "send")
-                    Task {
-                        for step in 1...3 {
-                            try await clock.sleep(for: .seconds(step))
-                            await passThroughTheGlobalExecutor()
-                            context.log("sent \(step)")
-                        }
-                        context.endBackgroundTask(task)
-                    }
-                }
-            }
-            try app.launch()
-            try device.home()
-            try await device.advance(by: .seconds(10))
-            return device.trace.map { "\($0)" }
+    /// The hook against the plain path, on jobs of Swift's global executor (detached tasks): both
+    /// run every job; with the hook they run on the main actor one at a time, in the order they
+    /// were queued, run after run; without it, in whatever order the pool's threads take them.
+    @MainActor func test_theHookRunsGlobalJobsInArrivalOrderThePlainPathRunsThemAll() async {
+        func run(hooked: Bool) async -> [Int] {
+            let ran = RanInOrder()
+            if hooked { GlobalJobsOnMainActor.begin() }
+            let tasks = (0..<50).map { index in Task.detached { ran.append(index) } }
+            for task in tasks { await task.value }
+            if hooked { GlobalJobsOnMainActor.end() }
+            return ran.indices
         }
-        let serial = try await trace(serially: true)
-        XCTAssertEqual(serial.filter { $0.contains("sent ") }.count, 3)
-        let plain = try await trace(serially: false)
-        XCTAssertEqual(plain, serial)
+        XCTAssertTrue(GlobalJobsOnMainActor.isAvailable, "the runtime exports swift_task_enqueueGlobal_hook")
+        for _ in 1...20 {
+            let hooked = await run(hooked: true)
+            XCTAssertEqual(hooked, Array(0..<50))
+        }
+        let plain = await run(hooked: false)
+        XCTAssertEqual(plain.sorted(), Array(0..<50))
     }
 
     /// What the uploads log, in the order the rule gives: by the instant the wait ends, then by the
@@ -101,3 +92,12 @@ final class AsyncDeterminismTests: XCTestCase {
 
 /// A nonisolated async function: called from the main actor, it runs on Swift's global executor.
 private nonisolated func passThroughTheGlobalExecutor() async {}
+
+/// Indices appended from any thread, in the order the appends ran.
+private final class RanInOrder: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var appended: [Int] = []
+
+    func append(_ index: Int) { lock.withLock { appended.append(index) } }
+    var indices: [Int] { lock.withLock { appended } }
+}

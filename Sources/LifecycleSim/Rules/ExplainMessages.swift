@@ -31,7 +31,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts, sceneBased
     // App state transitions.
     case launchedForURL, launchedForNotification, launched, launchedScenes, launchedForBGTask, launchedInBackground
-    case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive
+    case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive, sceneAppResigns
     case notificationCenterActiveAgain, activeAgain, enterBackgroundExitsOnSuspend
     case enterBackgroundBudget, enterBackgroundBudgetUnknown, suspendedAfterExpiry, suspended
     case resumedForBGTask, resumedForEvent, resumedOnWayBack, backToFront, sceneAppToFront
@@ -58,7 +58,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
 
         .expireInvalidIdentifier: "beginBackgroundTask returned the invalid identifier, so the expiration handler of '{task}' runs at once",
         .expireBudgetRanOut: "the budget ran out: every outstanding task's expiration handler runs, oldest first; a task left unended gets the app killed",
-        .taskBegin: "task identifiers are 1, 2, 3 … per device and never reused; a task begun in the foreground is dormant until the app enters the background",
+        .taskBegin: "task identifiers are 1, 2, 3 … per device and never reused; a task keeps the app running only in the background, within its budget, so one begun in the foreground waits for the app to enter the background",
         .taskEnd: "the outstanding count is the number of tasks begun and not yet ended",
         .taskExpire: "the app's budget ran out with this task outstanding",
         .taskInvalidEnd: "ending an unknown or already ended task changes nothing but a warning",
@@ -78,7 +78,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask; it still works for an app that declares no BGTaskSchedulerPermittedIdentifiers",
 
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
-        .launchCallbacksScenes: "a scene-based app's user launch: the app reads background until its scene comes to the foreground (SC-5); the two launch callbacks together have 20 s",
+        .launchCallbacksScenes: "a scene-based app's user launch: the app reads background until its scene comes to the foreground; the two launch callbacks together have 20 s",
         .launchCallbacks: "launching: the app is inactive; the two launch callbacks together have 20 s",
         .didBecomeActiveNotificationCenter: "Notification Center's pull-down (iOS 11+): active for a moment between two willResignActive calls",
         .didBecomeActive: "the app is in front and receives events",
@@ -116,14 +116,14 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .encodeRestorableState: "saved because it and all its ancestors have a restoration id",
         .decodeRestorableState: "restored from the archive, parents first",
 
-        .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes, after its scene's callbacks at a launch or return (SC-5)",
+        .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes, after its scene's callbacks at a launch or return",
         .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active (coming to the foreground, the app catches up right after sceneDidBecomeActive)",
         .sceneResigns: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active",
         .sceneLastLeft: "the app's last foreground scene left, so the app enters the background and its background rules start",
         .sceneReturns: "the scene returns: sceneWillEnterForeground came first, sceneDidBecomeActive follows",
         .sceneReleased: "the system released a background scene to reclaim memory; the process and the session stay, and the next launch connects a new scene",
         .sceneEndedWithProcess: "the process ended, and its scenes with it: no scene callback",
-        .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes (after its scene's callbacks when it comes to the front, SC-5)",
+        .sceneStateChanged: "the scene's activation state changed; the app's state follows its scenes (after its scene's callbacks when it comes to the front)",
         .configurationForConnecting: "the app delegate names the configuration of the scene about to connect, after didFinishLaunching",
         .willConnect: "the scene connects: the scene delegate's first callback, where the window is set up",
         .sceneWillEnterForeground: "the scene delegate replaces applicationWillEnterForeground; sceneDidBecomeActive always follows",
@@ -146,6 +146,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .lockedGoesBackground: "locked: from iOS 5 it goes on to the background",
         .switchingApps: "the user is switching to another app: it leaves exactly as with Home",
         .resigningActive: "it is leaving the foreground: it resigns active first",
+        .sceneAppResigns: "the app follows its scene: no scene of it is active any more (covered, or on its way out), so the app is inactive; a scene-based app's delegate gets no willResignActive",
         .notificationCenterActiveAgain: "from iOS 11 the Notification Center pull-down first shows the lock-screen-like sheet: the app is active again for a moment, then resigns once more",
         .activeAgain: "nothing covers it any more: it is active and receives events",
         .enterBackgroundExitsOnSuspend: "it opts out of background execution (exits-on-suspend): didEnterBackground, then willTerminate; no budget starts",

@@ -18,7 +18,7 @@ extension TraceExplainer {
         case (.notRunning, .background):
             return Explanation(.launchedInBackground, rules: [.br3, .br4, .bg7])
         case (.active, .inactive):
-            return Explanation(leavingActive(r.rule), rules: [r.rule])
+            return Explanation(leavingActive(r.rule), rules: r.rule == .sc5 ? [.sc5, .sc1] : [r.rule])
         case (.inactive, .active):
             if r.rule == .in1 {
                 return Explanation(.notificationCenterActiveAgain, rules: [.in1])
@@ -58,6 +58,7 @@ extension TraceExplainer {
         case .lk1: return .lockedStaysInactive
         case .lk2: return .lockedGoesBackground
         case .fg3: return .switchingApps
+        case .sc5: return .sceneAppResigns
         default: return .resigningActive
         }
     }
