@@ -17,6 +17,17 @@ final class IndentationDiagnosticTests: XCTestCase {
             """])
     }
 
+    /// The indented lines after the slip still belong to the app two lines up: no "no 'app' line
+    /// above it" for them, and no warning for the end-task whose begin-task is on the slipped line.
+    func testUnindentedHandlerInsideAnAppBlockIsTheOnlyError() {
+        XCTAssertEqual(diagnostics("app Mail modes audio\non didEnterBackground: begin-task upload\n"
+            + "  on willEnterForeground: end-task upload\n  on willTerminate: log \"bye\"\nlaunch Mail\n"), ["""
+            t.scenario:2:4: error: this 'on' line is not indented, so it names no app; indent it under its 'app' line, or write 'on Mail.didEnterBackground:'
+            on didEnterBackground: begin-task upload
+               ^~~~~~~~~~~~~~~~~~
+            """])
+    }
+
     func testUnindentedHandlerWithAppAndCallbackApart() {
         XCTAssertEqual(diagnostics("app Mail\non Mail didEnterBackground: begin-task sync\nlaunch Mail\n"), ["""
             t.scenario:2:4: error: an unindented 'on' line joins its app and callback with a '.', without spaces: write 'on Mail.didEnterBackground:'

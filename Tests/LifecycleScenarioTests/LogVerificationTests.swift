@@ -60,6 +60,24 @@ final class LogVerificationTests: XCTestCase {
         XCTAssertTrue(LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25).agrees)
     }
 
+    /// Two callbacks of one event are not an interval the system times: Home's resign and
+    /// background come about half a second apart on a device (the animation), at one instant in
+    /// the simulation, and no rule sets that gap. The budget after them still is compared (BG-3).
+    func testTheAnimationBetweenTwoCallbacksOfOneEventIsNotCompared() throws {
+        let run = try Scenario.run(source: "device ios 13\napp Mail\n  on didEnterBackground: begin-task sync\n"
+            + "  on expire sync: end-task sync\nlaunch Mail\n+5s home\n+60s log \"done\"\n")
+        let log = DeviceLog.read("""
+            0 Mail didFinishLaunching
+            0.1 Mail didBecomeActive
+            5 Mail willResignActive
+            5.5 Mail didEnterBackground
+            35.5 Mail expire sync
+            """, apps: ["Mail"])
+        let result = LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25)
+        XCTAssertTrue(result.agrees, "\(result.timing)")
+        XCTAssertEqual(result.comparedIntervals, 1, "didEnterBackground → expire: the 30 s budget")
+    }
+
     /// NT-1, NT-2: a log in which observers print the notifications they hear is held against a
     /// run that shows them (a scene-based app here: its UIApplication notifications after its
     /// scene's); one that puts the app's notification before the scene's diverges there.

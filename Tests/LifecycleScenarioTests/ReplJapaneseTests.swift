@@ -73,7 +73,7 @@ final class ReplJapaneseTests: XCTestCase {
         feed(repl, ["lock"])
         XCTAssertEqual(repl.handle(":state").output,
                        ["0s 時点、iOS 7、ロック中", "アプリはまだありません。app NAME で宣言してください",
-                        "フォアグラウンド: ホーム画面", "App スイッチャー: (空)"])
+                        "フォアグラウンド: ロック画面", "App スイッチャー: (空)"])
     }
 
     func testDisplayWidthCountsJapaneseAsTwoColumns() {

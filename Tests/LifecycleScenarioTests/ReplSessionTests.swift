@@ -199,6 +199,18 @@ final class ReplSessionTests: XCTestCase {
         ])
     }
 
+    /// LK-2: from iOS 5 a locked phone shows the lock screen, the app in the background; LK-1: on
+    /// iOS 3 and 4 the app stays inactive behind it. Neither is the home screen.
+    func testStateShowsTheLockScreenInFront() throws {
+        for (ios, front) in [(17, "front: the lock screen"), (4, "front: the lock screen, Mail inactive behind it")] {
+            let repl = try session()
+            feed(repl, ["device ios \(ios)", "app Mail", "launch Mail", "lock"])
+            XCTAssertTrue(repl.handle(":state").output.contains(front), "iOS \(ios)")
+            feed(repl, ["unlock"])
+            XCTAssertTrue(repl.handle(":state").output.contains("front: Mail"), "iOS \(ios): unlocked, the app is in front again")
+        }
+    }
+
     func testStateOfAnEmptySession() throws {
         let repl = try session()
         XCTAssertEqual(repl.handle(":state").output,

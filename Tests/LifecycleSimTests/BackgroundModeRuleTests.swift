@@ -36,6 +36,36 @@ final class BackgroundModeRuleTests: RuleTestCase {
         XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(180))
     }
 
+    /// BM-1, BM-2: what keeps the app running shows in the trace when it changes (a second start
+    /// of what already plays changes nothing); the stop that leaves nothing running is followed
+    /// by the suspension (BG-2).
+    func test_BM1_BM2_audioAndLocationChangesAreRecorded() {
+        var config = AppConfiguration(name: "A", modes: [.audio, .location])
+        config.on(.didBecomeActive) { context in
+            context.perform(.startAudio)
+            context.perform(.startAudio)
+            context.perform(.startLocation)
+        }
+        config.on(.didEnterBackground) { context in
+            context.after(.seconds(10), label: "stop") { context in
+                context.perform(.stopAudio)
+                context.perform(.stopLocation)
+            }
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(20)
+        let lines = TestDevice.lines(t.trace.records, from: .zero).filter { $0.contains("audio") || $0.contains("location")
+            || $0.contains("suspended") }
+        XCTAssertEqual(lines, [
+            "A audio started [BM-1]",
+            "A location started [BM-2]",
+            "+10s A audio stopped [BM-1]",
+            "+10s A location stopped [BM-2]",
+            "+10s A background → suspended [BG-2]",
+        ])
+    }
+
     func test_BM2_continuousLocationKeepsTheAppRunning() {
         var config = AppConfiguration(name: "A", modes: [.location])
         config.on(.didEnterBackground) { context in

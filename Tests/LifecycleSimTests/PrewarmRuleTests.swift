@@ -24,6 +24,15 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.device.invariantViolations(), [])
     }
 
+    /// The trace says what prewarming did, though UIKit sees nothing: a process started, and
+    /// ended when memory pressure reclaims it (PS-2), both without a transition or a callback.
+    func test_PW1_theProcessStartAndEndAreRecorded() {
+        let t = prewarmDevice()
+        t.send(.prewarm(app: "A"), expecting: ["A prewarm started [PW-1]"])
+        t.send(.memoryPressure(nil), expecting: ["A prewarm stopped [PW-1]"])
+        XCTAssertFalse(t.device.isPrewarmed("A"))
+    }
+
     func test_PW1_prewarmingHappensOnALockedDeviceToo() {
         // "About the app launch sequence": "prewarming happens even when the device is in a locked state."
         let t = prewarmDevice()

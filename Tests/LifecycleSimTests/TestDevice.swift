@@ -133,6 +133,7 @@ class TestDevice {
         case .task(let r):
             return "\(r.app) task \(r.action.rawValue) \(r.id) '\(r.name)' (\(r.outstanding) outstanding) [\(r.rule)]"
         case .bgTask(let r): return "\(r.app) bgtask \(r.id) (\(r.kind.rawValue)) \(r.change.rawValue) [\(r.rule)]"
+        case .activity(let r): return "\(r.app) \(r.activity.rawValue) \(r.change.rawValue) [\(r.rule)]"
         case .warning(let r): return (r.app.map { "\($0) " } ?? "") + "⚠ \(r.message) [\(r.rule)]"
         case .log(let r): return (r.app.map { "\($0) " } ?? "") + "log \(r.text)"
         case .expect(let r): return "expect \(r.expected): \(r.ok ? "ok" : "failed, actual \(r.actual)")"

@@ -127,7 +127,8 @@ final class TraceExplainerTests: XCTestCase {
         for (record, explanation) in result {
             switch record {
             case .expect, .log: XCTAssertNil(explanation)
-            case .transition, .callback, .task, .warning, .bgTask, .sceneTransition: XCTAssertNotNil(explanation, "\(record)")
+            case .transition, .callback, .task, .warning, .bgTask, .sceneTransition, .activity:
+                XCTAssertNotNil(explanation, "\(record)")
             case .event: break
             }
             for rule in explanation?.rules ?? [] { XCTAssertNotNil(RuleCatalogue.rule(rule)) }

@@ -31,7 +31,7 @@ final class TraceInvariantMonitorBatchTests: XCTestCase {
             case .sceneTransition(let r):
                 entries.append(TraceEntry(kind: .sceneTransition, time: r.time, app: app(r.app), rule: r.rule,
                                           sceneFrom: r.from, sceneTo: r.to, extra: Int32(r.scene)))
-            case .event, .task, .warning, .expect, .log, .bgTask:
+            case .event, .task, .warning, .expect, .log, .bgTask, .activity:
                 details.append(record)
                 entries.append(.detail(record, at: details.count - 1))
             }

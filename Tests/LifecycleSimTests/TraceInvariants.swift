@@ -80,7 +80,7 @@ enum TraceInvariants {
                     > (kind == .refresh ? 1 : 10) {
                     problems.append("\(b.time)s \(b.app): too many pending \(kind.rawValue) requests (BT-2)")
                 }
-            case .task, .warning, .expect, .log:
+            case .task, .warning, .expect, .log, .activity:
                 break
             }
         }

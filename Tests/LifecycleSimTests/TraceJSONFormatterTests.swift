@@ -60,6 +60,7 @@ final class TraceJSONFormatterTests: XCTestCase {
             ("log", .log(LogRecord(time: time, app: nil, text: "hi"))),
             ("bgtask", .bgTask(BGTaskRecord(time: time, app: "A", id: "x", kind: .refresh, change: .submitted,
                                             rule: .bt2))),
+            ("activity", .activity(ActivityRecord(time: time, app: "A", activity: .audio, change: .started, rule: .bm1))),
         ]
         XCTAssertEqual(records.count, TraceRecordKind.allCases.count)
         for (name, record) in records {

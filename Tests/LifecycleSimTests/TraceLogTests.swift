@@ -8,7 +8,8 @@ import XCTest
 /// its golden file.)
 final class TraceLogTests: XCTestCase {
     /// A run that writes every kind of record: events, transitions, callbacks (delegate methods,
-    /// an expiration handler), scene transitions, tasks, warnings, expectations, logs, BGTaskScheduler changes.
+    /// an expiration handler), scene transitions, tasks, warnings, expectations, logs, BGTaskScheduler changes,
+    /// an activity (audio).
     private func runEveryKind(on device: Device) {
         var feed = AppConfiguration(name: "Feed", modes: [.fetch])
         feed.scenes = true
@@ -16,7 +17,10 @@ final class TraceLogTests: XCTestCase {
         feed.on(.didFinishLaunching) { context in
             context.perform(.bgSubmit(BGTaskRequest(identifier: "com.example.refresh", kind: .refresh)))
         }
-        feed.on(.sceneDidEnterBackground) { context in context.perform(.beginTask("upload")) }
+        feed.on(.sceneDidEnterBackground) { context in
+            context.perform(.beginTask("upload"))
+            context.perform(.startAudio)
+        }
         feed.onExpire("upload") { context in
             context.log("expired")
             context.perform(.endTask("upload"))

@@ -24,7 +24,7 @@ public final class CoverageCollector: TraceSink {
         switch record {
         case .transition(let r): transitions[Self.key(r.from, r.to), default: 0] += 1
         case .callback(let r): callbacks[r.callback.shortName, default: 0] += 1
-        case .event, .task, .warning, .expect, .log, .bgTask, .sceneTransition: break
+        case .event, .task, .warning, .expect, .log, .bgTask, .activity, .sceneTransition: break
         }
     }
 

@@ -76,7 +76,7 @@ package struct PageSteps {
             case .sceneTransition(let r): if let i = index["\(r.app)/\(r.scene)"] { states[i] = r.to.description }
             case .task(let r): if let i = index[r.app] { tasks[i] = r.outstanding }
             case .expect(let r): expectation = r
-            case .event, .callback, .warning, .log, .bgTask: break
+            case .event, .callback, .warning, .log, .bgTask, .activity: break
             }
             let position = number < model.recordPositions.count ? model.recordPositions[number]
                 : TimelineModel.Position(time: entry.record.time.milliseconds, step: 0)

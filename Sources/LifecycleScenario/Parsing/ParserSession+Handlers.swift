@@ -4,6 +4,7 @@ extension ParserSession {
     /// `on CALLBACK: ACTION; ...` indented under an `app` line, or `on APP.CALLBACK: ...` anywhere in the header.
     mutating func readHandler(_ cursor: inout TokenCursor, keyword: Token, indented: Bool, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.handler
+        let openBlock = currentApp
         let appAbove = currentApp ?? apps.last?.name
         if !indented { currentApp = nil }
         guard let head = cursor.next(), head.kind == .word else {
@@ -39,6 +40,14 @@ extension ParserSession {
             error(DiagnosticMessages.handlerAppNeedsDot(head.text, callback: Self.callbackForMessages(next)),
                   line: line, from: head, through: next)
             return
+        } else if !indented, let openBlock {
+            // An `on` line the writer forgot to indent under an open `app` block: reported once, then
+            // read as the app's (so the block stays open, and nothing after it is reported again
+            // for the same slip, such as an end-task whose begin-task is on this line).
+            error(DiagnosticMessages.unindentedHandlerNeedsApp(Self.callbackForMessages(head), app: openBlock),
+                  line: line, token: head)
+            currentApp = openBlock
+            app = openBlock
         } else {
             let callback = Self.callbackForMessages(head)
             let message = indented ? DiagnosticMessages.indentedHandlerWithoutApp(callback)

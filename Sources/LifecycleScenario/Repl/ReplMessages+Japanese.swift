@@ -90,6 +90,8 @@ extension ReplMessages {
         .scenes: "  シーン: {list}",
         .front: "フォアグラウンド: {app}",
         .frontHome: "フォアグラウンド: ホーム画面",
+        .frontLockScreen: "フォアグラウンド: ロック画面",
+        .frontBehindLock: "フォアグラウンド: ロック画面 (その後ろで {app} が inactive)",
         .switcher: "App スイッチャー: {list}",
         .switcherEmpty: "App スイッチャー: (空)",
         .expectations: "期待値: {count} 件を確認、{failed} 件が失敗",

@@ -18,7 +18,7 @@ package enum ReplKey: String, CaseIterable, Hashable, Sendable {
     case columnApp, columnState, columnTasks, columnRemaining, columnLaunchedBy
     case remainingUnlimited, remainingNone, prewarmed
     case reasonUser, reasonURL, reasonFetch, reasonPush, reasonLocation, reasonNotification, reasonBGTask
-    case scenes, front, frontHome, switcher, switcherEmpty, expectations
+    case scenes, front, frontHome, frontLockScreen, frontBehindLock, switcher, switcherEmpty, expectations
 }
 
 /// The REPL's catalogue: the English table (today's replies) and the Japanese one.
@@ -121,6 +121,8 @@ package enum ReplMessages {
         .scenes: "  scenes: {list}",
         .front: "front: {app}",
         .frontHome: "front: home",
+        .frontLockScreen: "front: the lock screen",
+        .frontBehindLock: "front: the lock screen, {app} inactive behind it",
         .switcher: "switcher: {list}",
         .switcherEmpty: "switcher: (empty)",
         .expectations: "expectations: {count} checked, {failed} failed",

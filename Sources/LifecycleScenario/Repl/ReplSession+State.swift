@@ -29,7 +29,7 @@ extension ReplSession {
                 lines.append(say(.scenes, ["list": scenes.joined(separator: ", ")]))
             }
         }
-        lines.append(device.frontApp.map { say(.front, ["app": $0]) } ?? say(.frontHome))
+        lines.append(frontLine)
         lines.append(device.switcher.isEmpty ? say(.switcherEmpty) : say(.switcher, ["list": device.switcher.joined(separator: ", ")]))
         let summary = current.summary
         if summary.expectations > 0 {
@@ -70,6 +70,17 @@ extension ReplSession {
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - TerminalColumns.width(of: cell))
             }.joined(separator: "  ")
+        }
+    }
+
+    /// What is in front: an app, the home screen, or the lock screen (with the app that stays
+    /// inactive behind it on iOS 3 and 4, LK-1).
+    private var frontLine: String {
+        switch (device.isLocked, device.frontApp) {
+        case (true, let app?): return say(.frontBehindLock, ["app": app])
+        case (true, nil): return say(.frontLockScreen)
+        case (false, let app?): return say(.front, ["app": app])
+        case (false, nil): return say(.frontHome)
         }
     }
 }

@@ -33,6 +33,7 @@ extension TimelineMessage {
         .warningDetail: "{message} [{rule}] ({time} 秒)",
         .logDetail: "log: {text} ({time} 秒)",
         .bgTaskDetail: "bgtask {id} ({kind}) {change} ({time} 秒)",
+        .activityDetail: "{text} ({time} 秒)",
         .repeatsAtOneTime: "{from} 秒に {count} 回。最初の 1 回: {detail}",
         .repeatsOverTime: "{from} 秒から {to} 秒までに {count} 回。最初の 1 回: {detail}",
     ]

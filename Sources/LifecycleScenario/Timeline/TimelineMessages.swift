@@ -9,7 +9,7 @@ package enum TimelineMessage: String, CaseIterable, Sendable {
     case expectHeldTitle, expectFailedTitle, failureText
     case bandTitle, bandTitleToEnd, budgetTitleRanOut, budgetTitleLeft, budgetLeft
     case eventDetail, callbackDetail, callbackDetailNested, taskBegunMark, taskEndedMark, taskBegunDetail, taskEndedDetail
-    case warningDetail, logDetail, bgTaskDetail, repeatsAtOneTime, repeatsOverTime
+    case warningDetail, logDetail, bgTaskDetail, activityDetail, repeatsAtOneTime, repeatsOverTime
 
     /// Every text of the picture in every language.
     package static let catalogue = MessageCatalogue<TimelineMessage>(english: english, japanese: japanese)
@@ -52,6 +52,7 @@ package enum TimelineMessage: String, CaseIterable, Sendable {
         .warningDetail: "{message} [{rule}] at {time}s",
         .logDetail: "log: {text} at {time}s",
         .bgTaskDetail: "bgtask {id} ({kind}) {change} at {time}s",
+        .activityDetail: "{text} at {time}s",
         .repeatsAtOneTime: "{count} times at {from}s; the first: {detail}",
         .repeatsOverTime: "{count} times from {from}s to {to}s; the first: {detail}",
     ]

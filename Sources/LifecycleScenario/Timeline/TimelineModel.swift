@@ -201,6 +201,11 @@ package struct TimelineModel: Sendable {
                 let mark = Self.bgTaskMark(r, at: at, language: language)
                 hasBGTaskRuns = hasBGTaskRuns || mark.kind == .task
                 lanes[lane(r.app)].marks.append(mark)
+            case .activity(let r):
+                let text = TraceLineMessage.words(for: r, in: language)
+                let detail = words(.activityDetail, ["text": text, "time": "\(record.time)"]) + " [\(r.rule)]"
+                lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: SVGText.truncated(text, to: 40),
+                                                     detail: detail))
             }
             if times[times.count - 1].time == time {
                 times[times.count - 1].steps = stepCount

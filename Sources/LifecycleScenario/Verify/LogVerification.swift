@@ -10,7 +10,10 @@ public struct LogVerification: Sendable {
         public var time: VirtualTime
         public var rule: RuleID
         /// True when no timeline event came between the previous simulated callback and this
-        /// one: the interval is the system's (a budget, a deadline), not the user's pace.
+        /// one and the simulated clock moved between them: the interval is the system's (a budget,
+        /// a deadline), not the user's pace, nor the animation between two callbacks of one event
+        /// (resign → background after Home takes about half a second on a device, and no rule
+        /// times it).
         public var systemTimed: Bool
     }
 
@@ -88,8 +91,9 @@ public struct LogVerification: Sendable {
                 case .notification: if !withNotifications { continue }
                 case .controller, .bgTask, .bgTaskExpire: continue
                 }
+                let clockMoved = result.last.map { callback.time > $0.time } ?? false
                 result.append(Simulated(app: callback.app, callback: callback.callback.description, time: callback.time,
-                                        rule: callback.rule, systemTimed: !eventSinceLast))
+                                        rule: callback.rule, systemTimed: !eventSinceLast && clockMoved))
                 eventSinceLast = false
             default:
                 break

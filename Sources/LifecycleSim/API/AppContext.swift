@@ -103,14 +103,12 @@ public final class AppContext {
 
     /// Starts or stops audio playback (BM-1).
     public func setAudioPlaying(_ playing: Bool) {
-        guard isAlive, let process = app.process else { return }
-        process.audioPlaying = playing
+        call { device, app in device.setActivity(.audio, playing, in: app, generation: generation) }
     }
 
     /// Starts or stops continuous location updates (BM-2).
     public func setLocationUpdating(_ updating: Bool) {
-        guard isAlive, let process = app.process else { return }
-        process.locationUpdating = updating
+        call { device, app in device.setActivity(.location, updating, in: app, generation: generation) }
     }
 
     /// The process crashes here: nothing after this call runs (TE-3).

@@ -90,9 +90,10 @@ extension Device {
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: WarningText? = nil) {
         guard let process = app.process else { return }
         if process.prewarmed {
-            // PW-1: the app never ran UIApplicationMain, so it stays not-running: no record but `ps`'s.
+            // PW-1: the app never ran UIApplicationMain, so it stays not-running: no transition.
             app.process = nil
             noteProcessEnded(app)
+            recordActivity(.prewarm, .stopped, of: app, .pw1)
             return
         }
         if let warning { warn(app, warning, rule) }

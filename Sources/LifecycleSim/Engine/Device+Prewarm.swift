@@ -19,6 +19,7 @@ extension Device {
         }
         let process = startProcess(app, .user)
         process.prewarmed = true
+        recordActivity(.prewarm, .started, of: app, .pw1)
         return .applied
     }
 

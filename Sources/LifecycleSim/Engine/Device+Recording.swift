@@ -57,7 +57,8 @@ extension Device {
         if !sinks.isEmpty { queue(entry) }
     }
 
-    /// Writes a record that is kept whole: events, warnings, expectations, logs, BGTaskScheduler changes.
+    /// Writes a record that is kept whole: events, warnings, expectations, logs, BGTaskScheduler
+    /// changes, activities.
     private func writeDetail(_ record: TraceRecord) {
         keptTrace?.appendDetail(record)
         guard !sinks.isEmpty else { return }
@@ -159,6 +160,12 @@ extension Device {
     public func recordLog(_ text: String, app: String? = nil) {
         writeDetail(.log(LogRecord(time: now, app: app, text: text)))
         flushTrace()
+    }
+
+    /// Writes an activity record (BM-1, BM-2, PW-1).
+    func recordActivity(_ activity: ActivityRecord.Activity, _ change: ActivityRecord.Change, of app: InstalledApp,
+                        _ rule: RuleID) {
+        writeDetail(.activity(ActivityRecord(time: now, app: app.name, activity: activity, change: change, rule: rule)))
     }
 
     /// Records the result of an expectation.

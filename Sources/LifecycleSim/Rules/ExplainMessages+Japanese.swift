@@ -82,6 +82,12 @@ extension ExplainMessage {
         .stateRestorationActivity: "sceneDidEnterBackground の直後に、シーンデリゲートが実装している場合に限って呼ばれる: ここで返したアクティビティで、再接続時にシーンが復元される",
         .sceneOpenURLContexts: "シーンの接続中に開かれた URL は、openURL ではなくシーンデリゲートに届く",
         .sceneBased: "シーンベースのアプリ",
+        .audioStarted: "audio モードがあれば、オーディオを再生している間、アプリはバックグラウンドで動き続ける。モードがなければ、次にバックグラウンドに移るときに停止する",
+        .audioStopped: "オーディオがアプリを動かし続けることはなくなった。バックグラウンドで、ほかに動かし続けるものがなければ、すぐにサスペンドする",
+        .locationStarted: "location モードがあれば、継続的な位置情報の更新がアプリをバックグラウンドで動かし続ける。モードがなければ、次にバックグラウンドに移るときに停止する",
+        .locationStopped: "位置情報の更新がアプリを動かし続けることはなくなった。バックグラウンドで、ほかに動かし続けるものがなければ、すぐにサスペンドする",
+        .prewarmStarted: "システムが起動に先立ってアプリのプロセスを開始した。起動がそれを完了するまでアプリのコードは実行されないが、メモリを使い、ps に表示される",
+        .prewarmStopped: "プリウォームしたプロセスが起動前に終了した。アプリのコードは実行されていない",
 
         .launchedForURL: "URL を開くために起動された: URL は起動オプションに含まれ、openURL は didFinishLaunching の後に呼ばれる",
         .launchedForNotification: "ユーザが通知をタップした: 通知は起動オプションに含まれ、起動が終わるまでアプリは inactive である",

@@ -11,6 +11,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     // BGTaskScheduler.
     case bgTaskSimulatedLaunchHandler, bgTaskLaunchHandler, bgTaskExpireHandler, bgTaskSubmitted
     case notificationAfterMethod, notificationForTheApp, notificationRefreshStatus
+    // Audio, location, prewarming.
+    case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
@@ -134,6 +136,12 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .stateRestorationActivity: "asked right after sceneDidEnterBackground, only because the scene delegate implements it: the activity it returns restores the scene when it reconnects",
         .sceneOpenURLContexts: "a URL opened while the scene is connected goes to the scene delegate, not openURL",
         .sceneBased: "a scene-based app",
+        .audioStarted: "with the audio mode, playing audio keeps the app running in the background for as long as it plays; without the mode it stops at the next backgrounding",
+        .audioStopped: "audio no longer keeps the app running: in the background, with nothing else to keep it, it is suspended at once",
+        .locationStarted: "with the location mode, continuous location updates keep the app running in the background; without the mode they stop at the next backgrounding",
+        .locationStopped: "location updates no longer keep the app running: in the background, with nothing else to keep it, it is suspended at once",
+        .prewarmStarted: "the system started the app's process ahead of a launch; it runs none of the app's code until a launch completes it, but takes memory and shows in ps",
+        .prewarmStopped: "the prewarmed process ended before any launch: it had run none of the app's code",
 
         .launchedForURL: "launched to open a URL: the URL is in the launch options and openURL comes after didFinishLaunching",
         .launchedForNotification: "the user tapped a notification: it is in the launch options, and the app is inactive while it finishes launching",

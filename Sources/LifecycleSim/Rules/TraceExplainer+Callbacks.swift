@@ -155,3 +155,17 @@ extension TraceExplainer {
             : Explanation(.tappedNotification, rules: [.la4])
     }
 }
+
+extension TraceExplainer {
+    /// Audio, location updates and prewarming (BM-1, BM-2, PW-1).
+    static func explainActivity(_ r: ActivityRecord) -> Explanation {
+        switch (r.activity, r.change) {
+        case (.audio, .started): return Explanation(.audioStarted, rules: [.bm1, .bm3])
+        case (.audio, .stopped): return Explanation(.audioStopped, rules: [.bm1, .bg2])
+        case (.location, .started): return Explanation(.locationStarted, rules: [.bm2, .bm3])
+        case (.location, .stopped): return Explanation(.locationStopped, rules: [.bm2, .bg2])
+        case (.prewarm, .started): return Explanation(.prewarmStarted, rules: [.pw1, .ps2])
+        case (.prewarm, .stopped): return Explanation(.prewarmStopped, rules: [.pw1])
+        }
+    }
+}

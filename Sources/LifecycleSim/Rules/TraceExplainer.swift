@@ -62,6 +62,7 @@ public enum TraceExplainer {
             }
             return Explanation(.classicBackgroundFetch, rules: [.bt8, .br3])
         case .bgTask(let r): return explainBGTask(r)
+        case .activity(let r): return explainActivity(r)
         case .sceneTransition(let transition): return explainSceneTransition(transition)
         case .task(let task): return explainTask(task)
         case .warning(let warning):

@@ -39,7 +39,7 @@ public struct TraceEntry: Hashable, Sendable {
     public let action: TaskAction?
 
     /// The full record is in the batch's details, numbered `code` (events, warnings,
-    /// expectations, logs, BGTaskScheduler changes, and any record a sink was handed alone).
+    /// expectations, logs, BGTaskScheduler changes, activities, and any record a sink was handed alone).
     /// Every other entry names its rule, so a missing rule marks a detail.
     public var isDetail: Bool { rule == nil }
 
@@ -75,7 +75,7 @@ public struct TraceEntry: Hashable, Sendable {
 
 /// The kinds of trace record, as `TraceRecord`'s cases and the JSON `kind` field name them.
 public enum TraceRecordKind: UInt8, Hashable, Sendable, CaseIterable {
-    case event, transition, callback, sceneTransition, task, warning, expect, log, bgTask
+    case event, transition, callback, sceneTransition, task, warning, expect, log, bgTask, activity
 
     /// The kind as the JSON trace spells it (`event`, `scene-transition`, ...).
     public var name: String {
@@ -89,6 +89,7 @@ public enum TraceRecordKind: UInt8, Hashable, Sendable, CaseIterable {
         case .expect: return "expect"
         case .log: return "log"
         case .bgTask: return "bgtask"
+        case .activity: return "activity"
         }
     }
 }

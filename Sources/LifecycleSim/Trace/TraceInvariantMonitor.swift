@@ -87,7 +87,7 @@ private struct TraceChecks {
             switch entry.kind {
             case .transition, .callback, .sceneTransition:
                 if entry.isDetail { receive(batch[index]) } else { check(entry, of: batch, at: index) }
-            case .event, .task, .warning, .expect, .log, .bgTask:
+            case .event, .task, .warning, .expect, .log, .bgTask, .activity:
                 otherRecord(at: entry.time)
                 if entry.kind == .event { finishStep() }
             }
@@ -109,7 +109,7 @@ private struct TraceChecks {
         case .event:
             otherRecord(at: record.time)
             finishStep()
-        case .task, .warning, .expect, .log, .bgTask:
+        case .task, .warning, .expect, .log, .bgTask, .activity:
             otherRecord(at: record.time)
         }
     }
@@ -126,7 +126,7 @@ private struct TraceChecks {
             let problems = callback(app, time: entry.time, delegate: entry.delegate, state: entry.state!,
                                     scene: entry.extra == 0 ? nil : Int(entry.extra))
             if !problems.isEmpty, case .callback(let record) = batch[index] { describe(problems, of: record, app: app) }
-        case .event, .task, .warning, .expect, .log, .bgTask:
+        case .event, .task, .warning, .expect, .log, .bgTask, .activity:
             preconditionFailure("only transitions, callbacks and scene transitions are checked from their entries")
         }
     }

@@ -106,6 +106,11 @@ public enum TraceJSONFormatter {
             field(Key.type, plain: r.kind.rawValue, &out)
             field(Key.change, plain: r.change.rawValue, &out)
             field(Key.rule, plain: r.rule.rawValue, &out)
+        case .activity(let r):
+            field(Key.app, string: r.app, &out)
+            field(Key.activity, plain: r.activity.rawValue, &out)
+            field(Key.change, plain: r.change.rawValue, &out)
+            field(Key.rule, plain: r.rule.rawValue, &out)
         }
         JSONBytes.close(&out)
     }
@@ -137,6 +142,7 @@ public enum TraceJSONFormatter {
         static let text: StaticString = #","text":"#
         static let type: StaticString = #","type":"#
         static let change: StaticString = #","change":"#
+        static let activity: StaticString = #","activity":"#
         static let file: StaticString = #","file":"#
         static let time: StaticString = #","time":"#
     }
@@ -169,6 +175,7 @@ public enum TraceJSONFormatter {
         case .expect: return #"{"kind":"expect""#
         case .log: return #"{"kind":"log""#
         case .bgTask: return #"{"kind":"bgtask""#
+        case .activity: return #"{"kind":"activity""#
         }
     }
 
@@ -185,6 +192,7 @@ public enum TraceJSONFormatter {
         case .expect: return #"{"kind":"expect","time":"#
         case .log: return #"{"kind":"log","time":"#
         case .bgTask: return #"{"kind":"bgtask","time":"#
+        case .activity: return #"{"kind":"activity","time":"#
         }
     }
 

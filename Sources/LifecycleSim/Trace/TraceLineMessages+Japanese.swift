@@ -21,5 +21,11 @@ extension TraceLineMessage {
         .bgTaskLaunched: "起動",
         .bgTaskCompleted: "完了",
         .bgTaskExpired: "期限切れ",
+        .audioStarted: "オーディオを再生",
+        .audioStopped: "オーディオの再生を停止",
+        .locationStarted: "位置情報の更新を開始",
+        .locationStopped: "位置情報の更新を停止",
+        .prewarmStarted: "プリウォームでプロセスを開始 (UIApplicationMain の手前で停止)",
+        .prewarmStopped: "プリウォームしたプロセスが終了",
     ]
 }

@@ -6,6 +6,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     case noteNotRunning, noteControllerNotAlive, noteSceneNeverExisted, noteNoPhase, noteNotPrewarmedNoProcess
     case noteNotPrewarmedLaunched
     case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
+    case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped
 
     /// Every trace-line text in every language.
     public static let catalogue = MessageCatalogue<TraceLineMessage>(
@@ -17,6 +18,23 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     }
 
     /// The key of a BGTaskScheduler change's word.
+    /// What an activity record says in `language` (`plays audio`, `オーディオを再生`).
+    public static func words(for record: ActivityRecord, in language: Language) -> String {
+        catalogue.text(key(record.activity, record.change), in: language)
+    }
+
+    /// The line of an activity record (BM-1, BM-2, PW-1).
+    static func key(_ activity: ActivityRecord.Activity, _ change: ActivityRecord.Change) -> TraceLineMessage {
+        switch (activity, change) {
+        case (.audio, .started): return .audioStarted
+        case (.audio, .stopped): return .audioStopped
+        case (.location, .started): return .locationStarted
+        case (.location, .stopped): return .locationStopped
+        case (.prewarm, .started): return .prewarmStarted
+        case (.prewarm, .stopped): return .prewarmStopped
+        }
+    }
+
     static func key(_ change: BGTaskChange) -> TraceLineMessage {
         switch change {
         case .submitted: return .bgTaskSubmitted
@@ -49,5 +67,11 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         .bgTaskLaunched: "launched",
         .bgTaskCompleted: "completed",
         .bgTaskExpired: "expired",
+        .audioStarted: "plays audio",
+        .audioStopped: "stops playing audio",
+        .locationStarted: "starts location updates",
+        .locationStopped: "stops location updates",
+        .prewarmStarted: "process started by prewarming, stopped before UIApplicationMain",
+        .prewarmStopped: "prewarmed process ended",
     ]
 }

@@ -54,7 +54,7 @@ public final class TraceNames {
         case .task:
             return .task(TaskRecord(time: entry.time, app: app, action: entry.action!, id: Int(entry.code),
                                     name: taskName(entry.extra), outstanding: Int(entry.count), rule: entry.rule!))
-        case .event, .warning, .expect, .log, .bgTask:
+        case .event, .warning, .expect, .log, .bgTask, .activity:
             preconditionFailure("a \(entry.kind) entry is always a detail")
         }
     }

@@ -21,6 +21,8 @@ public enum TraceRecord: Hashable, Sendable {
     case log(LogRecord)
     /// A BGTaskScheduler request or task changed (BT-2 … BT-7).
     case bgTask(BGTaskRecord)
+    /// Audio or location updates started or stopped, or a process was prewarmed (BM-1, BM-2, PW-1).
+    case activity(ActivityRecord)
 
     /// The virtual time of the record.
     public var time: VirtualTime {
@@ -34,6 +36,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .expect(let r): return r.time
         case .log(let r): return r.time
         case .bgTask(let r): return r.time
+        case .activity(let r): return r.time
         }
     }
 
@@ -49,6 +52,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .expect: return .expect
         case .log: return .log
         case .bgTask: return .bgTask
+        case .activity: return .activity
         }
     }
 
@@ -66,6 +70,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .warning(let r): return r.app
         case .log(let r): return r.app
         case .bgTask(let r): return r.app
+        case .activity(let r): return r.app
         }
     }
 
@@ -79,6 +84,7 @@ public enum TraceRecord: Hashable, Sendable {
         case .task(let r): return r.rule
         case .warning(let r): return r.rule
         case .bgTask(let r): return r.rule
+        case .activity(let r): return r.rule
         }
     }
 }

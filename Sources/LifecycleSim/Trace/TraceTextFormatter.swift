@@ -56,6 +56,8 @@ public struct TraceTextFormatter: Sendable {
         case .bgTask(let r):
             let change = words(TraceLineMessage.key(r.change))
             return row(time, r.app, words(.bgTaskLine, ["id": r.id, "kind": r.kind.rawValue, "change": change]), r.rule)
+        case .activity(let r):
+            return row(time, r.app, TraceLineMessage.words(for: r, in: language), r.rule)
         }
     }
 
