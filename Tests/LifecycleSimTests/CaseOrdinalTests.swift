@@ -45,7 +45,7 @@ final class CaseOrdinalTests: XCTestCase {
         for callback in DelegateCallback.allCases {
             config.on(callback) { _ in ran.append(callback) }
         }
-        let app = InstalledApp(index: 0, config: config, profile: OSProfile(version: OSVersion(17)))
+        let app = InstalledApp(index: 0, config: config, profile: OSProfile(version: OSVersion(17)), model: .iphone)
         let context = AppContext(device: Device(version: OSVersion(17)), app: 0, generation: 1)
         for callback in DelegateCallback.allCases {
             ran.removeAll()
@@ -57,7 +57,8 @@ final class CaseOrdinalTests: XCTestCase {
 
     func testAnAppDeclaresExactlyItsModes() {
         let declared: Set<BackgroundMode> = [.audio, .processing, .remoteNotification]
-        let app = InstalledApp(index: 0, config: AppConfiguration(name: "App", modes: declared), profile: OSProfile(version: OSVersion(17)))
+        let app = InstalledApp(index: 0, config: AppConfiguration(name: "App", modes: declared), profile: OSProfile(version: OSVersion(17)),
+                               model: .iphone)
         for mode in BackgroundMode.allCases {
             XCTAssertEqual(app.declares(mode), declared.contains(mode), "\(mode)")
         }

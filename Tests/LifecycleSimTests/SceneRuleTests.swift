@@ -293,7 +293,8 @@ final class SceneRuleTests: RuleTestCase {
         let record = CallbackRecord(time: .zero, app: "Notes", callback: .delegate(.sceneDidBecomeActive),
                                     state: .active, depth: 0, rule: .sc4, scene: 1)
         XCTAssertEqual(TraceTextFormatter().line(for: .callback(record)),
-                       "     0.000  Notes/1  • sceneDidBecomeActive  (active)  [SC-4]")
+                       "     0.000  Notes/1  • sceneDidBecomeActive  (app active)  [SC-4]",
+                       "a scene's callback shows the app's state, marked as the app's (docs/TRACE.md)")
     }
 
     func test_SC9_explainedWithItsRule() {

@@ -5,7 +5,8 @@ import XCTest
 /// alone, or in Split View both apps once each in home-screen order, as Home makes them leave.
 final class ScreenAppsTests: XCTestCase {
     private func app(_ index: Int) -> InstalledApp {
-        InstalledApp(index: index, config: AppConfiguration(name: "App\(index)"), profile: OSProfile(version: OSVersion(17)))
+        InstalledApp(index: index, config: AppConfiguration(name: "App\(index)"), profile: OSProfile(version: OSVersion(17)),
+                     model: .ipad)
     }
 
     func testHomeScreenShowsNoApp() {

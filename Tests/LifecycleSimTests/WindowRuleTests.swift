@@ -297,12 +297,14 @@ final class WindowRuleTests: RuleTestCase {
         t.sendRefused(.switcherKillScene(app: "A", scene: 1), rule: .st2)
     }
 
-    func test_TE2_switcherKillOfAWholeSceneAppKeepsItsTE2Callbacks() {
+    /// TE-2 on an iPad: a running app swiped away loses every scene first (sceneDidDisconnect for
+    /// each, one didDiscardSceneSessions), then willTerminate: the iOS 13 answer's iPad sequence.
+    func test_TE2_switcherKillOfAWholeSceneAppDisconnectsEverySceneFirst() {
         let t = ipad(sceneApp(modes: [.audio], [(.delegate(.didFinishLaunching), [.startAudio])]))
         t.send(.launch(app: "A", url: nil), .openWindow(app: "A"), .home, .switcherShow)
         t.clearTrace()
         t.send(.switcherKill(app: "A"))
-        XCTAssertEqual(t.callbacks("A"), ["willTerminate"], "TE-2 for the app: every scene goes with the process")
+        XCTAssertEqual(t.callbacks("A"), ["sceneDidDisconnect", "sceneDidDisconnect", "didDiscardSceneSessions", "willTerminate"])
         XCTAssertEqual(t.device.sceneStates(app: "A"), [.disconnected, .disconnected])
     }
 }

@@ -4,7 +4,10 @@ extension AppMachineReading {
     /// TE-2: the user ends the app from the switcher. A suspended app, or a not-running one's
     /// prewarmed process (PW-1), dies silently; a background app gets willTerminate; the app in
     /// front, inactive under the switcher, goes in one sequence (docs/EXECUTION_MODEL.md): off
-    /// the screen, didEnterBackground, then willTerminate, with no suspension between. What the
+    /// the screen, didEnterBackground, then willTerminate, with no suspension between. A
+    /// scene-based app where the swipe disconnects its scenes (an iPad; an iPhone from iOS 14)
+    /// instead loses them first, in or out of the foreground: sceneDidDisconnect for each, one
+    /// didDiscardSceneSessions, then willTerminate, with no sceneDidEnterBackground. What the
     /// kill does beyond the app's callbacks (its card, the swiped-away mark, the scene session,
     /// the restoration archive) is the device's (`Device.userKill`).
     func userKill<Steps: StepSink>(into steps: inout Steps) {
@@ -12,12 +15,26 @@ extension AppMachineReading {
         case .notRunning, .suspended:
             steps.append(.kill(.te2))
         case .background:
+            if traits.swipeDisconnectsScenes { disconnectEveryScene(into: &steps) }
             steps.append(.terminate(.te2))
         case .inactive, .active:
             resignActive(.te2, into: &steps)
             steps.append(.leaveScreen)
-            enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
+            if traits.swipeDisconnectsScenes {
+                disconnectEveryScene(into: &steps)
+            } else {
+                enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
+            }
             steps.append(.terminate(.te2))
         }
+    }
+
+    /// TE-2: every connected scene is discarded, then the sessions (SC-8's discard of each
+    /// scene): what a scene-based app hears of being swiped away before willTerminate, on an iPad
+    /// and on an iPhone from iOS 14.
+    private func disconnectEveryScene<Steps: StepSink>(into steps: inout Steps) {
+        let connected = scenes.indices.filter { scenes[$0].isConnected }.map { $0 + 1 }
+        for scene in connected { steps.append(.moveScene(scene, .disconnected, .sc8)) }
+        AppMachine.discards(connected, into: &steps)
     }
 }

@@ -263,6 +263,9 @@ struct AppTraits: Equatable {
     /// A scene-based user launch reads inactive once its scene is in the foreground (SC-5, iOS 13),
     /// not only once it is active (iOS 14+).
     var sceneLaunchReadsInactiveOnceForeground = false
+    /// The user's swipe of the running app disconnects its scenes and discards their sessions
+    /// before willTerminate, with no sceneDidEnterBackground (TE-2: iPad, and iPhone from iOS 14).
+    var swipeDisconnectsScenes = false
 }
 
 extension AppTraits {
@@ -270,14 +273,16 @@ extension AppTraits {
     /// running `profile`: SC-1's scene-based life cycle (scenes declared, iOS 13+; before, the
     /// option is ignored), FG-5's exits-on-suspend (honoured on iOS 4-12), BG-3's budget, SC-4's
     /// restoration activity (asked only of a delegate that implements it), LA-1's
-    /// willFinishLaunching, SC-5's launch lag.
-    init(_ config: AppConfiguration, on profile: OSProfile, handlers: AppHandlerTable) {
-        self.init(sceneBased: config.scenes && profile.hasScenes, multitasking: profile.multitasking,
+    /// willFinishLaunching, SC-5's launch lag, TE-2's swipe of a scene-based app on `model`.
+    init(_ config: AppConfiguration, on profile: OSProfile, model: DeviceModel, handlers: AppHandlerTable) {
+        let sceneBased = config.scenes && profile.hasScenes
+        self.init(sceneBased: sceneBased, multitasking: profile.multitasking,
                   optsOutOfBackground: config.exitsOnSuspend && profile.honoursExitsOnSuspend,
                   backgroundBudget: profile.backgroundBudget, backgroundLaunchBudget: profile.backgroundLaunchBudget,
                   asksForRestorationActivity: !handlers.handlers(for: .stateRestorationActivity).isEmpty,
                   hasWillFinishLaunching: profile.hasWillFinishLaunching,
-                  sceneLaunchReadsInactiveOnceForeground: profile.sceneLaunchReadsInactiveOnceForeground)
+                  sceneLaunchReadsInactiveOnceForeground: profile.sceneLaunchReadsInactiveOnceForeground,
+                  swipeDisconnectsScenes: sceneBased && profile.swipeAwayDisconnectsScenes(on: model))
     }
 }
 

@@ -50,8 +50,13 @@ extension Device {
     func userKill(_ app: InstalledApp) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
+        let hadSession = app.machine.hasSceneSession
+        let hearsDiscardNow = app.machine.traits.swipeDisconnectsScenes && app.state.isRunningCode
         app.machine.keepSceneSession(false)
         perform(on: app) { app.machine.reading.userKill(into: &$0) }
+        // The sessions the swipe ended and the app did not hear end now: it hears them at its
+        // next launch, as didDiscardSceneSessions's reference says for an app not running.
+        if hadSession && !hearsDiscardNow { app.discardedWhileNotRunning = true }
         app.archive = nil
     }
 

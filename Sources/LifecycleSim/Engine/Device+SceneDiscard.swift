@@ -21,6 +21,12 @@ extension Device {
             return .applied
         }
         if let refusal = windowDiscardRefusal(app, number, what: .killWindowOnlyOnIPad) { return refusal }
+        // The card of a running app's last window is the app's own card: the same swipe, the same
+        // callbacks as `switcher kill APP` (TE-2).
+        if app.state.isRunningCode, app.scenes.indices.filter({ app.scenes[$0].isConnected }) == [number - 1] {
+            userKill(app)
+            return .applied
+        }
         discardScene(app, number)
         return .applied
     }

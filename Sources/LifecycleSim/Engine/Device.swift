@@ -6,7 +6,7 @@ extension Device {
     public func install(_ config: AppConfiguration) -> Bool {
         guard appIndex[config.name] == nil else { return false }
         defer { flushTrace() }
-        let app = InstalledApp(index: apps.count, config: config, profile: profile)
+        let app = InstalledApp(index: apps.count, config: config, profile: profile, model: model)
         appIndex[config.name] = app.index
         apps.append(app)
         traceNames.addApp(config.name)

@@ -44,12 +44,12 @@ final class InstalledApp {
     /// hashed on every look-up), resolved once.
     let declaredModes: UInt32
 
-    /// The app configured as `config`, installed `index`-th on a device running `profile`.
-    init(index: Int, config: AppConfiguration, profile: OSProfile) {
+    /// The app configured as `config`, installed `index`-th on a `model` device running `profile`.
+    init(index: Int, config: AppConfiguration, profile: OSProfile, model: DeviceModel) {
         self.index = index
         self.config = config
         let handlerTable = AppHandlerTable(config)
-        self.machine = AppMachine(traits: AppTraits(config, on: profile, handlers: handlerTable))
+        self.machine = AppMachine(traits: AppTraits(config, on: profile, model: model, handlers: handlerTable))
         self.handlerTable = handlerTable
         self.declaredModes = config.modes.reduce(UInt32(0)) { $0 | 1 << $1.ordinal }
     }

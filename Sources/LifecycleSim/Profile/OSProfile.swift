@@ -59,6 +59,12 @@ public struct OSProfile: Hashable, Sendable {
     /// SC-5: a scene-based app's user launch reads background until its scene has entered the
     /// foreground on iOS 13, and until sceneDidBecomeActive has run from iOS 14.
     public var sceneLaunchReadsInactiveOnceForeground: Bool { major == 13 }
+    /// TE-2: a scene-based app swiped away while running loses its scenes before willTerminate
+    /// (sceneDidDisconnect, then didDiscardSceneSessions) on an iPad from iOS 13 and on an
+    /// iPhone from iOS 14; an iOS 13 iPhone logged sceneDidEnterBackground, then willTerminate.
+    public func swipeAwayDisconnectsScenes(on model: DeviceModel) -> Bool {
+        hasScenes && (major >= 14 || model == .ipad)
+    }
     /// UI-1: SwiftUI's `scenePhase` exists from iOS 14; a `swiftui` app on iOS 13 has none.
     public var hasScenePhase: Bool { major >= 14 }
     /// IN-1: Notification Center exists from iOS 5.

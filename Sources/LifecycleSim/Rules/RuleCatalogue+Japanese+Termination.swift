@@ -19,8 +19,31 @@ extension RuleCatalogue {
             受け取る)。Apple のガイドは通知は送られないとしているが、本ツールは観測された動作と Xamarin の
             ライフサイクルのドキュメントに従う。どちらも willTerminate を報告しており、`lifesim rules TE-2` で
             そう明記する。
+            シーンベースのアプリ (iOS 13+) にはシーンを通して知らされる。iOS 13 の iPhone では、最前面のアプリの
+            シーンが sceneDidEnterBackground を受け取り、続いてアプリが willTerminate を受け取る。iPad と、iOS 14
+            以降の iPhone では、実行中のアプリはまずシーンを失う (フォアグラウンドにあってもなくても、
+            sceneDidEnterBackground はない): SC-8 の破棄 (シーンごとに sceneDidDisconnect、一度の
+            didDiscardSceneSessions)、続いて willTerminate。iPad でアプリの最後のウインドウのカードをスワイプで消すのも同じスワイプである
+            (SC-8)。アプリが知らないまま終わったセッション (サスペンド状態または実行されていないアプリ、iOS 13 の
+            iPhone) は、次の起動時、didFinishLaunching の直後に didDiscardSceneSessions で知らされる。
             """,
-            resolution: "Apple のガイドは、ユーザによる終了では通知は送られないとしている。観測されたトレースと Xamarin のドキュメントは、実行中のアプリについて willTerminate を報告している。本ツールは観測に従う。"
+            resolution: """
+            Apple のガイドは、ユーザによる終了では通知は送られないとしている。観測されたトレースと Xamarin の\
+            ドキュメントは、実行中のアプリについて willTerminate を報告している。本ツールは観測に従う。シーンベースの\
+            アプリについては、公開されたログがデバイスと年によって食い違うため、それぞれ記録された条件に従う: iOS 13 \
+            についての Stack Overflow の回答 (ミラー) は、iPhone の最前面のシーンを sceneDidEnterBackground、続いて \
+            applicationWillTerminate と記録し、iPad では sceneDidDisconnect、application(_:didDiscardSceneSessions:)、\
+            applicationWillTerminate(_:) と記録している。Apple デベロッパフォーラムのスレッド 732170 (2023) は、\
+            iPhone でのスワイプを sceneWillResignActive、続いて sceneDidDisconnect と記録し、バックグラウンドの段階は\
+            ない。Firefox for iOS のエンジニア (issue 12622、2022、シーンが一つの iPhone アプリ) は、切断と破棄は常に \
+            willTerminateNotification の前に起こると述べている。iPhone の動作が iOS 13 と 2022-2023 年の報告 \
+            (iOS 15-17) の間のどこで変わったかは記録がない。本ツールは iOS 13 のログの次のリリースである iOS 14 とし、\
+            ここにそう記す。複数ウインドウの iPad アプリを丸ごとスワイプした場合は、同じ回答に「sceneDidEnterBackground、\
+            続いておそらく willTerminate」とあるだけである。本ツールは iPad の順序を当てはめる。Douglas Hill の \
+            FB6185896 (iPadOS 13) もウインドウごとにこの順序を示している。didDiscardSceneSessions のリファレンスは、\
+            アプリが実行されていなければ UIKit は次の起動時にこれを呼ぶとし、Xcode のテンプレートは didFinishLaunching の直後と\
+            している。アプリが破棄を知らされなかったスワイプは、そのときに知らされる。
+            """
         ),
         .te3: RuleTranslation(
             title: "終了を知らされるのは誰か", versions: "すべて",

@@ -13,15 +13,38 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .te2, title: "Swiping an app away", versions: "iOS 4+ (swipe from iOS 7)",
-            sources: [.guide, .obs],
+            sources: [.doc, .guide, .obs],
             statement: """
             Swiping away (iOS 7+; the minus badge on iOS 4-6): a suspended app is killed without any callback; a
             running one (background with a task or mode, or the front app, inactive under the switcher) gets
             willTerminate (the front app gets didEnterBackground first). Apple's guide says no notification is
             sent; we follow the observed behaviour and the Xamarin lifecycle documentation, which both report
             willTerminate, and say so in `lifesim rules TE-2`.
+            A scene-based app (iOS 13+) is told through its scenes. On an iOS 13 iPhone the front app's scene
+            gets sceneDidEnterBackground, then the app willTerminate. On an iPad, and on an iPhone from iOS 14,
+            a running app loses its scenes first, in or out of the foreground, with no sceneDidEnterBackground:
+            SC-8's discard of each (sceneDidDisconnect for each, one didDiscardSceneSessions), then willTerminate. Swiping the card of an
+            iPad app's last window is the same swipe (SC-8). Sessions a swipe ends without the app hearing it
+            (a suspended or not-running app, an iOS 13 iPhone) are reported at its next launch: didDiscardSceneSessions
+            right after didFinishLaunching.
             """,
-            resolution: "Apple's guide says no notification is sent on a user kill; observed traces and the Xamarin documentation report willTerminate for a running app. We follow the observations."
+            resolution: """
+            Apple's guide says no notification is sent on a user kill; observed traces and the Xamarin \
+            documentation report willTerminate for a running app. We follow the observations. For scene-based \
+            apps the published logs disagree by device and year, and we follow each where it was logged: a \
+            Stack Overflow answer on iOS 13 (mirrored) logs an iPhone's frontmost scene as sceneDidEnterBackground \
+            then applicationWillTerminate, and an iPad's as sceneDidDisconnect, application(_:didDiscardSceneSessions:), \
+            applicationWillTerminate(_:); Apple Developer Forums thread 732170 (2023) logs an iPhone swipe as \
+            sceneWillResignActive then sceneDidDisconnect, with no background step; a Firefox for iOS engineer \
+            (issue 12622, 2022, a single-scene iPhone app) states that disconnection and discard always come \
+            before willTerminateNotification. Where the iPhone changed between iOS 13 and the 2022-2023 reports \
+            (iOS 15-17) is not logged: we place it at iOS 14, the first release after the iOS 13 log, and say \
+            so here. A multi-window iPad app swiped whole is logged only as "sceneDidEnterBackground, then \
+            probably willTerminate" in the same answer; we give it the iPad sequence, which Douglas Hill's \
+            FB6185896 (iPadOS 13) also shows window by window. didDiscardSceneSessions' reference says that \
+            if the app is not running UIKit calls it the next time the app launches, and Xcode's template says \
+            shortly after didFinishLaunching: a swipe whose discard the app did not hear is reported then.
+            """
         ),
         LifecycleRule(
             id: .te3, title: "Who is told about termination", versions: "all",

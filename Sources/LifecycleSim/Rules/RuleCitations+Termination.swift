@@ -12,6 +12,13 @@ extension RuleCatalogue {
             Ref.willTerminateAnswer.cite(
                 "applicationWillTerminate is called when a user terminates the app without switching it to background mode: the app is active, the user makes double press on Home button and throws out the app."),
             Ref.pseudoTaskGist.cite(),
+            Ref.swipeUpEvents.cite("sceneDidEnterBackground"),
+            Ref.sceneForumOrder.cite("sceneDidDisconnect"),
+            Ref.firefoxDiscardOrder.cite(
+                "The scene disconnection & discard events will always happen before a UIApplication.willTerminateNotification event is posted."),
+            Ref.didDiscardSceneSessions.cite("If your app isn't running, UIKit calls this method the next time your app launches."),
+            Ref.discardTermination.cite(
+                "Swipe up from the multitasking switcher to close the first window, and observe that the app delegate is sent application:didDiscardSceneSessions:"),
         ],
         .te3: [
             Ref.willTerminate.cite(

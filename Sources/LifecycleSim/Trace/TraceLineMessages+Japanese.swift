@@ -8,6 +8,7 @@ extension TraceLineMessage {
         .taskEndRefused: "タスク {id} '{name}' の終了を拒否",
         .taskOutstanding: "{what} (未終了 {count})",
         .expectActual: "  (実際: {actual})",
+        .appStateOfScene: "(アプリ {state})",
         .noteNotRunning: "なし (実行されていない)",
         .noteControllerNotAlive: "作られていない (そのコントローラは存在しない)",
         .noteSceneNeverExisted: "なし (このアプリにシーン {scene} はなかった)",

@@ -2,7 +2,7 @@
 /// records, an expectation's actual value, BGTaskScheduler changes. Callback, state and app
 /// names, `expect`, `bgtask` and the task kinds stay as written in every language.
 public enum TraceLineMessage: String, CaseIterable, Sendable {
-    case eventOrigin, taskBegun, taskEnded, taskExpired, taskEndRefused, taskOutstanding, expectActual
+    case eventOrigin, taskBegun, taskEnded, taskExpired, taskEndRefused, taskOutstanding, expectActual, appStateOfScene
     case noteNotRunning, noteControllerNotAlive, noteSceneNeverExisted, noteNoPhase, noteNotPrewarmedNoProcess
     case noteNotPrewarmedLaunched
     case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
@@ -54,6 +54,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         .taskEndRefused: "end of task {id} '{name}' refused",
         .taskOutstanding: "{what} ({count} outstanding)",
         .expectActual: "  (actual: {actual})",
+        .appStateOfScene: "(app {state})",
         .noteNotRunning: "none (not running)",
         .noteControllerNotAlive: "not created (the controller is not alive)",
         .noteSceneNeverExisted: "none (the app never had scene {scene})",

@@ -31,7 +31,10 @@ public struct TraceTextFormatter: Sendable {
             let indent = String(repeating: "  ", count: r.depth)
             // A notification UIKit posts (NT-1, NT-2) is marked apart from the methods it calls.
             let mark = r.callback.notification == nil ? "• " : "» "
-            return row(time, r.target, indent + mark + paint(names.name(of: r.callback), .cyan) + "  " + paint("(\(r.state))", .dim), r.rule)
+            // A scene's callback shows the app's state (SC-5), marked as the app's: the scene's own
+            // state is on its scene-transition lines.
+            let state = r.scene == nil ? "(\(r.state))" : words(.appStateOfScene, ["state": "\(r.state)"])
+            return row(time, r.target, indent + mark + paint(names.name(of: r.callback), .cyan) + "  " + paint(state, .dim), r.rule)
         case .sceneTransition(let r):
             return row(time, "\(r.app)/\(r.scene)", "\(r.from) → \(r.to)", r.rule)
         case .task(let r):
