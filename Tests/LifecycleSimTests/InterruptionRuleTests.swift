@@ -54,6 +54,7 @@ final class InterruptionRuleTests: RuleTestCase {
         }
         for overlay in overlays where overlay.name != "notification center" {
             let t = makeDevice(ios: 16, apps: [.app("A")])
+            t.device.configureIncomingCalls(fullScreen: true) // IN-5: a call fills the screen only then
             t.send(.launch(app: "A", url: nil))
             t.clearTrace()
             t.send(overlay.open)
@@ -220,5 +221,59 @@ final class InterruptionRuleTests: RuleTestCase {
         t.send(.switcherOpen(app: "A"))
         XCTAssertEqual(t.callbacks("A"), ["didBecomeActive"])
         t.sendRefused(.switcherClose)
+    }
+}
+
+/// IN-5 (iOS 14+): a call on an unlocked phone is a banner unless the user chose Full Screen; the
+/// banner interrupts nothing, its tap is IN-1's full-screen call. Expected values are the rule's
+/// (AVAudioSession's reference for the setting; the developers' reports for the callbacks).
+final class CallBannerRuleTests: RuleTestCase {
+    private func appInFront(ios: Int = 17, fullScreen: Bool = false) -> TestDevice {
+        let t = makeDevice(ios: ios, apps: [.app("A")])
+        t.device.configureIncomingCalls(fullScreen: fullScreen)
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        return t
+    }
+
+    func test_IN5_aBannerRingsDeclinedOrAnsweredWithoutACallback() {
+        for ending in [DeviceEvent.callDecline, .callEnd] {
+            let t = appInFront()
+            t.send(.call)
+            XCTAssertEqual(t.state("A"), .active, "the banner does not interrupt the app")
+            t.send(ending)
+            XCTAssertEqual(t.callbacks("A"), [])
+        }
+        let t = appInFront()
+        t.send(.call, .callAccept)
+        XCTAssertEqual(t.state("A"), .active, "answered in the banner: the call stays compact")
+        t.wait(60)
+        t.send(.callEnd)
+        XCTAssertEqual(t.callbacks("A"), [])
+        XCTAssertEqual(t.state("A"), .active)
+    }
+
+    func test_IN5_tappingTheBannerIsAFullScreenCall_IN1_IN2_IN3() {
+        let declined = appInFront()
+        declined.send(.call, .callExpand)
+        XCTAssertEqual(declined.callbacks("A"), ["willResignActive"])
+        XCTAssertEqual(declined.callbackRecords("A").first?.rule, .in1)
+        declined.send(.callDecline)
+        XCTAssertEqual(declined.callbacks("A"), ["willResignActive", "didBecomeActive"])
+        let answered = appInFront()
+        answered.send(.call, .callExpand, .callAccept)
+        XCTAssertEqual(answered.callbacks("A"), ["willResignActive", "didEnterBackground"])
+        XCTAssertEqual(answered.state("A"), .suspended)
+    }
+
+    func test_IN5_fullScreenBeforeIOS14_byTheSetting_andOnALockedPhone() {
+        for t in [appInFront(ios: 13), appInFront(fullScreen: true)] {
+            t.send(.call)
+            XCTAssertEqual(t.callbacks("A"), ["willResignActive"])
+        }
+        let locked = appInFront()
+        locked.send(.lock, .call)
+        XCTAssertEqual(locked.callbacks("A"), ["willResignActive", "didEnterBackground"], "locking only: the call adds nothing")
+        locked.sendRefused(.callExpand, rule: .in5)
     }
 }

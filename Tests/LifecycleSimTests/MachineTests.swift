@@ -44,7 +44,7 @@ final class MachineTests: XCTestCase {
         .switcherShow, .switcherOpen(app: "A"), .switcherOpen(app: "B"), .switcherKill(app: "A"),
         .switcherKill(app: "B"), .switcherClose,
         .lock, .unlock,
-        .call, .callAccept, .callDecline, .callEnd,
+        .call, .callAccept, .callDecline, .callExpand, .callEnd,
         .alert, .alertDismiss,
         .notificationCenter(open: true), .notificationCenter(open: false),
         .controlCenter(open: true), .controlCenter(open: false),
@@ -85,6 +85,7 @@ final class MachineTests: XCTestCase {
         case .call: return "call"
         case .callAccept: return "callAccept"
         case .callDecline: return "callDecline"
+        case .callExpand: return "callExpand"
         case .callEnd: return "callEnd"
         case .alert: return "alert"
         case .alertDismiss: return "alertDismiss"
@@ -127,7 +128,7 @@ final class MachineTests: XCTestCase {
     /// Every kind `kind(_:)` knows; keep it next to the switch.
     static let allKinds: Set<String> = [
         "launch", "home", "switcherShow", "switcherOpen", "switcherKill", "switcherClose", "lock", "unlock", "call",
-        "callAccept", "callDecline", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
+        "callAccept", "callDecline", "callExpand", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
         "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
@@ -198,7 +199,9 @@ final class MachineTests: XCTestCase {
         case .plain: break
         case .locked: t.send(.lock)
         case .switcherOpen: t.send(.switcherShow)
-        case .callRinging: t.send(.call)
+        case .callRinging:
+            t.device.configureIncomingCalls(fullScreen: true) // IN-5's banner is CallBannerRuleTests'
+            t.send(.call)
         }
         return t
     }
@@ -222,6 +225,9 @@ final class MachineTests: XCTestCase {
             return locked ? nil : true
         case .callAccept, .callDecline, .callEnd:
             return ringing ? false : true
+        case .callExpand:
+            // IN-5: only a call ringing as a banner can be tapped; a ringing call here is full screen.
+            return true
         case .alertDismiss:
             if start == .inactive && situation == .plain { return false }
             if start != .inactive { return true }

@@ -215,7 +215,7 @@ extension DiagnosticCatalogue {
         .usageExpectScene: "expect APP/N unattached|foreground-inactive|foreground-active|background|"
             + "disconnected、または expect APP/N callbacks: CB, ...",
         .usageSwitcher: "switcher、switcher open APP、switcher kill APP|APP/N または switcher close",
-        .usageCall: "call、call accept、call decline または call end",
+        .usageCall: "call、call accept、call decline、call expand または call end",
         .usageAlert: "alert または alert dismiss",
     ]
 }

@@ -24,6 +24,7 @@ extension DiagnosticMessages {
         static let backgroundRefreshSetting = "setting background-refresh on|off|restricted [for APP]"
         static let lowPowerSetting = "setting low-power on|off"
         static let notificationsSetting = "setting notifications on|off"
+        static let incomingCallsSetting = "setting incoming-calls banner|full-screen"
         static let debuggerSetting = "setting debugger on for APP"
         static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "
@@ -68,7 +69,7 @@ extension DiagnosticMessages {
             switch keyword {
             case "launch": return "launch APP [url URL]"
             case "switcher": return "switcher, switcher open APP, switcher kill APP|APP/N or switcher close"
-            case "call": return "call, call accept, call decline or call end"
+            case "call": return "call, call accept, call decline, call expand or call end"
             case "alert": return "alert or alert dismiss"
             case "notification-center": return "notification-center open|close"
             case "control-center": return "control-center open|close"

@@ -6,14 +6,14 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
          callAction, debuggerAction, debuggerSetting, deviceModel, fetchResult, launchReason, memoryWarningLevel,
          multitaskingSetting, notificationKind, lifecycleNotification, overlayAction, phase, refreshStatus, requestKind, switcherAction,
          taskResult, taskStatus, viewState, event, controllerCallback, callback, expectation, sceneExpectation,
-         operatingSystem, setting, backgroundMode, action, appOption, deviceOption
+         operatingSystem, setting, backgroundMode, action, appOption, deviceOption, incomingCallsStyle
     // What a statement needs after a keyword.
     case fromAppToApp, toApp, fromAppList, conformsToUTI, forApp, inApp, iosAndVersion, onNav, rootChild, aURL,
          aBackgroundMode, aBundleIdentifier, aCallback, aDuration, aFileExtension, aFileName, aName, aNumber,
          aProcessName, aRestorationIdentifier, aScene, aSetting, aSize, aTaskIdentifier, aTaskName, aText, aTitle,
          aTypeIdentifier, aVersion, whatToExpect
     // Settings that exist only from some iOS version.
-    case backgroundAppRefresh, lowPowerMode
+    case backgroundAppRefresh, lowPowerMode, incomingCallStyle
     // The options of a word on the `app` line (`scenes multiple`).
     case scenesOption
     // What a count in an expectation counts (`expect APP tasks N`, `expect APP scenes N`).

@@ -34,6 +34,7 @@ extension ExportWriter {
         case .charging(let on): return "device.setCharging(\(on))"
         case .network(let on): return "device.setNetwork(\(on))"
         case .notifications(let on): return "device.setNotificationsShown(\(on))"
+        case .incomingCalls(let fullScreen): return "device.setIncomingCallsFullScreen(\(fullScreen))"
         }
     }
 

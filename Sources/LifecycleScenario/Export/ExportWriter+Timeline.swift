@@ -68,6 +68,7 @@ extension ExportWriter {
         case .call: return "try device.call()"
         case .callAccept: return "try device.acceptCall()"
         case .callDecline: return "try device.declineCall()"
+        case .callExpand: return "try device.expandCall()"
         case .callEnd: return "try device.endCall()"
         case .alert: return "try device.alert()"
         case .alertDismiss: return "try device.dismissAlert()"

@@ -43,10 +43,12 @@ extension ParserSession {
             event = readSwitcher(&cursor, keyword: keyword, line: line, usage: usage)
         case .call:
             guard cursor.peek() != nil else { event = .call; break }
-            guard let choice = readChoice(&cursor, ["accept", "decline", "end"], what: .callAction, line: line,
-                                          after: keyword, usage: usage)
+            guard let choice = readChoice(&cursor, ["accept", "decline", "expand", "end"], what: .callAction,
+                                          line: line, after: keyword, usage: usage)
             else { return nil }
-            event = choice == "accept" ? .callAccept : (choice == "decline" ? .callDecline : .callEnd)
+            let actions: [String: DeviceEvent] = ["accept": .callAccept, "decline": .callDecline, "expand": .callExpand,
+                                                  "end": .callEnd]
+            event = actions[choice] ?? .callEnd
         case .alert:
             guard cursor.peek() != nil else { event = .alert; break }
             guard readChoice(&cursor, ["dismiss"], what: .alertAction, line: line, after: keyword,
@@ -253,7 +255,7 @@ extension ParserSession {
             noteReached(app)
         case .memoryWarning, .memoryPressure, .ps, .charging, .network:
             break
-        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
+        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callExpand, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .unsplit:
             break
         }

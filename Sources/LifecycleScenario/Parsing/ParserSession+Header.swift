@@ -205,6 +205,14 @@ extension ParserSession {
                   expectEnd(cursor, line: line, usage: usage)
             else { return }
             settings.append(.notifications(value == "on"))
+        case "incoming-calls":
+            let usage = DiagnosticMessages.Usage.incomingCallsSetting
+            guard let value = readChoice(&cursor, ["banner", "full-screen"], what: .incomingCallsStyle, line: line,
+                                         after: name, usage: usage),
+                  expectEnd(cursor, line: line, usage: usage)
+            else { return }
+            settings.append(.incomingCalls(fullScreen: value == "full-screen"))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .incomingCallStyle))
         case "charging", "network":
             let usage = DiagnosticMessages.Usage.powerSetting(name.text)
             guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,

@@ -23,7 +23,8 @@ enum Vocabulary {
     /// Options of the `device` line after `ios VERSION`.
     static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
-    static let settings = ["background-refresh", "low-power", "debugger", "charging", "network", "notifications"]
+    static let settings = ["background-refresh", "low-power", "debugger", "charging", "network", "notifications",
+                           "incoming-calls"]
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
@@ -79,7 +80,7 @@ enum Vocabulary {
             + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects)
         words.formUnion(["multiple", "expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
-                         "accept", "decline", "end", "dismiss", "attach", "detach", "new-data", "no-data",
+                         "accept", "decline", "expand", "end", "banner", "full-screen", "dismiss", "attach", "detach", "new-data", "no-data",
                          "failed", "conforms-to", "extension", "restoration-id", "local"])
         return words
     }()

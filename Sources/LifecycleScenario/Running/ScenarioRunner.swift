@@ -76,6 +76,7 @@ public final class ScenarioRunner {
             case .network(let on): device.configurePower(network: on)
             // `run --notifications` shows them whatever the scenario's line says.
             case .notifications(let on): device.recordNotifications(on || device.recordsNotifications)
+            case .incomingCalls(let fullScreen): device.configureIncomingCalls(fullScreen: fullScreen)
             }
         }
     }

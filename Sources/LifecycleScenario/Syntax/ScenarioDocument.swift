@@ -73,6 +73,8 @@ public enum SettingDeclaration: Hashable, Sendable {
     case charging(Bool), network(Bool)
     /// `setting notifications on|off`: the trace shows UIKit's lifecycle notifications (NT-1, NT-2).
     case notifications(Bool)
+    /// `setting incoming-calls banner|full-screen`: Settings › Phone › Incoming Calls (IN-5, iOS 14+).
+    case incomingCalls(fullScreen: Bool)
 }
 
 /// An `app` line with its options and handlers.

@@ -61,6 +61,7 @@ public enum ScenarioWriter {
         case .charging(let on): return "setting charging \(on ? "on" : "off")"
         case .network(let on): return "setting network \(on ? "on" : "off")"
         case .notifications(let on): return "setting notifications \(on ? "on" : "off")"
+        case .incomingCalls(let fullScreen): return "setting incoming-calls \(fullScreen ? "full-screen" : "banner")"
         }
     }
 

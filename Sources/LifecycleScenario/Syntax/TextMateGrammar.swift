@@ -19,7 +19,8 @@ public enum TextMateGrammar {
                 + BackgroundMode.allCases.map(\.rawValue)),
             ("constant", "constant.language", Vocabulary.memoryWarningLevels + AppState.allCases.map(\.rawValue)
                 + ["on", "off", "ios", "iphone", "ipad", "ipod", "after", "for", "in", "from", "url", "to",
-                   "unlimited", "content-available", "restricted", "open", "close", "kill", "accept", "decline", "end",
+                   "unlimited", "content-available", "restricted", "open", "close", "kill", "accept", "decline", "expand", "end",
+                   "banner", "full-screen",
                    "dismiss", "attach", "detach", "new-data", "no-data", "failed", "conforms-to", "extension",
                    "restoration-id", "local"]),
         ]

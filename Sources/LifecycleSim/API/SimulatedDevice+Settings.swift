@@ -23,6 +23,10 @@ extension SimulatedDevice {
     /// The device has a network connection (or not) from the start (BT-4).
     public func setNetwork(_ on: Bool) { engine.configurePower(network: on) }
 
+    /// Settings › Phone › Incoming Calls (IN-5, iOS 14+): Full Screen (`true`) or Banner, the
+    /// default, where a call over an unlocked phone leaves the app in front active.
+    public func setIncomingCallsFullScreen(_ fullScreen: Bool) { engine.configureIncomingCalls(fullScreen: fullScreen) }
+
     /// `app` is run from Xcode: a debugger is attached from its first launch on, so watchdogs are
     /// off and nothing suspends or kills it until `SimulatedApp.detachDebugger()` (DB-1).
     ///

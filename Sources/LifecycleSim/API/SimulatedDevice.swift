@@ -179,6 +179,8 @@ public final class SimulatedDevice {
     public func call() throws { try send(.call) }
     public func acceptCall() throws { try send(.callAccept) }
     public func declineCall() throws { try send(.callDecline) }
+    /// The user taps the banner of a ringing call: it fills the screen (IN-5, iOS 14+).
+    public func expandCall() throws { try send(.callExpand) }
     public func endCall() throws { try send(.callEnd) }
     public func alert() throws { try send(.alert) }
     public func dismissAlert() throws { try send(.alertDismiss) }
@@ -236,7 +238,7 @@ extension DeviceEvent {
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
              .dismissController(let app, _), .prewarm(let app), .bgTask(let app, _, _):
             return [app]
-        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
+        case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callExpand, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,
              .memoryPressure, .ps, .charging, .network, .unsplit:
             return []

@@ -40,6 +40,8 @@ extension Device {
             return acceptCall()
         case .callDecline:
             return declineCall()
+        case .callExpand:
+            return expandCall()
         case .callEnd:
             return endCall()
         case .alert:

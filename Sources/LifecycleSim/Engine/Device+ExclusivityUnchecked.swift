@@ -70,6 +70,8 @@ public final class Device {
     /// Overlays open over the screen (IN-1): the app is inactive while any is open.
     @exclusivity(unchecked) var overlays = OverlaySet()
     @exclusivity(unchecked) var call: CallState = .none
+    /// Settings › Phone › Incoming Calls is Full Screen rather than Banner (IN-5, iOS 14+).
+    @exclusivity(unchecked) var fullScreenCalls = false
     @exclusivity(unchecked) var locked = false
     /// The app to return to at unlock.
     @exclusivity(unchecked) var lockReturn: Int?

@@ -104,17 +104,43 @@ extension Device {
 
     // MARK: Calls
 
-    /// An incoming call rings over the screen (IN-1).
+    /// An incoming call rings over the screen (IN-1); on an unlocked phone from iOS 14 it is a
+    /// banner unless the user chose Full Screen, and the app in front is not interrupted (IN-5).
     func incomingCall() -> EventOutcome {
         guard case .none = call else { return refuse(.callInProgress, .st2) }
+        if callShowsAsBanner {
+            call = .bannerRinging
+            return .applied
+        }
         let outcome = openOverlay(.call)
         if outcome == .applied { call = .ringing }
         return outcome
     }
 
+    /// IN-5: a call is a banner on an unlocked phone from iOS 14, with Settings › Phone ›
+    /// Incoming Calls left at Banner.
+    private var callShowsAsBanner: Bool { profile.hasCallBanner && !fullScreenCalls && !locked }
+
+    /// IN-5: tapping the banner of a ringing call fills the screen with it: from here it is the
+    /// full-screen call of IN-1 (the app in front resigns), answered or declined as one.
+    func expandCall() -> EventOutcome {
+        guard case .bannerRinging = call else { return refuse(.noCallBanner, .in5) }
+        let outcome = openOverlay(.call)
+        if outcome == .applied { call = .ringing }
+        return outcome
+    }
+
+    /// Settings › Phone › Incoming Calls (IN-5): Full Screen, or Banner (the default).
+    public func configureIncomingCalls(fullScreen: Bool) { fullScreenCalls = fullScreen }
+
     /// IN-3: answering sends the front app to the background (iOS 4+), or terminates it
-    /// without multitasking (FG-5).
+    /// without multitasking (FG-5); answered from its banner, the call stays in the banner and
+    /// the app in front stays active (IN-5).
     func acceptCall() -> EventOutcome {
+        if case .bannerRinging = call {
+            call = .bannerAnswered
+            return .applied
+        }
         guard case .ringing = call else { return refuse(.noCallRinging, .st2) }
         let returnTo = front
         overlays.removeAll()
@@ -123,8 +149,13 @@ extension Device {
         return .applied
     }
 
-    /// IN-2: declining a ringing call gives the app didBecomeActive.
+    /// IN-2: declining a ringing call gives the app didBecomeActive; declining a banner gives
+    /// nothing, as the app was never interrupted (IN-5).
     func declineCall() -> EventOutcome {
+        if case .bannerRinging = call {
+            call = .none
+            return .applied
+        }
         guard case .ringing = call else { return refuse(.noCallRinging, .st2) }
         call = .none
         return closeOverlay(.call)
@@ -136,8 +167,11 @@ extension Device {
         switch call {
         case .none:
             return refuse(.noCallInProgress, .st2)
-        case .ringing:
+        case .ringing, .bannerRinging:
             return declineCall()
+        case .bannerAnswered:
+            call = .none
+            return .applied
         case .answered(let returnTo):
             call = .none
             guard let app = returnTo.map({ apps[$0] }) else { return .applied }

@@ -97,11 +97,14 @@ enum Overlay: Int, CaseIterable {
     var name: String { phrase.english }
 }
 
-/// The phone: nothing, a ringing call, or an answered one and where it returns to (IN-3).
+/// The phone: nothing, a ringing call, or an answered one and where it returns to (IN-3); or a
+/// call shown as a banner over an unlocked phone, ringing or answered there (IN-5, iOS 14+).
 enum CallState {
     case none
     case ringing
     case answered(returnTo: Int?)
+    case bannerRinging
+    case bannerAnswered
 }
 
 /// A scene on screen: the app's index and the scene's number.

@@ -30,6 +30,7 @@ extension WarningMessages {
         .lockedUnlockFirst: "デバイスがロックされている: 先にロックを解除する",
         .callInProgress: "すでに通話中だ",
         .noCallRinging: "着信中の電話はない",
+        .noCallBanner: "バナーで着信中の電話はない: タップして全画面にできるのはバナーだけである (ロックされていない端末、iOS 14 以降、着信の表示がバナー)",
         .noCallInProgress: "通話中ではない",
         .notificationCenterBeforeIOS5: "通知センターは iOS 5 より前には存在しない",
         .controlCenterBeforeIOS7: "コントロールセンターは iOS 7 より前には存在しない",

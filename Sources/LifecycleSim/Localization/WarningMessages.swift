@@ -9,7 +9,7 @@ public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     case switcherNotOpen, noSwitcherCardSinceBoot, noSwitcherCard, noSwitcherWithoutMultitasking
     case overlayAlreadyOpen, overlayWhileLocked, overlayNotOpen, overlayOpenCloseFirst
     case overlayCall, overlayAlert, overlayNotificationCenter, overlayControlCenter, overlaySwitcher
-    case alreadyLocked, notLocked, lockedUnlockFirst, callInProgress, noCallRinging, noCallInProgress
+    case alreadyLocked, notLocked, lockedUnlockFirst, callInProgress, noCallRinging, noCallInProgress, noCallBanner
     case notificationCenterBeforeIOS5, controlCenterBeforeIOS7, noSuchApp, openerNotInFront
     case alreadyInFront, homeAlreadyShowing, appNotRunning
     // Settings and the debugger (BR-1, DB-1)
@@ -86,6 +86,7 @@ public enum WarningMessages {
         .lockedUnlockFirst: "the device is locked: unlock it first",
         .callInProgress: "a call is already in progress",
         .noCallRinging: "no call is ringing",
+        .noCallBanner: "no call is ringing as a banner: only a banner can be tapped to fill the screen (an unlocked phone, iOS 14 or later, incoming calls set to banner)",
         .noCallInProgress: "no call is in progress",
         .notificationCenterBeforeIOS5: "Notification Center does not exist before iOS 5",
         .controlCenterBeforeIOS7: "Control Center does not exist before iOS 7",

@@ -13,6 +13,7 @@ extension DeviceEvent: CustomStringConvertible {
         case .call: return "call"
         case .callAccept: return "call accept"
         case .callDecline: return "call decline"
+        case .callExpand: return "call expand"
         case .callEnd: return "call end"
         case .alert: return "alert"
         case .alertDismiss: return "alert dismiss"

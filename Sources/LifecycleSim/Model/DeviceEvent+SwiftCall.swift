@@ -14,6 +14,7 @@ extension DeviceEvent {
         case .call: return "device.call()"
         case .callAccept: return "device.acceptCall()"
         case .callDecline: return "device.declineCall()"
+        case .callExpand: return "device.expandCall()"
         case .callEnd: return "device.endCall()"
         case .alert: return "device.alert()"
         case .alertDismiss: return "device.dismissAlert()"

@@ -25,6 +25,8 @@ public enum DeviceEvent: Hashable, Sendable {
     case callAccept
     /// The user declines the ringing call (IN-2).
     case callDecline
+    /// The user taps a call's banner: the call fills the screen (IN-5).
+    case callExpand
     /// The call ends (a decline if it was never answered) (IN-2, IN-3).
     case callEnd
     /// A system alert takes focus (IN-1).

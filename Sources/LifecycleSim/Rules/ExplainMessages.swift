@@ -45,7 +45,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case warningST2, warningBR2, warningBR3, warningTE4, warningTE5, warningBG5, warningBG6, warningBG8
     case warningBG9, warningLA3, warningFG2, warningIN4, warningBM3, warningFallback
     // Events whose rule the records do not show.
-    case eventPS, eventMemoryWarning, eventSwitcher, eventRefresh, eventDebugger, eventShare, eventPrewarm
+    case eventPS, eventMemoryWarning, eventSwitcher, eventRefresh, eventDebugger, eventShare, eventPrewarm, eventCall, eventCallExpand
     // Windows and Split View (SC-6, SC-7, SC-8)
     case eventSplit, sceneNewWindowConnects, sceneSplitActive, sceneDiscarded, configurationForNewWindow
     case didDiscardSceneSessions, sceneDidDisconnectDiscarded
@@ -202,6 +202,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .eventDebugger: "with a debugger attached, watchdogs are off and nothing suspends or kills the app",
         .eventShare: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to",
         .eventPrewarm: "the system starts the app's process and stops it before UIApplicationMain: no callback, the app stays not-running, but its memory counts; the next launch completes it",
+        .eventCall: "from iOS 14, on an unlocked phone, a call is a banner unless incoming calls are set to full screen: the app in front is not interrupted; a full-screen call (locked, before iOS 14, or by the setting) resigns it",
+        .eventCallExpand: "the user taps the call's banner: the call fills the screen, and from here interrupts the app in front as any full-screen call",
         .eventSplit: "Split View (iPad): the two scenes on screen are both foreground-active; an interruption resigns both, and Home sends both away",
         .sceneNewWindowConnects: "a new window of a multi-scene app connects and takes the screen; the scene it replaced left first, as with Home",
         .sceneSplitActive: "Split View: both scenes on screen are foreground-active at once, so two apps (or two scenes of one app) are active together",

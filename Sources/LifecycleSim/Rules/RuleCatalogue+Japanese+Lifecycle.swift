@@ -150,7 +150,7 @@ extension RuleCatalogue {
             title: "アラート型の割り込み",
             versions: "すべて (通知センターは iOS 5+、コントロールセンターは iOS 7+。通知センターで willResignActive が 2 回呼ばれるのは iOS 11 から)",
             statement: """
-            アラート型の割り込み (着信、SMS のアラート、システムのアラート、iOS 5+ の通知センター、iOS 7+ の
+            アラート型の割り込み (全画面の着信 (IN-5)、SMS のアラート、システムのアラート、iOS 5+ の通知センター、iOS 7+ の
             コントロールセンター、アプリの上に開いた App スイッチャー) では willResignActive だけが呼ばれ、アプリは
             inactive のままである。iOS 11 からは、active なアプリの上に通知センターを引き下ろすと willResignActive、
             didBecomeActive、willResignActive となる (引き下ろすとまずロック画面に似たシートが出る)。閉じると
@@ -182,6 +182,31 @@ extension RuleCatalogue {
             didReceiveRemoteNotification に届き、ローカル通知は iOS 10 からは willPresentNotification
             (userNotificationCenter(_:willPresent:withCompletionHandler:))、iOS 4-9 では didReceiveLocalNotification に届く。
             通知をタップした場合は LA-4。GUIDE, DOC。
+            """
+        ),
+        .in5: RuleTranslation(
+            title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、全画面は設定)",
+            statement: """
+            iOS 14 から、ロックされていない iPhone への着信はバナーで表示される。ただし、設定 › 電話 › 着信の
+            表示が全画面 (`setting incoming-calls full-screen`) の場合を除く: 最前面のアプリは中断されず、バナーが
+            鳴っている間も、拒否したときも、バナーの中で応答したときも (通話はコンパクトなまま) コールバックは
+            呼ばれない。バナーをタップする (`call expand`) と通話が画面全体に広がり、そこからは IN-1 の全画面の
+            着信 (willResignActive) となる。拒否すれば IN-2、応答すれば IN-3。ロックされた iPhone、iOS 14 より前、
+            全画面を選んだ場合は、どの着信も画面全体に表示される (IN-1)。
+            """,
+            resolution: """
+            Apple の AVAudioSession のリファレンス (setPrefersNoInterruptionsFromSystemAlerts、iOS 14.5) は、\
+            iOS 14 からユーザが着信をバナーで表示するか全画面で表示するかを選べること、バナーの場合はユーザが\
+            応答したときにだけオーディオセッションが中断されることを述べている。アーカイブのガイドは、バナーは\
+            「アプリを非アクティブにしない」としている。着信のバナーのライフサイクルのコールバックを示した Apple の\
+            ページはなく、デリゲートのログも見つからなかったため、開発者の報告を読んだ: iPhone 15 Pro \
+            (flutter/flutter の issue 145193、2024) は着信で inactive にならない。CallKit のプラグインの利用者 \
+            (flutter_callkit_incoming の issue 343、2023) は、開いているアプリの上に表示された着信に応答しても\
+            ライフサイクルは変わらず、タップして全画面にすると通常の変化が起こると報告している。本ツールは、\
+            バナーは何も変えず、そのタップは IN-1 の中断であると解釈する。オーディオの中断そのもの \
+            (AVAudioSession) はモデル化しない。バナーの中で応答したあとのコンパクトな通話 (携帯電話の通話、\
+            またはアプリ自身の CallKit の通話) がどうなるかはどこにも記録がない。本ツールは通話が終わるまで\
+            アプリを active のままにする。
             """
         ),
         .lk1: RuleTranslation(

@@ -185,7 +185,7 @@ extension RuleCatalogue {
             id: .in1, title: "Alert-style interruptions", versions: "all (Notification Center iOS 5+, Control Center iOS 7+; NC resigns twice from iOS 11)",
             sources: [.guide, .obs],
             statement: """
-            An alert-style interruption (incoming call, SMS alert, system alert, Notification Center on iOS 5+,
+            An alert-style interruption (a full-screen incoming call, IN-5; an SMS alert, system alert, Notification Center on iOS 5+,
             Control Center on iOS 7+, the app switcher opened over the app) gives willResignActive only; the app
             stays inactive. From iOS 11, pulling Notification Center down over an active app gives
             willResignActive, didBecomeActive, willResignActive (the pull first shows the lock-screen-like
@@ -227,6 +227,31 @@ extension RuleCatalogue {
             app, a plain push reaches didReceiveRemoteNotification; a local notification reaches
             willPresentNotification (userNotificationCenter(_:willPresent:withCompletionHandler:)) from iOS 10,
             didReceiveLocalNotification on iOS 4-9. Tapping one is LA-4. GUIDE, DOC.
+            """
+        ),
+        LifecycleRule(
+            id: .in5, title: "Incoming calls as a banner", versions: "iOS 14+ (Banner by default; Full Screen a setting)",
+            sources: [.doc, .guide, .obs],
+            statement: """
+            From iOS 14 an incoming call on an unlocked phone is a banner, unless Settings › Phone › Incoming
+            Calls is Full Screen (`setting incoming-calls full-screen`): the app in front is not interrupted, and
+            no callback runs when the banner rings, is declined, or is answered in the banner (the call stays
+            compact). Tapping the banner (`call expand`) fills the screen with the call: from there it is the
+            full-screen call of IN-1 (willResignActive), declined with IN-2 or answered with IN-3. On a locked
+            phone, before iOS 14, and with Full Screen chosen, every call fills the screen (IN-1).
+            """,
+            resolution: """
+            Apple's AVAudioSession reference (setPrefersNoInterruptionsFromSystemAlerts, iOS 14.5) says that \
+            beginning in iOS 14 users choose whether incoming calls show as a banner or full screen, and that \
+            with the banner the audio session is interrupted only if the user accepts; its archived guide \
+            says banners "do not deactivate your app". No Apple page lists the lifecycle callbacks of a call \
+            banner, and we found no delegate log of one, so we read developers' reports: an iPhone 15 Pro \
+            (flutter/flutter issue 145193, 2024) does not go inactive when a call comes in; a CallKit plugin's \
+            users (flutter_callkit_incoming issue 343, 2023) see no lifecycle change when a call shown over the \
+            open app is accepted, and the usual one once the call is tapped to full screen. We model the \
+            banner as changing nothing, and its tap as IN-1's interruption. The audio interruption itself \
+            (AVAudioSession) is not modelled. What the compact call does after an answer in the banner \
+            (cellular or the app's own CallKit call) is logged nowhere: we leave the app active until the call ends.
             """
         ),
         LifecycleRule(

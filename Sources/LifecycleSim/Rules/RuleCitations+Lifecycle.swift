@@ -100,6 +100,15 @@ extension RuleCatalogue {
             Ref.willPresent.cite(
                 "Asks the delegate how to handle a notification that arrived while the app was running in the foreground."),
         ],
+        .in5: [
+            Ref.noInterruptionsFromSystemAlerts.cite(
+                "Beginning in iOS 14, users can set a global preference that indicates whether the system displays incoming calls using a banner or a full-screen display style."),
+            Ref.guideStateTransitions.cite(
+                "Notifications that display a banner do not deactivate your app in the way that alert-based notifications do."),
+            Ref.flutterCallNoInactive.cite("it will not trigger when a call comes in or the alarm clock rings. `AppLifecycleState.inactive` state."),
+            Ref.callkitBannerFullScreen.cite(
+                "if call show druing open app and user accepts call , nothing happens, but if user tap on call notification and make it fullscreen , didChangeAppLifecycleState works fine"),
+        ],
         .lk1: [
             Ref.lockCallbacks.cite(
                 "On iOS 4 … Pressing the lock button: Will resign active. Unlocking the device: Did become active."),

@@ -75,6 +75,15 @@ enum Ref {
 
     static let guideLifeCycle = RuleReference(.guide, "App Programming Guide for iOS: The App Life Cycle",
                                               guide + "TheAppLifeCycle/TheAppLifeCycle.html")
+    static let noInterruptionsFromSystemAlerts = RuleReference(
+        .doc, "AVAudioSession.setPrefersNoInterruptionsFromSystemAlerts(_:)",
+        "https://developer.apple.com/documentation/avfaudio/avaudiosession/setprefersnointerruptionsfromsystemalerts(_:)")
+    static let flutterCallNoInactive = RuleReference(
+        .obs, "flutter/flutter issue 145193 (iPhone 15 Pro, 2024): how to monitor incoming calls",
+        "https://github.com/flutter/flutter/issues/145193")
+    static let callkitBannerFullScreen = RuleReference(
+        .obs, "hiennguyen92/flutter_callkit_incoming issue 343 (2023): How to set incoming call to fullscreen?",
+        "https://github.com/hiennguyen92/flutter_callkit_incoming/issues/343")
     static let guideStateTransitions = RuleReference(
         .guide, "App Programming Guide for iOS: Strategies for Handling App State Transitions",
         guide + "StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")

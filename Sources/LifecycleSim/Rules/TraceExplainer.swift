@@ -92,6 +92,10 @@ public enum TraceExplainer {
             return Explanation(.eventSplit, rules: [.sc7])
         case "prewarm":
             return Explanation(.eventPrewarm, rules: [.pw1])
+        case "call" where text == "call":
+            return Explanation(.eventCall, rules: [.in5, .in1])
+        case "call" where text == "call expand":
+            return Explanation(.eventCallExpand, rules: [.in5, .in1])
         default:
             return nil
         }
