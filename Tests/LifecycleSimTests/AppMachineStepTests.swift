@@ -219,7 +219,8 @@ final class AppMachineStepTests: XCTestCase {
             ("launch", { $0.launch(for: .plain, into: &$1) }),
             ("launch for a URL", { $0.launch(for: .url, into: &$1) }),
             ("launch for a notification", { $0.launch(for: .notification(.didReceiveRemoteNotification), into: &$1) }),
-            ("launchInBackground", { $0.launchInBackground(.br3, into: &$1) }),
+            ("launchInBackground", { $0.launchInBackground(.br3, connectingScene: false, into: &$1) }),
+            ("launchInBackground, connecting a scene", { $0.launchInBackground(.br3, connectingScene: true, into: &$1) }),
             ("resignActive", { $0.resignActive(.in1, into: &$1) }),
             ("becomeActive", { $0.becomeActive(.in2, entering: false, into: &$1) }),
             ("becomeActive, entering", { $0.becomeActive(.fg4, entering: true, into: &$1) }),
@@ -425,13 +426,25 @@ final class AppMachineStepTests: XCTestCase {
 
     /// BR-3, BR-4, BG-7, SC-2: a background launch starts in the background with a 30 s budget,
     /// runs the launch callbacks without restoration, and has neither didBecomeActive nor
-    /// didEnterBackground; no scene connects, even for a scene-based app.
+    /// didEnterBackground; no scene connects for a fetch or a task, nor for a classic app.
     func test_BR3_BR4_aBackgroundLaunch() {
-        for traits in [classic, sceneBased] {
+        for (traits, connecting) in [(classic, false), (classic, true), (sceneBased, false)] {
             let m = AppMachine(traits: traits)
-            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, into: &$1) }, [.move(.background, .br3), .startBudget(.seconds(30))]
-                           + launchCallbacks(.br3, restoring: false))
+            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: connecting, into: &$1) },
+                           [.move(.background, .br3), .startBudget(.seconds(30))] + launchCallbacks(.br3, restoring: false))
         }
+    }
+
+    /// SC-2: a scene-based app launched into the background for a push or a location event
+    /// connects a scene straight into the background after the launch callbacks (Batch iOS SDK's
+    /// iOS 14 log: didFinishLaunching, then UISceneWillConnectNotification, then the push's
+    /// callback with the scene in the background), with a new session the first time (SC-3).
+    func test_SC2_aPushOrLocationLaunchConnectsASceneInTheBackground() {
+        let m = AppMachine(traits: sceneBased)
+        XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: true, into: &$1) },
+                       [.move(.background, .br3), .startBudget(.seconds(30))] + launchCallbacks(.br3, restoring: false)
+                       + [.deliver(.configurationForConnecting, .sc2), .keepSceneSession, .addScene(1),
+                          .moveScene(1, .background, .sc2), .deliverToScene(.willConnect, scene: 1, .sc2)])
     }
 
     /// A launch applies only to an app that is not running.
@@ -439,7 +452,7 @@ final class AppMachineStepTests: XCTestCase {
         for state in AppState.allCases where state != .notRunning {
             let m = machine(classic, in: state)
             XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
-            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: true, into: &$1) }, [], "\(state)")
         }
     }
 

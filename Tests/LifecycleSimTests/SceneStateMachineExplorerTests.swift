@@ -19,10 +19,12 @@ final class SceneStateMachineExplorerTests: XCTestCase {
         XCTAssertTrue(has(.foregroundInactive, .foregroundActive, "launch", .sc3, ["sceneDidBecomeActive"]))
     }
 
-    /// SC-3: "A background launch (fetch, push, BGTaskScheduler) connects no scene".
-    func test_SC3_aBackgroundLaunchConnectsNoScene() {
-        for cause in ["fetch", "push", "location"] {
-            XCTAssertFalse(Self.newest.contains { $0.cause == cause }, cause)
+    /// SC-2: a fetch connects no scene; a push or a location event that launches the app connects
+    /// one straight into the background: "willConnect, with no foreground callback".
+    func test_SC2_aBackgroundLaunchConnectsASceneOnlyForAPushOrALocationEvent() {
+        XCTAssertFalse(Self.newest.contains { $0.cause == "fetch" })
+        for cause in ["push", "location"] {
+            XCTAssertTrue(has(.unattached, .background, cause, .sc2, ["willConnect"]), cause)
         }
     }
 

@@ -42,15 +42,25 @@ extension AppMachineReading {
 
     /// A launch into the background for `rule` (BR-3's event, BT-3's task): not-running →
     /// background with the budget of a background launch (BG-7: 30 s from iOS 7), then the launch
-    /// callbacks.
-    /// No scene connects (SC-2), and neither didBecomeActive nor didEnterBackground comes (BR-4):
-    /// what the app was launched for comes next.
+    /// callbacks. Neither didBecomeActive nor didEnterBackground comes (BR-4): what the app was
+    /// launched for comes next. A scene-based app `connectingScene` (SC-2: a push, a location
+    /// event) first connects a scene straight into the background: willConnect, with no
+    /// foreground callback (configurationForConnecting before it when UIKit makes a new session).
     @inline(__always)
-    func launchInBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
+    func launchInBackground<Steps: StepSink>(_ rule: RuleID, connectingScene: Bool, into steps: inout Steps) {
         guard state == .notRunning else { return }
         steps.append(.move(.background, rule))
         steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(rule, restoring: false, into: &steps)
+        guard traits.sceneBased, connectingScene else { return }
+        if !hasSceneSession {
+            steps.append(.deliver(.configurationForConnecting, .sc2))
+            steps.append(.keepSceneSession)
+        }
+        let scene = scenes.count + 1
+        steps.append(.addScene(scene))
+        steps.append(.moveScene(scene, .background, .sc2))
+        steps.append(.deliverToScene(.willConnect, scene: scene, .sc2))
     }
 
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch

@@ -46,6 +46,8 @@ extension Device {
     /// it was launched for comes next.
     func launchInBackground(_ app: InstalledApp, for reason: LaunchReason, _ rule: RuleID) -> Bool {
         guard startLaunch(app, reason) else { return false }
-        return perform(on: app) { app.machine.reading.launchInBackground(rule, into: &$0) }
+        return perform(on: app) {
+            app.machine.reading.launchInBackground(rule, connectingScene: reason.connectsSceneInBackground, into: &$0)
+        }
     }
 }

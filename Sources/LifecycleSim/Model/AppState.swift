@@ -44,6 +44,12 @@ public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     case notification
     /// The system launched it for a BGTaskScheduler request (BT-3).
     case bgtask
+
+    /// SC-2: a scene-based app launched into the background for this reason connects a scene
+    /// there, before the event: a content-available push (logged, iOS 14) and a location event
+    /// (Apple's example of a system-requested scene). A fetch or a BGTaskScheduler task is logged
+    /// nowhere with a scene, and connects none.
+    var connectsSceneInBackground: Bool { self == .push || self == .location }
 }
 
 /// The result passed to a fetch or remote-notification completion handler.

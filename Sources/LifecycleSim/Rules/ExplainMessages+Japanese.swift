@@ -65,6 +65,7 @@ extension ExplainMessage {
         .decodeRestorableState: "アーカイブから親から順に復元される",
 
         .sceneConnects: "シーンがフォアグラウンドで接続し、sceneDidBecomeActive までは inactive である。アプリの状態はシーンの状態に従い、起動時とフォアグラウンドへの復帰時にはシーンのコールバックのあとで従う",
+        .sceneConnectsInBackground: "プッシュか位置情報のイベントでアプリがバックグラウンドで起動した: シーンはバックグラウンドのまま接続され、フォアグラウンドのコールバックはなく、そのあとイベントのコールバックが呼ばれる",
         .sceneBecomesActive: "シーンを覆うものがなくなった: シーンが active になるので、アプリも active になる (フォアグラウンドに来るときは、アプリは sceneDidBecomeActive の直後に追いつく)",
         .sceneResigns: "シーンがまずフォーカスを失う (先に sceneWillResignActive が呼ばれた)。active なシーンがない間、アプリは inactive である",
         .sceneLastLeft: "アプリの最後のフォアグラウンドのシーンが離れたので、アプリはバックグラウンドに移り、バックグラウンドのルールが適用され始める",

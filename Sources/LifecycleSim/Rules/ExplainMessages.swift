@@ -27,7 +27,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case controllerReload, controllerLoad, controllerWarningUnloaded, controllerWarning
     case controllerUnloadWithContainer, controllerUnload, encodeRestorableState, decodeRestorableState
     // Scenes.
-    case sceneConnects, sceneBecomesActive, sceneResigns, sceneLastLeft, sceneReturns, sceneReleased
+    case sceneConnects, sceneConnectsInBackground, sceneBecomesActive, sceneResigns, sceneLastLeft, sceneReturns, sceneReleased
     case sceneEndedWithProcess, sceneStateChanged, configurationForConnecting, willConnect
     case sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground
     case sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts, sceneBased
@@ -119,6 +119,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .decodeRestorableState: "restored from the archive, parents first",
 
         .sceneConnects: "the scene connects in the foreground, inactive until sceneDidBecomeActive; the app's state follows its scenes, after its scene's callbacks at a launch or return",
+        .sceneConnectsInBackground: "a push or a location event launched the app into the background: its scene connects there, with no foreground callback, before the event's callback",
         .sceneBecomesActive: "nothing covers the scene any more: it is active, so the app is active (coming to the foreground, the app catches up right after sceneDidBecomeActive)",
         .sceneResigns: "the scene loses focus first: sceneWillResignActive came before; the app is inactive while no scene is active",
         .sceneLastLeft: "the app's last foreground scene left, so the app enters the background and its background rules start",

@@ -17,9 +17,13 @@ extension RuleCatalogue {
             statement: """
             バックグラウンドのすべてのルール (BG, BM, BR, TE, MW) は、シーンベースのアプリのプロセスにそのまま当てはまる:
             実行時間の枠はアプリの最後のフォアグラウンドのシーンがバックグラウンドに移ったときに始まる。サスペンド、
-            期限切れ、強制終了はプロセス単位で、バックグラウンド起動 (fetch、プッシュ、位置情報) はシーンを接続しない。
+            期限切れ、強制終了はプロセス単位である。content-available のプッシュか位置情報のイベントのためにバックグラウンドで
+            起動すると、didFinishLaunching のあとシーンがバックグラウンドのまま接続される: willConnect (新しいセッションでは
+            その前に configurationForConnecting、SC-3)。フォアグラウンドのコールバックも sceneDidEnterBackground もなく、
+            続いてイベントのコールバックが呼ばれる。background fetch や BGTaskScheduler のタスクのための起動では、
+            シーンは接続されない。
             """,
-            resolution: "実機と異なることが分かっており、今後修正する (2026-11-23 の調査): 「バックグラウンド起動はシーンを接続しない」という最後の一文は、サイレントプッシュについて反証されている。公開された実機ログ (Batch iOS SDK の BAApplicationLifecycle.h、iOS 14、起動していなかったシーンベースのアプリ) では、didFinishLaunching のあとシーンがバックグラウンドに移る willConnect があり、シーンがバックグラウンドのまま didReceiveRemoteNotification が呼ばれ、フォアグラウンドのコールバックはない。Apple の \"Managing your app's life cycle\" も、システムが要求したシーンは \"typically moves to the background so that it can process an event\" であり \"the system might launch the scene in the background to process a location event\" と書く。background fetch と BGTaskScheduler による起動のログは見つかっていない。エンジンがこれを扱うまで、ここではバックグラウンド起動はシーンを接続しない。"
+            resolution: "修正した (2026-11-26): このルールは、どのバックグラウンド起動もシーンを接続しないとしていた。公開された実機ログ (Batch iOS SDK の BAApplicationLifecycle.h、iOS 14、起動していなかったシーンベースのアプリ、\"Notification (bg refresh) with app killed\") では、didFinishLaunching のあと、シーンが unattached のまま UISceneWillConnectNotification があり、シーンがバックグラウンドのまま didReceiveRemoteNotification が呼ばれ、フォアグラウンドのコールバックはない。Apple の \"Managing your app's life cycle\" も、システムが要求したシーンは \"typically moves to the background so that it can process an event\" であり \"the system might launch the scene in the background to process a location event\" と書く。本ツールはプッシュと位置情報のイベントについて両者に従い、iOS 13 以降のすべてのバージョンに当てはめる (ログは iOS 14 のもので、iOS 13 が異なるという出典はない)。background fetch と BGTaskScheduler による起動については、シーンの有無を示すログが見つからず、WordPress-iOS の変更 (プルリクエスト 25643、2026) はバックグラウンド起動がウインドウの存在より前に動くと記している。本ツールはこれらではシーンを接続せず、未確認であることをここに記す。"
         ),
         .sc3: RuleTranslation(
             title: "シーンベースのアプリのコールド起動",

@@ -19,9 +19,12 @@ extension RuleCatalogue {
             statement: """
             Every background rule (BG, BM, BR, TE, MW) applies to a scene-based app's process unchanged: the budget
             starts when the app's last foreground scene enters the background; suspension, expiry and kills are per
-            process, and a background launch (fetch, push, location) connects no scene.
+            process. A launch into the background for a content-available push or a location event connects a
+            scene straight into the background after didFinishLaunching: willConnect (configurationForConnecting
+            first for a new session, SC-3), with no foreground callback and no sceneDidEnterBackground, then the
+            event's callback. A launch for a background fetch or a BGTaskScheduler task connects no scene.
             """,
-            resolution: "Known to differ from devices, to be corrected (research of 2026-11-23): the last clause, that a background launch connects no scene, is contradicted for silent pushes. A published device log (Batch iOS SDK, BAApplicationLifecycle.h, iOS 14, a scene-based app that was not running) shows didFinishLaunching, then willConnect with the scene going to the background, then didReceiveRemoteNotification with the scene in the background and no foreground callback; Apple's \"Managing your app's life cycle\" says a system-requested scene \"typically moves to the background so that it can process an event\" and that \"the system might launch the scene in the background to process a location event\". No log was found for background fetch or BGTaskScheduler launches. Until the engine models it, a background launch here connects no scene."
+            resolution: "Corrected (2026-11-26): this rule used to say that no background launch connects a scene. A published device log (Batch iOS SDK, BAApplicationLifecycle.h, iOS 14, a scene-based app that was not running, \"Notification (bg refresh) with app killed\") shows didFinishLaunching, then UISceneWillConnectNotification with the scene unattached, then didReceiveRemoteNotification with the scene in the background and no foreground callback; Apple's \"Managing your app's life cycle\" says a system-requested scene \"typically moves to the background so that it can process an event\" and that \"the system might launch the scene in the background to process a location event\". We follow both for pushes and location events, on every version from iOS 13 (the log is iOS 14's, and no source says iOS 13 differs). No log was found for a background fetch or a BGTaskScheduler launch with or without a scene, and a WordPress-iOS change (pull request 25643, 2026) notes that background launches run before any window exists; we connect no scene for those, and say here that it is unverified."
         ),
         LifecycleRule(
             id: .sc3, title: "Cold launch of a scene-based app", versions: "iOS 13+",

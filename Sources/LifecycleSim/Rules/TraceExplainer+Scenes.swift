@@ -14,6 +14,8 @@ extension TraceExplainer {
             return Explanation(.sceneSplitActive, rules: distinct(.sc7, .sc5))
         case (.unattached, .foregroundInactive):
             return Explanation(.sceneConnects, rules: distinct(r.rule, .sc5))
+        case (.unattached, .background):
+            return Explanation(.sceneConnectsInBackground, rules: distinct(r.rule, .br3))
         case (.foregroundInactive, .foregroundActive):
             return Explanation(.sceneBecomesActive, rules: distinct(r.rule, .sc5))
         case (.foregroundActive, .foregroundInactive):
