@@ -53,9 +53,12 @@ final class UploadQueueTests: XCTestCase {
         XCTAssertEqual(harness.queue.uploaded, ["a.jpg"])
     }
 
-    /// FG-1 / NT-1: an incoming call resigns the app; willResignActive's notification saves the queue.
+    /// IN-1, NT-1: a call that fills the screen resigns the app, and willResignActive's notification
+    /// saves the queue. (IN-5: iOS 14's default is a banner, which interrupts nothing, so the test
+    /// sets incoming calls to full screen, as a user can in Settings › Phone.)
     @MainActor func testAnInterruptionSavesTheQueue() async throws {
         let harness = try UploaderHarness(ios: 17, photos: [])
+        harness.device.setIncomingCallsFullScreen(true)
         try harness.app.launch()
         harness.queue.add("new.jpg")
         try harness.device.call()
