@@ -168,6 +168,7 @@ extension ExportWriter {
         case .crash: return "context.crash()"
         case .log(let text): return "context.log(\(swiftString(text)))"
         case .logRemaining: return "context.logRemaining()"
+        case .logState: return "context.logState()"
         case .refuse: return "context.refuseStateRestoration()"
         case .bgRegister(let id):
             // Registers the launch handler given with `app.onBGTask(id)` (and its expiration handler).

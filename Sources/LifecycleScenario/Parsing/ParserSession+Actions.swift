@@ -63,6 +63,7 @@ extension ParserSession {
         case "stop-location": action = .stopLocation
         case "crash": action = .crash
         case "log-remaining": action = .logRemaining
+        case "log-state": action = .logState
         case "work":
             guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let after = cursor.peek(), after.isWord("after") {

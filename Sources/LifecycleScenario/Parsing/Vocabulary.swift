@@ -36,7 +36,7 @@ enum Vocabulary {
     /// First words of actions.
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
-        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining",
+        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state",
         "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
         "request-scene",
     ]

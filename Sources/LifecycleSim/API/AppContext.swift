@@ -133,6 +133,14 @@ public final class AppContext {
                          app: app.name)
     }
 
+    /// Writes what `applicationState` returns right now into the trace (`log-state`): the state a
+    /// handler reads at that point, which lags the scene's during a scene-based app's launch and
+    /// return (SC-5).
+    public func logState() {
+        guard let state = applicationState else { return }
+        device.recordLog("applicationState = \(state.rawValue)", app: app.name)
+    }
+
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
@@ -216,6 +224,7 @@ public final class AppContext {
         case .crash: crash()
         case .log(let text): log(text)
         case .logRemaining: logRemaining()
+        case .logState: logState()
         case .refuse: refuseStateRestoration()
         case .bgRegister(let id):
             let app = device.apps[appIndex]

@@ -24,6 +24,8 @@ public enum AppAction: Hashable, Sendable {
     case log(String)
     /// Reads `backgroundTimeRemaining` and writes what it returned into the trace (BG-4).
     case logRemaining
+    /// Reads `applicationState` and writes what it returned into the trace (ST-1, SC-5).
+    case logState
     /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
     case refuse
     /// BGTaskScheduler (BT-1 … BT-3): `bg-register ID`, `bg-submit ID ...`, `bg-cancel ID` (nil: `bg-cancel-all`),
