@@ -277,3 +277,29 @@ final class CallBannerRuleTests: RuleTestCase {
         locked.sendRefused(.callExpand, rule: .in5)
     }
 }
+
+/// LK-3 (iOS 16+, an iPhone with the Always-On display on): locking flickers the app in front,
+/// willResignActive and didBecomeActive, before LK-2's willResignActive and didEnterBackground
+/// (flutter/flutter issue 130055: inactive, resumed, inactive, paused on an iPhone 14 Pro).
+final class AlwaysOnLockRuleTests: RuleTestCase {
+    private func lockedCallbacks(ios: Int, model: DeviceModel = .iphone, alwaysOn: Bool) -> [String] {
+        let t = makeDevice(ios: ios, model: model, apps: [.app("A")])
+        t.device.configureAlwaysOnDisplay(alwaysOn)
+        t.send(.launch(app: "A", url: nil))
+        t.clearTrace()
+        t.send(.lock)
+        return t.callbacks("A")
+    }
+
+    func test_LK3_theAppFlickersActiveBeforeTheLockSendsItToTheBackground() {
+        XCTAssertEqual(lockedCallbacks(ios: 17, alwaysOn: true),
+                       ["willResignActive", "didBecomeActive", "willResignActive", "didEnterBackground"])
+    }
+
+    func test_LK3_withoutTheDisplayLK2Alone() {
+        let lk2 = ["willResignActive", "didEnterBackground"]
+        XCTAssertEqual(lockedCallbacks(ios: 17, alwaysOn: false), lk2, "the setting off")
+        XCTAssertEqual(lockedCallbacks(ios: 15, alwaysOn: true), lk2, "before iOS 16")
+        XCTAssertEqual(lockedCallbacks(ios: 17, model: .ipad, alwaysOn: true), lk2, "an iPad has no Always-On display")
+    }
+}

@@ -25,6 +25,7 @@ extension DiagnosticMessages {
         static let lowPowerSetting = "setting low-power on|off"
         static let notificationsSetting = "setting notifications on|off"
         static let incomingCallsSetting = "setting incoming-calls banner|full-screen"
+        static let alwaysOnSetting = "setting always-on on|off"
         static let debuggerSetting = "setting debugger on for APP"
         static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "

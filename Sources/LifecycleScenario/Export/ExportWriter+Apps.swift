@@ -35,6 +35,7 @@ extension ExportWriter {
         case .network(let on): return "device.setNetwork(\(on))"
         case .notifications(let on): return "device.setNotificationsShown(\(on))"
         case .incomingCalls(let fullScreen): return "device.setIncomingCallsFullScreen(\(fullScreen))"
+        case .alwaysOn(let on): return "device.setAlwaysOnDisplay(\(on))"
         }
     }
 

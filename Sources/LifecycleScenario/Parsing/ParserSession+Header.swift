@@ -213,6 +213,14 @@ extension ParserSession {
             else { return }
             settings.append(.incomingCalls(fullScreen: value == "full-screen"))
             versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .incomingCallStyle))
+        case "always-on":
+            let usage = DiagnosticMessages.Usage.alwaysOnSetting
+            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
+                                         usage: usage),
+                  expectEnd(cursor, line: line, usage: usage)
+            else { return }
+            settings.append(.alwaysOn(value == "on"))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 16, .alwaysOnDisplay))
         case "charging", "network":
             let usage = DiagnosticMessages.Usage.powerSetting(name.text)
             guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,

@@ -24,7 +24,7 @@ enum Vocabulary {
     static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
     static let settings = ["background-refresh", "low-power", "debugger", "charging", "network", "notifications",
-                           "incoming-calls"]
+                           "incoming-calls", "always-on"]
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",

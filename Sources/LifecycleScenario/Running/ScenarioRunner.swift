@@ -77,6 +77,7 @@ public final class ScenarioRunner {
             // `run --notifications` shows them whatever the scenario's line says.
             case .notifications(let on): device.recordNotifications(on || device.recordsNotifications)
             case .incomingCalls(let fullScreen): device.configureIncomingCalls(fullScreen: fullScreen)
+            case .alwaysOn(let on): device.configureAlwaysOnDisplay(on)
             }
         }
     }

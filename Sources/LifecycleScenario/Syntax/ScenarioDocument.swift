@@ -75,6 +75,8 @@ public enum SettingDeclaration: Hashable, Sendable {
     case notifications(Bool)
     /// `setting incoming-calls banner|full-screen`: Settings › Phone › Incoming Calls (IN-5, iOS 14+).
     case incomingCalls(fullScreen: Bool)
+    /// `setting always-on on|off`: an iPhone's Always-On display (LK-3, iOS 16+).
+    case alwaysOn(Bool)
 }
 
 /// An `app` line with its options and handlers.

@@ -62,6 +62,7 @@ public enum ScenarioWriter {
         case .network(let on): return "setting network \(on ? "on" : "off")"
         case .notifications(let on): return "setting notifications \(on ? "on" : "off")"
         case .incomingCalls(let fullScreen): return "setting incoming-calls \(fullScreen ? "full-screen" : "banner")"
+        case .alwaysOn(let on): return "setting always-on \(on ? "on" : "off")"
         }
     }
 

@@ -27,6 +27,10 @@ extension SimulatedDevice {
     /// default, where a call over an unlocked phone leaves the app in front active.
     public func setIncomingCallsFullScreen(_ fullScreen: Bool) { engine.configureIncomingCalls(fullScreen: fullScreen) }
 
+    /// Settings › Display & Brightness › Always On Display (LK-3, iOS 16+, an iPhone that has it):
+    /// locking dims the screen, and the app in front resigns, becomes active, then leaves.
+    public func setAlwaysOnDisplay(_ on: Bool) { engine.configureAlwaysOnDisplay(on) }
+
     /// `app` is run from Xcode: a debugger is attached from its first launch on, so watchdogs are
     /// off and nothing suspends or kills it until `SimulatedApp.detachDebugger()` (DB-1).
     ///

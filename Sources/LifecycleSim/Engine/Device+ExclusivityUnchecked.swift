@@ -72,6 +72,8 @@ public final class Device {
     @exclusivity(unchecked) var call: CallState = .none
     /// Settings › Phone › Incoming Calls is Full Screen rather than Banner (IN-5, iOS 14+).
     @exclusivity(unchecked) var fullScreenCalls = false
+    /// Settings › Display & Brightness › Always On Display is on (LK-3; iPhones that have it, iOS 16+).
+    @exclusivity(unchecked) var alwaysOnDisplay = false
     @exclusivity(unchecked) var locked = false
     /// The app to return to at unlock.
     @exclusivity(unchecked) var lockReturn: Int?

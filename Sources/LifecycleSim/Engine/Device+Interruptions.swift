@@ -65,6 +65,7 @@ extension Device {
         lockReturnSplit = beside == nil ? [] : screenScenes
         // Both apps of a Split View leave, in home-screen order; unlock shows them side by side again (SC-7).
         for app in screenApps {
+            if dimsToAlwaysOn { flickerActive(app) }
             if profile.lockEntersBackground {
                 leaveForeground(app, rule)
             } else {
@@ -73,6 +74,20 @@ extension Device {
         }
         return .applied
     }
+
+    /// LK-3: an iPhone with the Always-On display on dims rather than turning the screen off.
+    private var dimsToAlwaysOn: Bool { alwaysOnDisplay && profile.hasAlwaysOnDisplay && model == .iphone }
+
+    /// LK-3: as the screen dims to the Always-On display, the app in front resigns and becomes
+    /// active once more before the lock sends it to the background (LK-2).
+    private func flickerActive(_ app: InstalledApp) {
+        guard app.state == .active else { return }
+        resignActive(app, .lk3)
+        becomeActive(app, .lk3)
+    }
+
+    /// Settings › Display & Brightness › Always On Display (LK-3): on for an iPhone that has it.
+    public func configureAlwaysOnDisplay(_ on: Bool) { alwaysOnDisplay = on }
 
     /// Unlock returns to the app that was in front: didBecomeActive (LK-1) or
     /// willEnterForeground, didBecomeActive (LK-2).

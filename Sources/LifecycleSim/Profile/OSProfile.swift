@@ -59,6 +59,8 @@ public struct OSProfile: Hashable, Sendable {
     /// SC-5: a scene-based app's user launch reads background until its scene has entered the
     /// foreground on iOS 13, and until sceneDidBecomeActive has run from iOS 14.
     public var sceneLaunchReadsInactiveOnceForeground: Bool { major == 13 }
+    /// LK-3: the Always-On display exists from iOS 16 (iPhone 14 Pro and later).
+    public var hasAlwaysOnDisplay: Bool { major >= 16 }
     /// IN-5: an incoming call on an unlocked phone shows as a banner by default from iOS 14.
     public var hasCallBanner: Bool { major >= 14 }
     /// TE-2: a scene-based app swiped away while running loses its scenes before willTerminate

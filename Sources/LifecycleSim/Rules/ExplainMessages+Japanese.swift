@@ -98,6 +98,8 @@ extension ExplainMessage {
         .launchedInBackground: "イベントのためにバックグラウンドで直接起動された: didEnterBackground はなく、didBecomeActive も呼ばれない。持ち時間は 30 秒",
         .coveredInactive: "何か (アラート、着信、通知センターやコントロールセンター、App スイッチャー) がアプリを覆っている: background ではなく inactive になる",
         .lockedStaysInactive: "ロックされた: iOS 3 と 4 (またはマルチタスクなし) では、ロック画面の裏で inactive のままである",
+        .alwaysOnResigns: "画面が常時表示ディスプレイに暗くなる (常時表示がオンの iPhone、iOS 16+): アプリは active でなくなり、もう一度 active になってから、ロックによってバックグラウンドに移る",
+        .alwaysOnActiveAgain: "常時表示ディスプレイによる一瞬の切り替え: ロックによる resign とバックグラウンドへの移行の前に、一瞬だけ active に戻る",
         .lockedGoesBackground: "ロックされた: iOS 5 以降はそのままバックグラウンドに移る",
         .switchingApps: "ユーザが別のアプリに切り替えている: ホームボタンを押したときとまったく同じように離れる",
         .resigningActive: "フォアグラウンドを離れようとしている: まず active でなくなる",

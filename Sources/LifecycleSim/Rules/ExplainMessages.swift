@@ -33,7 +33,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts, sceneBased
     // App state transitions.
     case launchedForURL, launchedForNotification, launched, launchedScenes, launchedForBGTask, launchedInBackground
-    case coveredInactive, lockedStaysInactive, lockedGoesBackground, switchingApps, resigningActive, sceneAppResigns
+    case coveredInactive, lockedStaysInactive, lockedGoesBackground, alwaysOnResigns, alwaysOnActiveAgain, switchingApps, resigningActive, sceneAppResigns
     case notificationCenterActiveAgain, activeAgain, enterBackgroundExitsOnSuspend
     case enterBackgroundBudget, enterBackgroundBudgetUnknown, suspendedAfterExpiry, suspended
     case resumedForBGTask, resumedForEvent, resumedOnWayBack, backToFront, sceneAppToFront
@@ -153,6 +153,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .coveredInactive: "something covers it (an alert, a call, Notification or Control Center, the switcher): inactive, not background",
         .lockedStaysInactive: "locked: on iOS 3 and 4 (or without multitasking) it stays inactive behind the lock screen",
         .lockedGoesBackground: "locked: from iOS 5 it goes on to the background",
+        .alwaysOnResigns: "the screen dims to the Always-On display (an iPhone with it on, iOS 16+): the app resigns, becomes active once more, and only then the lock takes it to the background",
+        .alwaysOnActiveAgain: "the Always-On display's flicker: active for a moment, before the lock's own resign and backgrounding",
         .switchingApps: "the user is switching to another app: it leaves exactly as with Home",
         .resigningActive: "it is leaving the foreground: it resigns active first",
         .sceneAppResigns: "the app follows its scene: no scene of it is active any more (covered, or on its way out), so the app is inactive; a scene-based app's delegate gets no willResignActive",

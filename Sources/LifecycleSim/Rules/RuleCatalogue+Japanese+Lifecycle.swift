@@ -223,5 +223,25 @@ extension RuleCatalogue {
             didBecomeActive。OBS, GUIDE。
             """
         ),
+        .lk3: RuleTranslation(
+            title: "常時表示ディスプレイでのロック", versions: "iOS 16+ (常時表示ディスプレイのある iPhone)",
+            statement: """
+            常時表示ディスプレイがオンの iPhone (`setting always-on on`。iPhone 14 Pro 以降、iOS 16+) では、ロックすると
+            画面は消えずに暗くなる: 最前面のアプリは willResignActive、didBecomeActive を受け取り、続いて LK-2 の
+            willResignActive と didEnterBackground を受け取る。シーンベースのアプリのシーンも同じである
+            (sceneWillResignActive、sceneDidBecomeActive、sceneWillResignActive、sceneDidEnterBackground)。ロックの解除は
+            LK-2 のとおり。
+            """,
+            resolution: """
+            Apple のページにはなく、開発者のログは一致している: iOS 16.5.1 の iPhone 14 Pro 上の `Flutter` アプリは、\
+            サイドボタンでロックすると `inactive`、`resumed`、`inactive`、`paused` と記録し、同じ iOS の iPhone 13 Pro Max \
+            では起こらない (flutter/flutter の issue 130055、2023)。公開された UIKit のコールバックの表 \
+            (phillip5094.tistory.com、投稿 283) は、常時表示がオンのとき willResignActive、didBecomeActive、\
+            willResignActive、didEnterBackground とし、アプリデリゲートとシーンデリゲートで同じとしている。実機では\
+            この切り替えはボタンを押してから約 1 秒後に起こる (island.is のプルリクエスト 23161) が、シミュレーションでは\
+            ロックの時点に置く。ある報告 (flutter/flutter の issue 60683、2025) は、このディスプレイのない iPhone 15 \
+            (iOS 18.3) でも見られるとしている。本ツールは設定を残し、ディスプレイのある iPhone のシナリオでオンにする。
+            """
+        ),
     ]
 }

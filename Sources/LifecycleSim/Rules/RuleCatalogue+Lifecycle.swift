@@ -270,5 +270,27 @@ extension RuleCatalogue {
             didBecomeActive. OBS, GUIDE.
             """
         ),
+        LifecycleRule(
+            id: .lk3, title: "Lock with the Always-On display", versions: "iOS 16+ (an iPhone with the Always-On display)",
+            sources: [.obs],
+            statement: """
+            On an iPhone with the Always-On display on (`setting always-on on`; iPhone 14 Pro and later, iOS
+            16+), locking dims the screen instead of turning it off: the app in front gets willResignActive,
+            didBecomeActive, then LK-2's willResignActive and didEnterBackground. A scene-based app's scenes
+            do the same (sceneWillResignActive, sceneDidBecomeActive, sceneWillResignActive,
+            sceneDidEnterBackground). Unlocking is LK-2's.
+            """,
+            resolution: """
+            No Apple page describes it; developers' logs agree: a Flutter app on an iPhone 14 Pro with iOS \
+            16.5.1 logs inactive, resumed, inactive, paused when the side button locks it, and not on an \
+            iPhone 13 Pro Max with the same iOS (flutter/flutter issue 130055, 2023); a published table of \
+            UIKit callbacks (phillip5094.tistory.com, post 283) gives willResignActive, didBecomeActive, \
+            willResignActive, didEnterBackground with Always On, and the same for app and scene delegates. \
+            The flicker comes about a second after the press on devices (island.is pull request 23161), \
+            and the simulation puts it at the instant of the lock. One report (flutter/flutter issue 60683, \
+            2025) sees it on an iPhone 15 with iOS 18.3, a model without the display; we keep the setting, \
+            which a scenario turns on for an iPhone that has the display.
+            """
+        ),
     ]
 }

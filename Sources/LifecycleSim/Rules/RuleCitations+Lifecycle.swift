@@ -119,5 +119,10 @@ extension RuleCatalogue {
             Ref.lockCallbacks.cite(
                 "On iOS 5 the behaviour changed… Pressing the lock button: Will resign active. Did enter background."),
         ],
+        .lk3: [
+            Ref.alwaysOnFlutter.cite(
+                "On iPhone 14 Pro, OS 16.5.1, `didChangeAppLifecycleState` is called with `AppLifecycleState.resumed` while screen is locked by clicking the side button."),
+            Ref.alwaysOnTable.cite("AppDelegate 든 SceneDelegate 든 결과는 똑같아요"),
+        ],
     ]
 }

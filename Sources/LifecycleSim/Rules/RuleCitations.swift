@@ -84,6 +84,12 @@ enum Ref {
     static let callkitBannerFullScreen = RuleReference(
         .obs, "hiennguyen92/flutter_callkit_incoming issue 343 (2023): How to set incoming call to fullscreen?",
         "https://github.com/hiennguyen92/flutter_callkit_incoming/issues/343")
+    static let alwaysOnFlutter = RuleReference(
+        .obs, "flutter/flutter issue 130055 (iPhone 14 Pro, iOS 16.5.1; not on an iPhone 13 Pro Max)",
+        "https://github.com/flutter/flutter/issues/130055")
+    static let alwaysOnTable = RuleReference(
+        .obs, "phillip5094.tistory.com, post 283: UIKit callbacks on locking, with and without Always On",
+        "https://phillip5094.tistory.com/283")
     static let guideStateTransitions = RuleReference(
         .guide, "App Programming Guide for iOS: Strategies for Handling App State Transitions",
         guide + "StrategiesforHandlingAppStateTransitions/StrategiesforHandlingAppStateTransitions.html")

@@ -23,6 +23,9 @@ extension TraceExplainer {
             if r.rule == .in1 {
                 return Explanation(.notificationCenterActiveAgain, rules: [.in1])
             }
+            if r.rule == .lk3 {
+                return Explanation(.alwaysOnActiveAgain, rules: [.lk3, .lk2])
+            }
             return Explanation(.activeAgain, rules: [r.rule, .st2])
         case (.inactive, .background):
             if r.rule == .fg5 {
@@ -57,6 +60,7 @@ extension TraceExplainer {
         case .in1: return .coveredInactive
         case .lk1: return .lockedStaysInactive
         case .lk2: return .lockedGoesBackground
+        case .lk3: return .alwaysOnResigns
         case .fg3: return .switchingApps
         case .sc5: return .sceneAppResigns
         default: return .resigningActive
