@@ -199,12 +199,9 @@ extension ParserSession {
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.debugger(app: app))
         case "notifications":
-            let usage = DiagnosticMessages.Usage.notificationsSetting
-            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
-                                         usage: usage),
-                  expectEnd(cursor, line: line, usage: usage)
+            guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.notificationsSetting)
             else { return }
-            settings.append(.notifications(value == "on"))
+            settings.append(.notifications(on))
         case "incoming-calls":
             let usage = DiagnosticMessages.Usage.incomingCallsSetting
             guard let value = readChoice(&cursor, ["banner", "full-screen"], what: .incomingCallsStyle, line: line,
@@ -214,20 +211,14 @@ extension ParserSession {
             settings.append(.incomingCalls(fullScreen: value == "full-screen"))
             versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .incomingCallStyle))
         case "always-on":
-            let usage = DiagnosticMessages.Usage.alwaysOnSetting
-            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
-                                         usage: usage),
-                  expectEnd(cursor, line: line, usage: usage)
+            guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.alwaysOnSetting)
             else { return }
-            settings.append(.alwaysOn(value == "on"))
+            settings.append(.alwaysOn(on))
             versionedSettings.append((NotedToken(app: "", line: line, token: name), 16, .alwaysOnDisplay))
         case "charging", "network":
-            let usage = DiagnosticMessages.Usage.powerSetting(name.text)
-            guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
-                                         usage: usage),
-                  expectEnd(cursor, line: line, usage: usage)
+            guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.powerSetting(name.text))
             else { return }
-            settings.append(name.text == "charging" ? .charging(value == "on") : .network(value == "on"))
+            settings.append(name.text == "charging" ? .charging(on) : .network(on))
         default:
             error(DiagnosticMessages.unknownWord(.setting, name.spelling, choices: Vocabulary.settings), line: line,
                   token: name)
@@ -253,5 +244,14 @@ extension ParserSession {
             return false
         }
         return true
+    }
+
+    /// The `on|off` that ends a switch setting's line (`setting notifications on`); nil, with the
+    /// problem reported, when it is missing, another word, or followed by more.
+    mutating func readSwitch(_ cursor: inout TokenCursor, after name: Token, line: SourceLine, usage: String) -> Bool? {
+        guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name, usage: usage),
+              expectEnd(cursor, line: line, usage: usage)
+        else { return nil }
+        return value == "on"
     }
 }
