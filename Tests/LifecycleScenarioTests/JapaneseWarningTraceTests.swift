@@ -33,6 +33,7 @@ final class JapaneseWarningTraceTests: XCTestCase {
     static let secondRefreshRequest = """
         device ios 16
         app Backup modes fetch bgtasks com.example.a,com.example.b
+          on didFinishLaunching: bg-register com.example.a; bg-register com.example.b
           on didEnterBackground: bg-submit com.example.a refresh; bg-submit com.example.b refresh
         0s launch Backup
         +1s home

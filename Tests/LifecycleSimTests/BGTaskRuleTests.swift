@@ -110,16 +110,19 @@ final class BGTaskRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.bgTaskRequests(of: "Other"), [Self.work])
     }
 
-    func test_BT1_aRequestRunInAProcessWithoutItsHandler_crashes() {
+    /// BT-1: submitting a permitted identifier for which the process registered no handler raises at
+    /// the submission (crash reports of submit(_:): expo/expo pull request 39769's stack,
+    /// `-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:]` called from
+    /// `submitTaskRequest:error:`); nothing is queued.
+    func test_BT1_submittingWithoutARegisteredHandler_crashesAtTheSubmission() {
         let t = makeDevice(ios: 13, apps: [Self.feed(register: [])])
-        t.send(.launch(app: "Feed", url: nil), .home)
-        // BT-3 resumes the app to run the request; with no handler registered it crashes (BT-1).
-        t.send(.bgTask(app: "Feed", id: Self.refresh, .run), expecting: [
-            "Feed suspended → background [BT-3]",
+        t.send(.launch(app: "Feed", url: nil))
+        t.send(.home, expecting: homeFromActive("Feed") + [
             "Feed ⚠ crashed: uncaught exception 'NSInternalInconsistencyException', reason: 'No launch handler "
                 + "registered for task with identifier com.example.refresh' [BT-1]",
             "Feed background → not-running [BT-1]",
         ])
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [])
     }
 
     func test_BT1_beforeIOS13_theOptionWarnsAndEveryStatementIsRefused() {
@@ -141,6 +144,9 @@ final class BGTaskRuleTests: RuleTestCase {
                                          BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .minutes(15)),
                                          BGTaskRequest(identifier: Self.work, kind: .refresh)] + processing)
         config.bgTaskIdentifiers += processing.map(\.identifier)
+        config.on(.didFinishLaunching) { context in
+            for request in processing { context.register(forTaskWithIdentifier: request.identifier) { _ in } }
+        }
         let t = makeDevice(ios: 13, apps: [config])
         t.send(.launch(app: "Feed", url: nil))
         t.send(.home, expecting: homeFromActive("Feed") + [
@@ -163,6 +169,7 @@ final class BGTaskRuleTests: RuleTestCase {
             config.bgTaskIdentifiers = [Self.work]
             var thrown: BGTaskSchedulerError?
             config.on(.didFinishLaunching) { context in
+                context.register(forTaskWithIdentifier: Self.work) { _ in }
                 do { try context.submit(BGTaskRequest(identifier: Self.work, kind: kind)) } catch {
                     thrown = error as? BGTaskSchedulerError
                 }

@@ -15,6 +15,7 @@ final class TraceLogTests: XCTestCase {
         feed.scenes = true
         feed.bgTaskIdentifiers = ["com.example.refresh"]
         feed.on(.didFinishLaunching) { context in
+            context.perform(.bgRegister("com.example.refresh"))
             context.perform(.bgSubmit(BGTaskRequest(identifier: "com.example.refresh", kind: .refresh)))
         }
         feed.on(.sceneDidEnterBackground) { context in

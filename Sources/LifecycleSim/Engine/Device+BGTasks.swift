@@ -44,6 +44,13 @@ extension Device {
             return BGTaskSchedulerError(.unavailable)
         }
         let id = request.identifier
+        // BT-1: a permitted identifier this process registered no handler for fails BGTaskScheduler's
+        // assertion at the submission itself, as crash reports of the call show.
+        if app.config.bgTaskIdentifiers.contains(id), let process = app.process,
+           !process.bgHandlers.contains(where: { $0.id == id }) {
+            raise(app, "No launch handler registered for task with identifier \(id)", .bt1)
+            return nil
+        }
         let replacing = app.bgPending.firstIndex { $0.request.identifier == id }
         let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
         let failure: (BGTaskSchedulerError.Code, WarningKey, RuleID)?

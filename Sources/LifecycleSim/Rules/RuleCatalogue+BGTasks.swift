@@ -10,8 +10,10 @@ extension RuleCatalogue {
             identifier listed in the app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers); otherwise it raises
             NSInternalInconsistencyException and the app crashes. Submitting an identifier not listed, or a
             refresh request without the `fetch` mode or a processing request without the `processing` mode,
-            fails with `notPermitted`. A request the system runs in a process that registered no handler for it crashes
-            the app ("No launch handler registered for task with identifier ..."). Before iOS 13 the option is
+            fails with `notPermitted`. Submitting a listed identifier for which the process registered no
+            handler raises at the submission and the app crashes ("No launch handler registered for task with
+            identifier ..."); so does a request the system runs in a process that registered no handler for it.
+            Before iOS 13 the option is
             ignored with a warning and every BGTaskScheduler statement is refused. DOC, OBS (the exception texts).
             """,
             resolution: """
@@ -22,7 +24,14 @@ extension RuleCatalogue {
             with identifier ID" (WordPress-iOS issue 18156). For registering an identifier missing from \
             Info.plist we found no published exception text; we quote the console message iOS writes for such an \
             identifier ("ID is not advertised in the application's Info.plist", flutter_workmanager issue 660) \
-            as the reason, and crash as the project's original brief says.
+            as the reason, and crash as the project's original brief says. Added (2026-11-26): the same \
+            reason raised at the submission. Crash reports show the stack `-[BGTaskScheduler \
+            submitTaskRequest:error:]` → `_unsafe_submitTaskRequest:error:` → \
+            `_handleSubmissionWithoutRegistrationForTaskRequest:error:` (expo/expo pull request 39769, 2025), and \
+            Firefox for iOS fixed a crash where "the app is backgrounded we call into \
+            submitBackgroundTaskRequest" without having registered (pull request 19054, 2024). Those reports are \
+            of iOS 17 and later; we found none of iOS 13 to 16 either way and apply it from iOS 13. An \
+            identifier that is not listed is not affected: it fails with `notPermitted`.
             """
         ),
         LifecycleRule(

@@ -8,12 +8,13 @@ extension RuleCatalogue {
             (willFinishLaunching または didFinishLaunching の中) に、識別子ごとに 1 回、アプリの `bgtasks`
             (BGTaskSchedulerPermittedIdentifiers) にある識別子について実行しなければならない。そうでなければ
             NSInternalInconsistencyException が発生し、アプリはクラッシュする。一覧にない識別子、`fetch` モードのない
-            更新リクエスト、`processing` モードのない処理リクエストを送信すると `notPermitted` で失敗する。ハンドラを
-            登録していないプロセスでシステムがリクエストを実行すると、アプリはクラッシュする
-            ("No launch handler registered for task with identifier ...")。iOS 13 より前ではこのオプションは警告とともに
+            更新リクエスト、`processing` モードのない処理リクエストを送信すると `notPermitted` で失敗する。一覧にある
+            識別子でも、そのプロセスがハンドラを登録していなければ、送信した時点で例外が発生してアプリはクラッシュする
+            ("No launch handler registered for task with identifier ...")。ハンドラを登録していないプロセスでシステムが
+            リクエストを実行した場合も同じである。iOS 13 より前ではこのオプションは警告とともに
             無視され、BGTaskScheduler のすべての文は拒否される。DOC, OBS (例外の文言)。
             """,
-            resolution: "例外の理由は公開されたクラッシュログからの引用である: \"Launch handler for task with identifier ID has already been registered\" (flutter_workmanager issue 427、transistor-background-fetch issue 14)、\"All launch handlers must be registered before application finishes launching\" (flutter_background_fetch issue 414 とプルリクエスト 415)、\"No launch handler registered for task with identifier ID\" (WordPress-iOS issue 18156)。Info.plist にない識別子を登録した場合の例外の文言は公開されたものが見つからなかった。本ツールはそのような識別子について iOS がコンソールに書くメッセージ (\"ID is not advertised in the application's Info.plist\"、flutter_workmanager issue 660) を理由として引用し、当初の仕様どおりクラッシュさせる。"
+            resolution: "例外の理由は公開されたクラッシュログからの引用である: \"Launch handler for task with identifier ID has already been registered\" (flutter_workmanager issue 427、transistor-background-fetch issue 14)、\"All launch handlers must be registered before application finishes launching\" (flutter_background_fetch issue 414 とプルリクエスト 415)、\"No launch handler registered for task with identifier ID\" (WordPress-iOS issue 18156)。Info.plist にない識別子を登録した場合の例外の文言は公開されたものが見つからなかった。本ツールはそのような識別子について iOS がコンソールに書くメッセージ (\"ID is not advertised in the application's Info.plist\"、flutter_workmanager issue 660) を理由として引用し、当初の仕様どおりクラッシュさせる。追加 (2026-11-26): 同じ理由の例外が送信の時点で起こる。クラッシュレポートはスタック `-[BGTaskScheduler submitTaskRequest:error:]` → `_unsafe_submitTaskRequest:error:` → `_handleSubmissionWithoutRegistrationForTaskRequest:error:` を示し (expo/expo プルリクエスト 39769、2025)、Firefox for iOS は登録しないまま \"the app is backgrounded we call into submitBackgroundTaskRequest\" でクラッシュする問題を修正した (プルリクエスト 19054、2024)。これらの報告は iOS 17 以降のもので、iOS 13 から 16 についてはどちらの報告も見つからなかった。本ツールは iOS 13 から当てはめる。一覧にない識別子はこの影響を受けず、`notPermitted` で失敗する。"
         ),
         .bt2: RuleTranslation(
             title: "リクエストの送信とそのエラー",

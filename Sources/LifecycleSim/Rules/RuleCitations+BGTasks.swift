@@ -7,6 +7,9 @@ extension RuleCatalogue {
                 "reason: 'Launch handler for task with identifier VideoTask has already been registered'"),
             BGRef.registeredTooLate.cite("All launch handlers must be registered before application finishes launching"),
             BGRef.noLaunchHandler.cite("No launch handler registered for task with identifier org.wordpress.bgtask.weeklyroundup"),
+            BGRef.submitWithoutHandler.cite("-[BGTaskScheduler _handleSubmissionWithoutRegistrationForTaskRequest:error:]"),
+            BGRef.firefoxSubmitCrash.cite(
+                "This never registers a BG task handler, which means that when the app is backgrounded we call into `submitBackgroundTaskRequest` which causes a crash."),
             BGRef.notAdvertised.cite("com.yourapp.YOUR_TASK_NAME is not advertised in the application's Info.plist"),
             BGRef.notPermitted.cite("The app didn’t set the appropriate mode in the UIBackgroundModes array."),
         ],
@@ -93,6 +96,12 @@ enum BGRef {
     static let registeredTooLate = RuleReference(
         .obs, "flutter_background_fetch issue 414: BGTaskScheduler registration happens after application finished launching",
         "https://github.com/transistorsoft/flutter_background_fetch/issues/414")
+    static let submitWithoutHandler = RuleReference(
+        .obs, "expo/expo pull request 39769: a crash report of submit(_:) without a registered handler (2025)",
+        "https://github.com/expo/expo/pull/39769")
+    static let firefoxSubmitCrash = RuleReference(
+        .obs, "mozilla-mobile/firefox-ios pull request 19054: BG task crash when backgrounding the app (2024)",
+        "https://github.com/mozilla-mobile/firefox-ios/pull/19054")
     static let noLaunchHandler = RuleReference(
         .obs, "WordPress-iOS issue 18156: No launch handler registered for task with identifier",
         "https://github.com/wordpress-mobile/WordPress-iOS/issues/18156")
