@@ -516,3 +516,30 @@ final class BGTaskExpiryEdgeTests: RuleTestCase {
         XCTAssertEqual(t.device.bgTaskStatus(of: "Feed", id: BGTaskRuleTests.refresh), .none)
     }
 }
+
+/// BT-6 and BGProcessingTask's reference: "The system terminates any background processing tasks
+/// running when the user starts using the device. Background refresh tasks aren't affected."
+final class ProcessingTaskUnlockRuleTests: RuleTestCase {
+    func test_BT6_unlockExpiresRunningProcessingTasksOnly() {
+        var config = AppConfiguration.app("Photos", modes: [.fetch, .processing], [
+            (.delegate(.didFinishLaunching), [.bgRegister("index"), .bgRegister("refresh")]),
+            (.delegate(.didEnterBackground), [.bgSubmit(BGTaskRequest(identifier: "index", kind: .processing)),
+                                              .bgSubmit(BGTaskRequest(identifier: "refresh", kind: .refresh))]),
+            (.bgTaskExpire(id: "index"), [.bgComplete("index", success: false)]),
+        ])
+        config.bgTaskIdentifiers = ["index", "refresh"]
+        let t = makeDevice(ios: 17, apps: [config])
+        t.send(.launch(app: "Photos", url: nil), .lock, .bgTask(app: "Photos", id: "index", .run),
+               .bgTask(app: "Photos", id: "refresh", .run))
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Photos", id: "index"), .running)
+        t.clearTrace()
+        t.send(.unlock)
+        XCTAssertEqual(Array(t.traceLines().prefix(3)), [
+            "▸ unlock",
+            "Photos bgtask index (processing) expired [BT-6]",
+            "Photos • bgtask-expire index (background) [BT-6]",
+        ])
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Photos", id: "index"), .none)
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Photos", id: "refresh"), .running, "refresh tasks aren't affected")
+    }
+}

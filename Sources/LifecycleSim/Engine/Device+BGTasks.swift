@@ -212,14 +212,26 @@ extension Device {
     func setPowerOrNetwork(power: Bool, _ on: Bool) -> EventOutcome {
         if power { charging = on } else { network = on }
         guard !on else { return .applied }
+        expireRunningBGTasks { power ? $0.requiresPower : $0.requiresNetwork }
+        return .applied
+    }
+
+    /// BT-6: every running processing task expires when the user starts using the device (unlock):
+    /// BGProcessingTask's reference, "The system terminates any background processing tasks running
+    /// when the user starts using the device. Background refresh tasks aren't affected."
+    func expireProcessingTasksForTheUser() {
+        expireRunningBGTasks { $0.kind == .processing }
+    }
+
+    /// BT-6: the running tasks `expiring` picks expire, app by app, in installation order.
+    private func expireRunningBGTasks(where expiring: (BGTaskHandle) -> Bool) {
         for index in apps.indices {
             let app = apps[index]
             guard let process = app.process else { continue }
-            for task in process.bgRunning where power ? task.requiresPower : task.requiresNetwork {
+            for task in process.bgRunning where expiring(task) {
                 expireBGTask(app, generation: process.generation, serial: task.serial)
             }
         }
-        return .applied
     }
 
     // MARK: Queries and settings

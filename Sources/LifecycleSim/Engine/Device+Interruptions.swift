@@ -94,6 +94,7 @@ extension Device {
     func unlock() -> EventOutcome {
         guard locked else { return refuse(.notLocked, .st2) }
         locked = false
+        expireProcessingTasksForTheUser()
         let rule = lockRule
         let target = lockReturn.map { apps[$0] }
         lockReturn = nil

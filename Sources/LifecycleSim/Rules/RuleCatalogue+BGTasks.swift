@@ -96,7 +96,8 @@ extension RuleCatalogue {
             sources: [.doc],
             statement: """
             At expiry (a refresh task's 30 s, `bgtask expire APP ID`, a processing task whose `power`
-            requirement ends with `charging off` or whose `network` requirement ends with `network off`), a
+            requirement ends with `charging off` or whose `network` requirement ends with `network off`, every
+            processing task when the user starts using the device: `unlock`), a
             task with no expiration handler is marked completed and unsuccessful by the system (a `completed`
             record citing BT-6), with no warning and no kill. Otherwise its expiration handler
             `bgtask-expire ID` runs; if the task is then still not completed, the app is killed as BG-5 kills
@@ -110,7 +111,13 @@ extension RuleCatalogue {
             sending a warning", and the page of setTaskCompleted(success:) says the same; that page's "Not \
             calling setTaskCompleted(success:) before the time for the task expires may result in the system \
             killing your app" is left for a task whose expiration handler ran and did not complete it. A handler \
-            that calls `bg-complete` ends the task as before.
+            that calls `bg-complete` ends the task as before. Added (2026-11-26): BGProcessingTask's reference \
+            says "The system terminates any background processing tasks running when the user starts using the \
+            device. Background refresh tasks aren't affected."; this rule quoted it and did not model it. We \
+            read `unlock` as the user starting to use the device (processing tasks run while it is idle), and \
+            end the tasks through their expiration handlers (BGTask's expirationHandler is "called shortly \
+            before the task's background time expires", which includes an early end); no log of this case \
+            was found.
             """
         ),
         LifecycleRule(

@@ -60,14 +60,15 @@ extension RuleCatalogue {
             title: "期限切れ: ハンドラがなければ失敗として完了、あれば完了していないときに強制終了",
             statement: """
             期限切れのとき (更新タスクの 30 s、`bgtask expire APP ID`、`power` の要件が `charging off` で、または
-            `network` の要件が `network off` で失われた処理タスク)、期限切れハンドラのないタスクはシステムによって
+            `network` の要件が `network off` で失われた処理タスク、ユーザがデバイスを使い始めたとき (`unlock`) の
+            すべての処理タスク)、期限切れハンドラのないタスクはシステムによって
             失敗として完了扱いになる (BT-6 を示す `completed` レコード)。警告も強制終了もない。ハンドラがあれば
             期限切れハンドラ `bgtask-expire ID` が実行され、その後もタスクが完了していなければ、アプリは BG-5 と
             同じく強制終了される (デバッガの下ではされない、DB-1)。タスクが完了すると (ハンドラの中やそれより前の
             `bg-complete`、またはシステムによって)、ほかに実行を続けさせるものがなければアプリはサスペンドされる
             (BG-2)。DOC。
             """,
-            resolution: "この変更の前は、期限切れハンドラのないタスクも、ハンドラが完了させなかったタスクと同じく、期限切れでアプリを強制終了させていた。Apple の BGTask.expirationHandler のドキュメントは \"Not setting an expiration handler results in the system marking your task as complete and unsuccessful instead of sending a warning\" と書いており、setTaskCompleted(success:) のページも同じことを書いている。同じページの \"Not calling setTaskCompleted(success:) before the time for the task expires may result in the system killing your app\" は、期限切れハンドラが実行されてもタスクを完了させなかった場合に当てはめる。`bg-complete` を呼ぶハンドラはこれまでどおりタスクを終える。"
+            resolution: "この変更の前は、期限切れハンドラのないタスクも、ハンドラが完了させなかったタスクと同じく、期限切れでアプリを強制終了させていた。Apple の BGTask.expirationHandler のドキュメントは \"Not setting an expiration handler results in the system marking your task as complete and unsuccessful instead of sending a warning\" と書いており、setTaskCompleted(success:) のページも同じことを書いている。同じページの \"Not calling setTaskCompleted(success:) before the time for the task expires may result in the system killing your app\" は、期限切れハンドラが実行されてもタスクを完了させなかった場合に当てはめる。`bg-complete` を呼ぶハンドラはこれまでどおりタスクを終える。追加 (2026-11-26): BGProcessingTask のリファレンスは \"The system terminates any background processing tasks running when the user starts using the device. Background refresh tasks aren't affected.\" と書いており、このルールはそれを引用しながらモデル化していなかった。本ツールは `unlock` をユーザがデバイスを使い始めることと読み (処理タスクはデバイスが使われていない間に動く)、タスクを期限切れハンドラを通して終わらせる (BGTask の expirationHandler は \"called shortly before the task's background time expires\" であり、早めの終了も含む)。この場合のログは見つからなかった。"
         ),
         .bt7: RuleTranslation(
             title: "デバッガから起動をシミュレートする",
