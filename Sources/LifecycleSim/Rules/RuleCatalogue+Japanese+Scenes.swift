@@ -90,7 +90,7 @@ extension RuleCatalogue {
             離れる)。ホームボタン、ロック、別のアプリの起動は両方を画面から去らせ、ロックの後でロックを解除すると
             両方が再び横に並んで表示される (LK-2: ロックの解除はユーザが離れた画面に戻る)。一方がクラッシュするともう一方が画面全体を使う。
             """,
-            resolution: "調査課題: 両方のアプリが active か、最後に触れた方だけか。Apple の activeAppearance のリファレンスは、最前面でないシーンもユーザの操作を受け付けられる間は foreground-active のままで、システムの割り込み (コントロールセンター、アラート、Siri、App スイッチャー) が前面に出たときにだけ foreground-inactive になるとしている。アーカイブされた 'Adopting Multitasking Enhancements on iPad' ガイドは、プライマリとセカンダリのアプリが対等の立場で両方ともフォアグラウンドで動くとしている。iOS 9 の解説記事 (shinobicontrols) は、Split View にはフォアグラウンドのアプリもバックグラウンドのアプリもないとしている。本ツールの解釈: 両方のシーンが foreground-active で、割り込みは両方を非アクティブにする。iPadOS 26 のウインドウ機能 (別のアプリのウインドウがシーンを覆う) はこのルールの範囲外である。"
+            resolution: "調査課題: 両方のアプリが active か、最後に触れた方だけか。Apple の activeAppearance のリファレンスは、最前面でないシーンもユーザの操作を受け付けられる間は foreground-active のままで、システムの割り込み (コントロールセンター、アラート、Siri、App スイッチャー) が前面に出たときにだけ foreground-inactive になるとしている。アーカイブされた 'Adopting Multitasking Enhancements on iPad' ガイドは、プライマリとセカンダリのアプリが対等の立場で両方ともフォアグラウンドで動くとしている。iOS 9 の解説記事 (shinobicontrols) は、Split View にはフォアグラウンドのアプリもバックグラウンドのアプリもないとしている。本ツールの解釈: 両方のシーンが foreground-active で、割り込みは両方を非アクティブにする。iPadOS 26 のウインドウ機能について確認した (2026-11-26): 同じ activeAppearance のリファレンスは、操作を奪うものとして \"another app's window covering it in windowed apps\" を挙げ、SwiftUI の ScenePhase のリファレンスは \"An active scene isn't necessarily front-most\" と書いている。触れることのできる表示中のウインドウはすべて foreground-active のままで、最前面のものは見た目で示されるだけである。新しいウインドウ機能についての Apple の WWDC25 のセッションと TN3192 は、アクティベーションを変えることを何も述べていない。そのため iPadOS 26 でも画面上のウインドウにはこのルールを当てはめる。別のアプリのウインドウに完全に覆われたウインドウはモデル化しない (言語にウインドウの位置がない)。"
         ),
         .sc8: RuleTranslation(
             title: "シーンを閉じる、またはスワイプで消すとそのセッションは破棄される",
