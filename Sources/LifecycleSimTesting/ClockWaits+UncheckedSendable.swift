@@ -5,30 +5,27 @@ import LifecycleSim
 ///
 /// `Clock` is `Sendable`: app code may wait from any task on any executor, so this state is
 /// guarded by a lock, and declared `@unchecked Sendable` for it (the compiler cannot see the
-/// lock), in this file named for it. Every property is read and written only inside
-/// `lock.withLock`; continuations are resumed outside it. `AsyncDeterminismTests` waits from
-/// many tasks a thousand times and holds the answers to the plain ordering (deadline, then the
-/// order the waits began).
+/// lock), in this file named for it, with `WaitTicket`, whose one field the same lock guards.
+/// Every property is read and written only inside `lock.withLock`; continuations are resumed
+/// outside it. `ClockWaitsTests` begins and cancels waits from many detached tasks at once;
+/// `AsyncDeterminismTests` holds the order to the plain one (deadline, then the order the waits
+/// began) a thousand times.
 final class ClockWaits: ClockWatcher, @unchecked Sendable {
     /// One suspended `sleep`.
     struct Wait {
         let deadline: VirtualTime
-        /// Names the wait, for its cancellation.
-        let serial: Int
         /// The order waits began in: of two with one deadline, the earlier resumes first.
         let order: Int
         /// The process whose code waits; nil for the test's own code.
         let process: AppProcessID?
+        let ticket: WaitTicket
         let continuation: CheckedContinuation<Void, any Error>
     }
 
     private let lock = NSLock()
     private var time: VirtualTime
     private var waiting: [Wait] = []
-    private var nextSerial = 0
     private var nextOrder = 0
-    /// Waits cancelled when not stored (before they were, or after they ended).
-    private var cancelledEarly: Set<Int> = []
     /// Waits that came due while their app was suspended, in the order they came due: they
     /// resume once the app runs again, as a suspended app's timers fire then.
     private var held: [Wait] = []
@@ -37,6 +34,8 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
     private var ofEndedProcesses: [Wait] = []
     /// Counts waits begun and resumed: `advance` lets code run until this stops changing.
     private var changes = 0
+    /// An `advance` is letting code run: a second one, from that code, would share the engine.
+    private var advancing = false
 
     init(now: VirtualTime) { time = now }
 
@@ -47,17 +46,34 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
 
     var nextWake: VirtualTime? { lock.withLock { waiting.lazy.map(\.deadline).min() } }
 
+    func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime? {
+        lock.withLock {
+            // A held wait of an app that runs again is due now; a wait of an ended process never is.
+            if held.contains(where: { wait in wait.process.map { canRun($0) == true } ?? true }) { return time }
+            return waiting.filter { wait in wait.process.map { canRun($0) != nil } ?? true }.map(\.deadline).min()
+        }
+    }
+
     /// How many waits have begun or been resumed so far.
     var changeCount: Int { lock.withLock { changes } }
 
-    /// Suspends until `takeDue` hands this wait to the device, which resumes it; throws
-    /// `CancellationError` when the task is cancelled first.
+    /// Marks an `advance` as running; false when one already is.
+    func beginAdvancing() -> Bool {
+        lock.withLock {
+            guard !advancing else { return false }
+            advancing = true
+            return true
+        }
+    }
+
+    func endAdvancing() { lock.withLock { advancing = false } }
+
+    /// Suspends until the device resumes this wait (`takeDue`, `takeHeld`); throws
+    /// `CancellationError` when the task is cancelled first, whether the wait is waiting or held.
     func wait(until deadline: VirtualTime, process: AppProcessID?,
               isolation: isolated (any Actor)? = #isolation) async throws {
-        let serial = lock.withLock {
-            nextSerial += 1
-            return nextSerial
-        }
+        try Task.checkCancellation()
+        let ticket = WaitTicket()
         try await withTaskCancellationHandler {
             // Isolated to the caller's actor, as this closure captures `isolation`: the wait begins
             // without a hop to the global executor, so waits begin in the order their code ran.
@@ -65,10 +81,10 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 enum Start { case wait, resume, cancel }
                 let start: Start = lock.withLock {
-                    if cancelledEarly.remove(serial) != nil { return .cancel }
+                    if ticket.cancelled { return .cancel }
                     if deadline <= time { return .resume }
                     nextOrder += 1
-                    waiting.append(Wait(deadline: deadline, serial: serial, order: nextOrder, process: process,
+                    waiting.append(Wait(deadline: deadline, order: nextOrder, process: process, ticket: ticket,
                                         continuation: continuation))
                     changes += 1
                     return .wait
@@ -81,8 +97,9 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
             }
         } onCancel: {
             let cancelled: Wait? = lock.withLock {
-                if let index = waiting.firstIndex(where: { $0.serial == serial }) { return waiting.remove(at: index) }
-                cancelledEarly.insert(serial) // before it was stored, or after it ended: harmless then
+                ticket.cancelled = true
+                if let index = waiting.firstIndex(where: { $0.ticket === ticket }) { return waiting.remove(at: index) }
+                if let index = held.firstIndex(where: { $0.ticket === ticket }) { return held.remove(at: index) }
                 return nil
             }
             cancelled?.continuation.resume(throwing: CancellationError())
@@ -112,6 +129,13 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
         }
     }
 
-    /// Keeps the wait of an ended process suspended for good.
+    /// Keeps the wait of an ended process suspended for good; its task is never resumed, not even
+    /// by a cancellation (the process's code never runs again).
     func keepSuspended(_ wait: Wait) { lock.withLock { ofEndedProcesses.append(wait) } }
+}
+
+/// Whether one wait was cancelled: read and written only under its `ClockWaits`' lock, by the
+/// wait as it begins and by its cancellation handler, whichever comes first.
+final class WaitTicket: @unchecked Sendable {
+    var cancelled = false
 }

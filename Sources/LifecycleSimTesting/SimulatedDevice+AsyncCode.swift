@@ -4,7 +4,8 @@ import LifecycleSim
 /// that lets it run.
 extension SimulatedDevice {
     /// The device's virtual clock as Swift's `Clock`: hand it to app code that waits, and drive
-    /// it with `await device.advance(by:)`.
+    /// it with `await device.advance(by:)`. Ask for it before launching the apps whose code waits:
+    /// from then on each task their code starts remembers its process, whose end ends its waits.
     public var clock: DeviceClock { DeviceClock(waits: clockWaits) }
 
     var clockWaits: ClockWaits {
@@ -16,10 +17,12 @@ extension SimulatedDevice {
 
     /// Advances the virtual clock by `duration`, letting the app code that waits run at its time.
     ///
-    /// Before time moves, and after each instant some code waits for, every task that is ready
-    /// (one a handler started, one whose wait on `clock` has come) runs until it waits again or
-    /// ends; then the clock moves on to the next wait or scheduled item (expiries, timers, the
-    /// engine's first at one instant). Driven from the main actor, as UIKit's code is
+    /// Before time moves, and after each instant something is due, every task that is ready
+    /// (one a handler or a timer started, one whose wait on `clock` has come) runs until it waits
+    /// again or ends; then the clock moves on to the next wait or scheduled item (expiries, timers;
+    /// the engine's first at one instant). Throws `LifecycleSimError.advanceWithinAdvance` when
+    /// called from code another advance lets run, and `codeNeverWaits` for code that never lets
+    /// time move. Driven from the main actor, as UIKit's code is
     /// (`@MainActor func test…() async`, `@MainActor @Test`), the order is the same on every
     /// run: docs/EXECUTION_MODEL.md ("App code that awaits") says what is guaranteed and where
     /// it is not. Throws as the synchronous `advance(by:)` does, and `LifecycleSimError.killed`
@@ -38,22 +41,25 @@ extension SimulatedDevice {
 
     private func advanceLettingCodeRun(to time: VirtualTime, isolation: isolated (any Actor)? = #isolation) async throws {
         let waits = clockWaits
+        guard waits.beginAdvancing() else { throw LifecycleSimError.advanceWithinAdvance }
+        defer { waits.endAdvancing() }
         let serially = runsWaitingCodeSerially && isolation === MainActor.shared
         if serially { GlobalJobsOnMainActor.begin() }
         defer { if serially { GlobalJobsOnMainActor.end() } }
         while true {
             for wait in waits.takeHeld() { end(wait, in: waits) }
-            await letReadyCodeRun(waits)
+            try await letReadyCodeRun(waits)
             try checkKills()
-            if let wake = waits.nextWake, wake <= time {
-                engine.advance(to: wake)
+            // The next instant something is due: a wait, or an item of the engine's (a timer, an
+            // expiry), whose code may start tasks that must run at that instant too.
+            let next = [waits.nextWake, engine.nextScheduledDeadline, time].compactMap { $0 }.min() ?? time
+            if next > now || engine.nextScheduledDeadline.map({ $0 <= now }) == true {
+                engine.advance(to: max(next, now))
                 try checkKills()
-                for wait in waits.takeDue(notAfter: engine.now) { end(wait, in: waits) }
-            } else if now < time {
-                engine.advance(to: time)
-            } else {
+            } else if waits.nextWake.map({ $0 > now }) ?? true {
                 return
             }
+            for wait in waits.takeDue(notAfter: now) { end(wait, in: waits) }
         }
     }
 
@@ -71,10 +77,13 @@ extension SimulatedDevice {
     /// Yields the caller's executor until `quietYields` yields in a row saw no wait begin or end
     /// and no record written: each yield queues the caller behind every job already queued, so
     /// a task resumed or started before it runs to its next suspension first.
-    private func letReadyCodeRun(_ waits: ClockWaits, isolation: isolated (any Actor)? = #isolation) async {
+    private func letReadyCodeRun(_ waits: ClockWaits, isolation: isolated (any Actor)? = #isolation) async throws {
         var mark = (waits.changeCount, traceLog.entries.count)
         var quiet = 0
+        var yields = 0
         while quiet < Self.quietYields {
+            yields += 1
+            guard yields <= Self.yieldLimit else { throw LifecycleSimError.codeNeverWaits(yields: Self.yieldLimit, now: now) }
             await Task.yield()
             let next = (waits.changeCount, traceLog.entries.count)
             if next == mark {
@@ -89,4 +98,9 @@ extension SimulatedDevice {
     /// Yields in a row with nothing new before time moves: a task may hop between executors
     /// this many times between two things the device sees.
     static var quietYields: Int { 16 }
+
+    /// Yields at one instant after which app code that keeps working without waiting on the
+    /// clock (a loop that logs or begins waits that end at once) is reported rather than awaited
+    /// for ever.
+    static var yieldLimit: Int { 100_000 }
 }

@@ -172,11 +172,89 @@ final class AsyncCodeTests: XCTestCase {
         try await device.advance(by: .seconds(1))
     }
 
-    /// Rounding: a wait of 1.5 ms ends at 2 ms, never before its deadline.
+    /// Rounding: a wait of 1.5 ms ends at 2 ms, never before its deadline; a wait "for ever"
+    /// saturates instead of trapping; a deadline in the past stays in the past.
     func test_aDeadlineBetweenMillisecondsRoundsUp() {
         XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.microseconds(1500)), 2)
         XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.milliseconds(3)), 3)
         XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(2)), 2000)
+        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(Int64.max)), Int64.max)
+        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(Int64.min)), Int64.min)
+        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.milliseconds(-1500)), -1500)
+    }
+
+    /// A task a timer starts (an `after` in the app's code) runs at the timer's instant, not when
+    /// the advance ends: the advance stops at every item the engine has scheduled.
+    @MainActor func test_aTaskATimerStartsRunsAtTheTimersInstant() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        var startedAt: VirtualTime?, wokeAt: VirtualTime?
+        let app = try device.install("Notes") { app in
+            app.on(.didBecomeActive) { context in
+                context.after(.seconds(1), label: "start") { _ in
+                    Task {
+                        startedAt = device.now
+                        try await clock.sleep(for: .seconds(1))
+                        wokeAt = device.now
+                    }
+                }
+            }
+        }
+        try app.launch()
+        try await device.advance(by: .seconds(10))
+        XCTAssertEqual(startedAt, VirtualTime(milliseconds: 1000))
+        XCTAssertEqual(wokeAt, VirtualTime(milliseconds: 2000))
+    }
+
+    /// A held wait (its app suspended) can still be cancelled: it throws at once.
+    @MainActor func test_aHeldWaitCanBeCancelled() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        var waiting: Task<Void, any Error>?
+        let notes = try device.install("Notes") { app in
+            app.on(.didEnterBackground) { _ in waiting = Task { try await clock.sleep(for: .seconds(5)) } }
+        }
+        try notes.launch()
+        try device.home()
+        try await device.advance(by: .seconds(10))
+        XCTAssertEqual(notes.state, .suspended, "BG-2: nothing kept it running; its wait came due held")
+        waiting?.cancel()
+        let result = await waiting?.result
+        XCTAssertThrowsError(try result?.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    }
+
+    /// Only the test drives the clock: an advance from code an advance lets run is refused.
+    @MainActor func test_anAdvanceFromWithinAnAdvanceIsRefused() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        var refusal: (any Error)?
+        Task {
+            try await clock.sleep(for: .seconds(1))
+            do { try await device.advance(by: .seconds(1)) } catch { refusal = error }
+        }
+        try await device.advance(by: .seconds(5))
+        guard case LifecycleSimError.advanceWithinAdvance? = refusal else { return XCTFail("\(String(describing: refusal))") }
+    }
+
+    /// The synchronous advance refuses what only an async one can let run (a held wait of an app
+    /// that runs again), and lets pass what can never run (a wait of a process that ended).
+    @MainActor func test_theSynchronousAdvanceCountsHeldWaitsAndIgnoresEndedProcesses() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        let notes = try device.install("Notes") { app in
+            app.on(.didEnterBackground) { _ in Task { try await clock.sleep(for: .seconds(5)) } }
+        }
+        try notes.launch()
+        try device.home()
+        try await device.advance(by: .seconds(10))
+        try notes.launch()
+        XCTAssertThrowsError(try advanceSynchronously(device, by: .seconds(1)), "the held wait is due now")
+        try await device.advance(by: .zero)
+        try device.home()
+        try await device.advance(by: .zero)
+        try device.showSwitcher()
+        try notes.killFromSwitcher()
+        XCTAssertNoThrow(try advanceSynchronously(device, by: .seconds(60)), "the killed process's wait never runs")
     }
 }
 

@@ -25,6 +25,10 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The synchronous `advance` would pass `wake`, when code waits on the device's clock: it
     /// cannot let that code run at its time (`await device.advance` can).
     case codeAwaitsClock(wake: VirtualTime, now: VirtualTime)
+    /// `await device.advance` was called while another was letting code run (from that code).
+    case advanceWithinAdvance
+    /// App code kept running at one instant for `yields` yields without waiting on the clock.
+    case codeNeverWaits(yields: Int, now: VirtualTime)
 
     public var description: String {
         switch self {
@@ -54,6 +58,11 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .codeAwaitsClock(let wake, let now):
             return "code waits on device.clock until \(wake)s (now \(now)s), and a synchronous advance cannot let it run: "
                 + "write `try await device.advance(by:)` in an async test (LifecycleSimTesting)"
+        case .advanceWithinAdvance:
+            return "device.advance was called from code an advance lets run: only the test drives the device's clock"
+        case .codeNeverWaits(let yields, let now):
+            return "app code kept running at \(now)s for \(yields) yields without waiting on device.clock: "
+                + "a loop that never waits, or waits that end at once, keeps time from moving"
         case .timeBeforeNow(let time, let now):
             return "advance(to: \(time)s) is before the device's clock (\(now)s), and the clock never runs backwards: "
                 + "pass \(now)s or later"

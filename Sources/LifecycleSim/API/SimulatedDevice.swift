@@ -133,7 +133,7 @@ public final class SimulatedDevice {
     /// Code waiting on the device's clock runs only when an async `advance` lets it: passing its
     /// time here would resume it late, at whatever time the test next awaits.
     private func refuseToPassWaitingCode(_ time: VirtualTime) throws {
-        if let wake = engine.clockWatcher?.nextWake, wake <= time {
+        if let wake = engine.clockWatcher?.nextWake(whereCodeCanRun: engine.codeRuns(in:)), wake <= time {
             throw LifecycleSimError.codeAwaitsClock(wake: wake, now: now)
         }
     }

@@ -23,12 +23,18 @@ package struct AppProcessID: Hashable, Sendable {
 package protocol ClockWatcher: AnyObject {
     /// The device's clock moved to `time`.
     func clockMoved(to time: VirtualTime)
-    /// The earliest time some code waits for, nil when none waits: the synchronous `advance`
-    /// cannot let that code run and refuses to pass it.
-    var nextWake: VirtualTime? { get }
+    /// The earliest time some code that can still run waits for (`canRun` says whether a
+    /// process's code runs now: true, false while its app is suspended, nil once it has ended),
+    /// nil when none waits: the synchronous `advance` cannot let that code run and refuses to
+    /// pass it.
+    func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime?
 }
 
 extension Device {
+    /// The time of the engine's next scheduled item (an expiry, a timer, a deadline), if any:
+    /// an async `advance` stops there too, so that code those items start runs at their time.
+    package var nextScheduledDeadline: VirtualTime? { scheduler.nextDeadline }
+
     /// Whether `process`'s code can run now: true while it is its app's process and the app runs
     /// code, false while the app is suspended (or only prewarmed), nil once the process has ended.
     package func codeRuns(in process: AppProcessID) -> Bool? {
