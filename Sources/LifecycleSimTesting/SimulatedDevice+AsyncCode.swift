@@ -52,7 +52,7 @@ extension SimulatedDevice {
             try checkKills()
             // The next instant something is due: a wait, or an item of the engine's (a timer, an
             // expiry), whose code may start tasks that must run at that instant too.
-            let next = [waits.nextWake, engine.nextScheduledDeadline, time].compactMap { $0 }.min() ?? time
+            let next = min(time, waits.nextWake ?? time, engine.nextScheduledDeadline ?? time)
             if next > now || engine.nextScheduledDeadline.map({ $0 <= now }) == true {
                 engine.advance(to: max(next, now))
                 try checkKills()

@@ -52,18 +52,20 @@ extension AppMachineReading {
     /// after the user swiped it away; or, `newSession`, every new window, SC-6), the scene
     /// unattached → foreground-inactive, willConnect, sceneWillEnterForeground. A saved session
     /// (kept across kills, crashes and reboots) reconnects without configurationForConnecting.
-    /// The scene is the one the app shows.
+    /// The scene is the one the app shows. `inBackground` (SC-2, a push or location launch): the
+    /// scene goes unattached → background instead, with willConnect and no foreground callback.
     @inline(__always)
-    func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, into steps: inout Steps) {
+    func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, inBackground: Bool = false,
+                                       into steps: inout Steps) {
         if !hasSceneSession || newSession {
             steps.append(.deliver(.configurationForConnecting, rule))
             steps.append(.keepSceneSession)
         }
         let scene = scenes.count + 1
         steps.append(.addScene(scene))
-        steps.append(.moveScene(scene, .foregroundInactive, rule))
+        steps.append(.moveScene(scene, inBackground ? .background : .foregroundInactive, rule))
         steps.append(.deliverToScene(.willConnect, scene: scene, rule))
-        steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
+        if !inBackground { steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule)) }
     }
 
     // MARK: Inputs

@@ -53,14 +53,7 @@ extension AppMachineReading {
         steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(rule, restoring: false, into: &steps)
         guard traits.sceneBased, connectingScene else { return }
-        if !hasSceneSession {
-            steps.append(.deliver(.configurationForConnecting, .sc2))
-            steps.append(.keepSceneSession)
-        }
-        let scene = scenes.count + 1
-        steps.append(.addScene(scene))
-        steps.append(.moveScene(scene, .background, .sc2))
-        steps.append(.deliverToScene(.willConnect, scene: scene, .sc2))
+        connectScene(.sc2, newSession: false, inBackground: true, into: &steps)
     }
 
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch

@@ -15,12 +15,12 @@ extension AppMachineReading {
         case .notRunning, .suspended:
             steps.append(.kill(.te2))
         case .background:
-            if traits.swipeDisconnectsScenes { disconnectEveryScene(into: &steps) }
+            if userKillDiscardsScenes { disconnectEveryScene(into: &steps) }
             steps.append(.terminate(.te2))
         case .inactive, .active:
             resignActive(.te2, into: &steps)
             steps.append(.leaveScreen)
-            if traits.swipeDisconnectsScenes {
+            if userKillDiscardsScenes {
                 disconnectEveryScene(into: &steps)
             } else {
                 enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
@@ -28,6 +28,10 @@ extension AppMachineReading {
             steps.append(.terminate(.te2))
         }
     }
+
+    /// TE-2: the user's kill tells the app its scenes are discarded (a running scene-based app, on an
+    /// iPad or an iPhone from iOS 14); otherwise it hears of the discarded sessions at its next launch.
+    var userKillDiscardsScenes: Bool { traits.swipeDisconnectsScenes && state.isRunningCode }
 
     /// TE-2: every connected scene is discarded, then the sessions (SC-8's discard of each
     /// scene): what a scene-based app hears of being swiped away before willTerminate, on an iPad

@@ -51,7 +51,7 @@ extension Device {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
         let hadSession = app.machine.hasSceneSession
-        let hearsDiscardNow = app.machine.traits.swipeDisconnectsScenes && app.state.isRunningCode
+        let hearsDiscardNow = app.machine.reading.userKillDiscardsScenes
         app.machine.keepSceneSession(false)
         perform(on: app) { app.machine.reading.userKill(into: &$0) }
         // The sessions the swipe ended and the app did not hear end now: it hears them at its

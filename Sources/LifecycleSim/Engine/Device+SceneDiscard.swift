@@ -23,7 +23,7 @@ extension Device {
         if let refusal = windowDiscardRefusal(app, number, what: .killWindowOnlyOnIPad) { return refusal }
         // The card of a running app's last window is the app's own card: the same swipe, the same
         // callbacks as `switcher kill APP` (TE-2).
-        if app.state.isRunningCode, app.scenes.indices.filter({ app.scenes[$0].isConnected }) == [number - 1] {
+        if app.state.isRunningCode, isLastConnectedScene(number, of: app) {
             userKill(app)
             return .applied
         }
@@ -64,7 +64,7 @@ extension Device {
     /// suspended one.
     private func discardScene(_ app: InstalledApp, _ number: Int) {
         guard app.process != nil else { return }
-        let last = app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
+        let last = isLastConnectedScene(number, of: app)
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
             hearLater(number, of: app)
@@ -80,6 +80,11 @@ extension Device {
         }
         guard alive else { return }
         if last { userKill(app) }
+    }
+
+    /// True when scene `number` is the app's only connected scene: discarding it is the app's end.
+    private func isLastConnectedScene(_ number: Int, of app: InstalledApp) -> Bool {
+        app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
     }
 
     /// SC-8: a discard the app cannot hear now. A suspended app hears it when it next runs (its

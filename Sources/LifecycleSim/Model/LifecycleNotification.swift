@@ -54,6 +54,16 @@ public enum LifecycleNotification: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// NT-1's table, one line per method that has a notification: the method, then UIKit's name,
+    /// indented for a rule's text (`lifesim rules NT-1`), in the order of the notifications.
+    static var methodTable: String {
+        allCases.compactMap { notification in
+            DelegateCallback.allCases.first { after($0) == notification }.map { method in
+                "    " + method.rawValue + String(repeating: " ", count: max(2, 26 - method.rawValue.count)) + notification.rawValue
+            }
+        }.joined(separator: "\n")
+    }
+
     /// The notification a name written in a scenario or a log stands for: UIKit's raw name
     /// (`UIApplicationDidEnterBackgroundNotification`) or its Swift spelling
     /// (`UIApplication.didEnterBackgroundNotification`, also without `UIApplication.`).

@@ -8,19 +8,7 @@ extension RuleCatalogue {
             UIKit はライフサイクルのメソッドを呼び、そのメソッドから戻った直後に、対応する通知をアプリの通知センターへ
             同期的に投稿します。このときすべてのオブザーバがアプリのコードとして、同じウォッチドッグの中で実行されます。
             名前は UIKit のものです:
-                didFinishLaunching        UIApplicationDidFinishLaunchingNotification
-                willEnterForeground       UIApplicationWillEnterForegroundNotification
-                didBecomeActive           UIApplicationDidBecomeActiveNotification
-                willResignActive          UIApplicationWillResignActiveNotification
-                didEnterBackground        UIApplicationDidEnterBackgroundNotification
-                willTerminate             UIApplicationWillTerminateNotification
-                didReceiveMemoryWarning   UIApplicationDidReceiveMemoryWarningNotification
-                willConnect               UISceneWillConnectNotification
-                sceneWillEnterForeground  UISceneWillEnterForegroundNotification
-                sceneDidBecomeActive      UISceneDidActivateNotification
-                sceneWillResignActive     UISceneWillDeactivateNotification
-                sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
-                sceneDidDisconnect        UISceneDidDisconnectNotification
+            \(LifecycleNotification.methodTable)
             メソッドのない UIApplicationBackgroundRefreshStatusDidChangeNotification は、スイッチ (`refresh`、
             `low-power`) が実行中のアプリの backgroundRefreshStatus を変えたときに届きます (BR-1)。サスペンド中の
             アプリはコードを実行しないので何も受け取りません。アプリが実装していないメソッドにも通知はあります。App デリゲートのアプリのコールド起動では

@@ -32,19 +32,7 @@ extension RuleCatalogue {
             Right after UIKit calls a lifecycle method, and after it has returned, UIKit posts the matching
             notification on the app's notification center, synchronously: every observer runs then, as the
             app's code, inside the same watchdog. The names are UIKit's:
-                didFinishLaunching        UIApplicationDidFinishLaunchingNotification
-                willEnterForeground       UIApplicationWillEnterForegroundNotification
-                didBecomeActive           UIApplicationDidBecomeActiveNotification
-                willResignActive          UIApplicationWillResignActiveNotification
-                didEnterBackground        UIApplicationDidEnterBackgroundNotification
-                willTerminate             UIApplicationWillTerminateNotification
-                didReceiveMemoryWarning   UIApplicationDidReceiveMemoryWarningNotification
-                willConnect               UISceneWillConnectNotification
-                sceneWillEnterForeground  UISceneWillEnterForegroundNotification
-                sceneDidBecomeActive      UISceneDidActivateNotification
-                sceneWillResignActive     UISceneWillDeactivateNotification
-                sceneDidEnterBackground   UISceneDidEnterBackgroundNotification
-                sceneDidDisconnect        UISceneDidDisconnectNotification
+            \(LifecycleNotification.methodTable)
             With no method, UIApplicationBackgroundRefreshStatusDidChangeNotification comes when a
             switch (`refresh`, `low-power`) changes a running app's backgroundRefreshStatus (BR-1);
             a suspended app runs no code and hears nothing. A method the app does not implement
