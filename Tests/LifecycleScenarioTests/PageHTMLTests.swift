@@ -9,8 +9,8 @@ import XCTest
 /// `lifesim page`: the HTML parses, holds one step per trace record with its line, states
 /// and cursor, embeds the timeline picture, escapes hostile text and loads nothing.
 final class PageHTMLTests: XCTestCase {
-    /// BG-3, BG-5, BG-2 on iOS 7: a task begun on entering the background expires 180 s
-    /// later, its handler ends it, and the app is suspended at 185 s. Line numbers matter.
+    /// BG-3, BG-5, BG-2 on iOS 7: a task begun on entering the background expires 4 s before
+    /// the 180 s run out, its handler ends it, and the app is suspended at 181 s. Line numbers matter.
     static let expiry = """
     scenario "Expiry on iOS 7"
     device ios 7
@@ -73,7 +73,7 @@ final class PageHTMLTests: XCTestCase {
         let items = page.root.elements(class: "step")
         let texts = items.map { $0.elements(named: "code").first?.text ?? "" }
         let suspension = try XCTUnwrap(texts.firstIndex { $0.contains("background → suspended") })
-        XCTAssertTrue(texts[suspension].hasPrefix("   185.000  Uploader"), "5 s + the 180 s budget (BG-3): \(texts[suspension])")
+        XCTAssertTrue(texts[suspension].hasPrefix("   181.000  Uploader"), "5 s + the 180 s budget (BG-3) - 4 s (BG-5): \(texts[suspension])")
         let why = try XCTUnwrap(items[suspension].elements(class: "why").first?.text)
         XCTAssertTrue(why.hasPrefix("why: "), why)
         XCTAssertTrue(why.hasSuffix("(BG-5, BG-2)"), "BG-5 ended the task, BG-2 suspends: \(why)")

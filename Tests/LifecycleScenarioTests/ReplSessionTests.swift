@@ -53,13 +53,13 @@ final class ReplSessionTests: XCTestCase {
         // A line without a time happens at the same instant.
         XCTAssertEqual(repl.handle("expect Uploader tasks 1").lines,
                        [.output("     5.000  ✓ expect Uploader tasks 1  (line 7)")])
-        // Time passing fires what falls due: the expiry at 5 s + 180 s.
+        // Time passing fires what falls due: the expiry at 5 s + 180 s - 4 s (BG-5).
         XCTAssertEqual(repl.handle("+2m").lines, [.output("now 125s: nothing happened")])
         XCTAssertEqual(repl.handle("+1m").output, [
-            "   185.000  Uploader  task 1 'upload' expired (1 outstanding)  [BG-5]",
-            "   185.000  Uploader  • expire upload  (background)  [BG-5]",
-            "   185.000  Uploader  task 1 'upload' ended (0 outstanding)  [BG-1]",
-            "   185.000  Uploader  background → suspended  [BG-5]",
+            "   181.000  Uploader  task 1 'upload' expired (1 outstanding)  [BG-5]",
+            "   181.000  Uploader  • expire upload  (background)  [BG-5]",
+            "   181.000  Uploader  task 1 'upload' ended (0 outstanding)  [BG-1]",
+            "   181.000  Uploader  background → suspended  [BG-5]",
         ])
         XCTAssertTrue(repl.timelineHasBegun)
     }

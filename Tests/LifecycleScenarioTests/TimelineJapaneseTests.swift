@@ -14,7 +14,7 @@ final class TimelineJapaneseTests: XCTestCase {
       on expire upload: end-task upload
     0s launch Uploader
     +5s home
-    +179s expect Uploader remaining 1s
+    +175s expect Uploader remaining 5s
     +1s expect Uploader suspended
     +10s expect Uploader background
     """
@@ -37,19 +37,19 @@ final class TimelineJapaneseTests: XCTestCase {
                                 "満たされなかった期待値", "バックグラウンドの実行時間の枠 (残り秒数)", "アイドル時間 (縮めて表示)"])
         XCTAssertEqual(root.elements(class: "row-name").map(\.text), ["イベント", "expect"])
         let subtitle = root.all.first { $0.attributes["id"] == "subtitle" }?.text
-        XCTAssertEqual(subtitle, "expiry.scenario · iOS 7 · 195 秒 · アプリ 1 個 · 期待値 3 件、失敗 1 件")
+        XCTAssertEqual(subtitle, "expiry.scenario · iOS 7 · 191 秒 · アプリ 1 個 · 期待値 3 件、失敗 1 件")
     }
 
-    /// The failed expectation (the app is suspended at 195 s, BG-5) keeps the expectation as
-    /// written; the budget's tooltip keeps its 180 s (BG-3).
+    /// The failed expectation (the app is suspended at 191 s, BG-5) keeps the expectation as
+    /// written; the budget's tooltip keeps its 180 s (BG-3) and the 4 s the handler left (BG-5).
     func testTooltipsKeepTheFacts() throws {
         let root = try japanese()
         let failure = root.elements(class: "failure").first?.text
         XCTAssertEqual(failure, "Uploader background — 実際: Uploader suspended")
         let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
-        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、185 秒に使い切った")
+        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、アプリがバックグラウンドを離れたとき残り 4 秒")
         let titles = root.elements(named: "title").map(\.text)
-        XCTAssertTrue(titles.contains("expire upload (185 秒、background) [BG-5]"), titles.joined(separator: "\n"))
+        XCTAssertTrue(titles.contains("expire upload (181 秒、background) [BG-5]"), titles.joined(separator: "\n"))
         XCTAssertTrue(titles.contains("タスク 1 'upload' 開始 (5 秒、未終了 1) [BG-1]"), titles.joined(separator: "\n"))
     }
 

@@ -17,7 +17,7 @@ final class TimelineSVGTests: XCTestCase {
     +5s     home
             expect Uploader background
             expect Uploader tasks 1
-    +179s   expect Uploader remaining 1s
+    +175s   expect Uploader remaining 5s
     +1s     expect Uploader suspended
     """
 
@@ -65,7 +65,7 @@ final class TimelineSVGTests: XCTestCase {
         XCTAssertEqual(expected, ["not-running", "inactive", "active", "inactive", "background", "suspended"])
         XCTAssertEqual(bands.map { $0.attributes["data-state"] }, expected)
         XCTAssertEqual(bands.map { $0.classes.last }, expected.map { "state-\($0)" })
-        XCTAssertEqual(bands.map { $0.attributes["data-start-ms"] }, ["0", "0", "0", "5000", "5000", "185000"])
+        XCTAssertEqual(bands.map { $0.attributes["data-start-ms"] }, ["0", "0", "0", "5000", "5000", "181000"])
         let xs = bands.compactMap { $0.number("x") }
         XCTAssertEqual(xs, xs.sorted(), "bands are laid out left to right")
         let widths = bands.dropFirst().compactMap { $0.number("width") }
@@ -89,7 +89,7 @@ final class TimelineSVGTests: XCTestCase {
         let marks = lane.elements(class: "callback")
         XCTAssertEqual(marks.map { $0.texts.joined() }, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive",
                                                           "willResignActive", "didEnterBackground", "expire upload"])
-        XCTAssertEqual(marks.map { $0.attributes["data-ms"] }, ["0", "0", "0", "5000", "5000", "185000"])
+        XCTAssertEqual(marks.map { $0.attributes["data-ms"] }, ["0", "0", "0", "5000", "5000", "181000"])
         let events = root.elements(class: "event").map { $0.texts.joined() }
         XCTAssertEqual(events, ["launch Uploader", "home"])
     }
@@ -169,9 +169,23 @@ final class TimelineSVGTests: XCTestCase {
         XCTAssertEqual(budgets.count, 1)
         XCTAssertEqual(budgets.first?.attributes["data-seconds"], "180")
         XCTAssertEqual(budgets.first?.attributes["data-start-ms"], "5000")
-        XCTAssertEqual(budgets.first?.attributes["data-stop-ms"], "185000")
+        // BG-5: the handler ends the task 4 s before the end, and the app leaves the background.
+        XCTAssertEqual(budgets.first?.attributes["data-stop-ms"], "181000")
         let labels = budgets.first?.elements(class: "budget-label").map(\.text) ?? []
         XCTAssertEqual(labels.first, "180s")
+        XCTAssertEqual(labels.last, "4s left", "\(labels)")
+    }
+
+    /// BG-5: a task no handler ends keeps the app running to the budget's end, which the bar
+    /// reaches (0 s) before the kill.
+    func testBudgetBarRunsOutWhenATaskIsLeft() throws {
+        let careless = Self.expiry.replacingOccurrences(of: "  on expire upload: end-task upload\n", with: "")
+            .replacingOccurrences(of: "+175s   expect Uploader remaining 5s\n+1s     expect Uploader suspended",
+                                  with: "+180s   expect Uploader not-running")
+        let (root, _, _) = try TimelineFixture.picture(careless)
+        let budgets = try XCTUnwrap(TimelineFixture.lane(root, "Uploader")).elements(class: "budget")
+        XCTAssertEqual(budgets.first?.attributes["data-stop-ms"], "185000")
+        let labels = budgets.first?.elements(class: "budget-label").map(\.text) ?? []
         XCTAssertTrue(labels.contains("0s"), "\(labels)")
     }
 

@@ -234,6 +234,7 @@ final class AppMachineStepTests: XCTestCase {
             ("disconnectScene", { $0.disconnectScene(1, into: &$1) }),
             ("userKill", { $0.userKill(into: &$1) }),
             ("expireBudget", { $0.expireBudget(epoch: $0.budgetsStarted, tasks: [1], into: &$1) }),
+            ("endBudget", { $0.endBudget(epoch: $0.budgetsStarted, into: &$1) }),
         ]
         var restoring = sceneBased
         restoring.asksForRestorationActivity = true
@@ -263,8 +264,13 @@ final class AppMachineStepTests: XCTestCase {
     func test_BG5_theBudgetExpires() throws {
         var m = machine(classic, in: .background)
         let epoch = try XCTUnwrap(m.startBudget(until: .seconds(30)))
+        // 4 s before the end: the handlers, oldest first, then BG-2; no kill yet.
         XCTAssertEqual(steps(m) { $0.expireBudget(epoch: epoch, tasks: [3, 5], into: &$1) }, [
-            .budgetExpires, .expireTask(3), .expireTask(5), .killIfTasksRemain(.bg5), .settle(.bg5),
+            .budgetExpires, .expireTask(3), .expireTask(5), .settle(.bg5),
+        ])
+        // At the end: a task still outstanding gets the app killed, then BG-2.
+        XCTAssertEqual(steps(m) { $0.endBudget(epoch: epoch, into: &$1) }, [
+            .budgetEnds, .killIfTasksRemain(.bg5), .settle(.bg5),
         ])
     }
 
@@ -276,12 +282,15 @@ final class AppMachineStepTests: XCTestCase {
         let second = try XCTUnwrap(m.startBudget(until: .seconds(60)))
         XCTAssertEqual(steps(m) { $0.expireBudget(epoch: first, tasks: [1], into: &$1) }, [], "a stale expiry")
         XCTAssertFalse(steps(m) { $0.expireBudget(epoch: second, tasks: [1], into: &$1) }.isEmpty)
+        XCTAssertEqual(steps(m) { $0.endBudget(epoch: first, into: &$1) }, [], "a stale end")
+        XCTAssertFalse(steps(m) { $0.endBudget(epoch: second, into: &$1) }.isEmpty)
         for state in AppState.allCases where state != .background {
             var other = machine(classic, in: .background)
             let epoch = try XCTUnwrap(other.startBudget(until: .seconds(30)))
             // ST-2 from the background: back to the foreground (active through inactive), suspended, ended.
             for next in state == .active ? [.inactive, .active] : [state] { XCTAssertNotNil(other.move(to: next)) }
             XCTAssertEqual(steps(other) { $0.expireBudget(epoch: epoch, tasks: [1], into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps(other) { $0.endBudget(epoch: epoch, into: &$1) }, [], "\(state)")
         }
     }
 

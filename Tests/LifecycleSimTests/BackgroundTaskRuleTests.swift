@@ -106,12 +106,13 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.at(110)
         XCTAssertEqual(t.device.outstandingTasks(of: "A"), 2)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(80)), "180 s counted from 10 s, not from the new task")
-        t.at(189)
+        t.at(185)
         XCTAssertEqual(t.state("A"), .background)
         t.at(400)
         let expiries = t.callbackRecords("A").filter { $0.callback.taskName != nil }
         XCTAssertEqual(expiries.map(\.callback.description), ["expire t1", "expire t2"])
-        XCTAssertEqual(expiries.map(\.time), [.seconds(190), .seconds(190)])
+        // BG-5: both handlers 4 s before the one budget's end (190 s).
+        XCTAssertEqual(expiries.map(\.time), [.seconds(186), .seconds(186)])
         XCTAssertEqual(t.state("A"), .suspended)
     }
 
@@ -134,9 +135,10 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.send(.home)
         XCTAssertEqual(t.state("A"), .background)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(180)), "the budget starts afresh")
-        t.wait(179, expecting: [], "the first backgrounding's end (190 s) does not apply")
+        t.wait(175, expecting: [], "the first backgrounding's end (190 s) does not apply")
         XCTAssertEqual(t.state("A"), .background)
-        // At 280 s, 180 s after the second Home (BG-5, then BG-2 as the handler ended the task).
+        // At 276 s, 4 s before the end 180 s after the second Home (BG-5, then BG-2 as the
+        // handler ended the task).
         t.wait(1, expecting: [
             "+1s A task expire 1 'sync' (1 outstanding) [BG-5]",
             "+1s A • expire sync (background) [BG-5]",
@@ -200,7 +202,8 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.at(30)
         XCTAssertEqual(t.steps("A"), ["expire a", "expire b", "expire c", "background>suspended"])
         XCTAssertEqual(t.callbackRecords("A").map(\.rule), [.bg5, .bg5, .bg5])
-        XCTAssertEqual(t.callbackRecords("A").map(\.time), [.seconds(30), .seconds(30), .seconds(30)])
+        // 4 s before the end of iOS 13's 30 s.
+        XCTAssertEqual(t.callbackRecords("A").map(\.time), [.seconds(26), .seconds(26), .seconds(26)])
         XCTAssertEqual(t.transitionRecords("A").last?.rule, .bg5)
         XCTAssertEqual(t.taskRecords("A").filter { $0.action == .expire }.map(\.name), ["a", "b", "c"])
     }
@@ -211,12 +214,13 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             (.expire(task: "a"), [.endTask("a")]),
         ])])
         t.send(.launch(app: "A", url: nil), .home)
-        // Both tasks expire, oldest first; b has no handler, so it cannot be ended: killed.
+        // Both tasks expire 4 s before the end, oldest first; b has no handler, so it cannot be
+        // ended: the app runs on to the end and is killed there.
         t.wait(30, expecting: [
-            "+30s A task expire 1 'a' (2 outstanding) [BG-5]",
-            "+30s A • expire a (background) [BG-5]",
-            "+30s A task end 1 'a' (1 outstanding) [BG-1]",
-            "+30s A task expire 2 'b' (1 outstanding) [BG-5]",
+            "+26s A task expire 1 'a' (2 outstanding) [BG-5]",
+            "+26s A • expire a (background) [BG-5]",
+            "+26s A task end 1 'a' (1 outstanding) [BG-1]",
+            "+26s A task expire 2 'b' (1 outstanding) [BG-5]",
             "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
             "+30s A background → not-running [BG-5]",
         ])
@@ -229,9 +233,9 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         ])])
         t.send(.launch(app: "A", url: nil), .home)
         t.wait(30, expecting: [
-            "+30s A task expire 1 'a' (1 outstanding) [BG-5]",
-            "+30s A • expire a (background) [BG-5]",
-            "+30s A log cleaning up",
+            "+26s A task expire 1 'a' (1 outstanding) [BG-5]",
+            "+26s A • expire a (background) [BG-5]",
+            "+26s A log cleaning up",
             "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
             "+30s A background → not-running [BG-5]",
         ])
@@ -265,11 +269,11 @@ final class BackgroundTaskRuleTests: RuleTestCase {
     }
 
     func test_BG5_taskEndedAtTheExpiryInstantHasAlreadyExpired() {
-        // docs/EXECUTION_MODEL.md: a task ended `after 180s` on iOS 7 has already expired.
+        // docs/EXECUTION_MODEL.md: a task ended `after 176s` on iOS 7 has already expired.
         var config = AppConfiguration(name: "A")
         config.on(.didEnterBackground) { context in
             context.perform(.beginTask("t"))
-            context.after(.seconds(180), label: "end") { $0.perform(.endTask("t")) }
+            context.after(.seconds(176), label: "end") { $0.perform(.endTask("t")) }
         }
         config.onExpire("t") { $0.perform(.endTask("t")) }
         let t = makeDevice(ios: 7, apps: [config])
@@ -277,10 +281,10 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         // The expiry was scheduled first, so it fires first; the handler ends the task, the app is
         // suspended at once, and the timer due at the same instant is held while it is suspended.
         t.wait(200, expecting: [
-            "+3m A task expire 1 't' (1 outstanding) [BG-5]",
-            "+3m A • expire t (background) [BG-5]",
-            "+3m A task end 1 't' (0 outstanding) [BG-1]",
-            "+3m A background → suspended [BG-5]",
+            "+2m56s A task expire 1 't' (1 outstanding) [BG-5]",
+            "+2m56s A • expire t (background) [BG-5]",
+            "+2m56s A task end 1 't' (0 outstanding) [BG-1]",
+            "+2m56s A background → suspended [BG-5]",
         ])
     }
 
@@ -331,11 +335,12 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.send(.fetch(app: "A"))
         XCTAssertEqual(t.state("A"), .background)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)), "30 s, not the iOS 7 figure of 180 s")
-        t.at(34)
+        t.at(30)
         XCTAssertEqual(t.state("A"), .background)
-        t.at(35)
+        t.at(31)
+        // BG-5: 4 s before the end of the launch's 30 s.
         XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "d"))
-        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(35))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(31))
         XCTAssertEqual(t.state("A"), .suspended)
     }
 
@@ -350,7 +355,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.send(.push(app: "A", contentAvailable: true))
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(30)))
         t.at(130)
-        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(130))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(126), "BG-5: 4 s before the end")
         XCTAssertEqual(t.state("A"), .suspended)
     }
 
@@ -365,11 +370,11 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         t.send(.location(app: "A"))
         XCTAssertEqual(t.device.launchReason(of: "A"), .location)
         XCTAssertEqual(t.device.remaining(of: "A"), .left(.seconds(600)))
-        t.at(604)
-        XCTAssertEqual(t.state("A"), .background, "still running at 599 s")
-        t.at(605)
+        t.at(600)
+        XCTAssertEqual(t.state("A"), .background, "still running at 595 s")
+        t.at(601)
         XCTAssertEqual(t.callbackRecords("A").last?.callback, .expire(task: "d"))
-        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(605))
+        XCTAssertEqual(t.callbackRecords("A").last?.time, .seconds(601), "BG-5: 4 s before the end")
         XCTAssertEqual(t.state("A"), .suspended)
     }
 

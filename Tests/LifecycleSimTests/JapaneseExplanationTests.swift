@@ -21,8 +21,8 @@ final class JapaneseExplanationTests: XCTestCase {
         let expire = TraceRecord.callback(CallbackRecord(time: time, app: "Uploader", callback: .expire(task: "upload"),
                                                          state: .background, depth: 0, rule: .bg5))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: expire, in: .ja))
-        XCTAssertEqual(why, "理由: 実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行される。"
-                       + "終了されないまま残ったタスクがあると、アプリはシステムに強制終了される (BG-5)")
+        XCTAssertEqual(why, "理由: 実行時間の枠が尽きかけている (残り 4 秒): 未終了のタスクすべての期限切れハンドラ (expirationHandler) が"
+                       + "古い順に実行される。枠が尽きたときに終了されていないタスクがあると、アプリはシステムに強制終了される (BG-5)")
 
         let suspended = TraceRecord.transition(TransitionRecord(time: time, app: "Uploader", from: .background,
                                                                 to: .suspended, rule: .bg5))

@@ -43,7 +43,7 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("タスク 1 'upload' 期限切れ (未終了 1)  [BG-5]"), result.stdout)
         XCTAssertTrue(result.stdout.contains("期限切れハンドラ (expirationHandler) が古い順に実行される"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("合格  "), result.stderr)
-        XCTAssertTrue(result.stderr.contains(": 期待値 5 件、失敗 0 件 (仮想時計で 185 秒)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": 期待値 5 件、失敗 0 件 (仮想時計で 181 秒)"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 1 件\n"), result.stderr)
     }
 
@@ -121,7 +121,7 @@ final class JapaneseRunTests: XCTestCase {
         let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("""
-            \(path):18: --strict: 35 秒にアサーションによる強制終了: Sync はシステムに強制終了された \
+            \(path):22: --strict: 35 秒にアサーションによる強制終了: Sync はシステムに強制終了された \
             (許可された時間を超えてアサーションを保持している (0x8badf00d): 1 個のバックグラウンドタスクが終了していない) [BG-5]
             """), strict.stderr)
         XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"], allowing: ["Sync"]), [], strict.stderr)
@@ -155,7 +155,7 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertTrue(below.stderr.hasPrefix("lifesim: ルールのカバレッジ "), below.stderr)
         XCTAssertTrue(below.stderr.hasSuffix("% が必要な 100% に届いていない\n"), below.stderr)
         let timeline = try CLI.run(["timeline", "--lang", "ja", path])
-        XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、185 秒、期待値 5 件、失敗 0 件\n")
+        XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、181 秒、期待値 5 件、失敗 0 件\n")
     }
 }
 

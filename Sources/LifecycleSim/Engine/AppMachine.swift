@@ -140,6 +140,7 @@ struct AppMachine {
         updateBackgrounding {
             $0.budgetEnd = end
             $0.budgetExpired = false
+            $0.budgetEnded = false
         }
         return budgetsStarted
     }
@@ -291,8 +292,17 @@ struct Backgrounding {
     /// When the budget runs out (BG-3, BG-7); nil before one starts (a scene-based launch that
     /// reads background, SC-5) and once the app is on its way back to the foreground (BG-4).
     var budgetEnd: VirtualTime?
-    /// BG-5 has fired: BG-9 refuses new tasks until the app returns or a new budget starts.
+    /// BG-5's expiration handlers have run: BG-9 refuses new tasks until the app returns or a
+    /// new budget starts.
     var budgetExpired = false
+
+    /// BG-5: the expiration handlers run this long before the budget's end ("shortly before the
+    /// app's remaining background time reaches 0"; UIKit's own log has them 26 s after a task
+    /// begun on entering a 30 s background, docs/RULES.md BG-5), on every version.
+    static let expirationLead = VirtualDuration.seconds(4)
+
+    /// BG-5's end of the budget has come: tasks no longer keep the app running (BG-2).
+    var budgetEnded = false
     /// didEnterBackground is running: backgroundTimeRemaining is not valid yet (BG-4).
     var enteringBackground = false
 }

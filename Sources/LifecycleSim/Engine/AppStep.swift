@@ -73,6 +73,8 @@ enum AppStep: Equatable {
     /// The task with this identifier expires, if still outstanding: recorded, then its
     /// expiration handler (BG-5).
     case expireTask(Int)
+    /// The budget's end has come: tasks no longer keep the app running (BG-5).
+    case budgetEnds
     /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
     case killIfTasksRemain(RuleID)
     /// The suspended app's scene was disconnected: it hears sceneDidDisconnect when it next runs (SC-9).
@@ -98,7 +100,7 @@ extension AppStep {
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
              .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
-             .settle, .leaveScreen, .holdSceneDisconnect:
+             .budgetEnds, .settle, .leaveScreen, .holdSceneDisconnect:
             return false
         }
     }

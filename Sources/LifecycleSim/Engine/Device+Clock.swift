@@ -79,7 +79,7 @@ extension Device {
     /// out early leaves the trace as it was (SchedulerSweepTests).
     func isStale(_ item: ScheduledItem) -> Bool {
         switch item {
-        case .budgetExpiry(let index, let generation, let epoch):
+        case .budgetExpiry(let index, let generation, let epoch), .budgetEnd(let index, let generation, let epoch):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !apps[index].machine.isCurrentBudget(epoch)
         case .completionDeadline(let index, let generation, let window):
@@ -97,6 +97,8 @@ extension Device {
         switch item {
         case .budgetExpiry(let index, let generation, let epoch):
             expireBudget(apps[index], generation: generation, epoch: epoch)
+        case .budgetEnd(let index, let generation, let epoch):
+            endBudget(apps[index], generation: generation, epoch: epoch)
         case .completionDeadline(let index, let generation, let window):
             closeCompletionWindow(apps[index], generation: generation, window: window)
         case .timer(let id):

@@ -122,7 +122,7 @@ extension Device {
         if app.state == .background && !keepsRunning(app) {
             violations.append("\(app.name) is running in the background with nothing keeping it running (BG-2)")
         }
-        if let backgrounding = app.machine.backgrounding, !process.tasks.isEmpty, !backgrounding.budgetExpired,
+        if let backgrounding = app.machine.backgrounding, !process.tasks.isEmpty, !backgrounding.budgetEnded,
            !debuggerPreventsSystemKills(app), let end = backgrounding.budgetEnd, now > end {
             violations.append("\(app.name) runs a task \(now - end) past its budget (BG-5)")
         }

@@ -102,7 +102,10 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         case .startBudget(let budget):
             device.startBudget(app, budget)
         case .returnStarts:
-            app.machine.updateBackgrounding { $0.budgetExpired = false }
+            app.machine.updateBackgrounding {
+                $0.budgetExpired = false
+                $0.budgetEnded = false
+            }
         case .endBackgrounding:
             device.endBackgrounding(app)
         case .enteringBackground(let entering):
@@ -153,6 +156,8 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             app.process?.finishedLaunching = true
         case .budgetExpires:
             app.machine.updateBackgrounding { $0.budgetExpired = true }
+        case .budgetEnds:
+            app.machine.updateBackgrounding { $0.budgetEnded = true }
         case .expireTask(let id):
             device.expireTask(app, id: id)
         case .killIfTasksRemain(let rule):

@@ -72,18 +72,28 @@ extension Device {
 
     /// Starts the background budget of a new backgrounding (BG-3, BG-4) or of a background
     /// launch or resume (BG-7), scheduling its expiry before anything the app does next.
+    /// The expiration handlers are scheduled `Backgrounding.expirationLead` before the end (never
+    /// before the start), the end itself after them.
     func startBudget(_ app: InstalledApp, _ budget: VirtualDuration) {
         guard let generation = app.process?.generation, let epoch = app.machine.startBudget(until: now + budget) else { return }
-        schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch), at: now + budget)
+        let lead = min(Backgrounding.expirationLead, budget)
+        schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch), at: now + VirtualDuration(milliseconds: budget.milliseconds - lead.milliseconds))
+        schedule(.budgetEnd(app: app.index, generation: generation, epoch: epoch), at: now + budget)
     }
 
-    /// BG-5: the budget that started `epoch` ran out (`AppMachine.expireBudget`'s steps, BG-2's
-    /// decision last: suspended if every task was ended, kept running by an attached debugger
-    /// that prevented the kill, DB-1).
+    /// BG-5: the budget that started `epoch` is about to run out (`AppMachine.expireBudget`'s
+    /// steps, BG-2's decision last: suspended if every task was ended).
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
         guard let process = app.process, process.generation == generation else { return }
         let tasks = process.tasks.map(\.id)
         perform(on: app) { app.machine.reading.expireBudget(epoch: epoch, tasks: tasks, into: &$0) }
+    }
+
+    /// BG-5: the budget that started `epoch` has run out (`AppMachine.endBudget`'s steps: killed
+    /// with a task left, or kept running by an attached debugger that prevented the kill, DB-1).
+    func endBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
+        guard let process = app.process, process.generation == generation else { return }
+        perform(on: app) { app.machine.reading.endBudget(epoch: epoch, into: &$0) }
     }
 
     /// BG-5: the outstanding task `id` expires: recorded, then its expiration handler; nothing
@@ -108,7 +118,7 @@ extension Device {
         // DB-1: a debugged app is never suspended. This is BG-2's part of DB-1; the kills a
         // debugger prevents are decided by `systemKill`.
         if app.debuggerAttached { return true }
-        if !process.tasks.isEmpty && !backgrounding.budgetExpired { return true }
+        if !process.tasks.isEmpty && !backgrounding.budgetEnded { return true }
         if process.completions.contains(where: { $0.deadline != nil }) { return true }
         if activityCounts(.audio, running: process.audioPlaying, in: app) { return true }
         if activityCounts(.location, running: process.locationUpdating, in: app) { return true }

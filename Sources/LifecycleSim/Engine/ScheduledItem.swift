@@ -1,7 +1,9 @@
 /// What the scheduler holds.
 enum ScheduledItem {
-    /// BG-5: the budget of one backgrounding runs out.
+    /// BG-5: the budget of one backgrounding is about to run out: the expiration handlers run.
     case budgetExpiry(app: Int, generation: Int, epoch: Int)
+    /// BG-5: the budget of one backgrounding has run out: a task left unended gets the app killed.
+    case budgetEnd(app: Int, generation: Int, epoch: Int)
     /// BR-3: a completion window closes.
     case completionDeadline(app: Int, generation: Int, window: Int)
     /// A timer in an app's code.

@@ -5,10 +5,10 @@ extension ExplainMessage {
         .whyLine: "理由: {text} ({rules})",
 
         .expireInvalidIdentifier: "beginBackgroundTask が無効な識別子を返したので、'{task}' の期限切れハンドラがすぐに実行される",
-        .expireBudgetRanOut: "実行時間の枠を使い切った: 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行される。終了されないまま残ったタスクがあると、アプリはシステムに強制終了される",
+        .expireBudgetRanOut: "実行時間の枠が尽きかけている (残り 4 秒): 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行される。枠が尽きたときに終了されていないタスクがあると、アプリはシステムに強制終了される",
         .taskBegin: "タスク識別子はデバイスごとに 1, 2, 3 … と振られ、再利用されない。タスクがアプリを動かし続けるのはバックグラウンドで、実行時間の枠の間だけである。フォアグラウンドで開始したタスクは、アプリがバックグラウンドに移るのを待つ",
         .taskEnd: "未終了のタスク数は、開始されてまだ終了していないタスクの数である",
-        .taskExpire: "このタスクが未終了のまま、アプリの実行時間の枠が尽きた",
+        .taskExpire: "このタスクが未終了のまま、アプリの実行時間の枠が尽きかけている (残り 4 秒)",
         .taskInvalidEnd: "不明なタスクや終了済みのタスクを終了しても、警告が出るだけで何も変わらない",
 
         .bgTaskSimulatedLaunchHandler: "デバッガの _simulateLaunchForTaskWithIdentifier: は、リクエストの最早開始日時や要件に関係なく、登録済みの起動ハンドラを今すぐ実行する",

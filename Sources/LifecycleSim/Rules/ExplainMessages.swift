@@ -59,10 +59,10 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .whyLine: "why: {text} ({rules})",
 
         .expireInvalidIdentifier: "beginBackgroundTask returned the invalid identifier, so the expiration handler of '{task}' runs at once",
-        .expireBudgetRanOut: "the budget ran out: every outstanding task's expiration handler runs, oldest first; a task left unended gets the app killed",
+        .expireBudgetRanOut: "the budget is about to run out (4 s left): every outstanding task's expiration handler runs, oldest first; a task still unended when it runs out gets the app killed",
         .taskBegin: "task identifiers are 1, 2, 3 … per device and never reused; a task keeps the app running only in the background, within its budget, so one begun in the foreground waits for the app to enter the background",
         .taskEnd: "the outstanding count is the number of tasks begun and not yet ended",
-        .taskExpire: "the app's budget ran out with this task outstanding",
+        .taskExpire: "the app's budget is about to run out (4 s left) with this task outstanding",
         .taskInvalidEnd: "ending an unknown or already ended task changes nothing but a warning",
 
         .bgTaskSimulatedLaunchHandler: "the debugger's _simulateLaunchForTaskWithIdentifier: runs the registered launch handler now, whatever the request's earliest date and requirements",

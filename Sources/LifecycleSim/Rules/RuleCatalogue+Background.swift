@@ -56,16 +56,30 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .bg5, title: "When the budget runs out", versions: "iOS 4+",
-            sources: [.doc, .dts],
+            sources: [.doc, .dts, .obs],
             statement: """
-            When the budget runs out, the expiration handler of every outstanding task runs, oldest first. If
-            every task has then been ended, BG-2 decides (an app still playing audio keeps running); otherwise
-            it is killed (no willTerminate; trace warning "has active assertions beyond permitted time",
-            0x8badf00d). DOC ("If you don't call endBackgroundTask for each task before time expires, the system
-            kills the app"), DTS. (Real iOS calls the handlers "shortly before" zero; we call them at zero so
-            budgets read exactly.)
+            4 s before the budget runs out (`remaining` reads 4 s), the expiration handler of every outstanding
+            task runs, oldest first, and BG-9 refuses new tasks. If every task has then been ended, BG-2 decides
+            (suspended, unless audio or another mode keeps the app running). A task still outstanding keeps
+            the app running until the budget's end; then the app is killed (no willTerminate; trace warning
+            "has active assertions beyond permitted time", 0x8badf00d). DOC (the handler is "called shortly
+            before the app's remaining background time reaches 0"; "If you don't call endBackgroundTask for
+            each task before time expires, the system kills the app"), OBS (UIKit's log, the handlers 26 s
+            into a 30 s background), DTS.
             """,
-            resolution: "Real iOS calls the expiration handlers shortly before zero; we call them at zero so remaining times read exactly."
+            resolution: """
+            Apple's reference puts the handler "shortly before the app's remaining background time reaches 0" \
+            and the kill at the time's end. How shortly: UIKit's own console line in WordPress-iOS pull \
+            request 21254 says a task begun in applicationDidEnterBackground was still running when the \
+            expiration handlers had been called with "elapsed = 26" (of iOS 13's 30 s), and the author of \
+            transistorsoft's background plugins writes that "iOS typically fires the expiration-handler when \
+            there 4-5 seconds remaining". We call the handlers 4 s before the end on every version (no source \
+            gives the lead for iOS 4-12; the kill stays at 600 s, 180 s, 30 s) and kill at the end. A vendor's \
+            write-up (Embrace, "expired task crashes") tells it the other way round, the handlers at 30 s and \
+            one more second before the kill; the reference and UIKit's log outweigh it. Until this reading the \
+            handlers ran at zero and the kill followed at once, so a handler read 0 s left. BGTaskScheduler's \
+            tasks (BT-6) expire when the scenario says, with no lead: their time is the system's to choose.
+            """
         ),
         LifecycleRule(
             id: .bg6, title: "Ending an unknown task", versions: "iOS 4+",

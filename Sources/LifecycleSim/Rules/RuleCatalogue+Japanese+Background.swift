@@ -43,13 +43,26 @@ extension RuleCatalogue {
         .bg5: RuleTranslation(
             title: "実行時間の枠を使い切ったとき",
             statement: """
-            実行時間の枠を使い切ると、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が古いものから順に呼ばれる。その後すべての
-            タスクが終了していれば BG-2 が決める (オーディオを再生中のアプリは動き続ける)。そうでなければアプリは強制終了
-            される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。DOC
-            ("If you don't call endBackgroundTask for each task before time expires, the system kills the app")、DTS。
-            (実際の iOS はハンドラを 0 になる少し前 ("shortly before") に呼ぶ。本ツールは実行時間の枠が正確に読めるよう 0 で呼ぶ。)
+            実行時間の枠が尽きる 4 秒前 (`remaining` は 4 秒を読む) に、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が
+            古いものから順に呼ばれ、以後 BG-9 は新しいタスクを拒む。その時点ですべてのタスクが終了していれば BG-2 が決める
+            (オーディオなどのモードが動かし続けない限り中断状態になる)。未終了のタスクが残ると、アプリは枠の終わりまで動き続け、
+            そこで強制終了される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。
+            DOC (ハンドラは "called shortly before the app's remaining background time reaches 0"。"If you don't call
+            endBackgroundTask for each task before time expires, the system kills the app")、OBS (UIKit のログでは 30 秒の
+            バックグラウンドの 26 秒目にハンドラが呼ばれている)、DTS。
             """,
-            resolution: "実際の iOS は期限切れハンドラを 0 になる少し前に呼ぶ。本ツールは残り時間が正確に読めるよう 0 で呼ぶ。"
+            resolution: """
+            Apple のリファレンスは、ハンドラを "shortly before the app's remaining background time reaches 0" に、強制終了を \
+            時間の終わりに置いている。どれだけ前かについては、WordPress-iOS のプルリクエスト 21254 に引用された UIKit 自身の \
+            コンソール出力が、applicationDidEnterBackground で開始したタスクについて、期限切れハンドラが呼ばれた時点で \
+            "elapsed = 26" (iOS 13 の 30 秒のうち) だったと示している。transistorsoft のバックグラウンド用プラグインの作者も \
+            "iOS typically fires the expiration-handler when there 4-5 seconds remaining" と書いている。本ツールはすべての \
+            バージョンでハンドラを終わりの 4 秒前に呼び (iOS 4 から 12 についてこの差を示す出典はない。強制終了は 600 秒、 \
+            180 秒、30 秒のまま)、終わりで強制終了する。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、 \
+            強制終了までさらに 1 秒あるとしているが、リファレンスと UIKit のログのほうを重く見た。以前の読み方では \
+            ハンドラを 0 で呼んですぐに強制終了していたため、ハンドラの中で残り時間は 0 秒だった。BGTaskScheduler の \
+            タスク (BT-6) はシナリオが指定した時点で、この差なしに期限切れになる: その時間はシステムが決めるからである。
+            """
         ),
         .bg6: RuleTranslation(
             title: "存在しないタスクを終了する",

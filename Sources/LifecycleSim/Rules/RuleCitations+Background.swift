@@ -29,6 +29,11 @@ extension RuleCatalogue {
                 "You must call this method to end a task that was started using the beginBackgroundTask(expirationHandler:) method. If you do not, the system may terminate your app."),
             Ref.beginBackgroundTask.cite(
                 "If you don't call endBackgroundTask(_:) for each task before time expires, the system kills the app."),
+            Ref.beginBackgroundTask.cite(
+                "A handler to be called shortly before the app's remaining background time reaches 0."),
+            Ref.expiredTaskStillRunningLog.cite(
+                "Background task still not ended after expiration handlers were called: … taskName = Called by Jetpack, from …applicationDidEnterBackground…, creationTime = 401007 (elapsed = 26). This app will likely be terminated by the system."),
+            Ref.expirationFourSecondsLeft.cite("iOS typically fires the expiration-handler when there 4-5 seconds remaining."),
             Ref.backgroundTaskNotes.cite("This results in a crash report with the exception code 0x8badf00d"),
         ],
         .bg6: [

@@ -140,6 +140,12 @@ enum Ref {
     static let multitaskingSlides = RuleReference(
         .obs, "Mickaël Rémond, \"Multitasking in iOS 7\" (slides on WWDC 2013 session 204)",
         "https://de.slideshare.net/mremond/multitasking-in-ios-7")
+    static let expiredTaskStillRunningLog = RuleReference(
+        .obs, "wordpress-mobile/WordPress-iOS pull request 21254 (UIKit console, 2023)",
+        "https://github.com/wordpress-mobile/WordPress-iOS/pull/21254")
+    static let expirationFourSecondsLeft = RuleReference(
+        .obs, "transistorsoft/react-native-background-fetch issue 280 (the plugin's author)",
+        "https://github.com/transistorsoft/react-native-background-fetch/issues/280")
     static let cantEndLog = RuleReference(.obs, "katzer/cordova-plugin-background-mode issue 485 (iOS 13 console)",
                                           "https://github.com/katzer/cordova-plugin-background-mode/issues/485")
     static let cantEndHarmless = RuleReference(.obs, "transistorsoft/cordova-background-geolocation-lt issue 108",
