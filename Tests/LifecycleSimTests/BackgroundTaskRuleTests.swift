@@ -208,6 +208,30 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertEqual(t.taskRecords("A").filter { $0.action == .expire }.map(\.name), ["a", "b", "c"])
     }
 
+    /// BG-5 (DOC: "shortly before the app's remaining background time reaches 0"; UIKit's log:
+    /// the handlers 26 s into iOS 13's 30 s): the handler reads 4 s left, BG-9 refuses a task
+    /// begun there, and a task the app ends in those last seconds still saves it from the kill.
+    func test_BG5_theHandlersRunFourSecondsBeforeTheEnd_andTheAppMayStillEndItsTask() {
+        let read = Box<[Double]>([])
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { $0.perform(.beginTask("upload")) }
+        config.onExpire("upload") { context in
+            read.value.append(context.backgroundTimeRemaining)
+            context.perform(.beginTask("late"))
+            context.after(.seconds(2), label: "finish") { $0.perform(.endTask("upload")) }
+        }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(27)
+        XCTAssertEqual(read.value, [4])
+        XCTAssertEqual(t.state("A"), .background, "the unended task keeps it running to the end")
+        XCTAssertEqual(t.device.outstandingTaskNames(of: "A"), ["upload"], "BG-9: no new task after the handlers")
+        t.at(60)
+        XCTAssertEqual(t.state("A"), .suspended)
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(28), "ended at 28 s, before the end: BG-2")
+        XCTAssertTrue(t.warnings(.bg5).isEmpty, "no kill")
+    }
+
     func test_BG5_taskWithoutHandler_killed_noWillTerminate() {
         let t = makeDevice(ios: 13, apps: [.app("A", [
             (.delegate(.didEnterBackground), [.beginTask("a"), .beginTask("b")]),
