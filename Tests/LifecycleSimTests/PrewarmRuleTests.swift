@@ -224,6 +224,68 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
             + "UIApplicationMain(_:_:_:_:).")
         XCTAssertNotNil(rule.resolution)
     }
+    // MARK: PW-2
+
+    /// A scene-based app on iOS `minor` of 15 (PW-2) and the same app without scenes.
+    private func sceneDevice(minor: Int) -> SystemsDevice {
+        makeDevice(ios: 15, minor: minor, apps: [sceneApp("Notes"), .sys("Mail", memory: .megabytes(50))])
+    }
+
+    private func sceneApp(_ name: String) -> AppConfiguration {
+        var config = AppConfiguration.sys(name, memory: .megabytes(100))
+        config.scenes = true
+        return config
+    }
+
+    /// PW-2 (the iOS 15.0 log of Stack Overflow 71025205; forums thread 706782): a scene-based
+    /// app's prewarming runs willFinishLaunching and didFinishLaunching in the background, with no
+    /// scene, and the app is then suspended; it has no card and is `launched-by prewarm`.
+    func test_PW2_onIOS15_0_aSceneAppsPrewarmingRunsItsLaunchWithoutAScene_thenSuspends() {
+        let t = sceneDevice(minor: 0)
+        t.send(.lock, .prewarm(app: "Notes"))
+        XCTAssertEqual(t.appSteps("Notes"), ["not-running>background", "willFinishLaunching", "didFinishLaunching",
+                                             "background>suspended"])
+        XCTAssertEqual(t.callbackRecords.filter { $0.app == "Notes" }.map(\.rule), [.pw2, .pw2])
+        XCTAssertEqual(t.device.launchReason(of: "Notes"), .prewarm)
+        XCTAssertFalse(t.device.isPrewarmed("Notes"), "UIApplicationMain has run")
+        XCTAssertEqual(t.device.sceneStates(app: "Notes"), [], "no configurationForConnecting, no willConnect")
+        XCTAssertEqual(t.device.switcher, [], "the user never launched it")
+        XCTAssertEqual(t.device.freeMemory, .megabytes(668))
+    }
+
+    /// PW-2, FG-4, SC-3: the user's launch half an hour later resumes the process and connects
+    /// the scene (the log's order at the user's tap); no launch method runs a second time.
+    func test_PW2_theUsersLaunchResumesItAndConnectsTheScene() {
+        let t = sceneDevice(minor: 3)
+        t.send(.prewarm(app: "Notes"))
+        t.clearTrace()
+        t.at(1800)
+        t.send(.launch(app: "Notes", url: nil))
+        XCTAssertEqual(t.callbackRecords.filter { $0.app == "Notes" }.map(\.callback.description),
+                       ["configurationForConnecting", "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        XCTAssertEqual(t.state("Notes"), .active)
+        XCTAssertEqual(t.device.switcher, ["Notes"])
+    }
+
+    /// PW-2's limits: an app without scenes on iOS 15.0 (forums thread 706782: "For apps that do
+    /// not support scenes: application:didFinishLaunchingWithOptions: is not called"), and a
+    /// scene-based app from iOS 15.4 (the same thread; a DTS engineer: "late iOS 15"), are
+    /// prewarmed as PW-1 says: no callback.
+    func test_PW2_notForAnAppWithoutScenes_norFromIOS15_4() {
+        let early = sceneDevice(minor: 0)
+        early.send(.prewarm(app: "Mail"))
+        XCTAssertEqual(early.appSteps("Mail"), [])
+        XCTAssertTrue(early.device.isPrewarmed("Mail"))
+        for minor in [4, 7] {
+            let later = sceneDevice(minor: minor)
+            later.send(.prewarm(app: "Notes"), expecting: ["Notes prewarm started [PW-1]"])
+            XCTAssertEqual(later.appSteps("Notes"), [], "iOS 15.\(minor)")
+            XCTAssertEqual(later.state("Notes"), .notRunning)
+        }
+        let sixteen = makeDevice(ios: 16, apps: [sceneApp("Notes")])
+        sixteen.send(.prewarm(app: "Notes"))
+        XCTAssertEqual(sixteen.appSteps("Notes"), [])
+    }
 }
 
 /// `--explain` says what `prewarm` did, since no record of its own shows it (PW-1).
@@ -231,7 +293,7 @@ final class PrewarmExplanationTests: XCTestCase {
     func test_PW1_thePrewarmEventIsExplainedByItsRule() throws {
         let record = TraceRecord.event(EventRecord(time: .zero, line: 3, event: "prewarm Mail"))
         let explanation = try XCTUnwrap(TraceExplainer.explain(record))
-        XCTAssertEqual(explanation.rules, [.pw1])
+        XCTAssertEqual(explanation.rules, [.pw1, .pw2], "PW-2: a scene-based app on iOS 15.0-15.3")
         XCTAssertTrue(explanation.text.contains("before UIApplicationMain"), explanation.text)
     }
 }

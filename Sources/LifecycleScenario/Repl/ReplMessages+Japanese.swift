@@ -87,6 +87,7 @@ extension ReplMessages {
         .reasonLocation: "位置情報",
         .reasonNotification: "通知",
         .reasonBGTask: "BGTask",
+        .reasonPrewarm: "プリウォーム",
         .scenes: "  シーン: {list}",
         .front: "フォアグラウンド: {app}",
         .frontHome: "フォアグラウンド: ホーム画面",

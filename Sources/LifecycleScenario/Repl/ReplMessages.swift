@@ -17,7 +17,7 @@ package enum ReplKey: String, CaseIterable, Hashable, Sendable {
     case stateClock, stateClockLocked, noAppsYet
     case columnApp, columnState, columnTasks, columnRemaining, columnLaunchedBy
     case remainingUnlimited, remainingNone, prewarmed
-    case reasonUser, reasonURL, reasonFetch, reasonPush, reasonLocation, reasonNotification, reasonBGTask
+    case reasonUser, reasonURL, reasonFetch, reasonPush, reasonLocation, reasonNotification, reasonBGTask, reasonPrewarm
     case scenes, front, frontHome, frontLockScreen, frontBehindLock, switcher, switcherEmpty, expectations
 }
 
@@ -118,6 +118,7 @@ package enum ReplMessages {
         .reasonLocation: "location",
         .reasonNotification: "notification",
         .reasonBGTask: "bgtask",
+        .reasonPrewarm: "prewarm",
         .scenes: "  scenes: {list}",
         .front: "front: {app}",
         .frontHome: "front: home",

@@ -57,6 +57,7 @@ extension ReplSession {
         case .location: return say(.reasonLocation)
         case .notification: return say(.reasonNotification)
         case .bgtask: return say(.reasonBGTask)
+        case .prewarm: return say(.reasonPrewarm)
         }
     }
 

@@ -56,6 +56,18 @@ extension AppMachineReading {
         connectScene(.sc2, newSession: false, inBackground: true, into: &steps)
     }
 
+    /// PW-2: prewarming runs a scene-based app's launch on iOS 15.0-15.3: not-running →
+    /// background, willFinishLaunching and didFinishLaunching, no scene and no budget (nothing is
+    /// delivered for it to do); BG-2 then suspends it. The user's launch later resumes it and
+    /// connects its scene (FG-4, SC-3).
+    @inline(__always)
+    func prewarmLaunch<Steps: StepSink>(into steps: inout Steps) {
+        guard state == .notRunning, traits.sceneBased else { return }
+        steps.append(.move(.background, .pw2))
+        launchCallbacks(.pw2, restoring: false, into: &steps)
+        steps.append(.settle(.pw2))
+    }
+
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch
     /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
     /// didFinishLaunching and, for scenes discarded while the app was not running,

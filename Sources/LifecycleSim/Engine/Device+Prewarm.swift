@@ -1,5 +1,6 @@
 /// Prewarming (PW-1, iOS 15+): the system starts an app's process ahead of a launch and runs it
-/// up to, not including, UIApplicationMain.
+/// up to, not including, UIApplicationMain; on iOS 15.0-15.3 a scene-based app's as far as
+/// didFinishLaunching (PW-2).
 extension Device {
     /// `prewarm APP`: a process for a not-running app that runs none of the app's code: no
     /// callback, no transition, no card; it takes memory (PS-2) and shows in `ps`. The next
@@ -16,6 +17,12 @@ extension Device {
         guard app.config.memory <= freeMemory else {
             return refuse(.prewarmNoRoom, ["app": app.name, "needed": "\(app.config.memory)", "free": "\(freeMemory)"],
                           .pw1, app: app)
+        }
+        if profile.prewarmingLaunchesSceneApps && isSceneBased(app) {
+            recordActivity(.prewarm, .started, of: app, .pw2)
+            _ = startProcess(app, .prewarm)
+            perform(on: app) { app.machine.reading.prewarmLaunch(into: &$0) }
+            return .applied
         }
         let process = startProcess(app, .user)
         process.prewarmed = true

@@ -44,6 +44,8 @@ public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     case notification
     /// The system launched it for a BGTaskScheduler request (BT-3).
     case bgtask
+    /// Prewarming ran its launch as far as didFinishLaunching (PW-2: a scene-based app on iOS 15.0-15.3).
+    case prewarm
 
     /// SC-2: a scene-based app launched into the background for this reason connects a scene
     /// there, before the event: a content-available push (logged, iOS 14) and a location event

@@ -126,6 +126,9 @@ public struct OSProfile: Hashable, Sendable {
 
     /// PW-1: the system may prewarm apps from iOS 15 ("About the app launch sequence").
     public var hasPrewarming: Bool { major >= 15 }
+    /// PW-2: on iOS 15.0-15.3 prewarming a scene-based app ran UIApplicationMain and the app
+    /// delegate's launch (published iOS 15.0 logs; from 15.4 it no longer did).
+    public var prewarmingLaunchesSceneApps: Bool { major == 15 && version.minor < 4 }
     /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187): from
     /// iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
     public var sceneLifecycleWarning: String? {

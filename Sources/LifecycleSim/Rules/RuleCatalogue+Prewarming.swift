@@ -17,10 +17,10 @@ extension RuleCatalogue {
             prewarmed, and when the app does not fit in free memory. DOC, OBS.
             """,
             resolution: """
-            Apple's article says prewarming stops before `UIApplicationMain`; logs published for iOS 15.0 \
-            (Stack Overflow, Apple forums) show `didFinishLaunching`, sometimes, during prewarming, and those \
-            threads report that it stopped in iOS 15.4. We follow the documentation: no callback while \
-            prewarmed. The article has the system remove a prewarmed app "from memory to reclaim resources": \
+            Apple's article says prewarming stops before `UIApplicationMain`. Logs published for iOS 15.0 \
+            show a scene-based app's `didFinishLaunching` during prewarming; that is PW-2, for iOS 15.0-15.3. \
+            From iOS 15.4, and for apps without scenes on every version, we follow the documentation: no \
+            callback while prewarmed. The article has the system remove a prewarmed app "from memory to reclaim resources": \
             MW-1 takes it with the suspended apps, largest first (the order is ours). Where no source speaks \
             we chose: a prewarmed process has no card (the user never launched it); a reboot and a `crash` \
             end it silently; swiping away a card left \
@@ -31,6 +31,35 @@ extension RuleCatalogue {
             system, fully launches the app", and nothing says the system drops or delays the event. The \
             system prewarms "depending on device conditions", so prewarming never ends another app to make \
             room: it is refused when the app does not fit.
+            """
+        ),
+        LifecycleRule(
+            id: .pw2, title: "On iOS 15.0-15.3 prewarming ran a scene-based app's launch", versions: "iOS 15.0-15.3",
+            sources: [.obs, .dts],
+            statement: """
+            On iOS 15.0 to 15.3, `prewarm APP` for a scene-based app runs `UIApplicationMain` and the app delegate's
+            launch: not-running → background, willFinishLaunching, didFinishLaunching, with no scene (no
+            configurationForConnecting, no willConnect) and no background time; BG-2 then suspends it
+            (`launched-by prewarm`, no card). The user's launch later resumes it (FG-4) and connects its scene:
+            configurationForConnecting, willConnect, sceneWillEnterForeground, sceneDidBecomeActive (SC-3). Code
+            in those launch methods therefore ran long before the user opened the app, perhaps while the
+            device was locked. An app without scenes, and every app from iOS 15.4, is prewarmed as PW-1 says.
+            OBS, DTS.
+            """,
+            resolution: """
+            Apple's article says prewarming stops before `UIApplicationMain` and gives no version in which it \
+            did more. A test app on an iPhone 13 with iOS 15.0 (Stack Overflow question 71025205) logged \
+            main.swift, the app delegate's init, willFinishLaunching and didFinishLaunching during prewarming, \
+            held in the background until the user opened it half an hour later, when the scene connected. The \
+            answer quoted in Apple Developer Forums thread 706782, and a developer's post there, separate the \
+            two kinds of app: for an app that supports scenes didFinishLaunching "may be called (doesn't \
+            always happen)" and willConnect is not; for an app without scenes it is not called. The same \
+            thread reports that it stopped in iOS 15.4, and an Apple engineer (thread 764625) says that from \
+            "late iOS 15" it "definitely won't be called"; that thread's developer still sees it on iOS 18 for \
+            an app without scenes, unexplained, which we do not model. We model the iOS 15.0 logs for \
+            iOS 15.0-15.3 (`device ios 15.2`; `device ios 15` is 15.0) as always happening, where the devices \
+            did it sometimes, and take 15.4 as the version that stopped it. The application state during these \
+            callbacks is not in the logs: we give background, as for any launch no user asked for (BR-3).
             """
         ),
     ]

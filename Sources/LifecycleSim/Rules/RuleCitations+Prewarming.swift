@@ -1,5 +1,5 @@
 extension RuleCatalogue {
-    /// The sources of PW-1 (RuleCatalogue+Prewarming.swift) and of PR-1's rows for iOS 13-26.
+    /// The sources of PW-1 and PW-2 (RuleCatalogue+Prewarming.swift) and of PR-1's rows for iOS 13-26.
     static let prewarmingCitations: [RuleID: [RuleCitation]] = [
         .pw1: [
             Ref.launchSequence.cite(
@@ -14,6 +14,16 @@ extension RuleCatalogue {
                 "But prewarming can call both willFinishLaunchingWithOptions and didFinishLaunchingWithOptions from my tests on my iPhone 13 with iOS 15.0."),
             Ref.prewarmingForumThread.cite(
                 "Some users say that this was the case before 15.4 and that from 15.4 the didFinishLaunchingWithOptions app delegate method is no more called during prewarming."),
+        ],
+        .pw2: [
+            Ref.prewarmingStackOverflow.cite(
+                "But prewarming can call both willFinishLaunchingWithOptions and didFinishLaunchingWithOptions from my tests on my iPhone 13 with iOS 15.0."),
+            Ref.prewarmingForumThread.cite(
+                "For apps that do support scenes: application:didFinishLaunchingWithOptions: may be called (doesn't always happen); scene:willConnectToSession:options: is not called - in fact the SceneDelegate is not created until the app is opened. For apps that do not support scenes: application:didFinishLaunchingWithOptions: is not called."),
+            Ref.prewarmingForumThread.cite(
+                "Some users say that this was the case before 15.4 and that from 15.4 the didFinishLaunchingWithOptions app delegate method is no more called during prewarming."),
+            Ref.prewarmingLateIOS15.cite(
+                "DTS Engineer on this Thread 3 mentioned that starting from late iOS 15, didFinishLaunchingWithOptions definitely won't be called during prewarming."),
         ],
         .pr1: [
             Ref.managingLifeCycle.cite(
@@ -43,6 +53,9 @@ extension Ref {
     static let prewarmingStackOverflow = RuleReference(
         .obs, "Stack Overflow: iOS 15 prewarming causing appWillLaunch method when prewarm is done",
         "https://stackoverflow.com/questions/71025205/ios-15-prewarming-causing-appwilllaunch-method-when-prewarm-is-done")
+    static let prewarmingLateIOS15 = RuleReference(
+        .dts, "Apple Developer Forums thread 764625: iOS 18 didFinishLaunchingWithOptions called during prewarming",
+        "https://developer.apple.com/forums/thread/764625")
     static let prewarmingForumThread = RuleReference(
         .obs, "Apple Developer Forums: iOS 15 prewarming and didFinishLaunchingWithOptions",
         "https://developer.apple.com/forums/thread/706782")

@@ -27,6 +27,7 @@ extension TraceExplainer {
     private static func explainDelegate(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation? {
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
+            if r.rule == .pw2 { return Explanation(.launchCallbacksPrewarm, rules: [.pw2, .la1]) }
             // SC-5: a scene-based app's user launch (LA-1, LA-2, LA-4) also reads background.
             if r.state == .background, [.la1, .la2, .la4].contains(r.rule) {
                 return Explanation(.launchCallbacksScenes, rules: [.la1, .sc5, .la3])
@@ -157,13 +158,14 @@ extension TraceExplainer {
 }
 
 extension TraceExplainer {
-    /// Audio, location updates and prewarming (BM-1, BM-2, PW-1).
+    /// Audio, location updates and prewarming (BM-1, BM-2, PW-1, PW-2).
     static func explainActivity(_ r: ActivityRecord) -> Explanation {
         switch (r.activity, r.change) {
         case (.audio, .started): return Explanation(.audioStarted, rules: [.bm1, .bm3])
         case (.audio, .stopped): return Explanation(.audioStopped, rules: [.bm1, .bg2])
         case (.location, .started): return Explanation(.locationStarted, rules: [.bm2, .bm3])
         case (.location, .stopped): return Explanation(.locationStopped, rules: [.bm2, .bg2])
+        case (.prewarm, .started) where r.rule == .pw2: return Explanation(.prewarmLaunched, rules: [.pw2, .ps2])
         case (.prewarm, .started): return Explanation(.prewarmStarted, rules: [.pw1, .ps2])
         case (.prewarm, .stopped): return Explanation(.prewarmStopped, rules: [.pw1])
         }

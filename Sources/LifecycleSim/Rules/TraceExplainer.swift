@@ -91,7 +91,7 @@ public enum TraceExplainer {
         case "split":
             return Explanation(.eventSplit, rules: [.sc7])
         case "prewarm":
-            return Explanation(.eventPrewarm, rules: [.pw1])
+            return Explanation(.eventPrewarm, rules: [.pw1, .pw2])
         case "call" where text == "call":
             return Explanation(.eventCall, rules: [.in5, .in1])
         case "call" where text == "call expand":

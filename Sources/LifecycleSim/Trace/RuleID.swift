@@ -19,7 +19,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case db1 = "DB-1"
     case sc1 = "SC-1", sc2 = "SC-2", sc3 = "SC-3", sc4 = "SC-4", sc5 = "SC-5"
     case sc6 = "SC-6", sc7 = "SC-7", sc8 = "SC-8", sc9 = "SC-9"
-    case pw1 = "PW-1"
+    case pw1 = "PW-1", pw2 = "PW-2"
     case ui1 = "UI-1", ui2 = "UI-2", ui3 = "UI-3"
     case bt1 = "BT-1", bt2 = "BT-2", bt3 = "BT-3", bt4 = "BT-4", bt5 = "BT-5", bt6 = "BT-6", bt7 = "BT-7", bt8 = "BT-8"
     case nt1 = "NT-1", nt2 = "NT-2"

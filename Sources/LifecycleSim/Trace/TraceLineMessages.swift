@@ -6,7 +6,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     case noteNotRunning, noteControllerNotAlive, noteSceneNeverExisted, noteNoPhase, noteNotPrewarmedNoProcess
     case noteNotPrewarmedLaunched
     case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
-    case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped
+    case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped, prewarmLaunched
 
     /// Every trace-line text in every language.
     public static let catalogue = MessageCatalogue<TraceLineMessage>(
@@ -20,7 +20,11 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     /// The key of a BGTaskScheduler change's word.
     /// What an activity record says in `language` (`plays audio`, `オーディオを再生`).
     public static func words(for record: ActivityRecord, in language: Language) -> String {
-        catalogue.text(key(record.activity, record.change), in: language)
+        // PW-2: on iOS 15.0-15.3 a scene-based app's prewarming runs its launch.
+        if record.activity == .prewarm, record.change == .started, record.rule == .pw2 {
+            return catalogue.text(.prewarmLaunched, in: language)
+        }
+        return catalogue.text(key(record.activity, record.change), in: language)
     }
 
     /// The line of an activity record (BM-1, BM-2, PW-1).
@@ -73,6 +77,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         .locationStarted: "starts location updates",
         .locationStopped: "stops location updates",
         .prewarmStarted: "process started by prewarming, stopped before UIApplicationMain",
+        .prewarmLaunched: "process started by prewarming, which runs UIApplicationMain and the launch",
         .prewarmStopped: "prewarmed process ended",
     ]
 }
