@@ -13,7 +13,7 @@ public enum UntranslatedNames {
         "UIKit", "SwiftUI", "Swift", "scenePhase", "UIApplicationExitsOnSuspend", "BGTaskSchedulerPermittedIdentifiers",
         "BGTaskScheduler", "Error", "Code", "BGTask", "beginBackgroundTask", "submit", "setTaskCompleted", "success",
         "expirationHandler", "Open-In", "UIApplicationSupportsMultipleScenes", "requestSceneSessionActivation",
-        "BGAppRefreshTask", "BGAppRefreshTaskRequest",
+        "BGAppRefreshTask", "BGAppRefreshTaskRequest", "UIApplication", "UIApplicationMain",
     ]
 
     /// Apple, its products, apps and features, which its Japanese pages keep in English; the

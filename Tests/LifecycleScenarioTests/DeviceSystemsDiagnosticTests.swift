@@ -204,6 +204,24 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
             """)
     }
 
+    /// LA-1, PW-1: the code before UIApplicationMain runs before UIApplication and the main run
+    /// loop exist: only what needs neither can be written there.
+    func testCodeBeforeUIApplicationMainCannotUseTheApp() {
+        assertRendered("""
+            app Mail
+              on main: log "ok"; work 1s; begin-task sync
+              on main: log "later" after 1s
+            launch Mail
+            """, """
+            t.scenario:2:31: error: 'begin-task' acts on the app that UIApplicationMain starts (UIApplication and its run loop), and 'on main' runs before it (only 'log', 'work' and 'crash' can run there); move it to an 'on didFinishLaunching:' line
+              on main: log "ok"; work 1s; begin-task sync
+                                          ^~~~~~~~~~
+            t.scenario:3:24: error: a timer set in 'on main' waits for the run loop that UIApplicationMain starts; remove 'after …', or move the action to an 'on didFinishLaunching:' line
+              on main: log "later" after 1s
+                                   ^~~~~~~~
+            """)
+    }
+
     func testHandlerCallbacksAndRefuse() {
         assertRendered("""
             app Notes restoration

@@ -169,61 +169,66 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
                                                  state: .notRunning, depth: 0, rule: .pw1)))
         XCTAssertFalse(monitor.violations.isEmpty)
     }
-}
 
-/// PR-1's rows from iOS 13 on (docs/RULES.md; TN3187 for the log lines).
-final class ModernProfileRuleTests: SystemsRuleTestCase {
-    func test_PR1_prewarmingFromIOS15() {
-        XCTAssertFalse(OSProfile(version: OSVersion(14)).hasPrewarming)
-        XCTAssertTrue(OSProfile(version: OSVersion(15)).hasPrewarming)
-        XCTAssertTrue(OSProfile(version: OSVersion(26)).hasPrewarming)
+    // MARK: The code before UIApplicationMain
+
+    /// PW-1 ("Prewarming executes an app's launch sequence up until, but not including, when
+    /// main() calls UIApplicationMain"): the app's code before it (`on main`) runs at the prewarm,
+    /// in a process UIKit does not know yet, and not again when the launch completes it.
+    func test_PW1_theCodeBeforeUIApplicationMainRunsAtThePrewarm_notAgainAtTheLaunch() {
+        var mail = AppConfiguration.sys("Mail", memory: .megabytes(100))
+        mail.on(.main) { $0.log("main") }
+        let t = makeDevice(ios: 17, apps: [mail])
+        t.send(.lock, .prewarm(app: "Mail"))
+        XCTAssertEqual(t.callbackRecords.map(\.callback.description), ["main"])
+        XCTAssertEqual(t.callbackRecords.first?.state, .notRunning, "UIKit is not running it yet")
+        XCTAssertEqual(t.callbackRecords.first?.rule, .pw1)
+        XCTAssertTrue(t.device.isPrewarmed("Mail"))
+        t.at(3600)
+        t.send(.unlock, .launch(app: "Mail", url: nil))
+        XCTAssertEqual(t.callbackRecords.map(\.callback.description),
+                       ["main", "willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
     }
 
-    func test_PR1_TN3187_sceneLifecycleLogLines_from18_4_and26() {
-        XCTAssertNil(OSProfile(version: OSVersion(18, 3)).sceneLifecycleWarning)
-        XCTAssertEqual(OSProfile(version: OSVersion(18, 4)).sceneLifecycleWarning,
-                       "This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
-        XCTAssertEqual(OSProfile(version: OSVersion(26)).sceneLifecycleWarning,
-                       "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+    /// LA-1: a launch that starts a new process runs the code before UIApplicationMain first;
+    /// an app without an `on main` handler has no such record (it is the app's code, not UIKit's).
+    func test_LA1_aNewProcessRunsTheCodeBeforeUIApplicationMainFirst_recordedOnlyWithAHandler() {
+        var maps = AppConfiguration.sys("Maps")
+        maps.on(.main) { $0.log("main") }
+        let t = makeDevice(ios: 12, apps: [maps, .sys("Mail")])
+        t.send(.launch(app: "Maps", url: nil), .launch(app: "Mail", url: nil))
+        XCTAssertEqual(t.appSteps("Maps").prefix(3), ["main", "not-running>inactive", "willFinishLaunching"])
+        XCTAssertEqual(t.callbackRecords.first?.rule, .la1)
+        XCTAssertEqual(t.appSteps("Mail").first, "not-running>inactive")
+        t.send(.launch(app: "Maps", url: nil))
+        XCTAssertEqual(t.callbackRecords.filter { $0.callback == .delegate(.main) }.count, 1, "a resume starts no process")
     }
 
-    func test_PR1_iOS26_warnsAtInstallationForAnAppWithoutScenes() {
-        let t = makeDevice(ios: 26, apps: [.sys("A")])
-        XCTAssertEqual(t.traceLines(), [
-            "A ⚠ UIKit logs \"UIScene lifecycle will soon be required. Failure to adopt will result in an assert in "
-                + "the future.\": the app has not adopted the scene lifecycle, which the next major release after iOS 26 "
-                + "requires of apps built with its SDK (TN3187) [PR-1]",
-        ], "the installation")
-        let old = makeDevice(ios: 17, apps: [.sys("A")])
-        XCTAssertEqual(old.warnings(.pr1), [], "no log line before 18.4")
-        var sceneBased = AppConfiguration(name: "S")
-        sceneBased.scenes = true
-        XCTAssertEqual(makeDevice(ios: 26, apps: [sceneBased]).warnings(.pr1), [],
-                       "TN3187: the log line is for an app that has not adopted the scene lifecycle")
-    }
-
-    func test_PR1_rulePageListsTheRowsFrom13To26() throws {
-        let statement = try XCTUnwrap(RuleCatalogue.rule(.pr1)?.statement)
-        for row in ["  13 | scenes", "  14 | SwiftUI `scenePhase`", "  15 | prewarming (PW-1)", "  17 | `onChange(of:initial:)`", "  18.4 |", "  26 |", "  27 |"] {
-            XCTAssertTrue(statement.contains(row), row)
+    /// LA-1: before UIApplicationMain there is no UIApplication: a background task asked for
+    /// there is `.invalid` and a timer is not set, each with a warning that says where to move it;
+    /// a crash there ends the launch before UIKit knows the app (no transition).
+    func test_LA1_beforeUIApplicationMainTheAppsCallsDoNothing_andACrashEndsTheLaunch() {
+        let seen = Box<[BackgroundTaskIdentifier]>([])
+        var mail = AppConfiguration.sys("Mail")
+        mail.on(.main) { context in
+            seen.value.append(context.beginBackgroundTask(withName: "early"))
+            context.after(.seconds(1), label: "tick") { $0.log("tick") }
         }
-        let rule = try XCTUnwrap(RuleCatalogue.rule(.pr1))
-        XCTAssertTrue(rule.citations.contains {
-            $0.url == "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
-        })
+        var maps = AppConfiguration.sys("Maps")
+        maps.on(.main) { $0.crash() }
+        let t = makeDevice(ios: 17, apps: [mail, maps])
+        t.send(.launch(app: "Mail", url: nil))
+        XCTAssertEqual(seen.value, [.invalid])
+        XCTAssertEqual(t.warnings(.la1).count, 2, "the task and the timer")
+        t.at(5)
+        XCTAssertFalse(t.logs().contains { $0.text == "tick" })
+        XCTAssertEqual(t.device.outstandingTasks(of: "Mail"), 0)
+        t.send(.launch(app: "Maps", url: nil))
+        XCTAssertEqual(t.state("Maps"), .notRunning)
+        XCTAssertEqual(t.appSteps("Maps"), ["main"], "no transition: UIKit never launched it")
+        XCTAssertEqual(t.device.switcher, ["Maps", "Mail"], "TE-1: the user's launch made its card, as for any crash at launch")
     }
 
-    func test_PW1_citesTheAppLaunchSequenceArticle() throws {
-        let rule = try XCTUnwrap(RuleCatalogue.rule(.pw1))
-        XCTAssertEqual(rule.versions, "iOS 15+")
-        let doc = try XCTUnwrap(rule.citations.first { $0.label == .doc })
-        XCTAssertEqual(doc.url, "https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence")
-        XCTAssertEqual(doc.quote, "In iOS 15 and later, the system may, depending on device conditions, prewarm your app "
-            + "— launch nonrunning application processes to reduce the amount of time the user waits before the app is "
-            + "usable. Prewarming executes an app’s launch sequence up until, but not including, when main() calls "
-            + "UIApplicationMain(_:_:_:_:).")
-        XCTAssertNotNil(rule.resolution)
-    }
     // MARK: PW-2
 
     /// A scene-based app on iOS `minor` of 15 (PW-2) and the same app without scenes.
@@ -285,6 +290,61 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
         let sixteen = makeDevice(ios: 16, apps: [sceneApp("Notes")])
         sixteen.send(.prewarm(app: "Notes"))
         XCTAssertEqual(sixteen.appSteps("Notes"), [])
+    }
+}
+
+/// PR-1's rows from iOS 13 on (docs/RULES.md; TN3187 for the log lines).
+final class ModernProfileRuleTests: SystemsRuleTestCase {
+    func test_PR1_prewarmingFromIOS15() {
+        XCTAssertFalse(OSProfile(version: OSVersion(14)).hasPrewarming)
+        XCTAssertTrue(OSProfile(version: OSVersion(15)).hasPrewarming)
+        XCTAssertTrue(OSProfile(version: OSVersion(26)).hasPrewarming)
+    }
+
+    func test_PR1_TN3187_sceneLifecycleLogLines_from18_4_and26() {
+        XCTAssertNil(OSProfile(version: OSVersion(18, 3)).sceneLifecycleWarning)
+        XCTAssertEqual(OSProfile(version: OSVersion(18, 4)).sceneLifecycleWarning,
+                       "This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+        XCTAssertEqual(OSProfile(version: OSVersion(26)).sceneLifecycleWarning,
+                       "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+    }
+
+    func test_PR1_iOS26_warnsAtInstallationForAnAppWithoutScenes() {
+        let t = makeDevice(ios: 26, apps: [.sys("A")])
+        XCTAssertEqual(t.traceLines(), [
+            "A ⚠ UIKit logs \"UIScene lifecycle will soon be required. Failure to adopt will result in an assert in "
+                + "the future.\": the app has not adopted the scene lifecycle, which the next major release after iOS 26 "
+                + "requires of apps built with its SDK (TN3187) [PR-1]",
+        ], "the installation")
+        let old = makeDevice(ios: 17, apps: [.sys("A")])
+        XCTAssertEqual(old.warnings(.pr1), [], "no log line before 18.4")
+        var sceneBased = AppConfiguration(name: "S")
+        sceneBased.scenes = true
+        XCTAssertEqual(makeDevice(ios: 26, apps: [sceneBased]).warnings(.pr1), [],
+                       "TN3187: the log line is for an app that has not adopted the scene lifecycle")
+    }
+
+    func test_PR1_rulePageListsTheRowsFrom13To26() throws {
+        let statement = try XCTUnwrap(RuleCatalogue.rule(.pr1)?.statement)
+        for row in ["  13 | scenes", "  14 | SwiftUI `scenePhase`", "  15 | prewarming (PW-1)", "  17 | `onChange(of:initial:)`", "  18.4 |", "  26 |", "  27 |"] {
+            XCTAssertTrue(statement.contains(row), row)
+        }
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.pr1))
+        XCTAssertTrue(rule.citations.contains {
+            $0.url == "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
+        })
+    }
+
+    func test_PW1_citesTheAppLaunchSequenceArticle() throws {
+        let rule = try XCTUnwrap(RuleCatalogue.rule(.pw1))
+        XCTAssertEqual(rule.versions, "iOS 15+")
+        let doc = try XCTUnwrap(rule.citations.first { $0.label == .doc })
+        XCTAssertEqual(doc.url, "https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence")
+        XCTAssertEqual(doc.quote, "In iOS 15 and later, the system may, depending on device conditions, prewarm your app "
+            + "— launch nonrunning application processes to reduce the amount of time the user waits before the app is "
+            + "usable. Prewarming executes an app’s launch sequence up until, but not including, when main() calls "
+            + "UIApplicationMain(_:_:_:_:).")
+        XCTAssertNotNil(rule.resolution)
     }
 }
 

@@ -38,7 +38,8 @@ enum TraceInvariants {
                 if t.to == .notRunning { awaitingActive[t.app] = nil }
             case .callback(let c):
                 let known = states[c.app] ?? .notRunning
-                if known == .suspended || known == .notRunning {
+                // The code before UIApplicationMain runs in a process UIKit does not know yet (LA-1, PW-1).
+                if known == .suspended || (known == .notRunning && c.callback != .delegate(.main)) {
                     problems.append("\(c.time)s \(c.app): \(c.callback) delivered while \(known)")
                 }
                 if c.state != known {

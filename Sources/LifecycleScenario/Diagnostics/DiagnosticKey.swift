@@ -40,7 +40,7 @@ public enum DiagnosticKey: String, CaseIterable, Sendable {
     // Callbacks.
     case sendingCallbackInHandler, controllerCallbackInHandler, controllerCallbackInAppList,
          appCallbackInControllerList, notAControllerCallback, foreignCallback, foreignSendingCallbackInHandler,
-         refuseOutsideStateHandler, refuseCannotBeDelayed
+         refuseOutsideStateHandler, refuseCannotBeDelayed, actionBeforeUIApplicationMain, timerBeforeUIApplicationMain
     // Warnings.
     case endOfTaskNeverBegunSuggestion, endOfTaskNeverBegun, expiryOfTaskNeverBegunSuggestion,
          expiryOfTaskNeverBegun, handlersNeverRun, settingBeforeItsVersion, restorationBeforeIOS6,

@@ -175,6 +175,11 @@ extension DiagnosticCatalogue {
             + "'on shouldRestoreState:' line",
         .refuseCannotBeDelayed: "'refuse' takes no 'after': it is the handler's answer, given when the handler "
             + "returns; remove 'after …'",
+        .actionBeforeUIApplicationMain: "'{action}' acts on the app that UIApplicationMain starts (UIApplication "
+            + "and its run loop), and 'on main' runs before it (only 'log', 'work' and 'crash' can run there); move "
+            + "it to an 'on didFinishLaunching:' line",
+        .timerBeforeUIApplicationMain: "a timer set in 'on main' waits for the run loop that UIApplicationMain "
+            + "starts; remove 'after …', or move the action to an 'on didFinishLaunching:' line",
 
         .endOfTaskNeverBegunSuggestion: "no handler of '{app}' does 'begin-task {task}', so this end-task ends "
             + "nothing; did you mean '{suggestion}'?",

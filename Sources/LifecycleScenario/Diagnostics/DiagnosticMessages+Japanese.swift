@@ -167,6 +167,11 @@ extension DiagnosticCatalogue {
             + "{callback} のハンドラでは意味がない。'on shouldSaveState:' か 'on shouldRestoreState:' の行に移す",
         .refuseCannotBeDelayed:
             "'refuse' には 'after' を付けられない: ハンドラが戻るときに返す答えだから。'after …' を削除する",
+        .actionBeforeUIApplicationMain: "'{action}' は UIApplicationMain が始めるアプリ (UIApplication とその実行ループ) に"
+            + "働きかけるが、'on main' はその前に実行される ('log'、'work'、'crash' だけが書ける)。"
+            + "'on didFinishLaunching:' の行に移す",
+        .timerBeforeUIApplicationMain: "'on main' で設定したタイマーは、UIApplicationMain が始める実行ループを待つ。"
+            + "'after …' を削除するか、'on didFinishLaunching:' の行に移す",
 
         .endOfTaskNeverBegunSuggestion: "'{app}' のどのハンドラも 'begin-task {task}' をしないので、この end-task は"
             + "何も終了しない。もしかして '{suggestion}' ですか?",

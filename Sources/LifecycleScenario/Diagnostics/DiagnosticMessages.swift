@@ -370,6 +370,12 @@ enum DiagnosticMessages {
 
     static let refuseCannotBeDelayed = Text(.refuseCannotBeDelayed)
 
+    static func actionBeforeUIApplicationMain(_ action: String) -> DiagnosticText {
+        Text(.actionBeforeUIApplicationMain, ["action": "\(action)"])
+    }
+
+    static let timerBeforeUIApplicationMain = Text(.timerBeforeUIApplicationMain)
+
     // MARK: Warnings
 
     static func endOfTaskNeverBegun(_ task: String, app: String, suggestion: String?) -> DiagnosticText {

@@ -12,6 +12,11 @@ extension ParserSession {
             return nil
         }
         let usage = DiagnosticMessages.Usage.action(keyword.text)
+        // Before UIApplicationMain there is no UIApplication and no run loop yet (LA-1, PW-1).
+        if callback == .delegate(.main), !["log", "work", "crash"].contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
+            error(DiagnosticMessages.actionBeforeUIApplicationMain(keyword.text), line: line, token: keyword)
+            return nil
+        }
         let action: AppAction
         switch keyword.text {
         case "begin-task", "end-task":
@@ -97,6 +102,10 @@ extension ParserSession {
             return nil
         }
         var delay: VirtualDuration?
+        if callback == .delegate(.main), let after = cursor.peek(), after.isWord("after") {
+            error(DiagnosticMessages.timerBeforeUIApplicationMain, line: line, from: after, through: cursor.last ?? after)
+            return nil
+        }
         if let after = cursor.skip(word: "after") {
             guard let duration = readDuration(&cursor, line: line, after: after, usage: usage) else { return nil }
             delay = duration

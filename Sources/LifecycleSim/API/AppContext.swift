@@ -44,6 +44,14 @@ public final class AppContext {
     }
     private var isAlive: Bool { device.isAlive(app, generation) }
 
+    /// False while the app's code before UIApplicationMain runs (`main`: the process has started
+    /// and UIKit has not, LA-1, PW-1): there `call` does nothing here, and a warning says why.
+    private func applicationExists(_ call: String) -> Bool {
+        guard app.state == .notRunning, isAlive else { return true }
+        device.warn(app, .beforeUIApplicationMain, ["call": call], .la1)
+        return false
+    }
+
     /// The app's name.
     public var appName: String { app.name }
 
@@ -70,21 +78,25 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
-        call { device, app in device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
+        guard applicationExists("beginBackgroundTask") else { return .invalid }
+        return call { device, app in device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
     }
 
     /// `endBackgroundTask(_:)` (BG-1, BG-6).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
+        guard applicationExists("endBackgroundTask") else { return }
         call { device, app in device.endTask(app, generation: generation, id: identifier.rawValue, name: nil) }
     }
 
     /// Ends the oldest outstanding task named `name` (the language's `end-task NAME`).
     public func endBackgroundTask(named name: String) {
+        guard applicationExists("endBackgroundTask") else { return }
         call { device, app in device.endTask(app, generation: generation, named: name) }
     }
 
     /// Ends every outstanding task, oldest first.
     public func endAllBackgroundTasks() {
+        guard applicationExists("endBackgroundTask") else { return }
         call { device, app in device.endAllTasks(app, generation: generation) }
     }
 
@@ -98,16 +110,19 @@ public final class AppContext {
 
     /// Calls the pending fetch or remote-notification completion handler (BR-3).
     public func completeFetch(_ result: FetchResult) {
+        guard applicationExists("the completion handler") else { return }
         call { device, app in device.completeFetch(app, generation: generation, result, window: completion) }
     }
 
     /// Starts or stops audio playback (BM-1).
     public func setAudioPlaying(_ playing: Bool) {
+        guard applicationExists(playing ? "start-audio" : "stop-audio") else { return }
         call { device, app in device.setActivity(.audio, playing, in: app, generation: generation) }
     }
 
     /// Starts or stops continuous location updates (BM-2).
     public func setLocationUpdating(_ updating: Bool) {
+        guard applicationExists(updating ? "start-location" : "stop-location") else { return }
         call { device, app in device.setActivity(.location, updating, in: app, generation: generation) }
     }
 
@@ -128,7 +143,7 @@ public final class AppContext {
     /// Writes what `backgroundTimeRemaining` returns right now into the trace (`log-remaining`):
     /// a way to see, in a trace, what a handler would read at that point (BG-4).
     public func logRemaining() {
-        guard isAlive else { return }
+        guard isAlive, applicationExists("backgroundTimeRemaining") else { return }
         device.recordLog("backgroundTimeRemaining = \(RemainingTime.describe(seconds: backgroundTimeRemaining))",
                          app: app.name)
     }
@@ -137,7 +152,7 @@ public final class AppContext {
     /// handler reads at that point, which lags the scene's during a scene-based app's launch and
     /// return (SC-5).
     public func logState() {
-        guard let state = applicationState else { return }
+        guard applicationExists("applicationState"), let state = applicationState else { return }
         device.recordLog("applicationState = \(state.rawValue)", app: app.name)
     }
 
@@ -154,6 +169,7 @@ public final class AppContext {
     }
 
     private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ body: @escaping AppHandler) {
+        guard applicationExists("a timer") else { return }
         call { device, app in
             guard device.isAlive(app, generation) else { return }
             device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
@@ -173,24 +189,31 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
+        guard applicationExists("BGTaskScheduler.register") else { return }
         call { device, app in device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler) }
     }
 
     /// `BGTaskScheduler.submit(_:)`: throws the `BGTaskScheduler.Error.Code` iOS would (BT-1, BT-2).
     public func submit(_ request: BGTaskRequest) throws {
+        guard applicationExists("BGTaskScheduler.submit") else { return }
         if let error = call({ device, app in device.submitBGTask(app, generation: generation, request) }) { throw error }
     }
 
     /// `cancel(taskRequestWithIdentifier:)` (BT-2).
     public func cancel(taskRequestWithIdentifier identifier: String) {
+        guard applicationExists("BGTaskScheduler.cancel") else { return }
         call { device, app in device.cancelBGTask(app, generation: generation, id: identifier) }
     }
 
     /// `cancelAllTaskRequests()` (BT-2).
-    public func cancelAllTaskRequests() { call { device, app in device.cancelBGTask(app, generation: generation, id: nil) } }
+    public func cancelAllTaskRequests() {
+        guard applicationExists("BGTaskScheduler.cancelAllTaskRequests") else { return }
+        call { device, app in device.cancelBGTask(app, generation: generation, id: nil) }
+    }
 
     /// `setTaskCompleted(success:)` on the running task `identifier` (BT-3); none running raises.
     public func setTaskCompleted(_ identifier: String, success: Bool) {
+        guard applicationExists("setTaskCompleted") else { return }
         call { device, app in device.completeBGTask(app, generation: generation, id: identifier, success: success) }
     }
 
@@ -201,6 +224,7 @@ public final class AppContext {
     /// (SC-6). Where iOS would call the error handler (not an iPad, no `scenes multiple`, the app
     /// not active on screen) a warning says why and nothing happens.
     public func requestSceneSessionActivation() {
+        guard applicationExists("requestSceneSessionActivation") else { return }
         call { device, app in device.requestScene(app, generation: generation) }
     }
 

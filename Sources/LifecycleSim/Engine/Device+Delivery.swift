@@ -97,6 +97,12 @@ extension Device {
             return
         }
         if let warning { warn(app, warning, rule) }
+        if app.state == .notRunning {
+            // Its code before UIApplicationMain ended it (LA-1): to UIKit it never ran.
+            app.process = nil
+            noteProcessEnded(app)
+            return
+        }
         if process.restoring { app.archive = nil }
         endScenes(app, rule)
         transition(app, to: .notRunning, rule)

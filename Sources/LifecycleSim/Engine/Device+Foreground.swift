@@ -1,8 +1,11 @@
 /// Launching, leaving and returning to the foreground (LA, FG).
 extension Device {
     /// Starts a new process for `app`, or completes the launch of its prewarmed one (PW-1): from
-    /// here on it runs UIApplicationMain and counts as launched for `reason`.
-    func startProcess(_ app: InstalledApp, _ reason: LaunchReason) -> AppProcess {
+    /// here on it runs UIApplicationMain and counts as launched for `reason`. A new process first
+    /// runs the app's code before UIApplicationMain (`main`, for `rule`: LA-1, or PW-1 when
+    /// prewarming); a prewarmed one ran it when it started. Nil when that code ended the process
+    /// (a crash or a watchdog there): nothing more of the launch happens.
+    func startProcess(_ app: InstalledApp, _ reason: LaunchReason, _ rule: RuleID = .la1) -> AppProcess? {
         if let prewarmed = app.process, prewarmed.prewarmed {
             prewarmed.prewarmed = false
             prewarmed.launchReason = reason
@@ -11,7 +14,9 @@ extension Device {
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1
         app.process = process
-        return process
+        let main = app.handlers(for: .main)
+        if !main.isEmpty { deliver(.delegate(.main), to: app, rule, handlers: main) }
+        return isAlive(app, process.generation) ? process : nil
     }
 
     /// The device's part of every launch (LA-1), before the machine's steps: a launch that does
@@ -19,8 +24,7 @@ extension Device {
     /// prewarmed one completes, PW-1). False when the app can never fit.
     func startLaunch(_ app: InstalledApp, _ reason: LaunchReason) -> Bool {
         guard makeRoom(for: app) else { return false }
-        _ = startProcess(app, reason)
-        return true
+        return startProcess(app, reason) != nil
     }
 
     /// A user launch into the foreground (`AppMachine.launch(for:)`).

@@ -20,13 +20,12 @@ extension Device {
         }
         if profile.prewarmingLaunchesSceneApps && isSceneBased(app) {
             recordActivity(.prewarm, .started, of: app, .pw2)
-            _ = startProcess(app, .prewarm)
+            guard startProcess(app, .prewarm, .pw2) != nil else { return .applied }
             perform(on: app) { app.machine.reading.prewarmLaunch(into: &$0) }
             return .applied
         }
-        let process = startProcess(app, .user)
-        process.prewarmed = true
         recordActivity(.prewarm, .started, of: app, .pw1)
+        startProcess(app, .user, .pw1)?.prewarmed = true
         return .applied
     }
 

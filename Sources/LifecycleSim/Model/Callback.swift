@@ -1,5 +1,9 @@
 /// An app-delegate (or delegate-like) method the system calls on an app.
 public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
+    /// The app's own code before `UIApplicationMain`: `main()` and the static initializers run at
+    /// the start of the process, a launch's or prewarming's (LA-1, PW-1). Not a UIKit method:
+    /// recorded only for an app that says what its code does there (`on main:`).
+    case main
     case willFinishLaunching
     case didFinishLaunching
     case didBecomeActive
@@ -89,7 +93,7 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
         case .didReceiveMemoryWarning, .shouldSaveState, .shouldRestoreState, .willEncodeState, .didDecodeState,
              .willBeginSendingToApplication, .didEndSendingToApplication:
             return true
-        case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
+        case .main, .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
              .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
              .didReceiveLocalNotification, .configurationForConnecting, .didDiscardSceneSessions, .willConnect, .sceneWillEnterForeground,

@@ -25,6 +25,8 @@ extension ExplainMessage {
         .bgTaskCompletedAtExpiry: "タスクに期限切れハンドラがなかった: システムはタスクを失敗として完了扱いにし、何も強制終了しない。他に実行を続けさせるものがなければ、アプリはサスペンド状態になる",
         .classicBackgroundFetch: "従来のバックグラウンドフェッチ: iOS 13 から BGAppRefreshTask に置き換えられて非推奨だが、BGTaskSchedulerPermittedIdentifiers を宣言していないアプリでは今も動作する",
 
+        .mainAtLaunch: "プロセスは UIApplicationMain より前のアプリ自身のコード (main() と静的初期化) から始まる: UIKit はまだそれを実行していないので、アプリは not-running のままである",
+        .mainPrewarm: "プリウォームは UIApplicationMain より前のアプリ自身のコード (main() と静的初期化) をいま実行する。ユーザがアプリを開くずっと前で、デバイスはロックされているかもしれない",
         .launchCallbacksInBackground: "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれる",
         .launchCallbacksPrewarm: "プリウォームは App デリゲートの起動メソッドをいま background 状態で実行する。ユーザがアプリを開くずっと前で、デバイスはロックされているかもしれない",
         .prewarmedIntoBackground: "プリウォームはアプリをシーンもバックグラウンドの実行時間もないままバックグラウンドに起動する: 起動メソッドから戻ると BG-2 がサスペンド状態にする",
@@ -89,7 +91,7 @@ extension ExplainMessage {
         .audioStopped: "オーディオがアプリを動かし続けることはなくなった。バックグラウンドで、ほかに動かし続けるものがなければ、すぐにサスペンドする",
         .locationStarted: "location モードがあれば、継続的な位置情報の更新がアプリをバックグラウンドで動かし続ける。モードがなければ、次にバックグラウンドに移るときに停止する",
         .locationStopped: "位置情報の更新がアプリを動かし続けることはなくなった。バックグラウンドで、ほかに動かし続けるものがなければ、すぐにサスペンドする",
-        .prewarmStarted: "システムが起動に先立ってアプリのプロセスを開始した。起動がそれを完了するまでアプリのコードは実行されないが、メモリを使い、ps に表示される",
+        .prewarmStarted: "システムが起動に先立ってアプリのプロセスを開始した。UIApplicationMain より前のアプリのコードは実行されるが、それより後は起動がそれを完了するまで実行されない。メモリを使い、ps に表示される",
         .prewarmLaunched: "システムがユーザの起動に先立ってアプリのプロセスを開始した。iOS 15.0-15.3 のシーンベースのアプリでは、プリウォームが UIApplicationMain と App デリゲートの起動メソッドまで実行する。メモリを使い、ps に表示される",
         .prewarmStopped: "プリウォームしたプロセスが起動前に終了した。アプリのコードは実行されていない",
 
@@ -153,7 +155,7 @@ extension ExplainMessage {
         .eventRefresh: "Appのバックグラウンド更新が使えるのは、両方のスイッチがオンで、制限されておらず、低電力モードがオフ (iOS 9 以降) のときだけである",
         .eventDebugger: "デバッガが接続されている間は、ウォッチドッグが止まり、アプリをサスペンドしたり強制終了したりするものはない",
         .eventShare: "「このアプリで開く」メニューには、書類の種類がファイルの種類 (またはそれが準拠する種類) に一致するアプリが並ぶ",
-        .eventPrewarm: "システムはアプリのプロセスを起動し、UIApplicationMain の前で止める: コールバックはなく、アプリは not-running のままだが、メモリは使われる。次に起動されたとき、その続きから起動が完了する (iOS 15.0-15.3 のシーンベースのアプリでは didFinishLaunching まで起動が進む)",
+        .eventPrewarm: "システムはアプリのプロセスを起動し、UIApplicationMain の前で止める: UIKit のコールバックはなく、アプリは not-running のままだが、メモリは使われる。次に起動されたとき、その続きから起動が完了する (iOS 15.0-15.3 のシーンベースのアプリでは didFinishLaunching まで起動が進む)",
         .eventCall: "iOS 14 からは、ロックされていない iPhone への着信は、着信の表示が全画面に設定されていなければバナーになる: 最前面のアプリは中断されない。全画面の着信 (ロック中、iOS 14 より前、または設定による) ではアプリは active でなくなる",
         .eventCallExpand: "ユーザが着信のバナーをタップした: 通話が画面全体に広がり、ここからは全画面の着信として最前面のアプリを中断する",
         .eventSplit: "Split View (iPad): 画面上の 2 つのシーンはどちらも foreground-active になる。割り込みは両方を非アクティブにし、ホームに戻ると両方が画面から去る",

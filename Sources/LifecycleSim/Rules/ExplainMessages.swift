@@ -16,7 +16,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
-    case launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
+    case mainAtLaunch, mainPrewarm, launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
     case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
     case willTerminateNoMultitasking, willTerminateSwipedAway, willTerminateShutdown, willTerminateOrderly
     case memoryWarningHeld, memoryWarning, openURL, backgroundEventInFront, backgroundEvent
@@ -79,6 +79,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .bgTaskCompletedAtExpiry: "the task had no expiration handler: the system marks it complete and unsuccessful and kills nothing; the app is suspended if nothing else keeps it running",
         .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask; it still works for an app that declares no BGTaskSchedulerPermittedIdentifiers",
 
+        .mainAtLaunch: "the process starts with the app's own code before UIApplicationMain (main() and static initializers): UIKit is not running it yet, so the app is still not-running",
+        .mainPrewarm: "prewarming runs the app's own code before UIApplicationMain (main() and static initializers) now, long before the user opens the app, perhaps while the device is locked",
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
         .launchCallbacksPrewarm: "prewarming runs the app delegate's launch now, in the background, long before the user opens the app (the device may be locked)",
         .prewarmedIntoBackground: "prewarming launches it into the background with no scene and no background time: once its launch returns, BG-2 suspends it",
@@ -143,7 +145,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .audioStopped: "audio no longer keeps the app running: in the background, with nothing else to keep it, it is suspended at once",
         .locationStarted: "with the location mode, continuous location updates keep the app running in the background; without the mode they stop at the next backgrounding",
         .locationStopped: "location updates no longer keep the app running: in the background, with nothing else to keep it, it is suspended at once",
-        .prewarmStarted: "the system started the app's process ahead of a launch; it runs none of the app's code until a launch completes it, but takes memory and shows in ps",
+        .prewarmStarted: "the system started the app's process ahead of a launch; it runs the app's code before UIApplicationMain and nothing after it until a launch completes it, but takes memory and shows in ps",
         .prewarmLaunched: "the system started the app's process ahead of the user's launch, and on iOS 15.0-15.3 a scene-based app's prewarming runs UIApplicationMain and the app delegate's launch; it takes memory and shows in ps",
         .prewarmStopped: "the prewarmed process ended before any launch: it had run none of the app's code",
 
@@ -207,7 +209,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .eventRefresh: "Background App Refresh is available only with both switches on, not restricted, and Low Power Mode off (iOS 9+)",
         .eventDebugger: "with a debugger attached, watchdogs are off and nothing suspends or kills the app",
         .eventShare: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to",
-        .eventPrewarm: "the system starts the app's process and stops it before UIApplicationMain: no callback, the app stays not-running, but its memory counts; the next launch completes it (a scene-based app on iOS 15.0-15.3: its launch runs as far as didFinishLaunching)",
+        .eventPrewarm: "the system starts the app's process and stops it before UIApplicationMain: no UIKit callback, the app stays not-running, but its memory counts; the next launch completes it (a scene-based app on iOS 15.0-15.3: its launch runs as far as didFinishLaunching)",
         .eventCall: "from iOS 14, on an unlocked phone, a call is a banner unless incoming calls are set to full screen: the app in front is not interrupted; a full-screen call (locked, before iOS 14, or by the setting) resigns it",
         .eventCallExpand: "the user taps the call's banner: the call fills the screen, and from here interrupts the app in front as any full-screen call",
         .eventSplit: "Split View (iPad): the two scenes on screen are both foreground-active; an interruption resigns both, and Home sends both away",

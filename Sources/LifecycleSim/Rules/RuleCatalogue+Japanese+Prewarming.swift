@@ -5,7 +5,7 @@ extension RuleCatalogue {
             title: "プリウォームは UIApplicationMain の手前で止まるプロセスを開始する",
             statement: """
             `prewarm APP` は実行されていないアプリのプロセスを開始し、`UIApplicationMain` の手前まで (それを含まずに)
-            実行する: アプリやシーンのコールバックはなく、UIKit から見てアプリは `not-running` のままで、App スイッチャーに
+            実行する: それより前のアプリ自身のコードはこのとき実行され (`on main:`。起動時にもう一度は実行されない)、アプリやシーンのコールバックはなく、UIKit から見てアプリは `not-running` のままで、App スイッチャーに
             カードはない。プロセスはメモリを消費し (PS-2、`free-memory`)、`ps` では `not-running (prewarmed)` と
             表示される。ロックされたデバイスでも起こる。ユーザによるものでもシステムによるものでも、次の起動はそこから
             起動を完了し、そのときにその起動のコールバックが呼ばれる (ユーザによる起動: LA-1、`launched-by user`。

@@ -6,8 +6,8 @@ extension RuleCatalogue {
             sources: [.doc, .obs],
             statement: """
             `prewarm APP` starts the process of an app that is not running and runs it up to, not including,
-            `UIApplicationMain`: no app or scene callback, the app stays `not-running` to UIKit, no card in the
-            switcher; the process counts for memory (PS-2, `free-memory`) and shows in `ps` as
+            `UIApplicationMain`: the app's own code before it runs then (`on main:`, not again at the launch), no
+            app or scene callback, the app stays `not-running` to UIKit, no card in the switcher; the process counts for memory (PS-2, `free-memory`) and shows in `ps` as
             `not-running (prewarmed)`; it happens on a locked device too. The next launch of any kind, by the user
             or the system, completes the launch from there with that launch's callbacks at that time (a user
             launch: LA-1, `launched-by user`; a background event: BR-3). Memory pressure reclaims a prewarmed

@@ -26,6 +26,10 @@ extension TraceExplainer {
 
     private static func explainDelegate(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation? {
         switch callback {
+        case .main:
+            return [.pw1, .pw2].contains(r.rule)
+                ? Explanation(.mainPrewarm, rules: [r.rule, .pw1])
+                : Explanation(.mainAtLaunch, rules: [.la1])
         case .willFinishLaunching, .didFinishLaunching:
             if r.rule == .pw2 { return Explanation(.launchCallbacksPrewarm, rules: [.pw2, .la1]) }
             // SC-5: a scene-based app's user launch (LA-1, LA-2, LA-4) also reads background.

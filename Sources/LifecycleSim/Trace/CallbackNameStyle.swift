@@ -39,6 +39,7 @@ public enum CallbackNameStyle: String, Hashable, Sendable, CaseIterable {
     }
 
     private static let names: [DelegateCallback: (swift: String, objc: String, xamarin: String)] = [
+        .main: ("main()", "main()", "Main"),
         .willFinishLaunching: ("application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:", "WillFinishLaunching"),
         .didFinishLaunching: ("application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:", "FinishedLaunching"),
         .didBecomeActive: ("applicationDidBecomeActive(_:)", "applicationDidBecomeActive:", "OnActivated"),

@@ -187,7 +187,8 @@ private struct TraceChecks {
         checkClock(time)
         if let waiting = awaitingDerivation { checkDerivation(waiting) }
         var problems: CallbackProblems = []
-        if !state.isRunningCode { problems.insert(.notRunningCode) }
+        // The app's code before UIApplicationMain runs before UIKit knows the app (LA-1, PW-1).
+        if !state.isRunningCode && delegate != .main { problems.insert(.notRunningCode) }
         if apps[app].state != state { problems.insert(.notInItsState) }
         guard let delegate else { return problems }
         problems.formUnion(sceneProblems(app, delegate, state: state, scene: scene))
