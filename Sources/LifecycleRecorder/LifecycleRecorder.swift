@@ -26,7 +26,8 @@ public struct LifecycleRecorder: Sendable {
         "UIApplicationDidFinishLaunchingNotification", "UIApplicationWillEnterForegroundNotification",
         "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
         "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
-        "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
+        "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationProtectedDataWillBecomeUnavailable",
+        "UIApplicationProtectedDataDidBecomeAvailable", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
         "UISceneWillConnectNotification", "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
         "UISceneWillDeactivateNotification", "UISceneDidEnterBackgroundNotification", "UISceneDidDisconnectNotification",
     ]

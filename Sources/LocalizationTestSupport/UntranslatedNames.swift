@@ -39,7 +39,7 @@ public enum UntranslatedNames {
     public static let sources: Set<String> = [
         "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
         "Batch", "Bugsnag", "bugsnag-cocoa", "Firebase", "firebase-ios-sdk",
-        "onmyway133", "openradar", "transistor-background-fetch", "transistorsoft", "Embrace", "Matt", "Neuburg", "Douglas", "Hill",
+        "onmyway133", "openradar", "transistor-background-fetch", "transistorsoft", "Embrace", "Platform", "Security", "Delta", "Chat", "deltachat-ios", "Matt", "Neuburg", "Douglas", "Hill",
         "issue",
     ]
 }

@@ -213,7 +213,7 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
               on main: log "later" after 1s
             launch Mail
             """, """
-            t.scenario:2:31: error: 'begin-task' acts on the app that UIApplicationMain starts (UIApplication and its run loop), and 'on main' runs before it (only 'log', 'work' and 'crash' can run there); move it to an 'on didFinishLaunching:' line
+            t.scenario:2:31: error: 'begin-task' acts on the app that UIApplicationMain starts (UIApplication and its run loop), and 'on main' runs before it (only 'log', 'work', 'crash' and 'read-protected-file' can run there); move it to an 'on didFinishLaunching:' line
               on main: log "ok"; work 1s; begin-task sync
                                           ^~~~~~~~~~
             t.scenario:3:24: error: a timer set in 'on main' waits for the run loop that UIApplicationMain starts; remove 'after …', or move the action to an 'on didFinishLaunching:' line

@@ -12,12 +12,16 @@ final class LifecycleNotificationTests: RuleTestCase {
             "UIApplicationDidFinishLaunchingNotification", "UIApplicationWillEnterForegroundNotification",
             "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
             "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
-            "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
+            "UIApplicationDidReceiveMemoryWarningNotification", "UIApplicationProtectedDataWillBecomeUnavailable",
+            "UIApplicationProtectedDataDidBecomeAvailable", "UIApplicationBackgroundRefreshStatusDidChangeNotification",
             "UISceneWillConnectNotification", "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
             "UISceneWillDeactivateNotification", "UISceneDidEnterBackgroundNotification", "UISceneDidDisconnectNotification",
         ])
         XCTAssertEqual(LifecycleNotification.applicationDidEnterBackground.swiftName, "UIApplication.didEnterBackgroundNotification")
         XCTAssertEqual(LifecycleNotification.sceneDidActivate.swiftName, "UIScene.didActivateNotification")
+        // LK-4: UIKit's constant for these two has no Notification at its end; the Swift name does.
+        XCTAssertEqual(LifecycleNotification.applicationProtectedDataWillBecomeUnavailable.swiftName,
+                       "UIApplication.protectedDataWillBecomeUnavailableNotification")
         XCTAssertEqual(LifecycleNotification(named: "UIApplication.willResignActiveNotification"), .applicationWillResignActive)
         XCTAssertEqual(LifecycleNotification(named: "didBecomeActiveNotification"), .applicationDidBecomeActive)
         XCTAssertEqual(LifecycleNotification(named: "UISceneWillDeactivateNotification"), .sceneWillDeactivate)

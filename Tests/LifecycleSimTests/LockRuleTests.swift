@@ -78,3 +78,77 @@ final class LockRuleTests: RuleTestCase {
         }
     }
 }
+
+/// LK-4: a passcode lock makes protected files unreadable. Expected values come from Apple
+/// Platform Security ("Shortly after the user locks a device (10 seconds, if the Require Password
+/// setting is Immediately), the decrypted class key is discarded") and the rule's reading.
+final class ProtectedDataRuleTests: RuleTestCase {
+    /// Sync runs on a task in the background and reads a protected file every 4 s; Notes is suspended.
+    private func passcodeDevice(ios: Int = 17, passcode: Bool = true) -> (TestDevice, Box<[Bool]>) {
+        let reads = Box<[Bool]>([])
+        var sync = AppConfiguration(name: "Sync")
+        sync.on(.didEnterBackground) { context in
+            context.perform(.beginTask("upload"))
+            for second in stride(from: 4, through: 24, by: 4) {
+                context.after(.seconds(Int64(second)), label: "read") { reads.value.append($0.isProtectedDataAvailable) }
+            }
+        }
+        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
+        let t = makeDevice(ios: ios, apps: [.app("Notes"), sync])
+        t.device.configurePasscode(passcode)
+        t.send(.launch(app: "Notes", url: nil), .launch(app: "Sync", url: nil))
+        return (t, reads)
+    }
+
+    func test_LK4_tenSecondsAfterAPasscodeLock_runningAppsHearIt_suspendedOnesDoNot_readsFail() {
+        let (t, reads) = passcodeDevice()
+        t.clearTrace()
+        t.send(.lock)
+        t.wait(9)
+        XCTAssertFalse(t.callbacks("Sync").contains("protectedDataWillBecomeUnavailable"), "not before 10 s")
+        t.wait(1)
+        XCTAssertEqual(t.callbackRecords("Sync").last?.callback, .delegate(.protectedDataWillBecomeUnavailable))
+        XCTAssertEqual(t.callbackRecords("Sync").last?.time, .seconds(10))
+        XCTAssertEqual(t.callbackRecords("Sync").last?.rule, .lk4)
+        XCTAssertEqual(t.callbacks("Notes"), [], "suspended: it hears nothing")
+        t.wait(14)
+        XCTAssertEqual(reads.value, [true, true, false, false, false, false], "readable at 4 s and 8 s only")
+    }
+
+    func test_LK4_anUnlockWithinTenSecondsKeepsTheKeys() {
+        let (t, reads) = passcodeDevice()
+        t.send(.lock)
+        t.wait(5)
+        t.send(.unlock)
+        t.wait(20)
+        XCTAssertFalse(t.callbacks("Sync").contains { $0.hasPrefix("protectedData") })
+        XCTAssertTrue(reads.value.allSatisfy { $0 })
+    }
+
+    /// At the unlock a running app hears it before the app in front returns; a suspended one when
+    /// it next runs, before its return's own callbacks (the iOS 15.0 log of Stack Overflow 71025205).
+    func test_LK4_theUnlockTellsRunningAppsAtOnce_andSuspendedOnesWhenTheyNextRun() {
+        let (t, _) = passcodeDevice()
+        t.send(.lock)
+        t.wait(12)
+        t.clearTrace()
+        t.send(.unlock)
+        XCTAssertEqual(t.callbacks("Sync"), ["protectedDataDidBecomeAvailable", "willEnterForeground", "didBecomeActive"])
+        XCTAssertEqual(t.callbacks("Notes"), [])
+        t.send(.launch(app: "Notes", url: nil))
+        XCTAssertEqual(t.callbacks("Notes"), ["protectedDataDidBecomeAvailable", "willEnterForeground", "didBecomeActive"])
+    }
+
+    /// No passcode, no data protection (isProtectedDataAvailable: "true if … content protection is
+    /// not enabled"); before iOS 4 there is none either.
+    func test_LK4_withoutAPasscodeOrBeforeIOS4_nothingHappens() {
+        for (ios, passcode) in [(17, false), (3, true)] {
+            let t = makeDevice(ios: ios, apps: [.app("A")])
+            t.device.configurePasscode(passcode)
+            t.send(.launch(app: "A", url: nil), .lock)
+            t.wait(60)
+            t.send(.unlock)
+            XCTAssertFalse(t.callbacks("A").contains { $0.hasPrefix("protectedData") }, "iOS \(ios), passcode \(passcode)")
+        }
+    }
+}

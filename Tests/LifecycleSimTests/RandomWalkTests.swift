@@ -87,6 +87,8 @@ final class RandomWalkTests: XCTestCase {
             var rng = SplitMix64(state: seed)
             let device = Device(version: OSVersion(rng.pick([12, 13, 17])))
             device.recordNotifications(true)
+            // Every other walk with a passcode, so that locks reach LK-4's notifications.
+            device.configurePasscode(seed % 2 == 0)
             let trace = TraceCollector()
             device.addSink(trace)
             for name in Self.apps {

@@ -176,7 +176,7 @@ extension DiagnosticCatalogue {
         .refuseCannotBeDelayed: "'refuse' takes no 'after': it is the handler's answer, given when the handler "
             + "returns; remove 'after …'",
         .actionBeforeUIApplicationMain: "'{action}' acts on the app that UIApplicationMain starts (UIApplication "
-            + "and its run loop), and 'on main' runs before it (only 'log', 'work' and 'crash' can run there); move "
+            + "and its run loop), and 'on main' runs before it (only 'log', 'work', 'crash' and 'read-protected-file' can run there); move "
             + "it to an 'on didFinishLaunching:' line",
         .timerBeforeUIApplicationMain: "a timer set in 'on main' waits for the run loop that UIApplicationMain "
             + "starts; remove 'after …', or move the action to an 'on didFinishLaunching:' line",

@@ -168,7 +168,7 @@ extension DiagnosticCatalogue {
         .refuseCannotBeDelayed:
             "'refuse' には 'after' を付けられない: ハンドラが戻るときに返す答えだから。'after …' を削除する",
         .actionBeforeUIApplicationMain: "'{action}' は UIApplicationMain が始めるアプリ (UIApplication とその実行ループ) に"
-            + "働きかけるが、'on main' はその前に実行される ('log'、'work'、'crash' だけが書ける)。"
+            + "働きかけるが、'on main' はその前に実行される ('log'、'work'、'crash'、'read-protected-file' だけが書ける)。"
             + "'on didFinishLaunching:' の行に移す",
         .timerBeforeUIApplicationMain: "'on main' で設定したタイマーは、UIApplicationMain が始める実行ループを待つ。"
             + "'after …' を削除するか、'on didFinishLaunching:' の行に移す",

@@ -26,6 +26,7 @@ extension DiagnosticMessages {
         static let notificationsSetting = "setting notifications on|off"
         static let incomingCallsSetting = "setting incoming-calls banner|full-screen"
         static let alwaysOnSetting = "setting always-on on|off"
+        static let passcodeSetting = "setting passcode on|off"
         static let debuggerSetting = "setting debugger on for APP"
         static func powerSetting(_ name: String) -> String { "setting \(name) on|off" }
         static let app = "app NAME [id BUNDLE.ID] [process NAME] [modes MODE,MODE...] [exits-on-suspend] "

@@ -36,6 +36,7 @@ extension ExportWriter {
         case .notifications(let on): return "device.setNotificationsShown(\(on))"
         case .incomingCalls(let fullScreen): return "device.setIncomingCallsFullScreen(\(fullScreen))"
         case .alwaysOn(let on): return "device.setAlwaysOnDisplay(\(on))"
+        case .passcode(let on): return "device.setPasscode(\(on))"
         }
     }
 
@@ -170,6 +171,7 @@ extension ExportWriter {
         case .log(let text): return "context.log(\(swiftString(text)))"
         case .logRemaining: return "context.logRemaining()"
         case .logState: return "context.logState()"
+        case .readProtectedFile: return "context.readProtectedFile()"
         case .refuse: return "context.refuseStateRestoration()"
         case .bgRegister(let id):
             // Registers the launch handler given with `app.onBGTask(id)` (and its expiration handler).

@@ -13,7 +13,7 @@ extension ParserSession {
         }
         let usage = DiagnosticMessages.Usage.action(keyword.text)
         // Before UIApplicationMain there is no UIApplication and no run loop yet (LA-1, PW-1).
-        if callback == .delegate(.main), !["log", "work", "crash"].contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
+        if callback == .delegate(.main), !["log", "work", "crash", "read-protected-file"].contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
             error(DiagnosticMessages.actionBeforeUIApplicationMain(keyword.text), line: line, token: keyword)
             return nil
         }
@@ -69,6 +69,7 @@ extension ParserSession {
         case "crash": action = .crash
         case "log-remaining": action = .logRemaining
         case "log-state": action = .logState
+        case "read-protected-file": action = .readProtectedFile
         case "work":
             guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let after = cursor.peek(), after.isWord("after") {

@@ -215,6 +215,11 @@ extension ParserSession {
             else { return }
             settings.append(.alwaysOn(on))
             versionedSettings.append((NotedToken(app: "", line: line, token: name), 16, .alwaysOnDisplay))
+        case "passcode":
+            guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.passcodeSetting)
+            else { return }
+            settings.append(.passcode(on))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 4, .dataProtection))
         case "charging", "network":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.powerSetting(name.text))
             else { return }

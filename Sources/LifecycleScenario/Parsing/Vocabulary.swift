@@ -24,7 +24,7 @@ enum Vocabulary {
     static let deviceOptions = ["model", "memory", "system", "multitasking"]
     /// Second words of `setting` lines.
     static let settings = ["background-refresh", "low-power", "debugger", "charging", "network", "notifications",
-                           "incoming-calls", "always-on"]
+                           "incoming-calls", "always-on", "passcode"]
     /// Options of `app` lines.
     static let appOptions = [
         "id", "process", "modes", "exits-on-suspend", "memory", "restoration", "documents", "exports", "builtin",
@@ -36,7 +36,7 @@ enum Vocabulary {
     /// First words of actions.
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
-        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state",
+        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state", "read-protected-file",
         "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
         "request-scene",
     ]

@@ -78,6 +78,7 @@ public final class ScenarioRunner {
             case .notifications(let on): device.recordNotifications(on || device.recordsNotifications)
             case .incomingCalls(let fullScreen): device.configureIncomingCalls(fullScreen: fullScreen)
             case .alwaysOn(let on): device.configureAlwaysOnDisplay(on)
+            case .passcode(let on): device.configurePasscode(on)
             }
         }
     }

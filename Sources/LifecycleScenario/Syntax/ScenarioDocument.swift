@@ -77,6 +77,8 @@ public enum SettingDeclaration: Hashable, Sendable {
     case incomingCalls(fullScreen: Bool)
     /// `setting always-on on|off`: an iPhone's Always-On display (LK-3, iOS 16+).
     case alwaysOn(Bool)
+    /// `setting passcode on|off`: a passcode, and with it data protection (LK-4, iOS 4+).
+    case passcode(Bool)
 }
 
 /// An `app` line with its options and handlers.

@@ -63,6 +63,7 @@ public enum ScenarioWriter {
         case .notifications(let on): return "setting notifications \(on ? "on" : "off")"
         case .incomingCalls(let fullScreen): return "setting incoming-calls \(fullScreen ? "full-screen" : "banner")"
         case .alwaysOn(let on): return "setting always-on \(on ? "on" : "off")"
+        case .passcode(let on): return "setting passcode \(on ? "on" : "off")"
         }
     }
 

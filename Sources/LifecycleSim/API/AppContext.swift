@@ -156,6 +156,18 @@ public final class AppContext {
         device.recordLog("applicationState = \(state.rawValue)", app: app.name)
     }
 
+    /// `UIApplication.isProtectedDataAvailable` (LK-4): false from the key discard that follows
+    /// a passcode lock until the unlock; always true on a device without a passcode.
+    public var isProtectedDataAvailable: Bool { device.protectedDataAvailable }
+
+    /// Reads a file with `FileProtectionType.complete` and writes the outcome into the trace
+    /// (`read-protected-file`): the read fails while protected data is unavailable (LK-4).
+    public func readProtectedFile() {
+        guard isAlive else { return }
+        device.recordLog(isProtectedDataAvailable ? "protected file read: ok"
+                         : "protected file read failed: Operation not permitted (NSPOSIXErrorDomain 1)", app: app.name)
+    }
+
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
@@ -249,6 +261,7 @@ public final class AppContext {
         case .log(let text): log(text)
         case .logRemaining: logRemaining()
         case .logState: logState()
+        case .readProtectedFile: readProtectedFile()
         case .refuse: refuseStateRestoration()
         case .bgRegister(let id):
             let app = device.apps[appIndex]

@@ -31,6 +31,11 @@ extension SimulatedDevice {
     /// locking dims the screen, and the app in front resigns, becomes active, then leaves.
     public func setAlwaysOnDisplay(_ on: Bool) { engine.configureAlwaysOnDisplay(on) }
 
+    /// Settings › Face ID & Passcode (LK-4, iOS 4+): a passcode required at once. With one,
+    /// protected files become unreadable 10 s after a lock, until the unlock, and the apps
+    /// running hear applicationProtectedDataWillBecomeUnavailable and DidBecomeAvailable.
+    public func setPasscode(_ on: Bool) { engine.configurePasscode(on) }
+
     /// `app` is run from Xcode: a debugger is attached from its first launch on, so watchdogs are
     /// off and nothing suspends or kills it until `SimulatedApp.detachDebugger()` (DB-1).
     ///

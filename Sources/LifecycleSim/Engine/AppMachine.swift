@@ -101,6 +101,7 @@ struct AppMachine {
                                         into steps: inout Steps) {
         steps.append(.recordResume(rule))
         if let budget { steps.append(.startBudget(budget)) }
+        if held.protectedDataAvailable { steps.append(.deliver(.protectedDataDidBecomeAvailable, .lk4)) }
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
         for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
         discards(held.sceneDiscards, into: &steps)
@@ -307,9 +308,11 @@ struct Backgrounding {
     var enteringBackground = false
 }
 
-/// What arrived for a suspended app, delivered when it next runs, in this order (MW-3, SC-9,
-/// SC-8), then its timers.
+/// What arrived for a suspended app, delivered when it next runs, in this order (LK-4, MW-3,
+/// SC-9, SC-8), then its timers.
 struct Suspension {
+    /// An unlock made protected data available again while the app was suspended (LK-4).
+    var protectedDataAvailable = false
     /// A memory warning (MW-3).
     var memoryWarning = false
     /// Scenes the system disconnected (SC-9): sceneDidDisconnect each.

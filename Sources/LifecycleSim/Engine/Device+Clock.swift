@@ -90,6 +90,8 @@ extension Device {
         case .bgTaskExpiry(let index, let generation, let serial):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !process.bgRunning.contains { $0.serial == serial }
+        case .protectedDataLoss(let epoch):
+            return epoch != protectedDataEpoch
         }
     }
 
@@ -105,6 +107,8 @@ extension Device {
             fireTimer(id)
         case .bgTaskExpiry(let index, let generation, let serial):
             expireBGTask(apps[index], generation: generation, serial: serial)
+        case .protectedDataLoss(let epoch):
+            loseProtectedData(epoch: epoch)
         }
     }
 

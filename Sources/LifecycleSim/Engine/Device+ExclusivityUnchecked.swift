@@ -75,6 +75,13 @@ public final class Device {
     /// Settings › Display & Brightness › Always On Display is on (LK-3; iPhones that have it, iOS 16+).
     @exclusivity(unchecked) var alwaysOnDisplay = false
     @exclusivity(unchecked) var locked = false
+    /// Settings › Face ID & Passcode: a passcode, required at once (LK-4).
+    @exclusivity(unchecked) var passcode = false
+    /// `UIApplication.isProtectedDataAvailable`: false from the key discard after a passcode lock
+    /// to the unlock (LK-4).
+    @exclusivity(unchecked) var protectedDataAvailable = true
+    /// Counts passcode locks and unlocks, so that a key discard scheduled by an earlier lock is stale (LK-4).
+    @exclusivity(unchecked) var protectedDataEpoch = 0
     /// The app to return to at unlock.
     @exclusivity(unchecked) var lockReturn: Int?
     /// The two scenes of the Split View the lock ended, to show again at unlock (SC-7); set by

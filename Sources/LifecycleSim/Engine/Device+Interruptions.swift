@@ -72,6 +72,7 @@ extension Device {
                 resignActive(app, rule)
             }
         }
+        scheduleProtectedDataLoss()
         return .applied
     }
 
@@ -94,6 +95,7 @@ extension Device {
     func unlock() -> EventOutcome {
         guard locked else { return refuse(.notLocked, .st2) }
         locked = false
+        restoreProtectedData()
         expireProcessingTasksForTheUser()
         let rule = lockRule
         let target = lockReturn.map { apps[$0] }

@@ -8,6 +8,8 @@ enum ScheduledItem {
     case completionDeadline(app: Int, generation: Int, window: Int)
     /// A timer in an app's code.
     case timer(id: Int)
+    /// LK-4: the keys of protected files are discarded, 10 s after the passcode lock that `epoch` counts.
+    case protectedDataLoss(epoch: Int)
     /// BT-6: a refresh task's 30 s run out.
     case bgTaskExpiry(app: Int, generation: Int, serial: Int)
 }

@@ -139,7 +139,7 @@ extension WarningMessages {
         .notPresented: "{controller} は {app} でモーダル表示されていない",
 
         .prewarmBeforeIOS15: "プリウォーム (prewarming) は iOS 15 から: {app} はプリウォームされない",
-        .beforeUIApplicationMain: "UIApplicationMain より前のコードでの {call} はここでは何もしない: UIApplication もメインの実行ループもまだない (そこで再現されるのは log、work、crash だけ)。didFinishLaunching から呼ぶ",
+        .beforeUIApplicationMain: "UIApplicationMain より前のコードでの {call} はここでは何もしない: UIApplication もメインの実行ループもまだない (そこで再現されるのは log、work、crash、read-protected-file だけ)。didFinishLaunching から呼ぶ",
         .prewarmNotNotRunning: "{app} は {state} だ: プリウォームできるのは実行中でない (not-running) アプリだけだ",
         .alreadyPrewarmed: "{app} はすでにプリウォームされている",
         .prewarmNoRoom: "{app} をプリウォームする空きがない: {needed} が必要で、空きは {free} (システムはデバイスの状態が許すときにだけプリウォームする)",

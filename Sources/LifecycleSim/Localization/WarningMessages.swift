@@ -197,7 +197,7 @@ public enum WarningMessages {
         .notPresented: "{controller} is not presented in {app}",
 
         .prewarmBeforeIOS15: "prewarming exists from iOS 15: {app} is not prewarmed",
-        .beforeUIApplicationMain: "{call} in the code before UIApplicationMain does nothing here: UIApplication and the main run loop do not exist yet (only log, work and crash are simulated there); call it from didFinishLaunching",
+        .beforeUIApplicationMain: "{call} in the code before UIApplicationMain does nothing here: UIApplication and the main run loop do not exist yet (only log, work, crash and read-protected-file are simulated there); call it from didFinishLaunching",
         .prewarmNotNotRunning: "{app} is {state}: only an app that is not running can be prewarmed",
         .alreadyPrewarmed: "{app} is already prewarmed",
         .prewarmNoRoom: "no room to prewarm {app}: it needs {needed}, {free} is free (the system prewarms only when device conditions allow)",

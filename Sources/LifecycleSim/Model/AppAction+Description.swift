@@ -15,6 +15,7 @@ extension AppAction: CustomStringConvertible {
         case .log(let text): return "log \(text.quotedForScenario)"
         case .logRemaining: return "log-remaining"
         case .logState: return "log-state"
+        case .readProtectedFile: return "read-protected-file"
         case .refuse: return "refuse"
         case .bgRegister(let id): return "bg-register \(id)"
         case .bgSubmit(let request): return "bg-submit \(request.description)"

@@ -26,6 +26,8 @@ public enum AppAction: Hashable, Sendable {
     case logRemaining
     /// Reads `applicationState` and writes what it returned into the trace (ST-1, SC-5).
     case logState
+    /// Reads a file with complete data protection and writes whether it could into the trace (LK-4).
+    case readProtectedFile
     /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
     case refuse
     /// BGTaskScheduler (BT-1 … BT-3): `bg-register ID`, `bg-submit ID ...`, `bg-cancel ID` (nil: `bg-cancel-all`),

@@ -11,6 +11,12 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     case didEnterBackground
     case willEnterForeground
     case willTerminate
+    /// `applicationProtectedDataWillBecomeUnavailable(_:)`: a passcode lock is discarding the keys
+    /// of protected files (LK-4).
+    case protectedDataWillBecomeUnavailable
+    /// `applicationProtectedDataDidBecomeAvailable(_:)`: the unlock made protected files readable
+    /// again (LK-4).
+    case protectedDataDidBecomeAvailable
     case didReceiveMemoryWarning
     case openURL
     case performFetch
@@ -94,7 +100,7 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
              .willBeginSendingToApplication, .didEndSendingToApplication:
             return true
         case .main, .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
-             .willEnterForeground, .willTerminate, .openURL, .performFetch, .didReceiveRemoteNotification,
+             .willEnterForeground, .willTerminate, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .openURL, .performFetch, .didReceiveRemoteNotification,
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
              .didReceiveLocalNotification, .configurationForConnecting, .didDiscardSceneSessions, .willConnect, .sceneWillEnterForeground,
              .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,

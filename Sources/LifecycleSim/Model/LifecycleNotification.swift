@@ -10,6 +10,9 @@ public enum LifecycleNotification: String, CaseIterable, Hashable, Sendable {
     case applicationDidEnterBackground = "UIApplicationDidEnterBackgroundNotification"
     case applicationWillTerminate = "UIApplicationWillTerminateNotification"
     case applicationDidReceiveMemoryWarning = "UIApplicationDidReceiveMemoryWarningNotification"
+    /// UIKit's string has no `Notification` at its end for these two (LK-4).
+    case applicationProtectedDataWillBecomeUnavailable = "UIApplicationProtectedDataWillBecomeUnavailable"
+    case applicationProtectedDataDidBecomeAvailable = "UIApplicationProtectedDataDidBecomeAvailable"
     /// No method: posted when the app's backgroundRefreshStatus changes (BR-1).
     case applicationBackgroundRefreshStatusDidChange = "UIApplicationBackgroundRefreshStatusDidChangeNotification"
     case sceneWillConnect = "UISceneWillConnectNotification"
@@ -25,7 +28,8 @@ public enum LifecycleNotification: String, CaseIterable, Hashable, Sendable {
     /// The Swift spelling in UIKit (`UIApplication.didEnterBackgroundNotification`).
     public var swiftName: String {
         let type = isSceneNotification ? "UIScene" : "UIApplication"
-        var member = String(rawValue.dropFirst(type.count).dropLast("Notification".count))
+        let suffix = rawValue.hasSuffix("Notification") ? "Notification".count : 0
+        var member = String(rawValue.dropFirst(type.count).dropLast(suffix))
         member = member.prefix(1).lowercased() + member.dropFirst()
         return "\(type).\(member)Notification"
     }
@@ -44,6 +48,8 @@ public enum LifecycleNotification: String, CaseIterable, Hashable, Sendable {
         case .didEnterBackground: return .applicationDidEnterBackground
         case .willTerminate: return .applicationWillTerminate
         case .didReceiveMemoryWarning: return .applicationDidReceiveMemoryWarning
+        case .protectedDataWillBecomeUnavailable: return .applicationProtectedDataWillBecomeUnavailable
+        case .protectedDataDidBecomeAvailable: return .applicationProtectedDataDidBecomeAvailable
         case .willConnect: return .sceneWillConnect
         case .sceneWillEnterForeground: return .sceneWillEnterForeground
         case .sceneDidBecomeActive: return .sceneDidActivate

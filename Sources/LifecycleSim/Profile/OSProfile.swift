@@ -63,6 +63,8 @@ public struct OSProfile: Hashable, Sendable {
     public var hasAlwaysOnDisplay: Bool { major >= 16 }
     /// IN-5: an incoming call on an unlocked phone shows as a banner by default from iOS 14.
     public var hasCallBanner: Bool { major >= 14 }
+    /// LK-4: data protection, and the delegate methods that report it, exist from iOS 4.
+    public var hasDataProtection: Bool { major >= 4 }
     /// TE-2: a scene-based app swiped away while running loses its scenes before willTerminate
     /// (sceneDidDisconnect, then didDiscardSceneSessions) on an iPad from iOS 13 and on an
     /// iPhone from iOS 14; an iOS 13 iPhone logged sceneDidEnterBackground, then willTerminate.

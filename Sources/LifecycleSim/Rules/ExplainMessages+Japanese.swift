@@ -25,6 +25,8 @@ extension ExplainMessage {
         .bgTaskCompletedAtExpiry: "タスクに期限切れハンドラがなかった: システムはタスクを失敗として完了扱いにし、何も強制終了しない。他に実行を続けさせるものがなければ、アプリはサスペンド状態になる",
         .classicBackgroundFetch: "従来のバックグラウンドフェッチ: iOS 13 から BGAppRefreshTask に置き換えられて非推奨だが、BGTaskSchedulerPermittedIdentifiers を宣言していないアプリでは今も動作する",
 
+        .protectedDataWillBecomeUnavailable: "パスコードでロックしてから 10 秒後に、保護されたファイルの鍵が破棄される: ここからロック解除まで、そのようなファイルの読み込みは失敗する (Operation not permitted)。実行中のアプリには届き、サスペンド状態のアプリには届かない",
+        .protectedDataDidBecomeAvailable: "ロック解除で保護されたファイルの鍵が戻った: また読めるようになる (サスペンド状態のアプリには、次に実行されたとき最初に届く)",
         .mainAtLaunch: "プロセスは UIApplicationMain より前のアプリ自身のコード (main() と静的初期化) から始まる: UIKit はまだそれを実行していないので、アプリは not-running のままである",
         .mainPrewarm: "プリウォームは UIApplicationMain より前のアプリ自身のコード (main() と静的初期化) をいま実行する。ユーザがアプリを開くずっと前で、デバイスはロックされているかもしれない",
         .launchCallbacksInBackground: "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれる",

@@ -16,7 +16,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
-    case mainAtLaunch, mainPrewarm, launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
+    case mainAtLaunch, mainPrewarm, protectedDataWillBecomeUnavailable, protectedDataDidBecomeAvailable, launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
     case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
     case willTerminateNoMultitasking, willTerminateSwipedAway, willTerminateShutdown, willTerminateOrderly
     case memoryWarningHeld, memoryWarning, openURL, backgroundEventInFront, backgroundEvent
@@ -79,6 +79,8 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .bgTaskCompletedAtExpiry: "the task had no expiration handler: the system marks it complete and unsuccessful and kills nothing; the app is suspended if nothing else keeps it running",
         .classicBackgroundFetch: "the classic background fetch: deprecated from iOS 13 in favour of BGAppRefreshTask; it still works for an app that declares no BGTaskSchedulerPermittedIdentifiers",
 
+        .protectedDataWillBecomeUnavailable: "10 s after a passcode lock the keys of protected files are discarded: from now until the unlock, reading such a file fails (Operation not permitted); an app still running hears it, a suspended one does not",
+        .protectedDataDidBecomeAvailable: "the unlock brought back the keys of protected files: they can be read again (a suspended app hears it when it next runs, before anything else)",
         .mainAtLaunch: "the process starts with the app's own code before UIApplicationMain (main() and static initializers): UIKit is not running it yet, so the app is still not-running",
         .mainPrewarm: "prewarming runs the app's own code before UIApplicationMain (main() and static initializers) now, long before the user opens the app, perhaps while the device is locked",
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",

@@ -243,5 +243,34 @@ extension RuleCatalogue {
             (iOS 18.3) でも見られるとしている。本ツールは設定を残し、ディスプレイのある iPhone のシナリオでオンにする。
             """
         ),
+        .lk4: RuleTranslation(
+            title: "パスコードでのロックは保護されたファイルを読めなくする", versions: "iOS 4+",
+            statement: """
+            パスコードをすぐに要求する設定 (`setting passcode on`) では、`lock` の 10 秒後に、保護されたファイル
+            (`FileProtectionType.complete`) の鍵が破棄される。それより前に `unlock` があれば破棄されない。破棄されると、
+            コードを実行中のアプリ (たとえばタスクでバックグラウンドにいるアプリ) はすべて、ホーム画面の順に
+            applicationProtectedDataWillBecomeUnavailable を受け取り、ロック解除まで `isProtectedDataAvailable` は `false` で、
+            `read-protected-file` は失敗する ("Operation not permitted")。サスペンド状態のアプリには何も届かない。`unlock` では、
+            最前面のアプリが戻る前に、コードを実行中のアプリはすべて applicationProtectedDataDidBecomeAvailable を受け取り、
+            サスペンド状態のアプリは次に実行されたとき、ほかの何よりも先にそれを受け取る。パスコードがなければ (ここでの既定)
+            これは何も起こらない。DOC、DTS、OBS。
+            """,
+            resolution: """
+            Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require Password \
+            setting is Immediately), the decrypted class key is discarded"。デリゲートメソッドのリファレンスは、デバイスが \
+            "is about to be locked and … protected files … might become unavailable shortly" としている。コールバックを \
+            ロックの時刻と比べたログはない。Delta Chat のログ (deltachat-ios の issue 1984、iOS 17) では、30 秒の \
+            バックグラウンドタスクの残りが 12 秒のとき、つまりロックでバックグラウンドに入ってから数秒後に届いている。 \
+            そこで本ツールは、Apple がファイルが読めなくなるとする鍵の破棄、ロックの 10 秒後にこれを届ける。受け取れるのは \
+            実行中のコードだけである。サスペンド状態のアプリに何が届くかは Stack Overflow のログ (質問 71025205、 \
+            iOS 15.0) から読んだ: プリウォームからサスペンド状態だったプロセスは、ロック解除の後にユーザが開いたとき、 \
+            シーンが接続される前に applicationProtectedDataDidBecomeAvailable を受け取った。ロック解除での最前面の \
+            アプリの復帰との順序もこのログによる。ロック解除時に実行中のアプリへ届けるのは本ツールの読み方である。Apple \
+            のエンジニア (フォーラムのスレッド 771951) は、このメソッドは保証ではなく、保護されたデータに安全に触れるのは \
+            アプリがアクティブな間だけだと注意している。読み込みのエラーは NSPOSIXErrorDomain 1、"Operation not \
+            permitted" として公開されている (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリは `false` を \
+            読む。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していない。
+            """
+        ),
     ]
 }

@@ -292,5 +292,36 @@ extension RuleCatalogue {
             which a scenario turns on for an iPhone that has the display.
             """
         ),
+        LifecycleRule(
+            id: .lk4, title: "A passcode lock makes protected files unreadable", versions: "iOS 4+",
+            sources: [.doc, .dts, .obs],
+            statement: """
+            With a passcode required at once (`setting passcode on`), the keys of protected files
+            (`FileProtectionType.complete`) are discarded 10 s after `lock`, unless `unlock` comes first. Then
+            every app running code (in the background on a task, say) gets
+            applicationProtectedDataWillBecomeUnavailable, in home-screen order, and from then until the unlock
+            `isProtectedDataAvailable` is false and `read-protected-file` fails ("Operation not permitted"); a
+            suspended app hears nothing. At `unlock`, before the app in front returns, every app running code
+            gets applicationProtectedDataDidBecomeAvailable, and a suspended one gets it when it next runs,
+            before anything else. Without a passcode (the default here) nothing of this happens. DOC, DTS, OBS.
+            """,
+            resolution: """
+            Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require \
+            Password setting is Immediately), the decrypted class key is discarded"; the delegate method's \
+            reference: the device "is about to be locked and … protected files … might become unavailable \
+            shortly". No log times the callback against the lock. Delta Chat's log (deltachat-ios issue \
+            1984, iOS 17) has it with 12 s of a 30 s background task left, several seconds after the app \
+            entered the background at the lock, so we deliver it at the key discard, 10 s after the lock, \
+            when Apple says the files go. Only running code can hear it; what a suspended app hears we read \
+            from a Stack Overflow log (question 71025205, iOS 15.0): a process suspended since a prewarm got \
+            applicationProtectedDataDidBecomeAvailable when the user opened it after the unlock, before its \
+            scene connected. The unlock's order against the front app's return is from that log too; the \
+            delivery to running apps at the unlock is our reading. An Apple engineer (forums thread 771951) \
+            warns that the method is no promise, and the only safe time for protected data is while the app \
+            is active; read errors are published as NSPOSIXErrorDomain 1, "Operation not permitted" \
+            (cryptomator/ios issue 11). Apps launched or resumed while the keys are gone read false. A \
+            longer Require Password delay, and the keychain's own classes, are not modelled.
+            """
+        ),
     ]
 }

@@ -124,5 +124,36 @@ extension RuleCatalogue {
                 "On iPhone 14 Pro, OS 16.5.1, `didChangeAppLifecycleState` is called with `AppLifecycleState.resumed` while screen is locked by clicking the side button."),
             Ref.alwaysOnTable.cite("AppDelegate 든 SceneDelegate 든 결과는 똑같아요"),
         ],
+        .lk4: [
+            Ref.platformSecurityDataProtection.cite(
+                "Shortly after the user locks a device (10 seconds, if the Require Password setting is Immediately), the decrypted class key is discarded"),
+            Ref.protectedDataWillBecomeUnavailable.cite(
+                "This notification lets your app know that the device is about to be locked and that any protected files it is currently accessing might become unavailable shortly."),
+            Ref.protectedDataSafeWindow.cite(
+                "the ONLY safe time that data can be accessed is after applicationDidBecomeActive(_:) and before applicationWillResignActive(_:)/applicationDidEnterBackground(_:)"),
+            Ref.deltaChatProtectedData.cite(
+                "19:29:50:967 ⬅️ applicationProtectedDataWillBecomeUnavailable / 19:29:52:701 ⬅️ remaining background time: 12.034014750039205"),
+            Ref.prewarmingStackOverflow.cite(
+                "As you can see the system launched my app (prewarm) at 12:28:36 and held in background until my manual start at 12:58:15 and after gave access to protected data and loaded UI."),
+            Ref.protectedFileReadError.cite("Operation not permitted"),
+        ],
     ]
+}
+
+extension Ref {
+    static let platformSecurityDataProtection = RuleReference(
+        .doc, "Apple Platform Security: Data Protection classes",
+        "https://support.apple.com/guide/security/secb010e978a/web")
+    static let protectedDataWillBecomeUnavailable = RuleReference(
+        .doc, "UIApplicationDelegate.applicationProtectedDataWillBecomeUnavailable(_:)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationprotecteddatawillbecomeunavailable(_:)")
+    static let protectedDataSafeWindow = RuleReference(
+        .dts, "Apple Developer Forums thread 771951 (Apple DTS, on protected data)",
+        "https://developer.apple.com/forums/thread/771951")
+    static let deltaChatProtectedData = RuleReference(
+        .obs, "deltachat/deltachat-ios issue 1984 (app log, iOS 17)",
+        "https://github.com/deltachat/deltachat-ios/issues/1984")
+    static let protectedFileReadError = RuleReference(
+        .obs, "cryptomator/ios issue 11 (a protected file read while locked)",
+        "https://github.com/cryptomator/ios/issues/11")
 }

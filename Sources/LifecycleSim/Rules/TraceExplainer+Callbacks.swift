@@ -26,6 +26,10 @@ extension TraceExplainer {
 
     private static func explainDelegate(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation? {
         switch callback {
+        case .protectedDataWillBecomeUnavailable:
+            return Explanation(.protectedDataWillBecomeUnavailable, rules: [.lk4])
+        case .protectedDataDidBecomeAvailable:
+            return Explanation(.protectedDataDidBecomeAvailable, rules: [.lk4])
         case .main:
             return [.pw1, .pw2].contains(r.rule)
                 ? Explanation(.mainPrewarm, rules: [r.rule, .pw1])

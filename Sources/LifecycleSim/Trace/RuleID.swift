@@ -5,7 +5,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case la1 = "LA-1", la2 = "LA-2", la3 = "LA-3", la4 = "LA-4"
     case fg1 = "FG-1", fg2 = "FG-2", fg3 = "FG-3", fg4 = "FG-4", fg5 = "FG-5"
     case in1 = "IN-1", in2 = "IN-2", in3 = "IN-3", in4 = "IN-4", in5 = "IN-5"
-    case lk1 = "LK-1", lk2 = "LK-2", lk3 = "LK-3"
+    case lk1 = "LK-1", lk2 = "LK-2", lk3 = "LK-3", lk4 = "LK-4"
     case bg1 = "BG-1", bg2 = "BG-2", bg3 = "BG-3", bg4 = "BG-4", bg5 = "BG-5"
     case bg6 = "BG-6", bg7 = "BG-7", bg8 = "BG-8", bg9 = "BG-9"
     case bm1 = "BM-1", bm2 = "BM-2", bm3 = "BM-3"
