@@ -13,7 +13,8 @@ public enum UntranslatedNames {
         "UIKit", "SwiftUI", "Swift", "scenePhase", "UIApplicationExitsOnSuspend", "BGTaskSchedulerPermittedIdentifiers",
         "BGTaskScheduler", "Error", "Code", "BGTask", "beginBackgroundTask", "submit", "setTaskCompleted", "success",
         "expirationHandler", "Open-In", "UIApplicationSupportsMultipleScenes", "requestSceneSessionActivation",
-        "BGAppRefreshTask", "BGAppRefreshTaskRequest", "UIApplication", "UIApplicationMain",
+        "BGAppRefreshTask", "BGAppRefreshTaskRequest", "UIApplication", "UIApplicationMain", "URLSession", "BGContinuedProcessingTaskRequest",
+        "NSURLErrorCancelled", "NSURLErrorCancelledReasonUserForceQuitApplication",
     ]
 
     /// Apple, its products, apps and features, which its Japanese pages keep in English; the
@@ -39,7 +40,7 @@ public enum UntranslatedNames {
     public static let sources: Set<String> = [
         "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
         "Batch", "Bugsnag", "bugsnag-cocoa", "Firebase", "firebase-ios-sdk",
-        "onmyway133", "openradar", "transistor-background-fetch", "transistorsoft", "Embrace", "Platform", "Security", "Delta", "Chat", "deltachat-ios", "Matt", "Neuburg", "Douglas", "Hill",
+        "onmyway133", "openradar", "transistor-background-fetch", "transistorsoft", "Embrace", "Alamofire", "aws-sdk-ios", "nsurlsessiond", "Quinn", "Platform", "Security", "Delta", "Chat", "deltachat-ios", "Matt", "Neuburg", "Douglas", "Hill",
         "issue",
     ]
 }

@@ -379,7 +379,7 @@ final class AppMachineStepTests: XCTestCase {
     private func launchCallbacks(_ rule: RuleID, willFinish: Bool = true, restoring: Bool) -> [AppStep] {
         [.createRootController, .armWatchdog(.launch)] + (willFinish ? [.deliver(.willFinishLaunching, rule)] : [])
             + (restoring ? [.restoreState] : [])
-            + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .disarmWatchdog, .finishLaunching]
+            + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .hearTransfersFromBefore, .disarmWatchdog, .finishLaunching]
     }
 
     /// LA-1: a user launch is inactive through its launch callbacks, then active.

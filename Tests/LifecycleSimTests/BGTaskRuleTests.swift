@@ -543,3 +543,73 @@ final class ProcessingTaskUnlockRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.bgTaskStatus(of: "Photos", id: "refresh"), .running, "refresh tasks aren't affected")
     }
 }
+
+/// BT-9: BGContinuedProcessingTask (iOS 26). Expected values come from Apple's reference ("The app
+/// submits this request from the foreground"; "begins processing the task immediately, if
+/// possible"), "Performing long-running tasks on iOS and iPadOS" (a cancel "invokes the task's
+/// expiration handler"; a swipe-away cancels running tasks and "the app doesn't receive an
+/// indication") and the header's wildcard identifiers and registration exemption.
+final class ContinuedProcessingRuleTests: RuleTestCase {
+    static let export = "com.example.Photos.export.album"
+
+    /// Photos permits `com.example.Photos.export.*`; when it becomes active (the user's tap) it
+    /// registers the handler on demand and submits; with `completeAfter` the launch handler
+    /// completes the task that long after it starts; `expire` is the expiration handler's actions.
+    private func photos(submitIn callback: DelegateCallback = .didBecomeActive, completeAfter: VirtualDuration? = nil,
+                        expire: [AppAction] = []) -> AppConfiguration {
+        var config = AppConfiguration.app("Photos", [
+            (.delegate(callback), [.bgRegister(Self.export), .bgSubmit(BGTaskRequest(identifier: Self.export, kind: .continued))]),
+            (.bgTaskExpire(id: Self.export), expire),
+        ])
+        config.onBGTask(Self.export) { context in
+            guard let completeAfter else { return }
+            context.after(completeAfter, perform: .bgComplete(Self.export, success: true))
+        }
+        config.bgTaskIdentifiers = ["com.example.Photos.export.*"]
+        return config
+    }
+
+    func test_BT9_submittedFromTheForeground_itStartsAtOnce_andKeepsTheAppRunningUntilCompleted() {
+        let t = makeDevice(ios: 26, apps: [photos(completeAfter: .minutes(10))])
+        t.send(.launch(app: "Photos", url: nil))
+        XCTAssertEqual(t.device.bgTaskStatus(of: "Photos", id: Self.export), .running, "started at once, in the foreground")
+        XCTAssertEqual(t.callbacks("Photos").last, "bgtask \(Self.export)")
+        t.send(.home)
+        t.wait(9 * 60)
+        XCTAssertEqual(t.state("Photos"), .background, "no 30 s limit")
+        t.wait(60)
+        XCTAssertEqual(t.state("Photos"), .suspended, "BG-2 once it is completed")
+    }
+
+    func test_BT9_fromTheBackgroundTheSubmissionFails_beforeIOS26ItDoesNotExist() {
+        let background = makeDevice(ios: 26, apps: [photos(submitIn: .didEnterBackground)])
+        background.send(.launch(app: "Photos", url: nil), .home)
+        XCTAssertEqual(background.warnings(.bt9).count, 1)
+        XCTAssertTrue(background.warnings(.bt9).first?.message.contains("notPermitted") ?? false)
+        XCTAssertEqual(background.state("Photos"), .suspended)
+        let older = makeDevice(ios: 18, apps: [photos()])
+        older.send(.launch(app: "Photos", url: nil))
+        XCTAssertEqual(older.warnings(.bt9).count, 1, "BGContinuedProcessingTaskRequest exists from iOS 26")
+        XCTAssertEqual(older.device.bgTaskStatus(of: "Photos", id: Self.export), .none)
+    }
+
+    /// The user's cancel in the Live Activity is `bgtask expire`: the expiration handler (BT-6).
+    func test_BT9_theUsersCancelRunsTheExpirationHandler() {
+        let t = makeDevice(ios: 26, apps: [photos(expire: [.bgComplete(Self.export, success: false)])])
+        t.send(.launch(app: "Photos", url: nil), .home)
+        t.send(.bgTask(app: "Photos", id: Self.export, .expire))
+        XCTAssertEqual(t.callbacks("Photos").last, "bgtask-expire \(Self.export)")
+        XCTAssertEqual(t.state("Photos"), .suspended)
+    }
+
+    /// TE-2: the swipe cancels the running task with no callback for it.
+    func test_BT9_aSwipeAwayCancelsTheTaskSilently() {
+        let t = makeDevice(ios: 26, apps: [photos()])
+        t.send(.launch(app: "Photos", url: nil), .home, .switcherShow)
+        t.clearTrace()
+        t.send(.switcherKill(app: "Photos"))
+        XCTAssertEqual(t.traceLines().filter { $0.contains("bgtask") }, ["Photos bgtask \(Self.export) (continued) cancelled [BT-9]"])
+        XCTAssertFalse(t.callbacks("Photos").contains("bgtask-expire \(Self.export)"))
+        XCTAssertEqual(t.state("Photos"), .notRunning)
+    }
+}

@@ -49,7 +49,7 @@ final class MachineTests: XCTestCase {
         .notificationCenter(open: true), .notificationCenter(open: false),
         .controlCenter(open: true), .controlCenter(open: false),
         .fetch(app: "A"), .push(app: "A", contentAvailable: true), .push(app: "A", contentAvailable: false),
-        .location(app: "A"),
+        .location(app: "A"), .transfersFinish(app: "A"),
         .localNotification(app: "A"), .tapNotification(app: "A", local: false), .tapNotification(app: "A", local: true),
         .tapNotification(app: "B", local: false),
         .openURL(url: "a://y", app: "A", from: nil), .openURL(url: "a://y", app: "A", from: "B"),
@@ -94,6 +94,7 @@ final class MachineTests: XCTestCase {
         case .fetch: return "fetch"
         case .push: return "push"
         case .location: return "location"
+        case .transfersFinish: return "transfersFinish"
         case .localNotification: return "localNotification"
         case .tapNotification: return "tapNotification"
         case .openURL: return "openURL"
@@ -129,7 +130,7 @@ final class MachineTests: XCTestCase {
     static let allKinds: Set<String> = [
         "launch", "home", "switcherShow", "switcherOpen", "switcherKill", "switcherClose", "lock", "unlock", "call",
         "callAccept", "callDecline", "callExpand", "callEnd", "alert", "alertDismiss", "notificationCenter", "controlCenter",
-        "fetch", "push", "location", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
+        "fetch", "push", "location", "transfersFinish", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
         "prewarm",
@@ -271,6 +272,9 @@ final class MachineTests: XCTestCase {
             return profile.major >= 13 ? true : nil
         case .charging, .network:
             return false
+        case .transfersFinish:
+            // BR-5: A starts no transfer here, so there is nothing to finish.
+            return true
         case .disconnectScene(let app, let scene):
             // SC-9: only a connected background scene of a scene-based app can be disconnected.
             return device.sceneState(app: app, scene: scene) != .background

@@ -39,6 +39,20 @@ final class SceneInvariantCheckerTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    /// SC-5: a reboot ends both scenes of a Split View, then the app: the app's state is checked
+    /// once its scenes have all moved, not between two of them (found by `lifesim walk`).
+    func test_SC5_twoScenesOfOneAppEndingInARowAreCheckedAfterTheLast() {
+        func second(_ from: SceneActivationState, _ to: SceneActivationState) -> TraceRecord {
+            .sceneTransition(SceneTransitionRecord(time: .zero, app: "A", scene: 2, from: from, to: to, rule: .sc4))
+        }
+        let problems = monitor([launch, scene(.unattached, .foregroundInactive), scene(.foregroundInactive, .foregroundActive),
+                                .transition(TransitionRecord(time: .zero, app: "A", from: .inactive, to: .active, rule: .sc5)),
+                                second(.unattached, .background),
+                                scene(.foregroundActive, .disconnected), second(.background, .disconnected),
+                                .transition(TransitionRecord(time: .zero, app: "A", from: .active, to: .notRunning, rule: .te3))])
+        XCTAssertEqual(problems, [])
+    }
+
     func test_SC1_aSceneCallbackForAnAppWithoutScenesIsCaught() {
         let problems = monitor([launch, callback(.sceneDidBecomeActive, .inactive)])
         XCTAssertEqual(problems.filter { $0.contains("SC-1") }.count, 2, "\(problems)")

@@ -113,6 +113,8 @@ struct SceneLedger {
                 problems.append("\(r.time)s \(r.app)/\(r.scene): scene transition \(r.from)>\(r.to) but the scene was \(known)")
             }
             scenes[r.app, default: [:]][r.scene] = r.to
+            // Another scene of the same app moving next: the app follows once the last has (SC-5).
+            if case .sceneTransition(let following)? = next, following.app == r.app { break }
             var state = states[r.app] ?? .notRunning
             if case .transition(let t)? = next, t.app == r.app { state = t.to }
             let connected = (scenes[r.app] ?? [:]).values

@@ -89,6 +89,7 @@ extension DiagnosticMessages {
             case "memory-pressure": return "memory-pressure [SIZE]"
             case "share": return "share FILE from APP to APP"
             case "prewarm": return "prewarm APP"
+            case "transfers-finish": return "transfers-finish APP"
             case "bgtask": return "bgtask run|simulate|expire APP ID"
             case "charging", "network": return keyword + " on|off"
             case "disconnect": return "disconnect APP/N"

@@ -172,6 +172,8 @@ extension ExportWriter {
         case .logRemaining: return "context.logRemaining()"
         case .logState: return "context.logState()"
         case .readProtectedFile: return "context.readProtectedFile()"
+        case .startTransfer: return "context.startBackgroundTransfer()"
+        case .completeEvents: return "context.completeBackgroundEvents()"
         case .refuse: return "context.refuseStateRestoration()"
         case .bgRegister(let id):
             // Registers the launch handler given with `app.onBGTask(id)` (and its expiration handler).

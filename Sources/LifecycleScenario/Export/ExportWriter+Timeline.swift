@@ -75,6 +75,7 @@ extension ExportWriter {
         case .notificationCenter(let open): return "try device.notificationCenter(open: \(open))"
         case .controlCenter(let open): return "try device.controlCenter(open: \(open))"
         case .fetch(let name): return "try \(try app(name, line: line)).fetch()"
+        case .transfersFinish(let name): return "try \(try app(name, line: line)).finishTransfers()"
         case .push(let name, let contentAvailable):
             return "try \(try app(name, line: line)).push(\(contentAvailable ? "" : "contentAvailable: false"))"
         case .localNotification(let name): return "try \(try app(name, line: line)).localNotification()"

@@ -70,6 +70,8 @@ extension ParserSession {
         case "log-remaining": action = .logRemaining
         case "log-state": action = .logState
         case "read-protected-file": action = .readProtectedFile
+        case "start-transfer": action = .startTransfer
+        case "complete-events": action = .completeEvents
         case "work":
             guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let after = cursor.peek(), after.isWord("after") {

@@ -80,7 +80,8 @@ extension ParserSession {
             case "bgtasks":
                 var previous = option
                 repeat {
-                    guard let id = readBGTaskIdentifier(&cursor, after: previous, line: line, usage: usage) else { return }
+                    guard let id = readBGTaskIdentifier(&cursor, after: previous, line: line, usage: usage,
+                                                        wildcard: true) else { return }
                     if !app.bgTaskIdentifiers.contains(id.0) { app.bgTaskIdentifiers.append(id.0) }
                     previous = id.1
                 } while cursor.skip(.comma).map({ previous = $0 }) != nil
@@ -117,16 +118,18 @@ extension ParserSession {
         }
     }
 
-    /// One BGTaskScheduler identifier (`com.example.refresh`), or a located error (BT-1).
+    /// One BGTaskScheduler identifier (`com.example.refresh`), or a located error (BT-1); with
+    /// `wildcard`, an entry of the app's list may also be `PREFIX.*` (BT-9).
     mutating func readBGTaskIdentifier(_ cursor: inout TokenCursor, after keyword: Token, line: SourceLine,
-                                       usage: String) -> (String, Token)? {
+                                       usage: String, wildcard: Bool = false) -> (String, Token)? {
         guard let token = cursor.peek(), token.kind == .word || token.kind == .string else {
             error(DiagnosticMessages.missing(.aTaskIdentifier, after: keyword.spelling, usage: usage), line: line,
                   token: keyword)
             return nil
         }
         _ = cursor.next()
-        guard token.kind == .word, Vocabulary.isBGTaskIdentifier(token.text) else {
+        let bare = wildcard && PermittedIdentifiers.isWildcard(token.text) ? String(token.text.dropLast(2)) : token.text
+        guard token.kind == .word, Vocabulary.isBGTaskIdentifier(bare) else {
             error(DiagnosticMessages.notABGTaskIdentifier(token.spelling), line: line, token: token)
             return nil
         }

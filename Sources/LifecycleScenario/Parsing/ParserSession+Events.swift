@@ -68,6 +68,9 @@ extension ParserSession {
         case .prewarm:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .prewarm(app: app)
+        case .transfersFinish:
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = .transfersFinish(app: app)
         case .push:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .push(app: app, contentAvailable: cursor.skip(word: "content-available") != nil)
@@ -233,7 +236,7 @@ extension ParserSession {
     mutating func noteReachedApps(_ event: DeviceEvent) {
         switch event {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
-             .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
+             .push(let app, _), .location(let app), .transfersFinish(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
              .bgTask(let app, _, _),
              .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),

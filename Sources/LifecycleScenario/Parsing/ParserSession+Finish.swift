@@ -10,7 +10,8 @@ extension ParserSession {
         checkControllerDeclarations()
         attachHandlers()
         for use in bgTaskHandlerIDs {
-            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.contains(use.token.text) else { continue }
+            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.contains(use.token.text),
+                  !PermittedIdentifiers.wildcardPermits(apps[index].bgTaskIdentifiers, use.token.text) else { continue }
             warning(DiagnosticMessages.bgTaskHandlerNeverRuns(use.token.text, app: use.app, suggestion: Suggestion.nearest(
                 to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
         }

@@ -36,7 +36,7 @@ enum Vocabulary {
     /// First words of actions.
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
-        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state", "read-protected-file",
+        "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state", "read-protected-file", "start-transfer", "complete-events",
         "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
         "request-scene",
     ]
@@ -151,5 +151,6 @@ enum EventWord: String, CaseIterable, Sendable {
     case lowPower = "low-power", reboot, ps
     case localNotification = "local-notification", tapNotification = "tap-notification"
     case disconnect, prewarm, bgtask, charging, network
+    case transfersFinish = "transfers-finish"
     case openWindow = "open-window", split, closeWindow = "close-window"
 }

@@ -88,6 +88,7 @@ extension ReplMessages {
         .reasonNotification: "通知",
         .reasonBGTask: "BGTask",
         .reasonPrewarm: "プリウォーム",
+        .reasonURLSession: "バックグラウンド転送",
         .scenes: "  シーン: {list}",
         .front: "フォアグラウンド: {app}",
         .frontHome: "フォアグラウンド: ホーム画面",

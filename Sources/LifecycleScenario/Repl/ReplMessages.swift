@@ -17,7 +17,7 @@ package enum ReplKey: String, CaseIterable, Hashable, Sendable {
     case stateClock, stateClockLocked, noAppsYet
     case columnApp, columnState, columnTasks, columnRemaining, columnLaunchedBy
     case remainingUnlimited, remainingNone, prewarmed
-    case reasonUser, reasonURL, reasonFetch, reasonPush, reasonLocation, reasonNotification, reasonBGTask, reasonPrewarm
+    case reasonUser, reasonURL, reasonFetch, reasonPush, reasonLocation, reasonNotification, reasonBGTask, reasonPrewarm, reasonURLSession
     case scenes, front, frontHome, frontLockScreen, frontBehindLock, switcher, switcherEmpty, expectations
 }
 
@@ -119,6 +119,7 @@ package enum ReplMessages {
         .reasonNotification: "notification",
         .reasonBGTask: "bgtask",
         .reasonPrewarm: "prewarm",
+        .reasonURLSession: "urlsession",
         .scenes: "  scenes: {list}",
         .front: "front: {app}",
         .frontHome: "front: home",

@@ -58,6 +58,7 @@ extension ReplSession {
         case .notification: return say(.reasonNotification)
         case .bgtask: return say(.reasonBGTask)
         case .prewarm: return say(.reasonPrewarm)
+        case .urlSession: return say(.reasonURLSession)
         }
     }
 

@@ -68,13 +68,14 @@ public enum RandomScenario {
             ]
             app.rootController = "Nav"
         }
-        // The code before UIApplicationMain, the protected-data callbacks (LK-4), the notification
+        // The code before UIApplicationMain, the protected-data (LK-4) and URLSession (BR-5) callbacks, the notification
         // callbacks (LA-4, IN-4) and the scene callbacks (SC-1) are left out so that
         // the seeds recorded in ROBUSTNESS.md still reproduce their walks; MachineTests drives those
         // events from every state.
         let callbacks = DelegateCallback.allCases.filter {
             $0 != .main && $0 != .protectedDataWillBecomeUnavailable && $0 != .protectedDataDidBecomeAvailable
-                && $0 != .willBeginSendingToApplication && $0 != .didEndSendingToApplication
+                && $0 != .handleEventsForBackgroundURLSession && $0 != .urlSessionTaskDidComplete
+                && $0 != .urlSessionDidFinishEvents && $0 != .willBeginSendingToApplication && $0 != .didEndSendingToApplication
                 && $0 != .willPresentNotification && $0 != .didReceiveNotificationResponse
                 && $0 != .didReceiveLocalNotification && !$0.isSceneLifecycle && !$0.isPhase  // nor SwiftUI's (UI)
         }

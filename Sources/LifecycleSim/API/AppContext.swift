@@ -168,6 +168,20 @@ public final class AppContext {
                          : "protected file read failed: Operation not permitted (NSPOSIXErrorDomain 1)", app: app.name)
     }
 
+    /// Hands a transfer to the app's background `URLSession` (`start-transfer`, BR-5): the system
+    /// carries it on outside the process and tells the app when it finishes.
+    public func startBackgroundTransfer() {
+        guard applicationExists("a background URLSession") else { return }
+        call { device, app in device.startTransfer(app, generation: generation) }
+    }
+
+    /// Calls the completion handler `application(_:handleEventsForBackgroundURLSession:completionHandler:)`
+    /// gave the code that runs this (`complete-events`, BR-5), or the oldest one pending.
+    public func completeBackgroundEvents() {
+        guard applicationExists("the completion handler") else { return }
+        call { device, app in device.completeEvents(app, generation: generation, window: completion) }
+    }
+
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
@@ -262,6 +276,8 @@ public final class AppContext {
         case .logRemaining: logRemaining()
         case .logState: logState()
         case .readProtectedFile: readProtectedFile()
+        case .startTransfer: startBackgroundTransfer()
+        case .completeEvents: completeBackgroundEvents()
         case .refuse: refuseStateRestoration()
         case .bgRegister(let id):
             let app = device.apps[appIndex]

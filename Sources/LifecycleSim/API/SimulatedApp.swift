@@ -74,6 +74,10 @@ public struct SimulatedApp {
     public func openFromSwitcher() throws { try device.send(.switcherOpen(app: name)) }
     public func killFromSwitcher() throws { try device.send(.switcherKill(app: name)) }
     public func fetch() throws { try device.send(.fetch(app: name)) }
+
+    /// The transfers the app handed its background URLSession finish (BR-5): its session delegate
+    /// hears them at once if it runs; otherwise it is resumed or launched in the background.
+    public func finishTransfers() throws { try device.send(.transfersFinish(app: name)) }
     public func push(contentAvailable: Bool = true) throws { try device.send(.push(app: name, contentAvailable: contentAvailable)) }
     public func location() throws { try device.send(.location(app: name)) }
     /// A local notification fires for the app: the active app hears it, any other shows a banner (IN-4).

@@ -222,7 +222,7 @@ extension DeviceEvent {
     public var appNames: [String] {
         switch self {
         case .launch(let app, _), .switcherOpen(let app), .switcherKill(let app), .fetch(let app),
-             .push(let app, _), .location(let app), .crash(let app), .debuggerAttach(let app),
+             .push(let app, _), .location(let app), .transfersFinish(let app), .crash(let app), .debuggerAttach(let app),
              .debuggerDetach(let app), .debuggerKill(let app), .localNotification(let app), .tapNotification(let app, _),
              .disconnectScene(let app, _), .openWindow(let app), .closeWindow(let app, _),
              .switcherKillScene(let app, _):

@@ -80,6 +80,7 @@ extension AppMachineReading {
         if restoring { steps.append(.restoreState) }
         steps.append(.deliver(.didFinishLaunching, rule))
         steps.append(.hearDiscardsFromBefore)
+        steps.append(.hearTransfersFromBefore)
         steps.append(.disarmWatchdog)
         steps.append(.finishLaunching)
     }

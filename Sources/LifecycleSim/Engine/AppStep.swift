@@ -73,6 +73,8 @@ enum AppStep: Equatable {
     /// The task with this identifier expires, if still outstanding: recorded, then its
     /// expiration handler (BG-5).
     case expireTask(Int)
+    /// Transfers the user's swipe cancelled complete with an error once the session exists again (BR-5).
+    case hearTransfersFromBefore
     /// The budget's end has come: tasks no longer keep the app running (BG-5).
     case budgetEnds
     /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
@@ -95,7 +97,7 @@ extension AppStep {
     var mayEndProcess: Bool {
         switch self {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
-             .restoreState, .hearDiscardsFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
+             .restoreState, .hearDiscardsFromBefore, .hearTransfersFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
             return true
         case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,

@@ -16,7 +16,7 @@ extension Device {
             guard process.locationUpdating != on else { return }
             process.locationUpdating = on
             rule = .bm2
-        case .prewarm:
+        case .prewarm, .transfer:
             return
         }
         recordActivity(activity, on ? .started : .stopped, of: app, rule)

@@ -23,12 +23,12 @@ extension Device {
                         launchHandler: @escaping (BGTaskHandle) -> Void) {
         guard isAlive(app, generation), let process = app.process,
               !lacksScheduler(app, "register(forTaskWithIdentifier: \(id))") else { return }
-        if !app.config.bgTaskIdentifiers.contains(id) {
+        if !permits(app, id) {
             // BT-1: the words iOS writes to the console for an identifier not in BGTaskSchedulerPermittedIdentifiers.
             raise(app, "\(id) is not advertised in the application's Info.plist", .bt1)
         } else if process.bgHandlers.contains(where: { $0.id == id }) {
             raise(app, "Launch handler for task with identifier \(id) has already been registered", .bt1)
-        } else if process.finishedLaunching {
+        } else if process.finishedLaunching && !permitsByWildcard(app, id) {
             raise(app, "All launch handlers must be registered before application finishes launching", .bt1)
         } else {
             process.bgHandlers.append((id, launchHandler))
@@ -44,9 +44,13 @@ extension Device {
             return BGTaskSchedulerError(.unavailable)
         }
         let id = request.identifier
+        if request.kind == .continued, !profile.hasContinuedProcessing {
+            warn(app, .continuedBeforeIOS26, ["id": id, "version": "\(profile.version)"], .bt9)
+            return BGTaskSchedulerError(.unavailable)
+        }
         // BT-1: a permitted identifier this process registered no handler for fails BGTaskScheduler's
         // assertion at the submission itself, as crash reports of the call show.
-        if app.config.bgTaskIdentifiers.contains(id), let process = app.process,
+        if permits(app, id, request.kind), let process = app.process,
            !process.bgHandlers.contains(where: { $0.id == id }) {
             raise(app, "No launch handler registered for task with identifier \(id)", .bt1)
             return nil
@@ -55,8 +59,11 @@ extension Device {
         let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
         let failure: (BGTaskSchedulerError.Code, WarningKey, RuleID)?
         let mode: BackgroundMode = request.kind == .refresh ? .fetch : .processing
-        if !app.config.bgTaskIdentifiers.contains(id) {
+        if !permits(app, id, request.kind) {
             failure = (.notPermitted, .submitNotPermittedIdentifier, .bt1)
+        } else if request.kind == .continued {
+            // BT-9: from the foreground only, as a result of the user's action; no mode, no refresh setting.
+            failure = app.state == .active ? nil : (.notPermitted, .continuedFromBackground, .bt9)
         } else if !app.declares(mode) {
             failure = (.notPermitted, .submitModeUndeclared, .bt1)
         } else if refreshStatus(app) != .available {
@@ -70,6 +77,11 @@ extension Device {
             warn(app, key, ["id": id, "code": code.rawValue, "app": app.name, "kind": request.kind.rawValue,
                             "mode": mode.rawValue, "status": refreshStatus(app).rawValue, "limit": "\(limit)"], rule)
             return BGTaskSchedulerError(code)
+        }
+        if request.kind == .continued {
+            recordBGTask(app, id, request.kind, .submitted, .bt9)
+            continuedRequests.append((app: app.index, generation: app.process?.generation ?? -1, request: request))
+            return nil
         }
         let pending = PendingBGRequest(request: request, earliest: request.earliest.map { now + $0 })
         if let replacing {
@@ -103,6 +115,38 @@ extension Device {
         }
         let task = process.bgRunning.remove(at: position)
         recordBGTask(app, id, task.kind, .completed, .bt3)
+    }
+
+    /// BT-1, BT-9: the identifier is in the app's BGTaskSchedulerPermittedIdentifiers; for a
+    /// continued processing request (or, not knowing the kind, any registration) a wildcard
+    /// entry `PREFIX.*` also permits `PREFIX.` followed by anything.
+    private func permits(_ app: InstalledApp, _ id: String, _ kind: BGTaskKind? = nil) -> Bool {
+        app.config.bgTaskIdentifiers.contains(id) || ((kind ?? .continued) == .continued && permitsByWildcard(app, id))
+    }
+
+    /// BT-9: a wildcard entry of BGTaskSchedulerPermittedIdentifiers permits `id`.
+    private func permitsByWildcard(_ app: InstalledApp, _ id: String) -> Bool {
+        PermittedIdentifiers.wildcardPermits(app.config.bgTaskIdentifiers, id)
+    }
+
+    /// BT-9: the continued processing requests submitted by the code that just ran start now,
+    /// while their app is still running: "The framework begins processing the task immediately,
+    /// if possible."
+    func runContinuedRequests() {
+        while !continuedRequests.isEmpty {
+            let (index, generation, request) = continuedRequests.removeFirst()
+            guard isAlive(apps[index], generation) else { continue }
+            launchBGTask(request, in: apps[index], .bt9)
+        }
+    }
+
+    /// BT-9 with TE-2: the user's swipe cancels the app's running continued processing tasks,
+    /// and the app hears nothing of it.
+    func cancelContinuedTasksForTheUsersKill(_ app: InstalledApp) {
+        guard let process = app.process else { return }
+        for task in process.bgRunning where task.kind == .continued {
+            recordBGTask(app, task.identifier, task.kind, .cancelled, .bt9)
+        }
     }
 
     // MARK: The system

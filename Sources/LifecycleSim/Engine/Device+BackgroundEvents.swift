@@ -3,12 +3,15 @@ extension Device {
     /// The kinds of background event and what each needs.
     enum BackgroundEventKind {
         case fetch, push, location
+        /// A background URLSession's transfers finished (BR-5): no background mode is needed.
+        case urlSession
 
-        var mode: BackgroundMode {
+        var mode: BackgroundMode? {
             switch self {
             case .fetch: return .fetch
             case .push: return .remoteNotification
             case .location: return .location
+            case .urlSession: return nil
             }
         }
 
@@ -17,6 +20,7 @@ extension Device {
             case .fetch: return .performFetch
             case .push: return .didReceiveRemoteNotification
             case .location: return .didUpdateLocations
+            case .urlSession: return .handleEventsForBackgroundURLSession
             }
         }
 
@@ -25,6 +29,7 @@ extension Device {
             case .fetch: return .fetch
             case .push: return .push
             case .location: return .location
+            case .urlSession: return .urlSession
             }
         }
 
@@ -34,13 +39,21 @@ extension Device {
             case .fetch: return WarningText(.eventFetch)
             case .push: return WarningText(.eventPush)
             case .location: return WarningText(.eventLocation)
+            case .urlSession: return WarningText(.eventURLSession)
             }
         }
 
         /// True when iOS `profile` delivers it to a background app (BR-3, BM-2).
         func exists(on profile: OSProfile) -> Bool {
-            self == .location ? profile.launchesForBackgroundLocation : profile.hasBackgroundFetch
+            switch self {
+            case .location: return profile.launchesForBackgroundLocation
+            case .urlSession: return profile.hasBackgroundURLSession
+            case .fetch, .push: return profile.hasBackgroundFetch
+            }
         }
+
+        /// The rule that delivers it.
+        var rule: RuleID { self == .urlSession ? .br5 : .br3 }
     }
 
     /// BR-1: what `backgroundRefreshStatus` returns to `app`.
@@ -54,7 +67,7 @@ extension Device {
 
     /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
     /// for the Swift API where it differs.
-    private func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
+    func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
         let event = ["event": kind.phrase]
         if !kind.exists(on: profile) || !profile.multitasking {
             return (WarningText(profile.multitasking ? .eventUnavailable : .eventUnavailableNoMultitasking,
@@ -63,16 +76,16 @@ extension Device {
         if optsOutOfBackground(app) {
             return (WarningText(.eventOptsOut, ["app": app.name], phrases: event), .fg5, nil)
         }
-        if !app.declares(kind.mode) {
-            return (WarningText(.eventModeUndeclared, ["app": app.name, "mode": kind.mode.rawValue], phrases: event), .br3,
-                    "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(kind.mode) background mode "
-                        + "(install it with modes: [.\(kind.mode)])")
+        if let mode = kind.mode, !app.declares(mode) {
+            return (WarningText(.eventModeUndeclared, ["app": app.name, "mode": mode.rawValue], phrases: event), .br3,
+                    "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(mode) background mode "
+                        + "(install it with modes: [.\(mode)])")
         }
         if kind == .fetch && disablesPerformFetch(app) {
             return (WarningText(.eventFetchDisabledByBGTasks, ["app": app.name], phrases: event), .bt8, nil)
         }
         let status = refreshStatus(app)
-        if status != .available {
+        if kind != .urlSession, status != .available {
             return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
         }
         if swipedAwayBlocks(app, kind.reason) {
@@ -113,11 +126,11 @@ extension Device {
     }
 
     /// A pending completion handler; with a deadline, the BR-3 kill is scheduled before the callback.
-    private func openCompletion(_ app: InstalledApp, deadline: VirtualTime?, _ kind: BackgroundEventKind) -> Int? {
+    func openCompletion(_ app: InstalledApp, deadline: VirtualTime?, _ kind: BackgroundEventKind) -> Int? {
         guard let process = app.process else { return nil }
         let id = nextWindowID
         nextWindowID += 1
-        process.completions.append(CompletionWindow(id: id, deadline: deadline, killsWhenMissed: kind != .location))
+        process.completions.append(CompletionWindow(id: id, deadline: deadline, kind: kind))
         if let deadline {
             schedule(.completionDeadline(app: app.index, generation: process.generation, window: id),
                                at: deadline)
@@ -129,7 +142,7 @@ extension Device {
     /// or, from other code, the oldest pending one of a fetch or push.
     func completeFetch(_ app: InstalledApp, generation: Int, _ result: FetchResult, window: Int?) {
         guard isAlive(app, generation), let process = app.process else { return }
-        let position = window.map { id in process.completions.firstIndex { $0.id == id } }
+        let position = window.map { id in process.completions.firstIndex { $0.id == id && $0.kind != .urlSession } }
             ?? process.completions.firstIndex { $0.killsWhenMissed }
         guard let position else {
             warn(app, window == nil ? .completeFetchNonePending : .completeFetchAlreadyCalled, ["result": result.rawValue], .br3)
@@ -146,6 +159,7 @@ extension Device {
               let position = process.completions.firstIndex(where: { $0.id == window && $0.deadline != nil })
         else { return }
         let closed = process.completions.remove(at: position)
+        if closed.kind == .urlSession { warn(app, .eventsCompletionNeverCalled, .br5) }
         if closed.killsWhenMissed, app.state == .background,
            systemKill(app, .br3, warning: WarningText(.completionHandlerTimeout)) {
             return

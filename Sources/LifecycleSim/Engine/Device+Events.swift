@@ -64,6 +64,8 @@ extension Device {
             return withApp(name) { contentAvailable ? backgroundEvent(.push, to: $0) : plainPush(to: $0) }
         case .location(let name):
             return withApp(name) { backgroundEvent(.location, to: $0) }
+        case .transfersFinish(let name):
+            return withApp(name) { finishTransfers($0) }
         case .localNotification(let name):
             return withApp(name) { localNotification(for: $0) }
         case .tapNotification(let name, let local):

@@ -67,6 +67,8 @@ public final class Device {
     @exclusivity(unchecked) var beside: SceneSlot?
     /// `request-scene` calls waiting for the code that made them to return (SC-6).
     @exclusivity(unchecked) var sceneRequests: [(app: Int, generation: Int)] = []
+    /// Continued processing requests submitted by the code that just ran, to run once it returns (BT-9).
+    @exclusivity(unchecked) var continuedRequests: [(app: Int, generation: Int, request: BGTaskRequest)] = []
     /// Overlays open over the screen (IN-1): the app is inactive while any is open.
     @exclusivity(unchecked) var overlays = OverlaySet()
     @exclusivity(unchecked) var call: CallState = .none

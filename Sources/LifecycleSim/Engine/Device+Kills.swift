@@ -50,6 +50,8 @@ extension Device {
     func userKill(_ app: InstalledApp) {
         switcherCards.removeAll { $0 == app.index }
         app.forceQuit = true
+        cancelTransfersForTheUsersKill(app)
+        cancelContinuedTasksForTheUsersKill(app)
         let hadSession = app.machine.hasSceneSession
         let hearsDiscardNow = app.machine.reading.userKillDiscardsScenes
         app.machine.keepSceneSession(false)

@@ -152,6 +152,8 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.finishRestoring(app)
         case .hearDiscardsFromBefore:
             device.hearDiscardsFromBefore(app)
+        case .hearTransfersFromBefore:
+            device.hearTransfersFromBefore(app)
         case .finishLaunching:
             app.process?.finishedLaunching = true
         case .budgetExpires:

@@ -138,6 +138,8 @@ extension Device {
     func settleAll() {
         // SC-6: scene requests run once the code that made them has returned, before BG-2 decides.
         if !sceneRequests.isEmpty { runSceneRequests() }
+        // BT-9: a continued processing task starts once the code that submitted it has returned.
+        if !continuedRequests.isEmpty { runContinuedRequests() }
         for index in apps.indices where apps[index].state == .background { settle(apps[index]) }
     }
 }

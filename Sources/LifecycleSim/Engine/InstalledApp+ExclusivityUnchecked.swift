@@ -11,6 +11,10 @@ final class InstalledApp {
     @exclusivity(unchecked) var refreshOn = true
     /// Swiped away since the user last launched it (TE-4).
     @exclusivity(unchecked) var forceQuit = false
+    /// Transfers of its background URLSession the system carries on, in or out of its process (BR-5).
+    @exclusivity(unchecked) var pendingTransfers = 0
+    /// Transfers the user's swipe cancelled, reported when the app next launches (BR-5).
+    @exclusivity(unchecked) var cancelledTransfers = 0
     /// A debugger is attached (DB-1); lasts across launches until detached.
     @exclusivity(unchecked) var debuggerAttached = false
     /// The saved state-restoration archive (SR-2 … SR-4); it outlives processes.

@@ -12,11 +12,15 @@ struct BackgroundTask {
 struct CompletionWindow {
     var id: Int
     var deadline: VirtualTime?
-    /// Fetch and content-available pushes hand the app a completion handler, and missing the
-    /// deadline kills it (BR-3). A location event has no completion handler in iOS
-    /// (`locationManager(_:didUpdateLocations:)` takes none), so its window only keeps the app
-    /// running until the deadline, and then BG-2 decides.
-    var killsWhenMissed: Bool
+    /// The event it belongs to. Fetch and content-available pushes hand the app a completion
+    /// handler, and missing the deadline kills it (BR-3). A location event has no completion
+    /// handler in iOS (`locationManager(_:didUpdateLocations:)` takes none), so its window only
+    /// keeps the app running until the deadline, and then BG-2 decides. A background URLSession's
+    /// handler, missed, gets UIKit's warning and BG-2's decision (BR-5).
+    var kind: Device.BackgroundEventKind
+
+    /// BR-3: the deadline of a fetch or a content-available push kills.
+    var killsWhenMissed: Bool { kind == .fetch || kind == .push }
 }
 
 

@@ -22,11 +22,13 @@ public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     case completionHandlerTimeout, tooManyTasksKill, assertionsBeyondTime, bgTaskExpiredKill, uncaughtException
     // Background modes and events (BM-3, BR-3, TE-4, FG-5, IN-4, LA-4, BT-8)
     case audioStopped, locationStopped
-    case eventFetch, eventPush, eventLocation
+    case eventFetch, eventPush, eventLocation, eventURLSession
     case eventUnavailable, eventUnavailableNoMultitasking, eventOptsOut, eventModeUndeclared
     case eventRefreshOff, eventForceQuit, eventFetchDisabledByBGTasks
     case pushAsBanner, localNotificationAsBanner, noLocalNotifications, noBannerBeforeIOS10
     case completeFetchNonePending, completeFetchAlreadyCalled
+    case continuedBeforeIOS26, continuedFromBackground
+    case transferUnavailable, noPendingTransfers, completeEventsNonePending, eventsCompletionNeverCalled, transfersCancelledByForceQuit
     // Background tasks (BG-6, BG-9)
     case beginTaskInvalidNoMultitasking, beginTaskInvalidOptsOut, beginTaskInvalidBudgetExpired, endUnknownTask
     // BGTaskScheduler (BT-1 … BT-6)
@@ -126,6 +128,7 @@ public enum WarningMessages {
         .eventFetch: "background fetch",
         .eventPush: "content-available push",
         .eventLocation: "location event",
+        .eventURLSession: "background URLSession events",
         .eventUnavailable: "{event} dropped: not available on this device (iOS {version})",
         .eventUnavailableNoMultitasking: "{event} dropped: not available on this device (iOS {version}, no multitasking)",
         .eventOptsOut: "{event} dropped: {app} opts out of background execution (UIApplicationExitsOnSuspend)",
@@ -141,6 +144,13 @@ public enum WarningMessages {
         .noBannerBeforeIOS10: "before iOS 10 no banner shows over the app in front: it heard the notification when it arrived",
         .completeFetchNonePending: "complete-fetch {result}: no completion handler is pending",
         .completeFetchAlreadyCalled: "complete-fetch {result}: this event's completion handler was already called, or its window closed",
+        .continuedBeforeIOS26: "submit({id}) failed: BGContinuedProcessingTaskRequest exists from iOS 26 (iOS {version})",
+        .continuedFromBackground: "submit({id}) failed: BGTaskScheduler.Error.Code.{code}: a continued processing task is submitted from the foreground, as a result of the user's action",
+        .transferUnavailable: "start-transfer: background URLSession transfers exist from iOS 7 (iOS {version})",
+        .noPendingTransfers: "{app} has no background transfer in progress: nothing to finish (start one with start-transfer)",
+        .completeEventsNonePending: "complete-events: no completion handler of handleEventsForBackgroundURLSession is pending",
+        .eventsCompletionNeverCalled: "Application delegate received call to -application:handleEventsForBackgroundURLSession:completionHandler: but the completion handler was never called",
+        .transfersCancelledByForceQuit: "{count} background transfer(s) completed with NSURLErrorCancelled: the user force quit the app (NSURLErrorCancelledReasonUserForceQuitApplication)",
 
         .beginTaskInvalidNoMultitasking: "beginBackgroundTask({task}) returned the invalid identifier: this device has no background execution",
         .beginTaskInvalidOptsOut: "beginBackgroundTask({task}) returned the invalid identifier: the app opts out of background "

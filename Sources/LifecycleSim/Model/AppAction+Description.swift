@@ -16,6 +16,8 @@ extension AppAction: CustomStringConvertible {
         case .logRemaining: return "log-remaining"
         case .logState: return "log-state"
         case .readProtectedFile: return "read-protected-file"
+        case .startTransfer: return "start-transfer"
+        case .completeEvents: return "complete-events"
         case .refuse: return "refuse"
         case .bgRegister(let id): return "bg-register \(id)"
         case .bgSubmit(let request): return "bg-submit \(request.description)"

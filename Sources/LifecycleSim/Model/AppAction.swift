@@ -28,6 +28,10 @@ public enum AppAction: Hashable, Sendable {
     case logState
     /// Reads a file with complete data protection and writes whether it could into the trace (LK-4).
     case readProtectedFile
+    /// Hands a transfer to the app's background URLSession (BR-5).
+    case startTransfer
+    /// Calls the completion handler handleEventsForBackgroundURLSession gave (BR-5).
+    case completeEvents
     /// In `shouldSaveState` / `shouldRestoreState`: return false (SR-1).
     case refuse
     /// BGTaskScheduler (BT-1 … BT-3): `bg-register ID`, `bg-submit ID ...`, `bg-cancel ID` (nil: `bg-cancel-all`),

@@ -44,6 +44,8 @@ public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     case notification
     /// The system launched it for a BGTaskScheduler request (BT-3).
     case bgtask
+    /// Its background URLSession's transfers finished while it was not running (BR-5).
+    case urlSession = "urlsession"
     /// Prewarming ran its launch as far as didFinishLaunching (PW-2: a scene-based app on iOS 15.0-15.3).
     case prewarm
 

@@ -1,9 +1,26 @@
 /// BGTaskScheduler (BT-1 … BT-8, iOS 13+): the kinds of request, what a request asks for, and
 /// what the system does with them.
 
-/// `BGAppRefreshTaskRequest` or `BGProcessingTaskRequest`.
+/// `BGAppRefreshTaskRequest`, `BGProcessingTaskRequest` or `BGContinuedProcessingTaskRequest`.
 public enum BGTaskKind: String, Hashable, Sendable, CaseIterable {
     case refresh, processing
+    /// iOS 26: work the user started in the app, which goes on in the background with the
+    /// system's progress UI (BT-9).
+    case continued
+}
+
+/// The app's `BGTaskSchedulerPermittedIdentifiers` (BT-1, BT-9).
+public enum PermittedIdentifiers {
+    /// BT-9: a wildcard entry `PREFIX.*` among `entries` permits `id`, `PREFIX.` followed by
+    /// anything (the identifiers of continued processing tasks, iOS 26).
+    public static func wildcardPermits(_ entries: [String], _ id: String) -> Bool {
+        entries.contains { entry in
+            entry.hasSuffix(".*") && id.hasPrefix(entry.dropLast()) && id.count > entry.count - 1
+        }
+    }
+
+    /// BT-9: `text` is a wildcard entry, a task identifier followed by `.*`.
+    public static func isWildcard(_ text: String) -> Bool { text.hasSuffix(".*") && text.count > 2 }
 }
 
 /// A task request as `submit(_:)` receives it (BT-2).

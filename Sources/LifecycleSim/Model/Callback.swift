@@ -22,6 +22,14 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
     case performFetch
     case didReceiveRemoteNotification
     case didUpdateLocations
+    /// `application(_:handleEventsForBackgroundURLSession:completionHandler:)`: the app's background
+    /// transfers finished while it was suspended or not running (BR-5).
+    case handleEventsForBackgroundURLSession
+    /// The session delegate's `urlSession(_:task:didCompleteWithError:)`, once per transfer (BR-5).
+    case urlSessionTaskDidComplete
+    /// The session delegate's `urlSessionDidFinishEvents(forBackgroundURLSession:)`: every event
+    /// of the session has been delivered; the place to call the completion handler (BR-5).
+    case urlSessionDidFinishEvents
     case shouldSaveState
     case shouldRestoreState
     case willEncodeState
@@ -100,7 +108,8 @@ public enum DelegateCallback: String, Hashable, Sendable, CaseIterable {
              .willBeginSendingToApplication, .didEndSendingToApplication:
             return true
         case .main, .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
-             .willEnterForeground, .willTerminate, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .openURL, .performFetch, .didReceiveRemoteNotification,
+             .willEnterForeground, .willTerminate, .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .openURL,
+             .handleEventsForBackgroundURLSession, .urlSessionTaskDidComplete, .urlSessionDidFinishEvents, .performFetch, .didReceiveRemoteNotification,
              .didUpdateLocations, .willPresentNotification, .didReceiveNotificationResponse,
              .didReceiveLocalNotification, .configurationForConnecting, .didDiscardSceneSessions, .willConnect, .sceneWillEnterForeground,
              .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect,

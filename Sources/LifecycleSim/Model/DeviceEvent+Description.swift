@@ -20,6 +20,7 @@ extension DeviceEvent: CustomStringConvertible {
         case .notificationCenter(let open): return "notification-center \(open ? "open" : "close")"
         case .controlCenter(let open): return "control-center \(open ? "open" : "close")"
         case .fetch(let app): return "fetch \(app)"
+        case .transfersFinish(let app): return "transfers-finish \(app)"
         case .push(let app, let contentAvailable): return contentAvailable ? "push \(app) content-available" : "push \(app)"
         case .localNotification(let app): return "local-notification \(app)"
         case .tapNotification(let app, let local): return "tap-notification \(app) \(local ? "local" : "push")"

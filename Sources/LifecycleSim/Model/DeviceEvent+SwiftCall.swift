@@ -21,6 +21,7 @@ extension DeviceEvent {
         case .notificationCenter(let open): return "device.notificationCenter(open: \(open))"
         case .controlCenter(let open): return "device.controlCenter(open: \(open))"
         case .fetch(let app): return Self.on(app, "fetch()")
+        case .transfersFinish(let app): return Self.on(app, "finishTransfers()")
         case .push(let app, let contentAvailable):
             return Self.on(app, contentAvailable ? "push()" : "push(contentAvailable: false)")
         case .location(let app): return Self.on(app, "location()")

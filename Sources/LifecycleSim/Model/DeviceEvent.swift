@@ -48,6 +48,8 @@ public enum DeviceEvent: Hashable, Sendable {
     case tapNotification(app: String, local: Bool)
     /// A significant location change for APP (BR-2, BR-3).
     case location(app: String)
+    /// The transfers APP handed its background URLSession finish (BR-5).
+    case transfersFinish(app: String)
     /// Another app (or the front app) opens URL in APP (LA-2, FG-3).
     case openURL(url: String, app: String, from: String?)
     /// APP's process crashes (TE-3).

@@ -100,10 +100,14 @@ public struct OSProfile: Hashable, Sendable {
     public var relaunchesForceQuitLocationApps: Bool { major >= 8 }
     /// Background fetch and content-available pushes exist from iOS 7 (BR-3).
     public var hasBackgroundFetch: Bool { major >= 7 }
+    /// BR-5: background URLSession configurations exist from iOS 7.
+    public var hasBackgroundURLSession: Bool { major >= 7 }
     /// BM-2, BR-3: location events reach (and launch) a background app from iOS 4.
     public var launchesForBackgroundLocation: Bool { major >= 4 }
     /// BT-1 … BT-8: BGTaskScheduler exists from iOS 13.
     public var hasBGTaskScheduler: Bool { major >= 13 }
+    /// BT-9: BGContinuedProcessingTask exists from iOS 26.
+    public var hasContinuedProcessing: Bool { major >= 26 }
     /// BT-8: from iOS 13 an app that declares BGTaskSchedulerPermittedIdentifiers never gets
     /// performFetch ("adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables
     /// the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:)

@@ -13,10 +13,11 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case notificationAfterMethod, notificationForTheApp, notificationRefreshStatus
     // Audio, location, prewarming.
     case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped, prewarmLaunched
-    case bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
+    case bgTaskContinued, bgTaskContinuedCancelled, bgTaskLaunchedSimulated, bgTaskLaunched, bgTaskCompleted, bgTaskCompletedAtExpiry, bgTaskExpired
     case classicBackgroundFetch
     // App delegate callbacks.
-    case mainAtLaunch, mainPrewarm, protectedDataWillBecomeUnavailable, protectedDataDidBecomeAvailable, launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
+    case transferStarted, transfersCancelled, handleEventsForBackgroundURLSession, urlSessionTaskDidComplete,
+         urlSessionDidFinishEvents, mainAtLaunch, mainPrewarm, protectedDataWillBecomeUnavailable, protectedDataDidBecomeAvailable, launchCallbacksInBackground, launchCallbacksPrewarm, prewarmedIntoBackground, launchCallbacksScenes, launchCallbacks, didBecomeActiveNotificationCenter, didBecomeActive
     case willResignActive, didEnterBackgroundExitsOnSuspend, didEnterBackground, willEnterForeground
     case willTerminateNoMultitasking, willTerminateSwipedAway, willTerminateShutdown, willTerminateOrderly
     case memoryWarningHeld, memoryWarning, openURL, backgroundEventInFront, backgroundEvent
@@ -43,9 +44,9 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
     case suspendedTerminated, foregroundCrash, backgroundCrash
     // Warnings.
     case warningST2, warningBR2, warningBR3, warningTE4, warningTE5, warningBG5, warningBG6, warningBG8
-    case warningBG9, warningLA3, warningFG2, warningIN4, warningBM3, warningFallback
+    case warningBG9, warningLA3, warningFG2, warningIN4, warningBM3, warningBR5, warningFallback
     // Events whose rule the records do not show.
-    case eventPS, eventMemoryWarning, eventSwitcher, eventRefresh, eventDebugger, eventShare, eventPrewarm, eventCall, eventCallExpand
+    case eventPS, eventMemoryWarning, eventSwitcher, eventRefresh, eventDebugger, eventShare, eventPrewarm, eventTransfersFinish, eventCall, eventCallExpand
     // Windows and Split View (SC-6, SC-7, SC-8)
     case eventSplit, sceneNewWindowConnects, sceneSplitActive, sceneDiscarded, configurationForNewWindow
     case didDiscardSceneSessions, sceneDidDisconnectDiscarded
@@ -81,6 +82,13 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
 
         .protectedDataWillBecomeUnavailable: "10 s after a passcode lock the keys of protected files are discarded: from now until the unlock, reading such a file fails (Operation not permitted); an app still running hears it, a suspended one does not",
         .protectedDataDidBecomeAvailable: "the unlock brought back the keys of protected files: they can be read again (a suspended app hears it when it next runs, before anything else)",
+        .transferStarted: "the transfer runs in the system's process, not the app's: it goes on while the app is suspended or after the system ends it, and the app hears when it finishes",
+        .transfersCancelled: "swiping the app away cancels its background transfers, and the system will not launch it for them; the app hears of it at its next launch",
+        .handleEventsForBackgroundURLSession: "the app's background transfers finished while it was not running code: it was resumed or launched in the background, with a completion handler that keeps it running until called (30 s at most)",
+        .urlSessionTaskDidComplete: "the session delegate hears that a transfer completed (an app running code hears it at once; one woken for it, after handleEventsForBackgroundURLSession)",
+        .urlSessionDidFinishEvents: "every event of the session has been delivered: the place to call the completion handler handleEventsForBackgroundURLSession gave",
+        .bgTaskContinued: "a continued processing task (iOS 26) is submitted from the foreground at the user's action and starts at once; it keeps the app running in the background, with no fixed limit, until the app completes it or the user cancels it",
+        .bgTaskContinuedCancelled: "swiping the app away cancels its continued processing task, and the app hears nothing of it",
         .mainAtLaunch: "the process starts with the app's own code before UIApplicationMain (main() and static initializers): UIKit is not running it yet, so the app is still not-running",
         .mainPrewarm: "prewarming runs the app's own code before UIApplicationMain (main() and static initializers) now, long before the user opens the app, perhaps while the device is locked",
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
@@ -203,6 +211,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .warningFG2: "didEnterBackground took more than 5 s: the watchdog kills the app (0x8badf00d)",
         .warningIN4: "a notification for an app that is not active is a banner: no callback and no change of state",
         .warningBM3: "an activity whose background mode the app does not declare stops when it leaves the foreground",
+        .warningBR5: "a background transfer the user's swipe cancelled is reported as soon as the app makes its session again; a completion handler never called, or nothing to finish, is the app's slip",
         .warningFallback: "iOS refuses, drops or kills here: {title}",
 
         .eventPS: "the process list shows each running or suspended process by its kernel name (16 characters at most) and memory; free memory is what the system and the processes leave",
@@ -211,6 +220,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .eventRefresh: "Background App Refresh is available only with both switches on, not restricted, and Low Power Mode off (iOS 9+)",
         .eventDebugger: "with a debugger attached, watchdogs are off and nothing suspends or kills the app",
         .eventShare: "the Open-In menu lists the apps whose document types match the file's type or one it conforms to",
+        .eventTransfersFinish: "the system finished the transfers the app handed its background URLSession: a running app's session delegate hears each at once; a suspended app is resumed, and one not running launched, in the background to hear them",
         .eventPrewarm: "the system starts the app's process and stops it before UIApplicationMain: no UIKit callback, the app stays not-running, but its memory counts; the next launch completes it (a scene-based app on iOS 15.0-15.3: its launch runs as far as didFinishLaunching)",
         .eventCall: "from iOS 14, on an unlocked phone, a call is a banner unless incoming calls are set to full screen: the app in front is not interrupted; a full-screen call (locked, before iOS 14, or by the setting) resigns it",
         .eventCallExpand: "the user taps the call's banner: the call fills the screen, and from here interrupts the app in front as any full-screen call",

@@ -154,5 +154,39 @@ extension RuleCatalogue {
             Info.plist. No source says the fetch stopped for an app without the key, so it keeps working there.
             """
         ),
+        LifecycleRule(
+            id: .bt9, title: "A continued processing task goes on in the background (iOS 26)", versions: "iOS 26+",
+            sources: [.doc, .dts, .obs],
+            statement: """
+            `bg-submit ID continued` submits a BGContinuedProcessingTaskRequest: only while the app is active,
+            the result of the user's action (from the background it fails with notPermitted), for an identifier
+            that BGTaskSchedulerPermittedIdentifiers lists or a wildcard entry `PREFIX.*` covers (`bgtasks
+            com.example.export.*`), with no background mode and whatever the Background App Refresh setting. Its
+            launch handler may be registered after launch (BT-1's deadline does not apply to a wildcard
+            identifier), and must be registered before the submission (BT-1's crash). The task starts as soon as
+            the submitting code returns, while the app is still in front, and runs with no fixed time limit: it
+            keeps the app running in the background (BG-2) until the app completes it (BT-3, then BG-2), the
+            user cancels it in its Live Activity (`bgtask expire APP ID`: the expiration handler, BT-6), or the
+            user swipes the app away (TE-2: the task is cancelled and the app hears nothing of it). Before iOS 26
+            the request does not exist (unavailable). DOC, DTS, OBS.
+            """,
+            resolution: """
+            Apple's reference for BGContinuedProcessingTaskRequest: "The app submits this request from the \
+            foreground. Submission needs to occur as a result of a person's action"; the framework "begins \
+            processing the task immediately, if possible"; the header: tasks are "allowed to continue running \
+            even if the app is backgrounded", identifiers "ought to use wildcard notation", and continued task \
+            registrations are "exempt" from registering before launch ends. "Performing long-running tasks on \
+            iOS and iPadOS": a person's cancel in the interface "invokes the task's expiration handler", and "The \
+            system cancels any running tasks if a person closes the app in the app switcher, but the app \
+            doesn't receive an indication of cancellation". An Apple engineer (forums thread 808756): "you're \
+            not going to be able to start new tasks once you enter the background"; no source names the error \
+            a background submission gets, and we give notPermitted. Not modelled: the `.fail` strategy and \
+            the queue when the system runs too many tasks at once (the task always starts), the GPU resource, \
+            and the expiry of a task that reports no progress ("Tasks that appear stalled may be forcibly \
+            expired", with no published delay): `bgtask expire` stands for every such end. Device logs \
+            published so far (OpenReader's, iOS 27) show the same sequence: submitted, running at once, \
+            "killed from app switcher" followed by the task's cancellation.
+            """
+        ),
     ]
 }

@@ -200,5 +200,42 @@ extension RuleCatalogue {
             """,
             resolution: "Apple's current article says didEnterBackground comes before the event on a background launch; published traces of real apps do not show it. We follow the traces."
         ),
+        LifecycleRule(
+            id: .br5, title: "Background URLSession transfers finish outside the app", versions: "iOS 7+",
+            sources: [.doc, .dts, .obs],
+            statement: """
+            `start-transfer` hands a transfer to the app's background URLSession: the system carries it on in
+            its own process, through suspensions and system kills, and needs no background mode. At
+            `transfers-finish APP` every pending transfer finishes. An app running code (in front or in the
+            background) hears urlSessionTaskDidComplete for each at once. A suspended app is resumed in the
+            background, and one the system ended is launched there (BG-7's 30 s, `launched-by urlsession`, no
+            scene, BR-4's launch callbacks): handleEventsForBackgroundURLSession, urlSessionTaskDidComplete for
+            each, urlSessionDidFinishEvents; the completion handler it gave (`complete-events`) keeps the app
+            running until it is called, 30 s at most, when UIKit warns "the completion handler was never
+            called", and BG-2 decides. Swiping the app away (TE-2) cancels its transfers and the system does not
+            launch it for them: at its next launch, after didFinishLaunching, each completes with
+            NSURLErrorCancelled. DOC, DTS, OBS.
+            """,
+            resolution: """
+            Apple's reference for application(_:handleEventsForBackgroundURLSession:completionHandler:): "If a \
+            URL session finishes its work when your app is not running, the system launches your app in the \
+            background"; the session, made again with the identifier, then "calls the appropriate delegate \
+            methods", and urlSessionDidFinishEvents comes once "all messages previously enqueued … have been \
+            delivered". The order handleEvents, each task's completion, didFinishEvents is a published log's \
+            (ioswifter.com, 2016, for a relaunch and for a resume); a running app's delegate is called \
+            directly (the reference: the method is not called "if there are uploads or downloads in progress \
+            but not yet finished" at launch; a gist and the same log). UIKit's warning for a handler never \
+            called is quoted in Alamofire issue 804; no source says what the system does then, so we only \
+            warn and let BG-2 decide after the 30 s of a background event (BG-7: no source gives a URLSession \
+            wake its own figure). URLSessionConfiguration.background(withIdentifier:): "If the user terminates \
+            the app from the multitasking screen, the system cancels all of the session's background \
+            transfers" and "does not automatically relaunch apps that were force quit by the user" (TE-4); \
+            the cancelled tasks report error -999 when the app makes the session again (AFNetworking issue \
+            3976, aws-sdk-ios issue 1047). Whether a relaunch connects a scene is logged nowhere: none, as \
+            SC-2 reads a fetch. Not modelled: nsurlsessiond's delay, which doubles with each background \
+            relaunch and resets in the foreground (Quinn, forums thread 14854), and Background App Refresh, \
+            which no source ties to these transfers.
+            """
+        ),
     ]
 }

@@ -92,5 +92,35 @@ extension RuleCatalogue {
             """,
             resolution: "この変更の前は、iOS 13 以降でも `fetch APP` はアプリが何を宣言していても iOS 7-12 と同じに振る舞うとしていた。Apple の記事 \"Using background tasks to update your app\" は \"In iOS 13 and later, adding a BGTaskSchedulerPermittedIdentifiers key to the Info.plist disables the application(_:performFetchWithCompletionHandler:) and setMinimumBackgroundFetchInterval(_:) methods\" と書いており、dotnet/macios issue 7456 (2020 年) に投稿された回避策も、使った結果として同じことを述べている: 非推奨のフェッチは \"still works on iOS 13\" だが、Info.plist から BGTaskSchedulerPermittedIdentifiers を取り除く必要がある。キーのないアプリでフェッチが止まったとする出典はないので、そのようなアプリでは今も動く。"
         ),
+        .bt9: RuleTranslation(
+            title: "継続処理タスクはバックグラウンドで続く (iOS 26)",
+            statement: """
+            `bg-submit ID continued` は BGContinuedProcessingTaskRequest を送信する: アプリがアクティブな間に、ユーザの操作の
+            結果としてだけ (バックグラウンドからは `notPermitted` で失敗する)、BGTaskSchedulerPermittedIdentifiers に
+            あるか、ワイルドカードの項目 `PREFIX.*` が含む識別子で (`bgtasks com.example.export.*`)、バックグラウンドモードは
+            要らず、「Appのバックグラウンド更新」の設定にも関係しない。その起動ハンドラは起動の後でも登録でき (ワイルドカードの
+            識別子には BT-1 の期限が当てはまらない)、送信の前に登録しておく必要がある (BT-1 のクラッシュ)。タスクは送信した
+            コードが戻るとすぐ、アプリがまだ最前面にある間に始まり、決まった上限なしに動く: アプリが完了するまで (BT-3、
+            その後 BG-2)、ユーザがライブアクティビティでキャンセルするまで (`bgtask expire APP ID`: 期限切れハンドラ、BT-6)、
+            またはユーザがアプリをスワイプで終了するまで (TE-2: タスクはキャンセルされ、アプリには何も知らされない)、
+            バックグラウンドでアプリを動かし続ける (BG-2)。iOS 26 より前にはこのリクエストはない (`unavailable`)。DOC、DTS、OBS。
+            """,
+            resolution: """
+            Apple の BGContinuedProcessingTaskRequest のリファレンス: "The app submits this request from the foreground. \
+            Submission needs to occur as a result of a person's action"。フレームワークは "begins processing the task \
+            immediately, if possible"。ヘッダーによれば、タスクは "allowed to continue running even if the app is \
+            backgrounded" で、識別子は "ought to use wildcard notation"、継続タスクの登録は起動が終わる前に登録する決まりから \
+            "exempt" である。"Performing long-running tasks on iOS and iPadOS": インターフェースでのキャンセルは "invokes \
+            the task's expiration handler"、そして "The system cancels any running tasks if a person closes the app in \
+            the app switcher, but the app doesn't receive an indication of cancellation"。Apple のエンジニア (フォーラムの \
+            スレッド 808756): "you're not going to be able to start new tasks once you enter the background"。バック \
+            グラウンドからの送信がどのエラーになるかを示す出典はなく、本ツールは `notPermitted` とする。モデル化していない \
+            もの: `.fail` の戦略と、システムが同時に動かすタスクが多すぎるときの待ち行列 (タスクは必ず始まる)、GPU の \
+            リソース、進捗を報告しないタスクの期限切れ ("Tasks that appear stalled may be forcibly expired"。公開された \
+            遅延はない): そうした終わり方はすべて `bgtask expire` で表す。これまでに公開されたデバイスのログ \
+            (OpenReader のもの、iOS 27) も同じ順序を示している: 送信、すぐに実行、"killed from app switcher" の後に \
+            タスクのキャンセル。
+            """
+        ),
     ]
 }

@@ -163,5 +163,39 @@ extension RuleCatalogue {
             """,
             resolution: "Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が来るとしているが、実際のアプリの公開されたトレースにはそれが現れない。本ツールはトレースに従う。"
         ),
+        .br5: RuleTranslation(
+            title: "バックグラウンド URLSession の転送はアプリの外で終わる",
+            statement: """
+            `start-transfer` はアプリのバックグラウンド URLSession に転送を渡す: システムはそれを自分のプロセスで続け、
+            サスペンドやシステムによる終了をまたぎ、バックグラウンドモードは要らない。`transfers-finish APP` で、保留中の
+            転送がすべて終わる。コードを実行中のアプリ (フォアグラウンドでもバックグラウンドでも) は、それぞれについて
+            すぐに urlSessionTaskDidComplete を受け取る。サスペンド状態のアプリはバックグラウンドで再開され、システムに
+            終了されていたアプリはバックグラウンドで起動される (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
+            BR-4 の起動コールバック): handleEventsForBackgroundURLSession、それぞれの urlSessionTaskDidComplete、
+            urlSessionDidFinishEvents。渡された完了ハンドラ (`complete-events`) は、呼ばれるまで最長 30 秒アプリを
+            動かし続け、そのとき UIKit が "the completion handler was never called" と警告し、BG-2 が決める。アプリを
+            スワイプで終了すると (TE-2) 転送はキャンセルされ、システムはそのためにアプリを起動しない: 次の起動で
+            didFinishLaunching の後に、それぞれが NSURLErrorCancelled で完了する。DOC、DTS、OBS。
+            """,
+            resolution: """
+            Apple の application(_:handleEventsForBackgroundURLSession:completionHandler:) のリファレンス: "If a URL \
+            session finishes its work when your app is not running, the system launches your app in the \
+            background"。識別子で作り直したセッションは "calls the appropriate delegate methods" で、 \
+            urlSessionDidFinishEvents は "all messages previously enqueued … have been delivered" ときに来る。 \
+            handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、再起動と \
+            再開の両方) による。実行中のアプリのデリゲートは直接呼ばれる (リファレンス: 起動時に "uploads or \
+            downloads in progress but not yet finished" があればこのメソッドは呼ばれない。公開されたコード片と同じログ)。呼ばれない \
+            ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されている。そのときシステムが何をするかを述べた \
+            出典はないので、本ツールは警告するだけにし、バックグラウンドイベントの 30 秒 (BG-7。URLSession での起動に \
+            独自の値を示す出典はない) の後は BG-2 に任せる。URLSessionConfiguration.background(withIdentifier:): "If \
+            the user terminates the app from the multitasking screen, the system cancels all of the session's \
+            background transfers"、そして "does not automatically relaunch apps that were force quit by the user" \
+            (TE-4)。キャンセルされたタスクは、アプリがセッションを作り直したときにエラー -999 を報告する \
+            (AFNetworking の issue 3976、aws-sdk-ios の issue 1047)。この起動でシーンが接続されるかはどこにも記録が \
+            ない: SC-2 のフェッチの読み方と同じく、接続しない。モデル化していないもの: バックグラウンドでの起動のたびに \
+            倍になり、フォアグラウンドで戻る nsurlsessiond の遅延 (Quinn、フォーラムのスレッド 14854) と、これらの \
+            転送との関係を述べた出典のない「Appのバックグラウンド更新」。
+            """
+        ),
     ]
 }

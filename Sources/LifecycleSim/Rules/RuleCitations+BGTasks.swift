@@ -55,6 +55,17 @@ extension RuleCatalogue {
             BGRef.classicFetchWorkaround.cite(
                 "Apple marked it as deprecated, but it still works on iOS 13. Note that you'll have to remove BGTaskSchedulerPermittedIdentifiers from Info.plist."),
         ],
+        .bt9: [
+            BGRef.continuedRequest.cite(
+                "The app submits this request from the foreground. Submission needs to occur as a result of a person's action, such as tapping a button."),
+            BGRef.continuedRequest.cite("The framework begins processing the task immediately, if possible."),
+            BGRef.longRunningTasks.cite(
+                "If a person cancels a task through the interface, the framework invokes the task's expiration handler."),
+            BGRef.longRunningTasks.cite(
+                "The system cancels any running tasks if a person closes the app in the app switcher, but the app doesn't receive an indication of cancellation in that case."),
+            BGRef.continuedNoBackgroundStart.cite("you're not going to be able to start new tasks once you enter the background"),
+            BGRef.continuedDeviceLog.cite("killed from app switcher"),
+        ],
     ]
 }
 
@@ -111,6 +122,17 @@ enum BGRef {
     static let classicFetchWorkaround = RuleReference(
         .obs, "dotnet/macios issue 7456: BGTaskScheduler crash (the classic fetch as a workaround)",
         "https://github.com/dotnet/macios/issues/7456")
+    static let continuedRequest = RuleReference(
+        .doc, "BGContinuedProcessingTaskRequest (iOS 26.0+)",
+        "https://developer.apple.com/documentation/backgroundtasks/bgcontinuedprocessingtaskrequest")
+    static let longRunningTasks = RuleReference(
+        .doc, "Performing long-running tasks on iOS and iPadOS",
+        "https://developer.apple.com/documentation/backgroundtasks/performing-long-running-tasks-on-ios-and-ipados")
+    static let continuedNoBackgroundStart = RuleReference(
+        .dts, "Apple Developer Forums thread 808756 (Apple DTS)", "https://developer.apple.com/forums/thread/808756")
+    static let continuedDeviceLog = RuleReference(
+        .obs, "xujialiu/OpenReader ADR 0053 (device log, iOS 27)",
+        "https://github.com/xujialiu/OpenReader/blob/main/docs/adr/0053-a-download-runs-as-a-continued-processing-task.md")
     static let wwdc707Notes = RuleReference(
         .obs, "Kuba Suder's notes on WWDC 2019 session 707", "https://mackuba.eu/notes/wwdc19/advances-in-background-execution/")
 }

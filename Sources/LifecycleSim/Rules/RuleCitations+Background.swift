@@ -89,5 +89,37 @@ extension RuleCatalogue {
             Ref.batchLifecycle.cite(
                 "Notification (bg refresh) with app killed: application:didFinishLaunchingWithOptions: - State: Background … application:didReceiveRemoteNotification:fetchCompletionHandler: - State: Background"),
         ],
+        .br5: [
+            Ref.handleEventsForBackgroundURLSession.cite(
+                "If a URL session finishes its work when your app is not running, the system launches your app in the background so that it can process the event."),
+            Ref.handleEventsForBackgroundURLSession.cite(
+                "At launch time, the app does not call this method if there are uploads or downloads in progress but not yet finished."),
+            Ref.backgroundSessionConfiguration.cite(
+                "If the user terminates the app from the multitasking screen, the system cancels all of the session's background transfers. In addition, the system does not automatically relaunch apps that were force quit by the user."),
+            Ref.forceQuitThread.cite(
+                "the system interprets that as a strong indication that the app should do no more work in the background, and that includes URLSession background tasks"),
+            Ref.urlSessionRelaunchLog.cite(
+                "didFinishLaunchingWithOptions → handleEventsForBackgroundURLSession → didFinishDownloadingToURL → didCompleteWithError → URLSessionDidFinishEventsForBackgroundURLSession"),
+            Ref.urlSessionHandlerNeverCalled.cite(
+                "Warning: Application delegate received call to -application:handleEventsForBackgroundURLSession:completionHandler: but the completion handler was never called."),
+            Ref.urlSessionCancelledAtRelaunch.cite(
+                "didCompleteWithError fires when the user relaunches the app and the background session is recreated"),
+        ],
     ]
+}
+
+extension Ref {
+    static let handleEventsForBackgroundURLSession = RuleReference(
+        .doc, "UIApplicationDelegate.application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:handleeventsforbackgroundurlsession:completionhandler:)")
+    static let backgroundSessionConfiguration = RuleReference(
+        .doc, "URLSessionConfiguration.background(withIdentifier:)",
+        "https://developer.apple.com/documentation/foundation/urlsessionconfiguration/background(withidentifier:)")
+    static let urlSessionRelaunchLog = RuleReference(
+        .obs, "ioswifter.com: NSURLSessionDownloadTask usage (2016 device log)",
+        "http://ioswifter.com/2016/06/13/NSURLSessionDownloadTask-usage")
+    static let urlSessionHandlerNeverCalled = RuleReference(
+        .obs, "Alamofire/Alamofire issue 804 (UIKit's warning)", "https://github.com/Alamofire/Alamofire/issues/804")
+    static let urlSessionCancelledAtRelaunch = RuleReference(
+        .obs, "AFNetworking/AFNetworking issue 3976 (iOS 10)", "https://github.com/AFNetworking/AFNetworking/issues/3976")
 }

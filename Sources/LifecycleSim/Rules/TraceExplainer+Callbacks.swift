@@ -26,6 +26,12 @@ extension TraceExplainer {
 
     private static func explainDelegate(_ callback: DelegateCallback, _ r: CallbackRecord) -> Explanation? {
         switch callback {
+        case .handleEventsForBackgroundURLSession:
+            return Explanation(.handleEventsForBackgroundURLSession, rules: [.br5, .bg7])
+        case .urlSessionTaskDidComplete:
+            return Explanation(.urlSessionTaskDidComplete, rules: [.br5])
+        case .urlSessionDidFinishEvents:
+            return Explanation(.urlSessionDidFinishEvents, rules: [.br5])
         case .protectedDataWillBecomeUnavailable:
             return Explanation(.protectedDataWillBecomeUnavailable, rules: [.lk4])
         case .protectedDataDidBecomeAvailable:
@@ -127,6 +133,10 @@ extension TraceExplainer {
 
     static func explainBGTask(_ r: BGTaskRecord) -> Explanation {
         switch r.change {
+        case .submitted where r.rule == .bt9, .launched where r.rule == .bt9:
+            return Explanation(.bgTaskContinued, rules: [.bt9, .bg2])
+        case .cancelled where r.rule == .bt9:
+            return Explanation(.bgTaskContinuedCancelled, rules: [.bt9, .te2])
         case .submitted, .replaced, .cancelled:
             return Explanation(.bgTaskSubmitted, rules: [.bt2])
         case .launched:
@@ -176,6 +186,8 @@ extension TraceExplainer {
         case (.prewarm, .started) where r.rule == .pw2: return Explanation(.prewarmLaunched, rules: [.pw2, .ps2])
         case (.prewarm, .started): return Explanation(.prewarmStarted, rules: [.pw1, .ps2])
         case (.prewarm, .stopped): return Explanation(.prewarmStopped, rules: [.pw1])
+        case (.transfer, .started): return Explanation(.transferStarted, rules: [.br5])
+        case (.transfer, .stopped): return Explanation(.transfersCancelled, rules: [.br5, .te2])
         }
     }
 }

@@ -30,6 +30,8 @@ extension TraceExplainer {
             message = .warningIN4
         case .bm3:
             message = .warningBM3
+        case .br5:
+            message = .warningBR5
         default:
             return Explanation(.warningFallback, [Explanation.titledRule: warning.rule.rawValue], rules: [warning.rule])
         }

@@ -92,6 +92,8 @@ public enum TraceExplainer {
             return Explanation(.eventSplit, rules: [.sc7])
         case "prewarm":
             return Explanation(.eventPrewarm, rules: [.pw1, .pw2])
+        case "transfers-finish":
+            return Explanation(.eventTransfersFinish, rules: [.br5])
         case "call" where text == "call":
             return Explanation(.eventCall, rules: [.in5, .in1])
         case "call" where text == "call expand":

@@ -13,6 +13,9 @@ public struct ActivityRecord: Hashable, Sendable {
         case location
         /// A prewarmed process: started, stopped before UIApplicationMain (PW-1).
         case prewarm
+        /// A background URLSession transfer the app started; stopped: the user's swipe cancelled
+        /// the app's transfers (BR-5).
+        case transfer
     }
 
     /// Whether it started or stopped.

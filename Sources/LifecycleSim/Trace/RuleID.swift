@@ -9,7 +9,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case bg1 = "BG-1", bg2 = "BG-2", bg3 = "BG-3", bg4 = "BG-4", bg5 = "BG-5"
     case bg6 = "BG-6", bg7 = "BG-7", bg8 = "BG-8", bg9 = "BG-9"
     case bm1 = "BM-1", bm2 = "BM-2", bm3 = "BM-3"
-    case br1 = "BR-1", br2 = "BR-2", br3 = "BR-3", br4 = "BR-4"
+    case br1 = "BR-1", br2 = "BR-2", br3 = "BR-3", br4 = "BR-4", br5 = "BR-5"
     case te1 = "TE-1", te2 = "TE-2", te3 = "TE-3", te4 = "TE-4", te5 = "TE-5"
     case mw1 = "MW-1", mw2 = "MW-2", mw3 = "MW-3", mw4 = "MW-4"
     case vc1 = "VC-1", vc2 = "VC-2", vc3 = "VC-3", vc4 = "VC-4", vc5 = "VC-5"
@@ -21,7 +21,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case sc6 = "SC-6", sc7 = "SC-7", sc8 = "SC-8", sc9 = "SC-9"
     case pw1 = "PW-1", pw2 = "PW-2"
     case ui1 = "UI-1", ui2 = "UI-2", ui3 = "UI-3"
-    case bt1 = "BT-1", bt2 = "BT-2", bt3 = "BT-3", bt4 = "BT-4", bt5 = "BT-5", bt6 = "BT-6", bt7 = "BT-7", bt8 = "BT-8"
+    case bt1 = "BT-1", bt2 = "BT-2", bt3 = "BT-3", bt4 = "BT-4", bt5 = "BT-5", bt6 = "BT-6", bt7 = "BT-7", bt8 = "BT-8", bt9 = "BT-9"
     case nt1 = "NT-1", nt2 = "NT-2"
 
     public var description: String { rawValue }

@@ -7,6 +7,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
     case noteNotPrewarmedLaunched
     case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
     case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped, prewarmLaunched
+    case transferStarted, transfersCancelled
 
     /// Every trace-line text in every language.
     public static let catalogue = MessageCatalogue<TraceLineMessage>(
@@ -36,6 +37,8 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         case (.location, .stopped): return .locationStopped
         case (.prewarm, .started): return .prewarmStarted
         case (.prewarm, .stopped): return .prewarmStopped
+        case (.transfer, .started): return .transferStarted
+        case (.transfer, .stopped): return .transfersCancelled
         }
     }
 
@@ -77,6 +80,8 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         .locationStarted: "starts location updates",
         .locationStopped: "stops location updates",
         .prewarmStarted: "process started by prewarming, stopped before UIApplicationMain",
+        .transferStarted: "background transfer started (the system carries it on)",
+        .transfersCancelled: "background transfers cancelled by the user's swipe",
         .prewarmLaunched: "process started by prewarming, which runs UIApplicationMain and the launch",
         .prewarmStopped: "prewarmed process ended",
     ]

@@ -1,0 +1,72 @@
+/// Background URLSession transfers (BR-5): the system carries them on outside the app's process,
+/// and tells the app when they finish, launching or resuming it in the background if need be.
+extension Device {
+    /// `start-transfer`: the app's code hands a transfer to its background session; it outlives
+    /// the process (a suspension, a system kill) but not the user's swipe.
+    func startTransfer(_ app: InstalledApp, generation: Int) {
+        guard isAlive(app, generation) else { return }
+        if !profile.hasBackgroundURLSession {
+            return warn(app, .transferUnavailable, ["version": "\(profile.version)"], .br5)
+        }
+        app.pendingTransfers += 1
+        recordActivity(.transfer, .started, of: app, .br5)
+    }
+
+    /// `transfers-finish APP`: every pending transfer of the app finishes. A running app's session
+    /// delegate hears each at once (urlSessionTaskDidComplete); a suspended app is resumed and
+    /// one not running launched in the background (BG-7's budget, no scene: SC-2's reading), then
+    /// handleEventsForBackgroundURLSession hands it a completion handler, the session delivers
+    /// each transfer and urlSessionDidFinishEvents; the handler keeps the app running until it
+    /// is called (`complete-events`) or 30 s pass, when UIKit warns that it never was.
+    func finishTransfers(_ app: InstalledApp) -> EventOutcome {
+        guard app.pendingTransfers > 0 else {
+            return refuse(.noPendingTransfers, ["app": app.name], .br5, app: app)
+        }
+        if let (reason, rule, api) = whyDropped(.urlSession, for: app) { return refuse(reason, rule, app: app, api: api) }
+        let count = app.pendingTransfers
+        app.pendingTransfers = 0
+        if app.state.isRunningCode {
+            for _ in 0..<count { deliver(.urlSessionTaskDidComplete, to: app, .br5) }
+            settle(app)
+            return .applied
+        }
+        runInBackground(app, for: .urlSession, .br5) {
+            let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, .urlSession)
+            guard let generation = app.process?.generation,
+                  deliver(.handleEventsForBackgroundURLSession, to: app, .br5, completion: window) else { return }
+            for _ in 0..<count where isAlive(app, generation) {
+                deliver(.urlSessionTaskDidComplete, to: app, .br5, completion: window)
+            }
+            if isAlive(app, generation) { deliver(.urlSessionDidFinishEvents, to: app, .br5, completion: window) }
+        }
+        return .applied
+    }
+
+    /// `complete-events`: calls the completion handler handleEventsForBackgroundURLSession gave
+    /// the code that runs it (`window`), or, from other code, the oldest one pending.
+    func completeEvents(_ app: InstalledApp, generation: Int, window: Int?) {
+        guard isAlive(app, generation), let process = app.process else { return }
+        let position = window.flatMap { id in process.completions.firstIndex { $0.id == id && $0.kind == .urlSession } }
+            ?? process.completions.firstIndex { $0.kind == .urlSession }
+        guard let position else { return warn(app, .completeEventsNonePending, .br5) }
+        process.completions.remove(at: position)
+    }
+
+    /// TE-2 with BR-5: the user's swipe cancels the app's transfers, and no launch reports it now.
+    func cancelTransfersForTheUsersKill(_ app: InstalledApp) {
+        guard app.pendingTransfers > 0 else { return }
+        app.cancelledTransfers += app.pendingTransfers
+        app.pendingTransfers = 0
+        recordActivity(.transfer, .stopped, of: app, .br5)
+    }
+
+    /// BR-5: at the launch after a swipe, once didFinishLaunching has made the session again,
+    /// each cancelled transfer completes with NSURLErrorCancelled (the user force quit the app).
+    func hearTransfersFromBefore(_ app: InstalledApp) {
+        let count = app.cancelledTransfers
+        guard count > 0, let generation = app.process?.generation else { return }
+        app.cancelledTransfers = 0
+        warn(app, .transfersCancelledByForceQuit, ["count": "\(count)"], .br5)
+        for _ in 0..<count where isAlive(app, generation) { deliver(.urlSessionTaskDidComplete, to: app, .br5) }
+    }
+}
