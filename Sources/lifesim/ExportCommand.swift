@@ -20,7 +20,8 @@ struct ExportCommand {
     App options become AppConfiguration properties set in install's closure, setting lines
     the device's starting settings (setBackgroundRefresh, setDebuggerAttached …). A file
     that does not parse is reported with located diagnostics, as by lifesim check, and
-    nothing is written (exit status 2).
+    nothing is written (exit status 2). Standard error then says what was written ("wrote
+    ExpiryTests.swift: XCTest tests of expiry.scenario").
 
     OPTIONS
       --xctest           an XCTestCase subclass with a test method
@@ -57,7 +58,11 @@ struct ExportCommand {
             Output.standardError.line("\(document.path):\(error.line): error: cannot export: \(error.message)")
             return .usage
         }
-        return OutputDestination.deliver(text, to: destination, language: try arguments.language())
-            ? .success : .usage
+        let language = try arguments.language()
+        guard OutputDestination.deliver(text, to: destination, language: language) else { return .usage }
+        Output.standardError.line(RunMessage.text(destination == nil ? .exportWroteStandardOutput : .exportWrote,
+                                                  in: language, ["destination": destination ?? "", "file": document.path,
+                                                                 "framework": xctest ? "XCTest" : "Swift Testing"]))
+        return .success
     }
 }

@@ -402,8 +402,10 @@ extension HelpText {
     #expect、コールバックは assertCallbacks)。シナリオのコメントは Swift のコメントとして引き継ぎます。
     プロダクト LifecycleSimTesting に依存するテストターゲットでコンパイルしてください。
 
-    Swift API で表せない文 (setting、log の行、コントローラ、シーン、BGTaskScheduler …) は行番号とともに
-    報告し、何も書きません (終了ステータス 2)。
+    アプリのオプションは install のクロージャで設定する AppConfiguration のプロパティに、setting の行は
+    デバイスの最初の設定 (setBackgroundRefresh、setDebuggerAttached …) になります。解析できないファイルは
+    lifesim check と同じく位置付きの診断で報告し、何も書きません (終了ステータス 2)。書き出したときは、
+    標準エラー出力に何を書いたかを示します ("ExpiryTests.swift に書き出した: expiry.scenario の XCTest テスト")。
 
     オプション
       --xctest           テストメソッドを持つ XCTestCase のサブクラス
@@ -412,8 +414,7 @@ extension HelpText {
       --lang en|ja       メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
     """
 
-    /// The Japanese help of `lifesim page` (main's step-through page): wired as `.page` in
-    /// `HelpKey` and both tables when that command is merged with this branch.
+    /// The Japanese help of `lifesim page`, the step-through page.
     static let pageJapanese = """
     lifesim page: シナリオの実行を、プロジェクタで 1 ステップずつ見せるページ (HTML) にします。
 

@@ -16,6 +16,11 @@ final class ExportCommandTests: XCTestCase {
         let text = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(text.contains("final class OneLaunchTests: XCTestCase {"), text)
         XCTAssertTrue(text.contains("func testOneLaunch() throws {"), text)
+        // Standard error says what was written, as timeline and page do.
+        XCTAssertEqual(written.stderr, "wrote \(out): XCTest tests of \(file)\n")
+        XCTAssertEqual(printed.stderr, "wrote standard output: Swift Testing tests of \(file)\n")
+        let japanese = try CLI.run(["export", file, "--xctest", "-o", out, "--lang", "ja"])
+        XCTAssertEqual(japanese.stderr, "\(out) に書き出した: \(file) の XCTest テスト\n")
     }
 
     func testAFileWithParseErrorsGetsLocatedDiagnosticsAndExitStatus2() throws {

@@ -146,7 +146,7 @@ extension ExportWriter {
         case .refreshStatus(let name, let status):
             return equal("\(try app(name, line: line)).refreshStatus", "." + status.rawValue, text)
         case .launchedBy(let name, let reason):
-            return equal("\(try app(name, line: line)).launchedBy", "." + reason.rawValue, text)
+            return equal("\(try app(name, line: line)).launchedBy", "." + reason.swiftName, text)
         case .switcher(let names):
             return equal("device.switcher", "[" + names.map(swiftString).joined(separator: ", ") + "]", text)
         case .front(let name?):

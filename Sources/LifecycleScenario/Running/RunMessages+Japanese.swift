@@ -39,6 +39,8 @@ extension RunMessage {
         .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていない",
         .timelineWrote: "{destination} に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
         .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
+        .exportWrote: "{destination} に書き出した: {file} の {framework} テスト",
+        .exportWroteStandardOutput: "標準出力に書き出した: {file} の {framework} テスト",
         .pageWrote: "{destination} に書き出した: {steps}、{expectations}、失敗 {failed} 件",
         .pageWroteStandardOutput: "標準出力に書き出した: {steps}、{expectations}、失敗 {failed} 件",
 

@@ -13,6 +13,7 @@ package enum RunMessage: String, CaseIterable, Sendable {
     // lifesim check, coverage, timeline.
     case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
     case coverageBelow, timelineWrote, timelineWroteStandardOutput, pageWrote, pageWroteStandardOutput
+    case exportWrote, exportWroteStandardOutput
     // lifesim walk.
     case walkHeld, walkViolation, walkMinimalScenario
 
@@ -70,6 +71,8 @@ package enum RunMessage: String, CaseIterable, Sendable {
         .timelineWroteStandardOutput: "wrote standard output: {apps}, {end} s, {expectations}, {failed} failed",
         .pageWrote: "wrote {destination}: {steps}, {expectations}, {failed} failed",
         .pageWroteStandardOutput: "wrote standard output: {steps}, {expectations}, {failed} failed",
+        .exportWrote: "wrote {destination}: {framework} tests of {file}",
+        .exportWroteStandardOutput: "wrote standard output: {framework} tests of {file}",
 
         .walkHeld: "walked {steps} in {scenarios} (seeds {first}…{last}), every invariant held",
         .walkViolation: "lifesim walk: seed {seed}: {violation}",

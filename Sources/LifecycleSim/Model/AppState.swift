@@ -49,6 +49,9 @@ public enum LaunchReason: String, Hashable, Sendable, CaseIterable {
     /// Prewarming ran its launch as far as didFinishLaunching (PW-2: a scene-based app on iOS 15.0-15.3).
     case prewarm
 
+    /// The case as Swift code names it (`.urlSession`), where the scenario language writes `urlsession`.
+    public var swiftName: String { self == .urlSession ? "urlSession" : rawValue }
+
     /// SC-2: a scene-based app launched into the background for this reason connects a scene
     /// there, before the event: a content-available push (logged, iOS 14) and a location event
     /// (Apple's example of a system-requested scene). A fetch or a BGTaskScheduler task is logged
