@@ -402,8 +402,8 @@ extension HelpText {
     #expect、コールバックは assertCallbacks)。シナリオのコメントは Swift のコメントとして引き継ぎます。
     プロダクト LifecycleSimTesting に依存するテストターゲットでコンパイルしてください。
 
-    アプリのオプションは install のクロージャで設定する AppConfiguration のプロパティに、setting の行は
-    デバイスの最初の設定 (setBackgroundRefresh、setDebuggerAttached …) になります。解析できないファイルは
+    アプリのオプションは install のクロージャで設定する `AppConfiguration` のプロパティに、setting の行は
+    デバイスの最初の設定 (`setBackgroundRefresh`、`setDebuggerAttached` …) になります。解析できないファイルは
     lifesim check と同じく位置付きの診断で報告し、何も書きません (終了ステータス 2)。書き出したときは、
     標準エラー出力に何を書いたかを示します ("ExpiryTests.swift に書き出した: expiry.scenario の XCTest テスト")。
 

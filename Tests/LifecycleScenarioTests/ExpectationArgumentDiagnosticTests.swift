@@ -26,7 +26,7 @@ final class ExpectationArgumentDiagnosticTests: XCTestCase {
         XCTAssertEqual(message("expect Mail refresh-status"),
                        "'refresh-status' needs a refresh status: expect APP refresh-status available|denied|restricted")
         XCTAssertEqual(message("expect Mail launched-by"),
-                       "'launched-by' needs a launch reason: expect APP launched-by user|url|fetch|push|location|notification|bgtask|prewarm")
+                       "'launched-by' needs a launch reason: expect APP launched-by user|url|fetch|push|location|notification|bgtask|urlsession|prewarm")
         XCTAssertEqual(message("expect Mail bgtask com.example.refresh"),
                        "'com.example.refresh' needs a task status: expect APP bgtask ID running|pending|none")
     }

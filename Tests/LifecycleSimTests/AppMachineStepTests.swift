@@ -235,6 +235,7 @@ final class AppMachineStepTests: XCTestCase {
             ("userKill", { $0.userKill(into: &$1) }),
             ("expireBudget", { $0.expireBudget(epoch: $0.budgetsStarted, tasks: [1], into: &$1) }),
             ("endBudget", { $0.endBudget(epoch: $0.budgetsStarted, into: &$1) }),
+            ("prewarmLaunch", { $0.prewarmLaunch(into: &$1) }),
         ]
         var restoring = sceneBased
         restoring.asksForRestorationActivity = true
@@ -454,6 +455,17 @@ final class AppMachineStepTests: XCTestCase {
                        [.move(.background, .br3), .startBudget(.seconds(30))] + launchCallbacks(.br3, restoring: false)
                        + [.deliver(.configurationForConnecting, .sc2), .keepSceneSession, .addScene(1),
                           .moveScene(1, .background, .sc2), .deliverToScene(.willConnect, scene: 1, .sc2)])
+    }
+
+    /// PW-2: a scene-based app's prewarm on iOS 15.0-15.3 runs the launch into the background with
+    /// BG-7's budget and no scene, then BG-2 decides; a classic app's does nothing here (PW-1).
+    func test_PW2_aPrewarmLaunchOfASceneBasedApp() {
+        let m = AppMachine(traits: sceneBased)
+        XCTAssertEqual(steps(m) { $0.prewarmLaunch(into: &$1) },
+                       [.move(.background, .pw2), .startBudget(.seconds(30))] + launchCallbacks(.pw2, restoring: false)
+                       + [.settle(.pw2)])
+        XCTAssertEqual(steps(AppMachine(traits: classic)) { $0.prewarmLaunch(into: &$1) }, [])
+        XCTAssertEqual(steps(machine(sceneBased, in: .suspended)) { $0.prewarmLaunch(into: &$1) }, [])
     }
 
     /// A launch applies only to an app that is not running.

@@ -602,6 +602,18 @@ final class ContinuedProcessingRuleTests: RuleTestCase {
         XCTAssertEqual(t.state("Photos"), .suspended)
     }
 
+    /// A submission whose process ends before its code returns (a crash right after it) never
+    /// starts: the trace says the request went with the process.
+    func test_BT9_aRequestWhoseProcessEndsBeforeItStartsIsCancelled() {
+        var config = photos()
+        config.on(.didBecomeActive) { $0.crash() }
+        let t = makeDevice(ios: 26, apps: [config])
+        t.send(.launch(app: "Photos", url: nil))
+        XCTAssertEqual(t.traceLines().filter { $0.contains("bgtask \(Self.export) (continued)") },
+                       ["Photos bgtask \(Self.export) (continued) submitted [BT-9]",
+                        "Photos bgtask \(Self.export) (continued) cancelled [BT-9]"])
+    }
+
     /// TE-2: the swipe cancels the running task with no callback for it.
     func test_BT9_aSwipeAwayCancelsTheTaskSilently() {
         let t = makeDevice(ios: 26, apps: [photos()])

@@ -90,6 +90,52 @@ final class BackgroundTransferRuleTests: RuleTestCase {
         XCTAssertTrue(t.warnings(.br5).first?.message.contains("NSURLErrorCancelled") ?? false)
     }
 
+    /// BR-5 in the background: an app running there on a task hears its transfers at once too.
+    func test_BR5_anAppRunningInTheBackgroundHearsThemAtOnceToo() {
+        var config = AppConfiguration.app("A", [(.delegate(.didEnterBackground), [.startTransfer, .beginTask("t")])])
+        config.onExpire("t") { $0.perform(.endTask("t")) }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        XCTAssertEqual(t.state("A"), .background)
+        t.clearTrace()
+        t.send(.transfersFinish(app: "A"))
+        XCTAssertEqual(t.callbacks("A"), ["urlSessionTaskDidComplete"])
+        XCTAssertEqual(t.state("A"), .background, "its task still keeps it running")
+    }
+
+    /// A transfer the app did not live to hear stays pending: a crash in the session delegate
+    /// leaves the rest for the next time the system tells it.
+    func test_BR5_aTransferTheAppDidNotLiveToHearStaysPending() {
+        let t = makeDevice(ios: 17, apps: [.app("A", [(.delegate(.didEnterBackground), [.startTransfer, .startTransfer]),
+                                                       (.delegate(.urlSessionTaskDidComplete), [.crash])])])
+        t.send(.launch(app: "A", url: nil), .home, .transfersFinish(app: "A"))
+        XCTAssertEqual(t.state("A"), .notRunning)
+        t.clearTrace()
+        t.send(.transfersFinish(app: "A"))
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "handleEventsForBackgroundURLSession",
+                                          "urlSessionTaskDidComplete"], "the second, heard now; its crash again")
+    }
+
+    /// The code that runs for a URLSession wake holds that handler: `complete-fetch` there warns
+    /// and completes nothing; `complete-events` in a fetch's code warns too.
+    func test_BR5_eachCompletionHandlerIsCompletedByItsOwnAction() {
+        var config = AppConfiguration.app("A", modes: [.fetch], [
+            (.delegate(.didEnterBackground), [.startTransfer]),
+            (.delegate(.urlSessionDidFinishEvents), [.completeFetch(.newData)]),
+            (.delegate(.performFetch), [.completeEvents]),
+        ])
+        config.scenes = false
+        let t = makeDevice(ios: 12, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home, .transfersFinish(app: "A"))
+        XCTAssertEqual(t.warnings(.br5).map(\.message).first,
+                       "complete-fetch new-data: this code holds the completion handler of handleEventsForBackgroundURLSession, which complete-events calls")
+        XCTAssertEqual(t.state("A"), .background, "the URLSession's handler is still pending")
+        t.wait(30)
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.warnings(.br5).last?.message,
+                       "complete-events: this code holds a fetch or push completion handler, which complete-fetch calls")
+    }
+
     func test_BR5_noBackgroundURLSessionBeforeIOS7() {
         let t = makeDevice(ios: 6, apps: [uploader(1)])
         t.send(.launch(app: "A", url: nil), .home)

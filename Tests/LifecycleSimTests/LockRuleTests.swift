@@ -139,6 +139,16 @@ final class ProtectedDataRuleTests: RuleTestCase {
         XCTAssertEqual(t.callbacks("Notes"), ["protectedDataDidBecomeAvailable", "willEnterForeground", "didBecomeActive"])
     }
 
+    /// A reboot ends with the device unlocked (TE-3 here), its protected data readable again.
+    func test_LK4_aRebootLeavesProtectedDataReadable() {
+        let (t, _) = passcodeDevice()
+        t.send(.lock)
+        t.wait(11)
+        XCTAssertFalse(t.device.isProtectedDataAvailable)
+        t.send(.reboot)
+        XCTAssertTrue(t.device.isProtectedDataAvailable)
+    }
+
     /// No passcode, no data protection (isProtectedDataAvailable: "true if … content protection is
     /// not enabled"); before iOS 4 there is none either.
     func test_LK4_withoutAPasscodeOrBeforeIOS4_nothingHappens() {

@@ -229,6 +229,17 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.device.switcher, ["Maps", "Mail"], "TE-1: the user's launch made its card, as for any crash at launch")
     }
 
+    /// PW-1: the code before UIApplicationMain crashing ends the prewarmed process, as the trace says.
+    func test_PW1_aCrashInTheCodeBeforeUIApplicationMainEndsThePrewarmedProcess() {
+        var mail = AppConfiguration.sys("Mail")
+        mail.on(.main) { $0.crash() }
+        let t = makeDevice(ios: 17, apps: [mail])
+        t.send(.prewarm(app: "Mail"))
+        XCTAssertEqual(t.traceLines().filter { $0.hasPrefix("Mail prewarm") }, ["Mail prewarm started [PW-1]", "Mail prewarm stopped [PW-1]"])
+        XCTAssertFalse(t.device.isPrewarmed("Mail"))
+        XCTAssertEqual(t.state("Mail"), .notRunning)
+    }
+
     // MARK: PW-2
 
     /// A scene-based app on iOS `minor` of 15 (PW-2) and the same app without scenes.
@@ -256,6 +267,19 @@ final class PrewarmRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.device.sceneStates(app: "Notes"), [], "no configurationForConnecting, no willConnect")
         XCTAssertEqual(t.device.switcher, [], "the user never launched it")
         XCTAssertEqual(t.device.freeMemory, .megabytes(668))
+    }
+
+    /// PW-2 with BG-7: a task the prewarmed launch begins keeps the app running no longer than a
+    /// background launch's 30 s (BG-5's handlers 4 s before the end).
+    func test_PW2_aTaskBegunInThePrewarmedLaunchHasABackgroundLaunchsBudget() {
+        var notes = sceneApp("Notes")
+        notes.on(.didFinishLaunching) { $0.perform(.beginTask("warm")) }
+        notes.onExpire("warm") { $0.perform(.endTask("warm")) }
+        let t = makeDevice(ios: 15, minor: 0, apps: [notes])
+        t.send(.prewarm(app: "Notes"))
+        XCTAssertEqual(t.state("Notes"), .background)
+        t.at(26)
+        XCTAssertEqual(t.state("Notes"), .suspended)
     }
 
     /// PW-2, FG-4, SC-3: the user's launch half an hour later resumes the process and connects

@@ -40,7 +40,7 @@ final class SceneInvariantCheckerTests: XCTestCase {
     }
 
     /// SC-5: a reboot ends both scenes of a Split View, then the app: the app's state is checked
-    /// once its scenes have all moved, not between two of them (found by `lifesim walk`).
+    /// once its scenes have all moved, not between two of them.
     func test_SC5_twoScenesOfOneAppEndingInARowAreCheckedAfterTheLast() {
         func second(_ from: SceneActivationState, _ to: SceneActivationState) -> TraceRecord {
             .sceneTransition(SceneTransitionRecord(time: .zero, app: "A", scene: 2, from: from, to: to, rule: .sc4))

@@ -119,7 +119,7 @@ extension DiagnosticMessages {
             case "no-callbacks": return "expect APP no-callbacks"
             case "prewarmed": return "expect APP prewarmed"
             case "refresh-status": return "expect APP refresh-status available|denied|restricted"
-            case "launched-by": return "expect APP launched-by user|url|fetch|push|location|notification|bgtask|prewarm"
+            case "launched-by": return "expect APP launched-by user|url|fetch|push|location|notification|bgtask|urlsession|prewarm"
             case "controller-callbacks": return "expect APP controller-callbacks: CONTROLLER.CB, ..."
             case "view": return "expect APP view CONTROLLER loaded|unloaded"
             case "archive": return "expect APP archive present|absent"

@@ -13,7 +13,7 @@ extension ParserSession {
         }
         let usage = DiagnosticMessages.Usage.action(keyword.text)
         // Before UIApplicationMain there is no UIApplication and no run loop yet (LA-1, PW-1).
-        if callback == .delegate(.main), !["log", "work", "crash", "read-protected-file"].contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
+        if callback == .delegate(.main), !Vocabulary.actionsBeforeUIApplicationMain.contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
             error(DiagnosticMessages.actionBeforeUIApplicationMain(keyword.text), line: line, token: keyword)
             return nil
         }

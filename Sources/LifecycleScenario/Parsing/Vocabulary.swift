@@ -41,6 +41,9 @@ enum Vocabulary {
         "request-scene",
     ]
 
+    /// The actions an `on main` handler may have: what needs neither UIApplication nor the main
+    /// run loop, which UIApplicationMain creates (LA-1, PW-1).
+    static let actionsBeforeUIApplicationMain: Set<String> = ["log", "work", "crash", "read-protected-file"]
     /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.
     static let documentSendingCallbacks: [DelegateCallback] = [.willBeginSendingToApplication,
                                                                .didEndSendingToApplication]

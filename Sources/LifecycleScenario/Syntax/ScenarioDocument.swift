@@ -221,7 +221,7 @@ public enum Expectation: Hashable, Sendable {
     case noCallbacks(app: String)
     /// `expect APP refresh-status available|denied|restricted`.
     case refreshStatus(app: String, BackgroundRefreshStatus)
-    /// `expect APP launched-by user|url|fetch|push|location|notification|bgtask|prewarm`.
+    /// `expect APP launched-by user|url|fetch|push|location|notification|bgtask|urlsession|prewarm`.
     case launchedBy(app: String, LaunchReason)
     /// `expect switcher: APP, ...` (most recent first).
     case switcher([String])

@@ -36,6 +36,10 @@ extension SimulatedDevice {
     /// running hear applicationProtectedDataWillBecomeUnavailable and DidBecomeAvailable.
     public func setPasscode(_ on: Bool) { engine.configurePasscode(on) }
 
+    /// What `UIApplication.isProtectedDataAvailable` returns now (LK-4): false from 10 s after a
+    /// passcode lock until the unlock.
+    public var isProtectedDataAvailable: Bool { engine.isProtectedDataAvailable }
+
     /// `app` is run from Xcode: a debugger is attached from its first launch on, so watchdogs are
     /// off and nothing suspends or kills it until `SimulatedApp.detachDebugger()` (DB-1).
     ///

@@ -57,13 +57,14 @@ extension AppMachineReading {
     }
 
     /// PW-2: prewarming runs a scene-based app's launch on iOS 15.0-15.3: not-running →
-    /// background, willFinishLaunching and didFinishLaunching, no scene and no budget (nothing is
-    /// delivered for it to do); BG-2 then suspends it. The user's launch later resumes it and
-    /// connects its scene (FG-4, SC-3).
+    /// background with BG-7's budget, as any launch no user asked for, willFinishLaunching and
+    /// didFinishLaunching, no scene; nothing is delivered for it to do, so BG-2 suspends it unless
+    /// its launch began a task. The user's launch later resumes it and connects its scene (FG-4, SC-3).
     @inline(__always)
     func prewarmLaunch<Steps: StepSink>(into steps: inout Steps) {
         guard state == .notRunning, traits.sceneBased else { return }
         steps.append(.move(.background, .pw2))
+        steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(.pw2, restoring: false, into: &steps)
         steps.append(.settle(.pw2))
     }

@@ -135,7 +135,11 @@ extension Device {
     func runContinuedRequests() {
         while !continuedRequests.isEmpty {
             let (index, generation, request) = continuedRequests.removeFirst()
-            guard isAlive(apps[index], generation) else { continue }
+            guard isAlive(apps[index], generation) else {
+                // The process ended before its task could start: the request goes with it.
+                recordBGTask(apps[index], request.identifier, request.kind, .cancelled, .bt9)
+                continue
+            }
             launchBGTask(request, in: apps[index], .bt9)
         }
     }

@@ -142,13 +142,12 @@ extension Device {
     /// or, from other code, the oldest pending one of a fetch or push.
     func completeFetch(_ app: InstalledApp, generation: Int, _ result: FetchResult, window: Int?) {
         guard isAlive(app, generation), let process = app.process else { return }
-        let position = window.map { id in process.completions.firstIndex { $0.id == id && $0.kind != .urlSession } }
-            ?? process.completions.firstIndex { $0.killsWhenMissed }
-        guard let position else {
+        switch process.completion(for: window, urlSession: false) {
+        case .found(let position): process.completions.remove(at: position)
+        case .anotherKind: warn(app, .completeFetchInAnotherHandler, ["result": result.rawValue], .br5)
+        case .none:
             warn(app, window == nil ? .completeFetchNonePending : .completeFetchAlreadyCalled, ["result": result.rawValue], .br3)
-            return
         }
-        process.completions.remove(at: position)
     }
 
     /// BR-3: a completion handler not called within 30 s kills a background app (a system kill,

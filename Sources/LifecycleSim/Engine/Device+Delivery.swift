@@ -101,6 +101,7 @@ extension Device {
             // Its code before UIApplicationMain ended it (LA-1): to UIKit it never ran.
             app.process = nil
             noteProcessEnded(app)
+            if process.launchReason == .prewarm { recordActivity(.prewarm, .stopped, of: app, .pw2) }
             return
         }
         if process.restoring { app.archive = nil }

@@ -3,9 +3,11 @@ extension Device {
     /// Starts a new process for `app`, or completes the launch of its prewarmed one (PW-1): from
     /// here on it runs UIApplicationMain and counts as launched for `reason`. A new process first
     /// runs the app's code before UIApplicationMain (`main`, for `rule`: LA-1, or PW-1 when
-    /// prewarming); a prewarmed one ran it when it started. Nil when that code ended the process
-    /// (a crash or a watchdog there): nothing more of the launch happens.
-    func startProcess(_ app: InstalledApp, _ reason: LaunchReason, _ rule: RuleID = .la1) -> AppProcess? {
+    /// prewarming); a prewarmed one ran it when it started. A process PW-1 prewarms is `prewarmed`
+    /// from its start. Nil when that code ended the process (a crash there; no watchdog times
+    /// it): nothing more of the launch happens.
+    func startProcess(_ app: InstalledApp, _ reason: LaunchReason, _ rule: RuleID = .la1,
+                      prewarmed: Bool = false) -> AppProcess? {
         if let prewarmed = app.process, prewarmed.prewarmed {
             prewarmed.prewarmed = false
             prewarmed.launchReason = reason
@@ -13,6 +15,7 @@ extension Device {
         }
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1
+        process.prewarmed = prewarmed
         app.process = process
         let main = app.handlers(for: .main)
         if !main.isEmpty { deliver(.delegate(.main), to: app, rule, handlers: main) }

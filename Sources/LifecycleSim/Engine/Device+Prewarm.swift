@@ -25,7 +25,7 @@ extension Device {
             return .applied
         }
         recordActivity(.prewarm, .started, of: app, .pw1)
-        startProcess(app, .user, .pw1)?.prewarmed = true
+        _ = startProcess(app, .user, .pw1, prewarmed: true)
         return .applied
     }
 

@@ -5,6 +5,9 @@ extension Device {
     /// device has no data protection and its files stay readable.
     public func configurePasscode(_ on: Bool) { passcode = on }
 
+    /// `UIApplication.isProtectedDataAvailable` as every app reads it now (LK-4).
+    public var isProtectedDataAvailable: Bool { protectedDataAvailable }
+
     /// LK-4: how long after a passcode lock the keys are discarded ("10 seconds, if the Require
     /// Password setting is Immediately", Apple Platform Security).
     static let protectedDataGrace = VirtualDuration.seconds(10)
@@ -22,17 +25,7 @@ extension Device {
     func loseProtectedData(epoch: Int) {
         guard epoch == protectedDataEpoch, locked, protectedDataAvailable else { return }
         protectedDataAvailable = false
-        for index in apps.indices {
-            let app = apps[index]
-            switch app.state {
-            case .background, .inactive, .active:
-                deliver(.protectedDataWillBecomeUnavailable, to: app, .lk4)
-            case .suspended:
-                app.machine.hold { $0.protectedDataAvailable = false }
-            case .notRunning:
-                break
-            }
-        }
+        tellApps(.protectedDataWillBecomeUnavailable, holding: false)
     }
 
     /// `unlock`, before the app in front returns: a pending discard is cancelled; if the keys
@@ -42,13 +35,19 @@ extension Device {
         protectedDataEpoch += 1
         guard !protectedDataAvailable else { return }
         protectedDataAvailable = true
+        tellApps(.protectedDataDidBecomeAvailable, holding: true)
+    }
+
+    /// Every app running code hears `callback` now, in home-screen order; a suspended one holds
+    /// `holding` for its next run (what it holds from an earlier change is replaced).
+    private func tellApps(_ callback: DelegateCallback, holding: Bool) {
         for index in apps.indices {
             let app = apps[index]
             switch app.state {
             case .background, .inactive, .active:
-                deliver(.protectedDataDidBecomeAvailable, to: app, .lk4)
+                deliver(callback, to: app, .lk4)
             case .suspended:
-                app.machine.hold { $0.protectedDataAvailable = true }
+                app.machine.hold { $0.protectedDataAvailable = holding }
             case .notRunning:
                 break
             }

@@ -84,7 +84,8 @@ extension Device {
 
     /// TE-3: every process ends in home-screen order, silently except the app in the foreground,
     /// which gets willTerminate first (shutting down with an app on screen); switcher, overlays,
-    /// calls and force-quit marks are cleared; the device is at the home screen, unlocked.
+    /// calls and force-quit marks are cleared; the device is at the home screen, unlocked, its
+    /// protected data readable (LK-4: the time before the first unlock is not modelled).
     func reboot() -> EventOutcome {
         for app in apps {
             if app.state.isForeground {
@@ -98,6 +99,8 @@ extension Device {
         overlays.removeAll()
         call = .none
         locked = false
+        protectedDataAvailable = true
+        protectedDataEpoch += 1
         lockReturn = nil
         front = nil
         beside = nil

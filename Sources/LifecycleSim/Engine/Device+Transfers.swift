@@ -23,33 +23,41 @@ extension Device {
             return refuse(.noPendingTransfers, ["app": app.name], .br5, app: app)
         }
         if let (reason, rule, api) = whyDropped(.urlSession, for: app) { return refuse(reason, rule, app: app, api: api) }
-        let count = app.pendingTransfers
-        app.pendingTransfers = 0
         if app.state.isRunningCode {
-            for _ in 0..<count { deliver(.urlSessionTaskDidComplete, to: app, .br5) }
+            reportFinishedTransfers(app, window: nil)
             settle(app)
             return .applied
         }
         runInBackground(app, for: .urlSession, .br5) {
             let window = openCompletion(app, deadline: now + OSProfile.backgroundEventWindow, .urlSession)
-            guard let generation = app.process?.generation,
-                  deliver(.handleEventsForBackgroundURLSession, to: app, .br5, completion: window) else { return }
-            for _ in 0..<count where isAlive(app, generation) {
-                deliver(.urlSessionTaskDidComplete, to: app, .br5, completion: window)
-            }
-            if isAlive(app, generation) { deliver(.urlSessionDidFinishEvents, to: app, .br5, completion: window) }
+            guard deliver(.handleEventsForBackgroundURLSession, to: app, .br5, completion: window),
+                  reportFinishedTransfers(app, window: window) else { return }
+            deliver(.urlSessionDidFinishEvents, to: app, .br5, completion: window)
         }
         return .applied
+    }
+
+    /// The session delegate hears each pending transfer complete, one by one; a transfer the
+    /// app did not live to hear stays pending (the system tells it again), and one its code starts
+    /// meanwhile waits for the next `transfers-finish`. False when the process ended.
+    @discardableResult
+    private func reportFinishedTransfers(_ app: InstalledApp, window: Int?) -> Bool {
+        for _ in 0..<app.pendingTransfers {
+            guard deliver(.urlSessionTaskDidComplete, to: app, .br5, completion: window) else { return false }
+            app.pendingTransfers -= 1
+        }
+        return true
     }
 
     /// `complete-events`: calls the completion handler handleEventsForBackgroundURLSession gave
     /// the code that runs it (`window`), or, from other code, the oldest one pending.
     func completeEvents(_ app: InstalledApp, generation: Int, window: Int?) {
         guard isAlive(app, generation), let process = app.process else { return }
-        let position = window.flatMap { id in process.completions.firstIndex { $0.id == id && $0.kind == .urlSession } }
-            ?? process.completions.firstIndex { $0.kind == .urlSession }
-        guard let position else { return warn(app, .completeEventsNonePending, .br5) }
-        process.completions.remove(at: position)
+        switch process.completion(for: window, urlSession: true) {
+        case .found(let position): process.completions.remove(at: position)
+        case .anotherKind: warn(app, .completeEventsInAnotherHandler, .br5)
+        case .none: warn(app, .completeEventsNonePending, .br5)
+        }
     }
 
     /// TE-2 with BR-5: the user's swipe cancels the app's transfers, and no launch reports it now.
@@ -63,10 +71,11 @@ extension Device {
     /// BR-5: at the launch after a swipe, once didFinishLaunching has made the session again,
     /// each cancelled transfer completes with NSURLErrorCancelled (the user force quit the app).
     func hearTransfersFromBefore(_ app: InstalledApp) {
-        let count = app.cancelledTransfers
-        guard count > 0, let generation = app.process?.generation else { return }
-        app.cancelledTransfers = 0
-        warn(app, .transfersCancelledByForceQuit, ["count": "\(count)"], .br5)
-        for _ in 0..<count where isAlive(app, generation) { deliver(.urlSessionTaskDidComplete, to: app, .br5) }
+        guard app.cancelledTransfers > 0, app.process != nil else { return }
+        warn(app, .transfersCancelledByForceQuit, ["count": "\(app.cancelledTransfers)"], .br5)
+        while app.cancelledTransfers > 0 {
+            app.cancelledTransfers -= 1
+            guard deliver(.urlSessionTaskDidComplete, to: app, .br5) else { return }
+        }
     }
 }

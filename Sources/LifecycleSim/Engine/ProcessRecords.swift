@@ -23,6 +23,17 @@ struct CompletionWindow {
     var killsWhenMissed: Bool { kind == .fetch || kind == .push }
 }
 
+/// Which pending completion handler a call completes (BR-3, BR-5).
+enum CompletionLookup {
+    /// The handler at this position of the process's windows.
+    case found(Int)
+    /// The code runs for an event whose handler is of the other kind (`complete-fetch` in a
+    /// URLSession's code, `complete-events` in a fetch's).
+    case anotherKind
+    /// None pending: already called, its window closed, or none ever given.
+    case none
+}
+
 
 /// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).
 struct RestorationArchive {
@@ -61,5 +72,20 @@ enum TimerLabel {
         case .text(let text): return text
         case .action(let action): return action.description
         }
+    }
+}
+
+extension AppProcess {
+    /// The pending completion handler a `complete-fetch` (`urlSession` false) or `complete-events`
+    /// (true) completes: the one the running code holds (`window`), when it is of that kind
+    /// (a location event's counts for `complete-fetch`, which ends its window early); from code
+    /// that holds none, the oldest pending fetch or push handler, or URLSession handler.
+    func completion(for window: Int?, urlSession: Bool) -> CompletionLookup {
+        if let window {
+            guard let position = completions.firstIndex(where: { $0.id == window }) else { return .none }
+            return (completions[position].kind == .urlSession) == urlSession ? .found(position) : .anotherKind
+        }
+        let oldest = completions.firstIndex { urlSession ? $0.kind == .urlSession : $0.killsWhenMissed }
+        return oldest.map(CompletionLookup.found) ?? .none
     }
 }

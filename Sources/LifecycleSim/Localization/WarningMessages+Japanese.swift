@@ -88,6 +88,8 @@ extension WarningMessages {
         .completeFetchAlreadyCalled: "complete-fetch {result}: このイベントの完了ハンドラはすでに呼ばれたか、その受付時間が終わっている",
         .continuedBeforeIOS26: "submit({id}) は失敗した: BGContinuedProcessingTaskRequest は iOS 26 から (iOS {version})",
         .continuedFromBackground: "submit({id}) は失敗した: BGTaskScheduler.Error.Code.{code}: 継続処理タスクは、ユーザの操作を受けてフォアグラウンドから送信する",
+        .completeFetchInAnotherHandler: "complete-fetch {result}: このコードが持っているのは handleEventsForBackgroundURLSession の完了ハンドラで、それを呼ぶのは complete-events",
+        .completeEventsInAnotherHandler: "complete-events: このコードが持っているのはフェッチかプッシュの完了ハンドラで、それを呼ぶのは complete-fetch",
         .transferUnavailable: "start-transfer: バックグラウンド URLSession の転送は iOS 7 から (iOS {version})",
         .noPendingTransfers: "{app} には進行中のバックグラウンド転送がない: 終わらせるものがない (start-transfer で開始する)",
         .completeEventsNonePending: "complete-events: 保留中の handleEventsForBackgroundURLSession の完了ハンドラがない",
@@ -96,7 +98,7 @@ extension WarningMessages {
 
         .beginTaskInvalidNoMultitasking: "beginBackgroundTask({task}) は無効な識別子を返した: このデバイスにはバックグラウンド実行がない",
         .beginTaskInvalidOptsOut: "beginBackgroundTask({task}) は無効な識別子を返した: アプリがバックグラウンド実行をオプトアウトしている (exits-on-suspend)",
-        .beginTaskInvalidBudgetExpired: "beginBackgroundTask({task}) は無効な識別子を返した: 今回のバックグラウンドでの実行時間の枠を使い切った",
+        .beginTaskInvalidBudgetExpired: "beginBackgroundTask({task}) は無効な識別子を返した: 今回のバックグラウンドの期限切れハンドラはもう呼ばれた (BG-5)",
         .endUnknownTask: "バックグラウンドタスクを終了できない: 識別子 {id} のバックグラウンドタスクは存在しないか、すでに終了している",
 
         .schedulerCallIgnored: "{call} は無視された: BGTaskScheduler は iOS 13 から",

@@ -28,6 +28,7 @@ public enum WarningKey: String, CaseIterable, Hashable, Sendable {
     case pushAsBanner, localNotificationAsBanner, noLocalNotifications, noBannerBeforeIOS10
     case completeFetchNonePending, completeFetchAlreadyCalled
     case continuedBeforeIOS26, continuedFromBackground
+    case completeFetchInAnotherHandler, completeEventsInAnotherHandler
     case transferUnavailable, noPendingTransfers, completeEventsNonePending, eventsCompletionNeverCalled, transfersCancelledByForceQuit
     // Background tasks (BG-6, BG-9)
     case beginTaskInvalidNoMultitasking, beginTaskInvalidOptsOut, beginTaskInvalidBudgetExpired, endUnknownTask
@@ -146,6 +147,8 @@ public enum WarningMessages {
         .completeFetchAlreadyCalled: "complete-fetch {result}: this event's completion handler was already called, or its window closed",
         .continuedBeforeIOS26: "submit({id}) failed: BGContinuedProcessingTaskRequest exists from iOS 26 (iOS {version})",
         .continuedFromBackground: "submit({id}) failed: BGTaskScheduler.Error.Code.{code}: a continued processing task is submitted from the foreground, as a result of the user's action",
+        .completeFetchInAnotherHandler: "complete-fetch {result}: this code holds the completion handler of handleEventsForBackgroundURLSession, which complete-events calls",
+        .completeEventsInAnotherHandler: "complete-events: this code holds a fetch or push completion handler, which complete-fetch calls",
         .transferUnavailable: "start-transfer: background URLSession transfers exist from iOS 7 (iOS {version})",
         .noPendingTransfers: "{app} has no background transfer in progress: nothing to finish (start one with start-transfer)",
         .completeEventsNonePending: "complete-events: no completion handler of handleEventsForBackgroundURLSession is pending",
@@ -155,8 +158,8 @@ public enum WarningMessages {
         .beginTaskInvalidNoMultitasking: "beginBackgroundTask({task}) returned the invalid identifier: this device has no background execution",
         .beginTaskInvalidOptsOut: "beginBackgroundTask({task}) returned the invalid identifier: the app opts out of background "
             + "execution (exits-on-suspend)",
-        .beginTaskInvalidBudgetExpired: "beginBackgroundTask({task}) returned the invalid identifier: the background time of "
-            + "this backgrounding has run out",
+        .beginTaskInvalidBudgetExpired: "beginBackgroundTask({task}) returned the invalid identifier: the expiration handlers "
+            + "of this backgrounding have run (BG-5)",
         .endUnknownTask: "Can't end BackgroundTask: no background task exists with identifier {id}, or it may have already been ended",
 
         .schedulerCallIgnored: "{call} ignored: BGTaskScheduler exists from iOS 13",

@@ -38,7 +38,7 @@ extension ExplainMessage {
         .mainPrewarm: "プリウォームは UIApplicationMain より前のアプリ自身のコード (main() と静的初期化) をいま実行する。ユーザがアプリを開くずっと前で、デバイスはロックされているかもしれない",
         .launchCallbacksInBackground: "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれる",
         .launchCallbacksPrewarm: "プリウォームは App デリゲートの起動メソッドをいま background 状態で実行する。ユーザがアプリを開くずっと前で、デバイスはロックされているかもしれない",
-        .prewarmedIntoBackground: "プリウォームはアプリをシーンもバックグラウンドの実行時間もないままバックグラウンドに起動する: 起動メソッドから戻ると BG-2 がサスペンド状態にする",
+        .prewarmedIntoBackground: "プリウォームはアプリをシーンなしで、バックグラウンド起動の実行時間の枠とともにバックグラウンドに起動する: 起動メソッドから戻ると、タスクを開始していなければ BG-2 がサスペンド状態にする",
         .launchCallbacksScenes: "シーンベースのアプリのユーザによる起動: シーンがフォアグラウンドに来るまで、アプリは background 状態と読める。2 つの起動コールバックには合わせて 20 秒の制限がある",
         .launchCallbacks: "起動中: アプリは inactive 状態である。2 つの起動コールバックには合わせて 20 秒の制限がある",
         .didBecomeActiveNotificationCenter: "通知センターを引き下ろすと (iOS 11 以降)、2 回の willResignActive の間に一瞬だけ active になる",

@@ -93,7 +93,7 @@ public enum ExplainMessage: String, CaseIterable, Sendable {
         .mainPrewarm: "prewarming runs the app's own code before UIApplicationMain (main() and static initializers) now, long before the user opens the app, perhaps while the device is locked",
         .launchCallbacksInBackground: "a background launch runs the launch callbacks in the background state",
         .launchCallbacksPrewarm: "prewarming runs the app delegate's launch now, in the background, long before the user opens the app (the device may be locked)",
-        .prewarmedIntoBackground: "prewarming launches it into the background with no scene and no background time: once its launch returns, BG-2 suspends it",
+        .prewarmedIntoBackground: "prewarming launches it into the background with no scene and a background launch's budget: once its launch returns, BG-2 suspends it unless the launch began a task",
         .launchCallbacksScenes: "a scene-based app's user launch: the app reads background until its scene comes to the foreground; the two launch callbacks together have 20 s",
         .launchCallbacks: "launching: the app is inactive; the two launch callbacks together have 20 s",
         .didBecomeActiveNotificationCenter: "Notification Center's pull-down (iOS 11+): active for a moment between two willResignActive calls",

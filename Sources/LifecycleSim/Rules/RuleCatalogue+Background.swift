@@ -76,8 +76,7 @@ extension RuleCatalogue {
             there 4-5 seconds remaining". We call the handlers 4 s before the end on every version (no source \
             gives the lead for iOS 4-12; the kill stays at 600 s, 180 s, 30 s) and kill at the end. A vendor's \
             write-up (Embrace, "expired task crashes") tells it the other way round, the handlers at 30 s and \
-            one more second before the kill; the reference and UIKit's log outweigh it. Until this reading the \
-            handlers ran at zero and the kill followed at once, so a handler read 0 s left. BGTaskScheduler's \
+            one more second before the kill; the reference and UIKit's log outweigh it. BGTaskScheduler's \
             tasks (BT-6) expire when the scenario says, with no lead: their time is the system's to choose.
             """
         ),
@@ -114,8 +113,8 @@ extension RuleCatalogue {
             statement: """
             `beginBackgroundTask` when background execution is impossible returns the invalid identifier and its
             expiration handler is called at once. It is impossible without multitasking, for an app that opts
-            out (exits-on-suspend, FG-5), and in the background once this backgrounding's budget is spent: from
-            the moment BG-5 fires until a new budget starts (the next backgrounding, BG-4, or a background launch
+            out (exits-on-suspend, FG-5), and in the background once BG-5's expiration handlers have run (4 s
+            before this backgrounding's budget ends): from that moment until a new budget starts (the next backgrounding, BG-4, or a background launch
             or resume from suspension, BG-7), however long the app keeps running meanwhile (an audio app, a
             debugger, an event's completion window), with or without a task outstanding. A task begun in the
             foreground, willEnterForeground included, is an ordinary one. DOC.

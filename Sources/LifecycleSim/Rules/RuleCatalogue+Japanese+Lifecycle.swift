@@ -67,7 +67,11 @@ extension RuleCatalogue {
             statement: """
             willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive` (iOS 13 以降の
             シーンベースのアプリではそのとき `background`: SC-5)、バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
-            didFinishLaunching だけが呼ばれる。)
+            didFinishLaunching だけが呼ばれる。)それより前に、新しいプロセスは `UIApplicationMain` より前のアプリ自身の
+            コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録される) を `not-running` のまま実行する:
+            UIApplication もメインの実行ループもまだないので、そこで実行されるのは `log`、`work`、`crash`、
+            `read-protected-file` だけで (ほかの呼び出しは警告とともに何もしない)、そこでのクラッシュは起動を終わらせる。
+            プリウォームされたプロセスはプリウォームのときにそれを実行しており (PW-1)、もう一度は実行しない。
             """
         ),
         .la2: RuleTranslation(

@@ -22,8 +22,9 @@ extension RuleCatalogue {
             statement: """
             iOS 15.0 から 15.3 では、シーンベースのアプリへの `prewarm APP` は `UIApplicationMain` と App デリゲートの起動を
             実行する: not-running → background、willFinishLaunching、didFinishLaunching。シーンはなく
-            (configurationForConnecting も willConnect もない)、バックグラウンドの実行時間もない。その後 BG-2 がアプリを
-            サスペンド状態にする (`launched-by prewarm`、カードなし)。後でユーザが起動すると、アプリは再開し (FG-4)、
+            (configurationForConnecting も willConnect もない)、ユーザが求めていない起動と同じく BG-7 の実行時間の枠を持つ。
+            届けるものがないので、起動メソッドがタスクを開始していなければ、その後 BG-2 がアプリをサスペンド状態にする
+            (`launched-by prewarm`、カードなし)。後でユーザが起動すると、アプリは再開し (FG-4)、
             シーンが接続される: configurationForConnecting、willConnect、sceneWillEnterForeground、sceneDidBecomeActive
             (SC-3)。したがって、これらの起動メソッドのコードは、ユーザがアプリを開くずっと前に、デバイスがロックされている
             間に実行されたかもしれない。シーンを使わないアプリと、iOS 15.4 以降のすべてのアプリは PW-1 のとおりに

@@ -72,6 +72,11 @@ extension RuleCatalogue {
             During willFinishLaunching and didFinishLaunching the app is `inactive` for a user launch (a
             scene-based app on iOS 13+ is `background` then: SC-5), `background` for a background launch.
             GUIDE. (willFinishLaunching exists from iOS 6; on iOS 3-5 only didFinishLaunching is delivered.)
+            Before them a new process runs the app's own code before `UIApplicationMain` (`main()`, static
+            initializers: `on main`, recorded only for an app with the handler), in `not-running`: UIApplication
+            and the main run loop do not exist yet, so only `log`, `work`, `crash` and `read-protected-file` run
+            there (other calls do nothing, with a warning), and a crash there ends the launch. A prewarmed
+            process ran it at the prewarm (PW-1) and does not run it again.
             """
         ),
         LifecycleRule(

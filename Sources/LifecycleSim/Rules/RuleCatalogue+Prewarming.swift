@@ -39,7 +39,8 @@ extension RuleCatalogue {
             statement: """
             On iOS 15.0 to 15.3, `prewarm APP` for a scene-based app runs `UIApplicationMain` and the app delegate's
             launch: not-running → background, willFinishLaunching, didFinishLaunching, with no scene (no
-            configurationForConnecting, no willConnect) and no background time; BG-2 then suspends it
+            configurationForConnecting, no willConnect) and BG-7's budget, as any launch no user asked for;
+            nothing is delivered for it to do, so BG-2 then suspends it unless its launch began a task
             (`launched-by prewarm`, no card). The user's launch later resumes it (FG-4) and connects its scene:
             configurationForConnecting, willConnect, sceneWillEnterForeground, sceneDidBecomeActive (SC-3). Code
             in those launch methods therefore ran long before the user opened the app, perhaps while the

@@ -11,7 +11,7 @@ extension TraceExplainer {
                 return Explanation(.launched, rules: [.la1, .st2])
             }
         case (.notRunning, .background) where r.rule == .pw2:
-            return Explanation(.prewarmedIntoBackground, rules: [.pw2, .bg2])
+            return Explanation(.prewarmedIntoBackground, rules: [.pw2, .bg7, .bg2])
         case (.notRunning, .background) where r.rule == .bt3:
             return Explanation(.launchedForBGTask, rules: [.bt3, .bg7])
         case (.notRunning, .background) where [.la1, .la2, .la4].contains(r.rule):
