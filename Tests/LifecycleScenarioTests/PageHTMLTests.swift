@@ -202,6 +202,22 @@ final class PageHTMLTests: XCTestCase {
                       "Japanese words: \(expiry)")
     }
 
+    /// A task count reads "1 task" / "2 tasks" (the page fills the state cells from these
+    /// templates), and in Japanese 「タスク 1 件」; headings are capitalised only in English,
+    /// since Japanese has no case.
+    func testTaskCountsAgreeInNumberAndJapaneseHeadingsKeepTheirCase() throws {
+        let english = try page(Self.expiry)
+        let row = try XCTUnwrap(english.root.elements(named: "tr").first { $0.attributes["data-task-one"] != nil })
+        XCTAssertEqual(row.attributes["data-task-one"], "{n} task")
+        XCTAssertEqual(row.attributes["data-task-other"], "{n} tasks")
+        XCTAssertTrue(english.html.contains("count.textContent = row.getAttribute(tasks === 1 ? \"data-task-one\" : \"data-task-other\")"))
+        XCTAssertTrue(english.html.contains(":lang(en) h2 { text-transform: uppercase;"))
+        XCTAssertFalse(english.html.contains("h2 { font-size: 20px; margin: 0 0 6px; text-transform"), "not for every language")
+        let japanese = try page(Self.expiry, language: .ja)
+        let japaneseRow = try XCTUnwrap(japanese.root.elements(named: "tr").first { $0.attributes["data-task-one"] != nil })
+        XCTAssertEqual(japaneseRow.attributes["data-task-one"], "タスク {n} 件")
+    }
+
     func testPageWordsHaveEveryLanguageTheCommandOffers() {
         for language in Language.allCases {
             XCTAssertEqual(PageWords.words(in: language).code, language.rawValue, "the page's lang attribute")

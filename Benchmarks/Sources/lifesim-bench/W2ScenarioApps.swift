@@ -13,7 +13,7 @@ import LifecycleSim
 /// still agree):
 /// - each app's delay is fixed, one of `delays` cycling by app index, instead of a draw per
 ///   backgrounding;
-/// - an app whose delay is past the 180 s budget sets no end timer: in the language
+/// - an app whose delay is past the expiry (176 s, BG-5) sets no end timer: in the language
 ///   `end-task upload` ends the oldest outstanding task, so a timer outliving its backgrounding
 ///   would end the next one's task, where the closure's timer checks its backgrounding first.
 enum W2ScenarioApps {
@@ -23,7 +23,7 @@ enum W2ScenarioApps {
 
     /// The scenario that declares the app with `seconds` as its delay.
     static func scenarioText(delaySeconds seconds: Int64) -> String {
-        let endTimer = seconds * 1000 < W2Timers.budget ? "; end-task upload after \(seconds)s" : ""
+        let endTimer = seconds * 1000 < W2Timers.expiry ? "; end-task upload after \(seconds)s" : ""
         return """
         scenario "W2 app, delay \(seconds)s"
         device ios 12
@@ -77,7 +77,7 @@ enum W2ScenarioApps {
             while device.now.milliseconds < W2Timers.day {
                 let start = device.now
                 device.handle(.home)
-                device.advance(to: start + .milliseconds(min(delay, W2Timers.budget)))
+                device.advance(to: start + .milliseconds(min(delay, W2Timers.expiry)))
                 device.handle(.launch(app: "App", url: nil))
                 cycles += 1
             }
@@ -99,7 +99,7 @@ enum W2ScenarioApps {
 
         init(seconds: Int64) {
             delay = seconds * 1000
-            endTimer = delay < W2Timers.budget
+            endTimer = delay < W2Timers.expiry
         }
 
         func next() -> (delay: Int64, endTimer: Bool) { (delay, endTimer) }

@@ -111,7 +111,8 @@ package enum PageHTML {
         html += "<thead><tr><th>\(text(words.app))</th><th>\(text(words.state))</th></tr></thead>\n<tbody>\n"
         for subject in steps.subjects {
             let scene = subject.isScene ? " class=\"scene\"" : ""
-            html += "<tr\(scene) data-tasks-word=\"\(text(words.tasks))\"><th>\(text(subject.name))</th><td></td></tr>\n"
+            html += "<tr\(scene) data-task-one=\"\(text(words.oneTask))\" data-task-other=\"\(text(words.taskCount))\">"
+                + "<th>\(text(subject.name))</th><td></td></tr>\n"
         }
         html += "</tbody>\n</table>\n<h2>\(text(words.expectations))</h2>\n<ol id=\"p-expectations\">\n"
         for (index, step) in steps.steps.enumerated() {

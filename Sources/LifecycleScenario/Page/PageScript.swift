@@ -56,7 +56,7 @@ enum PageScript {
         if (tasks > 0) {
           var count = document.createElement("span");
           count.className = "tasks";
-          count.textContent = tasks + " " + row.getAttribute("data-tasks-word");
+          count.textContent = row.getAttribute(tasks === 1 ? "data-task-one" : "data-task-other").replace("{n}", tasks);
           cell.appendChild(count);
         }
       }

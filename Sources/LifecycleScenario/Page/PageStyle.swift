@@ -17,7 +17,9 @@ enum PageStyle {
            display: grid; grid-template-rows: auto minmax(0, 36vh) minmax(0, 1fr); }
     code, pre, .mono { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, "Liberation Mono", monospace; }
     h1 { font-size: 30px; margin: 0; }
-    h2 { font-size: 20px; margin: 0 0 6px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+    h2 { font-size: 20px; margin: 0 0 6px; color: var(--muted); }
+    /* Capitals for Latin headings only: Japanese has no case, and spaced-out kana read badly. */
+    :lang(en) h2 { text-transform: uppercase; letter-spacing: 0.06em; }
     header { padding: 10px 20px 8px; border-bottom: 3px solid var(--ink); display: flex; flex-wrap: wrap; align-items: center; gap: 6px 24px; }
     header .titles { flex: 1 1 30em; min-width: 0; }
     .subtitle { margin: 2px 0 0; color: var(--muted); font-size: 18px; }

@@ -20,8 +20,10 @@ package struct PageWords: Sendable, Hashable {
     package var states: String
     package var app: String
     package var state: String
-    /// The outstanding background tasks of an app (BG-1).
-    package var tasks: String
+    /// The outstanding background tasks of an app (BG-1): `{n}` of them, for one and for any
+    /// other number.
+    package var oneTask: String
+    package var taskCount: String
     package var expectations: String
     /// Before an expectation's line has run.
     package var notYetReached: String
@@ -55,7 +57,7 @@ package struct PageWords: Sendable, Hashable {
         first: "« First", previous: "← Previous", next: "Next →", last: "Last »",
         stepCounter: "Step {n} of {total}",
         timeline: "Timeline", scenario: "Scenario", trace: "Trace", now: "Now",
-        states: "Apps and scenes", app: "App", state: "State", tasks: "tasks",
+        states: "Apps and scenes", app: "App", state: "State", oneTask: "{n} task", taskCount: "{n} tasks",
         expectations: "Expectations", notYetReached: "not reached yet", line: "line", actual: "actual",
         keys: "→ or Space: next · ←: previous · Home / End: first / last · click a scenario line to jump to it",
         noRecords: "This run wrote no trace records.",
@@ -69,7 +71,7 @@ package struct PageWords: Sendable, Hashable {
         first: "« 最初", previous: "← 前へ", next: "次へ →", last: "最後 »",
         stepCounter: "ステップ {n} / {total}",
         timeline: "タイムライン", scenario: "シナリオ", trace: "トレース", now: "現在のレコード",
-        states: "App とシーンの状態", app: "App", state: "状態", tasks: "タスク",
+        states: "App とシーンの状態", app: "App", state: "状態", oneTask: "タスク {n} 件", taskCount: "タスク {n} 件",
         expectations: "期待値 (expect)", notYetReached: "未到達", line: "行", actual: "実際",
         keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · シナリオの行をクリックするとその行へ移動します",
         noRecords: "この実行はトレースレコードを 1 件も書きませんでした。",
