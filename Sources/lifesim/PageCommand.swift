@@ -17,7 +17,10 @@ struct PageCommand {
     highlighted; the trace, with the current record highlighted and its explanation in
     full (the 'why:' line of 'lifesim run --explain', with the rule ids); the state of
     every app and scene at that moment; and the expectations, each marked ✓ or ✗ once
-    the run reaches it. The type is large and the colours strong, to read on a projector.
+    the run reaches it. The type is large and the colours strong, to read on a projector:
+    the picture is drawn at 1.6 times its size (its smallest text at 14 px or more) in a
+    window that follows the cursor, with the lanes' names kept at its left edge; on a
+    short screen (a 4:3 projector) the header is tighter and the side panel wider.
 
     Step with → or Space (next), ← (previous), Home and End, or with the buttons; click
     a line of the scenario to jump to the first record it wrote. The address ends in

@@ -45,6 +45,14 @@ package enum PageHTML {
     /// Text escaped for element content and quoted attributes.
     static func text(_ value: String) -> String { SVGText.escape(value) }
 
+    /// Text escaped, with each word that holds a hyphen kept on one line (`not-running`,
+    /// `foreground-active`): a browser would otherwise break a state's name at its hyphen.
+    static func unbroken(_ value: String) -> String {
+        value.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.contains("-") ? "<span class=\"nobreak\">\(text(String(word)))</span>" : text(String(word))
+        }.joined(separator: " ")
+    }
+
     /// `{name}` placeholders of `template` replaced by `values`.
     static func filled(_ template: String, _ values: [(String, String)]) -> String {
         values.reduce(template) { $0.replacing("{\($1.0)}", with: $1.1) }
@@ -121,8 +129,8 @@ package enum PageHTML {
             let where_ = expectation.line > 0 ? "\(words.line) \(expectation.line)" : ""
             html += "<li class=\"expect \(verdict)\" data-step=\"\(index + 1)\">"
             html += "<span class=\"mark\">\(expectation.ok ? "✓" : "✗")</span>"
-            html += "<span class=\"what\">\(text(expectation.expected))"
-            html += " <span class=\"actual\">(\(text(words.actual)): \(text(expectation.actual(in: Language(rawValue: words.code) ?? .en))))</span>"
+            html += "<span class=\"what\">\(unbroken(expectation.expected))"
+            html += " <span class=\"actual\">(\(text(words.actual)): \(unbroken(expectation.actual(in: Language(rawValue: words.code) ?? .en))))</span>"
             html += " <span class=\"pending\">— \(text(words.notYetReached))</span></span>"
             html += "<span class=\"where\">\(text(where_))</span></li>\n"
         }

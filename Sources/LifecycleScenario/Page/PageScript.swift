@@ -94,10 +94,37 @@ enum PageScript {
         if (cursor) {
           cursor.setAttribute("x1", String(step.x));
           cursor.setAttribute("x2", String(step.x));
+          follow(cursor);
         }
         buttons.first.disabled = buttons.previous.disabled = index === 0;
         buttons.last.disabled = buttons.next.disabled = index === steps.length - 1;
         try { history.replaceState(null, "", "#step=" + (index + 1)); } catch (ignored) { }
+      }
+
+      // The picture is larger than its window: its lanes at the top of the window to begin with
+      // (the page's own header names the run; the legend is a scroll away), and the cursor kept
+      // in the middle part of it.
+      var pictureBox = document.querySelector("#p-timeline .picture");
+      if (plot) {
+        pictureBox.scrollTop = plot.getBoundingClientRect().top - pictureBox.getBoundingClientRect().top - 8;
+      }
+
+      // The names of the lanes and rows stay at the window's left edge as the picture scrolls.
+      var names = plot ? document.querySelectorAll("#p-timeline .lane-name, #p-timeline .row-name") : [];
+      // Drawn last in their lane, so that they read over its bands once these slide under them.
+      for (var k = 0; k < names.length; k++) { names[k].parentNode.appendChild(names[k]); }
+      var zoom = plot ? (parseFloat(getComputedStyle(document.querySelector("#p-timeline svg")).zoom) || 1) : 1;
+      pictureBox.addEventListener("scroll", function () {
+        for (var n = 0; n < names.length; n++) {
+          names[n].setAttribute("transform", "translate(" + (pictureBox.scrollLeft / zoom) + ",0)");
+        }
+      });
+
+      function follow(line) {
+        var offset = line.getBoundingClientRect().left - pictureBox.getBoundingClientRect().left;
+        if (offset < pictureBox.clientWidth * 0.2 || offset > pictureBox.clientWidth * 0.8) {
+          pictureBox.scrollLeft += offset - pictureBox.clientWidth / 2;
+        }
       }
 
       function stepFromAddress() {
