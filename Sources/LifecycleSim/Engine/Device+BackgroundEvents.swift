@@ -52,8 +52,6 @@ extension Device {
             }
         }
 
-        /// The rule that delivers it.
-        var rule: RuleID { self == .urlSession ? .br5 : .br3 }
     }
 
     /// BR-1: what `backgroundRefreshStatus` returns to `app`.

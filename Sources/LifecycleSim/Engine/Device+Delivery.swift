@@ -89,19 +89,18 @@ extension Device {
     /// during restoration (its other deletion, the user's kill, is `userKill`).
     func kill(_ app: InstalledApp, _ rule: RuleID, warning: WarningText? = nil) {
         guard let process = app.process else { return }
-        if process.prewarmed {
-            // PW-1: the app never ran UIApplicationMain, so it stays not-running: no transition.
-            app.process = nil
-            noteProcessEnded(app)
-            recordActivity(.prewarm, .stopped, of: app, .pw1)
-            return
-        }
-        if let warning { warn(app, warning, rule) }
+        // A prewarmed process ends silently (PW-1); one whose code before UIApplicationMain ended it
+        // gets its warning (LA-1). Neither ran UIApplicationMain: the app stays not-running, with no
+        // transition.
+        if let warning, !process.prewarmed { warn(app, warning, rule) }
         if app.state == .notRunning {
-            // Its code before UIApplicationMain ended it (LA-1): to UIKit it never ran.
             app.process = nil
             noteProcessEnded(app)
-            if process.launchReason == .prewarm { recordActivity(.prewarm, .stopped, of: app, .pw2) }
+            if process.prewarmed {
+                recordActivity(.prewarm, .stopped, of: app, .pw1)
+            } else if process.launchReason == .prewarm {
+                recordActivity(.prewarm, .stopped, of: app, .pw2)
+            }
             return
         }
         if process.restoring { app.archive = nil }

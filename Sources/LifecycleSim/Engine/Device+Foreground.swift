@@ -8,10 +8,10 @@ extension Device {
     /// it): nothing more of the launch happens.
     func startProcess(_ app: InstalledApp, _ reason: LaunchReason, _ rule: RuleID = .la1,
                       prewarmed: Bool = false) -> AppProcess? {
-        if let prewarmed = app.process, prewarmed.prewarmed {
-            prewarmed.prewarmed = false
-            prewarmed.launchReason = reason
-            return prewarmed
+        if let waiting = app.process, waiting.prewarmed {
+            waiting.prewarmed = false
+            waiting.launchReason = reason
+            return waiting
         }
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1

@@ -14,9 +14,7 @@ public enum PermittedIdentifiers {
     /// BT-9: a wildcard entry `PREFIX.*` among `entries` permits `id`, `PREFIX.` followed by
     /// anything (the identifiers of continued processing tasks, iOS 26).
     public static func wildcardPermits(_ entries: [String], _ id: String) -> Bool {
-        entries.contains { entry in
-            entry.hasSuffix(".*") && id.hasPrefix(entry.dropLast()) && id.count > entry.count - 1
-        }
+        entries.contains { entry in isWildcard(entry) && id.hasPrefix(entry.dropLast()) && id.count >= entry.count }
     }
 
     /// BT-9: `text` is a wildcard entry, a task identifier followed by `.*`.
