@@ -27,7 +27,7 @@ extension DiagnosticCatalogue {
         .aTaskName: "a task name", .aText: "a text in double quotes", .aTitle: "a title in double quotes",
         .aTypeIdentifier: "a type identifier", .aVersion: "a version", .whatToExpect: "what to expect",
         .backgroundAppRefresh: "Background App Refresh", .lowPowerMode: "Low Power Mode",
-        .incomingCallStyle: "the banner style of incoming calls", .alwaysOnDisplay: "the Always-On display", .dataProtection: "data protection", .incomingCallsStyle: "incoming call style",
+        .callBanner: "the banner style of incoming calls", .alwaysOnDisplay: "the Always-On display", .dataProtection: "data protection", .incomingCallsStyle: "incoming call style",
         .scenesOption: "scenes option",
         .backgroundTasks: "background tasks", .connectedScenes: "connected scenes",
     ]
@@ -56,7 +56,7 @@ extension DiagnosticCatalogue {
         .aTaskName: "タスク名", .aText: "ダブルクォートで囲んだテキスト", .aTitle: "ダブルクォートで囲んだタイトル",
         .aTypeIdentifier: "タイプ識別子 (UTI)", .aVersion: "バージョン", .whatToExpect: "期待する内容",
         .backgroundAppRefresh: "Appのバックグラウンド更新", .lowPowerMode: "低電力モード",
-        .incomingCallStyle: "着信のバナー表示", .alwaysOnDisplay: "常時表示ディスプレイ", .dataProtection: "データ保護", .incomingCallsStyle: "着信の表示方法",
+        .callBanner: "着信のバナー表示", .alwaysOnDisplay: "常時表示ディスプレイ", .dataProtection: "データ保護", .incomingCallsStyle: "着信の表示方法",
         .scenesOption: "シーンのオプション",
         .backgroundTasks: "バックグラウンドタスク", .connectedScenes: "接続中のシーン",
     ]

@@ -13,7 +13,7 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
          aProcessName, aRestorationIdentifier, aScene, aSetting, aSize, aTaskIdentifier, aTaskName, aText, aTitle,
          aTypeIdentifier, aVersion, whatToExpect
     // Settings that exist only from some iOS version.
-    case backgroundAppRefresh, lowPowerMode, incomingCallStyle, alwaysOnDisplay, dataProtection
+    case backgroundAppRefresh, lowPowerMode, callBanner, alwaysOnDisplay, dataProtection
     // The options of a word on the `app` line (`scenes multiple`).
     case scenesOption
     // What a count in an expectation counts (`expect APP tasks N`, `expect APP scenes N`).

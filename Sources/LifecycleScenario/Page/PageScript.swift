@@ -107,18 +107,18 @@ enum PageScript {
       var pictureBox = document.querySelector("#p-timeline .picture");
       if (plot) {
         pictureBox.scrollTop = plot.getBoundingClientRect().top - pictureBox.getBoundingClientRect().top - 8;
-      }
 
-      // The names of the lanes and rows stay at the window's left edge as the picture scrolls.
-      var names = plot ? document.querySelectorAll("#p-timeline .lane-name, #p-timeline .row-name") : [];
-      // Drawn last in their lane, so that they read over its bands once these slide under them.
-      for (var k = 0; k < names.length; k++) { names[k].parentNode.appendChild(names[k]); }
-      var zoom = plot ? (parseFloat(getComputedStyle(document.querySelector("#p-timeline svg")).zoom) || 1) : 1;
-      pictureBox.addEventListener("scroll", function () {
-        for (var n = 0; n < names.length; n++) {
-          names[n].setAttribute("transform", "translate(" + (pictureBox.scrollLeft / zoom) + ",0)");
-        }
-      });
+        // The names of the lanes and rows stay at the window's left edge as the picture scrolls.
+        var names = document.querySelectorAll("#p-timeline .lane-name, #p-timeline .row-name");
+        // Drawn last in their lane, so that they read over its bands once these slide under them.
+        for (var k = 0; k < names.length; k++) { names[k].parentNode.appendChild(names[k]); }
+        var zoom = parseFloat(getComputedStyle(document.querySelector("#p-timeline svg")).zoom) || 1;
+        pictureBox.addEventListener("scroll", function () {
+          for (var n = 0; n < names.length; n++) {
+            names[n].setAttribute("transform", "translate(" + (pictureBox.scrollLeft / zoom) + ",0)");
+          }
+        });
+      }
 
       function follow(line) {
         var offset = line.getBoundingClientRect().left - pictureBox.getBoundingClientRect().left;

@@ -209,7 +209,7 @@ extension ParserSession {
                   expectEnd(cursor, line: line, usage: usage)
             else { return }
             settings.append(.incomingCalls(fullScreen: value == "full-screen"))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .incomingCallStyle))
+            versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .callBanner))
         case "always-on":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.alwaysOnSetting)
             else { return }

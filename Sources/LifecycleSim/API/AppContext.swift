@@ -52,6 +52,18 @@ public final class AppContext {
         return false
     }
 
+    /// Makes one of the app's calls on UIApplication or its run loop, `name` (`call`); before
+    /// UIApplicationMain it does nothing but warn, and returns `otherwise`.
+    private func callUIKit<Result>(_ name: String, otherwise: Result,
+                                   _ body: (Device, InstalledApp) -> Result) -> Result {
+        guard applicationExists(name) else { return otherwise }
+        return call(body)
+    }
+
+    private func callUIKit(_ name: String, _ body: (Device, InstalledApp) -> Void) {
+        callUIKit(name, otherwise: (), body)
+    }
+
     /// The app's name.
     public var appName: String { app.name }
 
@@ -78,26 +90,26 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
-        guard applicationExists("beginBackgroundTask") else { return .invalid }
-        return call { device, app in device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler) }
+        callUIKit("beginBackgroundTask", otherwise: .invalid) { device, app in
+            device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler)
+        }
     }
 
     /// `endBackgroundTask(_:)` (BG-1, BG-6).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
-        guard applicationExists("endBackgroundTask") else { return }
-        call { device, app in device.endTask(app, generation: generation, id: identifier.rawValue, name: nil) }
+        callUIKit("endBackgroundTask") { device, app in
+            device.endTask(app, generation: generation, id: identifier.rawValue, name: nil)
+        }
     }
 
     /// Ends the oldest outstanding task named `name` (the language's `end-task NAME`).
     public func endBackgroundTask(named name: String) {
-        guard applicationExists("endBackgroundTask") else { return }
-        call { device, app in device.endTask(app, generation: generation, named: name) }
+        callUIKit("endBackgroundTask") { device, app in device.endTask(app, generation: generation, named: name) }
     }
 
     /// Ends every outstanding task, oldest first.
     public func endAllBackgroundTasks() {
-        guard applicationExists("endBackgroundTask") else { return }
-        call { device, app in device.endAllTasks(app, generation: generation) }
+        callUIKit("endBackgroundTask") { device, app in device.endAllTasks(app, generation: generation) }
     }
 
     /// Keeps the main thread busy for `duration` of virtual time (watchdogs apply: LA-3, FG-2).
@@ -110,20 +122,23 @@ public final class AppContext {
 
     /// Calls the pending fetch or remote-notification completion handler (BR-3).
     public func completeFetch(_ result: FetchResult) {
-        guard applicationExists("the completion handler") else { return }
-        call { device, app in device.completeFetch(app, generation: generation, result, window: completion) }
+        callUIKit("the completion handler") { device, app in
+            device.completeFetch(app, generation: generation, result, window: completion)
+        }
     }
 
     /// Starts or stops audio playback (BM-1).
     public func setAudioPlaying(_ playing: Bool) {
-        guard applicationExists(playing ? "start-audio" : "stop-audio") else { return }
-        call { device, app in device.setActivity(.audio, playing, in: app, generation: generation) }
+        callUIKit(playing ? "start-audio" : "stop-audio") { device, app in
+            device.setActivity(.audio, playing, in: app, generation: generation)
+        }
     }
 
     /// Starts or stops continuous location updates (BM-2).
     public func setLocationUpdating(_ updating: Bool) {
-        guard applicationExists(updating ? "start-location" : "stop-location") else { return }
-        call { device, app in device.setActivity(.location, updating, in: app, generation: generation) }
+        callUIKit(updating ? "start-location" : "stop-location") { device, app in
+            device.setActivity(.location, updating, in: app, generation: generation)
+        }
     }
 
     /// The process crashes here: nothing after this call runs (TE-3).
@@ -171,15 +186,15 @@ public final class AppContext {
     /// Hands a transfer to the app's background `URLSession` (`start-transfer`, BR-5): the system
     /// carries it on outside the process and tells the app when it finishes.
     public func startBackgroundTransfer() {
-        guard applicationExists("a background URLSession") else { return }
-        call { device, app in device.startTransfer(app, generation: generation) }
+        callUIKit("a background URLSession") { device, app in device.startTransfer(app, generation: generation) }
     }
 
     /// Calls the completion handler `application(_:handleEventsForBackgroundURLSession:completionHandler:)`
     /// gave the code that runs this (`complete-events`, BR-5), or the oldest one pending.
     public func completeBackgroundEvents() {
-        guard applicationExists("the completion handler") else { return }
-        call { device, app in device.completeEvents(app, generation: generation, window: completion) }
+        callUIKit("the completion handler") { device, app in
+            device.completeEvents(app, generation: generation, window: completion)
+        }
     }
 
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
@@ -195,8 +210,7 @@ public final class AppContext {
     }
 
     private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ body: @escaping AppHandler) {
-        guard applicationExists("a timer") else { return }
-        call { device, app in
+        callUIKit("a timer") { device, app in
             guard device.isAlive(app, generation) else { return }
             device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
         }
@@ -215,32 +229,37 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
-        guard applicationExists("BGTaskScheduler.register") else { return }
-        call { device, app in device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler) }
+        callUIKit("BGTaskScheduler.register") { device, app in
+            device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler)
+        }
     }
 
     /// `BGTaskScheduler.submit(_:)`: throws the `BGTaskScheduler.Error.Code` iOS would (BT-1, BT-2).
     public func submit(_ request: BGTaskRequest) throws {
-        guard applicationExists("BGTaskScheduler.submit") else { return }
-        if let error = call({ device, app in device.submitBGTask(app, generation: generation, request) }) { throw error }
+        if let error = callUIKit("BGTaskScheduler.submit", otherwise: nil, { device, app in
+            device.submitBGTask(app, generation: generation, request)
+        }) { throw error }
     }
 
     /// `cancel(taskRequestWithIdentifier:)` (BT-2).
     public func cancel(taskRequestWithIdentifier identifier: String) {
-        guard applicationExists("BGTaskScheduler.cancel") else { return }
-        call { device, app in device.cancelBGTask(app, generation: generation, id: identifier) }
+        callUIKit("BGTaskScheduler.cancel") { device, app in
+            device.cancelBGTask(app, generation: generation, id: identifier)
+        }
     }
 
     /// `cancelAllTaskRequests()` (BT-2).
     public func cancelAllTaskRequests() {
-        guard applicationExists("BGTaskScheduler.cancelAllTaskRequests") else { return }
-        call { device, app in device.cancelBGTask(app, generation: generation, id: nil) }
+        callUIKit("BGTaskScheduler.cancelAllTaskRequests") { device, app in
+            device.cancelBGTask(app, generation: generation, id: nil)
+        }
     }
 
     /// `setTaskCompleted(success:)` on the running task `identifier` (BT-3); none running raises.
     public func setTaskCompleted(_ identifier: String, success: Bool) {
-        guard applicationExists("setTaskCompleted") else { return }
-        call { device, app in device.completeBGTask(app, generation: generation, id: identifier, success: success) }
+        callUIKit("setTaskCompleted") { device, app in
+            device.completeBGTask(app, generation: generation, id: identifier, success: success)
+        }
     }
 
     // MARK: Scenes (SC-6, iOS 13+, iPad)
@@ -250,8 +269,7 @@ public final class AppContext {
     /// (SC-6). Where iOS would call the error handler (not an iPad, no `scenes multiple`, the app
     /// not active on screen) a warning says why and nothing happens.
     public func requestSceneSessionActivation() {
-        guard applicationExists("requestSceneSessionActivation") else { return }
-        call { device, app in device.requestScene(app, generation: generation) }
+        callUIKit("requestSceneSessionActivation") { device, app in device.requestScene(app, generation: generation) }
     }
 
     /// Does one action of the scenario language.

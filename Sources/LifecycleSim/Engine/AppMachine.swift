@@ -140,8 +140,7 @@ struct AppMachine {
         budgetsStarted += 1
         updateBackgrounding {
             $0.budgetEnd = end
-            $0.budgetExpired = false
-            $0.budgetEnded = false
+            $0.clearExpiry()
         }
         return budgetsStarted
     }
@@ -304,6 +303,12 @@ struct Backgrounding {
 
     /// BG-5's end of the budget has come: tasks no longer keep the app running (BG-2).
     var budgetEnded = false
+
+    /// A new budget starts, or the app starts its return: BG-5 has neither expired nor ended it.
+    mutating func clearExpiry() {
+        budgetExpired = false
+        budgetEnded = false
+    }
     /// didEnterBackground is running: backgroundTimeRemaining is not valid yet (BG-4).
     var enteringBackground = false
 }

@@ -130,6 +130,11 @@ extension Device {
             call = .bannerRinging
             return .applied
         }
+        return ringFullScreen()
+    }
+
+    /// IN-1: the ringing call covers the screen, and the app in front resigns.
+    private func ringFullScreen() -> EventOutcome {
         let outcome = openOverlay(.call)
         if outcome == .applied { call = .ringing }
         return outcome
@@ -143,9 +148,7 @@ extension Device {
     /// full-screen call of IN-1 (the app in front resigns), answered or declined as one.
     func expandCall() -> EventOutcome {
         guard case .bannerRinging = call else { return refuse(.noCallBanner, .in5) }
-        let outcome = openOverlay(.call)
-        if outcome == .applied { call = .ringing }
-        return outcome
+        return ringFullScreen()
     }
 
     /// Settings › Phone › Incoming Calls (IN-5): Full Screen, or Banner (the default).

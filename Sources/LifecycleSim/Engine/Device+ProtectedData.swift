@@ -28,9 +28,10 @@ extension Device {
         tellApps(.protectedDataWillBecomeUnavailable, holding: false)
     }
 
-    /// `unlock`, before the app in front returns: a pending discard is cancelled; if the keys
-    /// were gone, every app running code hears applicationProtectedDataDidBecomeAvailable, in
-    /// home-screen order, and a suspended one when it next runs, before anything else.
+    /// `unlock`, before the app in front returns, and `reboot`, once every process has ended: a
+    /// pending discard is cancelled; if the keys were gone, every app running code hears
+    /// applicationProtectedDataDidBecomeAvailable, in home-screen order, and a suspended one when
+    /// it next runs, before anything else.
     func restoreProtectedData() {
         protectedDataEpoch += 1
         guard !protectedDataAvailable else { return }

@@ -99,8 +99,7 @@ extension Device {
         overlays.removeAll()
         call = .none
         locked = false
-        protectedDataAvailable = true
-        protectedDataEpoch += 1
+        restoreProtectedData()
         lockReturn = nil
         front = nil
         beside = nil

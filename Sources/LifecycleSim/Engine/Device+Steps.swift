@@ -102,10 +102,7 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         case .startBudget(let budget):
             device.startBudget(app, budget)
         case .returnStarts:
-            app.machine.updateBackgrounding {
-                $0.budgetExpired = false
-                $0.budgetEnded = false
-            }
+            app.machine.updateBackgrounding { $0.clearExpiry() }
         case .endBackgrounding:
             device.endBackgrounding(app)
         case .enteringBackground(let entering):

@@ -18,23 +18,20 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         catalogue.text(key(change), in: language)
     }
 
-    /// The key of a BGTaskScheduler change's word.
     /// What an activity record says in `language` (`plays audio`, `オーディオを再生`).
     public static func words(for record: ActivityRecord, in language: Language) -> String {
-        // PW-2: on iOS 15.0-15.3 a scene-based app's prewarming runs its launch.
-        if record.activity == .prewarm, record.change == .started, record.rule == .pw2 {
-            return catalogue.text(.prewarmLaunched, in: language)
-        }
-        return catalogue.text(key(record.activity, record.change), in: language)
+        catalogue.text(key(record), in: language)
     }
 
-    /// The line of an activity record (BM-1, BM-2, PW-1).
-    static func key(_ activity: ActivityRecord.Activity, _ change: ActivityRecord.Change) -> TraceLineMessage {
-        switch (activity, change) {
+    /// The line of an activity record (BM-1, BM-2, BR-5, PW-1; PW-2: on iOS 15.0-15.3 a
+    /// scene-based app's prewarming runs its launch).
+    static func key(_ record: ActivityRecord) -> TraceLineMessage {
+        switch (record.activity, record.change) {
         case (.audio, .started): return .audioStarted
         case (.audio, .stopped): return .audioStopped
         case (.location, .started): return .locationStarted
         case (.location, .stopped): return .locationStopped
+        case (.prewarm, .started) where record.rule == .pw2: return .prewarmLaunched
         case (.prewarm, .started): return .prewarmStarted
         case (.prewarm, .stopped): return .prewarmStopped
         case (.transfer, .started): return .transferStarted
@@ -42,6 +39,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         }
     }
 
+    /// The key of a BGTaskScheduler change's word.
     static func key(_ change: BGTaskChange) -> TraceLineMessage {
         switch change {
         case .submitted: return .bgTaskSubmitted
