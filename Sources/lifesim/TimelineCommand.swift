@@ -15,10 +15,14 @@ struct TimelineCommand {
     read top to bottom in the order they happened), background tasks begun and ended as
     pink diamonds ("begin upload", "end upload"), warnings (kills, drops) as orange marks,
     the background budget counting down while the app is in the background, and each
-    expectation as a green ✓ or a red ✗. Identical marks drawn at one spot become one
-    label with a count ("expire retry ×512"). Long idle stretches are drawn compressed,
-    with a break mark and their length. The picture is one self-contained file (no
-    fonts, scripts or images): open it in any web browser.
+    expectation as a green ✓ or a red ✗ with what was expected and, under it, what was
+    found. Identical marks drawn at one spot become one label with a count ("expire
+    retry ×512"). Time is to scale: what happens at one instant is stacked there, a
+    state held for no time (inactive on the way to the background) as a thin stripe;
+    only long idle stretches are drawn compressed, with a break mark and their length.
+    The picture is one self-contained file (no fonts, scripts or images): open it in
+    any web browser, where it fills the window (never smaller than its own size), text
+    included.
 
     A scene-based app (`scenes`, iOS 13+) gets, under its lane, one lane per scene
     ("Notes/1", "Notes/2": numbers are never reused), banded by the scene's activation

@@ -101,7 +101,8 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(suspendedBand.number("x")), xs[suspension], accuracy: 0.05)
         let backgroundBand = try XCTUnwrap(svg.elements(class: "band").first { $0.attributes["data-state"] == "background" })
         let entry = try XCTUnwrap(texts.firstIndex { $0.contains("inactive → background") })
-        XCTAssertEqual(try XCTUnwrap(backgroundBand.number("x")), xs[entry], accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(backgroundBand.number("x")), xs[entry] + TimelineStyle.passingWidth / 2, accuracy: 0.05,
+                       "inactive was held for no time: its stripe is centred on the cursor, the background band starts at its edge")
         let cursor = try XCTUnwrap(page.data["cursor"] as? [String: Any])
         XCTAssertGreaterThan(try XCTUnwrap(cursor["bottom"] as? Double), 0)
         // Scenario lines that wrote records can be clicked; comments and app lines cannot.

@@ -44,8 +44,8 @@ final class TimelineJapaneseTests: XCTestCase {
     /// written; the budget's tooltip keeps its 180 s (BG-3) and the 4 s the handler left (BG-5).
     func testTooltipsKeepTheFacts() throws {
         let root = try japanese()
-        let failure = root.elements(class: "failure").first?.text
-        XCTAssertEqual(failure, "Uploader background — 実際: Uploader suspended")
+        let failure = root.elements(class: "failure").map(\.text)
+        XCTAssertEqual(failure, ["Uploader background", "実際: Uploader suspended"], "what was expected, then what was found")
         let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
         XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、アプリがバックグラウンドを離れたとき残り 4 秒")
         let titles = root.elements(named: "title").map(\.text)

@@ -64,12 +64,29 @@ final class TimelineSVGTests: XCTestCase {
         for case .transition(let t) in records where t.app == "Uploader" { expected.append(t.to.rawValue) }
         XCTAssertEqual(expected, ["not-running", "inactive", "active", "inactive", "background", "suspended"])
         XCTAssertEqual(bands.map { $0.attributes["data-state"] }, expected)
-        XCTAssertEqual(bands.map { $0.classes.last }, expected.map { "state-\($0)" })
+        XCTAssertEqual(bands.map { band in band.classes.first { $0.hasPrefix("state-") } }, expected.map { "state-\($0)" })
         XCTAssertEqual(bands.map { $0.attributes["data-start-ms"] }, ["0", "0", "0", "5000", "5000", "181000"])
         let xs = bands.compactMap { $0.number("x") }
         XCTAssertEqual(xs, xs.sorted(), "bands are laid out left to right")
-        let widths = bands.dropFirst().compactMap { $0.number("width") }
-        XCTAssertTrue(widths.allSatisfy { $0 > 0 }, "a state held for no time still shows as a thin band: \(widths)")
+        let widths = bands.compactMap { $0.number("width") }
+        XCTAssertTrue(widths.allSatisfy { $0 > 0 }, "a state held for no time still shows, as a stripe: \(widths)")
+        // Held for no time: not-running and inactive at the launch (0 s), inactive at the home press (5 s).
+        XCTAssertEqual(bands.map { $0.classes.contains("passing") }, [true, true, false, true, false, false])
+        let launch = bands.prefix(2)
+        XCTAssertEqual(Set(launch.compactMap { $0.number("x") }).count, 1, "stacked at one x, not spread along time")
+        XCTAssertLessThan(try XCTUnwrap(launch.first?.number("y")), try XCTUnwrap(launch.last?.number("y")),
+                          "in the order they were held, top to bottom")
+        XCTAssertEqual(launch.compactMap { $0.number("height") }.reduce(0, +), TimelineStyle.bandHeight, accuracy: 0.1)
+        // Where 5 s is on the axis, from its first two ticks (no gap is compressed: a budget counts down).
+        let ticks = root.elements(class: "tick").prefix(2).compactMap { tick -> (ms: Double, x: Double)? in
+            guard let ms = tick.number("data-ms"), let x = tick.children.first?.number("x1") else { return nil }
+            return (ms, x)
+        }
+        XCTAssertEqual(ticks.count, 2)
+        let fiveSeconds = ticks[0].x + (5000 - ticks[0].ms) * (ticks[1].x - ticks[0].x) / (ticks[1].ms - ticks[0].ms)
+        let home = bands[3]
+        let homeX = try XCTUnwrap(home.number("x")), homeWidth = try XCTUnwrap(home.number("width"))
+        XCTAssertEqual(homeX + homeWidth / 2, fiveSeconds, accuracy: 0.1, "the stripe sits at its time on the axis")
     }
 
     func testBandsOfTwoAppsAndTheirFills() throws {
@@ -242,6 +259,49 @@ final class TimelineSVGTests: XCTestCase {
         for forbidden in ["<script", "<image", "href=", "@import", "url(", "<foreignObject"] {
             XCTAssertFalse(picture.svg.contains(forbidden), forbidden)
         }
+    }
+
+    /// Opened on its own, the picture fills the browser's window (its sizes are in its own
+    /// units, so its text grows with it) and never shrinks below its own size; inside the page
+    /// it keeps its size for the page to set.
+    func testAPictureOnItsOwnGrowsWithTheWindow() throws {
+        let (root, _, _) = try TimelineFixture.picture(Self.twoApps)
+        let width = try XCTUnwrap(root.attributes["width"])
+        let style = try XCTUnwrap(root.attributes["style"])
+        XCTAssertTrue(style.contains("width: 100%") && style.contains("height: auto"), style)
+        XCTAssertTrue(style.contains("min-width: \(width)px"), "never below its own size: \(style)")
+        let parsed = ScenarioParser.parse(Self.twoApps, path: "test.scenario")
+        let document = try XCTUnwrap(parsed.document)
+        let runner = ScenarioRunner(document: document)
+        let collector = TraceCollector()
+        runner.addSink(collector)
+        let summary = runner.run()
+        let model = TimelineModel(document: document, records: collector.records, end: summary.end)
+        let inPage = try SVGTreeBuilder.parse(TimelineSVG(model: model).document())
+        XCTAssertNil(inPage.attributes["style"], "the page sets its picture's size")
+    }
+
+    /// A failed expectation's ✗ says what was found as well as what was expected, each on its own
+    /// line, so a long expectation (a list of callbacks) cannot push what was found out of sight.
+    func testAFailedExpectationSaysWhatWasFound() throws {
+        let (root, _, _) = try TimelineFixture.picture("""
+        device ios 13
+        app Uploader
+        launch Uploader
+        +5s home
+            expect Uploader callbacks: willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, willTerminate
+            expect Uploader active
+        """)
+        let failed = root.elements(class: "fail")
+        XCTAssertEqual(failed.count, 2)
+        let lines = failed.map { $0.elements(class: "failure").map(\.text) }
+        XCTAssertEqual(lines.last, ["Uploader active", "actual: Uploader suspended"], "FG-1, BG-2: home suspends an app with nothing to do")
+        XCTAssertEqual(lines.first?.count, 2)
+        XCTAssertTrue(lines.first?.last?.hasPrefix("actual: Uploader callbacks: willFinishLaunching") ?? false, "\(lines)")
+        let rows = failed.compactMap { $0.elements(class: "failure").first?.number("y") }
+        XCTAssertEqual(rows.count, 2)
+        XCTAssertGreaterThanOrEqual(rows[1] - rows[0], 2 * TimelineStyle.expectRowHeight - 0.1,
+                                    "two expectations of one instant are stacked, the failed one taking two rows")
     }
 
     func testSameBytesEveryTimeAndWidthGrowsWithContent() throws {

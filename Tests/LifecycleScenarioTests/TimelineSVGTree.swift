@@ -11,6 +11,7 @@ final class SVGNode {
     let name: String
     let attributes: [String: String]
     var children: [SVGNode] = []
+    /// The text inside, descendants' included, in document order (the DOM's `textContent`).
     var text = ""
 
     init(name: String, attributes: [String: String]) {
@@ -62,7 +63,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
+        for node in stack { node.text += string }
     }
 }
 

@@ -4,7 +4,7 @@ import XCTest
 /// The time → x mapping of the timeline picture, and its spellings.
 final class TimelineScaleTests: XCTestCase {
     func testMappingIsMonotonicAcrossInstantsGapsAndCompression() {
-        let scale = TimeScale(moments: [(0, 2), (5000, 3), (10_805_000, 1), (10_806_000, 0)], busy: [])
+        let scale = TimeScale(moments: [0, 5000, 10_805_000, 10_806_000], busy: [])
         var previous = -Double.infinity
         var time: Int64 = 0
         while time <= 10_806_000 {
@@ -13,25 +13,32 @@ final class TimelineScaleTests: XCTestCase {
             previous = x
             time += time < 10_000 ? 250 : 60_000
         }
-        XCTAssertLessThan(scale.x(5000, step: 2), scale.x(5001), "an instant's steps come before the next moment")
-        XCTAssertLessThan(scale.x(5000), scale.x(5000, step: 1))
-        XCTAssertEqual(scale.x(5000, step: 99), scale.instants[1].xEnd, "steps are clamped to the instant")
+    }
+
+    /// Equal durations take equal widths wherever they are on the axis: an instant at which many
+    /// things happen takes no width of its own (its records are stacked, not spread along time).
+    func testTheAxisIsUniformOutsideCompressedGaps() {
+        let scale = TimeScale(moments: [0, 5000, 31_000, 35_000], busy: [(5000, 35_000)])
+        let fiveSeconds = stride(from: Int64(0), to: 35_000, by: 5000).map { scale.x($0 + 5000) - scale.x($0) }
+        for width in fiveSeconds { XCTAssertEqual(width, fiveSeconds[0], accuracy: 0.000_001, "\(fiveSeconds)") }
+        XCTAssertEqual(scale.x(5000), 5000 * scale.scale, accuracy: 0.000_001, "an instant sits at its time")
+        XCTAssertEqual(scale.instants.map(\.x), [0, 5000, 31_000, 35_000].map { Double($0) * scale.scale })
     }
 
     func testCompressesOnlyLongIdleGaps() {
-        let scale = TimeScale(moments: [(0, 1), (5000, 1), (10_805_000, 1)], busy: [])
+        let scale = TimeScale(moments: [0, 5000, 10_805_000], busy: [])
         XCTAssertEqual(scale.gaps.map(\.compressed), [false, true])
         XCTAssertEqual(scale.gaps[1].x1 - scale.gaps[1].x0, TimeScale.compressedWidth)
-        let busy = TimeScale(moments: [(0, 1), (5000, 1), (10_805_000, 1)], busy: [(5000, 185_000)])
+        let busy = TimeScale(moments: [0, 5000, 10_805_000], busy: [(5000, 185_000)])
         XCTAssertEqual(busy.gaps.map(\.compressed), [false, false], "a budget counting down is not idle")
-        let short = TimeScale(moments: [(0, 1), (5000, 1), (50_000, 1)], busy: [])
+        let short = TimeScale(moments: [0, 5000, 50_000], busy: [])
         XCTAssertEqual(short.gaps.map(\.compressed), [false, false], "45 s is not long")
-        let even = TimeScale(moments: (0..<20).map { (Int64($0) * 120_000, 1) }, busy: [])
+        let even = TimeScale(moments: (0..<20).map { Int64($0) * 120_000 }, busy: [])
         XCTAssertTrue(even.gaps.allSatisfy { !$0.compressed }, "evenly spread gaps are each a small share of the run")
     }
 
     func testTicksAreRoundAndIncreasing() {
-        let scale = TimeScale(moments: [(0, 1), (5000, 1), (185_000, 1)], busy: [(5000, 185_000)])
+        let scale = TimeScale(moments: [0, 5000, 185_000], busy: [(5000, 185_000)])
         let ticks = scale.ticks()
         XCTAssertEqual(ticks.first?.label, "0s")
         XCTAssertEqual(ticks.last?.time, 185_000)

@@ -95,7 +95,7 @@ package enum PageHTML {
         for (offset, line) in steps.sourceLines.enumerated() {
             let number = offset + 1
             let clickable = active.contains(number) ? " class=\"has-steps\"" : ""
-            html += "<li data-line=\"\(number)\"\(clickable)><span class=\"num\">\(number)</span><code>\(text(line))</code></li>\n"
+            html += "<li data-line=\"\(number)\"\(clickable)><span class=\"num\">\(number)</span><code>\(unbroken(line))</code></li>\n"
         }
         return html + "</ol>\n</section>\n"
     }
@@ -107,8 +107,8 @@ package enum PageHTML {
         html += "<h2>\(text(words.trace))</h2>\n<ol id=\"p-trace\" class=\"scroll\">\n"
         for (index, step) in steps.steps.enumerated() {
             let line = step.line.map { " data-line=\"\($0)\"" } ?? ""
-            let why = step.why.map { "<span class=\"why\">\(text($0))</span>" } ?? ""
-            html += "<li class=\"step\" id=\"p-step-\(index + 1)\"\(line)><code>\(text(step.text))</code>\(why)</li>\n"
+            let why = step.why.map { "<span class=\"why\">\(unbroken($0))</span>" } ?? ""
+            html += "<li class=\"step\" id=\"p-step-\(index + 1)\"\(line)><code>\(unbroken(step.text))</code>\(why)</li>\n"
         }
         return html + "</ol>\n</section>\n"
     }

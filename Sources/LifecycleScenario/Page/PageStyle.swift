@@ -35,8 +35,10 @@ enum PageStyle {
     #p-timeline { padding: 6px 20px 0; border-bottom: 3px solid var(--ink); min-height: 0; display: flex; flex-direction: column; }
     #p-timeline .picture { flex: 1; min-height: 0; min-width: 0; overflow: auto; }
     /* The picture at 1.6 times its size, in a window that follows the cursor: its smallest
-       text (9 units) reads at 14 px or more on any screen, a projector's included. */
+       text (9 units) reads at 14 px or more on any screen, a projector's included; a full-HD
+       screen shows it bigger still. */
     #p-timeline svg { display: block; zoom: 1.6; }
+    @media (min-width: 1600px) and (min-height: 900px) { #p-timeline svg { zoom: 2.2; } }
     #p-timeline .lane-name, #p-timeline .row-name { paint-order: stroke; stroke: #FFFFFF; stroke-width: 5px; }
     main { display: grid; grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.7fr) minmax(0, 1.1fr); min-height: 0; }
     main > section, main > aside { display: flex; flex-direction: column; min-height: 0; overflow-y: auto; padding: 10px 16px; border-right: 2px solid var(--rule); }

@@ -3,18 +3,17 @@ import LifecycleSim
 /// Maps virtual time to a horizontal position in the timeline picture.
 ///
 /// The mapping is linear between the instants at which something happened, except that
-/// long idle gaps are drawn at a fixed small width (`compressedWidth`), and an instant at
-/// which several transitions happen is widened by `stepWidth` per extra transition, so a
-/// state an app passes through in no time (inactive on the way to the background) still
-/// shows as a thin band. It is monotonic: a later time never maps to a smaller x.
+/// long idle gaps are drawn at a fixed small width (`compressedWidth`, with a break mark).
+/// Everything that happens at one instant is drawn at that instant's x: the picture stacks
+/// same-instant records (labels in rows below each other, states held for no time as a
+/// stripe split top to bottom) and never shifts time to make room, so equal durations take
+/// equal widths wherever they are on the axis. It is monotonic: a later time never maps to
+/// a smaller x.
 package struct TimeScale: Sendable {
-    /// A moment at which records were written, and the horizontal room it takes.
+    /// A moment at which records were written, and where it is drawn.
     package struct Instant: Sendable, Hashable {
         package var time: Int64
-        /// How many transitions happen at this moment (each after the first widens it).
-        package var steps: Int
-        package var xStart: Double
-        package var xEnd: Double
+        package var x: Double
     }
 
     /// The stretch between two consecutive instants.
@@ -35,7 +34,6 @@ package struct TimeScale: Sendable {
         package var label: String?
     }
 
-    package static let stepWidth = 8.0
     package static let compressedWidth = 64.0
     /// Room after the last instant, so the final states show.
     package static let tailWidth = 36.0
@@ -54,14 +52,13 @@ package struct TimeScale: Sendable {
     /// The plot's width, tail included.
     package let width: Double
 
-    /// Lays out `moments` (sorted by time, distinct; the first is the run's start), never
-    /// compressing a gap that overlaps one of the `busy` intervals.
-    package init(moments: [(time: Int64, steps: Int)], busy: [(from: Int64, to: Int64)]) {
-        let moments = moments.isEmpty ? [(time: Int64(0), steps: 0)] : moments
-        let run = moments[moments.count - 1].time - moments[0].time
+    /// Lays out `moments` (sorted, distinct; the first is the run's start), never compressing a
+    /// gap that overlaps one of the `busy` intervals.
+    package init(moments: [Int64], busy: [(from: Int64, to: Int64)]) {
+        let moments = moments.isEmpty ? [0] : moments
+        let run = moments[moments.count - 1] - moments[0]
         var compressed: [Bool] = []
-        for index in moments.indices.dropLast() {
-            let from = moments[index].time, to = moments[index + 1].time
+        for (from, to) in zip(moments, moments.dropFirst()) {
             let long = to - from > Self.idleThreshold && (to - from) * 100 > run * Self.idlePercent
             let isBusy = busy.contains { $0.from < to && $0.to > from }
             compressed.append(long && !isBusy)
@@ -69,7 +66,7 @@ package struct TimeScale: Sendable {
         var linear: Int64 = 0
         var shortest = Int64.max
         for index in compressed.indices where !compressed[index] {
-            let duration = moments[index + 1].time - moments[index].time
+            let duration = moments[index + 1] - moments[index]
             linear += duration
             shortest = min(shortest, duration)
         }
@@ -81,15 +78,13 @@ package struct TimeScale: Sendable {
         var x = 0.0
         var instants: [Instant] = []
         var gaps: [Gap] = []
-        for (index, moment) in moments.enumerated() {
-            let start = x
-            x += Double(max(moment.steps - 1, 0)) * Self.stepWidth
-            instants.append(Instant(time: moment.time, steps: moment.steps, xStart: start, xEnd: x))
+        for (index, time) in moments.enumerated() {
+            instants.append(Instant(time: time, x: x))
             guard index < compressed.count else { break }
-            let next = moments[index + 1].time
+            let next = moments[index + 1]
             let gapStart = x
-            x += compressed[index] ? Self.compressedWidth : Double(next - moment.time) * scale
-            gaps.append(Gap(from: moment.time, to: next, x0: gapStart, x1: x, compressed: compressed[index]))
+            x += compressed[index] ? Self.compressedWidth : Double(next - time) * scale
+            gaps.append(Gap(from: time, to: next, x0: gapStart, x1: x, compressed: compressed[index]))
         }
         self.instants = instants
         self.gaps = gaps
@@ -97,14 +92,11 @@ package struct TimeScale: Sendable {
         self.width = x + Self.tailWidth
     }
 
-    /// The position of `time`; at an instant, the position of its `step`-th transition.
-    package func x(_ time: Int64, step: Int = 0) -> Double {
+    /// The position of `time`.
+    package func x(_ time: Int64) -> Double {
         let index = lastInstant(atOrBefore: time)
         let instant = instants[index]
-        if instant.time == time || time < instant.time {
-            return min(instant.xStart + Double(max(step, 0)) * Self.stepWidth, instant.xEnd)
-        }
-        guard index < gaps.count else { return instant.xEnd }
+        guard time > instant.time, index < gaps.count else { return instant.x }
         let gap = gaps[index]
         let fraction = Double(time - gap.from) / Double(gap.duration)
         return gap.x0 + fraction * (gap.x1 - gap.x0)

@@ -17,7 +17,7 @@ extension TimelineMessage {
         .legendBGTask: "BGTask の launched/completed/expired",
         .expectHeldTitle: "{line} 行目、{time} 秒: expect {expected} ✓",
         .expectFailedTitle: "{line} 行目、{time} 秒: expect {expected} ✗ 実際: {actual}",
-        .failureText: "{expected} — 実際: {actual}",
+        .found: "実際: {actual}",
         .bandTitle: "{app} {state}: {from} 秒から {to} 秒まで{rule}",
         .bandTitleToEnd: "{app} {state}: {from} 秒から最後まで{rule}",
         .budgetTitleRanOut: "バックグラウンドの実行時間の枠: {from} 秒に始まった {total} 秒の枠、{deadline} 秒に使い切った",

@@ -6,7 +6,7 @@ import LifecycleSim
 package enum TimelineMessage: String, CaseIterable, Sendable {
     case description, subtitle, events, idle, idleTitle
     case legendScene, legendBGTask, legendCallback, legendTask, legendWarning, legendHeld, legendFailed, legendBudget, legendIdle
-    case expectHeldTitle, expectFailedTitle, failureText
+    case expectHeldTitle, expectFailedTitle, found
     case bandTitle, bandTitleToEnd, budgetTitleRanOut, budgetTitleLeft, budgetLeft
     case eventDetail, callbackDetail, callbackDetailNested, taskBegunMark, taskEndedMark, taskBegunDetail, taskEndedDetail
     case warningDetail, logDetail, bgTaskDetail, activityDetail, repeatsAtOneTime, repeatsOverTime
@@ -36,7 +36,7 @@ package enum TimelineMessage: String, CaseIterable, Sendable {
         .legendBGTask: "BGTask launched/completed/expired",
         .expectHeldTitle: "line {line} at {time}s: expect {expected} ✓",
         .expectFailedTitle: "line {line} at {time}s: expect {expected} ✗ actual: {actual}",
-        .failureText: "{expected} — actual: {actual}",
+        .found: "actual: {actual}",
         .bandTitle: "{app} {state} from {from}s to {to}s{rule}",
         .bandTitleToEnd: "{app} {state} from {from}s to the end{rule}",
         .budgetTitleRanOut: "background budget: {total}s from {from}s, ran out at {deadline}s",

@@ -4,8 +4,9 @@ import LifecycleSim
 /// state bands, marks and background budgets, under it one lane per scene of a scene-based app
 /// (iOS 13+) banded by the scene's activation state, the events, and the expectations.
 ///
-/// Positions are (time, step): the step orders what happens at one instant, so a state an
-/// app holds for no time still gets its own thin band (see `TimeScale`).
+/// Positions are (time, step): the step orders what happens at one instant, so the states an
+/// app passes through in no time keep their order when the picture stacks them at that
+/// instant (see `TimeScale`).
 package struct TimelineModel: Sendable {
     /// A moment in the picture: a virtual time and, within it, the transition it follows.
     package struct Position: Sendable, Hashable, Comparable {
@@ -96,8 +97,8 @@ package struct TimelineModel: Sendable {
     /// Timeline statements, and warnings and logs about no app.
     package var events: [Mark] = []
     package var expectations: [Expectation] = []
-    /// Every instant with its number of transitions, sorted.
-    package var moments: [(time: Int64, steps: Int)] = []
+    /// Every instant at which something was written or a budget ends, sorted.
+    package var moments: [Int64] = []
     /// True when some lane is a scene's (the legend then explains the scene states).
     package var hasScenes: Bool { lanes.contains { $0.scene != nil } }
     /// True when some app ran a BGTaskScheduler task (the legend then names its marks).
@@ -137,7 +138,7 @@ package struct TimelineModel: Sendable {
         }
         var stepTime: Int64 = -1
         var stepCount = 0
-        var times: [(time: Int64, steps: Int)] = [(0, 0)]
+        var times: [Int64] = [0]
         for record in records {
             let time = record.time.milliseconds
             if time != stepTime {
@@ -207,13 +208,9 @@ package struct TimelineModel: Sendable {
                 lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: SVGText.truncated(text, to: 40),
                                                      detail: detail))
             }
-            if times[times.count - 1].time == time {
-                times[times.count - 1].steps = stepCount
-            } else {
-                times.append((time, stepCount))
-            }
+            if times[times.count - 1] != time { times.append(time) }
         }
-        if times[times.count - 1].time < self.end { times.append((self.end, 0)) }
+        if times[times.count - 1] < self.end { times.append(self.end) }
         if !sceneLanes.isEmpty {
             lanes = lanes.flatMap { app in
                 [app] + sceneLanes.filter { $0.app == app.name }.map(\.lane).sorted { ($0.scene ?? 0) < ($1.scene ?? 0) }
@@ -225,11 +222,11 @@ package struct TimelineModel: Sendable {
                 lanes[index].bands.append(Band(state: .app(.notRunning), start: Position(time: 0, step: 0), end: nil, rule: nil))
             }
             lanes[index].budgets = Self.budgets(of: lanes[index].bands, profile: profile, end: self.end)
-            for budget in lanes[index].budgets where !times.contains(where: { $0.time == budget.stop.time }) {
-                times.append((budget.stop.time, 0))
+            for budget in lanes[index].budgets where !times.contains(budget.stop.time) {
+                times.append(budget.stop.time)
             }
         }
-        moments = times.sorted { $0.time < $1.time }
+        moments = times.sorted()
     }
 
     /// Intervals in which some budget counts down: never compressed.

@@ -1,19 +1,21 @@
 import LifecycleSim
 
 extension TimelineSVG {
-    /// What a failed expectation's mark says after its ✗.
-    func failureText(_ expectation: TimelineModel.Expectation) -> String {
-        SVGText.truncated(words(.failureText, ["expected": expectation.expected, "actual": expectation.actual]), to: 60)
+    /// What a failed expectation's mark says beside its ✗: what was expected, then under it
+    /// what was found (each cut to fit; the tooltip holds both whole).
+    func failureLines(_ expectation: TimelineModel.Expectation) -> [String] {
+        [SVGText.truncated(expectation.expected, to: 60),
+         SVGText.truncated(words(.found, ["actual": expectation.actual]), to: 60)]
     }
 
-    /// The ✓/✗ row: one mark per expectation at its time, side by side when several share an instant.
+    /// The ✓/✗ row: one mark per expectation at its time, those of one instant stacked in order.
     func drawExpectations(_ layout: PlotLayout, into svg: inout SVGWriter) {
         guard !model.expectations.isEmpty else { return }
         svg.open("g", [("class", "expectations")])
         svg.leaf("text", [("class", "row-name"), ("x", "12"), ("y", SVGText.number(layout.expectTop + 11)),
                           ("font-style", "italic"), ("fill", TimelineStyle.muted)], "expect")
         for (index, expectation) in model.expectations.enumerated() {
-            let center = x(expectation.at) + layout.expectOffsets[index]
+            let center = x(expectation.at)
             let baseline = layout.expectTop + 11 + Double(layout.expectRows[index]) * TimelineStyle.expectRowHeight
             let verdict = expectation.ok ? "pass" : "fail"
             svg.open("g", [("class", "expect \(verdict)"), ("data-ms", String(expectation.at.time)),
@@ -27,9 +29,12 @@ extension TimelineSVG {
                               ("fill", expectation.ok ? TimelineStyle.pass : TimelineStyle.fail)],
                      expectation.ok ? "✓" : "✗")
             if !expectation.ok {
-                svg.leaf("text", [("class", "failure"), ("x", SVGText.number(center + 8)), ("y", SVGText.number(baseline)),
-                                  ("fill", TimelineStyle.fail)] + TimelineStyle.halo,
-                         failureText(expectation))
+                for (line, text) in failureLines(expectation).enumerated() {
+                    let y = baseline + Double(line) * TimelineStyle.expectRowHeight
+                    svg.leaf("text", [("class", line == 0 ? "failure expected" : "failure found"),
+                                      ("x", SVGText.number(center + 8)), ("y", SVGText.number(y)),
+                                      ("fill", TimelineStyle.fail)] + TimelineStyle.halo, text)
+                }
             }
             svg.close("g")
         }

@@ -107,18 +107,34 @@ extension TimelineSVG {
         svg.close("g")
     }
 
-    /// One rect per state the app was in, its name written on it where it fits, and break
-    /// marks where the lane crosses a compressed gap.
+    /// One rect per state the app was in, in order, its name written on it where it fits, and
+    /// break marks where the lane crosses a compressed gap. A state held for no time (inactive on
+    /// the way to the background) is a stripe `passingWidth` wide centred on its instant; several
+    /// at one instant split the band's height, top to bottom in the order they were held, and the
+    /// bands on either side stop at the stripe's edges.
     private func drawBands(_ lane: TimelineModel.Lane, layout: PlotLayout.Lane, into svg: inout SVGWriter) {
-        let top = layout.bandTop, height = TimelineStyle.bandHeight
         let plotEnd = left + scale.width
         let breaks = scale.compressedGaps.map { left + ($0.x0 + $0.x1) / 2 }
-        for band in lane.bands {
-            let x0 = x(band.start)
-            let x1 = band.end.map { x($0) } ?? plotEnd
+        let passing = lane.bands.map { $0.end?.time == $0.start.time }
+        let stripeTimes = Set(lane.bands.indices.filter { passing[$0] }.map { lane.bands[$0].start.time })
+        let half = TimelineStyle.passingWidth / 2
+        func span(_ band: TimelineModel.Band) -> (Double, Double) {
+            (x(band.start) + (stripeTimes.contains(band.start.time) ? half : 0),
+             band.end.map { x($0) - (stripeTimes.contains($0.time) ? half : 0) } ?? plotEnd)
+        }
+        for (index, band) in lane.bands.enumerated() {
+            var (x0, x1) = span(band)
+            var top = layout.bandTop, height = TimelineStyle.bandHeight
+            if passing[index] {
+                let together = lane.bands.indices.filter { passing[$0] && lane.bands[$0].start.time == band.start.time }
+                height /= Double(together.count)
+                top += height * Double(together.firstIndex(of: index) ?? 0)
+                x0 = x(band.start) - half
+                x1 = x0 + TimelineStyle.passingWidth
+            }
             let rule = band.rule.map { " [\($0)]" } ?? ""
-            var attributes = [("class", "band state-\(band.state)"), ("data-state", band.state.description),
-                              ("data-start-ms", String(band.start.time)),
+            var attributes = [("class", "band state-\(band.state)" + (passing[index] ? " passing" : "")),
+                              ("data-state", band.state.description), ("data-start-ms", String(band.start.time)),
                               ("x", SVGText.number(x0)), ("y", SVGText.number(top)),
                               ("width", SVGText.number(max(x1 - x0, 0))), ("height", SVGText.number(height)),
                               ("fill", TimelineStyle.fill(band.state))]
@@ -130,6 +146,7 @@ extension TimelineSVG {
             ]))
             svg.close("rect")
         }
+        let top = layout.bandTop, height = TimelineStyle.bandHeight
         for cx in breaks {
             let zigzag = Self.zigzag(cx: cx, top: top - 2, bottom: top + height + 2)
             svg.open("g", [("class", "band-break")])
@@ -138,9 +155,8 @@ extension TimelineSVG {
             svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
             svg.close("g")
         }
-        for band in lane.bands {
-            let x0 = x(band.start)
-            let x1 = band.end.map { x($0) } ?? plotEnd
+        for (index, band) in lane.bands.enumerated() where !passing[index] {
+            let (x0, x1) = span(band)
             let name = band.state.description
             let needed = SVGText.width(name, size: TimelineStyle.labelSize) + 8
             var segments: [(Double, Double)] = []
@@ -164,11 +180,9 @@ extension TimelineSVG {
         }
         var bottom: [(Double, Double)] = [(x(budget.start), depth(budget.start.time))]
         for instant in scale.instants where instant.time >= budget.start.time && instant.time <= budget.stop.time {
-            for edge in [instant.xStart, instant.xEnd] {
-                let position = left + edge
-                if position > bottom[bottom.count - 1].0 && position < x(budget.stop) {
-                    bottom.append((position, depth(instant.time)))
-                }
+            let position = left + instant.x
+            if position > bottom[bottom.count - 1].0 && position < x(budget.stop) {
+                bottom.append((position, depth(instant.time)))
             }
         }
         let x1 = x(budget.stop)
@@ -196,7 +210,7 @@ extension TimelineSVG {
         label("\(total)s", at: bottom[0].0, anchor: "start")
         label(rest == 0 ? "0s" : words(.budgetLeft, ["rest": TimeFormat.seconds(rest)]), at: x1, anchor: "end")
         for instant in scale.instants where instant.time > budget.start.time && instant.time < budget.stop.time {
-            label("\(TimeFormat.seconds(budget.remaining(at: instant.time)))s", at: left + instant.xStart, anchor: "middle")
+            label("\(TimeFormat.seconds(budget.remaining(at: instant.time)))s", at: left + instant.x, anchor: "middle")
         }
         svg.close("g")
     }

@@ -21,7 +21,7 @@ package struct TimelineSVG {
         let scale = TimeScale(moments: model.moments, busy: model.busy)
         let longest = model.lanes.map { min($0.name.count, 24) }.max() ?? 0
         let left = max(84, (Double(longest) * 7.2 + 24).rounded())
-        let x = { (position: TimelineModel.Position) in left + scale.x(position.time, step: position.step) }
+        let x = { (position: TimelineModel.Position) in left + scale.x(position.time) }
         var drawn = model
         drawn.events = Self.merged(model.events, x: x)
         for index in drawn.lanes.indices { drawn.lanes[index].marks = Self.merged(model.lanes[index].marks, x: x) }
@@ -33,19 +33,22 @@ package struct TimelineSVG {
 
     /// The whole document.
     package static func render(_ model: TimelineModel, in language: Language = .en) -> String {
-        TimelineSVG(model: model, language: language).document()
+        TimelineSVG(model: model, language: language).document(fillsWindow: true)
     }
 
-    /// The x of a position in the picture.
-    package func x(_ position: TimelineModel.Position) -> Double {
-        left + scale.x(position.time, step: position.step)
-    }
+    /// The x of a position in the picture: its time's (what happens at one instant is stacked,
+    /// never spread along the axis).
+    package func x(_ position: TimelineModel.Position) -> Double { x(position.time) }
 
-    /// The x of a time (at an instant: before its transitions).
+    /// The x of a time.
     package func x(_ time: Int64) -> Double { left + scale.x(time) }
 
-    /// The document: header, title, legend, then the plot shifted below them.
-    package func document() -> String {
+    /// The document: header, title, legend, then the plot shifted below them. Every size is in
+    /// the picture's own units, so its text scales with it. One that `fillsWindow` (a picture
+    /// opened on its own) grows with the browser's window, up to three times its size, and never
+    /// shrinks below it: a bigger screen shows bigger text. Inside another page it keeps its size
+    /// for that page to set.
+    package func document(fillsWindow: Bool = false) -> String {
         var plot = SVGWriter(depth: 2)
         let layout = PlotLayout(self)
         drawPlot(layout, into: &plot)
@@ -59,9 +62,13 @@ package struct TimelineSVG {
 
         var svg = SVGWriter()
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", w), ("height", h),
-                         ("viewBox", "0 0 \(w) \(h)"), ("font-family", TimelineStyle.fontFamily),
-                         ("font-size", "10"), ("role", "img"), ("aria-labelledby", "title")])
+        var root = [("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", w), ("height", h),
+                    ("viewBox", "0 0 \(w) \(h)"), ("font-family", TimelineStyle.fontFamily),
+                    ("font-size", "10"), ("role", "img"), ("aria-labelledby", "title")]
+        if fillsWindow {
+            root.append(("style", "width: 100%; height: auto; min-width: \(w)px; max-width: \(SVGText.number(width * 3))px"))
+        }
+        svg.open("svg", root)
         svg.leaf("title", [("id", "title")], model.title)
         svg.leaf("desc", [("id", "desc")], words(.description, ["path": model.path, "version": "\(model.version)"]))
         svg.leaf("rect", [("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#FFFFFF")])
@@ -126,8 +133,9 @@ package struct PlotLayout {
     package var eventsBottom: Double = 0
     package var lanes: [Lane] = []
     package var expectTop: Double = 0
+    /// The row of each expectation's mark: those of one instant stacked in order, a failed one
+    /// taking two rows (what was expected, what was found).
     package var expectRows: [Int] = []
-    package var expectOffsets: [Double] = []
     package var axisY: Double = 0
     package var height: Double = 0
     /// The rightmost x any label reaches.
@@ -173,23 +181,16 @@ package struct PlotLayout {
         }
         expectTop = y + 4
         var expectLayout = LabelRows(gap: 0)
-        var index = 0
-        while index < model.expectations.count {
-            let at = model.expectations[index].at
-            var offset = 0.0
-            while index < model.expectations.count && model.expectations[index].at == at {
-                let expectation = model.expectations[index]
-                let x = picture.x(at) - TimelineStyle.expectWidth / 2 + offset
-                var width = TimelineStyle.expectWidth
-                if !expectation.ok {
-                    width += SVGText.width(picture.failureText(expectation), size: TimelineStyle.labelSize) + 8
-                }
-                expectRows.append(expectLayout.place(from: x, width: width))
-                expectOffsets.append(offset)
-                right = max(right, x + width)
-                offset += TimelineStyle.expectWidth
-                index += 1
+        for (index, expectation) in model.expectations.enumerated() {
+            let x = picture.x(expectation.at) - TimelineStyle.expectWidth / 2
+            var width = TimelineStyle.expectWidth
+            if !expectation.ok {
+                width += picture.failureLines(expectation).map { SVGText.width($0, size: TimelineStyle.labelSize) }.max()! + 8
             }
+            let previous = index > 0 ? model.expectations[index - 1] : nil
+            let after = previous?.at.time == expectation.at.time ? expectRows[index - 1] + (previous!.ok ? 0 : 1) : nil
+            expectRows.append(expectLayout.place(from: x, width: width, after: after, rows: expectation.ok ? 1 : 2))
+            right = max(right, x + width)
         }
         y = expectTop + Double(expectLayout.count) * TimelineStyle.expectRowHeight + 4
         axisY = y + 4

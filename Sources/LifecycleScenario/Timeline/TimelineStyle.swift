@@ -11,6 +11,8 @@ package enum TimelineStyle {
     package static let controllerSize = 9.0
     package static let rowHeight = 13.0
     package static let bandHeight = 22.0
+    /// The width of the stripe that shows a state held for no time.
+    package static let passingWidth = 4.0
     package static let budgetBarHeight = 7.0
     package static let budgetRowHeight = 22.0
     package static let expectRowHeight = 15.0
@@ -107,17 +109,14 @@ package struct LabelRows {
 
     package init(gap: Double = 6) { self.gap = gap }
 
-    /// The row of a label spanning `x ..< x + width` (labels come in increasing `x`), lower
-    /// than row `after` when given.
-    package mutating func place(from x: Double, width: Double, after: Int? = nil) -> Int {
-        let first = (after ?? -1) + 1
-        for row in rightEdges.indices where row >= first && x >= rightEdges[row] + gap {
-            rightEdges[row] = x + width
-            return row
-        }
-        while rightEdges.count < first { rightEdges.append(-.infinity) }
-        rightEdges.append(x + width)
-        return rightEdges.count - 1
+    /// The first of `rows` consecutive rows a label spanning `x ..< x + width` takes (labels
+    /// come in increasing `x`), lower than row `after` when given.
+    package mutating func place(from x: Double, width: Double, after: Int? = nil, rows: Int = 1) -> Int {
+        var row = (after ?? -1) + 1
+        while !(row ..< row + rows).allSatisfy({ $0 >= rightEdges.count || x >= rightEdges[$0] + gap }) { row += 1 }
+        while rightEdges.count < row + rows { rightEdges.append(-.infinity) }
+        for taken in row ..< row + rows { rightEdges[taken] = x + width }
+        return row
     }
 
     /// How many rows are in use.
