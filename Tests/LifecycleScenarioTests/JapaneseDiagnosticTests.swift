@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
@@ -29,9 +30,26 @@ final class JapaneseDiagnosticTests: XCTestCase {
         }
     }
 
+    /// The compiler sees that every message has English and Japanese words (one switch each);
+    /// what it cannot see is a Japanese text left in English, or the nouns' table incomplete.
     func testTheCataloguesAreComplete() {
-        XCTAssertEqual(DiagnosticCatalogue.messages.problems, [])
         XCTAssertEqual(DiagnosticCatalogue.nouns.problems, [])
+        let copied = DiagnosticTextExamples.all.filter { message in
+            let english = message.rendered(in: .en), japanese = message.rendered(in: .ja)
+            return english == japanese && english.replacing(/\{\w+\}/, with: "").contains(where: \.isLetter)
+        }
+        XCTAssertEqual(copied.map { $0.rendered(in: .en) }, [], "English copied into the Japanese switch")
+    }
+
+    /// `DiagnosticTextExamples.all` holds one of each message `DiagnosticText` declares, so the
+    /// tests that read every message's words read them all.
+    func testTheExamplesHoldEveryMessage() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/LifecycleScenario/Diagnostics/DiagnosticText.swift"), encoding: .utf8)
+        let declared = source.matches(of: /\n    case (\w+)/).map { String($0.1) }
+        let examples = DiagnosticTextExamples.all.map { String(String(describing: $0).prefix { $0 != "(" }) }
+        XCTAssertEqual(examples, declared)
     }
 
     func testUnknownEventWithDidYouMean() {
@@ -87,22 +105,21 @@ final class JapaneseDiagnosticTests: XCTestCase {
     }
 
     func testAListOfChoicesInJapanese() {
-        XCTAssertEqual(DiagnosticText(.unknownWordChoices, ["what": .noun(.callAction), "word": "x",
-                                                            "choices": .choices(["accept", "decline", "end"])])
+        XCTAssertEqual(DiagnosticText.unknownWordChoices(what: .callAction, word: "x", choices: ["accept", "decline", "end"])
                         .rendered(in: .ja),
                        "不明な着信の操作 'x'。'accept'、'decline' または 'end' のいずれかを書く")
     }
 
     /// The window messages main's parser uses (SC-6, SC-7) read as written there, and in Japanese.
     func testWindowMessages() {
-        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .en),
+        XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .en),
                        "Split View shows two different scenes: Notes/1 cannot be beside itself (SC-7); write split APP/N APP/M")
-        XCTAssertEqual(DiagnosticMessages.splitWithItself("Notes/1").rendered(in: .ja),
+        XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .ja),
                        "Split View は 2 つの異なるシーンを並べる: Notes/1 を自分自身と並べることはできない (SC-7)。split APP/N APP/M と書く")
         XCTAssertEqual(DiagnosticMessages.multipleScenesOffIPad(.iphone, app: "Notes").rendered(in: .ja),
                        "複数のウインドウには iPad が必要: iphone では Notes は一度に 1 つのシーンしか表示しないので、"
                         + "open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)")
-        XCTAssertEqual(DiagnosticMessages.windowUseWithoutMultiple("open-window", app: "Notes").rendered(in: .en),
+        XCTAssertEqual(DiagnosticText.windowUseWithoutMultiple(word: "open-window", app: "Notes").rendered(in: .en),
                        "'open-window' needs an app that supports multiple scenes, and Notes does not, so it is refused; "
                         + "add 'scenes multiple' to the 'app Notes' line (SC-6)")
     }
@@ -117,7 +134,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
     /// the language's keywords, UIKit and Swift names, syntax forms (upper-case placeholders) and
     /// the examples a message gives.
     func testJapaneseTextsHoldNoEnglish() {
-        var texts = DiagnosticKey.allCases.map { DiagnosticCatalogue.messages.text($0, in: .ja) }
+        var texts = DiagnosticTextExamples.all.map { $0.rendered(in: .ja) }
         texts += DiagnosticNoun.allCases.map { DiagnosticCatalogue.nouns.text($0, in: .ja) }
         for text in texts {
             let words = EnglishLeft.words(in: text, allowing: Self.allowed)

@@ -1,5 +1,6 @@
 @testable import LifecycleScenario
 import LifecycleSim
+import LocalizationTestSupport
 import XCTest
 
 /// One Japanese for one thing across every catalogue of the package: ユーザ as
@@ -15,7 +16,7 @@ final class JapaneseWordingTests: XCTestCase {
         }
         let rules = RuleCatalogue.all(in: .ja).flatMap { [$0.title, $0.statement, $0.resolution ?? ""] }
         return texts(RunMessage.catalogue) + texts(TimelineMessage.catalogue) + texts(ReplMessages.catalogue)
-            + texts(DiagnosticCatalogue.messages) + texts(DiagnosticCatalogue.nouns) + texts(WarningMessages.catalogue)
+            + DiagnosticTextExamples.all.map { $0.rendered(in: .ja) } + texts(DiagnosticCatalogue.nouns) + texts(WarningMessages.catalogue)
             + texts(TraceLineMessage.catalogue) + texts(TraceWords.catalogue) + texts(ExplainMessage.catalogue)
             + texts(DiagramMessage.catalogue) + rules
     }

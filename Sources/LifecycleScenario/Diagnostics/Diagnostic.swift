@@ -8,7 +8,7 @@ public struct Diagnostic: Hashable, Sendable {
 
         /// The label before the message (`error`, `エラー`).
         public func label(in language: Language) -> String {
-            DiagnosticCatalogue.messages.text(self == .error ? .errorLabel : .warningLabel, in: language)
+            (self == .error ? DiagnosticText.errorLabel : .warningLabel).rendered(in: language)
         }
     }
 

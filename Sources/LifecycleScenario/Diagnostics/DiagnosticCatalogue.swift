@@ -1,12 +1,8 @@
 import LifecycleSim
 
-/// The texts of the scenario parser's diagnostics in every language: the messages, the
-/// nouns they name ("an app name"), and the words of a list of choices.
+/// The nouns the scenario parser's diagnostics name ("an app name") in every language, and the
+/// words of a list of choices; the messages themselves are `DiagnosticText`.
 public enum DiagnosticCatalogue {
-    /// Every message, keyed by `DiagnosticKey`.
-    public static let messages = MessageCatalogue<DiagnosticKey>(
-        english: englishMessages, japanese: japaneseMessages, sameInEveryLanguage: [.verbatim])
-
     /// Every noun a message names, keyed by `DiagnosticNoun`.
     public static let nouns = MessageCatalogue<DiagnosticNoun>(english: englishNouns, japanese: japaneseNouns)
 
@@ -14,9 +10,9 @@ public enum DiagnosticCatalogue {
     static func list(_ words: [String], in language: Language) -> String {
         let quoted = words.map { "'\($0)'" }
         guard quoted.count > 1, let last = quoted.last else {
-            return quoted.first ?? messages.text(.listOfNothing, in: language)
+            return quoted.first ?? DiagnosticText.listOfNothing.rendered(in: language)
         }
-        let rest = quoted.dropLast().joined(separator: messages.text(.listSeparator, in: language))
-        return messages.text(.listWithLast, in: language, ["rest": rest, "last": last])
+        let rest = quoted.dropLast().joined(separator: DiagnosticText.listSeparator.rendered(in: language))
+        return DiagnosticText.listWithLast(rest: rest, last: last).rendered(in: language)
     }
 }

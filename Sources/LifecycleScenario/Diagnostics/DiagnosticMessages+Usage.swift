@@ -5,13 +5,12 @@ extension DiagnosticMessages {
         /// `usage` as the `{usage}` argument of a message: the syntax as written, the same in every
         /// language, except the forms that also hold words ("or split alone to end Split View"),
         /// which are catalogue texts, so a Japanese message does not end in English.
-        static func argument(_ usage: String) -> DiagnosticText.Argument {
-            guard let key = withWords[usage] else { return .verbatim(usage) }
-            return .text(DiagnosticText(key))
+        static func argument(_ usage: String) -> DiagnosticText {
+            withWords[usage] ?? .verbatim(usage)
         }
 
-        /// The forms `argument` gives as catalogue texts (each key's English text is the form itself).
-        private static let withWords: [String: DiagnosticKey] = [
+        /// The forms `argument` gives as messages of their own (each one's English text is the form itself).
+        private static let withWords: [String: DiagnosticText] = [
             event("split"): .usageSplit, handler: .usageHandler, action("refuse"): .usageRefuse, expect: .usageExpect,
             expectScene: .usageExpectScene, event("switcher"): .usageSwitcher, event("call"): .usageCall,
             event("alert"): .usageAlert,

@@ -139,7 +139,7 @@ enum LineLexer {
                     if problem == nil {
                         let escape = next == nil ? "" : text(index + 1, scalarEnd(after: index + 1))
                         problem = Problem(column: column, length: escape.isEmpty ? 1 : 2,
-                                          message: DiagnosticMessages.unknownEscape(escape))
+                                          message: DiagnosticText.unknownEscape(escape: escape))
                     }
                     resolved = content
                     contentStart = index
@@ -150,7 +150,7 @@ enum LineLexer {
                                 length: column - startColumn, spaceBefore: spaceBefore))
             // An unterminated string reports only that, not an escape inside it.
             problems.append(Problem(column: startColumn, length: column - startColumn,
-                                    message: DiagnosticMessages.unterminatedString))
+                                    message: DiagnosticText.unterminatedString))
         }
 
         /// The string's content: the escapes resolved so far and the bytes from `start` to `index`.

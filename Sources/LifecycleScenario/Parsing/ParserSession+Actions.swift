@@ -14,7 +14,7 @@ extension ParserSession {
         let usage = DiagnosticMessages.Usage.action(keyword.text)
         // Before UIApplicationMain there is no UIApplication and no run loop yet (LA-1, PW-1).
         if callback == .delegate(.main), !Vocabulary.actionsBeforeUIApplicationMain.contains(keyword.text), Vocabulary.actions.contains(keyword.text) {
-            error(DiagnosticMessages.actionBeforeUIApplicationMain(keyword.text), line: line, token: keyword)
+            error(DiagnosticText.actionBeforeUIApplicationMain(action: keyword.text), line: line, token: keyword)
             return nil
         }
         let action: AppAction
@@ -75,7 +75,7 @@ extension ParserSession {
         case "work":
             guard let duration = readDuration(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             if let after = cursor.peek(), after.isWord("after") {
-                error(DiagnosticMessages.workCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
+                error(DiagnosticText.workCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
                 return nil
             }
             guard expectEnd(cursor, line: line, usage: usage) else { return nil }
@@ -91,11 +91,11 @@ extension ParserSession {
             action = .log(text)
         case "refuse":
             guard case .delegate(let delegate) = callback, Vocabulary.refusableCallbacks.contains(delegate) else {
-                error(DiagnosticMessages.refuseOutsideStateHandler(callback.description), line: line, token: keyword)
+                error(DiagnosticText.refuseOutsideStateHandler(callback: callback.description), line: line, token: keyword)
                 return nil
             }
             if let after = cursor.peek(), after.isWord("after") {
-                error(DiagnosticMessages.refuseCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
+                error(DiagnosticText.refuseCannotBeDelayed, line: line, from: after, through: cursor.last ?? after)
                 return nil
             }
             action = .refuse
@@ -106,7 +106,7 @@ extension ParserSession {
         }
         var delay: VirtualDuration?
         if callback == .delegate(.main), let after = cursor.peek(), after.isWord("after") {
-            error(DiagnosticMessages.timerBeforeUIApplicationMain, line: line, from: after, through: cursor.last ?? after)
+            error(DiagnosticText.timerBeforeUIApplicationMain, line: line, from: after, through: cursor.last ?? after)
             return nil
         }
         if let after = cursor.skip(word: "after") {
@@ -127,7 +127,7 @@ extension ParserSession {
             return nil
         }
         guard token.kind == .string else {
-            error(DiagnosticMessages.logNeedsQuotes, line: line, token: token)
+            error(DiagnosticText.logNeedsQuotes, line: line, token: token)
             return nil
         }
         return token.text

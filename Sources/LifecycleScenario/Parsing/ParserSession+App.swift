@@ -11,7 +11,7 @@ extension ParserSession {
             return
         }
         guard nameToken.kind == .word, Vocabulary.isIdentifier(nameToken.text) else {
-            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: .appName), line: line,
+            error(DiagnosticText.notAnIdentifier(spelling: nameToken.spelling, what: .appName), line: line,
                   token: nameToken)
             // The lines indented below belong to this broken line and raise no more errors.
             currentApp = nameToken.spelling
@@ -22,12 +22,12 @@ extension ParserSession {
         // Indented lines below belong to this name even when the line has an error, so they raise no more.
         currentApp = name
         if let previous = appIndex[name] {
-            error(DiagnosticMessages.duplicateApp(name, firstLine: apps[previous].location.line), line: line,
+            error(DiagnosticText.duplicateApp(name: name, line: apps[previous].location.line), line: line,
                   token: nameToken)
             return
         }
         if Vocabulary.keywords.contains(name) {
-            error(DiagnosticMessages.keywordAsName(name, what: .anApp), line: line, token: nameToken)
+            error(DiagnosticText.keywordAsName(name: name, what: .anApp), line: line, token: nameToken)
         }
         var app = AppDeclaration(name: name, bundleID: "com.example." + name, processName: name, modes: [],
                                  exitsOnSuspend: false, handlers: [],
@@ -73,7 +73,7 @@ extension ParserSession {
             case "exports":
                 guard let (type, typeToken) = readExport(&cursor, keyword: option, line: line) else { return }
                 if app.exports.contains(where: { $0.identifier == type.identifier }) {
-                    error(DiagnosticMessages.duplicateExport(type.identifier), line: line, token: typeToken)
+                    error(DiagnosticText.duplicateExport(type: type.identifier), line: line, token: typeToken)
                     return
                 }
                 app.exports.append(type)
@@ -130,7 +130,7 @@ extension ParserSession {
         _ = cursor.next()
         let bare = wildcard && PermittedIdentifiers.isWildcard(token.text) ? String(token.text.dropLast(2)) : token.text
         guard token.kind == .word, Vocabulary.isBGTaskIdentifier(bare) else {
-            error(DiagnosticMessages.notABGTaskIdentifier(token.spelling), line: line, token: token)
+            error(DiagnosticText.notABGTaskIdentifier(text: token.spelling), line: line, token: token)
             return nil
         }
         return (token.text, token)
@@ -148,11 +148,11 @@ extension ParserSession {
                 return false
             }
             guard Vocabulary.isTypeIdentifier(token.text) else {
-                error(DiagnosticMessages.notATypeIdentifier(token.text), line: line, token: token)
+                error(DiagnosticText.notATypeIdentifier(spelling: token.text), line: line, token: token)
                 return false
             }
             if app.documents.contains(token.text) {
-                warning(DiagnosticMessages.duplicateDocumentType(token.text), line: line, token: token)
+                warning(DiagnosticText.duplicateDocumentType(type: token.text), line: line, token: token)
             } else {
                 app.documents.append(token.text)
             }
@@ -206,7 +206,7 @@ extension ParserSession {
             return nil
         }
         guard token.kind == .word, Vocabulary.isTypeIdentifier(token.text) else {
-            error(DiagnosticMessages.notATypeIdentifier(token.spelling), line: line, token: token)
+            error(DiagnosticText.notATypeIdentifier(spelling: token.spelling), line: line, token: token)
             return nil
         }
         return (token.text, token)
@@ -230,7 +230,7 @@ extension ParserSession {
                 return false
             }
             if app.modes.contains(mode) {
-                warning(DiagnosticMessages.duplicateMode(token.text), line: line, token: token)
+                warning(DiagnosticText.duplicateMode(mode: token.text), line: line, token: token)
             } else {
                 app.modes.append(mode)
             }

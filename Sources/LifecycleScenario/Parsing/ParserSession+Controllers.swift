@@ -24,18 +24,18 @@ extension ParserSession {
             return
         }
         guard nameToken.kind == .word, Vocabulary.isIdentifier(nameToken.text) else {
-            error(DiagnosticMessages.notAnIdentifier(nameToken.spelling, what: .controllerName), line: line,
+            error(DiagnosticText.notAnIdentifier(spelling: nameToken.spelling, what: .controllerName), line: line,
                   token: nameToken)
             return
         }
         let name = nameToken.text
         if let previous = controller(name, of: app) {
-            error(DiagnosticMessages.duplicateController(name, app: app, firstLine: previous.line.number), line: line,
+            error(DiagnosticText.duplicateController(name: name, app: app, line: previous.line.number), line: line,
                   token: nameToken)
             return
         }
         if Vocabulary.keywords.contains(name) {
-            error(DiagnosticMessages.keywordAsName(name, what: .aController), line: line, token: nameToken)
+            error(DiagnosticText.keywordAsName(name: name, what: .aController), line: line, token: nameToken)
         }
         var pending = PendingController(
             app: app, definition: ControllerDefinition(name: name, kind: keyword.text == "controller" ? .plain
@@ -77,7 +77,7 @@ extension ParserSession {
     private mutating func readRoot(_ cursor: inout TokenCursor, app: String, keyword: Token, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.root
         if let previous = roots[app] {
-            error(DiagnosticMessages.duplicateDeclaration("root", firstLine: previous.line.number), line: line,
+            error(DiagnosticText.duplicateDeclaration(keyword: "root", line: previous.line.number), line: line,
                   token: keyword)
             return
         }
@@ -95,7 +95,7 @@ extension ParserSession {
             return nil
         }
         guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
-            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: .controllerName), line: line,
+            error(DiagnosticText.notAnIdentifier(spelling: token.spelling, what: .controllerName), line: line,
                   token: token)
             return nil
         }
@@ -129,7 +129,7 @@ extension ParserSession {
             }
             if let declared = controller(child, of: app), case .navigation = declared.definition.kind,
                let childToken {
-                error(DiagnosticMessages.cannotPushNavigation(child), line: line, token: childToken)
+                error(DiagnosticText.cannotPushNavigation(name: child), line: line, token: childToken)
                 return nil
             }
             guard let navigation = readNavigationName(&cursor, app: app, line: line, after: onKeyword, usage: usage)
@@ -209,7 +209,7 @@ extension ParserSession {
             guard case .navigation(let child) = pending.definition.kind, let token = pending.rootToken else { continue }
             let app = pending.app
             if child == pending.definition.name {
-                error(DiagnosticMessages.navigationRootIsItself(child), line: pending.line, token: token)
+                error(DiagnosticText.navigationRootIsItself(name: child), line: pending.line, token: token)
                 continue
             }
             guard let declared = controller(child, of: app) else {
@@ -222,11 +222,11 @@ extension ParserSession {
                 continue
             }
             if case .navigation = declared.definition.kind {
-                error(DiagnosticMessages.navigationInsideNavigation(child), line: pending.line, token: token)
+                error(DiagnosticText.navigationInsideNavigation(child: child), line: pending.line, token: token)
                 continue
             }
             if let previous = navigationParents[app]?[child], let first = controller(previous, of: app) {
-                error(DiagnosticMessages.controllerAlreadyRoot(child, of: previous, line: first.line.number),
+                error(DiagnosticText.controllerAlreadyRoot(child: child, navigation: previous, line: first.line.number),
                       line: pending.line, token: token)
                 continue
             }
@@ -236,8 +236,7 @@ extension ParserSession {
             guard checkControllerName(root.token, app: root.app, line: root.line) else { continue }
             if let navigation = navigationParents[root.app]?[root.token.text],
                let parent = controller(navigation, of: root.app) {
-                error(DiagnosticMessages.windowRootInsideNavigation(root.token.text, navigation: navigation,
-                                                                    line: parent.line.number),
+                error(DiagnosticText.windowRootInsideNavigation(name: root.token.text, navigation: navigation, line: parent.line.number),
                       line: root.line, token: root.token)
             }
         }
@@ -258,18 +257,18 @@ extension ParserSession {
     mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
         if let version = versionForWarnings {
             for (setting, since, feature) in versionedSettings where version.major < since {
-                warning(DiagnosticMessages.settingBeforeItsVersion(feature, since: since, version: version),
+                warning(DiagnosticText.settingBeforeItsVersion(feature: feature, since: since, version: version),
                         line: setting.line, token: setting.token)
             }
             if version < OSVersion(6) {
                 for option in restorationOptions {
-                    warning(DiagnosticMessages.restorationBeforeIOS6(version), line: option.line, token: option.token)
+                    warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
                 }
             }
         }
         for handler in restorationHandlers {
             guard let index = appIndex[handler.app], !apps[index].restoration else { continue }
-            warning(DiagnosticMessages.restorationHandlerWithoutOption(handler.token.text, app: handler.app),
+            warning(DiagnosticText.restorationHandlerWithoutOption(callback: handler.token.text, app: handler.app),
                     line: handler.line, token: handler.token)
         }
         // With errors the timeline is incomplete (a misspelt push would make its controller look unused).
@@ -280,7 +279,7 @@ extension ParserSession {
             let shown = roots[app]?.token.text == name || navigationParents[app]?[name] != nil
                 || controllersShownByTimeline[app]?.contains(name) == true
             if !shown {
-                warning(DiagnosticMessages.controllerNeverShown(name, app: app), line: pending.line,
+                warning(DiagnosticText.controllerNeverShown(name: name, app: app), line: pending.line,
                         token: pending.nameToken)
             }
         }

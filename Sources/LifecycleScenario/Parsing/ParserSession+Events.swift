@@ -21,7 +21,7 @@ extension ParserSession {
             guard let token = cursor.peek() else { event = .memoryPressure(nil); break }
             guard let size = readSize(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             guard size > .zero else {
-                error(DiagnosticMessages.zeroMemoryPressure, line: line, token: token)
+                error(DiagnosticText.zeroMemoryPressure, line: line, token: token)
                 return nil
             }
             event = .memoryPressure(size)
@@ -127,7 +127,7 @@ extension ParserSession {
                   let second = readSceneName(&cursor, line: line, after: first.token, usage: usage)
             else { return nil }
             if first.app == second.app && first.scene == second.scene {
-                error(DiagnosticMessages.splitWithItself("\(first.app)/\(first.scene)"), line: line, token: second.token)
+                error(DiagnosticText.splitWithItself(scene: "\(first.app)/\(first.scene)"), line: line, token: second.token)
                 return nil
             }
             event = .split(SceneName(app: first.app, scene: first.scene), SceneName(app: second.app, scene: second.scene))
@@ -211,7 +211,7 @@ extension ParserSession {
         let receiverToken = cursor.peek()
         guard let receiver = readAppName(&cursor, line: line, after: toKeyword, usage: usage) else { return nil }
         if receiver == sender, let receiverToken {
-            error(DiagnosticMessages.shareWithItself(sender), line: line, token: receiverToken)
+            error(DiagnosticText.shareWithItself(app: sender), line: line, token: receiverToken)
             return nil
         }
         return .share(file: file, from: sender, to: receiver)

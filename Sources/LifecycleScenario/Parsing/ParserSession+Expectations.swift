@@ -214,7 +214,7 @@ extension ParserSession {
             return nil
         }
         guard token.kind == .word, let count = Self.smallCount(token.text) else {
-            error(DiagnosticMessages.badCount(token.spelling, of: counted), line: line, token: token)
+            error(DiagnosticText.badCount(spelling: token.spelling, what: counted), line: line, token: token)
             return nil
         }
         return count

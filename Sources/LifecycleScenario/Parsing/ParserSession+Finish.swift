@@ -66,7 +66,7 @@ extension ParserSession {
         for use in performFetchHandlers {
             guard let index = appIndex[use.app],
                   profile.disablesPerformFetch(declaredBGTaskIdentifiers: apps[index].bgTaskIdentifiers) else { continue }
-            warning(DiagnosticMessages.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
+            warning(DiagnosticText.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
                     token: use.token)
         }
     }
@@ -76,7 +76,7 @@ extension ParserSession {
     private mutating func warnAboutUnrecordedNotifications() {
         guard !settings.contains(.notifications(true)) else { return }
         for use in notificationExpectations {
-            warning(DiagnosticMessages.notificationsNotRecorded, line: use.line, token: use.token)
+            warning(DiagnosticText.notificationsNotRecorded, line: use.line, token: use.token)
         }
     }
 
@@ -102,7 +102,7 @@ extension ParserSession {
             guard warned.insert(pending.app).inserted else { continue }
             let column = pending.handler.location.column
             let token = Token(kind: .word, text: "on", column: column, length: 2, spaceBefore: true)
-            warning(DiagnosticMessages.handlersNeverRun(app: pending.app), line: pending.line, token: token)
+            warning(DiagnosticText.handlersNeverRun(app: pending.app), line: pending.line, token: token)
         }
     }
 

@@ -37,7 +37,7 @@ extension ParserSession {
         } else if let current = currentApp, indented {
             app = current
         } else if !indented, appIndex[head.text] != nil, let next = cursor.peek(), next.kind == .word {
-            error(DiagnosticMessages.handlerAppNeedsDot(head.text, callback: Self.callbackForMessages(next)),
+            error(DiagnosticText.handlerAppNeedsDot(app: head.text, callback: Self.callbackForMessages(next)),
                   line: line, from: head, through: next)
             return
         } else if !indented, let openBlock {
@@ -50,7 +50,7 @@ extension ParserSession {
             app = openBlock
         } else {
             let callback = Self.callbackForMessages(head)
-            let message = indented ? DiagnosticMessages.indentedHandlerWithoutApp(callback)
+            let message = indented ? DiagnosticText.indentedHandlerWithoutApp(callback: callback)
                 : DiagnosticMessages.unindentedHandlerNeedsApp(callback, app: appAbove)
             error(message, line: line, token: head)
             return
@@ -97,7 +97,7 @@ extension ParserSession {
         }
         if let delegate = DelegateCallback(rawValue: token.text) {
             guard !Vocabulary.documentSendingCallbacks.contains(delegate) else {
-                error(DiagnosticMessages.sendingCallbackInHandler(token.text), line: line, token: token)
+                error(DiagnosticText.sendingCallbackInHandler(callback: token.text), line: line, token: token)
                 return nil
             }
             if Vocabulary.restorationCallbacks.contains(delegate) {
@@ -108,7 +108,7 @@ extension ParserSession {
             return .delegate(delegate)
         }
         if Vocabulary.controllerCallbacks.contains(token.text) {
-            error(DiagnosticMessages.controllerCallbackInHandler(token.text), line: line, token: token)
+            error(DiagnosticText.controllerCallbackInHandler(callback: token.text), line: line, token: token)
             return nil
         }
         if reportForeignCallback(token, cursor, inHandler: true, line: line) { return nil }

@@ -46,7 +46,7 @@ extension ParserSession {
     private mutating func readScenario(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.scenario
         if let previous = titleLine {
-            error(DiagnosticMessages.duplicateDeclaration("scenario", firstLine: previous), line: line, token: keyword)
+            error(DiagnosticText.duplicateDeclaration(keyword: "scenario", line: previous), line: line, token: keyword)
             return
         }
         titleLine = line.number
@@ -56,7 +56,7 @@ extension ParserSession {
             return
         }
         guard token.kind == .string else {
-            error(DiagnosticMessages.titleNeedsQuotes, line: line, from: token, through: cursor.last ?? token)
+            error(DiagnosticText.titleNeedsQuotes, line: line, from: token, through: cursor.last ?? token)
             return
         }
         title = token.text
@@ -67,7 +67,7 @@ extension ParserSession {
     private mutating func readDevice(_ cursor: inout TokenCursor, keyword: Token, line: SourceLine) {
         let usage = DiagnosticMessages.Usage.device
         if let previous = deviceLine {
-            error(DiagnosticMessages.duplicateDeclaration("device", firstLine: previous), line: line, token: keyword)
+            error(DiagnosticText.duplicateDeclaration(keyword: "device", line: previous), line: line, token: keyword)
             return
         }
         deviceLine = line.number
@@ -90,7 +90,7 @@ extension ParserSession {
             return
         }
         guard versionToken.kind == .word, let version = OSVersion(parsing: Substring(versionToken.text)) else {
-            error(DiagnosticMessages.badVersion(versionToken.spelling), line: line, token: versionToken)
+            error(DiagnosticText.badVersion(spelling: versionToken.spelling), line: line, token: versionToken)
             return
         }
         var declaration = DeviceDeclaration(version: version)
@@ -111,7 +111,7 @@ extension ParserSession {
             case "memory":
                 guard let memory = readSize(&cursor, line: line, after: option, usage: usage) else { return }
                 guard memory > .zero else {
-                    error(DiagnosticMessages.zeroDeviceMemory, line: line, token: cursor.peek(-1) ?? option)
+                    error(DiagnosticText.zeroDeviceMemory, line: line, token: cursor.peek(-1) ?? option)
                     return
                 }
                 declaration.memory = memory
@@ -169,7 +169,7 @@ extension ParserSession {
             if let forToken = cursor.skip(word: "for") {
                 guard let named = readAppName(&cursor, line: line, after: forToken, usage: usage) else { return }
                 if position == .restricted {
-                    error(DiagnosticMessages.restrictedIsGlobal, line: line, from: forToken, through: cursor.peek(-1)
+                    error(DiagnosticText.restrictedIsGlobal, line: line, from: forToken, through: cursor.peek(-1)
                         ?? forToken)
                     return
                 }
@@ -245,7 +245,7 @@ extension ParserSession {
             return false
         }
         guard seen.insert(option.text).inserted || repeatable.contains(option.text) else {
-            error(DiagnosticMessages.duplicateOption(option.text), line: line, token: option)
+            error(DiagnosticText.duplicateOption(option: option.text), line: line, token: option)
             return false
         }
         return true

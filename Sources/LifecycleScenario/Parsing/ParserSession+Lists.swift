@@ -46,7 +46,7 @@ extension ParserSession {
                 return nil
             }
             guard Vocabulary.isIdentifier(controllerToken.text) else {
-                session.error(DiagnosticMessages.notAnIdentifier(controllerToken.text, what: .controllerName), line: line,
+                session.error(DiagnosticText.notAnIdentifier(spelling: controllerToken.text, what: .controllerName), line: line,
                               token: controllerToken)
                 return nil
             }
@@ -79,7 +79,7 @@ extension ParserSession {
                 callback = .delegate(delegate)
             } else if name.kind == .word, Vocabulary.controllerCallbacks.contains(
                 Self.splitAtDot(name)?.tail.text ?? name.text) {
-                session.error(DiagnosticMessages.controllerCallbackInAppList(name.text), line: line, token: name)
+                session.error(DiagnosticText.controllerCallbackInAppList(item: name.text), line: line, token: name)
             } else if !session.reportForeignCallback(name, item, inHandler: false, line: line) {
                 session.error(DiagnosticMessages.unknownWord(.callback, name.spelling, choices: Vocabulary.listedCallbacks),
                               line: line, token: name)
@@ -117,7 +117,7 @@ extension ParserSession {
         while let token = cursor.next() {
             if token.kind == .comma {
                 if item.isEmpty {
-                    error(DiagnosticMessages.emptyListItem, line: line, token: token)
+                    error(DiagnosticText.emptyListItem, line: line, token: token)
                     failed = true
                 }
                 items.append(item)
@@ -128,7 +128,7 @@ extension ParserSession {
             }
         }
         if item.isEmpty, let separator {
-            error(DiagnosticMessages.emptyListItem, line: line, token: separator)
+            error(DiagnosticText.emptyListItem, line: line, token: separator)
             failed = true
         }
         items.append(item)

@@ -35,7 +35,7 @@ extension ParserSession {
         for use in windowUses + requestSceneUses {
             guard let index = appIndex[use.app], !apps[index].multipleScenes else { continue }
             let word = use.token.text == "request-scene" ? "request-scene" : "open-window"
-            warning(DiagnosticMessages.windowUseWithoutMultiple(word, app: use.app), line: use.line, token: use.token)
+            warning(DiagnosticText.windowUseWithoutMultiple(word: word, app: use.app), line: use.line, token: use.token)
         }
     }
 
@@ -44,7 +44,7 @@ extension ParserSession {
     mutating func warnAboutScenes() {
         if let version = versionForWarnings, version.major < 13 {
             for option in sceneOptions {
-                warning(DiagnosticMessages.scenesBeforeIOS13(version), line: option.line, token: option.token)
+                warning(DiagnosticText.scenesBeforeIOS13(version: version), line: option.line, token: option.token)
             }
         }
         warnAboutWindows()
@@ -52,12 +52,12 @@ extension ParserSession {
         for use in phaseUses {
             guard let index = appIndex[use.app], !apps[index].swiftUI else { continue }
             guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
-            warning(DiagnosticMessages.phaseUseWithoutSwiftUI(use.token.text, app: use.app), line: use.line, token: use.token)
+            warning(DiagnosticText.phaseUseWithoutSwiftUI(word: use.token.text, app: use.app), line: use.line, token: use.token)
         }
         for use in sceneUses {
             guard let index = appIndex[use.app], !apps[index].scenes else { continue }
             guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
-            warning(DiagnosticMessages.sceneUseWithoutOption(use.token.text, app: use.app), line: use.line,
+            warning(DiagnosticText.sceneUseWithoutOption(word: use.token.text, app: use.app), line: use.line,
                     token: use.token)
         }
     }

@@ -59,7 +59,7 @@ extension ParserSession {
         case .success(let time):
             now = time
         case .failure(.tooLong):
-            error(DiagnosticMessages.timelineTooLong, line: line, token: token)
+            error(DiagnosticText.timelineTooLong, line: line, token: token)
         case .failure(.backwards):
             error(DiagnosticMessages.timeRunsBackwards(token.text, current: now), line: line, token: token)
         }
@@ -89,7 +89,7 @@ extension ParserSession {
     private mutating func readStatement(_ cursor: inout TokenCursor, line: SourceLine) -> TimelineStatement? {
         guard let keyword = cursor.next() else { return nil }
         guard keyword.kind == .word else {
-            error(DiagnosticMessages.notAStatement(keyword.spelling), line: line, token: keyword)
+            error(DiagnosticText.notAStatement(spelling: keyword.spelling), line: line, token: keyword)
             return nil
         }
         let word = keyword.text
@@ -122,7 +122,7 @@ extension ParserSession {
                Suggestion.nearest(to: command.text, in: Vocabulary.controllerCommands) != nil {
                 error(DiagnosticMessages.unknownControllerCommand(command.text, app: word), line: line, token: command)
             } else {
-                error(DiagnosticMessages.statementStartsWithApp(word), line: line, token: keyword)
+                error(DiagnosticText.statementStartsWithApp(app: word), line: line, token: keyword)
             }
             return nil
         }

@@ -257,7 +257,7 @@ struct ParserSession {
         }
         guard token.kind == .word, Vocabulary.isIdentifier(token.text), !Vocabulary.keywords.contains(token.text)
         else {
-            error(DiagnosticMessages.notATaskName(token.spelling), line: line, token: token)
+            error(DiagnosticText.notATaskName(spelling: token.spelling), line: line, token: token)
             return nil
         }
         return (token.text, token)
@@ -286,7 +286,7 @@ struct ParserSession {
             return nil
         }
         guard token.kind == .word, Vocabulary.isIdentifier(token.text) else {
-            error(DiagnosticMessages.notAnIdentifier(token.spelling, what: .controllerName), line: line,
+            error(DiagnosticText.notAnIdentifier(spelling: token.spelling, what: .controllerName), line: line,
                   token: token)
             return nil
         }

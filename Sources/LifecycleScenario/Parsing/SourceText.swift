@@ -88,7 +88,7 @@ enum SourceText {
             }
             if problem == nil {
                 let byte = bytes[index]
-                let message = byte == 0 ? DiagnosticMessages.nulByte : DiagnosticMessages.invalidUTF8(byte)
+                let message = byte == 0 ? DiagnosticText.nulByte : DiagnosticMessages.invalidUTF8(byte)
                 problem = (scalars.count + 1, message)
             }
             scalars.append("\u{FFFD}")

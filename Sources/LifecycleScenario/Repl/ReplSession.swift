@@ -196,9 +196,9 @@ package final class ReplSession {
     /// Warnings that only say the timeline has not got to something yet, which it will.
     private func laterWarning(_ warning: Diagnostic, _ run: Run) -> Bool {
         for app in run.document.apps {
-            if warning.text == DiagnosticMessages.handlersNeverRun(app: app.name) { return true }
+            if warning.text == DiagnosticText.handlersNeverRun(app: app.name) { return true }
             for controller in app.controllers
-            where warning.text == DiagnosticMessages.controllerNeverShown(controller.name, app: app.name) {
+            where warning.text == DiagnosticText.controllerNeverShown(name: controller.name, app: app.name) {
                 return true
             }
         }

@@ -2,16 +2,16 @@
 /// rule: a half-width space between Japanese and ASCII words): an ASCII letter or digit at the value's
 /// edge meeting kana or kanji of the text around it. Punctuation (、。「」 ( ) ' :) meets
 /// either without a space, and a value's own words are left as written (`Appのバックグラウンド更新`).
-enum JapaneseSpacing {
+package enum JapaneseSpacing {
     /// Whether `value` starts with an ASCII letter or digit right after the kana or kanji `text` ends with.
-    static func meets(before text: [UInt8], value: String) -> Bool {
+    package static func meets(before text: [UInt8], value: String) -> Bool {
         guard let first = value.unicodeScalars.first, isASCIIWordCharacter(first),
               let last = lastScalar(of: text) else { return false }
         return isJapanese(last)
     }
 
     /// Whether `value` ends with an ASCII letter or digit right before the kana or kanji `rest` starts with.
-    static func meets(value: String, after rest: ArraySlice<UInt8>) -> Bool {
+    package static func meets(value: String, after rest: ArraySlice<UInt8>) -> Bool {
         guard let last = value.unicodeScalars.last, isASCIIWordCharacter(last),
               let first = String(decoding: rest.prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
         return isJapanese(first)
