@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LocalizationTestSupport", dependencies: ["LifecycleScenario", "LifecycleSim"]),
         .executableTarget(name: "lifesim-bench", dependencies: ["LifecycleSim", "LifecycleScenario"],
                           path: "Benchmarks/Sources/lifesim-bench"),
-        .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim"]),
+        .testTarget(name: "LifecycleSimTests", dependencies: ["LifecycleSim", "LocalizationTestSupport"]),
         .testTarget(name: "LifecycleScenarioTests", dependencies: ["LifecycleScenario", "LifecycleSim", "LocalizationTestSupport"]),
         .testTarget(name: "LifecycleSimTestingTests",
                     dependencies: ["LifecycleSimTesting", "LifecycleSim", "LifecycleScenario", "LifecycleRecorder",

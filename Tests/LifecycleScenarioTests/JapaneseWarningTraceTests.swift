@@ -95,9 +95,8 @@ final class JapaneseWarningTraceTests: XCTestCase {
 
     /// A sentence made of catalogue phrases (BT-4's reasons, an event's name) is one language.
     func testPhrasesInsideASentenceFollowItsLanguage() {
-        let reasons = WarningText(.conditionsJoined, phrases: ["first": WarningText(.conditionPower),
-                                                                "rest": WarningText(.conditionNetwork)])
-        let warning = WarningText(.bgtaskNotRun, ["id": "com.example.index"], phrases: ["missing": reasons])
+        let reasons = WarningText.conditionsJoined(first: .conditionPower, rest: .conditionNetwork)
+        let warning = WarningText.bgtaskNotRun(id: "com.example.index", missing: reasons)
         XCTAssertEqual(warning.english, "bgtask com.example.index not run: it requires external power and the device "
                        + "is not charging; it requires a network connection and there is none")
         XCTAssertEqual(warning.text(in: .ja), "bgtask com.example.index は実行されない: 外部電源が必要だが、デバイスは"
@@ -121,16 +120,14 @@ final class JapaneseWarningTraceTests: XCTestCase {
 
     /// Every warning's Japanese sentence, its placeholders left empty, has no English words but names.
     func testNoEnglishIsLeftInAnyJapaneseWarningSentence() {
-        for key in WarningKey.allCases {
-            let text = WarningMessages.catalogue.text(key, in: .ja)
-            XCTAssertEqual(EnglishLeft.words(in: text), [], "\(key): \(text)")
+        for warning in WarningTextExamples.all {
+            let text = warning.text(in: .ja)
+            XCTAssertEqual(EnglishLeft.words(in: text), [], "\(warning): \(text)")
         }
         let label = TraceWords.catalogue.text(.warningLabel, in: .ja, ["text": ""])
         XCTAssertEqual(EnglishLeft.words(in: label), [], label)
     }
 
     /// The verbatim values a warning fills in, its phrases' included.
-    static func values(of warning: WarningText) -> [String] {
-        Array(warning.arguments.values) + warning.phrases.values.flatMap(values(of:))
-    }
+    static func values(of warning: WarningText) -> [String] { WarningTextExamples.values(of: warning) }
 }

@@ -16,7 +16,7 @@ final class JapaneseWordingTests: XCTestCase {
         }
         let rules = RuleCatalogue.all(in: .ja).flatMap { [$0.title, $0.statement, $0.resolution ?? ""] }
         return texts(RunMessage.catalogue) + texts(TimelineMessage.catalogue) + texts(ReplMessages.catalogue)
-            + DiagnosticTextExamples.all.map { $0.rendered(in: .ja) } + texts(DiagnosticCatalogue.nouns) + texts(WarningMessages.catalogue)
+            + DiagnosticTextExamples.all.map { $0.rendered(in: .ja) } + texts(DiagnosticCatalogue.nouns) + WarningTextExamples.all.map { $0.text(in: .ja) }
             + texts(TraceLineMessage.catalogue) + texts(TraceWords.catalogue) + texts(ExplainMessage.catalogue)
             + texts(DiagramMessage.catalogue) + rules
     }

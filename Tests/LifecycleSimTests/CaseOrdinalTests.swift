@@ -15,8 +15,7 @@ final class CaseOrdinalTests: XCTestCase {
         assertOrdinalsArePositions(DelegateCallback.self)
     }
 
-    func testWarningKeyAndRuleIDOrdinalsArePositionsInAllCases() {
-        assertOrdinalsArePositions(WarningKey.self)
+    func testRuleIDOrdinalsArePositionsInAllCases() {
         assertOrdinalsArePositions(RuleID.self)
     }
 
@@ -30,7 +29,6 @@ final class CaseOrdinalTests: XCTestCase {
         }
         check(DelegateCallback.self)
         check(BackgroundMode.self)
-        check(WarningKey.self)
         check(RuleID.self)
     }
 

@@ -73,7 +73,7 @@ final class JapaneseExplanationTests: XCTestCase {
 
     /// A warning without words of its own names its rule's title, in each language's words.
     func testTheFallbackWarningReadsInBothLanguages() throws {
-        let warning = WarningRecord(time: .zero, app: "Mail", warning: WarningText(.splitNotShowing), rule: .bt2)
+        let warning = WarningRecord(time: .zero, app: "Mail", warning: WarningText.splitNotShowing, rule: .bt2)
         let explanation = try XCTUnwrap(TraceExplainer.explain(.warning(warning)))
         let title = RuleCatalogue.rule(.bt2)?.title.lowercased() ?? ""
         XCTAssertFalse(title.isEmpty)

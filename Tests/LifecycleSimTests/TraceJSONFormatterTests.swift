@@ -54,7 +54,7 @@ final class TraceJSONFormatterTests: XCTestCase {
                                                                         to: .foregroundInactive, rule: .sc1))),
             ("task", .task(TaskRecord(time: time, app: "A", action: .begin, id: 1, name: "t", outstanding: 1,
                                       rule: .bg1))),
-            ("warning", .warning(WarningRecord(time: time, app: nil, warning: WarningText(.switcherNotOpen),
+            ("warning", .warning(WarningRecord(time: time, app: nil, warning: WarningText.switcherNotOpen,
                                                rule: .fg1))),
             ("expect", .expect(ExpectRecord(time: time, line: 4, ok: true, expected: "A active", actual: "A active"))),
             ("log", .log(LogRecord(time: time, app: nil, text: "hi"))),

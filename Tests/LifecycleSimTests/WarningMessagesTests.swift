@@ -1,22 +1,35 @@
+import Foundation
+import LocalizationTestSupport
 import XCTest
 @testable import LifecycleSim
 
-/// The warnings catalogue: every warning has an English and a Japanese sentence with the
+/// The warnings: every warning has an English and a Japanese sentence with the
 /// same placeholders; the trace's JSON, the Swift API and expectations keep the English words.
 final class WarningMessagesTests: XCTestCase {
     func testTheWarningsCatalogueIsComplete() {
-        XCTAssertEqual(WarningMessages.catalogue.problems, [])
         XCTAssertEqual(TraceWords.catalogue.problems, [])
     }
 
-    func testEveryJapaneseWarningKeepsTheEnglishPlaceholders() {
-        for key in WarningKey.allCases {
-            let english = try? XCTUnwrap(WarningMessages.english[key], "\(key)")
-            let japanese = try? XCTUnwrap(WarningMessages.japanese[key], "\(key)")
-            XCTAssertEqual(MessageCatalogue<WarningKey>.placeholders(japanese ?? ""),
-                           MessageCatalogue<WarningKey>.placeholders(english ?? ""), "\(key)")
-            XCTAssertFalse(japanese?.isEmpty ?? true, "\(key)")
+    /// The compiler sees that every warning has English and Japanese words (one switch each);
+    /// what it cannot see is a Japanese sentence that leaves out what the English one names, or
+    /// English copied into the Japanese switch.
+    func testEveryJapaneseWarningNamesWhatTheEnglishNames() {
+        for warning in WarningTextExamples.all {
+            let english = warning.text(in: .en), japanese = warning.text(in: .ja)
+            XCTAssertEqual(Set(japanese.matches(of: /\{\w+\}/).map { String($0.0) }),
+                           Set(english.matches(of: /\{\w+\}/).map { String($0.0) }), "\(warning)")
+            XCTAssertNotEqual(japanese, english, "\(warning)")
         }
+    }
+
+    /// `WarningTextExamples.all` holds one of each warning `WarningText` declares.
+    func testTheExamplesHoldEveryWarning() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/LifecycleSim/Trace/WarningText.swift"), encoding: .utf8)
+        let declared = source.matches(of: /\n    case (\w+)/).map { String($0.1) }
+        let examples = WarningTextExamples.all.map { String(String(describing: $0).prefix { $0 != "(" }) }
+        XCTAssertEqual(examples, declared)
     }
 
     /// ST-2: a refusal's reason, for the Swift API and `refused(reason:)`, stays in English.
@@ -53,7 +66,7 @@ final class WarningMessagesTests: XCTestCase {
     }
 
     func testAWarningRecordKeepsEnglishAndShowsJapaneseOnRequest() {
-        let record = WarningRecord(time: .zero, app: "Mail", warning: WarningText(.appNotRunning, ["app": "Mail"]), rule: .st2)
+        let record = WarningRecord(time: .zero, app: "Mail", warning: WarningText.appNotRunning(app: "Mail"), rule: .st2)
         XCTAssertEqual(record.message, "Mail is not running")
         XCTAssertEqual(record.text(in: .en), "Mail is not running")
         XCTAssertEqual(record.text(in: .ja), "Mail は実行中ではない")
@@ -64,7 +77,7 @@ final class WarningMessagesTests: XCTestCase {
     /// The text formatter's language only changes the warning's words, never the columns or the rule.
     func testTheTextFormatterShowsAWarningInItsLanguage() {
         let record = TraceRecord.warning(WarningRecord(time: VirtualTime(milliseconds: 5000), app: "Mail",
-                                                       warning: WarningText(.alreadyLocked), rule: .st2))
+                                                       warning: WarningText.alreadyLocked, rule: .st2))
         XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"]).line(for: record),
                        "     5.000  Mail  warning: the device is already locked  [ST-2]")
         XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"], language: .ja).line(for: record),

@@ -1,8 +1,10 @@
+import LifecycleSim
+
 /// The parser's diagnostics in Japanese, in the terms of docs/GLOSSARY.ja.md; keywords, names and
 /// syntax forms stay as written in a scenario.
 extension DiagnosticText {
     /// The message in Japanese.
-    var japanese: JapaneseWords {
+    var japanese: JapaneseText {
         switch self {
         case let .verbatim(text): return "\(text)"
         case .errorLabel: return "エラー"

@@ -48,7 +48,7 @@ public final class AppContext {
     /// and UIKit has not, LA-1, PW-1): there `call` does nothing here, and a warning says why.
     private func applicationExists(_ call: String) -> Bool {
         guard app.state == .notRunning, isAlive else { return true }
-        device.warn(app, .beforeUIApplicationMain, ["call": call], .la1)
+        device.warn(app, .beforeUIApplicationMain(call: call), .la1)
         return false
     }
 
@@ -145,7 +145,7 @@ public final class AppContext {
     public func crash() {
         call { device, app in
             guard device.isAlive(app, generation) else { return }
-            device.kill(app, .te3, warning: WarningText(.crashed, ["app": app.name]))
+            device.kill(app, .te3, warning: WarningText.crashed(app: app.name))
         }
     }
 

@@ -123,7 +123,7 @@ enum WatchdogKind: Equatable {
     }
 
     var rule: RuleID { self == .launch ? .la3 : .fg2 }
-    var message: WarningKey { self == .launch ? .launchWatchdog : .didEnterBackgroundWatchdog }
+    var message: WarningText { self == .launch ? .launchWatchdog : .didEnterBackgroundWatchdog }
 }
 
 /// Where a machine's input appends its steps: a list (`[AppStep]`, in tests and for reading), or

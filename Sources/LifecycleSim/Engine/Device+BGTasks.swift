@@ -5,13 +5,13 @@ extension Device {
     /// The exception an app's BGTaskScheduler misuse raises: it crashes the app (BT-1, BT-3).
     /// `reason` is the exception's own text, the same in every language.
     private func raise(_ app: InstalledApp, _ reason: String, _ rule: RuleID) {
-        kill(app, rule, warning: WarningText(.uncaughtException, ["reason": reason]))
+        kill(app, rule, warning: WarningText.uncaughtException(reason: reason))
     }
 
     /// Before iOS 13 a BGTaskScheduler call does nothing but a warning (BT-1).
     private func lacksScheduler(_ app: InstalledApp, _ call: String) -> Bool {
         guard !profile.hasBGTaskScheduler else { return false }
-        warn(app, .schedulerCallIgnored, ["call": call], .bt1)
+        warn(app, WarningText.schedulerCallIgnored(call: call), .bt1)
         return true
     }
 
@@ -45,7 +45,7 @@ extension Device {
         }
         let id = request.identifier
         if request.kind == .continued, !profile.hasContinuedProcessing {
-            warn(app, .continuedBeforeIOS26, ["id": id, "version": "\(profile.version)"], .bt9)
+            warn(app, WarningText.continuedBeforeIOS26(id: id, version: "\(profile.version)"), .bt9)
             return BGTaskSchedulerError(.unavailable)
         }
         // BT-1: a permitted identifier this process registered no handler for fails BGTaskScheduler's
@@ -57,25 +57,35 @@ extension Device {
         }
         let replacing = app.bgPending.firstIndex { $0.request.identifier == id }
         let limit = OSProfile.pendingRequestLimits[request.kind] ?? 1
-        let failure: (BGTaskSchedulerError.Code, WarningKey, RuleID)?
+        let failure: (BGTaskSchedulerError.Code, RuleID)?
         let mode: BackgroundMode = request.kind == .refresh ? .fetch : .processing
+        let kind = request.kind.rawValue
+        var why: WarningText?
         if !permits(app, id, request.kind) {
-            failure = (.notPermitted, .submitNotPermittedIdentifier, .bt1)
+            failure = (.notPermitted, .bt1)
+            why = .submitNotPermittedIdentifier(id: id, code: BGTaskSchedulerError.Code.notPermitted.rawValue)
         } else if request.kind == .continued {
             // BT-9: from the foreground only, as a result of the user's action; no mode, no refresh setting.
-            failure = app.state == .active ? nil : (.notPermitted, .continuedFromBackground, .bt9)
+            failure = app.state == .active ? nil : (.notPermitted, .bt9)
+            why = .continuedFromBackground(id: id, code: BGTaskSchedulerError.Code.notPermitted.rawValue)
         } else if !app.declares(mode) {
-            failure = (.notPermitted, .submitModeUndeclared, .bt1)
+            failure = (.notPermitted, .bt1)
+            why = .submitModeUndeclared(id: id, code: BGTaskSchedulerError.Code.notPermitted.rawValue, kind: kind,
+                                        mode: mode.rawValue, app: app.name)
         } else if refreshStatus(app) != .available {
-            failure = (.unavailable, .submitRefreshOff, .bt2)
+            failure = (.unavailable, .bt2)
+            why = .submitRefreshOff(id: id, code: BGTaskSchedulerError.Code.unavailable.rawValue,
+                                    status: refreshStatus(app).rawValue, app: app.name)
         } else if replacing == nil, app.bgPending.filter({ $0.request.kind == request.kind }).count >= limit {
-            failure = (.tooManyPendingTaskRequests, limit == 1 ? .submitTooManyPendingSingular : .submitTooManyPending, .bt2)
+            failure = (.tooManyPendingTaskRequests, .bt2)
+            let code = BGTaskSchedulerError.Code.tooManyPendingTaskRequests.rawValue
+            why = limit == 1 ? .submitTooManyPendingSingular(id: id, code: code, limit: "\(limit)", kind: kind)
+                : .submitTooManyPending(id: id, code: code, limit: "\(limit)", kind: kind)
         } else {
             failure = nil
         }
-        if let (code, key, rule) = failure {
-            warn(app, key, ["id": id, "code": code.rawValue, "app": app.name, "kind": request.kind.rawValue,
-                            "mode": mode.rawValue, "status": refreshStatus(app).rawValue, "limit": "\(limit)"], rule)
+        if let (code, rule) = failure, let why {
+            warn(app, why, rule)
             return BGTaskSchedulerError(code)
         }
         if request.kind == .continued {
@@ -159,28 +169,28 @@ extension Device {
     func systemBGTask(_ action: BGTaskSystemAction, _ id: String, of app: InstalledApp) -> EventOutcome {
         let rule: RuleID = action == .run ? .bt3 : (action == .simulate ? .bt7 : .bt6)
         guard profile.hasBGTaskScheduler else {
-            return refuse(.bgtaskUnavailable, ["action": action.rawValue], .bt1, app: app)
+            return refuse(WarningText.bgtaskUnavailable(action: action.rawValue), .bt1, app: app)
         }
         if action == .expire {
             guard let process = app.process, let task = process.bgRunning.first(where: { $0.identifier == id }) else {
-                return refuse(.bgtaskExpireNotRunning, ["id": id, "app": app.name], .bt6, app: app)
+                return refuse(WarningText.bgtaskExpireNotRunning(id: id, app: app.name), .bt6, app: app)
             }
             expireBGTask(app, generation: process.generation, serial: task.serial)
             return .applied
         }
         guard let position = app.bgPending.firstIndex(where: { $0.request.identifier == id }) else {
-            return refuse(.bgtaskNoPendingRequest, ["action": action.rawValue, "app": app.name, "id": id], rule, app: app)
+            return refuse(WarningText.bgtaskNoPendingRequest(action: action.rawValue, app: app.name, id: id), rule, app: app)
         }
         if app.process?.bgRunning.contains(where: { $0.identifier == id }) == true {
-            return refuse(.bgtaskAlreadyRunning, ["action": action.rawValue, "id": id, "app": app.name], rule, app: app)
+            return refuse(WarningText.bgtaskAlreadyRunning(action: action.rawValue, id: id, app: app.name), rule, app: app)
         }
         let pending = app.bgPending[position]
         if action == .run {
             if swipedAwayBlocks(app, .bgtask) {
-                return refuse(.bgtaskSwipedAway, ["id": id, "app": app.name], .bt5, app: app)
+                return refuse(WarningText.bgtaskSwipedAway(id: id, app: app.name), .bt5, app: app)
             }
             if let missing = whyNotRun(pending, app) {
-                return refuse(WarningText(.bgtaskNotRun, ["id": id], phrases: ["missing": missing]), .bt4, app: app)
+                return refuse(WarningText.bgtaskNotRun(id: id, missing: missing), .bt4, app: app)
             }
         }
         app.bgPending.remove(at: position)
@@ -192,17 +202,17 @@ extension Device {
     private func whyNotRun(_ pending: PendingBGRequest, _ app: InstalledApp) -> WarningText? {
         var missing: [WarningText] = []
         if let earliest = pending.earliest, now < earliest {
-            missing.append(WarningText(.conditionEarliest, ["earliest": "\(earliest)"]))
+            missing.append(WarningText.conditionEarliest(earliest: "\(earliest)"))
         }
         let status = refreshStatus(app)
         if pending.request.kind == .refresh && status != .available {
-            missing.append(WarningText(.conditionRefreshOff, ["status": status.rawValue, "app": app.name]))
+            missing.append(WarningText.conditionRefreshOff(status: status.rawValue, app: app.name))
         }
-        if pending.request.requiresPower && !charging { missing.append(WarningText(.conditionPower)) }
-        if pending.request.requiresNetwork && !network { missing.append(WarningText(.conditionNetwork)) }
+        if pending.request.requiresPower && !charging { missing.append(WarningText.conditionPower) }
+        if pending.request.requiresNetwork && !network { missing.append(WarningText.conditionNetwork) }
         guard let last = missing.popLast() else { return nil }
         return missing.reversed().reduce(last) { rest, first in
-            WarningText(.conditionsJoined, phrases: ["first": first, "rest": rest])
+            WarningText.conditionsJoined(first: first, rest: rest)
         }
     }
 
@@ -252,7 +262,7 @@ extension Device {
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background {
-            systemKill(app, .bt6, warning: WarningText(.bgTaskExpiredKill, ["id": task.identifier]))
+            systemKill(app, .bt6, warning: WarningText.bgTaskExpiredKill(id: task.identifier))
         }
     }
 

@@ -33,13 +33,13 @@ extension Device {
             }
         }
 
-        /// The event's name in the warnings catalogue.
+        /// The event's name as a warning's words.
         var phrase: WarningText {
             switch self {
-            case .fetch: return WarningText(.eventFetch)
-            case .push: return WarningText(.eventPush)
-            case .location: return WarningText(.eventLocation)
-            case .urlSession: return WarningText(.eventURLSession)
+            case .fetch: return WarningText.eventFetch
+            case .push: return WarningText.eventPush
+            case .location: return WarningText.eventLocation
+            case .urlSession: return WarningText.eventURLSession
             }
         }
 
@@ -66,28 +66,29 @@ extension Device {
     /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
     /// for the Swift API where it differs.
     func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
-        let event = ["event": kind.phrase]
+        let event = kind.phrase
         if !kind.exists(on: profile) || !profile.multitasking {
-            return (WarningText(profile.multitasking ? .eventUnavailable : .eventUnavailableNoMultitasking,
-                                ["version": "\(profile.version)"], phrases: event), .br3, nil)
+            let version = "\(profile.version)"
+            return (profile.multitasking ? .eventUnavailable(event: event, version: version)
+                        : .eventUnavailableNoMultitasking(event: event, version: version), .br3, nil)
         }
         if optsOutOfBackground(app) {
-            return (WarningText(.eventOptsOut, ["app": app.name], phrases: event), .fg5, nil)
+            return (WarningText.eventOptsOut(event: event, app: app.name), .fg5, nil)
         }
         if let mode = kind.mode, !app.declares(mode) {
-            return (WarningText(.eventModeUndeclared, ["app": app.name, "mode": mode.rawValue], phrases: event), .br3,
+            return (WarningText.eventModeUndeclared(event: event, app: app.name, mode: mode.rawValue), .br3,
                     "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(mode) background mode "
                         + "(install it with modes: [.\(mode)])")
         }
         if kind == .fetch && disablesPerformFetch(app) {
-            return (WarningText(.eventFetchDisabledByBGTasks, ["app": app.name], phrases: event), .bt8, nil)
+            return (WarningText.eventFetchDisabledByBGTasks(event: event, app: app.name), .bt8, nil)
         }
         let status = refreshStatus(app)
         if kind != .urlSession, status != .available {
-            return (WarningText(.eventRefreshOff, ["app": app.name, "status": status.rawValue], phrases: event), .br2, nil)
+            return (WarningText.eventRefreshOff(event: event, status: status.rawValue, app: app.name), .br2, nil)
         }
         if swipedAwayBlocks(app, kind.reason) {
-            return (WarningText(.eventForceQuit, ["app": app.name], phrases: event), .te4, nil)
+            return (WarningText.eventForceQuit(event: event, app: app.name), .te4, nil)
         }
         return nil
     }
@@ -110,7 +111,7 @@ extension Device {
 
     /// IN-4: a push without content-available reaches only an active app; otherwise it is a banner.
     func plainPush(to app: InstalledApp) -> EventOutcome {
-        guard reachesActiveApp(app, elseBanner: .pushAsBanner) else { return .applied }
+        guard reachesActiveApp(app, elseBanner: WarningText.pushAsBanner) else { return .applied }
         deliverEvent(.push, to: app, window: openCompletion(app, deadline: nil, .push))
         return .applied
     }
@@ -142,9 +143,10 @@ extension Device {
         guard isAlive(app, generation), let process = app.process else { return }
         switch process.completion(for: window, urlSession: false) {
         case .found(let position): process.completions.remove(at: position)
-        case .anotherKind: warn(app, .completeFetchInAnotherHandler, ["result": result.rawValue], .br5)
+        case .anotherKind: warn(app, WarningText.completeFetchInAnotherHandler(result: result.rawValue), .br5)
         case .none:
-            warn(app, window == nil ? .completeFetchNonePending : .completeFetchAlreadyCalled, ["result": result.rawValue], .br3)
+            let result = result.rawValue
+            warn(app, window == nil ? .completeFetchNonePending(result: result) : .completeFetchAlreadyCalled(result: result), .br3)
         }
     }
 
@@ -158,7 +160,7 @@ extension Device {
         let closed = process.completions.remove(at: position)
         if closed.kind == .urlSession { warn(app, .eventsCompletionNeverCalled, .br5) }
         if closed.killsWhenMissed, app.state == .background,
-           systemKill(app, .br3, warning: WarningText(.completionHandlerTimeout)) {
+           systemKill(app, .br3, warning: WarningText.completionHandlerTimeout) {
             return
         }
         settle(app)

@@ -49,7 +49,7 @@ extension Device {
     private func warnCatchUpRunaway() {
         guard !warnedCatchUpRunaway else { return }
         warnedCatchUpRunaway = true
-        warn(nil, .catchUpRunaway, ["count": "\(RunawayGuard.firingsPastLimit)"], .te5)
+        warn(nil, WarningText.catchUpRunaway(count: "\(RunawayGuard.firingsPastLimit)"), .te5)
     }
 
     /// Fires what the work of the last callbacks let fall due (timers wait for callbacks to return).
@@ -121,7 +121,7 @@ extension Device {
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
             process.warnedRunaway = true
-            warn(app, .timerNotScheduledRunaway, ["timer": label.text, "limit": "\(RunawayGuard.pendingTimerLimit)"], .te5)
+            warn(app, WarningText.timerNotScheduledRunaway(timer: label.text, limit: "\(RunawayGuard.pendingTimerLimit)"), .te5)
             return
         }
         process.pendingTimers += 1
@@ -154,7 +154,7 @@ extension Device {
         guard RunawayGuard.allowsFiring(process, at: now) else {
             if !process.warnedRunaway {
                 process.warnedRunaway = true
-                warn(app, .timerNotRunRunaway, ["timer": timer.label.text, "limit": "\(RunawayGuard.firingsPerInstantLimit)"], .te5)
+                warn(app, WarningText.timerNotRunRunaway(timer: timer.label.text, limit: "\(RunawayGuard.firingsPerInstantLimit)"), .te5)
             }
             return
         }
@@ -176,7 +176,7 @@ extension Device {
             .sorted { ($0.timer.due, $0.id) < ($1.timer.due, $1.id) }
         for (id, timer) in dropped {
             timers.remove(id)
-            warn(app, .timerDroppedProcessEnded, ["timer": timer.label.text], .te5)
+            warn(app, WarningText.timerDroppedProcessEnded(timer: timer.label.text), .te5)
         }
     }
 }

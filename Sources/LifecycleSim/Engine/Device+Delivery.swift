@@ -126,7 +126,7 @@ extension Device {
         let end = now + duration
         if let process = app.process, process.generation == generation, let dog = process.watchdog, end > dog.deadline {
             now = max(now, dog.deadline)
-            if systemKill(app, dog.rule, warning: WarningText(dog.message)) { return }
+            if systemKill(app, dog.rule, warning: dog.message) { return }
         }
         now = end
     }

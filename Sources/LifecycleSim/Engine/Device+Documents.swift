@@ -50,11 +50,10 @@ extension Device {
     /// may BG-2 suspend it; the receiver launches or returns with the file's URL (LA-2).
     func share(_ file: String, from sender: InstalledApp, to receiver: InstalledApp) -> EventOutcome {
         guard front == sender.index, sender.state == .active, !foregroundBlocked else {
-            return refuse(.openInSenderNotActive, ["app": sender.name], .doc2, app: sender)
+            return refuse(WarningText.openInSenderNotActive(app: sender.name), .doc2, app: sender)
         }
         guard openInMenu(for: file, from: sender.name).contains(receiver.name) else {
-            return refuse(.openInReceiverCannotOpen, ["app": receiver.name, "file": file, "type": "\(uniformType(of: file))"],
-                          .doc1, app: receiver)
+            return refuse(WarningText.openInReceiverCannotOpen(app: receiver.name, file: file, type: "\(uniformType(of: file))"), .doc1, app: receiver)
         }
         guard let generation = sender.process?.generation else { return .applied }
         deliver(.willBeginSendingToApplication, to: sender, .doc2)

@@ -131,7 +131,7 @@ extension Device {
 
     private func withApp(_ name: String, _ body: (InstalledApp) -> EventOutcome) -> EventOutcome {
         guard let app = app(named: name) else {
-            return refuse(.noSuchApp, ["app": name], .st2)
+            return refuse(WarningText.noSuchApp(app: name), .st2)
         }
         return body(app)
     }
@@ -143,7 +143,7 @@ extension Device {
     func screenBlockedRefusal(_ app: InstalledApp?) -> EventOutcome? {
         if locked { return refuse(.lockedUnlockFirst, .st2, app: app, api: Self.lockedForAPI) }
         if let overlay = overlays.first {
-            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app,
+            return refuse(WarningText.overlayOpenCloseFirst(overlay: overlay.phrase), .st2, app: app,
                           api: overlay.openForAPI)
         }
         return nil
@@ -155,10 +155,10 @@ extension Device {
     func launch(_ app: InstalledApp, url: String?, opener: InstalledApp?) -> EventOutcome {
         if let refusal = screenBlockedRefusal(app) { return refusal }
         if let opener, !isOnScreen(opener) {
-            return refuse(.openerNotInFront, ["app": opener.name], .st2, app: opener)
+            return refuse(WarningText.openerNotInFront(app: opener.name), .st2, app: opener)
         }
         if isOnScreen(app) {
-            guard url != nil else { return refuse(.alreadyInFront, ["app": app.name], .st2, app: app) }
+            guard url != nil else { return refuse(WarningText.alreadyInFront(app: app.name), .st2, app: app) }
             deliver(.url, to: app)
             return .applied
         }
@@ -183,7 +183,7 @@ extension Device {
     /// ends silently too (PW-1): the app stays not-running to UIKit.
     func crash(_ app: InstalledApp) -> EventOutcome {
         guard app.state != .notRunning || app.process != nil else {
-            return refuse(.appNotRunning, ["app": app.name], .st2, app: app)
+            return refuse(WarningText.appNotRunning(app: app.name), .st2, app: app)
         }
         kill(app, .te3)
         return .applied

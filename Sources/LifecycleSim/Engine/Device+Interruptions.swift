@@ -4,10 +4,10 @@ extension Device {
     /// Center does so twice: willResignActive, didBecomeActive, willResignActive.
     func openOverlay(_ overlay: Overlay) -> EventOutcome {
         if overlays.contains(overlay) {
-            return refuse(WarningText(.overlayAlreadyOpen, phrases: ["overlay": overlay.phrase]), .st2)
+            return refuse(WarningText.overlayAlreadyOpen(overlay: overlay.phrase), .st2)
         }
         if locked && overlay != .call {
-            return refuse(WarningText(.overlayWhileLocked, phrases: ["overlay": overlay.phrase]), .st2)
+            return refuse(WarningText.overlayWhileLocked(overlay: overlay.phrase), .st2)
         }
         let wasBlocked = foregroundBlocked
         overlays.insert(overlay)
@@ -26,7 +26,7 @@ extension Device {
     /// IN-2: when the last overlay closes, the front app becomes active again.
     func closeOverlay(_ overlay: Overlay) -> EventOutcome {
         guard overlays.contains(overlay) else {
-            return refuse(WarningText(.overlayNotOpen, phrases: ["overlay": overlay.phrase]), .st2)
+            return refuse(WarningText.overlayNotOpen(overlay: overlay.phrase), .st2)
         }
         overlays.remove(overlay)
         reactivateFront(.in2)

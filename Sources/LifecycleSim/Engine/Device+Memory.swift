@@ -68,7 +68,7 @@ extension Device {
         }
         for app in apps where app.state.isForeground && app !== sparing && freed < needed {
             freed = freed + app.config.memory
-            kill(app, .mw1, warning: WarningText(.killedForMemoryInFront, ["app": app.name]))
+            kill(app, .mw1, warning: WarningText.killedForMemoryInFront(app: app.name))
         }
     }
 
@@ -84,7 +84,7 @@ extension Device {
     /// MW-1: a launch that does not fit first reclaims what it lacks. False when it can never fit.
     func makeRoom(for app: InstalledApp) -> Bool {
         guard app.config.memory <= memory - systemMemory else {
-            warn(app, .memoryNeverFits, ["app": app.name, "needed": "\(app.config.memory)", "available": "\(memory - systemMemory)"], .mw1)
+            warn(app, WarningText.memoryNeverFits(app: app.name, needed: "\(app.config.memory)", available: "\(memory - systemMemory)"), .mw1)
             return false
         }
         if isPrewarmed(app) { return true } // PW-1: its memory is already taken

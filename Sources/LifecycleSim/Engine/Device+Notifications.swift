@@ -7,16 +7,16 @@ extension Device {
         guard profile.hasLocalNotifications else {
             return refuse(.noLocalNotifications, .in4, app: app)
         }
-        guard reachesActiveApp(app, elseBanner: .localNotificationAsBanner) else { return .applied }
+        guard reachesActiveApp(app, elseBanner: WarningText.localNotificationAsBanner) else { return .applied }
         deliver(profile.hasUserNotifications ? .willPresentNotification : .didReceiveLocalNotification, to: app, .in4)
         return .applied
     }
 
     /// IN-4: a local notification or a plain push reaches only an active app; to any other it is
     /// a banner (`banner` says so in the trace) and changes nothing. True when the app hears it.
-    func reachesActiveApp(_ app: InstalledApp, elseBanner banner: WarningKey) -> Bool {
+    func reachesActiveApp(_ app: InstalledApp, elseBanner banner: (_ app: String) -> WarningText) -> Bool {
         guard app.state == .active else {
-            warn(app, banner, ["app": app.name], .in4)
+            warn(app, banner(app.name), .in4)
             return false
         }
         return true
@@ -31,7 +31,7 @@ extension Device {
             return refuse(.noLocalNotifications, .la4, app: app)
         }
         if let overlay = overlays.first(where: { $0 != .notificationCenter }) {
-            return refuse(WarningText(.overlayOpenCloseFirst, phrases: ["overlay": overlay.phrase]), .st2, app: app, api: overlay.openForAPI)
+            return refuse(WarningText.overlayOpenCloseFirst(overlay: overlay.phrase), .st2, app: app, api: overlay.openForAPI)
         }
         if front == app.index && app.state == .active {
             guard profile.hasUserNotifications else {

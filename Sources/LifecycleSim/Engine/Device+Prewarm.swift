@@ -8,15 +8,14 @@ extension Device {
     /// swipe of a card left from an earlier launch end it silently (`kill`).
     func prewarm(_ app: InstalledApp) -> EventOutcome {
         guard profile.hasPrewarming else {
-            return refuse(.prewarmBeforeIOS15, ["app": app.name], .pw1, app: app)
+            return refuse(WarningText.prewarmBeforeIOS15(app: app.name), .pw1, app: app)
         }
         guard app.state == .notRunning else {
-            return refuse(.prewarmNotNotRunning, ["app": app.name, "state": "\(app.state)"], .pw1, app: app)
+            return refuse(WarningText.prewarmNotNotRunning(app: app.name, state: "\(app.state)"), .pw1, app: app)
         }
-        guard !isPrewarmed(app) else { return refuse(.alreadyPrewarmed, ["app": app.name], .pw1, app: app) }
+        guard !isPrewarmed(app) else { return refuse(WarningText.alreadyPrewarmed(app: app.name), .pw1, app: app) }
         guard app.config.memory <= freeMemory else {
-            return refuse(.prewarmNoRoom, ["app": app.name, "needed": "\(app.config.memory)", "free": "\(freeMemory)"],
-                          .pw1, app: app)
+            return refuse(WarningText.prewarmNoRoom(app: app.name, needed: "\(app.config.memory)", free: "\(freeMemory)"), .pw1, app: app)
         }
         if profile.prewarmingLaunchesSceneApps && isSceneBased(app) {
             recordActivity(.prewarm, .started, of: app, .pw2)

@@ -123,20 +123,10 @@ extension Device {
 
     /// Records a warning on behalf of `app` (nil: the device's own).
     ///
-    /// The words come from the warnings catalogue (a key, never a plain string), so the text
-    /// trace can show them in the reader's language.
+    /// The words are a `WarningText` (a case, never a plain string), so the text trace can show
+    /// them in the reader's language.
     func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
         writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
-    }
-
-    /// Records the warning `key` with no values to fill in.
-    func warn(_ app: InstalledApp?, _ key: WarningKey, _ rule: RuleID) {
-        warn(app, WarningText(key), rule)
-    }
-
-    /// Records the warning `key` with its `{name}` placeholders filled by `arguments`.
-    func warn(_ app: InstalledApp?, _ key: WarningKey, _ arguments: [String: String], _ rule: RuleID) {
-        warn(app, WarningText(key, arguments), rule)
     }
 
     // MARK: Records written for the timeline

@@ -2,7 +2,7 @@
 extension Device {
     /// `close-window APP/N` (SC-8): the user closes one window of an app on an iPad.
     func closeWindow(_ app: InstalledApp, _ number: Int) -> EventOutcome {
-        if let refusal = windowDiscardRefusal(app, number, what: .closeWindowOnlyOnIPad) { return refusal }
+        if let refusal = windowDiscardRefusal(app, number, closing: true) { return refusal }
         if let refusal = screenBlockedRefusal(app) { return refusal }
         discardScene(app, number)
         return .applied
@@ -14,13 +14,13 @@ extension Device {
             return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI)
         }
         guard switcherCards.contains(app.index) else {
-            return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
+            return refuse(WarningText.noSwitcherCard(app: app.name), .te1, app: app)
         }
         if app.process == nil || isPrewarmed(app), app.endedScenes.contains(number), isSceneBased(app), model == .ipad {
             discardEndedWindow(app, number)
             return .applied
         }
-        if let refusal = windowDiscardRefusal(app, number, what: .killWindowOnlyOnIPad) { return refusal }
+        if let refusal = windowDiscardRefusal(app, number, closing: false) { return refusal }
         // The card of a running app's last window is the app's own card: the same swipe, the same
         // callbacks as `switcher kill APP` (TE-2).
         if app.state.isRunningCode, isLastConnectedScene(number, of: app) {
@@ -43,15 +43,17 @@ extension Device {
 
     /// The refusal of a discard that makes no sense here, nil when it can go ahead: windows of
     /// their own exist only for scenes, on an iPad, and the scene must be connected.
-    private func windowDiscardRefusal(_ app: InstalledApp, _ number: Int, what: WarningKey) -> EventOutcome? {
-        if !isSceneBased(app) { return refuse(.noScenes, ["app": app.name], .sc8, app: app) }
+    private func windowDiscardRefusal(_ app: InstalledApp, _ number: Int, closing: Bool) -> EventOutcome? {
+        if !isSceneBased(app) { return refuse(WarningText.noScenes(app: app.name), .sc8, app: app) }
         if model != .ipad {
-            let action = what == .closeWindowOnlyOnIPad ? "close a window" : "swipe away one window's card"
-            return refuse(what, ["model": model.rawValue, "app": app.name], .sc8, app: app,
+            let action = closing ? "close a window" : "swipe away one window's card"
+            let why: WarningText = closing ? .closeWindowOnlyOnIPad(model: model.rawValue, app: app.name)
+                : .killWindowOnlyOnIPad(model: model.rawValue, app: app.name)
+            return refuse(why, .sc8, app: app,
                           api: "only an iPad can \(action): on an \(model.rawValue) killFromSwitcher() swipes the app away")
         }
         guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
-            return refuse(.sceneNotConnected, ["app": app.name, "scene": "\(number)"], .sc8, app: app)
+            return refuse(WarningText.sceneNotConnected(app: app.name, scene: "\(number)"), .sc8, app: app)
         }
         return nil
     }

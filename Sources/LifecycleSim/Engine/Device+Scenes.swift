@@ -107,13 +107,13 @@ extension Device {
     /// connected background scene of a running scene-based app.
     func disconnectScene(_ app: InstalledApp, _ number: Int) -> EventOutcome {
         guard isSceneBased(app) else {
-            return refuse(.noScenes, ["app": app.name], .sc9, app: app)
+            return refuse(WarningText.noScenes(app: app.name), .sc9, app: app)
         }
         guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
-            return refuse(.sceneNotConnected, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
+            return refuse(WarningText.sceneNotConnected(app: app.name, scene: "\(number)"), .sc9, app: app)
         }
         guard app.scenes[number - 1] == .background, app.process != nil else {
-            return refuse(.sceneInForeground, ["app": app.name, "scene": "\(number)"], .sc9, app: app)
+            return refuse(WarningText.sceneInForeground(app: app.name, scene: "\(number)"), .sc9, app: app)
         }
         perform(on: app) { app.machine.reading.disconnectScene(number, into: &$0) }
         return .applied

@@ -60,14 +60,14 @@ extension Device {
     /// DB-1: while attached, watchdogs are off and nothing suspends the app (`keepsRunning`) or
     /// kills it for time or assertions (`systemKill`).
     func attachDebugger(_ app: InstalledApp) -> EventOutcome {
-        if app.debuggerAttached { return refuse(.debuggerAlreadyAttached, ["app": app.name], .db1, app: app) }
+        if app.debuggerAttached { return refuse(WarningText.debuggerAlreadyAttached(app: app.name), .db1, app: app) }
         app.debuggerAttached = true
         return .applied
     }
 
     /// DB-1: detaching applies BG-2 at once.
     func detachDebugger(_ app: InstalledApp) -> EventOutcome {
-        guard app.debuggerAttached else { return refuse(.noDebuggerAttached, ["app": app.name], .db1, app: app) }
+        guard app.debuggerAttached else { return refuse(WarningText.noDebuggerAttached(app: app.name), .db1, app: app) }
         app.debuggerAttached = false
         settle(app)
         return .applied
@@ -77,7 +77,7 @@ extension Device {
     /// It is the debugger's own kill, not a system kill the debugger prevents (`systemKill`), and
     /// like other system terminations it keeps the restoration archive (SR-4).
     func debuggerKill(_ app: InstalledApp) -> EventOutcome {
-        guard app.state != .notRunning else { return refuse(.appNotRunning, ["app": app.name], .st2, app: app) }
+        guard app.state != .notRunning else { return refuse(WarningText.appNotRunning(app: app.name), .st2, app: app) }
         kill(app, .db1)
         return .applied
     }

@@ -6,7 +6,7 @@ extension Device {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         if isOnScreen(app) { return closeOverlay(.switcher) }
         guard switcherCards.contains(app.index) else {
-            return refuse(.noSwitcherCardSinceBoot, ["app": app.name], .te1, app: app)
+            return refuse(WarningText.noSwitcherCardSinceBoot(app: app.name), .te1, app: app)
         }
         overlays.removeAll()
         if case .ringing = call { call = .none }
@@ -19,7 +19,7 @@ extension Device {
     func killFromSwitcher(_ app: InstalledApp) -> EventOutcome {
         guard overlays.contains(.switcher) else { return refuse(.switcherNotOpen, .st2, api: Self.switcherClosedForAPI) }
         guard switcherCards.contains(app.index) else {
-            return refuse(.noSwitcherCard, ["app": app.name], .te1, app: app)
+            return refuse(WarningText.noSwitcherCard(app: app.name), .te1, app: app)
         }
         userKill(app)
         return .applied

@@ -7,16 +7,16 @@ extension Device {
                    expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
         if !profile.multitasking || optsOutOfBackground(app) || app.machine.backgrounding?.budgetExpired == true {
-            let why: WarningKey = !profile.multitasking ? .beginTaskInvalidNoMultitasking
-                : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut : .beginTaskInvalidBudgetExpired
-            warn(app, why, ["task": name], .bg9)
+            let why: WarningText = !profile.multitasking ? .beginTaskInvalidNoMultitasking(task: name)
+                : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut(task: name) : .beginTaskInvalidBudgetExpired(task: name)
+            warn(app, why, .bg9)
             if let expirationHandler, !process.runningExpirations.contains(name) {
                 runExpiration(app, task: name, rule: .bg9, expirationHandler)
             }
             return .invalid
         }
         if profile.limitsTaskAssertions && process.tasks.count >= OSProfile.taskAssertionLimit,
-           systemKill(app, .bg8, warning: WarningText(.tooManyTasksKill, ["limit": "\(OSProfile.taskAssertionLimit)"])) {
+           systemKill(app, .bg8, warning: WarningText.tooManyTasksKill(limit: "\(OSProfile.taskAssertionLimit)")) {
             return .invalid
         }
         let id = nextTaskID
@@ -37,7 +37,7 @@ extension Device {
             return
         }
         recordTask(app, .invalidEnd, id: id, nameCode: traceNames.code(forTaskName: name ?? ""), .bg6)
-        warn(app, .endUnknownTask, ["id": "\(id)"], .bg6)
+        warn(app, WarningText.endUnknownTask(id: "\(id)"), .bg6)
     }
 
     /// `end-task NAME`: ends the oldest outstanding task of that name.
@@ -107,7 +107,7 @@ extension Device {
     /// BG-5: tasks still outstanding once every expiration handler has run get the app killed.
     func killIfTasksRemain(_ app: InstalledApp, _ rule: RuleID) {
         guard let process = app.process, !process.tasks.isEmpty else { return }
-        _ = systemKill(app, rule, warning: WarningText(.assertionsBeyondTime, ["count": "\(process.tasks.count)"]))
+        _ = systemKill(app, rule, warning: WarningText.assertionsBeyondTime(count: "\(process.tasks.count)"))
     }
 
     // MARK: BG-2

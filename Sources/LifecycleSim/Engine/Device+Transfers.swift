@@ -6,7 +6,7 @@ extension Device {
     func startTransfer(_ app: InstalledApp, generation: Int) {
         guard isAlive(app, generation) else { return }
         if !profile.hasBackgroundURLSession {
-            return warn(app, .transferUnavailable, ["version": "\(profile.version)"], .br5)
+            return warn(app, WarningText.transferUnavailable(version: "\(profile.version)"), .br5)
         }
         app.pendingTransfers += 1
         recordActivity(.transfer, .started, of: app, .br5)
@@ -20,7 +20,7 @@ extension Device {
     /// is called (`complete-events`) or 30 s pass, when UIKit warns that it never was.
     func finishTransfers(_ app: InstalledApp) -> EventOutcome {
         guard app.pendingTransfers > 0 else {
-            return refuse(.noPendingTransfers, ["app": app.name], .br5, app: app)
+            return refuse(WarningText.noPendingTransfers(app: app.name), .br5, app: app)
         }
         if let (reason, rule, api) = whyDropped(.urlSession, for: app) { return refuse(reason, rule, app: app, api: api) }
         if app.state.isRunningCode {
@@ -72,7 +72,7 @@ extension Device {
     /// each cancelled transfer completes with NSURLErrorCancelled (the user force quit the app).
     func hearTransfersFromBefore(_ app: InstalledApp) {
         guard app.cancelledTransfers > 0, app.process != nil else { return }
-        warn(app, .transfersCancelledByForceQuit, ["count": "\(app.cancelledTransfers)"], .br5)
+        warn(app, WarningText.transfersCancelledByForceQuit(count: "\(app.cancelledTransfers)"), .br5)
         while app.cancelledTransfers > 0 {
             app.cancelledTransfers -= 1
             guard deliver(.urlSessionTaskDidComplete, to: app, .br5) else { return }

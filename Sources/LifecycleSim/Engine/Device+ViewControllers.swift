@@ -56,7 +56,7 @@ extension Device {
     /// The controller statements act inside the front, active app.
     private func requireFront(_ app: InstalledApp) -> EventOutcome? {
         guard front == app.index, app.state == .active else {
-            return refuse(.controllersOnlyInActiveApp, ["app": app.name], .vc1, app: app)
+            return refuse(WarningText.controllersOnlyInActiveApp(app: app.name), .vc1, app: app)
         }
         return nil
     }
@@ -69,10 +69,10 @@ extension Device {
     func pushController(_ child: String, on navigation: String, in app: InstalledApp) -> EventOutcome {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation else {
-            return refuse(.notNavigationOnScreen, ["navigation": navigation, "app": app.name], .vc1, app: app)
+            return refuse(WarningText.notNavigationOnScreen(navigation: navigation, app: app.name), .vc1, app: app)
         }
         guard let definition = declared(child, in: app), process.views.controller(named: child) == nil else {
-            return refuse(.alreadyShownOrUndeclared, ["controller": child, "app": app.name], .vc1, app: app)
+            return refuse(WarningText.alreadyShownOrUndeclared(controller: child, app: app.name), .vc1, app: app)
         }
         if case .navigation = definition.kind {
             return refuse(.navigationOntoNavigation, .vc1, app: app)
@@ -89,7 +89,7 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let nav = process.views.controller(named: navigation), nav.isNavigation,
               nav.children.count > 1, let top = nav.topChild else {
-            return refuse(.nothingToPop, ["navigation": navigation], .vc1, app: app)
+            return refuse(WarningText.nothingToPop(navigation: navigation), .vc1, app: app)
         }
         process.views.release(top)
         loadVisibleViews(app, .vc1)
@@ -101,12 +101,12 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process else { return .applied }
         guard let definition = declared(name, in: app), process.views.controller(named: name) == nil else {
-            return refuse(.alreadyShownOrUndeclared, ["controller": name, "app": app.name], .vc4, app: app)
+            return refuse(WarningText.alreadyShownOrUndeclared(controller: name, app: app.name), .vc4, app: app)
         }
         let presenter = presenterName.flatMap(process.views.controller(named:)) ?? process.views.topmost
         guard let presenter, presenter.presented == nil else {
-            let reason = presenterName.map { WarningText(.cannotPresentNow, ["presenter": $0]) }
-                ?? WarningText(.topControllerCannotPresent)
+            let reason = presenterName.map { WarningText.cannotPresentNow(presenter: $0) }
+                ?? WarningText.topControllerCannotPresent
             return refuse(reason, .vc4, app: app)
         }
         let controller = process.views.create(definition, in: app.config)
@@ -122,7 +122,7 @@ extension Device {
         if let refusal = requireFront(app) { return refusal }
         guard let process = app.process, let controller = process.views.controller(named: name),
               controller.presenter != nil else {
-            return refuse(.notPresented, ["controller": name, "app": app.name], .vc4, app: app)
+            return refuse(WarningText.notPresented(controller: name, app: app.name), .vc4, app: app)
         }
         process.views.release(controller)
         loadVisibleViews(app, .vc4)

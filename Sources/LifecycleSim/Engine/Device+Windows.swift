@@ -3,10 +3,10 @@ extension Device {
     /// Why `app` cannot have another window here, nil when it can (SC-6): an iPad, iOS 13+, and
     /// an app that declares `scenes multiple`.
     func multipleWindowsRefusal(_ app: InstalledApp) -> WarningText? {
-        if !profile.hasScenes { return WarningText(.windowsBeforeIOS13, ["app": app.name]) }
-        if model != .ipad { return WarningText(.windowsOnlyOnIPad, ["model": model.rawValue]) }
-        if !isSceneBased(app) { return WarningText(.noScenesForWindows, ["app": app.name]) }
-        if !app.config.multipleScenes { return WarningText(.noMultipleScenes, ["app": app.name]) }
+        if !profile.hasScenes { return WarningText.windowsBeforeIOS13(app: app.name) }
+        if model != .ipad { return WarningText.windowsOnlyOnIPad(model: model.rawValue) }
+        if !isSceneBased(app) { return WarningText.noScenesForWindows(app: app.name) }
+        if !app.config.multipleScenes { return WarningText.noMultipleScenes(app: app.name) }
         return nil
     }
 
@@ -15,8 +15,7 @@ extension Device {
         if let reason = multipleWindowsRefusal(app) { return refuse(reason, .sc6, app: app) }
         if let refusal = screenBlockedRefusal(app) { return refusal }
         guard connectedScene(app) != nil else {
-            return refuse(.noWindowOpen, ["app": app.name], .sc6, app: app,
-                          api: "\(app.name) has no window open: launch() opens its first")
+            return refuse(WarningText.noWindowOpen(app: app.name), .sc6, app: app, api: "\(app.name) has no window open: launch() opens its first")
         }
         openNewScene(app)
         return .applied
@@ -38,7 +37,7 @@ extension Device {
     func requestScene(_ app: InstalledApp, generation: Int) {
         guard isAlive(app, generation) else { return }
         if let reason = multipleWindowsRefusal(app) {
-            warn(app, WarningText(.sceneRequestFailed, phrases: ["reason": reason]), .sc6)
+            warn(app, WarningText.sceneRequestFailed(reason: reason), .sc6)
             return
         }
         sceneRequests.append((app: app.index, generation: generation))
@@ -57,12 +56,12 @@ extension Device {
             let app = apps[request.app]
             guard isAlive(app, request.generation) else { continue }
             guard handled < Self.sceneRequestLimit else {
-                warn(app, .sceneRequestLimit, ["limit": "\(Self.sceneRequestLimit)"], .sc6)
+                warn(app, WarningText.sceneRequestLimit(limit: "\(Self.sceneRequestLimit)"), .sc6)
                 sceneRequests.removeAll()
                 return
             }
             guard isOnScreen(app), app.state == .active, !foregroundBlocked else {
-                warn(app, WarningText(.sceneRequestFailed, phrases: ["reason": WarningText(.notActiveOnScreen, ["app": app.name])]), .sc6)
+                warn(app, WarningText.sceneRequestFailed(reason: .notActiveOnScreen(app: app.name)), .sc6)
                 continue
             }
             handled += 1
@@ -76,18 +75,18 @@ extension Device {
     /// was on screen leaves as with Home; each scene returns (sceneWillEnterForeground, …
     /// sceneDidBecomeActive), in home-screen order, then scene-number order.
     func split(_ first: SceneName, _ second: SceneName) -> EventOutcome {
-        guard let a = app(named: first.app) else { return refuse(.noSuchApp, ["app": first.app], .st2) }
-        guard let b = app(named: second.app) else { return refuse(.noSuchApp, ["app": second.app], .st2) }
+        guard let a = app(named: first.app) else { return refuse(WarningText.noSuchApp(app: first.app), .st2) }
+        guard let b = app(named: second.app) else { return refuse(WarningText.noSuchApp(app: second.app), .st2) }
         if !profile.hasScenes { return refuse(.splitBeforeIOS13, .sc7) }
-        if model != .ipad { return refuse(.splitOnlyOnIPad, ["model": model.rawValue], .sc7) }
+        if model != .ipad { return refuse(WarningText.splitOnlyOnIPad(model: model.rawValue), .sc7) }
         for app in [a, b] where !isSceneBased(app) {
-            return refuse(.noScenesForSplit, ["app": app.name], .sc7, app: app)
+            return refuse(WarningText.noScenesForSplit(app: app.name), .sc7, app: app)
         }
-        if first == second { return refuse(.sceneBesideItself, ["scene": "\(first)"], .sc7, app: a) }
-        if a === b, !a.config.multipleScenes { return refuse(.noMultipleScenes, ["app": a.name], .sc7, app: a) }
+        if first == second { return refuse(WarningText.sceneBesideItself(scene: "\(first)"), .sc7, app: a) }
+        if a === b, !a.config.multipleScenes { return refuse(WarningText.noMultipleScenes(app: a.name), .sc7, app: a) }
         for (app, name) in [(a, first), (b, second)] {
             guard name.scene >= 1, name.scene <= app.scenes.count, app.scenes[name.scene - 1].isConnected else {
-                return refuse(.sceneNotConnected, ["app": name.app, "scene": "\(name.scene)"], .sc7, app: app)
+                return refuse(WarningText.sceneNotConnected(app: name.app, scene: "\(name.scene)"), .sc7, app: app)
             }
         }
         if let refusal = screenBlockedRefusal(nil) { return refusal }

@@ -17,7 +17,7 @@ extension Device {
             warn(app, .bgTaskIdentifiersBeforeIOS13, .bt1)
         }
         if disablesPerformFetch(app) && !app.handlers(for: .performFetch).isEmpty {
-            warn(app, .performFetchDisabledByBGTasks, ["app": app.name], .bt8)
+            warn(app, WarningText.performFetchDisabledByBGTasks(app: app.name), .bt8)
         }
         if config.scenes && !profile.hasScenes {
             warn(app, .scenesBeforeIOS13, .sc1)
@@ -30,7 +30,7 @@ extension Device {
         }
         // PR-1 (TN3187): UIKit's log line for an app that has not adopted the scene lifecycle.
         if !config.scenes, let message = profile.sceneLifecycleWarning {
-            warn(app, .sceneLifecycleNotAdopted, ["message": message], .pr1)
+            warn(app, WarningText.sceneLifecycleNotAdopted(message: message), .pr1)
         }
         return true
     }
@@ -58,23 +58,12 @@ extension Device {
     /// Refuses an event: one warning citing `rule`, and nothing changes.
     ///
     /// `api`: the reason worded for the Swift API, where `reason` names a scenario statement.
-    /// The reason comes from the warnings catalogue; `EventOutcome` carries its English words.
+    /// The reason is a `WarningText`; `EventOutcome` carries its English words.
     func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
         warn(app, reason, rule)
         guard describesRefusals else { return .refused(reason: "", rule: rule, apiReason: "") }
         let english = reason.english
         return .refused(reason: english, rule: rule, apiReason: api ?? english)
-    }
-
-    /// Refuses with the warning `key`, which has no values to fill in.
-    func refuse(_ key: WarningKey, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
-        refuse(WarningText(key), rule, app: app, api: api)
-    }
-
-    /// Refuses with the warning `key`, its `{name}` placeholders filled by `arguments`.
-    func refuse(_ key: WarningKey, _ arguments: [String: String], _ rule: RuleID, app: InstalledApp? = nil,
-                api: String? = nil) -> EventOutcome {
-        refuse(WarningText(key, arguments), rule, app: app, api: api)
     }
 }
 
@@ -82,14 +71,14 @@ extension Device {
 enum Overlay: Int, CaseIterable {
     case call, alert, notificationCenter, controlCenter, switcher
 
-    /// The overlay's name in the warnings catalogue, for warnings that name it.
+    /// The overlay's name as a warning's words, for warnings that name it.
     var phrase: WarningText {
         switch self {
-        case .call: return WarningText(.overlayCall)
-        case .alert: return WarningText(.overlayAlert)
-        case .notificationCenter: return WarningText(.overlayNotificationCenter)
-        case .controlCenter: return WarningText(.overlayControlCenter)
-        case .switcher: return WarningText(.overlaySwitcher)
+        case .call: return WarningText.overlayCall
+        case .alert: return WarningText.overlayAlert
+        case .notificationCenter: return WarningText.overlayNotificationCenter
+        case .controlCenter: return WarningText.overlayControlCenter
+        case .switcher: return WarningText.overlaySwitcher
         }
     }
 
@@ -118,5 +107,5 @@ struct Watchdog {
     var deadline: VirtualTime
     var rule: RuleID
     /// The warning the kill writes (a watchdog's words name nothing: a key is enough).
-    var message: WarningKey
+    var message: WarningText
 }

@@ -9,19 +9,15 @@ extension DelegateCallback: CaseOrdinal {}
 extension BackgroundMode: CaseOrdinal {}
 
 // A raw-value enum hashes its raw string unless it says otherwise (the standard library's
-// `RawRepresentable` default). These four are dictionary and set keys on every warning,
-// refusal, rule look-up and callback name: each hashes its case's position instead, which
-// equal cases share and no two cases do.
+// `RawRepresentable` default). These three are dictionary and set keys on every rule look-up,
+// callback name and background mode: each hashes its case's position instead, which equal
+// cases share and no two cases do.
 
 extension DelegateCallback {
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
 extension BackgroundMode {
-    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
-}
-
-extension WarningKey: CaseOrdinal {
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 

@@ -201,7 +201,7 @@ public struct TaskRecord: Hashable, Sendable {
 public struct WarningRecord: Hashable, Sendable {
     public var time: VirtualTime
     public var app: String?
-    /// The warning as the warnings catalogue keeps it, for the text trace in the reader's language.
+    /// The warning as `WarningText` keeps it, for the text trace in the reader's language.
     public let warning: WarningText
     public var rule: RuleID
 
