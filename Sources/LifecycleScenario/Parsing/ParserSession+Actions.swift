@@ -32,7 +32,7 @@ extension ParserSession {
             }
         case "end-all-tasks": action = .endAllTasks
         case "request-scene":
-            requestSceneUses.append(NotedToken(app: app, line: line, token: keyword))
+            laterChecks.append(LaterCheck(.requestSceneUse, app: app, line: line, token: keyword))
             action = .requestScene
         case "bg-cancel-all": action = .bgCancel(nil)
         case "bg-register", "bg-cancel", "bg-complete":

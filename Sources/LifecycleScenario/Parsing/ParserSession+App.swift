@@ -67,7 +67,7 @@ extension ParserSession {
                 app.memory = memory
             case "restoration":
                 app.restoration = true
-                restorationOptions.append(NotedToken(app: name, line: line, token: option))
+                laterChecks.append(LaterCheck(.restorationOption, app: name, line: line, token: option))
             case "documents":
                 guard readDocumentTypes(&cursor, into: &app, keyword: option, line: line) else { return }
             case "exports":
@@ -88,12 +88,12 @@ extension ParserSession {
             case "scenes", "swiftui":
                 app.scenes = true
                 if option.text == "swiftui" { app.swiftUI = true }
-                sceneOptions.append(NotedToken(app: name, line: line, token: option))
+                laterChecks.append(LaterCheck(.sceneOption, app: name, line: line, token: option))
                 // `scenes multiple`: UIApplicationSupportsMultipleScenes (SC-6).
                 if option.text == "scenes", let next = cursor.peek(), next.kind == .word {
                     if cursor.skip(word: "multiple") != nil {
                         app.multipleScenes = true
-                        multipleSceneOptions.append(NotedToken(app: name, line: line, token: next))
+                        laterChecks.append(LaterCheck(.multipleSceneOption, app: name, line: line, token: next))
                     } else if !Vocabulary.appOptions.contains(next.text),
                               Suggestion.nearest(to: next.text, in: ["multiple"]) != nil {
                         error(DiagnosticMessages.unknownWord(.scenesOption, next.spelling, choices: ["multiple"]),

@@ -251,37 +251,4 @@ extension ParserSession {
             if let index = appIndex[root.app] { apps[index].rootController = root.token.text }
         }
     }
-
-    /// Warns about controllers never shown, and about state restoration and settings that cannot
-    /// have any effect on the device's iOS version.
-    mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
-        if let version = versionForWarnings {
-            for (setting, since, feature) in versionedSettings where version.major < since {
-                warning(DiagnosticText.settingBeforeItsVersion(feature: feature, since: since, version: version),
-                        line: setting.line, token: setting.token)
-            }
-            if version < OSVersion(6) {
-                for option in restorationOptions {
-                    warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
-                }
-            }
-        }
-        for handler in restorationHandlers {
-            guard let index = appIndex[handler.app], !apps[index].restoration else { continue }
-            warning(DiagnosticText.restorationHandlerWithoutOption(callback: handler.token.text, app: handler.app),
-                    line: handler.line, token: handler.token)
-        }
-        // With errors the timeline is incomplete (a misspelt push would make its controller look unused).
-        guard timelineComplete else { return }
-        for pending in controllers where appIndex[pending.app] != nil {
-            let name = pending.definition.name
-            let app = pending.app
-            let shown = roots[app]?.token.text == name || navigationParents[app]?[name] != nil
-                || controllersShownByTimeline[app]?.contains(name) == true
-            if !shown {
-                warning(DiagnosticText.controllerNeverShown(name: name, app: app), line: pending.line,
-                        token: pending.nameToken)
-            }
-        }
-    }
 }

@@ -114,7 +114,7 @@ extension ParserSession {
         case .openWindow:
             let appToken = cursor.peek()
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
-            if let appToken { windowUses.append(NotedToken(app: app, line: line, token: appToken)) }
+            if let appToken { laterChecks.append(LaterCheck(.windowUse, app: app, line: line, token: appToken)) }
             event = .openWindow(app: app)
         case .closeWindow:
             guard let (app, scene, _) = readSceneName(&cursor, line: line, after: keyword, usage: usage) else {

@@ -79,7 +79,7 @@ extension ParserSession {
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
                       let notifications = readNotificationList(&cursor, line: line, usage: usage)
                 else { return nil }
-                notificationExpectations.append(NotedToken(app: app, line: line, token: kind))
+                laterChecks.append(LaterCheck(.notificationExpectation, app: app, line: line, token: kind))
                 return .notifications(app: app, notifications)
             case "controller-callbacks":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
@@ -145,12 +145,12 @@ extension ParserSession {
                 expectation = .bgTask(app: app, id: id, BGTaskStatus(rawValue: status) ?? .none)
             case "phase":
                 guard let phase = readPhase(&cursor, after: kind, line: line, usage: usage) else { return nil }
-                phaseUses.append(NotedToken(app: app, line: line, token: kind))
+                laterChecks.append(LaterCheck(.phaseUse, app: app, line: line, token: kind))
                 expectation = .phase(app: app, scene: nil, phase)
             case "scenes":
                 guard let count = readCount(&cursor, of: .connectedScenes, after: kind, line: line, usage: usage)
                 else { return nil }
-                sceneUses.append(NotedToken(app: app, line: line, token: kind))
+                laterChecks.append(LaterCheck(.sceneUse, app: app, line: line, token: kind))
                 expectation = .scenes(app: app, count)
             case "refresh-status":
                 guard let value = readChoice(&cursor, BackgroundRefreshStatus.allCases.map(\.rawValue),
@@ -256,7 +256,7 @@ extension ParserSession {
         case "phase":
             let phaseUsage = DiagnosticMessages.Usage.expectScenePhase
             guard let phase = readPhase(&cursor, after: kind, line: line, usage: phaseUsage) else { return nil }
-            phaseUses.append(NotedToken(app: app, line: line, token: kind))
+            laterChecks.append(LaterCheck(.phaseUse, app: app, line: line, token: kind))
             return expectEnd(cursor, line: line, usage: phaseUsage) ? .phase(app: app, scene: scene, phase) : nil
         default:
             guard kind.kind == .word, let state = SceneActivationState(rawValue: word) else {

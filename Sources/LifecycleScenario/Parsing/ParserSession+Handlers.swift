@@ -57,7 +57,7 @@ extension ParserSession {
         }
         guard let callback = readCallback(callbackToken, &cursor, app: app, line: line, usage: usage) else { return }
         if callback == .delegate(.performFetch) {
-            performFetchHandlers.append(NotedToken(app: app, line: line, token: callbackToken))
+            laterChecks.append(LaterCheck(.performFetchHandler, app: app, line: line, token: callbackToken))
         }
         guard let colon = cursor.skip(.colon) else {
             let at = cursor.peek() ?? cursor.peek(-1) ?? head
@@ -92,7 +92,7 @@ extension ParserSession {
         }
         if Vocabulary.bgTaskCallbacks.contains(token.text) {
             guard let (id, idToken) = readBGTaskIdentifier(&cursor, after: token, line: line, usage: usage) else { return nil }
-            bgTaskHandlerIDs.append(NotedToken(app: app, line: line, token: idToken))
+            laterChecks.append(LaterCheck(.bgTaskHandlerID, app: app, line: line, token: idToken))
             return token.text == "bgtask" ? .bgTask(id: id) : .bgTaskExpire(id: id)
         }
         if let delegate = DelegateCallback(rawValue: token.text) {
@@ -101,10 +101,10 @@ extension ParserSession {
                 return nil
             }
             if Vocabulary.restorationCallbacks.contains(delegate) {
-                restorationHandlers.append(NotedToken(app: app, line: line, token: token))
+                laterChecks.append(LaterCheck(.restorationHandler, app: app, line: line, token: token))
             }
-            if delegate.isSceneLifecycle { sceneUses.append(NotedToken(app: app, line: line, token: token)) }
-            if delegate.isPhase { phaseUses.append(NotedToken(app: app, line: line, token: token)) }
+            if delegate.isSceneLifecycle { laterChecks.append(LaterCheck(.sceneUse, app: app, line: line, token: token)) }
+            if delegate.isPhase { laterChecks.append(LaterCheck(.phaseUse, app: app, line: line, token: token)) }
             return .delegate(delegate)
         }
         if Vocabulary.controllerCallbacks.contains(token.text) {

@@ -177,7 +177,8 @@ extension ParserSession {
             }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.backgroundRefresh(position, app: app))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 7, .backgroundAppRefresh))
+            laterChecks.append(LaterCheck(.versionedSetting(since: 7, feature: .backgroundAppRefresh), app: "", line: line,
+                                          token: name))
         case "low-power":
             let usage = DiagnosticMessages.Usage.lowPowerSetting
             guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
@@ -185,7 +186,8 @@ extension ParserSession {
             else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.lowPower(value == "on"))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 9, .lowPowerMode))
+            laterChecks.append(LaterCheck(.versionedSetting(since: 9, feature: .lowPowerMode), app: "", line: line,
+                                          token: name))
         case "debugger":
             let usage = DiagnosticMessages.Usage.debuggerSetting
             guard readChoice(&cursor, ["on"], what: .debuggerSetting, line: line, after: name, usage: usage) != nil
@@ -209,17 +211,20 @@ extension ParserSession {
                   expectEnd(cursor, line: line, usage: usage)
             else { return }
             settings.append(.incomingCalls(fullScreen: value == "full-screen"))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 14, .callBanner))
+            laterChecks.append(LaterCheck(.versionedSetting(since: 14, feature: .callBanner), app: "", line: line,
+                                          token: name))
         case "always-on":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.alwaysOnSetting)
             else { return }
             settings.append(.alwaysOn(on))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 16, .alwaysOnDisplay))
+            laterChecks.append(LaterCheck(.versionedSetting(since: 16, feature: .alwaysOnDisplay), app: "", line: line,
+                                          token: name))
         case "passcode":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.passcodeSetting)
             else { return }
             settings.append(.passcode(on))
-            versionedSettings.append((NotedToken(app: "", line: line, token: name), 4, .dataProtection))
+            laterChecks.append(LaterCheck(.versionedSetting(since: 4, feature: .dataProtection), app: "", line: line,
+                                          token: name))
         case "charging", "network":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.powerSetting(name.text))
             else { return }

@@ -46,13 +46,6 @@ struct ParserSession {
         var token: Token
     }
 
-    /// A token of a header line that gives a warning at the end depending on the rest of the file.
-    struct NotedToken {
-        var app: String
-        var line: SourceLine
-        var token: Token
-    }
-
     /// More problems than this on one line are not reported (a pathological line cannot flood the output).
     static let maximumDiagnosticsPerLine = 10
 
@@ -97,31 +90,10 @@ struct ParserSession {
     var navigationParents: [String: [String: String]] = [:]
     /// The `root` line of each app.
     var roots: [String: PendingRoot] = [:]
-    /// `restoration` options (a warning on a device before iOS 6).
-    var restorationOptions: [NotedToken] = []
-    /// `setting` lines that exist only from some iOS version (`since`), with the setting they name: checked
-    /// once the whole header, device line included, is read.
-    var versionedSettings: [(token: NotedToken, since: Int, feature: DiagnosticNoun)] = []
-    /// The callback tokens of state-restoration handlers (a warning for an app without `restoration`).
-    var restorationHandlers: [NotedToken] = []
-    /// The identifiers of `on bgtask ID` / `on bgtask-expire ID` handlers, checked against the app's `bgtasks` (BT-1).
-    var bgTaskHandlerIDs: [NotedToken] = []
-    /// The callback tokens of `on performFetch` handlers, checked against the app's `bgtasks` and the
-    /// device's version at the end (BT-8).
-    var performFetchHandlers: [NotedToken] = []
-    /// `scenes` options (a warning on a device before iOS 13, SC-1).
-    var sceneOptions: [NotedToken] = []
-    /// Scene callback handlers and `APP/N` names (a warning for an app without `scenes`).
-    var sceneUses: [NotedToken] = []
-    /// `scenes multiple` options, `open-window APP` app names and `request-scene` actions, checked
-    /// against the device and the app's options once the file is read (SC-6).
-    var multipleSceneOptions: [NotedToken] = []
-    var windowUses: [NotedToken] = []
-    var requestSceneUses: [NotedToken] = []
-    /// SwiftUI phase handlers and `phase` expectations, checked against `swiftui` at the end (UI-1).
-    var phaseUses: [NotedToken] = []
-    /// `notifications` expectations, checked against `setting notifications on` at the end (NT-1).
-    var notificationExpectations: [NotedToken] = []
+    /// The uses of the header and the timeline that are checked once the whole file is read
+    /// (`validate()`: the device line, every app's options and the timeline are known then), in
+    /// file order.
+    var laterChecks: [LaterCheck] = []
 
     /// The buffer the lexer fills with each line's tokens, reused from line to line.
     var tokenStorage: [Token] = []
@@ -160,14 +132,11 @@ struct ParserSession {
     /// How many notes that name their line the lines read so far have left: diagnostics, and the
     /// uses checked once the file is read. A timeline statement whose reading adds none leaves
     /// nothing a second reading of it would add again, so it may be replayed (`StatementMemo`).
-    /// Every list a line adds such a note to is counted here.
+    /// Every list a line adds such a note to is counted here; the uses `validate()` judges are one
+    /// list (`laterChecks`), so a new kind of check is a case of `LaterCheck.Kind`, counted already.
     var lineNotes: Int {
-        diagnostics.count + appReferences.count + taskUses.count + handlers.count + controllers.count
-            + restorationOptions.count + versionedSettings.count + restorationHandlers.count
-            + bgTaskHandlerIDs.count + sceneOptions.count + sceneUses.count + multipleSceneOptions.count
-            + windowUses.count + requestSceneUses.count + phaseUses.count + notificationExpectations.count
-            + apps.count + settings.count
-            + roots.count + appsOfBrokenLines.count
+        diagnostics.count + appReferences.count + taskUses.count + laterChecks.count
+            + handlers.count + controllers.count + apps.count + settings.count + roots.count + appsOfBrokenLines.count
     }
 
     /// Keeps a timeline entry in the document, or hands it to the consumer.

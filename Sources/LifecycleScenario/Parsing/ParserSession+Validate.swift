@@ -1,0 +1,179 @@
+import LifecycleSim
+
+/// The checks that need the whole file, in one place: once every line is read, the names used
+/// are checked against the declarations, handlers and controllers are attached to their apps,
+/// and the uses noted while reading (`laterChecks`, `appReferences`, `taskUses`) are judged
+/// against the device line, the apps' options and the timeline.
+extension ParserSession {
+    /// Distinct undeclared names that get a did-you-mean (bounds the work on pathological files).
+    static let maximumSuggestedNames = 256
+
+    /// Runs every whole-file check, in the order their diagnostics were always made (the result
+    /// sorts diagnostics by place, so the order matters only for equal places).
+    mutating func validate() {
+        checkAppReferences()
+        checkControllerDeclarations()
+        attachHandlers()
+        warnAboutBGTaskHandlers()
+        warnAboutDisabledPerformFetch()
+        warnAboutUnrecordedNotifications()
+        attachControllers()
+        warnAboutTasks()
+        // With errors the timeline is incomplete (a misspelt `launch` would make every handler look unused).
+        let timelineComplete = !diagnostics.contains(where: { $0.severity == .error })
+        if timelineComplete { warnAboutUnreachedApps() }
+        warnAboutControllersAndRestoration(timelineComplete: timelineComplete)
+        warnAboutScenes()
+    }
+
+    /// Puts each handler into its app's declaration.
+    private mutating func attachHandlers() {
+        for pending in handlers {
+            if let index = appIndex[pending.app] { apps[index].handlers.append(pending.handler) }
+        }
+    }
+
+    /// BT-1: an `on bgtask ID` handler for an identifier the app does not permit never runs.
+    private mutating func warnAboutBGTaskHandlers() {
+        for use in noted(.bgTaskHandlerID) {
+            guard let index = appIndex[use.app], !apps[index].bgTaskIdentifiers.contains(use.token.text),
+                  !PermittedIdentifiers.wildcardPermits(apps[index].bgTaskIdentifiers, use.token.text) else { continue }
+            warning(DiagnosticMessages.bgTaskHandlerNeverRuns(use.token.text, app: use.app, suggestion: Suggestion.nearest(
+                to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
+        }
+    }
+
+    /// Every app name used must be declared by an `app` line (anywhere in the header).
+    private mutating func checkAppReferences() {
+        let names = apps.map(\.name)
+        var suggestions: [String: String?] = [:]
+        for reference in appReferences
+            where appIndex[reference.name] == nil && !appsOfBrokenLines.contains(reference.name) {
+            let suggestion: String?
+            if let cached = suggestions[reference.name] {
+                suggestion = cached
+            } else if suggestions.count >= Self.maximumSuggestedNames {
+                suggestion = nil
+            } else {
+                suggestion = Suggestion.nearest(to: reference.name, in: names)
+                suggestions[reference.name] = .some(suggestion)
+            }
+            error(DiagnosticMessages.undeclaredApp(reference.name, suggestion: suggestion), line: reference.line,
+                  token: reference.token)
+        }
+    }
+    /// BT-8: from iOS 13 an app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers) disables
+    /// performFetch, so its `on performFetch` handler never runs (before iOS 13 the option is ignored).
+    private mutating func warnAboutDisabledPerformFetch() {
+        let version = device?.version ?? DeviceDeclaration().version
+        let profile = OSProfile(version: version)
+        for use in noted(.performFetchHandler) {
+            guard let index = appIndex[use.app],
+                  profile.disablesPerformFetch(declaredBGTaskIdentifiers: apps[index].bgTaskIdentifiers) else { continue }
+            warning(DiagnosticText.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
+                    token: use.token)
+        }
+    }
+    /// NT-1: `expect APP notifications:` without `setting notifications on` sees none (unless the
+    /// run asks for them with `--notifications`).
+    private mutating func warnAboutUnrecordedNotifications() {
+        guard !settings.contains(.notifications(true)) else { return }
+        for use in noted(.notificationExpectation) {
+            warning(DiagnosticText.notificationsNotRecorded, line: use.line, token: use.token)
+        }
+    }
+    /// Warns about `end-task X` and `on expire X` in an app none of whose handlers begins X.
+    private mutating func warnAboutTasks() {
+        for use in taskUses where appIndex[use.app] != nil {
+            let begun = begunTasks[use.app] ?? []
+            guard !begun.contains(use.task) else { continue }
+            let suggestion = Suggestion.nearest(to: use.task, in: begun.sorted())
+            let message = switch use.kind {
+            case .endTask: DiagnosticMessages.endOfTaskNeverBegun(use.task, app: use.app, suggestion: suggestion)
+            case .expireHandler: DiagnosticMessages.expiryOfTaskNeverBegun(use.task, app: use.app,
+                                                                            suggestion: suggestion)
+            }
+            warning(message, line: use.line, token: use.token)
+        }
+    }
+    /// Warns about handlers of an app the timeline never launches nor sends an event to.
+    private mutating func warnAboutUnreachedApps() {
+        var warned: Set<String> = []
+        for pending in handlers where appIndex[pending.app] != nil && !appsReachedByTimeline.contains(pending.app) {
+            guard warned.insert(pending.app).inserted else { continue }
+            let column = pending.handler.location.column
+            let token = Token(kind: .word, text: "on", column: column, length: 2, spaceBefore: true)
+            warning(DiagnosticText.handlersNeverRun(app: pending.app), line: pending.line, token: token)
+        }
+    }
+    /// Warns about controllers never shown, and about state restoration and settings that cannot
+    /// have any effect on the device's iOS version.
+    private mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
+        if let version = versionForWarnings {
+            for setting in laterChecks {
+                guard case .versionedSetting(let since, let feature) = setting.kind, version.major < since else { continue }
+                warning(DiagnosticText.settingBeforeItsVersion(feature: feature, since: since, version: version),
+                        line: setting.line, token: setting.token)
+            }
+            if version < OSVersion(6) {
+                for option in noted(.restorationOption) {
+                    warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
+                }
+            }
+        }
+        for handler in noted(.restorationHandler) {
+            guard let index = appIndex[handler.app], !apps[index].restoration else { continue }
+            warning(DiagnosticText.restorationHandlerWithoutOption(callback: handler.token.text, app: handler.app),
+                    line: handler.line, token: handler.token)
+        }
+        // With errors the timeline is incomplete (a misspelt push would make its controller look unused).
+        guard timelineComplete else { return }
+        for pending in controllers where appIndex[pending.app] != nil {
+            let name = pending.definition.name
+            let app = pending.app
+            let shown = roots[app]?.token.text == name || navigationParents[app]?[name] != nil
+                || controllersShownByTimeline[app]?.contains(name) == true
+            if !shown {
+                warning(DiagnosticText.controllerNeverShown(name: name, app: app), line: pending.line,
+                        token: pending.nameToken)
+            }
+        }
+    }
+    /// SC-6: `scenes multiple` off an iPad, and `open-window` or `request-scene` for an app
+    /// without `scenes multiple`, would only ever be refused.
+    private mutating func warnAboutWindows() {
+        if let model = modelForWarnings, model != .ipad {
+            for option in noted(.multipleSceneOption) {
+                warning(DiagnosticMessages.multipleScenesOffIPad(model, app: option.app), line: option.line,
+                        token: option.token)
+            }
+        }
+        for use in noted(.windowUse) + noted(.requestSceneUse) {
+            guard let index = appIndex[use.app], !apps[index].multipleScenes else { continue }
+            let word = use.token.text == "request-scene" ? "request-scene" : "open-window"
+            warning(DiagnosticText.windowUseWithoutMultiple(word: word, app: use.app), line: use.line, token: use.token)
+        }
+    }
+    /// Warns about `scenes` on a device before iOS 13 (accepted and ignored, SC-1), and about scene
+    /// handlers, `APP/N` names and `scenes N` expectations of an app without `scenes`.
+    private mutating func warnAboutScenes() {
+        if let version = versionForWarnings, version.major < 13 {
+            for option in noted(.sceneOption) {
+                warning(DiagnosticText.scenesBeforeIOS13(version: version), line: option.line, token: option.token)
+            }
+        }
+        warnAboutWindows()
+        var warned: Set<String> = []
+        for use in noted(.phaseUse) {
+            guard let index = appIndex[use.app], !apps[index].swiftUI else { continue }
+            guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
+            warning(DiagnosticText.phaseUseWithoutSwiftUI(word: use.token.text, app: use.app), line: use.line, token: use.token)
+        }
+        for use in noted(.sceneUse) {
+            guard let index = appIndex[use.app], !apps[index].scenes else { continue }
+            guard warned.insert("\(use.app) \(use.line.number) \(use.token.column)").inserted else { continue }
+            warning(DiagnosticText.sceneUseWithoutOption(word: use.token.text, app: use.app), line: use.line,
+                    token: use.token)
+        }
+    }
+}
