@@ -44,12 +44,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
     /// `DiagnosticTextExamples.all` holds one of each message `DiagnosticText` declares, so the
     /// tests that read every message's words read them all.
     func testTheExamplesHoldEveryMessage() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LifecycleScenario/Diagnostics/DiagnosticText.swift"), encoding: .utf8)
-        let declared = source.matches(of: /\n    case (\w+)/).map { String($0.1) }
-        let examples = DiagnosticTextExamples.all.map { String(String(describing: $0).prefix { $0 != "(" }) }
-        XCTAssertEqual(examples, declared)
+        XCTAssertEqual(DeclaredCases.names(of: DiagnosticTextExamples.all), try DeclaredCases.names(inFileAt: "Sources/LifecycleScenario/Diagnostics/DiagnosticText.swift"))
     }
 
     func testUnknownEventWithDidYouMean() {

@@ -24,12 +24,7 @@ final class WarningMessagesTests: XCTestCase {
 
     /// `WarningTextExamples.all` holds one of each warning `WarningText` declares.
     func testTheExamplesHoldEveryWarning() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LifecycleSim/Trace/WarningText.swift"), encoding: .utf8)
-        let declared = source.matches(of: /\n    case (\w+)/).map { String($0.1) }
-        let examples = WarningTextExamples.all.map { String(String(describing: $0).prefix { $0 != "(" }) }
-        XCTAssertEqual(examples, declared)
+        XCTAssertEqual(DeclaredCases.names(of: WarningTextExamples.all), try DeclaredCases.names(inFileAt: "Sources/LifecycleSim/Trace/WarningText.swift"))
     }
 
     /// ST-2: a refusal's reason, for the Swift API and `refused(reason:)`, stays in English.
