@@ -1,8 +1,9 @@
 import LifecycleSim
 
 /// One of each warning the engine writes, its names and numbers given as `{placeholder}`s (a
-/// nested warning's words as "the incoming call"), so a test can read every warning's words in
-/// every language. `WarningMessagesTests` checks that every case of `WarningText` is here.
+/// nested warning as one such a sentence names: an event, a reason), so a test can read every
+/// warning's words in every language. `WarningMessagesTests` checks that every case of
+/// `WarningText` is here.
 public enum WarningTextExamples {
     /// Every warning, in the order `WarningText` declares them.
     public static let all: [WarningText] = [
@@ -65,13 +66,13 @@ public enum WarningTextExamples {
         .eventPush,
         .eventLocation,
         .eventURLSession,
-        .eventUnavailable(event: .overlayCall, version: "{version}"),
-        .eventUnavailableNoMultitasking(event: .overlayCall, version: "{version}"),
-        .eventOptsOut(event: .overlayCall, app: "{app}"),
-        .eventModeUndeclared(event: .overlayCall, app: "{app}", mode: "{mode}"),
-        .eventRefreshOff(event: .overlayCall, status: "{status}", app: "{app}"),
-        .eventForceQuit(event: .overlayCall, app: "{app}"),
-        .eventFetchDisabledByBGTasks(event: .overlayCall, app: "{app}"),
+        .eventUnavailable(event: .eventFetch, version: "{version}"),
+        .eventUnavailableNoMultitasking(event: .eventFetch, version: "{version}"),
+        .eventOptsOut(event: .eventFetch, app: "{app}"),
+        .eventModeUndeclared(event: .eventFetch, app: "{app}", mode: "{mode}"),
+        .eventRefreshOff(event: .eventFetch, status: "{status}", app: "{app}"),
+        .eventForceQuit(event: .eventFetch, app: "{app}"),
+        .eventFetchDisabledByBGTasks(event: .eventFetch, app: "{app}"),
         .pushAsBanner(app: "{app}"),
         .localNotificationAsBanner(app: "{app}"),
         .noLocalNotifications,
@@ -102,12 +103,12 @@ public enum WarningTextExamples {
         .bgtaskNoPendingRequest(action: "{action}", app: "{app}", id: "{id}"),
         .bgtaskAlreadyRunning(action: "{action}", id: "{id}", app: "{app}"),
         .bgtaskSwipedAway(id: "{id}", app: "{app}"),
-        .bgtaskNotRun(id: "{id}", missing: .overlayCall),
+        .bgtaskNotRun(id: "{id}", missing: .conditionPower),
         .conditionEarliest(earliest: "{earliest}"),
         .conditionRefreshOff(status: "{status}", app: "{app}"),
         .conditionPower,
         .conditionNetwork,
-        .conditionsJoined(first: .overlayCall, rest: .overlayCall),
+        .conditionsJoined(first: .conditionPower, rest: .conditionNetwork),
         .noScenes(app: "{app}"),
         .sceneNotConnected(app: "{app}", scene: "{scene}"),
         .sceneInForeground(app: "{app}", scene: "{scene}"),
@@ -116,7 +117,7 @@ public enum WarningTextExamples {
         .noScenesForWindows(app: "{app}"),
         .noMultipleScenes(app: "{app}"),
         .noWindowOpen(app: "{app}"),
-        .sceneRequestFailed(reason: .overlayCall),
+        .sceneRequestFailed(reason: .notActiveOnScreen(app: "{app}")),
         .sceneRequestLimit(limit: "{limit}"),
         .notActiveOnScreen(app: "{app}"),
         .splitBeforeIOS13,

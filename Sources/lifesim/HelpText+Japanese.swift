@@ -13,7 +13,7 @@ extension HelpText {
 
     シナリオファイル (*.scenario) を実行します。シナリオには、デバイスとそのアプリ、各コールバックで
     アプリのコードが何をするか、そしてユーザとシステムが何をするかのタイムラインを書きます。
-    lifesim は iOS が生む状態とコールバックの正確な順序を出力し、期待値を確かめます。
+    lifesim は iOS が生む状態とコールバックの正確な順序を出力し、期待を確かめます。
 
     使い方
       lifesim run FILE|DIR|- ...     シナリオを実行し、トレースを出力します
@@ -39,8 +39,8 @@ extension HelpText {
       printf 'app Mail\\nlaunch Mail\\n+5s home\\n' | lifesim run -   # 標準入力から読むシナリオ
 
     終了ステータス
-      0  すべて実行され、すべての期待値が成り立ちました
-      1  成り立たない期待値がありました
+      0  すべて実行され、すべての期待が成り立ちました
+      1  成り立たない期待がありました
       2  使い方の誤り、またはシナリオファイルの誤りです (何も実行していません)
       3  シミュレータ自体の失敗です (バグですので、報告してください)
 
@@ -81,7 +81,7 @@ extension HelpText {
                              にもシナリオを失敗 (終了ステータス 1) にします
       --color auto|always|never
                              端末なら色を付けます (既定は auto。NO_COLOR で無効になります)
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help             このヘルプ
 
     出力
@@ -90,8 +90,8 @@ extension HelpText {
       PASS または FAIL の行で終わり、実行全体は最後の 1 行で終わります:
         3 scenarios: 2 passed, 1 failed
       --format json で複数のファイルを実行すると、各レコードの "kind" の後に "file" が付きます。
-      終了ステータス: 0 すべて成り立った、1 期待値 (または --strict) が失敗した、2 ファイルか
-      使い方の誤り (何も実行していない)、3 lifesim のバグ。
+      終了ステータスは、すべて成り立てば 0、期待 (または --strict) が失敗すれば 1、ファイルか
+      使い方の誤りなら 2 (何も実行しません)、lifesim のバグなら 3 です。
 
     例
       lifesim run Scenarios/launch/cold-launch-ios6.scenario
@@ -99,7 +99,7 @@ extension HelpText {
       lifesim run --explain Scenarios/lock/lock-ios5.scenario
       lifesim run --format json Scenarios | grep '"kind":"expect"'
       lifesim run --quiet Scenarios               # テストスイートとして: 失敗と最後の 1 行だけ
-      lifesim run --strict Scenarios/launch       # 拒否とウォッチドッグによる終了も失敗にする
+      lifesim run --strict Scenarios/launch       # 拒否とウォッチドッグによる強制終了も失敗にします
                                                   # (Scenarios/watchdogs はわざと失敗します)
     """
 
@@ -115,8 +115,8 @@ extension HelpText {
 
     オプション
       --color auto|always|never
-                             端末では色付きで表示 (既定は auto。NO_COLOR を設定すると色なし)
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+                             端末なら色を付けます (既定は auto。NO_COLOR で無効になります)
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help             このヘルプ
 
     例
@@ -141,7 +141,7 @@ extension HelpText {
 
     オプション
       --format text|markdown     人が読むテキスト (既定)、またはカタログ全体の Markdown
-      --lang en|ja               メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja               メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help                 このヘルプ
 
     例
@@ -169,11 +169,11 @@ extension HelpText {
     そのシーンの状態遷移 (UIScene.ActivationState: unattached、foreground-inactive、foreground-active、
     background、disconnected) になります。同じイベントが生むシーンの遷移のレコードと、システムによる
     バックグラウンドのシーンの切断から描きます。各矢印には、イベントとそのレコードが示すルール、続いて
-    シーンデリゲートのコールバックを付けます: unattached → foreground-inactive "launch (SC-3) /
-    willConnect, sceneWillEnterForeground"、ホームボタンを押すと foreground-active → foreground-inactive
-    "home (SC-4) / sceneWillResignActive"、続いて → background "/ sceneDidEnterBackground"、
-    background → disconnected "disconnect (SC-9) / sceneDidDisconnect"。「コールバックなし」は正直な
-    表示です: クラッシュや強制終了ではシーンはプロセスとともに何も告げずに消え、サスペンド状態
+    シーンデリゲートのコールバックを付けます。たとえば unattached → foreground-inactive には "launch (SC-3) /
+    willConnect, sceneWillEnterForeground" が付きます。ホーム画面に戻ると foreground-active → foreground-inactive
+    "home (SC-4) / sceneWillResignActive"、続いて → background "/ sceneDidEnterBackground" です。
+    background → disconnected には "disconnect (SC-9) / sceneDidDisconnect" が付きます。「コールバックなし」は
+    そのとおりの意味です: クラッシュや強制終了ではシーンはプロセスとともに何も告げずに消え、サスペンド状態
     (suspended) のアプリが sceneDidDisconnect を受け取るのは次に実行されるときです。アプリ自身の
     状態はそのシーンから決まります (SC-5): --scene なしの図と比べてください。
 
@@ -182,7 +182,7 @@ extension HelpText {
                                lifesim が知る最新のもので、13 以上)
       --scene                  アプリではなく、シーンベースのアプリのシーンの状態遷移
       --format mermaid|dot     Mermaid の stateDiagram-v2 (既定) または Graphviz DOT
-      --lang en|ja             メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja             メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help               このヘルプ
 
     例
@@ -202,7 +202,7 @@ extension HelpText {
     シナリオを実行し、アプリごとに 1 本のレーンをホーム画面の順に描きます: 状態は仮想時計の時間に
     沿った色の帯、コールバックはラベル付きの目盛り (同じ瞬間のものは起きた順に上から下へ)、開始と
     終了したバックグラウンドタスクはピンクのひし形 ("begin upload"、"end upload")、警告 (終了、破棄)
-    はオレンジの印、バックグラウンドにいる間に減っていくバックグラウンドの実行時間の枠、そして期待値は
+    はオレンジの印、バックグラウンドにいる間に減っていく持ち時間、そして期待は
     それぞれ緑の ✓ か赤の ✗ です。同じ場所に描かれる同じ印は、数を付けた 1 つのラベルになります
     ("expire retry ×512")。何も起きない長い区間は、区切りの印とその長さを付けて縮めて描きます。図は
     それだけで完結した 1 つのファイル (フォント、スクリプト、画像なし) なので、どの Web ブラウザでも
@@ -214,18 +214,19 @@ extension HelpText {
     コールバックです。アプリのレーンには、アプリデリゲートのコールバックと、シーンから決まるアプリの
     状態 (SC-5) を描きます。BGTaskScheduler のタスクの実行は、タスクと同じくアプリのレーン上のひし形
     です: システムがリクエストを実行すると "launched com.example.refresh"、タスクが終わると
-    "completed …" または "expired …" (BT-3、BT-6)。
+    "completed …" または "expired …" と描きます (BT-3、BT-6)。
 
     オプション
       -o, --output PATH      SVG の書き出し先 (既定は、ほかのコマンドと同じく標準出力。'-o -' も
-                             標準出力です)。-o で指定しない限り、シナリオの隣には何も書きません。
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+                             標準出力です)
+                             -o で指定しない限り、シナリオの隣には何も書きません。
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help             このヘルプ
 
     出力
       図は標準出力か -o のファイルに書き、1 行のサマリー ("wrote expiry.svg: 1 app, 185 s,
       5 expectations, 0 failed" または "wrote standard output: ...") を標準エラー出力に書きます。
-      図を書けたら、期待値が成り立たなくても (赤い印になります) 終了ステータスは 0 です。使い方の
+      図を書けたら、期待が成り立たなくても (赤い印になります) 終了ステータスは 0 です。使い方の
       誤り、シナリオファイルの誤り ('lifesim run' と同じ診断を出します)、書き込めない出力ファイルの
       ときは 2 です。
 
@@ -251,7 +252,7 @@ extension HelpText {
     ':save' が書くファイルでの行番号です。
 
     コマンド
-      :state           すべてのアプリの状態、タスク、残り時間。最前面のアプリ。App スイッチャー
+      :state           すべてのアプリの状態、タスク、残り時間と、最前面のアプリ、App スイッチャーを表示します
       :undo            最後に受け付けた行を取り消し、状態を表示します
       :reset           最初からやり直します
       :list            ここまでのセッションをシナリオファイルとして表示します
@@ -267,7 +268,7 @@ extension HelpText {
                              トレースでのコールバックの綴り (既定は short)
       --color auto|always|never
                              端末なら色を付けます (既定は auto。NO_COLOR で無効になります)
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help             このヘルプ
 
     標準入力は端末 ('lifesim> ' のプロンプトを表示します) でもパイプ (プロンプトなし) でもかまいません。
@@ -302,7 +303,7 @@ extension HelpText {
     オプション
       --format text|json   人が読む表 (既定) または 1 つの JSON オブジェクト
       --require N          通ったルールが N % 未満なら終了ステータスを 1 にします
-      --lang en|ja         メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja         メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help           このヘルプ
 
     例
@@ -320,10 +321,10 @@ extension HelpText {
     1 回のウォークは、ランダムなデバイス (どの iOS バージョンも)、ランダムなアプリ (モード、ハンドラ、
     タイマー、ビューコントローラ)、そしてでたらめなものも含む L 行のランダムなタイムラインです。シード
     S、S+1、... の順に、合計 N ステップを実行するまで続けます。各ステップの後に、デバイスとトレースを
-    確かめます: ST-2 の遷移だけであること、サスペンド状態 (suspended) のアプリにコールバックがないこと、
+    確かめます。確かめるのは、ST-2 の遷移だけであること、サスペンド状態 (suspended) のアプリにコールバックがないこと、
     willEnterForeground の後には必ず didBecomeActive があること、実行を続ける理由のないバックグラウンド
-    のアプリが実行中のまま残らないこと、実行時間の枠を超えないこと、空きメモリが PS-2 の定義どおりで
-    あること、時計が戻らないこと。違反があれば、そのシードを出力し、それを再現する最小のシナリオを
+    のアプリが実行中のまま残らないこと、持ち時間を超えないこと、空きメモリが PS-2 の定義どおりで
+    あること、時計が戻らないことです。違反があれば、そのシードを出力し、それを再現する最小のシナリオを
     書き出します (終了ステータス 1)。
 
     オプション
@@ -332,7 +333,7 @@ extension HelpText {
       --length L    1 回のウォークのタイムラインの行数 (既定は 200)
       --out DIR     失敗したシナリオの書き出し先 (既定は .)
       --print       ウォークせずに --seed のシナリオ (--length 行) を出力します
-      --lang en|ja  メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja  メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
 
     例
       lifesim walk --steps 20000
@@ -353,14 +354,14 @@ extension HelpText {
       185.2 Uploader expire upload               (簡単な TIME APP CALLBACK の形)
     そして、ログに出てくるアプリについて、シミュレーションのコールバックと順に比べます。一致すれば
     そう報告し、そうでなければ最初の食い違いを、両方の並びを並べて、シミュレーション側の根拠となる
-    ルールとともに報告します。システムが決める間隔 (実行時間の枠や期限: 2 つのコールバックの間に
+    ルールとともに報告します。システムが決める間隔 (持ち時間や期限: 2 つのコールバックの間に
     タイムラインのイベントがないもの) は、許容範囲内で一致しなければなりません。
 
     オプション
       --scenario FILE        実行したシナリオ (必須)
       --tolerance DURATION   システムが決める間隔の許容差 (既定は 250ms)
       --format text|json     人が読む文章 (既定) またはツール向けの 1 つの JSON オブジェクト
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
 
     終了ステータス
       0 一致した、1 食い違った、2 読めないログやシナリオ、または使い方の誤り
@@ -385,7 +386,7 @@ extension HelpText {
     TextMate、Nova) も同じファイルを読み込めます。
 
     オプション
-      --lang en|ja           メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja           メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
       -h, --help             このヘルプ
     """
 
@@ -398,20 +399,20 @@ extension HelpText {
 
     シナリオのタイトルから名前を付けたテストを 1 つ書きます。そのテストは SimulatedDevice と
     install(_:) でデバイスとアプリを作り、AppContext の呼び出しでハンドラを登録し、タイムラインの各行の
-    時刻まで時計を進め、各イベントをそのメソッドで送り、各期待値を確かめます (XCTAssertEqual /
+    時刻まで時計を進め、各イベントをそのメソッドで送り、各期待を確かめます (XCTAssertEqual /
     #expect、コールバックは assertCallbacks)。シナリオのコメントは Swift のコメントとして引き継ぎます。
     プロダクト LifecycleSimTesting に依存するテストターゲットでコンパイルしてください。
 
     アプリのオプションは install のクロージャで設定する `AppConfiguration` のプロパティに、setting の行は
     デバイスの最初の設定 (`setBackgroundRefresh`、`setDebuggerAttached` …) になります。解析できないファイルは
     lifesim check と同じく位置付きの診断で報告し、何も書きません (終了ステータス 2)。書き出したときは、
-    標準エラー出力に何を書いたかを示します ("ExpiryTests.swift に書き出した: expiry.scenario の XCTest テスト")。
+    標準エラー出力に何を書いたかを示します ("ExpiryTests.swift に書き出しました: expiry.scenario の XCTest テスト")。
 
     オプション
       --xctest           テストメソッドを持つ XCTestCase のサブクラス
       --swift-testing    @Test 関数を持つ @Suite
       -o, --output PATH  標準出力ではなく PATH に書きます
-      --lang en|ja       メッセージの言語: 英語 (en) か日本語 (ja)。'lifesim --help' を参照
+      --lang en|ja       メッセージの言語を英語 (en) か日本語 (ja) から選びます ('lifesim --help' を参照)
     """
 
     /// The Japanese help of `lifesim page`, the step-through page.
@@ -425,9 +426,9 @@ extension HelpText {
     です: 現在のレコードの位置にカーソルのあるタイムラインの図 ('lifesim timeline' が描くもの)、その下に
     実行中の行を強調したシナリオ、現在のレコードを強調し、その説明 ('lifesim run --explain' の 'why:'
     の行、ルールの ID 付き) をすべて表示したトレース、その時点でのすべてのアプリとシーンの状態、そして
-    実行がそこに達すると ✓ か ✗ が付く期待値を表示します。プロジェクタで読めるよう、文字は大きく、色は
+    実行がそこに達すると ✓ か ✗ が付く期待を表示します。プロジェクタで読めるよう、文字は大きく、色は
     はっきりしています: 図は 1.6 倍の大きさで (いちばん小さい文字でも 14 px 以上)、カーソルを追う窓の中に
-    描き、レーンの名前は窓の左端に残します。縦の短い画面 (4:3 のプロジェクタ) では、ヘッダーを詰め、
+    描き、レーンの名前は窓の左端に残します。縦の短い画面 (4:3 のプロジェクタ) では、ヘッダを詰め、
     右のパネルを広げます。
 
     → または Space (次へ)、← (前へ)、Home と End、またはボタンで進めます。シナリオの行をクリックすると、
@@ -438,9 +439,9 @@ extension HelpText {
     最近のどのブラウザ (Chromium、Firefox、Safari) でも、オフラインでも開けます。
 
     オプション
-      -o, --output PATH      ページの書き出し先 (既定は標準出力。'-o -' も標準出力です)。
+      -o, --output PATH      ページの書き出し先 (既定は標準出力。'-o -' も標準出力です)
                              -o で指定しない限り、シナリオの隣には何も書きません。
-      --lang en|ja           ページの言語: ボタンと見出し、トレースの言葉、すべての説明
+      --lang en|ja           ページの言語を選びます。ボタンと見出し、トレースの言葉、すべての説明が対象です
                              (既定: LIFESIM_LANG、なければ LC_ALL か LANG が ja で始まるときは
                              日本語、それ以外は英語)。コールバック、状態、ルールの名前は UIKit
                              の表記のままです。
@@ -448,7 +449,7 @@ extension HelpText {
 
     出力
       ページは標準出力か -o のファイルに書き、1 行のサマリー ("wrote lesson1.html: 14 steps,
-      3 expectations, 0 failed") を標準エラー出力に書きます。ページを書けたら、期待値が成り立たなくても
+      3 expectations, 0 failed") を標準エラー出力に書きます。ページを書けたら、期待が成り立たなくても
       (✗ になります) 終了ステータスは 0 です。使い方の誤り、シナリオファイルの誤り ('lifesim run' と
       同じ診断を出します)、書き込めない出力ファイルのときは 2 です。
 

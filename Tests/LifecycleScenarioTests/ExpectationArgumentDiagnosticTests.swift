@@ -17,7 +17,7 @@ final class ExpectationArgumentDiagnosticTests: XCTestCase {
         XCTAssertEqual(message("expect Mail/1 phase"), "'phase' needs a phase: expect APP/N phase active|inactive|background")
         XCTAssertEqual(message("expect Mail phase active now"), "unexpected 'now'; write expect APP phase active|inactive|background")
         XCTAssertEqual(message("expect Mail phase", language: .ja),
-                       "'phase' にはフェーズが必要: expect APP phase active|inactive|background")
+                       "'phase' にはフェーズが必要です: expect APP phase active|inactive|background")
     }
 
     /// Every expectation that reads one word of a list: an article before the noun, and its own list.
@@ -38,6 +38,6 @@ final class ExpectationArgumentDiagnosticTests: XCTestCase {
                        "'many' is not a number of background tasks; write a whole number from 0 to 999999")
         XCTAssertEqual(message("expect Mail scenes"), "'scenes' needs a number: expect APP scenes N")
         XCTAssertEqual(message("expect Mail scenes -1", language: .ja),
-                       "'-1' は接続中のシーンの数ではない。0 から 999999 までの整数を書く")
+                       "'-1' は接続中のシーンの数ではありません。0 から 999999 までの整数を書いてください")
     }
 }

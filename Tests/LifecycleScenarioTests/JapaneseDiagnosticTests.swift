@@ -49,7 +49,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
 
     func testUnknownEventWithDidYouMean() {
         assertJapanese("app Mail\nlaunch Mail\n+1s hom\n", """
-            t.scenario:3:5: エラー: 不明なイベント 'hom'。もしかして 'home' ですか?
+            t.scenario:3:5: エラー: 'hom' というイベントはありません。もしかして 'home' ですか?
             +1s hom
                 ^~~
             """)
@@ -57,7 +57,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
 
     func testMissingArgument() {
         assertJapanese("app Mail\nlaunch\n", """
-            t.scenario:2:1: エラー: 'launch' にはアプリ名が必要: launch APP [url URL]
+            t.scenario:2:1: エラー: 'launch' にはアプリ名が必要です: launch APP [url URL]
             launch
             ^~~~~~
             """)
@@ -65,7 +65,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
 
     func testUIKitSpellingOfACallback() {
         assertJapanese("app Mail\n  on applicationDidEnterBackground: begin-task x\nlaunch Mail\n", """
-            t.scenario:2:6: エラー: 不明なコールバック 'applicationDidEnterBackground'。もしかして 'didEnterBackground' ですか? (シナリオでは短い名前を使う。UIKit の名前は --names swift で表示される)
+            t.scenario:2:6: エラー: 'applicationDidEnterBackground' というコールバックはありません。もしかして 'didEnterBackground' ですか? (シナリオでは短い名前を使ってください。UIKit の名前は --names swift で表示できます)
               on applicationDidEnterBackground: begin-task x
                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
             """)
@@ -78,10 +78,10 @@ final class JapaneseDiagnosticTests: XCTestCase {
             on didBecomeActive: crash
             launch Mail
             """, """
-            t.scenario:1:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分からない。対応する 'app' 行の下にインデントするか、'on APP.didEnterBackground:' と書く
+            t.scenario:1:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分かりません。対応する 'app' 行の下にインデントするか、'on APP.didEnterBackground:' と書いてください
             on didEnterBackground: crash
                ^~~~~~~~~~~~~~~~~~
-            t.scenario:3:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分からない。対応する 'app' 行の下にインデントするか、'on Mail.didBecomeActive:' と書く
+            t.scenario:3:4: エラー: この 'on' 行はインデントされていないので、どのアプリのものか分かりません。対応する 'app' 行の下にインデントするか、'on Mail.didBecomeActive:' と書いてください
             on didBecomeActive: crash
                ^~~~~~~~~~~~~~~
             """)
@@ -93,7 +93,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
               on didEnterBackground: begin-task sync; end-task snyc after 40s
             launch Mail
             """, """
-            t.scenario:2:52: 警告: 'Mail' のどのハンドラも 'begin-task snyc' をしないので、この end-task は何も終了しない。もしかして 'sync' ですか?
+            t.scenario:2:52: 警告: 'Mail' のどのハンドラも 'begin-task snyc' をしないので、この end-task は何も終了しません。もしかして 'sync' ですか?
               on didEnterBackground: begin-task sync; end-task snyc after 40s
                                                                ^~~~
             """)
@@ -102,7 +102,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
     func testAListOfChoicesInJapanese() {
         XCTAssertEqual(DiagnosticText.unknownWordChoices(what: .callAction, word: "x", choices: ["accept", "decline", "end"])
                         .rendered(in: .ja),
-                       "不明な着信の操作 'x'。'accept'、'decline' または 'end' のいずれかを書く")
+                       "'x' という着信の操作はありません。'accept'、'decline' または 'end' のいずれかを書いてください")
     }
 
     /// The window messages main's parser uses (SC-6, SC-7) read as written there, and in Japanese.
@@ -110,10 +110,10 @@ final class JapaneseDiagnosticTests: XCTestCase {
         XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .en),
                        "Split View shows two different scenes: Notes/1 cannot be beside itself (SC-7); write split APP/N APP/M")
         XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .ja),
-                       "Split View は 2 つの異なるシーンを並べる: Notes/1 を自分自身と並べることはできない (SC-7)。split APP/N APP/M と書く")
+                       "Split View は 2 つの異なるシーンを並べるもので、Notes/1 を自分自身と並べることはできません (SC-7)。split APP/N APP/M と書いてください")
         XCTAssertEqual(DiagnosticMessages.multipleScenesOffIPad(.iphone, app: "Notes").rendered(in: .ja),
-                       "複数のウインドウには iPad が必要: iphone では Notes は一度に 1 つのシーンしか表示しないので、"
-                        + "open-window と request-scene は拒否される。device 行に 'model ipad' と書く (SC-6)")
+                       "複数のウインドウには iPad が必要です: iphone では Notes は一度に 1 つのシーンしか表示しないため、open-window と request-scene は"
+                       + "拒否されます。device 行に 'model ipad' と書いてください (SC-6)")
         XCTAssertEqual(DiagnosticText.windowUseWithoutMultiple(word: "open-window", app: "Notes").rendered(in: .en),
                        "'open-window' needs an app that supports multiple scenes, and Notes does not, so it is refused; "
                         + "add 'scenes multiple' to the 'app Notes' line (SC-6)")
@@ -122,7 +122,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
     func testTheEnglishTextIsStillTheMessage() {
         let diagnostic = ScenarioParser.parse("app Mail\nlaunch Mail\n+1s hom\n", path: "t").diagnostics[0]
         XCTAssertEqual(diagnostic.message, "unknown event 'hom'; did you mean 'home'?")
-        XCTAssertEqual(diagnostic.message(in: .ja), "不明なイベント 'hom'。もしかして 'home' ですか?")
+        XCTAssertEqual(diagnostic.message(in: .ja), "'hom' というイベントはありません。もしかして 'home' ですか?")
     }
 
     /// Every Japanese text, its placeholders and quoted words removed, holds no English word: only

@@ -54,7 +54,7 @@ final class JapaneseWarningTraceTests: XCTestCase {
         XCTAssertEqual(warnings.first?.message,
                        "beginBackgroundTask(save) returned the invalid identifier: this device has no background execution")
         XCTAssertTrue(lines.contains(
-            "    10.000  Saver  警告: beginBackgroundTask(save) は無効な識別子を返した: このデバイスにはバックグラウンド実行がない  [BG-9]"),
+            "    10.000  Saver  警告: beginBackgroundTask(save) は無効な識別子を返しました: このデバイスにはバックグラウンド実行がありません  [BG-9]"),
             lines.joined(separator: "\n"))
     }
 
@@ -64,8 +64,8 @@ final class JapaneseWarningTraceTests: XCTestCase {
         XCTAssertEqual(warnings.first?.message, "submit(com.example.b) failed: BGTaskScheduler.Error.Code."
                        + "tooManyPendingTaskRequests: at most 1 pending refresh request per app")
         let line = try XCTUnwrap(lines.first { $0.contains("警告") })
-        XCTAssertEqual(line, "     1.000  Backup  警告: submit(com.example.b) が失敗した: BGTaskScheduler.Error.Code."
-                       + "tooManyPendingTaskRequests: 保留できる refresh リクエストはアプリごとに 1 件だけ  [BT-2]")
+        XCTAssertEqual(line, "     1.000  Backup  警告: submit(com.example.b) が失敗しました: BGTaskScheduler.Error.Code.tooManyP"
+                             + "endingTaskRequests: 保留できる refresh リクエストはアプリごとに 1 件だけです  [BT-2]")
         for fact in ["com.example.b", "tooManyPendingTaskRequests", "refresh", " 1 ", "[BT-2]"] {
             XCTAssertTrue(line.contains(fact), fact)
         }
@@ -76,8 +76,8 @@ final class JapaneseWarningTraceTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.rule), [.fg5])
         XCTAssertEqual(warnings.first?.message,
                        "background fetch dropped: Kiosk opts out of background execution (UIApplicationExitsOnSuspend)")
-        XCTAssertTrue(lines.contains("    20.000  Kiosk  警告: バックグラウンドフェッチは破棄された: Kiosk はバックグラウンド実行を"
-                                     + "オプトアウトしている (UIApplicationExitsOnSuspend)  [FG-5]"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("    20.000  Kiosk  警告: バックグラウンドフェッチは破棄されました: Kiosk はバックグラウンド実行を"
+                                     + "オプトアウトしています (UIApplicationExitsOnSuspend)  [FG-5]"), lines.joined(separator: "\n"))
     }
 
     /// Only warnings change with the language here, and the English trace keeps today's words.
@@ -99,8 +99,7 @@ final class JapaneseWarningTraceTests: XCTestCase {
         let warning = WarningText.bgtaskNotRun(id: "com.example.index", missing: reasons)
         XCTAssertEqual(warning.english, "bgtask com.example.index not run: it requires external power and the device "
                        + "is not charging; it requires a network connection and there is none")
-        XCTAssertEqual(warning.text(in: .ja), "bgtask com.example.index は実行されない: 外部電源が必要だが、デバイスは"
-                       + "充電中ではない。ネットワーク接続が必要だが、接続がない")
+        XCTAssertEqual(warning.text(in: .ja), "bgtask com.example.index は実行されません: 外部電源が必要ですが、デバイスは充電中ではありません。ネットワーク接続が必要ですが、接続がありません")
     }
 
     /// Every warning of every library scenario, in Japanese, has no English words but names.

@@ -3,22 +3,16 @@ import LifecycleSim
 import LocalizationTestSupport
 import XCTest
 
-/// One Japanese for one thing across every catalogue of the package: ユーザ as
-/// ハンドラ and デバッガ are written (no closing ー, as the workshop's scenarios write it),
+/// One Japanese for one thing across every catalogue of the package (docs/GLOSSARY.ja.md, checked
+/// term by term by JapaneseGlossaryTests): ユーザ as ハンドラ and デバッガ are written (no closing ー),
 /// a line as `N 行目` (as the trace's `(N 行目)`), and a half-width space wherever an ASCII
 /// word meets Japanese, in a template or where a value is filled in.
 final class JapaneseWordingTests: XCTestCase {
-    /// Every Japanese text of the catalogues: templates of the run, timeline, REPL, diagnostics,
-    /// warnings, trace, `--explain` and diagram words, and each rule's title, statement and reading.
+    /// Every Japanese text of the catalogues: templates of the run, timeline, verify, REPL,
+    /// diagnostics, warnings, trace, `--explain` and diagram words, the rule pages' labels, and each
+    /// rule's title, statement and reading (the enumeration docs/GLOSSARY.ja.md's test reads too).
     private var japaneseTexts: [String] {
-        func texts<Key>(_ catalogue: MessageCatalogue<Key>) -> [String] {
-            (catalogue.tables[.ja] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
-        }
-        let rules = RuleCatalogue.all(in: .ja).flatMap { [$0.title, $0.statement, $0.resolution ?? ""] }
-        return texts(RunMessage.catalogue) + texts(TimelineMessage.catalogue) + texts(ReplMessages.catalogue)
-            + DiagnosticTextExamples.all.map { $0.rendered(in: .ja) } + texts(DiagnosticCatalogue.nouns) + WarningTextExamples.all.map { $0.text(in: .ja) }
-            + texts(TraceLineMessage.catalogue) + texts(TraceWords.catalogue) + texts(ExplainMessage.catalogue)
-            + texts(DiagramMessage.catalogue) + rules
+        (JapaneseTexts.catalogues + JapaneseTexts.rules).map(\.text)
     }
 
     func testTheUserIsWrittenOneWay() {
@@ -45,7 +39,7 @@ final class JapaneseWordingTests: XCTestCase {
     /// `'bgtasks' には{what}が必要` with `タスク ID`: the value's ASCII end is set off from が.
     func testAFilledNounEndingInASCIIIsSetOffFromTheJapaneseAfterIt() {
         let missing = DiagnosticMessages.missing(.aTaskIdentifier, after: "bgtasks", usage: "app NAME bgtasks ID,ID...")
-        XCTAssertEqual(missing.rendered(in: .ja), "'bgtasks' にはタスク ID が必要: app NAME bgtasks ID,ID...")
+        XCTAssertEqual(missing.rendered(in: .ja), "'bgtasks' にはタスク ID が必要です: app NAME bgtasks ID,ID...")
         XCTAssertEqual(missing.rendered(in: .en), "'bgtasks' needs a task identifier: app NAME bgtasks ID,ID...")
     }
 }

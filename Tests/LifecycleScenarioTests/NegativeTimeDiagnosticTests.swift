@@ -38,8 +38,8 @@ final class NegativeTimeDiagnosticTests: XCTestCase {
 
     func testInJapanese() {
         XCTAssertEqual(rendered("app A\n-5s launch A\n", language: .ja).first?.split(separator: "\n").first,
-                       "t.scenario:2:1: エラー: 時刻 '-5s' が負になっている。時刻は実行の開始 (0s) から数える: "
-                       + "0s 以降の時刻か、+5s のような相対時刻を書く")
+                       "t.scenario:2:1: エラー: 時刻 '-5s' が負になっています。時刻は実行の開始 (0s) から数えます: 0s 以降の時刻か、+5s のよ"
+                       + "うな相対時刻を書いてください")
     }
 
     /// A word that merely starts with a minus is not a time.

@@ -187,7 +187,7 @@ final class PageHTMLTests: XCTestCase {
         XCTAssertEqual(page.data["stepCounter"] as? String, "ステップ {n} / {total}")
         // SC-1, SC-3: the app and its first scene each get a row; the scene has no state until it connects.
         let rows = page.root.elements(named: "tr").compactMap { $0.elements(named: "th").first?.text }
-        XCTAssertEqual(rows, ["App", "Notes", "Notes/1"])
+        XCTAssertEqual(rows, ["アプリ", "Notes", "Notes/1"])
         let first = try XCTUnwrap(page.steps.first?["states"] as? [Any])
         XCTAssertTrue(first.last is NSNull, "no scene before the launch connects one: \(first)")
         let last = try XCTUnwrap(page.steps.last?["states"] as? [String])

@@ -29,14 +29,14 @@ final class ReplJapaneseTests: XCTestCase {
     func testExplanationsAndDiagnosticsAreJapanese() throws {
         let repl = try ReplSession(options: ReplOptions(explain: true, language: .ja), writeFile: SavedFiles().write)
         let home = feed(repl, ["app Mail", "launch Mail", "+5s home"]).output
-        XCTAssertTrue(home.contains { $0.contains("理由: 5 秒以内に戻らなければならない") && $0.hasSuffix("(FG-2, BG-2)") },
+        XCTAssertTrue(home.contains { $0.contains("理由: このメソッドからは 5 秒以内に戻る必要があります") && $0.hasSuffix("(FG-2, BG-2)") },
                       "\(home)")
         let typo = repl.handle("lanch Mail").lines.map { line -> String in
             switch line {
             case .output(let text), .error(let text): return text
             }
         }.joined(separator: "\n")
-        XCTAssertTrue(typo.contains("エラー: 不明なイベント 'lanch'。もしかして 'launch' ですか?"), typo)
+        XCTAssertTrue(typo.contains("エラー: 'lanch' というイベントはありません。もしかして 'launch' ですか?"), typo)
     }
 
     func testTimeWithNothingDueSaysSoInJapanese() throws {
@@ -50,7 +50,7 @@ final class ReplJapaneseTests: XCTestCase {
         let reply = feed(repl, ["app Mail", "launch Mail", "+1s switcher kill Mail"])
         XCTAssertEqual(reply.output, [
             "     1.000  ▸ switcher kill Mail  (4 行目)",
-            "     1.000        警告: App スイッチャーが開いていない: 先に 'switcher' を使う  [ST-2]",
+            "     1.000        警告: App スイッチャーが開いていません: 先に 'switcher' を使ってください  [ST-2]",
         ])
     }
 
@@ -64,7 +64,7 @@ final class ReplJapaneseTests: XCTestCase {
             "  Mail      active      0           無制限    ユーザ",
             "フォアグラウンド: Mail",
             "App スイッチャー: Mail, Uploader",
-            "期待値: 1 件を確認、0 件が失敗",
+            "期待: 1 件を確認、失敗 0 件",
         ])
     }
 

@@ -14,7 +14,7 @@ final class RunMessagesTests: XCTestCase {
     func testCountsInBothLanguages() {
         XCTAssertEqual(RunMessage.counted(1, .scenarioOne, .scenarioOther, in: .en), "1 scenario")
         XCTAssertEqual(RunMessage.counted(2, .scenarioOne, .scenarioOther, in: .en), "2 scenarios")
-        XCTAssertEqual(RunMessage.counted(1, .expectationOne, .expectationOther, in: .ja), "期待値 1 件")
+        XCTAssertEqual(RunMessage.counted(1, .expectationOne, .expectationOther, in: .ja), "期待 1 件")
         XCTAssertEqual(RunMessage.counted(3, .appOne, .appOther, in: .ja), "アプリ 3 個")
     }
 
@@ -24,7 +24,7 @@ final class RunMessagesTests: XCTestCase {
         XCTAssertEqual(WalkReport.held(steps: 10, scenarios: 1, firstSeed: 1, lastSeed: 1, in: .en),
                        "walked 10 steps in 1 scenario (seeds 1…1), every invariant held")
         XCTAssertEqual(WalkReport.held(steps: 20000, scenarios: 100, firstSeed: 5, lastSeed: 104, in: .ja),
-                       "ランダムウォーク: シナリオ 100 件 (シード 5…104) でステップ 20000 個を実行し、すべての不変条件が成り立った")
+                       "ランダムウォーク: シナリオ 100 件 (シード 5…104) でステップ 20000 個を実行し、すべての不変条件が成り立ちました")
     }
 
     /// A violation names its seed and the minimal scenario's path in both languages; the

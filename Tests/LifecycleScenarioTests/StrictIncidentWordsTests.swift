@@ -28,10 +28,10 @@ final class StrictIncidentWordsTests: XCTestCase {
         XCTAssertEqual(refusal.line, 4)
         XCTAssertEqual(refusal.message, "the app switcher is not open: use 'switcher' first")
         XCTAssertEqual(refusal.message(in: .en), refusal.message)
-        let japanese = "App スイッチャーが開いていない: 先に 'switcher' を使う"
+        let japanese = "App スイッチャーが開いていません: 先に 'switcher' を使ってください"
         XCTAssertEqual(refusal.message(in: .ja), japanese)
         XCTAssertTrue(trace.contains("警告: \(japanese)  [ST-2]"), trace)
-        XCTAssertEqual(refusal.kind.name(in: .ja), "イベントを拒否")
+        XCTAssertEqual(refusal.kind.name(in: .ja), "イベントの拒否")
     }
 
     /// TE-1: a refusal with values (the app's name) keeps them in both languages.
@@ -39,8 +39,8 @@ final class StrictIncidentWordsTests: XCTestCase {
         let (incidents, trace) = try run("device ios 7\napp A\napp B\nlaunch A\nswitcher\nswitcher kill B\n")
         let refusal = try XCTUnwrap(incidents.first)
         XCTAssertEqual(refusal.message, "B has no card in the switcher")
-        XCTAssertEqual(refusal.message(in: .ja), "B のカードは App スイッチャーにない")
-        XCTAssertTrue(trace.contains("B     警告: B のカードは App スイッチャーにない  [TE-1]"), trace)
+        XCTAssertEqual(refusal.message(in: .ja), "B のカードは App スイッチャーにありません")
+        XCTAssertTrue(trace.contains("B     警告: B のカードは App スイッチャーにありません  [TE-1]"), trace)
     }
 
     /// FG-2: six seconds in didEnterBackground, one more than allowed: the watchdog kills the app.
@@ -60,8 +60,8 @@ final class StrictIncidentWordsTests: XCTestCase {
         XCTAssertEqual(kill.kind.name(in: .ja), "ウォッチドッグによる強制終了")
         XCTAssertEqual(kill.message, "Slow was killed: failed to finish didEnterBackground in time (0x8badf00d)")
         XCTAssertEqual(kill.message(in: .ja),
-                       "Slow はシステムに強制終了された (didEnterBackground が時間内に終わらなかった (0x8badf00d))")
-        XCTAssertTrue(trace.contains("警告: didEnterBackground が時間内に終わらなかった (0x8badf00d)  [FG-2]"), trace)
+                       "Slow はシステムによって強制終了されました (didEnterBackground が時間内に終わりませんでした (0x8badf00d))")
+        XCTAssertTrue(trace.contains("警告: didEnterBackground が時間内に終わりませんでした (0x8badf00d)  [FG-2]"), trace)
     }
 
     /// LA-3: more than 20 s of launch work: the launch watchdog.
@@ -70,7 +70,7 @@ final class StrictIncidentWordsTests: XCTestCase {
         let kill = try XCTUnwrap(incidents.first)
         XCTAssertEqual(kill.kind, .watchdogKill)
         XCTAssertEqual(kill.rule, .la3)
-        XCTAssertEqual(kill.message(in: .ja), "Slow はシステムに強制終了された (起動が時間内に終わらなかった (0x8badf00d))")
+        XCTAssertEqual(kill.message(in: .ja), "Slow はシステムによって強制終了されました (起動が時間内に終わりませんでした (0x8badf00d))")
     }
 
     /// BG-5: a task never ended when the 30 s budget of iOS 13 runs out: an assertion kill.
@@ -89,8 +89,8 @@ final class StrictIncidentWordsTests: XCTestCase {
         XCTAssertEqual(kill.rule, .bg5)
         XCTAssertEqual(kill.kind.name(in: .en), "assertion kill")
         XCTAssertEqual(kill.kind.name(in: .ja), "アサーションによる強制終了")
-        let warning = "許可された時間を超えてアサーションを保持している (0x8badf00d): 1 個のバックグラウンドタスクが終了していない"
-        XCTAssertEqual(kill.message(in: .ja), "Sync はシステムに強制終了された (\(warning))")
+        let warning = "許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません"
+        XCTAssertEqual(kill.message(in: .ja), "Sync はシステムによって強制終了されました (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません)")
         XCTAssertTrue(trace.contains("警告: \(warning)  [BG-5]"), trace)
     }
 

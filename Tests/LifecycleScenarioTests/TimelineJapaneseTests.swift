@@ -33,11 +33,11 @@ final class TimelineJapaneseTests: XCTestCase {
         let root = try japanese()
         let legend = root.elements(class: "legend").first?.texts ?? []
         XCTAssertEqual(legend, ["not-running", "inactive", "active", "background", "suspended", "コールバック",
-                                "タスクの開始・終了", "警告 (強制終了、破棄)", "✓", "満たされた期待値", "✗",
-                                "満たされなかった期待値", "バックグラウンドの実行時間の枠 (残り秒数)", "アイドル時間 (縮めて表示)"])
+                                "タスクの開始・終了", "警告 (強制終了、破棄)", "✓", "満たされた期待", "✗",
+                                "満たされなかった期待", "持ち時間 (残り秒数)", "アイドル時間 (縮めて表示)"])
         XCTAssertEqual(root.elements(class: "row-name").map(\.text), ["イベント", "expect"])
         let subtitle = root.all.first { $0.attributes["id"] == "subtitle" }?.text
-        XCTAssertEqual(subtitle, "expiry.scenario · iOS 7 · 191 秒 · アプリ 1 個 · 期待値 3 件、失敗 1 件")
+        XCTAssertEqual(subtitle, "expiry.scenario · iOS 7 · 191 秒 · アプリ 1 個 · 期待 3 件、失敗 1 件")
     }
 
     /// The failed expectation (the app is suspended at 191 s, BG-5) keeps the expectation as
@@ -47,7 +47,7 @@ final class TimelineJapaneseTests: XCTestCase {
         let failure = root.elements(class: "failure").map(\.text)
         XCTAssertEqual(failure, ["Uploader background", "実際: Uploader suspended"], "what was expected, then what was found")
         let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
-        XCTAssertEqual(budget, "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、アプリがバックグラウンドを離れたとき残り 4 秒")
+        XCTAssertEqual(budget, "持ち時間: 5 秒から 180 秒、アプリがバックグラウンドを離れたときの残りは 4 秒")
         let titles = root.elements(named: "title").map(\.text)
         XCTAssertTrue(titles.contains("expire upload (181 秒、background) [BG-5]"), titles.joined(separator: "\n"))
         XCTAssertTrue(titles.contains("タスク 1 'upload' 開始 (5 秒、未終了 1) [BG-1]"), titles.joined(separator: "\n"))
@@ -72,7 +72,7 @@ final class TimelineJapaneseTests: XCTestCase {
             """
         let title = { (root: SVGNode) in root.elements(class: "budget").first?.elements(named: "title").first?.text }
         XCTAssertEqual(title(try picture(source, in: .en)), "background budget: 30s from 5s, ran out at 35s")
-        XCTAssertEqual(title(try picture(source, in: .ja)), "バックグラウンドの実行時間の枠: 5 秒に始まった 30 秒の枠、35 秒に使い切った")
+        XCTAssertEqual(title(try picture(source, in: .ja)), "持ち時間: 5 秒から 30 秒、35 秒に使い切りました")
     }
 
     /// BG-3 on iOS 7: 180 s from the home press at 5 s; back in front at 25 s, 160 s were left.
@@ -90,7 +90,7 @@ final class TimelineJapaneseTests: XCTestCase {
         XCTAssertEqual(title(try picture(source, in: .en)),
                        "background budget: 180s from 5s, 160s left when the app left the background")
         XCTAssertEqual(title(try picture(source, in: .ja)),
-                       "バックグラウンドの実行時間の枠: 5 秒に始まった 180 秒の枠、アプリがバックグラウンドを離れたとき残り 160 秒")
+                       "持ち時間: 5 秒から 180 秒、アプリがバックグラウンドを離れたときの残りは 160 秒")
     }
 
     /// BG-1: a task's marks say begun and ended in Japanese, the word first as a BGTask's mark

@@ -15,8 +15,8 @@ final class UsageProseJapaneseTests: XCTestCase {
     func testASplitDiagnosticEndsInJapanese() {
         let scenario = "device ios 17 model ipad\napp Mail scenes multiple\napp X scenes\n0s launch Mail\n1s split Mail/0 X/1\n"
         XCTAssertEqual(rendered(scenario, in: .ja).split(separator: "\n").first.map(String.init),
-                       "t.scenario:5:10: エラー: 'Mail/0' はシーンではない。Notes/1 のように、アプリ名、スラッシュ、"
-                       + "1 から始まるシーンの番号を書く: split APP/N APP/M、または Split View を終えるなら split だけ")
+                       "t.scenario:5:10: エラー: 'Mail/0' はシーンではありません。Notes/1 のように、アプリ名、スラッシュ、1 から始まるシーンの"
+                       + "番号を書いてください: split APP/N APP/M、または Split View を終えるなら split だけ")
         XCTAssertTrue(rendered(scenario, in: .en).contains(": split APP/N APP/M, or split alone to end Split View\n"),
                       rendered(scenario, in: .en))
     }

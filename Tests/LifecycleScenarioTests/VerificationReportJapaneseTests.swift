@@ -41,13 +41,13 @@ final class VerificationReportJapaneseTests: XCTestCase {
     func testADivergenceReadsInJapaneseWithItsColumnsLinedUp() throws {
         let japanese = VerificationReport.text(try diverging(), logName: "v.log", tolerance: 0.25, in: .ja)
         XCTAssertEqual(japanese, [
-            "4 番目のコールバック (ログの 4 行目) で食い違う: デバイスとシミュレーションはここで分かれる",
+            "4 番目のコールバック (ログの 4 行目) で食い違います: デバイスとシミュレーションはここで分かれます",
             "     デバイス (v.log)                      シミュレーション",
             "  1  Mail didFinishLaunching               Mail didFinishLaunching  [LA-1]",
             "  2  Mail didBecomeActive                  Mail didBecomeActive  [LA-1]",
             "  3  Mail willResignActive                 Mail willResignActive  [FG-1]",
             "✗ 4  Mail willTerminate                    Mail didEnterBackground  [FG-1]",
-            "シミュレーションがこうなる理由は 'lifesim rules FG-1' で確かめられる。",
+            "シミュレーションがこうなる理由は 'lifesim rules FG-1' で確かめられます。",
         ])
         // The simulated column starts at the same terminal column in the header as in the rows.
         XCTAssertEqual(TerminalColumns.width(of: "     デバイス (v.log)                      "),
@@ -72,7 +72,7 @@ final class VerificationReportJapaneseTests: XCTestCase {
     func testATimingDifferenceReadsInJapanese() throws {
         let verification = try example("expiry-iphone-x", tolerance: 0.25)
         XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 0.25, in: .ja), [
-            "タイミングが食い違う: コールバック 6 個が同じ順序だが、システムが決めた間隔のすべてが 0.25 秒以内ではない",
+            "タイミングが食い違います: コールバック 6 個が同じ順序ですが、システムが決めた間隔の一部が 0.25 秒以内に収まっていません",
             "タイミング: Uploader didEnterBackground → expire upload: デバイスでは 14.998 秒、シミュレーションでは 26 秒 [BG-5] "
                 + "(許容誤差 0.25 秒)",
         ])
@@ -83,7 +83,7 @@ final class VerificationReportJapaneseTests: XCTestCase {
     func testAnAgreementWithComparedIntervalsReadsInJapanese() throws {
         let verification = try example("expiry-iphone-x", tolerance: 16)
         XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 16, in: .ja),
-                       ["一致: コールバック 6 個が同じ順序。システムが決めた間隔 1 個も 16 秒以内"])
+                       ["一致: コールバック 6 個が同じ順序です。システムが決めた間隔 1 個も 16 秒以内に収まっています"])
         XCTAssertEqual(VerificationReport.text(verification, logName: "expiry-iphone-x.log", tolerance: 16),
                        ["agree: 6 callbacks in the same order; 1 interval the system timed, within 16 s"])
     }

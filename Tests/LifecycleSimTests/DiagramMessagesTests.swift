@@ -18,7 +18,7 @@ final class DiagramMessagesTests: XCTestCase {
 
     /// Names the explorer does not own (callbacks) read the same; its own labels are translated.
     func testLabelsInJapanese() {
-        XCTAssertEqual(DiagramMessage.label("home", in: .ja), "ホームに戻る")
+        XCTAssertEqual(DiagramMessage.label("home", in: .ja), "ホーム画面に戻る")
         XCTAssertEqual(DiagramMessage.label("home", in: .en), "home")
         XCTAssertEqual(DiagramMessage.label(StateMachineExplorer.suspensionCause, in: .ja), "実行を続けさせるものがない (BG-2)")
         XCTAssertEqual(DiagramMessage.label("didEnterBackground", in: .ja), "didEnterBackground")

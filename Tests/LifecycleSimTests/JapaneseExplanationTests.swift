@@ -21,14 +21,13 @@ final class JapaneseExplanationTests: XCTestCase {
         let expire = TraceRecord.callback(CallbackRecord(time: time, app: "Uploader", callback: .expire(task: "upload"),
                                                          state: .background, depth: 0, rule: .bg5))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: expire, in: .ja))
-        XCTAssertEqual(why, "理由: 実行時間の枠が尽きかけている (残り 4 秒): 未終了のタスクすべての期限切れハンドラ (expirationHandler) が"
-                       + "古い順に実行される。枠が尽きたときに終了されていないタスクがあると、アプリはシステムに強制終了される (BG-5)")
+        XCTAssertEqual(why, "理由: 持ち時間が尽きかけています (残り 4 秒): 未終了のタスクすべての期限切れハンドラ (expirationHandler) が古い順に実行されます。持ち時間が尽きたとき"
+                            + "に終了されていないタスクがあると、アプリはシステムに強制終了されます (BG-5)")
 
         let suspended = TraceRecord.transition(TransitionRecord(time: time, app: "Uploader", from: .background,
                                                                 to: .suspended, rule: .bg5))
         XCTAssertEqual(TraceExplainer.explanation(for: suspended, in: .ja),
-                       "理由: すべてのタスクが期限切れハンドラで終了され、他に実行を続けさせるものもないので、"
-                       + "サスペンド状態になる (BG-5, BG-2)")
+                       "理由: すべてのタスクが期限切れハンドラで終了され、他に実行を続けさせるものもないので、サスペンド状態になります (BG-5, BG-2)")
     }
 
     /// FG-2: didEnterBackground has about 5 seconds; BG-2: then the app is suspended unless
@@ -37,8 +36,7 @@ final class JapaneseExplanationTests: XCTestCase {
         let record = TraceRecord.callback(CallbackRecord(time: .zero, app: "Mail", callback: .delegate(.didEnterBackground),
                                                          state: .background, depth: 0, rule: .fg1))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: record, in: .ja))
-        XCTAssertEqual(why, "理由: 5 秒以内に戻らなければならない。その後、実行を続けさせるものがなければ、"
-                       + "すぐにサスペンド状態 (suspended) になる (FG-2, BG-2)")
+        XCTAssertEqual(why, "理由: このメソッドからは 5 秒以内に戻る必要があります。その後、実行を続けさせるものがなければ、すぐにサスペンド状態 (suspended) になります (FG-2, BG-2)")
         XCTAssertEqual(TraceExplainer.explanation(for: record, in: .en),
                        "why: it has 5 s to return; then, unless something keeps it running, it is suspended at once (FG-2, BG-2)")
     }
@@ -49,8 +47,7 @@ final class JapaneseExplanationTests: XCTestCase {
                                                              to: .background, rule: .fg1))
         let profile = TestDevice(ios: 7, apps: []).device.profile
         XCTAssertEqual(TraceExplainer.explanation(for: record, profile: profile, in: .ja),
-                       "理由: バックグラウンドに移る。180 秒の実行時間の枠がここから始まり、"
-                       + "その枠はタスクではなくアプリのものである (FG-1, BG-3, PR-1)")
+                       "理由: バックグラウンドに移ります。180 秒の持ち時間がここから始まり、この持ち時間はタスクではなくアプリのものです (FG-1, BG-3, PR-1)")
     }
 
     /// SC-5 (docs/RULES.md): the app's state follows its scenes; the last foreground scene
@@ -59,8 +56,7 @@ final class JapaneseExplanationTests: XCTestCase {
         let record = TraceRecord.sceneTransition(SceneTransitionRecord(time: .zero, app: "Notes", scene: 1,
                                                                        from: .foregroundInactive, to: .background, rule: .sc5))
         XCTAssertEqual(TraceExplainer.explanation(for: record, in: .ja),
-                       "理由: アプリの最後のフォアグラウンドのシーンが離れたので、アプリはバックグラウンドに移り、"
-                       + "バックグラウンドのルールが適用され始める (SC-5, SC-2)")
+                       "理由: アプリの最後のフォアグラウンドのシーンが離れたので、アプリはバックグラウンドに移り、バックグラウンドのルールが適用され始めます (SC-5, SC-2)")
     }
 
     /// A task name and a SwiftUI phase are arguments: they stay as written inside the Japanese text.
@@ -68,7 +64,7 @@ final class JapaneseExplanationTests: XCTestCase {
         let expire = TraceRecord.callback(CallbackRecord(time: time, app: "Uploader", callback: .expire(task: "sync"),
                                                          state: .background, depth: 0, rule: .bg9))
         XCTAssertEqual(TraceExplainer.explanation(for: expire, in: .ja),
-                       "理由: beginBackgroundTask が無効な識別子を返したので、'sync' の期限切れハンドラがすぐに実行される (BG-9)")
+                       "理由: beginBackgroundTask が無効な識別子を返したので、'sync' の期限切れハンドラがすぐに実行されます (BG-9)")
     }
 
     /// A warning without words of its own names its rule's title, in each language's words.
@@ -80,7 +76,7 @@ final class JapaneseExplanationTests: XCTestCase {
         XCTAssertEqual(explanation.text(in: .en), "iOS refuses, drops or kills here: \(title)")
         let japanese = try XCTUnwrap(RuleCatalogue.rule(.bt2)?.localized(.ja).title)
         XCTAssertNotEqual(japanese, RuleCatalogue.rule(.bt2)?.title, "BT-2 has a Japanese title")
-        XCTAssertEqual(explanation.text(in: .ja), "iOS はここで拒否、破棄、または強制終了する: \(japanese)")
+        XCTAssertEqual(explanation.text(in: .ja), "iOS はここで拒否、破棄、または強制終了します: リクエストの送信とそのエラー")
     }
 
     /// The trace lines' own words: a task record and a failed expectation.

@@ -32,7 +32,7 @@ final class RuleTranslationTests: XCTestCase {
             XCTAssertNotEqual(japanese.statement, english.statement)
         }
         let bg3 = try XCTUnwrap(RuleCatalogue.rule(.bg3)).localized(.ja)
-        XCTAssertEqual(bg3.title, "実行時間の枠はアプリのもの")
+        XCTAssertEqual(bg3.title, "持ち時間はアプリのもの")
         XCTAssertEqual(bg3.versions, "iOS 4+", "a version range without words reads the same")
         XCTAssertEqual(try XCTUnwrap(RuleCatalogue.rule(.st2)).localized(.ja).versions, "すべて")
         XCTAssertEqual(RuleCatalogue.all(in: .ja).map(\.id), RuleCatalogue.all.map(\.id))
@@ -87,7 +87,7 @@ final class RuleTranslationTests: XCTestCase {
         XCTAssertEqual(headings, RuleCatalogue.all.map(\.id.rawValue))
         XCTAssertEqual(lines.filter { $0 == "```" }.count % 2, 0)
         XCTAssertTrue(lines.contains("## バックグラウンドタスク (BG)"))
-        XCTAssertTrue(lines.contains("### BG-3 実行時間の枠はアプリのもの"))
+        XCTAssertTrue(lines.contains("### BG-3 持ち時間はアプリのもの"))
         XCTAssertEqual(lines.filter { $0.hasSuffix(" — *未シミュレート*") }.count, RuleCatalogue.all.filter { !$0.implemented }.count)
         XCTAssertNotEqual(page, RuleCatalogue.markdownPage())
     }

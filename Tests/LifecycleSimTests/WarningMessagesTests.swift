@@ -64,7 +64,7 @@ final class WarningMessagesTests: XCTestCase {
         let record = WarningRecord(time: .zero, app: "Mail", warning: WarningText.appNotRunning(app: "Mail"), rule: .st2)
         XCTAssertEqual(record.message, "Mail is not running")
         XCTAssertEqual(record.text(in: .en), "Mail is not running")
-        XCTAssertEqual(record.text(in: .ja), "Mail は実行中ではない")
+        XCTAssertEqual(record.text(in: .ja), "Mail は実行中ではありません")
         XCTAssertEqual(TraceJSONFormatter.line(for: .warning(record)),
                        #"{"kind":"warning","time":0,"app":"Mail","message":"Mail is not running","rule":"ST-2"}"#)
     }
@@ -76,6 +76,6 @@ final class WarningMessagesTests: XCTestCase {
         XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"]).line(for: record),
                        "     5.000  Mail  warning: the device is already locked  [ST-2]")
         XCTAssertEqual(TraceTextFormatter(appNames: ["Mail"], language: .ja).line(for: record),
-                       "     5.000  Mail  警告: デバイスはすでにロックされている  [ST-2]")
+                       "     5.000  Mail  警告: デバイスはすでにロックされています  [ST-2]")
     }
 }

@@ -20,7 +20,7 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(written.stderr, "wrote \(out): XCTest tests of \(file)\n")
         XCTAssertEqual(printed.stderr, "wrote standard output: Swift Testing tests of \(file)\n")
         let japanese = try CLI.run(["export", file, "--xctest", "-o", out, "--lang", "ja"])
-        XCTAssertEqual(japanese.stderr, "\(out) に書き出した: \(file) の XCTest テスト\n")
+        XCTAssertEqual(japanese.stderr, "\(out) に書き出しました: \(file) の XCTest テスト\n")
     }
 
     func testAFileWithParseErrorsGetsLocatedDiagnosticsAndExitStatus2() throws {

@@ -98,20 +98,20 @@ final class JapaneseHelpTests: XCTestCase {
         let unknown = try CLI.run(["run", "--qiuet", "x.scenario", "--lang", "ja"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, """
-            lifesim: エラー: 不明なオプション '--qiuet'
+            lifesim: エラー: '--qiuet' というオプションはありません
             lifesim: ヒント: もしかして '--quiet' ですか?
             使い方は 'lifesim --help' で表示できます。
 
             """)
         let command = try CLI.run(["rnu"], environment: ["LIFESIM_LANG": "ja"])
         XCTAssertEqual(command.status, 2)
-        XCTAssertTrue(command.stderr.hasPrefix("lifesim: エラー: 不明なコマンド 'rnu'\nlifesim: ヒント: もしかして 'run' ですか?\n"),
+        XCTAssertTrue(command.stderr.hasPrefix("lifesim: エラー: 'rnu' というコマンドはありません\nlifesim: ヒント: もしかして 'run' ですか?\n"),
                       command.stderr)
         let value = try CLI.run(["run", "--format", "yaml", "x.scenario", "--lang", "ja"])
-        XCTAssertTrue(value.stderr.contains("'--format' の値 'yaml' は不正\nlifesim: ヒント: 次のいずれかを使う: text, json"),
+        XCTAssertTrue(value.stderr.contains("'--format' の値 'yaml' は不正です\nlifesim: ヒント: 次のいずれかを使ってください: text, json"),
                       value.stderr)
         let file = try CLI.run(["check", "--lang", "ja", "/nonexistent/x.scenario"])
-        XCTAssertTrue(file.stderr.hasPrefix("lifesim: エラー: そのようなファイルやディレクトリはない: /nonexistent/x.scenario"),
+        XCTAssertTrue(file.stderr.hasPrefix("lifesim: エラー: そのようなファイルやディレクトリはありません: /nonexistent/x.scenario"),
                       file.stderr)
     }
 
@@ -121,7 +121,7 @@ final class JapaneseHelpTests: XCTestCase {
         let english = try CLI.run(["check", path])
         XCTAssertEqual(japanese.status, 2)
         XCTAssertEqual(japanese.stderr, """
-            \(path):3:5: エラー: 不明なイベント 'hom'。もしかして 'home' ですか?
+            \(path):3:5: エラー: 'hom' というイベントはありません。もしかして 'home' ですか?
             +5s hom
                 ^~~
 
@@ -129,7 +129,7 @@ final class JapaneseHelpTests: XCTestCase {
         XCTAssertEqual(english.stderr.split(separator: "\n").dropFirst(), japanese.stderr.split(separator: "\n").dropFirst())
         let run = try CLI.run(["run", path], environment: ["LIFESIM_LANG": "ja"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains(":3:5: エラー: 不明なイベント 'hom'"), run.stderr)
+        XCTAssertTrue(run.stderr.contains(":3:5: エラー: 'hom' というイベントはありません"), run.stderr)
     }
 
     /// The lines of the section under `heading`, each without a trailing `# comment`.

@@ -38,12 +38,12 @@ final class JapaneseRunTests: XCTestCase {
     /// The key facts of the BG-5 expiry survive translation: rule ids, the callback, the numbers.
     func testTheExpiryRunKeepsRuleIdsCallbacksAndNumbers() throws {
         let result = try CLI.run(["run", "--explain", "--lang", "ja", scenario("background-tasks/expiry-ios7.scenario")])
-        XCTAssertTrue(result.stdout.contains("180 秒の実行時間の枠がここから始まり"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("180 秒の持ち時間がここから始まり"), result.stdout)
         XCTAssertTrue(result.stdout.contains("• expire upload  (background)  [BG-5]"), result.stdout)
         XCTAssertTrue(result.stdout.contains("タスク 1 'upload' 期限切れ (未終了 1)  [BG-5]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("期限切れハンドラ (expirationHandler) が古い順に実行される"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("期限切れハンドラ (expirationHandler) が古い順に実行されます"), result.stdout)
         XCTAssertTrue(result.stderr.hasPrefix("合格  "), result.stderr)
-        XCTAssertTrue(result.stderr.contains(": 期待値 5 件、失敗 0 件 (仮想時計で 181 秒)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": 期待 5 件、失敗 0 件 (仮想時計で 181 秒)"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 1 件\n"), result.stderr)
     }
 
@@ -79,8 +79,8 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("✗ expect Uploader background  (実際: Uploader suspended)  (8 行目)"), result.stdout)
         XCTAssertTrue(result.stderr.contains(
-            "\(path):8: 期待値が満たされていない: expect Uploader background (実際: Uploader suspended)"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("不合格  \(path): 期待値 1 件、失敗 1 件"), result.stderr)
+            "\(path):8: 期待どおりではありません: expect Uploader background (実際: Uploader suspended)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("不合格  \(path): 期待 1 件、失敗 1 件"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 0 件、不合格 1 件\n"), result.stderr)
     }
 
@@ -97,10 +97,10 @@ final class JapaneseRunTests: XCTestCase {
         """)
         let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
         XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にウォッチドッグによる強制終了: Slow はシステムに強制終了された (起動が時間内に終わらなかった (0x8badf00d)) [LA-3]\n"),
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 20 秒にウォッチドッグによる強制終了: Slow はシステムによって強制終了されました (起動が時間内に終わりませんでした (0x8badf00d)) [LA-3]\n"),
                       strict.stderr)
         XCTAssertTrue(strict.stderr.contains("[LA-3]"), strict.stderr)
-        XCTAssertTrue(strict.stderr.contains("不合格  \(path): 期待値 1 件、失敗 0 件、--strict による失敗 1 件"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("不合格  \(path): 期待 1 件、失敗 0 件、--strict による失敗 1 件"), strict.stderr)
     }
 
     /// ST-2: a refused event under `--strict --lang ja` is the trace's Japanese warning, and the
@@ -109,9 +109,9 @@ final class JapaneseRunTests: XCTestCase {
         let path = try CLI.write("device ios 7\napp A\nlaunch A\nswitcher kill A\n")
         let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
         XCTAssertEqual(strict.status, 1)
-        let warning = "App スイッチャーが開いていない: 先に 'switcher' を使う"
+        let warning = "App スイッチャーが開いていません: 先に 'switcher' を使ってください"
         XCTAssertTrue(strict.stdout.contains("警告: \(warning)  [ST-2]"), strict.stdout)
-        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 0 秒にイベントを拒否: \(warning) [ST-2]\n"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("\(path):4: --strict: 0 秒にイベントの拒否: \(warning) [ST-2]\n"), strict.stderr)
         XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"]), [], strict.stderr)
     }
 
@@ -121,15 +121,15 @@ final class JapaneseRunTests: XCTestCase {
         let strict = try CLI.run(["run", "--strict", "--lang", "ja", path])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("""
-            \(path):22: --strict: 35 秒にアサーションによる強制終了: Sync はシステムに強制終了された \
-            (許可された時間を超えてアサーションを保持している (0x8badf00d): 1 個のバックグラウンドタスクが終了していない) [BG-5]
+            \(path):22: --strict: 35 秒にアサーションによる強制終了: Sync はシステムによって強制終了されました \
+            (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません) [BG-5]
             """), strict.stderr)
         XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"], allowing: ["Sync"]), [], strict.stderr)
     }
 
     /// `lifesim walk --lang ja` (and `LIFESIM_LANG=ja`) ends with its closing line in Japanese.
     func testTheWalksClosingLineReadsInJapanese() throws {
-        let expected = "ランダムウォーク: シナリオ 1 件 (シード 1…1) でステップ 10 個を実行し、すべての不変条件が成り立った\n"
+        let expected = "ランダムウォーク: シナリオ 1 件 (シード 1…1) でステップ 10 個を実行し、すべての不変条件が成り立ちました\n"
         let walk = try CLI.run(["walk", "--steps", "10", "--lang", "ja"])
         XCTAssertEqual(walk.status, 0, walk.stderr)
         XCTAssertEqual(walk.stdout, expected)
@@ -153,9 +153,9 @@ final class JapaneseRunTests: XCTestCase {
         let below = try CLI.run(["coverage", "--require", "100", "--lang", "ja", path])
         XCTAssertEqual(below.status, 1)
         XCTAssertTrue(below.stderr.hasPrefix("lifesim: ルールのカバレッジ "), below.stderr)
-        XCTAssertTrue(below.stderr.hasSuffix("% が必要な 100% に届いていない\n"), below.stderr)
+        XCTAssertTrue(below.stderr.hasSuffix("% が必要な 100% に届いていません\n"), below.stderr)
         let timeline = try CLI.run(["timeline", "--lang", "ja", path])
-        XCTAssertEqual(timeline.stderr, "標準出力に書き出した: アプリ 1 個、181 秒、期待値 5 件、失敗 0 件\n")
+        XCTAssertEqual(timeline.stderr, "標準出力に書き出しました: アプリ 1 個、181 秒、期待 5 件、失敗 0 件\n")
     }
 }
 
@@ -167,7 +167,7 @@ final class JapaneseDiagramTests: XCTestCase {
         XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
         XCTAssertTrue(mermaid.stdout.contains("    %% iOS 7 のアプリのライフサイクル"), mermaid.stdout)
         // FG-1/FG-2: Home takes an inactive app to the background with didEnterBackground.
-        XCTAssertTrue(mermaid.stdout.contains("inactive --> background : 着信に応答, ホームに戻る"), mermaid.stdout)
+        XCTAssertTrue(mermaid.stdout.contains("inactive --> background : 着信に応答, ホーム画面に戻る"), mermaid.stdout)
         // BG-2: suspended at once, with no callback.
         XCTAssertTrue(mermaid.stdout.contains("background --> suspended : 実行を続けさせるものがない (BG-2) (すぐに"), mermaid.stdout)
         XCTAssertTrue(mermaid.stdout.contains("/ コールバックなし"), mermaid.stdout)

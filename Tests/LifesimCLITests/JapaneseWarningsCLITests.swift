@@ -33,16 +33,16 @@ final class JapaneseWarningsCLITests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let warnings = result.stdout.split(separator: "\n").filter { $0.contains("警告: ") }
         XCTAssertEqual(warnings.count, 4, result.stdout)
-        XCTAssertTrue(warnings.contains { $0.hasSuffix("警告: App スイッチャーが開いていない: 先に 'switcher' を使う  [ST-2]") })
-        XCTAssertTrue(warnings.contains { $0.hasSuffix("警告: デバイスはロックされていない  [ST-2]") })
-        XCTAssertTrue(warnings.contains { $0.hasSuffix("[FG-5]") && $0.contains("バックグラウンドフェッチは破棄された") })
-        XCTAssertTrue(warnings.contains { $0.hasSuffix("[BG-5]") && $0.contains("1 個のバックグラウンドタスクが終了していない") })
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("警告: App スイッチャーが開いていません: 先に 'switcher' を使ってください  [ST-2]") })
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("警告: デバイスはロックされていません  [ST-2]") })
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("[FG-5]") && $0.contains("バックグラウンドフェッチは破棄されました") })
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("[BG-5]") && $0.contains("1 個のバックグラウンドタスクが終了していません") })
         XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
     }
 
     func testLifesimLangFromTheEnvironmentAlsoWorks() throws {
         let result = try CLI.run(["run", "-"], stdin: Self.scenario, environment: ["LIFESIM_LANG": "ja"])
-        XCTAssertTrue(result.stdout.contains("警告: デバイスはロックされていない  [ST-2]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("警告: デバイスはロックされていません  [ST-2]"), result.stdout)
     }
 
     func testThePipedReplRepliesInJapanese() throws {
@@ -50,7 +50,7 @@ final class JapaneseWarningsCLITests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "OK: アプリ Mail をインストールしました")
-        XCTAssertTrue(lines.contains("     2.000        警告: デバイスはすでにロックされている  [ST-2]"), result.stdout)
+        XCTAssertTrue(lines.contains("     2.000        警告: デバイスはすでにロックされています  [ST-2]"), result.stdout)
         XCTAssertTrue(lines.contains("2s 時点、iOS 7、ロック中"), result.stdout)
     }
 

@@ -78,6 +78,6 @@ final class OperandMisuseTests: XCTestCase {
         let path = try CLI.write(scenario)
         let result = try CLI.run(["timeline", path, "-o", path, "--lang", "ja"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("lifesim: エラー: 出力先 \(path) は入力 \(path) と同じファイル。"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("lifesim: エラー: 出力先 \(path) は入力 \(path) と同じファイルです。"), result.stderr)
     }
 }

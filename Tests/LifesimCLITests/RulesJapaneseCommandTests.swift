@@ -11,9 +11,9 @@ final class RulesJapaneseCommandTests: XCTestCase {
         let japanese = try CLI.run(["rules", "BG-3", "--lang", "ja"])
         XCTAssertEqual(japanese.status, 0, japanese.stderr)
         let lines = japanese.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), ["BG-3: 実行時間の枠はアプリのもの", "iOS バージョン: iOS 4+", ""])
-        XCTAssertEqual(lines[3], "バックグラウンドの実行時間の枠はタスクではなくアプリに属する: それはプロファイルの値 (PR-1) で、アプリが")
-        XCTAssertTrue(japanese.stdout.contains("タスクをさらに開始しても延びることはない。"), japanese.stdout)
+        XCTAssertEqual(Array(lines.prefix(3)), ["BG-3: 持ち時間はアプリのもの", "iOS バージョン: iOS 4+", ""])
+        XCTAssertEqual(lines[3], "持ち時間はタスクではなくアプリに属します: それはプロファイルの値 (PR-1) で、アプリが")
+        XCTAssertTrue(japanese.stdout.contains("タスクをさらに開始しても延びることはありません。"), japanese.stdout)
         XCTAssertTrue(japanese.stdout.contains("(\"starting two background tasks in a row won't give you 60 seconds\")"),
                       "a quoted source stays in its own words")
         XCTAssertTrue(lines.contains("出典:"), japanese.stdout)
@@ -47,13 +47,13 @@ final class RulesJapaneseCommandTests: XCTestCase {
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         for id in notSimulated {
             let page = try CLI.run(["rules", id, "--lang", "ja"])
-            XCTAssertTrue(page.stdout.hasSuffix("\n\n対応状況: まだシミュレートしていない (後のマイルストーンで対応する)。\n"), page.stdout)
+            XCTAssertTrue(page.stdout.hasSuffix("\n\n対応状況: まだシミュレートしていません (後のマイルストーンで対応します)。\n"), page.stdout)
         }
         let list = try CLI.run(["rules", "--lang", "ja"])
         XCTAssertEqual(list.status, 0)
         let rows = list.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(rows.first, "LifecycleSim のルール一覧 (1 つのルールの全文は lifesim rules ID で表示する):")
-        XCTAssertTrue(rows.contains("  BG-3   実行時間の枠はアプリのもの  [iOS 4+]"), list.stdout)
+        XCTAssertEqual(rows.first, "LifecycleSim のルール一覧 (1 つのルールの全文は lifesim rules ID で表示できます):")
+        XCTAssertTrue(rows.contains("  BG-3   持ち時間はアプリのもの  [iOS 4+]"), list.stdout)
         XCTAssertEqual(rows.filter { $0.hasSuffix("  [未シミュレート]") }.count, notSimulated.count, list.stdout)
         XCTAssertTrue(rows.contains("  ST-2   許される遷移とそのコールバック  [すべて]"), list.stdout)
         XCTAssertEqual(rows.filter { $0.hasPrefix("  ") }.count, 88, "one row per rule")

@@ -70,7 +70,7 @@ final class HelpUnknownCommandTests: XCTestCase {
         XCTAssertTrue(bogus.stderr.hasPrefix("lifesim: error: unknown command 'bogus'\n"), bogus.stderr)
         let japanese = try CLI.run(["help", "rnu", "--lang", "ja"])
         XCTAssertEqual(japanese.status, 2)
-        XCTAssertTrue(japanese.stderr.hasPrefix("lifesim: エラー: 不明なコマンド 'rnu'\nlifesim: ヒント: もしかして 'run' ですか?\n"),
+        XCTAssertTrue(japanese.stderr.hasPrefix("lifesim: エラー: 'rnu' というコマンドはありません\nlifesim: ヒント: もしかして 'run' ですか?\n"),
                       japanese.stderr)
     }
 

@@ -31,7 +31,7 @@ final class VerifyCommandTests: XCTestCase {
         let fromEnvironment = try CLI.run(["verify", base + ".log", "--scenario", base + ".scenario"],
                                           environment: ["LIFESIM_LANG": "ja"])
         XCTAssertEqual(fromEnvironment.status, 1)
-        XCTAssertTrue(fromEnvironment.stdout.hasPrefix("タイミングが食い違う: コールバック 6 個が同じ順序だが、"), fromEnvironment.stdout)
+        XCTAssertTrue(fromEnvironment.stdout.hasPrefix("タイミングが食い違います: コールバック 6 個が同じ順序ですが、"), fromEnvironment.stdout)
     }
 
     /// BG-5 on iOS 13 (the handlers 26 s into its 30 s, PR-1) against a device that expired the task after 15 s.

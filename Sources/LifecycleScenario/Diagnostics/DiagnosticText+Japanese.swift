@@ -12,95 +12,102 @@ extension DiagnosticText {
         case .listSeparator: return "、"
         case let .listWithLast(rest, last): return "\(rest) または \(last)"
         case .listOfNothing: return "なし"
-        case .nulByte: return "ファイルに NUL バイト 0x00 がある。ファイルを UTF-8 テキストとして保存する"
-        case let .invalidUTF8(hex): return "不正な UTF-8 バイト 0x\(hex)。ファイルを UTF-8 で保存する"
-        case .unterminatedString: return "文字列が閉じていない。閉じる '\"' を追加する"
+        case .nulByte: return "ファイルに NUL バイト 0x00 があります。ファイルを UTF-8 テキストとして保存してください"
+        case let .invalidUTF8(hex):
+            return """
+                不正な UTF-8 バイト 0x\(hex) があります。ファイルを UTF-8 で保存してください
+                """
+        case .unterminatedString: return "文字列が閉じていません。閉じる '\"' を追加してください"
         case let .unknownEscape(escape):
             return """
-                文字列中の不明なエスケープ '\\\(escape)'。エスケープは \\" と \\\\ だけ \
-                (バックスラッシュは \\\\ と書く)
+                文字列に不明なエスケープ '\\\(escape)' があります。使えるエスケープは \\" と \\\\ \
+                だけです (バックスラッシュは \\\\ と書いてください)
                 """
         case let .unknownWordSuggestion(what, word, suggestion):
-            return "不明な\(what) '\(word)'。もしかして '\(suggestion)' ですか?"
-        case let .unknownWordChoices(what, word, choices): return "不明な\(what) '\(word)'。\(choices) のいずれかを書く"
-        case let .unknownDeclarationSuggestion(word, suggestion):
+            return "'\(word)' という\(what)はありません。もしかして '\(suggestion)' ですか?"
+        case let .unknownWordChoices(what, word, choices):
             return """
-                不明な宣言 '\(word)'。もしかして '\(suggestion)' ですか?
+                '\(word)' という\(what)はありません。\(choices) のいずれかを書いてください
                 """
+        case let .unknownDeclarationSuggestion(word, suggestion):
+            return "'\(word)' という宣言はありません。もしかして '\(suggestion)' ですか?"
         case let .unknownDeclaration(word):
             return """
-                不明な宣言 '\(word)'。ヘッダの行は scenario、device、setting、app、on \
-                のいずれかで始まる
+                '\(word)' という宣言はありません。ヘッダの行は scenario、device、setting、app、on \
+                のいずれかで始まります
                 """
-        case let .missing(keyword, what, usage): return "'\(keyword)' には\(what)が必要: \(usage)"
-        case let .missingChoiceA(keyword, what, usage): return "'\(keyword)' には\(what)が必要: \(usage)"
-        case let .missingChoiceAn(keyword, what, usage): return "'\(keyword)' には\(what)が必要: \(usage)"
-        case let .unexpected(spelling, usage): return "予期しない '\(spelling)'。次の形で書く: \(usage)"
+        case let .missing(keyword, what, usage): return "'\(keyword)' には\(what)が必要です: \(usage)"
+        case let .missingChoiceA(keyword, what, usage): return "'\(keyword)' には\(what)が必要です: \(usage)"
+        case let .missingChoiceAn(keyword, what, usage): return "'\(keyword)' には\(what)が必要です: \(usage)"
+        case let .unexpected(spelling, usage):
+            return """
+                '\(spelling)' はここには書けません。次の形で書いてください: \(usage)
+                """
         case let .expectedWord(word, spelling, usage):
             return """
-                ここには '\(spelling)' ではなく '\(word)' が必要: \(usage)
+                ここには '\(spelling)' ではなく '\(word)' が必要です: \(usage)
                 """
-        case let .missingColon(word, usage): return "'\(word)' の後に ':' が必要: \(usage)"
-        case .emptyListItem: return "リストに空の項目がある。余分な ',' を削除する"
+        case let .missingColon(word, usage): return "'\(word)' の後に ':' が必要です: \(usage)"
+        case .emptyListItem: return "リストに空の項目があります。余分な ',' を削除してください"
         case let .notAnAppName(spelling, usage):
             return """
-                '\(spelling)' はアプリ名ではない。アプリ名は引用符で囲まず、\
-                英字で始めて英字・数字・'_'・'-' を続けて書く: \(usage)
+                '\(spelling)' はアプリ名ではありません。アプリ名は引用符で囲まず、\
+                英字で始めて英字・数字・'_'・'-' を続けて書いてください: \(usage)
                 """
         case let .notATaskName(spelling):
             return """
-                '\(spelling)' はタスク名ではない。英字で始めて英字・数字・'_'・'-' を続けて書き、\
-                言語のキーワードは使わない
+                '\(spelling)' はタスク名ではありません。英字で始めて英字・数字・'_'・'-' \
+                を続けて書き、言語のキーワードは使わないでください
                 """
         case let .notAnIdentifier(spelling, what):
-            return """
-                '\(spelling)' は\(what)ではない。英字で始めて英字・数字・'_'・'-' を続けて書く
-                """
+            return "'\(spelling)' は\(what)ではありません。英字で始めて英字・数字・'_'・'-' を続けて書いてください"
         case let .keywordAsName(name, what):
             return """
-                '\(name)' は言語のキーワードなので\(what)の名前にできない。別の名前にする
+                '\(name)' は言語のキーワードなので\(what)の名前にできません。別の名前にしてください
                 """
         case let .duplicateApp(name, line):
             return """
-                アプリ '\(name)' は \(line) 行目で宣言済み。このアプリに別の名前を付けるか、\
-                この行を削除する
+                アプリ '\(name)' は \(line) 行目で宣言済みです。このアプリに別の名前を付けるか、\
+                この行を削除してください
                 """
         case let .undeclaredAppSuggestion(name, suggestion):
+            return "アプリ '\(name)' は宣言されていません。もしかして '\(suggestion)' ですか?"
+        case let .undeclaredApp(name):
             return """
-                アプリ '\(name)' は宣言されていない。もしかして '\(suggestion)' ですか?
+                アプリ '\(name)' は宣言されていません。ヘッダに 'app \(name)' を追加してください
                 """
-        case let .undeclaredApp(name): return "アプリ '\(name)' は宣言されていない。ヘッダに 'app \(name)' を追加する"
         case let .duplicateDeclaration(keyword, line):
-            return """
-                2 つ目の '\(keyword)' 行がある (1 つ目は \(line) 行目)。1 つだけにする
-                """
-        case .titleNeedsQuotes: return "タイトルはダブルクォートで囲んだ文字列で書く: scenario \"TITLE\""
+            return "2 つ目の '\(keyword)' 行があります (1 つ目は \(line) 行目)。1 つだけにしてください"
+        case .titleNeedsQuotes: return "タイトルはダブルクォートで囲んだ文字列で書きます: scenario \"TITLE\""
         case let .badVersion(spelling):
             return """
-                '\(spelling)' は iOS のバージョンではない。7、4.2、17 のように 3 \
-                以上のバージョンを書く
+                '\(spelling)' は iOS のバージョンではありません。7、4.2、17 のように 3 \
+                以上のバージョンを書いてください
                 """
-        case let .duplicateOption(option): return "オプション '\(option)' が 2 回指定されている。1 つだけにする"
-        case let .duplicateMode(mode): return "モード '\(mode)' が 2 回書かれている。重複を削除する"
+        case let .duplicateOption(option):
+            return """
+                オプション '\(option)' が 2 回指定されています。1 つだけにしてください
+                """
+        case let .duplicateMode(mode): return "モード '\(mode)' が 2 回書かれています。重複を削除してください"
         case .restrictedIsGlobal:
             return """
-                'restricted' (ペアレンタルコントロール) は全体のスイッチにだけ使える。'for APP' \
-                を削除するか、on|off を使う
+                'restricted' (ペアレンタルコントロール) は全体のスイッチにだけ使えます。'for APP' \
+                を削除するか、on|off を使ってください
                 """
         case let .notABGTaskIdentifier(text):
             return """
-                '\(text)' はタスク ID ではない。英字・数字・'.'・'_'・'-' からなる逆 DNS \
-                形式の語を書く (com.example.refresh)
+                '\(text)' はタスク ID ではありません。英字・数字・'.'・'_'・'-' からなる逆 DNS \
+                形式の名前を書いてください (com.example.refresh)
                 """
         case let .bgTaskHandlerNeverRunsSuggestion(app, id, suggestion):
             return """
-                \(app) の bgtasks に '\(id)' がないので、このハンドラは実行されない (BT-1)。\
+                \(app) の bgtasks に '\(id)' がないので、このハンドラは実行されません (BT-1)。\
                 もしかして '\(suggestion)' ですか?
                 """
         case let .bgTaskHandlerNeverRuns(app, id):
             return """
-                \(app) の bgtasks に '\(id)' がないので、このハンドラは実行されない (BT-1)。app \
-                行に追加する: bgtasks \(id)
+                \(app) の bgtasks に '\(id)' がないので、このハンドラは実行されません (BT-1)。app \
+                行に追加してください: bgtasks \(id)
                 """
         case .notificationsNotRecorded:
             return """
@@ -112,403 +119,427 @@ extension DiagnosticText {
             return """
                 \(app) は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しており、iOS 13 \
                 以降ではこれが performFetch を無効にするので、iOS \(version) \
-                ではこのハンドラは実行されない (BT-8)。処理は BGAppRefreshTask で行う (on bgtask \
-                ID、bg-submit ID refresh)
+                ではこのハンドラは実行されません (BT-8)。処理は BGAppRefreshTask で行ってください \
+                (on bgtask ID、bg-submit ID refresh)
                 """
         case let .indentedHandlerWithoutApp(callback):
             return """
-                このインデントされた 'on' 行の上に 'app' 行がない。対応する 'app' \
-                行の下にインデントするか、インデントせずに 'on APP.\(callback):' と書く
+                このインデントされた 'on' 行の上に 'app' 行がありません。対応する 'app' \
+                行の下にインデントするか、インデントせずに 'on APP.\(callback):' と書いてください
                 """
         case let .unindentedHandlerNeedsApp(app, callback):
             return """
-                この 'on' 行はインデントされていないので、どのアプリのものか分からない。対応する \
-                'app' 行の下にインデントするか、'on \(app).\(callback):' と書く
+                この 'on' 行はインデントされていないので、どのアプリのものか分かりません。対応する \
+                'app' 行の下にインデントするか、'on \(app).\(callback):' と書いてください
                 """
         case let .handlerAppNeedsDot(app, callback):
             return """
-                インデントしない 'on' 行では、アプリとコールバックを空白なしの '.' でつなぐ: 'on \
-                \(app).\(callback):' と書く
+                インデントしない 'on' 行では、アプリとコールバックを空白なしの '.' でつないで、'on \
+                \(app).\(callback):' と書いてください
                 """
         case let .handlerAfterTimelineNamingApp(start):
             return """
-                ハンドラは宣言なので、タイムライン (\(start) 行目から) より前に書く。この行を \
-                \(start) 行目より上に移す
+                ハンドラは宣言なので、タイムライン (\(start) 行目から) より前に書きます。この行を \
+                \(start) 行目より上に移してください
                 """
         case let .handlerAfterTimeline(start, app, callback):
             return """
-                ハンドラは宣言なので、タイムライン (\(start) 行目から) より前に書く。この行を \
+                ハンドラは宣言なので、タイムライン (\(start) 行目から) より前に書きます。この行を \
                 \(start) 行目より上に移して対応する 'app' 行の下にインデントするか、そこに 'on \
-                \(app).\(callback):' と書く
+                \(app).\(callback):' と書いてください
                 """
         case let .appLineAt(app, line): return "'app \(app)' (\(line) 行目)"
         case let .strayAction(word, appLine):
             return """
-                '\(word)' はアクションであり、アクションは 'on' 行の ':' の後に書く: \(appLine) \
-                の下の 'on' 行に ';' で区切ってつなげる
+                '\(word)' はアクションです。アクションは 'on' 行の ':' の後に書きます: \(appLine) \
+                の下の 'on' 行に ';' で区切って続けてください
                 """
         case let .strayAppOption(word, appLine):
             return """
-                '\(word)' は 'app' 行のオプション。\(appLine) の行の名前の後に書く
+                '\(word)' は 'app' 行のオプションです。\(appLine) の行で、\
+                アプリ名の後に書いてください
                 """
         case let .strayLine(word, appLine):
             return """
-                \(appLine) の下にインデントした行は '\(word)' で始められない: そこに書けるのは \
-                'on'、'controller'、'navigation'、'root' の行だけ。\
-                タイムラインの行はインデントせずに書く
+                \(appLine) の下にインデントした行は '\(word)' で始められません。そこに書けるのは \
+                'on'、'controller'、'navigation'、'root' の行だけです。\
+                タイムラインの行はインデントせずに書いてください
                 """
-        case .noActionAfterColon: return "':' の後にアクションがない。begin-task NAME のようなアクションを 1 つ以上書く"
-        case .emptyActionAfterSemicolon: return "';' の後のアクションが空。そこにアクションを書くか、';' を削除する"
+        case .noActionAfterColon:
+            return """
+                ':' の後にアクションがありません。begin-task NAME のようなアクションを 1 \
+                つ以上書いてください
+                """
+        case .emptyActionAfterSemicolon:
+            return """
+                ';' の後のアクションが空です。そこにアクションを書くか、';' を削除してください
+                """
         case .workCannotBeDelayed:
             return """
-                'work' には 'after' を付けられない: コールバックをすぐに占有するため。'after …' \
-                を削除する
+                'work' はコールバックの時間をすぐに使うので、'after' を付けられません。'after …' \
+                を削除してください
                 """
-        case .logNeedsQuotes: return "'log' のテキストはダブルクォートで囲んだ文字列で書く: log \"TEXT\""
+        case .logNeedsQuotes: return "'log' のテキストはダブルクォートで囲んだ文字列で書きます: log \"TEXT\""
         case let .durationMalformed(text):
             return """
-                '\(text)' は時間ではない。250ms、5s、2.5s、1h30m のように数値と単位を書く
+                '\(text)' は時間ではありません。250ms、5s、2.5s、1h30m \
+                のように数値と単位を書いてください
                 """
         case let .durationMissingUnit(text):
-            return """
-                '\(text)' に単位がない。\(text)s か \(text)ms と書く (単位: d, h, m, s, ms)
-                """
+            return "'\(text)' に単位がありません。\(text)s か \(text)ms と書いてください (単位: d, h, m, s, ms)"
         case let .durationUnitOrder(text, unit):
             return """
-                '\(text)' の単位 '\(unit)' の順序が正しくない。1h30m のように、単位は大きい順に、\
-                それぞれ 1 回までで書く
+                '\(text)' の単位 '\(unit)' の順序が正しくありません。1h30m のように、\
+                単位は大きい順に、それぞれ 1 回までで書いてください
                 """
         case let .durationFractionNotLast(text):
             return """
-                '\(text)' で小数を使えるのは最後の単位だけ。1m30.5s のように、その前は整数で書く
+                '\(text)' で小数を使えるのは最後の単位だけです。1m30.5s のように、\
+                それより前の単位は整数で書いてください
                 """
         case let .durationFinerThanMillisecond(text):
             return """
-                '\(text)' は 1 ミリ秒より細かい。仮想時計はミリ秒単位で数えるので、丸める
+                '\(text)' は 1 ミリ秒より細かい時間です。仮想時計はミリ秒単位で数えるので、\
+                ミリ秒に丸めてください
                 """
         case let .durationTooLarge(text):
             return """
-                '\(text)' はシナリオで使える最長の時間である 10000 日を超えている。\
-                もっと短い時間を書く
+                '\(text)' はシナリオで使える最長の時間である 10000 日を超えています。\
+                もっと短い時間を書いてください
                 """
         case let .timeRunsBackwards(text, now):
             return """
-                時刻 '\(text)' は前の行の時刻 \(now) より前。時間は逆戻りしない: \(now) \
-                以降の時刻か、+5s のような相対時刻を書く
+                時刻 '\(text)' は前の行の時刻 \(now) より前です。時間は戻りません: \(now) \
+                以降の時刻か、+5s のような相対時刻を書いてください
                 """
         case let .negativeTime(text, now):
             return """
-                時刻 '\(text)' が負になっている。時刻は実行の開始 (0s) から数える: \(now) \
-                以降の時刻か、+5s のような相対時刻を書く
+                時刻 '\(text)' が負になっています。時刻は実行の開始 (0s) から数えます: \(now) \
+                以降の時刻か、+5s のような相対時刻を書いてください
                 """
         case .timelineTooLong:
             return """
-                この時刻ではタイムラインがシナリオの最長である 10000 日を超える。\
-                もっと小さい時刻を書く
+                この時刻ではタイムラインがシナリオの最長である 10000 日を超えます。\
+                もっと小さい時刻を書いてください
                 """
         case let .notAStatement(spelling):
             return """
-                '\(spelling)' ではなく、イベント、'expect'、'log' のいずれかが必要。\
-                タイムラインの行は [TIME] STATEMENT の形
+                '\(spelling)' ではなく、イベント、'expect'、'log' のいずれかが必要です。\
+                タイムラインの行は [TIME] STATEMENT の形です
                 """
         case let .declarationAfterTimeline(word, start):
             return """
-                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書く。\
-                この行を \(start) 行目より上に移す
+                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書きます。\
+                この行を \(start) 行目より上に移してください
                 """
         case let .appDeclarationAfterTimeline(word, start):
             return """
-                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書く。\
-                この行とその下にインデントされた行を \(start) 行目より上に移す
+                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書きます。\
+                この行とその下にインデントされた行を \(start) 行目より上に移してください
                 """
         case let .statementStartsWithApp(app):
             return """
                 タイムラインの行では、アプリ名 '\(app)' の後に push、pop、present、dismiss \
-                のいずれかが必要 ('\(app) push CHILD on NAV' など)。そうでなければ 'launch \(app)' \
-                のようなイベントか、'expect \(app) ...' で行を始める
+                のいずれかが必要です ('\(app) push CHILD on NAV' など)。そうでなければ 'launch \
+                \(app)' のようなイベントか、'expect \(app) ...' で行を始めてください
                 """
-        case let .badCount(spelling, what): return "'\(spelling)' は\(what)の数ではない。0 から 999999 までの整数を書く"
+        case let .badCount(spelling, what):
+            return """
+                '\(spelling)' は\(what)の数ではありません。0 から 999999 までの整数を書いてください
+                """
         case let .sizeMalformed(text):
             return """
-                '\(text)' はサイズではない。512KB、20MB、1GB のように、整数に KB、MB、GB \
-                を付けて書く
+                '\(text)' はサイズではありません。512KB、20MB、1GB のように、整数に KB、MB、GB \
+                を付けて書いてください
                 """
         case let .sizeMissingUnitFraction(text):
             return """
-                '\(text)' には単位がなく、サイズは整数で書く。512KB や 20MB のように、整数に KB、\
-                MB、GB を付けて書く
+                '\(text)' には単位がなく、サイズは整数で書きます。512KB や 20MB のように、整数に \
+                KB、MB、GB を付けて書いてください
                 """
         case let .sizeMissingUnit(text):
             return """
-                '\(text)' に単位がない。\(text)MB、\(text)KB、\(text)GB のいずれかで書く
+                '\(text)' に単位がありません。\(text)MB、\(text)KB、\(text)GB \
+                のいずれかで書いてください
                 """
-        case let .sizeUnitCase(text, digits, unit): return "'\(text)' の単位は大文字で書く: \(digits)\(unit)"
+        case let .sizeUnitCase(text, digits, unit): return "'\(text)' の単位は大文字で書きます: \(digits)\(unit)"
         case let .sizeFractionExact(text, exactly):
             return """
-                '\(text)' に小数があるが、サイズは整数で書く。\(exactly) と書く
+                '\(text)' は小数ですが、サイズは整数で書きます。\(exactly) と書いてください
                 """
-        case let .sizeFraction(text): return "'\(text)' に小数があるが、サイズは整数で書く。KB、MB、GB の整数で書く"
+        case let .sizeFraction(text):
+            return """
+                '\(text)' は小数ですが、サイズは整数で書きます。KB、MB、GB の整数で書いてください
+                """
         case let .sizeTooLarge(text, maximum):
             return """
-                '\(text)' はシナリオで使える最大のサイズ \(maximum) を超えている。\
-                もっと小さいサイズを書く
+                '\(text)' はシナリオで使える最大のサイズ \(maximum) を超えています。\
+                もっと小さいサイズを書いてください
                 """
         case let .defaultMemory(memory): return "既定値の \(memory)"
         case let .systemLargerThanMemory(system, memory):
             return """
-                システムの使用分 (\(system)) がデバイスのメモリ (\(memory)) より大きい。'system' \
-                を小さくするか、'memory' を大きくする
+                システムの使用分 (\(system)) がデバイスのメモリ (\(memory)) より大きいです。\
+                'system' を小さくするか、'memory' を大きくしてください
                 """
-        case .zeroDeviceMemory: return "デバイスにはメモリが必要。1GB のように 0 より大きいサイズを書く"
+        case .zeroDeviceMemory: return "デバイスにはメモリが必要です。1GB のように 0 より大きいサイズを書いてください"
         case .zeroMemoryPressure:
             return """
-                'memory-pressure' には 0 より大きいサイズが必要。20MB のようなサイズを書くか、\
-                サイズを省略してサスペンド状態 (suspended) のアプリをすべて破棄する
+                'memory-pressure' には 0 より大きいサイズが必要です。20MB のようなサイズを書くか、\
+                サイズを省略してサスペンド状態 (suspended) のアプリをすべて破棄してください
                 """
         case let .notATypeIdentifier(spelling):
             return """
-                '\(spelling)' はタイプ識別子 (UTI) ではない。public.text や com.example.doc \
-                のようなドット区切りの名前を書く
+                '\(spelling)' はタイプ識別子 (UTI) ではありません。public.text や com.example.doc \
+                のようなドット区切りの名前を書いてください
                 """
-        case let .duplicateDocumentType(type): return "タイプ '\(type)' が 2 回書かれている。重複を削除する"
+        case let .duplicateDocumentType(type): return "タイプ '\(type)' が 2 回書かれています。重複を削除してください"
         case let .duplicateExport(type):
             return """
-                タイプ '\(type)' はこのアプリがすでにエクスポートしている。各タイプは 1 \
-                回だけエクスポートする
+                タイプ '\(type)' はこのアプリがすでにエクスポートしています。各タイプは 1 \
+                回だけエクスポートしてください
                 """
-        case let .extensionWithDot(bare): return "拡張子はドットなしで書く: extension \(bare)"
+        case let .extensionWithDot(bare): return "拡張子はドットなしで書きます: extension \(bare)"
         case let .notAFileExtension(spelling):
             return """
-                '\(spelling)' はファイル拡張子ではない。txt や sdoc のように、\
-                ドットなしで英字と数字を書く
+                '\(spelling)' はファイル拡張子ではありません。txt や sdoc のように、\
+                ドットなしで英字と数字を書いてください
                 """
         case let .indentedControllerWithoutApp(keyword):
-            return """
-                このインデントされた '\(keyword)' 行の上に 'app' 行がない。対応するアプリの下に置く
-                """
+            return "このインデントされた '\(keyword)' 行の上に 'app' 行がありません。対応するアプリの下に置いてください"
         case let .controllerOutsideApp(keyword):
             return """
-                '\(keyword)' はアプリのビューコントローラを宣言する。対応する 'app' \
-                行の下にインデントする
+                '\(keyword)' はアプリのビューコントローラを宣言します。対応する 'app' \
+                行の下にインデントしてください
                 """
         case let .duplicateController(name, app, line):
             return """
-                コントローラ '\(name)' は '\(app)' に対して \(line) 行目で宣言済み。\
-                このコントローラに別の名前を付けるか、この行を削除する
+                コントローラ '\(name)' は '\(app)' に対して \(line) 行目で宣言済みです。\
+                このコントローラに別の名前を付けるか、この行を削除してください
                 """
         case let .undeclaredControllerSuggestion(app, name, suggestion):
-            return "アプリ '\(app)' にコントローラ '\(name)' はない。もしかして '\(suggestion)' ですか?"
+            return "アプリ '\(app)' にコントローラ '\(name)' はありません。もしかして '\(suggestion)' ですか?"
         case let .undeclaredController(app, name):
             return """
-                アプリ '\(app)' にコントローラ '\(name)' はない。'app \(app)' の下で 'controller \
-                \(name)' と宣言する
+                アプリ '\(app)' にコントローラ '\(name)' はありません。'app \(app)' の下で \
+                'controller \(name)' と宣言してください
                 """
         case let .navigationRootIsItself(name):
             return """
-                ナビゲーション '\(name)' は自分自身をルートにできない。\
-                同じアプリの下で宣言した通常のコントローラを指定する
+                ナビゲーション '\(name)' は自分自身をルートにできません。\
+                同じアプリの下で宣言した通常のコントローラを指定してください
                 """
         case let .navigationInsideNavigation(child):
             return """
                 '\(child)' はナビゲーションコントローラであり、\
-                ナビゲーションコントローラは別のナビゲーションコントローラの子になれない。\
-                通常のコントローラを指定する
+                ナビゲーションコントローラは別のナビゲーションコントローラの子になれません。\
+                通常のコントローラを指定してください
                 """
         case let .controllerAlreadyRoot(child, navigation, line):
             return """
                 コントローラ '\(child)' はすでにナビゲーション '\(navigation)' (\(line) 行目) \
-                のルートであり、コントローラの親は 1 つだけ。\
-                このナビゲーションコントローラには別のルートを指定する
+                のルートです。コントローラの親は 1 つだけです。\
+                このナビゲーションコントローラには別のルートを指定してください
                 """
         case let .windowRootInsideNavigation(name, navigation, line):
             return """
                 コントローラ '\(name)' はナビゲーション '\(navigation)' (\(line) 行目) \
-                のルートなので、ウインドウのルートにはなれない。'root \(navigation)' と書く
+                のルートなので、ウインドウのルートにはなれません。'root \(navigation)' \
+                と書いてください
                 """
         case let .notANavigationSuggestion(name, app, suggestion):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではないが、push と pop \
-                にはナビゲーションコントローラが必要。もしかして '\(suggestion)' ですか?
+                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                にはナビゲーションコントローラが必要です。もしかして '\(suggestion)' ですか?
                 """
         case let .notANavigationNone(name, app):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではないが、push と pop \
-                にはナビゲーションコントローラが必要。'app \(app)' の下で 'navigation NAME root \
-                CHILD' と宣言する
+                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                にはナビゲーションコントローラが必要です。'app \(app)' の下で 'navigation NAME root \
+                CHILD' と宣言してください
                 """
         case let .notANavigationList(name, app, navigations):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではないが、push と pop \
-                にはナビゲーションコントローラが必要。'\(app)' のナビゲーションコントローラは \
-                \(navigations)
+                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                にはナビゲーションコントローラが必要です。'\(app)' のナビゲーションコントローラは \
+                \(navigations) です
                 """
         case let .unknownControllerCommandSuggestion(word, suggestion):
-            return "不明なコントローラの操作 '\(word)'。もしかして '\(suggestion)' ですか?"
+            return "'\(word)' というコントローラの操作はありません。もしかして '\(suggestion)' ですか?"
         case let .unknownControllerCommand(word):
-            return "不明なコントローラの操作 '\(word)'。アプリ名の後には push、pop、present、dismiss のいずれかを書く"
+            return """
+                '\(word)' というコントローラの操作はありません。アプリ名の後には push、pop、\
+                present、dismiss のいずれかを書いてください
+                """
         case let .cannotPushNavigation(name):
             return """
-                '\(name)' はナビゲーションコントローラなので push できない。通常のコントローラを \
-                push するか、これを present する
+                '\(name)' はナビゲーションコントローラなので push できません。通常のコントローラを \
+                push するか、これを present してください
                 """
         case let .shareWithItself(app):
             return """
-                '\(app)' は自分自身とファイルを共有できない: \
-                「このアプリで開く」メニューに並ぶのは他のアプリ。'to' の後に別のアプリを書く
+                '\(app)' は自分自身とファイルを共有できません。\
+                「このアプリで開く」メニューに並ぶのはほかのアプリです。'to' \
+                の後に別のアプリを書いてください
                 """
         case let .sendingCallbackInHandler(callback):
             return """
                 '\(callback)' は共有した書類の送り手に記録されるもの (DOC-2) で、\
-                ハンドラを持てない。'expect APP callbacks:' のリストには書ける
+                ハンドラを持てません。'expect APP callbacks:' のリストには書けます
                 """
         case let .controllerCallbackInHandler(callback):
             return """
-                '\(callback)' はビューコントローラのコールバックだが、ハンドラに書くのは \
-                didBecomeActive のようなアプリのコールバック。'expect APP controller-callbacks: \
-                CONTROLLER.\(callback)' で確かめる
+                '\(callback)' はビューコントローラのコールバックです。ハンドラに書けるのは \
+                didBecomeActive のようなアプリのコールバックです。'expect APP controller-callbacks: \
+                CONTROLLER.\(callback)' で確かめてください
                 """
         case let .controllerCallbackInAppList(item):
             return """
-                '\(item)' はビューコントローラのコールバック。'callbacks:' ではなく 'expect APP \
-                controller-callbacks:' に書く
+                '\(item)' はビューコントローラのコールバックです。'callbacks:' ではなく 'expect APP \
+                controller-callbacks:' に書いてください
                 """
         case let .appCallbackInControllerList(spelling):
             return """
-                '\(spelling)' はアプリのコールバック。それは 'expect APP callbacks:' に書き、\
-                ここには Main.viewDidLoad のように CONTROLLER.CALLBACK を書く
+                '\(spelling)' はアプリのコールバックです。アプリのコールバックは 'expect APP \
+                callbacks:' に書き、ここには Main.viewDidLoad のように CONTROLLER.CALLBACK \
+                を書いてください
                 """
         case let .notAControllerCallback(spelling):
             return """
-                '\(spelling)' はコントローラのコールバックではない。Main.viewDidLoad のように \
-                CONTROLLER.CALLBACK を書く
+                '\(spelling)' はコントローラのコールバックではありません。Main.viewDidLoad のように \
+                CONTROLLER.CALLBACK を書いてください
                 """
         case let .foreignCallback(spelling, callback):
             return """
-                不明なコールバック '\(spelling)'。もしかして '\(callback)' ですか? \
-                (シナリオでは短い名前を使う。UIKit の名前は --names swift で表示される)
+                '\(spelling)' というコールバックはありません。もしかして '\(callback)' ですか? \
+                (シナリオでは短い名前を使ってください。UIKit の名前は --names swift で表示できます)
                 """
         case let .foreignSendingCallbackInHandler(spelling, callback):
             return """
                 '\(spelling)' はシナリオでは '\(callback)' で、共有した書類の送り手に記録されるもの \
-                (DOC-2) なので、ハンドラを持てない。'expect APP callbacks:' のリストには書ける
+                (DOC-2) なので、ハンドラを持てません。'expect APP callbacks:' のリストには書けます
                 """
         case let .refuseOutsideStateHandler(callback):
             return """
                 'refuse' は shouldSaveState または shouldRestoreState の答え false であり、\
-                \(callback) のハンドラでは意味がない。'on shouldSaveState:' か 'on \
-                shouldRestoreState:' の行に移す
+                \(callback) のハンドラでは意味がありません。'on shouldSaveState:' か 'on \
+                shouldRestoreState:' の行に移してください
                 """
         case .refuseCannotBeDelayed:
             return """
-                'refuse' には 'after' を付けられない: ハンドラが戻るときに返す答えだから。'after …' \
-                を削除する
+                'refuse' はハンドラが戻るときに返す答えなので、'after' を付けられません。'after …' \
+                を削除してください
                 """
         case let .actionBeforeUIApplicationMain(action):
             return """
                 '\(action)' は UIApplicationMain が始めるアプリ (UIApplication とその実行ループ) \
-                に働きかけるが、'on main' はその前に実行される ('log'、'work'、'crash'、\
-                'read-protected-file' だけが書ける)。'on didFinishLaunching:' の行に移す
+                に働きかけますが、'on main' はその前に実行されます (書けるのは 'log'、'work'、\
+                'crash'、'read-protected-file' だけです)。'on didFinishLaunching:' \
+                の行に移してください
                 """
         case .timerBeforeUIApplicationMain:
             return """
-                'on main' で設定したタイマーは、UIApplicationMain が始める実行ループを待つ。'after \
-                …' を削除するか、'on didFinishLaunching:' の行に移す
+                'on main' で設定したタイマーは、UIApplicationMain が始める実行ループを待ちます。\
+                'after …' を削除するか、'on didFinishLaunching:' の行に移してください
                 """
         case let .endOfTaskNeverBegunSuggestion(app, task, suggestion):
             return """
                 '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この end-task \
-                は何も終了しない。もしかして '\(suggestion)' ですか?
+                は何も終了しません。もしかして '\(suggestion)' ですか?
                 """
         case let .endOfTaskNeverBegun(app, task):
             return """
                 '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この end-task \
-                は何も終了しない。ハンドラに 'begin-task \(task)' を追加するか、名前を直す
+                は何も終了しません。ハンドラに 'begin-task \(task)' を追加するか、\
+                名前を直してください
                 """
         case let .expiryOfTaskNeverBegunSuggestion(app, task, suggestion):
             return """
                 '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この期限切れハンドラ \
-                (expirationHandler) は実行されない。もしかして '\(suggestion)' ですか?
+                (expirationHandler) は実行されません。もしかして '\(suggestion)' ですか?
                 """
         case let .expiryOfTaskNeverBegun(app, task):
             return """
                 '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この期限切れハンドラ \
-                (expirationHandler) は実行されない。ハンドラに 'begin-task \(task)' を追加するか、\
-                名前を直す
+                (expirationHandler) は実行されません。ハンドラに 'begin-task \(task)' を追加するか、\
+                名前を直してください
                 """
         case let .handlersNeverRun(app):
             return """
-                '\(app)' のハンドラは実行されない: タイムラインが '\(app)' を起動せず、\
-                イベントも送らない。タイムラインに 'launch \(app)' (または '\(app)' \
-                への別のイベント) を追加する
+                '\(app)' のハンドラは実行されません。タイムラインが '\(app)' を起動せず、\
+                イベントも送りません。タイムラインに 'launch \(app)' (または '\(app)' \
+                への別のイベント) を追加してください
                 """
         case let .settingBeforeItsVersion(feature, since, version):
-            return "\(feature)は iOS \(since) から。この設定は効果がない (デバイスは iOS \(version))"
+            return "\(feature)は iOS \(since) からの機能です。この設定は効果がありません (デバイスは iOS \(version))"
         case let .restorationBeforeIOS6(version):
             return """
-                状態の保存と復元は iOS 6 から。このオプションは効果がない (デバイスは iOS \
-                \(version))
+                状態の保存と復元は iOS 6 からの機能です。このオプションは効果がありません \
+                (デバイスは iOS \(version))
                 """
         case let .restorationHandlerWithoutOption(callback, app):
             return """
                 '\(callback)' は状態の保存と復元を有効にしたアプリにだけ呼ばれるので、\
-                このハンドラは実行されない。'app \(app)' の行に 'restoration' を追加する
+                このハンドラは実行されません。'app \(app)' の行に 'restoration' を追加してください
                 """
         case let .unknownBuiltinSuggestion(name, suggestion):
             return """
-                '\(name)' はシステムの内蔵アプリの表にないので、プロセス名は '\(name)' のまま。\
+                '\(name)' はシステムの内蔵アプリの表にないので、プロセス名は '\(name)' のままです。\
                 もしかして '\(suggestion)' ですか?
                 """
         case let .unknownBuiltin(name, builtins):
             return """
-                '\(name)' はシステムの内蔵アプリの表にないので、プロセス名は '\(name)' のまま。\
-                表にあるのは \(builtins)
+                '\(name)' はシステムの内蔵アプリの表にないので、プロセス名は '\(name)' のままです。\
+                表にあるのは \(builtins) です
                 """
         case let .controllerNeverShown(name, app):
             return """
-                '\(app)' のコントローラ '\(name)' は表示されない: \
+                '\(app)' のコントローラ '\(name)' は表示されません。\
                 ウインドウのルートでもナビゲーションのルートでもなく、タイムラインで push も \
-                present もされない。'root \(name)' を追加するか、タイムラインで表示するか、削除する
+                present もされません。'root \(name)' を追加するか、タイムラインで表示するか、\
+                削除してください
                 """
         case let .notASceneName(spelling, usage):
             return """
-                '\(spelling)' はシーンではない。Notes/1 のように、アプリ名、スラッシュ、1 \
-                から始まるシーンの番号を書く: \(usage)
+                '\(spelling)' はシーンではありません。Notes/1 のように、アプリ名、スラッシュ、1 \
+                から始まるシーンの番号を書いてください: \(usage)
                 """
         case let .scenesBeforeIOS13(version):
             return """
-                シーンは iOS 13 から。iOS \(version) ではこのオプションは受け付けられるが無視され、\
-                UI のコールバックは app delegate が受け取る (SC-1)
+                シーンは iOS 13 からの機能です。iOS \(version) \
+                ではこのオプションは受け付けられますが無視され、UI \
+                のコールバックはアプリデリゲートが受け取ります (SC-1)
                 """
         case let .phaseUseWithoutSwiftUI(word, app):
             return """
-                '\(word)' には SwiftUI のアプリが必要だが、\(app) はそうではないので、\
-                これは起こらない。'app \(app)' の行に 'swiftui' を追加する (UI-1)
+                '\(word)' には SwiftUI のアプリが必要ですが、\(app) はそうではないので、\
+                これは起こりません。'app \(app)' の行に 'swiftui' を追加してください (UI-1)
                 """
         case let .sceneUseWithoutOption(word, app):
             return """
-                '\(word)' にはシーンベースのアプリが必要だが、\(app) にはシーンがないので、\
-                これは起こらない。'app \(app)' の行に 'scenes' を追加する
+                '\(word)' にはシーンベースのアプリが必要ですが、\(app) にはシーンがないので、\
+                これは起こりません。'app \(app)' の行に 'scenes' を追加してください
                 """
         case let .splitWithItself(scene):
             return """
-                Split View は 2 つの異なるシーンを並べる: \(scene) を自分自身と並べることはできない \
-                (SC-7)。split APP/N APP/M と書く
+                Split View は 2 つの異なるシーンを並べるもので、\(scene) \
+                を自分自身と並べることはできません (SC-7)。split APP/N APP/M と書いてください
                 """
         case let .multipleScenesOffIPad(model, app):
             return """
-                複数のウインドウには iPad が必要: \(model) では \(app) は一度に 1 \
-                つのシーンしか表示しないので、open-window と request-scene は拒否される。device \
-                行に 'model ipad' と書く (SC-6)
+                複数のウインドウには iPad が必要です: \(model) では \(app) は一度に 1 \
+                つのシーンしか表示しないため、open-window と request-scene は拒否されます。device \
+                行に 'model ipad' と書いてください (SC-6)
                 """
         case let .windowUseWithoutMultiple(word, app):
             return """
-                '\(word)' には複数のシーンに対応したアプリが必要だが、\(app) \
-                は対応していないので拒否される。'app \(app)' の行に 'scenes multiple' を追加する \
-                (SC-6)
+                '\(word)' には複数のシーンに対応したアプリが必要ですが、\(app) \
+                は対応していないので拒否されます。'app \(app)' の行に 'scenes multiple' \
+                を追加してください (SC-6)
                 """
         case .usageSplit: return "split APP/N APP/M、または Split View を終えるなら split だけ"
         case .usageHandler: return "on CALLBACK: ACTION; ACTION ... (インデントしない行では on APP.CALLBACK: ...)"
-        case .usageRefuse: return "refuse ('on shouldSaveState:' か 'on shouldRestoreState:' の行で使う)"
+        case .usageRefuse: return "refuse ('on shouldSaveState:' か 'on shouldRestoreState:' の行で使います)"
         case .usageExpect:
             return """
                 expect APP STATE、expect APP tasks N、expect APP callbacks: CB, ...、expect \

@@ -126,7 +126,7 @@ package enum PageHTML {
         for (index, step) in steps.steps.enumerated() {
             guard let expectation = step.expectation else { continue }
             let verdict = expectation.ok ? "pass" : "fail"
-            let where_ = expectation.line > 0 ? "\(words.line) \(expectation.line)" : ""
+            let where_ = expectation.line > 0 ? filled(words.line, [("n", String(expectation.line))]) : ""
             html += "<li class=\"expect \(verdict)\" data-step=\"\(index + 1)\">"
             html += "<span class=\"mark\">\(expectation.ok ? "✓" : "✗")</span>"
             html += "<span class=\"what\">\(unbroken(expectation.expected))"

@@ -27,6 +27,7 @@ package struct PageWords: Sendable, Hashable {
     package var expectations: String
     /// Before an expectation's line has run.
     package var notYetReached: String
+    /// Where an expectation is written: `line {n}`, `{n} 行目`.
     package var line: String
     package var actual: String
     /// What keys and clicks do.
@@ -58,7 +59,7 @@ package struct PageWords: Sendable, Hashable {
         stepCounter: "Step {n} of {total}",
         timeline: "Timeline", scenario: "Scenario", trace: "Trace", now: "Now",
         states: "Apps and scenes", app: "App", state: "State", oneTask: "{n} task", taskCount: "{n} tasks",
-        expectations: "Expectations", notYetReached: "not reached yet", line: "line", actual: "actual",
+        expectations: "Expectations", notYetReached: "not reached yet", line: "line {n}", actual: "actual",
         keys: "→ or Space: next · ←: previous · Home / End: first / last · click a scenario line to jump to it",
         noRecords: "This run wrote no trace records.",
         needsScript: "This page steps through the run with JavaScript; turn it on to use the player.",
@@ -71,12 +72,12 @@ package struct PageWords: Sendable, Hashable {
         first: "« 最初", previous: "← 前へ", next: "次へ →", last: "最後 »",
         stepCounter: "ステップ {n} / {total}",
         timeline: "タイムライン", scenario: "シナリオ", trace: "トレース", now: "現在のレコード",
-        states: "App とシーンの状態", app: "App", state: "状態", oneTask: "タスク {n} 件", taskCount: "タスク {n} 件",
-        expectations: "期待値 (expect)", notYetReached: "未到達", line: "行", actual: "実際",
+        states: "アプリとシーンの状態", app: "アプリ", state: "状態", oneTask: "タスク {n} 件", taskCount: "タスク {n} 件",
+        expectations: "期待 (expect)", notYetReached: "未到達", line: "{n} 行目", actual: "実際",
         keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · シナリオの行をクリックするとその行へ移動します",
         noRecords: "この実行はトレースレコードを 1 件も書きませんでした。",
         needsScript: "このページは JavaScript でステップ実行します。プレーヤーを使うには JavaScript を有効にしてください。",
         subtitle: "{path} · iOS {version} · {records} · {expectations}、失敗 {failed} 件",
         oneRecord: "レコード {n} 件", records: "レコード {n} 件",
-        oneExpectation: "期待値 {n} 件", expectationCount: "期待値 {n} 件")
+        oneExpectation: "期待 {n} 件", expectationCount: "期待 {n} 件")
 }

@@ -96,6 +96,6 @@ extension ReplMessages {
         .frontBehindLock: "フォアグラウンド: ロック画面 (その後ろで {app} が inactive)",
         .switcher: "App スイッチャー: {list}",
         .switcherEmpty: "App スイッチャー: (空)",
-        .expectations: "期待値: {count} 件を確認、{failed} 件が失敗",
+        .expectations: "期待: {count} 件を確認、失敗 {failed} 件",
     ]
 }

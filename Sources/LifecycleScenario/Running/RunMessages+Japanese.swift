@@ -1,10 +1,10 @@
-/// The run report's words in Japanese, in the package's terms (期待値, シナリオ, ルール, 仮想時計).
+/// The run report's words in Japanese, in the package's terms (期待, シナリオ, ルール, 仮想時計: docs/GLOSSARY.ja.md).
 extension RunMessage {
     static let japanese: [RunMessage: String] = [
         .scenarioOne: "シナリオ {count} 件",
         .scenarioOther: "シナリオ {count} 件",
-        .expectationOne: "期待値 {count} 件",
-        .expectationOther: "期待値 {count} 件",
+        .expectationOne: "期待 {count} 件",
+        .expectationOther: "期待 {count} 件",
         .strictFailureOne: "--strict による失敗 {count} 件",
         .strictFailureOther: "--strict による失敗 {count} 件",
         .internalErrorOne: "内部エラー {count} 件",
@@ -14,9 +14,9 @@ extension RunMessage {
         .stepOne: "ステップ {count} 個",
         .stepOther: "ステップ {count} 個",
 
-        .expectationFailed: "{path}:{line}: 期待値が満たされていない: expect {expected} (実際: {actual})",
+        .expectationFailed: "{path}:{line}: 期待どおりではありません: expect {expected} (実際: {actual})",
         .strictIncident: "{path}:{line}: --strict: {time} 秒に{kind}: {message} [{rule}]",
-        .refusal: "イベントを拒否",
+        .refusal: "イベントの拒否",
         .watchdogKill: "ウォッチドッグによる強制終了",
         .assertionKill: "アサーションによる強制終了",
         .pass: "合格",
@@ -26,9 +26,9 @@ extension RunMessage {
         .tallyHead: "{scenarios}: 合格 {passed} 件",
         .tallyFailed: "、不合格 {count} 件",
         .tallyBroken: "、{internalErrors}",
-        .appKilled: "{app} はシステムに強制終了された",
+        .appKilled: "{app} はシステムによって強制終了されました",
         .appKilledBecause: "{killed} ({warning})",
-        .internalError: "{location}: 内部エラー: {failure} — lifesim の不具合なので、報告してほしい",
+        .internalError: "{location}: 内部エラー: {failure} — lifesim の不具合です。報告してください",
 
         .checkValid: "{scenarios}: すべて有効",
         .coverageTitle: "{scenarios}のカバレッジ",
@@ -36,15 +36,15 @@ extension RunMessage {
         .coverageTransitions: "遷移 (ST-2)",
         .coverageCallbacks: "コールバック",
         .coveragePart: "{title}: {total} 件中 {exercised} 件 ({percent}%)",
-        .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていない",
-        .timelineWrote: "{destination} に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
-        .timelineWroteStandardOutput: "標準出力に書き出した: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
-        .exportWrote: "{destination} に書き出した: {file} の {framework} テスト",
-        .exportWroteStandardOutput: "標準出力に書き出した: {file} の {framework} テスト",
-        .pageWrote: "{destination} に書き出した: {steps}、{expectations}、失敗 {failed} 件",
-        .pageWroteStandardOutput: "標準出力に書き出した: {steps}、{expectations}、失敗 {failed} 件",
+        .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていません",
+        .timelineWrote: "{destination} に書き出しました: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
+        .timelineWroteStandardOutput: "標準出力に書き出しました: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
+        .exportWrote: "{destination} に書き出しました: {file} の {framework} テスト",
+        .exportWroteStandardOutput: "標準出力に書き出しました: {file} の {framework} テスト",
+        .pageWrote: "{destination} に書き出しました: {steps}、{expectations}、失敗 {failed} 件",
+        .pageWroteStandardOutput: "標準出力に書き出しました: {steps}、{expectations}、失敗 {failed} 件",
 
-        .walkHeld: "ランダムウォーク: {scenarios} (シード {first}…{last}) で{steps}を実行し、すべての不変条件が成り立った",
+        .walkHeld: "ランダムウォーク: {scenarios} (シード {first}…{last}) で{steps}を実行し、すべての不変条件が成り立ちました",
         .walkViolation: "lifesim walk: シード {seed}: {violation}",
         .walkMinimalScenario: "lifesim walk: これを再現する最小のシナリオ: {path}",
     ]

@@ -1,17 +1,17 @@
-/// The timeline picture's words in Japanese, in the package's terms (タイムライン, 期待値, 実行時間の枠).
+/// The timeline picture's words in Japanese, in the package's terms (タイムライン, 期待, 持ち時間: docs/GLOSSARY.ja.md).
 extension TimelineMessage {
     static let japanese: [TimelineMessage: String] = [
-        .description: "シナリオ {path} を iOS {version} で実行したタイムライン (lifesim timeline で作成)。",
+        .description: "シナリオ {path} を iOS {version} で実行したタイムラインです (lifesim timeline で作成)。",
         .subtitle: "{path} · iOS {version} · {end} 秒 · {apps} · {expectations}、失敗 {failed} 件",
         .events: "イベント",
         .idle: "アイドル",
-        .idleTitle: "{from} 秒から {to} 秒まで何も起きない ({duration}): 縮めて描いている",
+        .idleTitle: "{from} 秒から {to} 秒まで何も起きません ({duration}): 縮めて描いています",
         .legendCallback: "コールバック",
         .legendTask: "タスクの開始・終了",
         .legendWarning: "警告 (強制終了、破棄)",
-        .legendHeld: "満たされた期待値",
-        .legendFailed: "満たされなかった期待値",
-        .legendBudget: "バックグラウンドの実行時間の枠 (残り秒数)",
+        .legendHeld: "満たされた期待",
+        .legendFailed: "満たされなかった期待",
+        .legendBudget: "持ち時間 (残り秒数)",
         .legendIdle: "アイドル時間 (縮めて表示)",
         .legendScene: "シーン {state}",
         .legendBGTask: "BGTask の launched/completed/expired",
@@ -20,8 +20,8 @@ extension TimelineMessage {
         .found: "実際: {actual}",
         .bandTitle: "{app} {state}: {from} 秒から {to} 秒まで{rule}",
         .bandTitleToEnd: "{app} {state}: {from} 秒から最後まで{rule}",
-        .budgetTitleRanOut: "バックグラウンドの実行時間の枠: {from} 秒に始まった {total} 秒の枠、{deadline} 秒に使い切った",
-        .budgetTitleLeft: "バックグラウンドの実行時間の枠: {from} 秒に始まった {total} 秒の枠、アプリがバックグラウンドを離れたとき残り {rest} 秒",
+        .budgetTitleRanOut: "持ち時間: {from} 秒から {total} 秒、{deadline} 秒に使い切りました",
+        .budgetTitleLeft: "持ち時間: {from} 秒から {total} 秒、アプリがバックグラウンドを離れたときの残りは {rest} 秒",
         .budgetLeft: "残り {rest}s",
         .eventDetail: "{line} 行目: {event} ({time} 秒)",
         .callbackDetail: "{callback} ({time} 秒、{state}) [{rule}]",
@@ -34,7 +34,7 @@ extension TimelineMessage {
         .logDetail: "log: {text} ({time} 秒)",
         .bgTaskDetail: "bgtask {id} ({kind}) {change} ({time} 秒)",
         .activityDetail: "{text} ({time} 秒)",
-        .repeatsAtOneTime: "{from} 秒に {count} 回。最初の 1 回: {detail}",
-        .repeatsOverTime: "{from} 秒から {to} 秒までに {count} 回。最初の 1 回: {detail}",
+        .repeatsAtOneTime: "{from} 秒に {count} 回起きました。最初の 1 回は {detail}",
+        .repeatsOverTime: "{from} 秒から {to} 秒までに {count} 回起きました。最初の 1 回は {detail}",
     ]
 }

@@ -4,336 +4,366 @@ extension WarningText {
     /// The warning in Japanese.
     var japaneseText: JapaneseText {
         switch self {
-        case .restorationBeforeIOS6: return "状態の保存と復元は iOS 6 から: restoration オプションは効果がない"
+        case .restorationBeforeIOS6:
+            return "状態の保存と復元は iOS 6 からです: restoration オプションは効果がありません"
         case .bgTaskIdentifiersBeforeIOS13:
-            return "iOS 13 より前は BGTaskSchedulerPermittedIdentifiers は無視される: BGTaskScheduler が存在しない"
+            return "iOS 13 より前は BGTaskSchedulerPermittedIdentifiers は無視されます: BGTaskScheduler が存在しません"
         case .scenesBeforeIOS13:
-            return "シーンは iOS 13 から: scenes オプションは無視され、UI のコールバックはアプリデリゲートが受け取る"
+            return """
+                シーンは iOS 13 からです: scenes オプションは無視され、UI \
+                のコールバックはアプリデリゲートが受け取ります
+                """
         case .swiftUIBeforeIOS14:
             return """
-                SwiftUI の App と scenePhase は iOS 14 から: \
-                アプリはシーンベースのアプリとして動き、フェーズのコールバックはない
+                SwiftUI の `App` と scenePhase は iOS 14 からです: \
+                アプリはシーンベースのアプリとして動き、フェーズのコールバックはありません
                 """
         case .exitsOnSuspendIgnored:
             return """
-                UIApplicationExitsOnSuspend は iOS 13 から非推奨で無視される: アプリは終了せず、\
-                サスペンド状態 (suspended) になる
+                UIApplicationExitsOnSuspend は iOS 13 から非推奨で無視されます: アプリは終了せず、\
+                サスペンド状態 (suspended) になります
                 """
         case let .sceneLifecycleNotAdopted(message):
             return """
-                UIKit が "\(message)" とログに出力する: \
-                アプリがシーンのライフサイクルを採用していない。iOS 26 の次のメジャーリリースでは、\
-                その SDK でビルドしたアプリに採用が必須になる (TN3187)
+                UIKit が "\(message)" とログに出力します: \
+                アプリがシーンのライフサイクルを採用していません。iOS 26 \
+                の次のメジャーリリースでは、その SDK でビルドしたアプリに採用が必須になります \
+                (TN3187)
                 """
         case let .performFetchDisabledByBGTasks(app):
             return """
-                \(app) は BGTaskSchedulerPermittedIdentifiers を宣言している。iOS 13 以降ではこれが \
-                performFetch を無効にするので、performFetch ハンドラは実行されない (代わりに \
-                BGAppRefreshTask を使う)
+                \(app) は BGTaskSchedulerPermittedIdentifiers を宣言しています。iOS 13 \
+                以降ではこれが performFetch を無効にするので、performFetch ハンドラは実行されません \
+                (代わりに BGAppRefreshTask を使ってください)
                 """
-        case .switcherNotOpen: return "App スイッチャーが開いていない: 先に 'switcher' を使う"
+        case .switcherNotOpen: return "App スイッチャーが開いていません: 先に 'switcher' を使ってください"
         case let .noSwitcherCardSinceBoot(app):
-            return "\(app) のカードは App スイッチャーにない (デバイスの起動後、ユーザがまだ使っていない)"
-        case let .noSwitcherCard(app): return "\(app) のカードは App スイッチャーにない"
+            return "\(app) のカードは App スイッチャーにありません (デバイスの起動後、ユーザがまだ使っていません)"
+        case let .noSwitcherCard(app): return "\(app) のカードは App スイッチャーにありません"
         case .noSwitcherWithoutMultitasking:
-            return "マルチタスクがなければ App スイッチャーはない (iOS 3、またはマルチタスクがオフ)"
-        case let .overlayAlreadyOpen(overlay): return "\(overlay)はすでに開いている"
-        case let .overlayWhileLocked(overlay): return "デバイスがロックされている: \(overlay)はアプリの上に開けない"
-        case let .overlayNotOpen(overlay): return "\(overlay)は開いていない"
-        case let .overlayOpenCloseFirst(overlay): return "\(overlay)が開いている: 先に閉じる"
+            return "マルチタスクがなければ App スイッチャーはありません (iOS 3、またはマルチタスクがオフ)"
+        case let .overlayAlreadyOpen(overlay): return "\(overlay)はすでに開いています"
+        case let .overlayWhileLocked(overlay): return "デバイスがロックされています: \(overlay)はアプリの上に開けません"
+        case let .overlayNotOpen(overlay): return "\(overlay)は開いていません"
+        case let .overlayOpenCloseFirst(overlay): return "\(overlay)が開いています: 先に閉じてください"
         case .overlayCall: return "着信画面"
         case .overlayAlert: return "アラート"
         case .overlayNotificationCenter: return "通知センター"
         case .overlayControlCenter: return "コントロールセンター"
         case .overlaySwitcher: return "App スイッチャー"
-        case .alreadyLocked: return "デバイスはすでにロックされている"
-        case .notLocked: return "デバイスはロックされていない"
-        case .lockedUnlockFirst: return "デバイスがロックされている: 先にロックを解除する"
-        case .callInProgress: return "すでに通話中だ"
-        case .noCallRinging: return "着信中の電話はない"
+        case .alreadyLocked: return "デバイスはすでにロックされています"
+        case .notLocked: return "デバイスはロックされていません"
+        case .lockedUnlockFirst: return "デバイスがロックされています: 先にロックを解除してください"
+        case .callInProgress: return "すでに通話中です"
+        case .noCallRinging: return "着信中の電話はありません"
         case .noCallBanner:
             return """
-                バナーで着信中の電話はない: タップして全画面にできるのはバナーだけである \
+                バナーで着信中の電話はありません: タップして全画面にできるのはバナーだけです \
                 (ロックされていない端末、iOS 14 以降、着信の表示がバナー)
                 """
-        case .noCallInProgress: return "通話中ではない"
-        case .notificationCenterBeforeIOS5: return "通知センターは iOS 5 より前には存在しない"
-        case .controlCenterBeforeIOS7: return "コントロールセンターは iOS 7 より前には存在しない"
-        case let .noSuchApp(app): return "'\(app)' という名前のアプリはインストールされていない"
-        case let .openerNotInFront(app): return "\(app) はフォアグラウンドにないので、URL を開けない"
-        case let .alreadyInFront(app): return "\(app) はすでにフォアグラウンドにある"
-        case .homeAlreadyShowing: return "ホーム画面はすでに表示されている"
-        case let .appNotRunning(app): return "\(app) は実行中ではない"
-        case .refreshSettingBeforeIOS7: return "Appのバックグラウンド更新は iOS 7 より前には存在しない"
+        case .noCallInProgress: return "通話中ではありません"
+        case .notificationCenterBeforeIOS5: return "通知センターは iOS 5 より前には存在しません"
+        case .controlCenterBeforeIOS7: return "コントロールセンターは iOS 7 より前には存在しません"
+        case let .noSuchApp(app): return "'\(app)' という名前のアプリはインストールされていません"
+        case let .openerNotInFront(app): return "\(app) はフォアグラウンドにないので、URL を開けません"
+        case let .alreadyInFront(app): return "\(app) はすでにフォアグラウンドにあります"
+        case .homeAlreadyShowing: return "ホーム画面はすでに表示されています"
+        case let .appNotRunning(app): return "\(app) は実行中ではありません"
+        case .refreshSettingBeforeIOS7: return "Appのバックグラウンド更新は iOS 7 より前には存在しません"
         case .refreshSettingRestricted:
-            return "Appのバックグラウンド更新は制限されている (ペアレンタルコントロール): ユーザは変更できない"
-        case .lowPowerModeBeforeIOS9: return "低電力モードは iOS 9 より前には存在しない"
-        case let .debuggerAlreadyAttached(app): return "\(app) にはすでにデバッガが接続されている"
-        case let .noDebuggerAttached(app): return "\(app) にデバッガは接続されていない"
+            return "Appのバックグラウンド更新は制限されています (ペアレンタルコントロール): ユーザは変更できません"
+        case .lowPowerModeBeforeIOS9: return "低電力モードは iOS 9 より前には存在しません"
+        case let .debuggerAlreadyAttached(app): return "\(app) にはすでにデバッガが接続されています"
+        case let .noDebuggerAttached(app): return "\(app) にデバッガは接続されていません"
         case let .catchUpRunaway(count):
             return """
                 \(count) 個の予定項目が期限を迎えたのは、\
-                それより前の項目がこの行の時刻を過ぎてもメインスレッドを占有し続けたためだけだ。\
+                それより前の項目がこの行の時刻を過ぎてもメインスレッドを占有し続けたためだけです。\
                 アプリのコードの暴走なので、シミュレータのガードはタイムラインを先に進め、\
-                残りはその後に実行する
+                残りはその後に実行します
                 """
         case let .timerNotScheduledRunaway(timer, limit):
             return """
-                タイマー '\(timer)' はスケジュールされない: このプロセスではすでに \(limit) \
-                個のタイマーが保留中だ。アプリのコードの暴走なので、\
-                このプロセスはこれ以上タイマーをスケジュールしない (シミュレータのガード)
+                タイマー '\(timer)' はスケジュールされません: このプロセスではすでに \(limit) \
+                個のタイマーが保留中です。アプリのコードの暴走なので、\
+                このプロセスはこれ以上タイマーをスケジュールしません (シミュレータのガード)
                 """
         case let .timerNotRunRunaway(timer, limit):
             return """
-                タイマー '\(timer)' は実行されない: このプロセスのタイマーが、\
-                仮想時間が進まないまま、この時点ですでに \(limit) 個発火した。\
-                アプリのコードの暴走なので、このプロセスはこれ以上タイマーをスケジュールしない \
+                タイマー '\(timer)' は実行されません: このプロセスのタイマーが、\
+                仮想時間が進まないまま、この時点ですでに \(limit) 個発火しました。\
+                アプリのコードの暴走なので、このプロセスはこれ以上タイマーをスケジュールしません \
                 (シミュレータのガード)
                 """
-        case let .timerDroppedProcessEnded(timer): return "タイマー '\(timer)' は破棄された: プロセスが終了した"
-        case .launchWatchdog: return "起動が時間内に終わらなかった (0x8badf00d)"
-        case .didEnterBackgroundWatchdog: return "didEnterBackground が時間内に終わらなかった (0x8badf00d)"
+        case let .timerDroppedProcessEnded(timer): return "タイマー '\(timer)' は破棄されました: プロセスが終了しました"
+        case .launchWatchdog: return "起動が時間内に終わりませんでした (0x8badf00d)"
+        case .didEnterBackgroundWatchdog: return "didEnterBackground が時間内に終わりませんでした (0x8badf00d)"
         case let .memoryNeverFits(app, needed, available):
-            return "\(app) には \(needed) が必要で、デバイスがアプリに割り当てられる最大量 (\(available)) を超えている"
+            return """
+                \(app) には \(needed) が必要で、デバイスがアプリに割り当てられる最大量 \
+                (\(available)) を超えています
+                """
         case let .killedForMemoryInFront(app):
-            return "\(app) はフォアグラウンドにいる間にメモリ不足でシステムに強制終了された (クラッシュのように見える)"
-        case let .crashed(app): return "\(app) がクラッシュした"
-        case .completionHandlerTimeout: return "30 秒以内に完了ハンドラを呼ばなかった (0x8badf00d)"
+            return """
+                \(app) はフォアグラウンドにいる間にメモリ不足でシステムに強制終了されました \
+                (クラッシュのように見えます)
+                """
+        case let .crashed(app): return "\(app) がクラッシュしました"
+        case .completionHandlerTimeout: return "30 秒以内に完了ハンドラを呼びませんでした (0x8badf00d)"
         case let .tooManyTasksKill(limit):
-            return "終了していないバックグラウンドタスクが \(limit) 個を超えた (0xbada5e47)"
+            return "終了していないバックグラウンドタスクが \(limit) 個を超えました (0xbada5e47)"
         case let .assertionsBeyondTime(count):
             return """
-                許可された時間を超えてアサーションを保持している (0x8badf00d): \(count) \
-                個のバックグラウンドタスクが終了していない
+                許可された時間を超えてアサーションを保持しています (0x8badf00d): \(count) \
+                個のバックグラウンドタスクが終了していません
                 """
         case let .bgTaskExpiredKill(id):
             return """
-                BGTask \(id) が setTaskCompleted(success:) なしで期限切れになった: \
-                システムはアプリを終了する (0x8badf00d)
+                BGTask \(id) が setTaskCompleted(success:) なしで期限切れになりました: \
+                システムはアプリを終了します (0x8badf00d)
                 """
         case let .uncaughtException(reason):
             return "クラッシュ: キャッチされない例外 'NSInternalInconsistencyException'、理由: '\(reason)'"
-        case .audioStopped: return "オーディオが停止した: アプリが audio バックグラウンドモードを宣言していない"
+        case .audioStopped: return "オーディオが停止しました: アプリが audio バックグラウンドモードを宣言していません"
         case .locationStopped:
-            return "位置情報の更新が停止した: アプリが location バックグラウンドモードを宣言していない"
+            return "位置情報の更新が停止しました: アプリが location バックグラウンドモードを宣言していません"
         case .eventFetch: return "バックグラウンドフェッチ"
         case .eventPush: return "content-available のプッシュ通知"
         case .eventLocation: return "位置情報イベント"
         case .eventURLSession: return "バックグラウンド URLSession のイベント"
         case let .eventUnavailable(event, version):
-            return "\(event)は破棄された: このデバイスでは使えない (iOS \(version))"
+            return "\(event)は破棄されました: このデバイスでは使えません (iOS \(version))"
         case let .eventUnavailableNoMultitasking(event, version):
-            return "\(event)は破棄された: このデバイスでは使えない (iOS \(version)、マルチタスクなし)"
+            return "\(event)は破棄されました: このデバイスでは使えません (iOS \(version)、マルチタスクなし)"
         case let .eventOptsOut(event, app):
             return """
-                \(event)は破棄された: \(app) はバックグラウンド実行をオプトアウトしている \
+                \(event)は破棄されました: \(app) はバックグラウンド実行をオプトアウトしています \
                 (UIApplicationExitsOnSuspend)
                 """
         case let .eventModeUndeclared(event, app, mode):
-            return "\(event)は破棄された: \(app) は '\(mode)' バックグラウンドモードを宣言していない"
+            return "\(event)は破棄されました: \(app) は '\(mode)' バックグラウンドモードを宣言していません"
         case let .eventRefreshOff(event, status, app):
-            return "\(event)は破棄された: \(app) の「Appのバックグラウンド更新」が \(status) だ"
+            return "\(event)は破棄されました: \(app) の「Appのバックグラウンド更新」が \(status) です"
         case let .eventForceQuit(event, app):
             return """
-                \(event)は破棄された: ユーザが App スイッチャーで \(app) を終了した。\
-                ユーザが再び開くまで、バックグラウンドでは起動されない
+                \(event)は破棄されました: ユーザが App スイッチャーで \(app) を終了しました。\
+                ユーザが再び開くまで、バックグラウンドでは起動されません
                 """
         case let .eventFetchDisabledByBGTasks(event, app):
             return """
-                \(event)は破棄された: \(app) は BGTaskSchedulerPermittedIdentifiers を宣言しており、\
-                iOS 13 以降ではこれが performFetch を無効にする (代わりに BGAppRefreshTaskRequest \
-                を送信する)
+                \(event)は破棄されました: \(app) は BGTaskSchedulerPermittedIdentifiers \
+                を宣言しており、iOS 13 以降ではこれが performFetch を無効にします (代わりに \
+                BGAppRefreshTaskRequest を送信してください)
                 """
         case let .pushAsBanner(app):
-            return "通知はバナーとして表示された: \(app) はアクティブではないので、コールバックも状態の変化もない"
+            return """
+                通知はバナーとして表示されました: \(app) は active ではないので、\
+                コールバックも状態の変化もありません
+                """
         case let .localNotificationAsBanner(app):
             return """
-                ローカル通知はバナーとして表示された: \(app) はアクティブではないので、\
-                コールバックも状態の変化もない
+                ローカル通知はバナーとして表示されました: \(app) は active ではないので、\
+                コールバックも状態の変化もありません
                 """
-        case .noLocalNotifications: return "ローカル通知は iOS 4 から"
+        case .noLocalNotifications: return "ローカル通知は iOS 4 からです"
         case .noBannerBeforeIOS10:
             return """
-                iOS 10 より前は、フォアグラウンドのアプリの上にバナーは表示されない: \
-                アプリは通知が届いたときにそれを受け取った
+                iOS 10 より前は、フォアグラウンドのアプリの上にバナーは表示されません: \
+                アプリは通知が届いたときにそれを受け取りました
                 """
-        case let .completeFetchNonePending(result): return "complete-fetch \(result): 保留中の完了ハンドラがない"
+        case let .completeFetchNonePending(result): return "complete-fetch \(result): 保留中の完了ハンドラがありません"
         case let .completeFetchAlreadyCalled(result):
-            return "complete-fetch \(result): このイベントの完了ハンドラはすでに呼ばれたか、その受付時間が終わっている"
+            return """
+                complete-fetch \(result): このイベントの完了ハンドラはすでに呼ばれたか、\
+                その受付時間が終わっています
+                """
         case let .continuedBeforeIOS26(id, version):
-            return "submit(\(id)) は失敗した: BGContinuedProcessingTaskRequest は iOS 26 から (iOS \(version))"
+            return "submit(\(id)) は失敗しました: BGContinuedProcessingTaskRequest は iOS 26 からです (iOS \(version))"
         case let .continuedFromBackground(id, code):
             return """
-                submit(\(id)) は失敗した: BGTaskScheduler.Error.Code.\(code): 継続処理タスクは、\
-                ユーザの操作を受けてフォアグラウンドから送信する
+                submit(\(id)) は失敗しました: BGTaskScheduler.Error.Code.\(code): 継続処理タスクは、\
+                ユーザの操作を受けてフォアグラウンドから送信します
                 """
         case let .completeFetchInAnotherHandler(result):
             return """
                 complete-fetch \(result): このコードが持っているのは \
-                handleEventsForBackgroundURLSession の完了ハンドラで、それを呼ぶのは complete-events
+                handleEventsForBackgroundURLSession の完了ハンドラで、それを呼ぶのは \
+                complete-events です
                 """
         case .completeEventsInAnotherHandler:
             return """
                 complete-events: このコードが持っているのはフェッチかプッシュの完了ハンドラで、\
-                それを呼ぶのは complete-fetch
+                それを呼ぶのは complete-fetch です
                 """
         case let .transferUnavailable(version):
-            return "start-transfer: バックグラウンド URLSession の転送は iOS 7 から (iOS \(version))"
+            return "start-transfer: バックグラウンド URLSession の転送は iOS 7 からです (iOS \(version))"
         case let .noPendingTransfers(app):
-            return "\(app) には進行中のバックグラウンド転送がない: 終わらせるものがない (start-transfer で開始する)"
+            return """
+                \(app) には進行中のバックグラウンド転送がありません: 終わらせるものがありません \
+                (start-transfer で開始してください)
+                """
         case .completeEventsNonePending:
-            return "complete-events: 保留中の handleEventsForBackgroundURLSession の完了ハンドラがない"
+            return "complete-events: 保留中の handleEventsForBackgroundURLSession の完了ハンドラがありません"
         case .eventsCompletionNeverCalled:
             return """
                 UIKit の警告 "Application delegate received call to \
                 -application:handleEventsForBackgroundURLSession:completionHandler: but the \
-                completion handler was never called": 完了ハンドラが一度も呼ばれなかった
+                completion handler was never called": 完了ハンドラが一度も呼ばれませんでした
                 """
         case let .transfersCancelledByForceQuit(count):
             return """
-                バックグラウンド転送 \(count) 件が NSURLErrorCancelled で完了した: \
-                ユーザがアプリを強制終了した (NSURLErrorCancelledReasonUserForceQuitApplication)
+                バックグラウンド転送 \(count) 件が NSURLErrorCancelled で完了しました: \
+                ユーザがアプリを強制終了しました (NSURLErrorCancelledReasonUserForceQuitApplication)
                 """
         case let .beginTaskInvalidNoMultitasking(task):
-            return "beginBackgroundTask(\(task)) は無効な識別子を返した: このデバイスにはバックグラウンド実行がない"
+            return """
+                beginBackgroundTask(\(task)) は無効な識別子を返しました: \
+                このデバイスにはバックグラウンド実行がありません
+                """
         case let .beginTaskInvalidOptsOut(task):
             return """
-                beginBackgroundTask(\(task)) は無効な識別子を返した: \
-                アプリがバックグラウンド実行をオプトアウトしている (exits-on-suspend)
+                beginBackgroundTask(\(task)) は無効な識別子を返しました: \
+                アプリがバックグラウンド実行をオプトアウトしています (exits-on-suspend)
                 """
         case let .beginTaskInvalidBudgetExpired(task):
             return """
-                beginBackgroundTask(\(task)) は無効な識別子を返した: \
-                今回のバックグラウンドの期限切れハンドラはもう呼ばれた (BG-5)
+                beginBackgroundTask(\(task)) は無効な識別子を返しました: \
+                今回のバックグラウンドの期限切れハンドラはもう呼ばれました (BG-5)
                 """
         case let .endUnknownTask(id):
             return """
-                バックグラウンドタスクを終了できない: 識別子 \(id) \
-                のバックグラウンドタスクは存在しないか、すでに終了している
+                バックグラウンドタスクを終了できません: 識別子 \(id) \
+                のバックグラウンドタスクは存在しないか、すでに終了しています
                 """
-        case let .schedulerCallIgnored(call): return "\(call) は無視された: BGTaskScheduler は iOS 13 から"
+        case let .schedulerCallIgnored(call): return "\(call) は無視されました: BGTaskScheduler は iOS 13 からです"
         case let .submitNotPermittedIdentifier(id, code):
             return """
-                submit(\(id)) が失敗した: BGTaskScheduler.Error.Code.\(code): \(id) は \
-                BGTaskSchedulerPermittedIdentifiers にない
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): \(id) は \
+                BGTaskSchedulerPermittedIdentifiers にありません
                 """
         case let .submitModeUndeclared(id, code, kind, mode, app):
             return """
-                submit(\(id)) が失敗した: BGTaskScheduler.Error.Code.\(code): \(kind) \
-                リクエストには '\(mode)' バックグラウンドモードが必要だが、\(app) は宣言していない
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): \(kind) \
+                リクエストには '\(mode)' バックグラウンドモードが必要ですが、\(app) \
+                は宣言していません
                 """
         case let .submitRefreshOff(id, code, status, app):
             return """
-                submit(\(id)) が失敗した: BGTaskScheduler.Error.Code.\(code): \(app) \
-                の「Appのバックグラウンド更新」が \(status) だ
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): \(app) \
+                の「Appのバックグラウンド更新」が \(status) です
                 """
         case let .submitTooManyPending(id, code, limit, kind):
             return """
-                submit(\(id)) が失敗した: BGTaskScheduler.Error.Code.\(code): 保留できる \(kind) \
-                リクエストはアプリごとに \(limit) 件まで
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): 保留できる \
+                \(kind) リクエストはアプリごとに \(limit) 件までです
                 """
         case let .submitTooManyPendingSingular(id, code, limit, kind):
             return """
-                submit(\(id)) が失敗した: BGTaskScheduler.Error.Code.\(code): 保留できる \(kind) \
-                リクエストはアプリごとに \(limit) 件だけ
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): 保留できる \
+                \(kind) リクエストはアプリごとに \(limit) 件だけです
                 """
-        case let .bgtaskUnavailable(action): return "bgtask \(action): BGTaskScheduler は iOS 13 から"
-        case let .bgtaskExpireNotRunning(id, app): return "bgtask expire: \(app) で実行中のタスク \(id) はない"
+        case let .bgtaskUnavailable(action): return "bgtask \(action): BGTaskScheduler は iOS 13 からです"
+        case let .bgtaskExpireNotRunning(id, app): return "bgtask expire: \(app) で実行中のタスク \(id) はありません"
         case let .bgtaskNoPendingRequest(action, app, id):
-            return "bgtask \(action): \(app) には \(id) の保留中のリクエストがない"
+            return "bgtask \(action): \(app) には \(id) の保留中のリクエストがありません"
         case let .bgtaskAlreadyRunning(action, id, app):
-            return "bgtask \(action): タスク \(id) はすでに \(app) で実行中だ"
+            return "bgtask \(action): タスク \(id) はすでに \(app) で実行中です"
         case let .bgtaskSwipedAway(id, app):
             return """
-                bgtask \(id) は実行されない: ユーザが \(app) をスワイプして終了した。\
-                ユーザが再び起動するまで、そのリクエストは実行されない
+                bgtask \(id) は実行されません: ユーザが \(app) をスワイプして終了しました。\
+                ユーザが再び起動するまで、そのリクエストは実行されません
                 """
-        case let .bgtaskNotRun(id, missing): return "bgtask \(id) は実行されない: \(missing)"
-        case let .conditionEarliest(earliest): return "最も早い開始日時 (\(earliest)s) がまだ来ていない"
-        case let .conditionRefreshOff(status, app): return "\(app) の「Appのバックグラウンド更新」が \(status) だ"
-        case .conditionPower: return "外部電源が必要だが、デバイスは充電中ではない"
-        case .conditionNetwork: return "ネットワーク接続が必要だが、接続がない"
+        case let .bgtaskNotRun(id, missing): return "bgtask \(id) は実行されません: \(missing)"
+        case let .conditionEarliest(earliest): return "最も早い開始日時 (\(earliest)s) がまだ来ていません"
+        case let .conditionRefreshOff(status, app): return "\(app) の「Appのバックグラウンド更新」が \(status) です"
+        case .conditionPower: return "外部電源が必要ですが、デバイスは充電中ではありません"
+        case .conditionNetwork: return "ネットワーク接続が必要ですが、接続がありません"
         case let .conditionsJoined(first, rest): return "\(first)。\(rest)"
-        case let .noScenes(app): return "\(app) にはシーンがない (app 行に `scenes` を追加する。シーンは iOS 13 から)"
-        case let .sceneNotConnected(app, scene): return "\(app)/\(scene) は接続されていない"
-        case let .windowsBeforeIOS13(app): return "シーンは iOS 13 から: \(app) は別のウインドウを開けない"
+        case let .noScenes(app):
+            return "\(app) にはシーンがありません (app 行に `scenes` を追加してください。シーンは iOS 13 からです)"
+        case let .sceneNotConnected(app, scene): return "\(app)/\(scene) は接続されていません"
+        case let .windowsBeforeIOS13(app): return "シーンは iOS 13 からです: \(app) は別のウインドウを開けません"
         case let .windowsOnlyOnIPad(model):
-            return "1 つのアプリのウインドウを複数表示できるのは iPad だけ (このデバイスは \(model))"
-        case let .noScenesForWindows(app): return "\(app) にはシーンがない (app 行に `scenes multiple` を追加する)"
+            return "1 つのアプリのウインドウを複数表示できるのは iPad だけです (このデバイスは \(model))"
+        case let .noScenesForWindows(app):
+            return "\(app) にはシーンがありません (app 行に `scenes multiple` を追加してください)"
         case let .noMultipleScenes(app):
             return """
-                \(app) は複数のシーンに対応していない (UIApplicationSupportsMultipleScenes): \
-                `scenes multiple` を追加する
+                \(app) は複数のシーンに対応していません (UIApplicationSupportsMultipleScenes): \
+                `scenes multiple` を追加してください
                 """
         case let .noWindowOpen(app):
-            return "\(app) のウインドウは開いていない: 最初のウインドウは `launch \(app)` で開く"
-        case let .sceneRequestFailed(reason): return "requestSceneSessionActivation が失敗した: \(reason)"
+            return "\(app) のウインドウは開いていません: 最初のウインドウは `launch \(app)` で開きます"
+        case let .sceneRequestFailed(reason): return "requestSceneSessionActivation が失敗しました: \(reason)"
         case let .sceneRequestLimit(limit):
             return """
-                requestSceneSessionActivation を無視した: このステップですでに \(limit) \
-                個のシーンが要求された。暴走したアプリのコード (シミュレータのガード)
+                requestSceneSessionActivation を無視しました: このステップですでに \(limit) \
+                個のシーンが要求されました。アプリのコードの暴走です (シミュレータのガード)
                 """
-        case let .notActiveOnScreen(app): return "\(app) は画面上のアクティブなアプリではない"
-        case .splitBeforeIOS13: return "シーンの Split View には iOS 13 が必要 (シーンは iOS 13 から)"
-        case let .splitOnlyOnIPad(model): return "Split View は iPad にしかない (このデバイスは \(model))"
-        case let .noScenesForSplit(app): return "\(app) にはシーンがない (app 行に `scenes` を追加する)"
-        case let .sceneBesideItself(scene): return "\(scene) を自分自身の横に並べることはできない"
-        case .splitNotShowing: return "Split View は表示されていない"
+        case let .notActiveOnScreen(app): return "\(app) は画面上の active なアプリではありません"
+        case .splitBeforeIOS13: return "シーンの Split View には iOS 13 が必要です (シーンは iOS 13 から)"
+        case let .splitOnlyOnIPad(model): return "Split View は iPad にしかありません (このデバイスは \(model))"
+        case let .noScenesForSplit(app): return "\(app) にはシーンがありません (app 行に `scenes` を追加してください)"
+        case let .sceneBesideItself(scene): return "\(scene) を自分自身の横に並べることはできません"
+        case .splitNotShowing: return "Split View は表示されていません"
         case let .closeWindowOnlyOnIPad(model, app):
-            return "ウインドウを閉じられるのは iPad だけ: \(model) では `switcher kill \(app)` でアプリごと閉じる"
+            return """
+                ウインドウを閉じられるのは iPad だけです: \(model) では `switcher kill \(app)` \
+                でアプリごと閉じてください
+                """
         case let .killWindowOnlyOnIPad(model, app):
             return """
-                1 つのウインドウのカードだけを閉じられるのは iPad だけ: \(model) では `switcher \
-                kill \(app)` でアプリごと閉じる
+                1 つのウインドウのカードだけを閉じられるのは iPad だけです: \(model) では `switcher \
+                kill \(app)` でアプリごと閉じてください
                 """
         case let .sceneInForeground(app, scene):
             return """
-                \(app)/\(scene) はフォアグラウンドにある: \
-                システムが接続を解除するのはバックグラウンドのシーンだけだ
+                \(app)/\(scene) はフォアグラウンドにあります: \
+                システムが接続を解除するのはバックグラウンドのシーンだけです
                 """
         case let .controllersOnlyInActiveApp(app):
             return """
-                \(app) はフォアグラウンドのアクティブなアプリではない: \
-                ビューコントローラが変わるのはユーザが操作したときだけだ
+                \(app) はフォアグラウンドの active なアプリではありません: \
+                ビューコントローラが変わるのはユーザが操作したときだけです
                 """
         case let .notNavigationOnScreen(navigation, app):
-            return "\(navigation) は \(app) の画面上にあるナビゲーションコントローラではない"
+            return "\(navigation) は \(app) の画面上にあるナビゲーションコントローラではありません"
         case let .alreadyShownOrUndeclared(controller, app):
-            return "\(controller) はすでに \(app) に表示されている (または宣言されていない)"
+            return "\(controller) はすでに \(app) に表示されています (または宣言されていません)"
         case .navigationOntoNavigation:
-            return "ナビゲーションコントローラを別のナビゲーションコントローラにプッシュすることはできない"
-        case let .nothingToPop(navigation): return "\(navigation) にはポップするものがない: ルートの子は残る"
+            return "ナビゲーションコントローラを別のナビゲーションコントローラにプッシュすることはできません"
+        case let .nothingToPop(navigation): return "\(navigation) にはポップするものがありません: ルートの子は残ります"
         case let .cannotPresentNow(presenter):
             return """
-                \(presenter) は今はモーダル表示できない: それ自体が表示されていないか、\
-                すでに別のコントローラをモーダル表示している
+                \(presenter) は今はモーダル表示できません: それ自体が表示されていないか、\
+                すでに別のコントローラをモーダル表示しています
                 """
         case .topControllerCannotPresent:
             return """
-                最前面のコントローラは今はモーダル表示できない: それ自体が表示されていないか、\
-                すでに別のコントローラをモーダル表示している
+                最前面のコントローラは今はモーダル表示できません: それ自体が表示されていないか、\
+                すでに別のコントローラをモーダル表示しています
                 """
-        case let .notPresented(controller, app): return "\(controller) は \(app) でモーダル表示されていない"
+        case let .notPresented(controller, app): return "\(controller) は \(app) でモーダル表示されていません"
         case let .prewarmBeforeIOS15(app):
-            return "プリウォーム (prewarming) は iOS 15 から: \(app) はプリウォームされない"
+            return "プリウォーム (prewarming) は iOS 15 からです: \(app) はプリウォームされません"
         case let .beforeUIApplicationMain(call):
             return """
-                UIApplicationMain より前のコードでの \(call) はここでは何もしない: UIApplication \
-                もメインの実行ループもまだない (そこで再現されるのは log、work、crash、\
-                read-protected-file だけ)。didFinishLaunching から呼ぶ
+                UIApplicationMain より前のコードでの \(call) はここでは何もしません: UIApplication \
+                もメインの実行ループもまだありません (そこで再現されるのは log、work、crash、\
+                read-protected-file だけです)。didFinishLaunching から呼んでください
                 """
         case let .prewarmNotNotRunning(app, state):
-            return "\(app) は \(state) だ: プリウォームできるのは実行中でない (not-running) アプリだけだ"
-        case let .alreadyPrewarmed(app): return "\(app) はすでにプリウォームされている"
+            return "\(app) は \(state) です: プリウォームできるのは実行中でない (not-running) アプリだけです"
+        case let .alreadyPrewarmed(app): return "\(app) はすでにプリウォームされています"
         case let .prewarmNoRoom(app, needed, free):
             return """
-                \(app) をプリウォームする空きがない: \(needed) が必要で、空きは \(free) \
-                (システムはデバイスの状態が許すときにだけプリウォームする)
+                \(app) をプリウォームする空きがありません: \(needed) が必要で、空きは \(free) です \
+                (システムはデバイスの状態が許すときにだけプリウォームします)
                 """
         case let .openInSenderNotActive(app):
-            return "Open-In メニューを表示するには、\(app) がフォアグラウンドのアクティブなアプリでなければならない"
+            return "Open-In メニューを表示するには、\(app) がフォアグラウンドの active なアプリである必要があります"
         case let .openInReceiverCannotOpen(app, file, type):
-            return "\(app) は \(file) の Open-In メニューにない: \(type) も、それに準拠する型も開かない"
+            return "\(app) は \(file) の Open-In メニューにありません: \(type) も、それに準拠する型も開きません"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The diagram's words in Japanese, in the package's terms (ホームに戻る, 着信, 通知センター, App スイッチャー).
+/// The diagram's words in Japanese, in the package's terms (ホーム画面に戻る, 着信, 通知センター, App スイッチャー).
 extension DiagramMessage {
     static let japanese: [DiagramMessage: String] = [
         .title: "iOS {version} のアプリのライフサイクル (LifecycleSim のエンジンから導出、lifesim diagram --os {version})",
@@ -10,7 +10,7 @@ extension DiagramMessage {
         .taskExpired: "タスクの期限切れ",
         .launch: "起動",
         .openURL: "URL を開く",
-        .home: "ホームに戻る",
+        .home: "ホーム画面に戻る",
         .launchAnotherApp: "別のアプリを起動",
         .lock: "ロック",
         .unlock: "ロック解除",

@@ -4,69 +4,69 @@ extension RuleCatalogue {
         .bg1: RuleTranslation(
             title: "バックグラウンドタスクの識別子",
             statement: """
-            `beginBackgroundTask` は新しい識別子 (デバイスごとに 1, 2, 3 … と振られ、再利用されない) を返し、それを
-            アプリの未終了タスクの集合に加える。`endBackgroundTask` はそれを取り除く。未終了タスクの数はその集合の
-            大きさである。タスクはフォアグラウンドで開始してもよく、アプリがバックグラウンドに移るまでは休止している。
+            `beginBackgroundTask` は新しい識別子 (デバイスごとに 1, 2, 3 … と振られ、再利用されません) を返し、それを
+            アプリの未終了タスクの集合に加えます。`endBackgroundTask` はそれを取り除きます。未終了タスクの数はその集合の
+            大きさです。タスクはフォアグラウンドで開始してもよく、アプリがバックグラウンドに移るまでは休止しています。
             DOC, DTS。
             """
         ),
         .bg2: RuleTranslation(
             title: "実行を続けさせるものがなければ直ちにサスペンドされる",
             statement: """
-            バックグラウンドにあって、実行を続けさせるもの (実行時間の枠内の未終了タスク、バックグラウンドイベントの
+            バックグラウンドにあって、実行を続けさせるもの (持ち時間内の未終了タスク、バックグラウンドイベントの
             完了までの時間枠、有効なモード、デバッガ、送信中の書類: docs/EXECUTION_MODEL.md の述語) が何もないアプリは、
-            現在のコールバックから戻った後、直ちにサスペンドされる。GUIDE。
+            現在のコールバックから戻った後、直ちにサスペンドされます。GUIDE。
             """,
-            resolution: "「直ちに」は、コールバックの処理中に期限が来たものより先に起こる: 最後のタスクを終了した後もメインスレッドを実行時間の枠を超えて使い続けるアプリは、コールバックから戻ったときにサスペンドされ (BG-2)、期限切れの処理はその後でサスペンド状態のアプリを見つける。(以前のレビューまでは、エンジンは期限を過ぎた項目を先に発火させていたため、結果はたまたまキューに溜まっていた古い項目の数に左右されていた。) 1 つの文が複数のアプリを順に呼ぶとき (memory-warning)、各アプリは自分のコールバックから戻ったときに、次のアプリより前に決着する。"
+            resolution: "「直ちに」は、コールバックの処理中に期限が来たものより先に起こります: 最後のタスクを終了した後もメインスレッドを持ち時間を超えて使い続けるアプリは、コールバックから戻ったときにサスペンドされ (BG-2)、期限切れの処理はその後でサスペンド状態のアプリを見つけます。(以前のレビューまでは、エンジンは期限を過ぎた項目を先に発火させていたため、結果はたまたまキューに溜まっていた古い項目の数に左右されていました。) 1 つの文が複数のアプリを順に呼ぶとき (memory-warning)、各アプリは自分のコールバックから戻ったときに、次のアプリより前に決着します。"
         ),
         .bg3: RuleTranslation(
-            title: "実行時間の枠はアプリのもの",
+            title: "持ち時間はアプリのもの",
             statement: """
-            バックグラウンドの実行時間の枠はタスクではなくアプリに属する: それはプロファイルの値 (PR-1) で、アプリが
-            バックグラウンドに移った時点から数える。タスクをさらに開始しても延びることはない。DTS
+            持ち時間はタスクではなくアプリに属します: それはプロファイルの値 (PR-1) で、アプリが
+            バックグラウンドに移った時点から数えます。タスクをさらに開始しても延びることはありません。DTS
             ("starting two background tasks in a row won't give you 60 seconds")、OBS。
             """
         ),
         .bg4: RuleTranslation(
             title: "タスクはフォアグラウンドへの復帰を越えて残る",
             statement: """
-            タスクはフォアグラウンドへの復帰を越えて残る: 開始して終了していないタスクは次にバックグラウンドに移ったときも
-            アプリの実行を続けさせ、実行時間の枠はバックグラウンドに移るたびに新しく始まる。フォアグラウンドでは
+            タスクはフォアグラウンドへの復帰を越えて残ります: 開始して終了していないタスクは次にバックグラウンドに移ったときも
+            アプリの実行を続けさせ、持ち時間はバックグラウンドに移るたびに新しく始まります。フォアグラウンドでは
             `backgroundTimeRemaining` は無制限 (`Double.greatestFiniteMagnitude`、DBL_MAX) で、didEnterBackground の中でも
-            まだ DBL_MAX を返す: この値が有効になるのはアプリがバックグラウンドに入った後、didEnterBackground から
-            戻った後 (タイマー、期限切れハンドラ、その後のコールバック) だけである。OBS (公開されたタスク完了のサンプルが
-            タスクが残ることを示す。バックグラウンドに入るときに DBL_MAX を読んだというフォーラムの報告)、DOC
-            (アプリがバックグラウンドに入った後でのみ有効)。`log-remaining` はハンドラが読む値を書き出す。
+            まだ DBL_MAX を返します: この値が有効になるのはアプリがバックグラウンドに入った後、didEnterBackground から
+            戻った後 (タイマー、期限切れハンドラ、その後のコールバック) だけです。OBS (公開されたタスク完了のサンプルが
+            タスクが残ることを示します。バックグラウンドに入るときに DBL_MAX を読んだというフォーラムの報告)、DOC
+            (アプリがバックグラウンドに入った後でのみ有効)。`log-remaining` はハンドラが読む値を書き出します。
             """,
-            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明している。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めている。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化する: アプリはそこでこの値を計算に使ってはならない。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの実行時間の枠を返す (タスクがないときに何を返すかを述べた出典はなく、本ツールは枠の値を保つ)。"
+            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明しています。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めています。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化します: アプリはそこでこの値を計算に使ってはいけません。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの持ち時間を返します (タスクがないときに何を返すかを述べた出典はなく、本ツールは持ち時間の値を保ちます)。"
         ),
         .bg5: RuleTranslation(
-            title: "実行時間の枠を使い切ったとき",
+            title: "持ち時間を使い切ったとき",
             statement: """
-            実行時間の枠が尽きる 4 秒前 (`remaining` は 4 秒を読む) に、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が
-            古いものから順に呼ばれ、以後 BG-9 は新しいタスクを拒む。その時点ですべてのタスクが終了していれば BG-2 が決める
-            (オーディオなどのモードが動かし続けない限り中断状態になる)。未終了のタスクが残ると、アプリは枠の終わりまで動き続け、
-            そこで強制終了される (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。
+            持ち時間が尽きる 4 秒前 (`remaining` は 4 秒を読みます) に、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が
+            古いものから順に呼ばれ、以後 BG-9 は新しいタスクを拒みます。その時点ですべてのタスクが終了していれば BG-2 が決めます
+            (オーディオなどのモードが動かし続けない限りサスペンド状態になります)。未終了のタスクが残ると、アプリは持ち時間の終わりまで動き続け、
+            そこで強制終了されます (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。
             DOC (ハンドラは "called shortly before the app's remaining background time reaches 0"。"If you don't call
             endBackgroundTask for each task before time expires, the system kills the app")、OBS (UIKit のログでは 30 秒の
-            バックグラウンドの 26 秒目にハンドラが呼ばれている)、DTS。
+            バックグラウンドの 26 秒目にハンドラが呼ばれています)、DTS。
             """,
             resolution: """
             Apple のリファレンスは、ハンドラを "shortly before the app's remaining background time reaches 0" に、強制終了を \
-            時間の終わりに置いている。どれだけ前かについては、WordPress-iOS のプルリクエスト 21254 に引用された UIKit 自身の \
+            時間の終わりに置いています。どれだけ前かについては、WordPress-iOS のプルリクエスト 21254 に引用された UIKit 自身の \
             コンソール出力が、applicationDidEnterBackground で開始したタスクについて、期限切れハンドラが呼ばれた時点で \
-            "elapsed = 26" (iOS 13 の 30 秒のうち) だったと示している。transistorsoft のバックグラウンド用プラグインの作者も \
-            "iOS typically fires the expiration-handler when there 4-5 seconds remaining" と書いている。本ツールはすべての \
-            バージョンでハンドラを終わりの 4 秒前に呼び (iOS 4 から 12 についてこの差を示す出典はない。強制終了は 600 秒、 \
-            180 秒、30 秒のまま)、終わりで強制終了する。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、 \
-            強制終了までさらに 1 秒あるとしているが、リファレンスと UIKit のログのほうを重く見た。BGTaskScheduler の \
-            タスク (BT-6) はシナリオが指定した時点で、この差なしに期限切れになる: その時間はシステムが決めるからである。
+            "elapsed = 26" (iOS 13 の 30 秒のうち) だったと示しています。transistorsoft のバックグラウンド用プラグインの作者も \
+            "iOS typically fires the expiration-handler when there 4-5 seconds remaining" と書いています。本ツールはすべての \
+            バージョンでハンドラを終わりの 4 秒前に呼び (iOS 4 から 12 についてこの差を示す出典はありません。強制終了は 600 秒、 \
+            180 秒、30 秒のまま)、終わりで強制終了します。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、 \
+            強制終了までさらに 1 秒あるとしていますが、リファレンスと UIKit のログのほうを重く見ました。BGTaskScheduler の \
+            タスク (BT-6) はシナリオが指定した時点で、この差なしに期限切れになります: その時間はシステムが決めるからです。
             """
         ),
         .bg6: RuleTranslation(
             title: "存在しないタスクを終了する",
             statement: """
-            存在しない識別子やすでに終了した識別子を終了しても何も変わらず、警告を書く: "Can't end
+            存在しない識別子やすでに終了した識別子を終了しても何も変わらず、警告を書きます: "Can't end
             BackgroundTask: no background task exists with identifier N, or it may have already been ended"。
             OBS。
             """
@@ -74,70 +74,70 @@ extension RuleCatalogue {
         .bg7: RuleTranslation(
             title: "バックグラウンド起動後は 30 秒",
             statement: """
-            イベントのためにバックグラウンドで起動または再開されたアプリ (BR-3) がタスクを開始すると、30 s の実行時間の枠を
-            得る。DTS (以前の版)。iOS 7 より前は、アプリをバックグラウンドで起動または再開するのは位置情報のイベントだけで、
-            そのアプリはその時代の通常の枠、600 s を得る (PR-1)。
+            イベントのためにバックグラウンドで起動または再開されたアプリ (BR-3) がタスクを開始すると、30 s の持ち時間を
+            得ます。DTS (以前の版)。iOS 7 より前は、アプリをバックグラウンドで起動または再開するのは位置情報のイベントだけで、
+            そのアプリはその時代の通常の持ち時間 (600 s) を得ます (PR-1)。
             """,
-            resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記している (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の枠を与える資料はない。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べている。そこで iOS 7 より前のバックグラウンド起動は 600 s の枠を始める。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違う。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使う。"
+            resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記しています (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の持ち時間を与える資料はありません。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べています。そこで iOS 7 より前のバックグラウンド起動は 600 s の持ち時間を始めます。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違います。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使います。"
         ),
         .bg8: RuleTranslation(
             title: "未終了タスクは最大 1000 個",
             statement: """
-            iOS 11 からは、未終了タスクが 1000 個を超えるとアプリは強制終了される (0xbada5e47)。DTS。
+            iOS 11 からは、未終了タスクが 1000 個を超えるとアプリは強制終了されます (0xbada5e47)。DTS。
             """,
-            resolution: "デバッガが接続されている間は何もアプリを強制終了しない (docs/EXECUTION_MODEL.md、DB-1) ので、接続中は 1000 タスクによる強制終了は起こらない。"
+            resolution: "デバッガが接続されている間は何もアプリを強制終了しない (docs/EXECUTION_MODEL.md、DB-1) ので、接続中は 1000 タスクによる強制終了は起こりません。"
         ),
         .bg9: RuleTranslation(
             title: "無効なタスク識別子", versions: "すべて",
             statement: """
             バックグラウンド実行が不可能なときの `beginBackgroundTask` は無効な識別子を返し、その期限切れハンドラは直ちに
-            呼ばれる。不可能なのは、マルチタスクがないとき、オプトアウトしたアプリ (exits-on-suspend、FG-5)、そして
-            バックグラウンドで BG-5 の期限切れハンドラが呼ばれた後 (今回の実行時間の枠が尽きる 4 秒前) である: その時点から新しい枠が始まるまで
+            呼ばれます。不可能なのは、マルチタスクがないとき、オプトアウトしたアプリ (exits-on-suspend、FG-5)、そして
+            バックグラウンドで BG-5 の期限切れハンドラが呼ばれた後 (今回の持ち時間が尽きる 4 秒前) です: その時点から新しい持ち時間が始まるまで
             (次にバックグラウンドに移るとき、BG-4、またはバックグラウンド起動かサスペンドからの再開、BG-7)、その間
             アプリがどれだけ長く動き続けても (オーディオアプリ、デバッガ、イベントの完了までの時間枠)、未終了のタスクが
-            あってもなくても同じである。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
-            ある。DOC。
+            あってもなくても同じです。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
+            あります。DOC。
             """,
-            resolution: "Apple のドキュメントは、このメソッドが \"returns UIBackgroundTaskInvalid if running in the background isn't possible\" と述べ、現在の版では \"If the system is unable to grant the task assertion, it calls your expiration handler\" とも述べる。どちらもそれがいつかは述べていない。BG-3 の出典 (Apple DTS: 時間は \"is a property of your app, not a property of the background tasks themselves\") から、使い切った実行時間の枠は別のタスクを開始しても補充されない。そこで本ツールは、期限切れからどれだけ経っても、新しい枠が始まるまですべての開始を拒否する。ドキュメントはハンドラが直ちに呼ばれるとは述べていないが、拒否が起きた位置をトレースに示すため、本ツールは直ちに呼ぶ。"
+            resolution: "Apple のドキュメントは、このメソッドが \"returns UIBackgroundTaskInvalid if running in the background isn't possible\" と述べ、現在の版では \"If the system is unable to grant the task assertion, it calls your expiration handler\" とも述べます。どちらもそれがいつかは述べていません。BG-3 の出典 (Apple DTS: 時間は \"is a property of your app, not a property of the background tasks themselves\") から、使い切った持ち時間は別のタスクを開始しても補充されません。そこで本ツールは、期限切れからどれだけ経っても、新しい持ち時間が始まるまですべての開始を拒否します。ドキュメントはハンドラが直ちに呼ばれるとは述べていませんが、拒否が起きた位置をトレースに示すため、本ツールは直ちに呼びます。"
         ),
         .bm1: RuleTranslation(
             title: "オーディオと VoIP はアプリの実行を続けさせる",
             statement: """
-            `audio` は、再生している間 (`start-audio` … `stop-audio`) 時間の制限なくアプリをバックグラウンドで動かし続ける。
-            再生が止まり、未終了のタスクがなければ BG-2 がアプリをサスペンドする。通話中の `voip` も同様である。GUIDE。
+            `audio` は、再生している間 (`start-audio` … `stop-audio`) 時間の制限なくアプリをバックグラウンドで動かし続けます。
+            再生が止まり、未終了のタスクがなければ BG-2 がアプリをサスペンドします。通話中の `voip` も同様です。GUIDE。
             """
         ),
         .bm2: RuleTranslation(
             title: "位置情報と、アプリを起こすモード",
             statement: """
-            継続的な位置情報の更新を実行中 (`start-location`) の `location` はアプリを動かし続ける。それ以外では、
+            継続的な位置情報の更新を実行中 (`start-location`) の `location` はアプリを動かし続けます。それ以外では、
             location、`fetch`、`remote-notification`、`newsstand-content`、`external-accessory`、`bluetooth-*`、
-            `processing` はイベントのためにアプリを起こすだけである (BR-3)。GUIDE。
+            `processing` はイベントのためにアプリを起こすだけです (BR-3)。GUIDE。
             """
         ),
         .bm3: RuleTranslation(
             title: "宣言していないモードは効果がない",
             statement: """
-            アプリが宣言していないモードは効果がない: `audio` なしの `start-audio` はバックグラウンドに移るときに止まる
+            アプリが宣言していないモードは効果がありません: `audio` なしの `start-audio` はバックグラウンドに移るときに止まります
             (トレースに警告)。GUIDE。
             """
         ),
         .br1: RuleTranslation(
             title: "Appのバックグラウンド更新のスイッチと状態", versions: "iOS 7+ (低電力モードは iOS 9+)",
             statement: """
-            全体のスイッチとアプリごとのスイッチがあり (iOS 7+)、どちらも既定でオンである。`backgroundRefreshStatus` は、
+            全体のスイッチとアプリごとのスイッチがあり (iOS 7+)、どちらも既定でオンです。`backgroundRefreshStatus` は、
             そう設定されていれば (ペアレンタルコントロール) `restricted`、どちらかのスイッチがオフか低電力モードが
-            オンなら (iOS 9+。低電力モードは更新を無効にする、DOC) `denied`、それ以外は `available` である。7 より前の
-            バージョンにはこの設定がない (常に `available`)。
+            オンなら (iOS 9+。低電力モードは更新を無効にする、DOC) `denied`、それ以外は `available` です。7 より前の
+            バージョンにはこの設定がありません (常に `available`)。
             """
         ),
         .br2: RuleTranslation(
             title: "更新の設定が止めるもの",
             statement: """
-            Appのバックグラウンド更新はバックグラウンドでの起動と再開を止める: `fetch`、`content-available` 付きの
+            Appのバックグラウンド更新はバックグラウンドでの起動と再開を止めます: `fetch`、`content-available` 付きの
             プッシュ、大幅な位置変更による再起動 (`location APP`、`location` モードを持つアプリ)。有限の
-            バックグラウンドタスク、オーディオ、VoIP は止めない。DOC (UIApplication.h のコメント)。残りは観測された
-            実際の動作である。
+            バックグラウンドタスク、オーディオ、VoIP は止めません。DOC (UIApplication.h のコメント)。残りは観測された
+            実際の動作です。
             """
         ),
         .br3: RuleTranslation(
@@ -145,55 +145,55 @@ extension RuleCatalogue {
             statement: """
             モードを宣言し、Appのバックグラウンド更新が利用可能なアプリへのバックグラウンドイベント: 実行されていない
             アプリはバックグラウンドに起動され (LA-1、ST-2、didEnterBackground なし)、サスペンド状態のアプリは
-            バックグラウンドに再開される。続いて `performFetch`、`didReceiveRemoteNotification`、`didUpdateLocations` の
-            いずれかが呼ばれる。アプリには完了ハンドラを呼ぶまで 30 s ある。その後、未終了のタスクがなければ
-            サスペンドされる (BG-2)。時間内に呼ばないとアプリは強制終了される。DOC。実行中のアプリへのイベントは
-            直ちに届けられる。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、TE-4 による強制終了後) は
-            理由を書いたトレースの注記とともに破棄される。
+            バックグラウンドに再開されます。続いて `performFetch`、`didReceiveRemoteNotification`、`didUpdateLocations` の
+            いずれかが呼ばれます。アプリには完了ハンドラを呼ぶまで 30 s あります。その後、未終了のタスクがなければ
+            サスペンドされます (BG-2)。時間内に呼ばないとアプリは強制終了されます。DOC。実行中のアプリへのイベントは
+            直ちに届けられます。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、TE-4 による強制終了後) は
+            理由を書いたトレースの注記とともに破棄されます。
             """,
-            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取らない) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決める。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけである。フォアグラウンドに戻ると、保留中の完了期限は解除される。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了する。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了する。active なアプリに届いた通常のプッシュには BR-3 のタグが付く (実行中のアプリへのイベントは直ちに届けられる)。それ以外のアプリではバナーである (IN-4)。"
+            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取りません) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決めます。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけです。フォアグラウンドに戻ると、保留中の完了期限は解除されます。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了します。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了します。active なアプリに届いた通常のプッシュには BR-3 のタグが付きます (実行中のアプリへのイベントは直ちに届けられます)。それ以外のアプリではバナーです (IN-4)。"
         ),
         .br4: RuleTranslation(
             title: "バックグラウンド起動では didEnterBackground はない",
             statement: """
-            Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が呼ばれるとしているが、
-            実際のアプリの公開されたトレースにはそれが現れない。本ツールはトレースに従い (didEnterBackground なし)、
-            `lifesim rules BR-4` でそう明記する。
+            Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が呼ばれるとしていますが、
+            実際のアプリの公開されたトレースにはそれが現れません。本ツールはトレースに従い (didEnterBackground なし)、
+            `lifesim rules BR-4` でそう明記します。
             """,
-            resolution: "Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が来るとしているが、実際のアプリの公開されたトレースにはそれが現れない。本ツールはトレースに従う。"
+            resolution: "Apple の現在の記事は、バックグラウンド起動ではイベントの前に didEnterBackground が来るとしていますが、実際のアプリの公開されたトレースにはそれが現れません。本ツールはトレースに従います。"
         ),
         .br5: RuleTranslation(
             title: "バックグラウンド URLSession の転送はアプリの外で終わる",
             statement: """
-            `start-transfer` はアプリのバックグラウンド URLSession に転送を渡す: システムはそれを自分のプロセスで続け、
-            サスペンドやシステムによる終了をまたぎ、バックグラウンドモードは要らない。`transfers-finish APP` で、保留中の
-            転送がすべて終わる。コードを実行中のアプリ (フォアグラウンドでもバックグラウンドでも) は、それぞれについて
-            すぐに urlSessionTaskDidComplete を受け取る。サスペンド状態のアプリはバックグラウンドで再開され、システムに
-            終了されていたアプリはバックグラウンドで起動される (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
-            BR-4 の起動コールバック): handleEventsForBackgroundURLSession、それぞれの urlSessionTaskDidComplete、
-            urlSessionDidFinishEvents。渡された完了ハンドラ (`complete-events`) は、呼ばれるまで最長 30 秒アプリを
-            動かし続け、そのとき UIKit が "the completion handler was never called" と警告し、BG-2 が決める。アプリを
-            スワイプで終了すると (TE-2) 転送はキャンセルされ、システムはそのためにアプリを起動しない: 次の起動で
-            didFinishLaunching の後に、それぞれが NSURLErrorCancelled で完了する。DOC、DTS、OBS。
+            `start-transfer` はアプリのバックグラウンド URLSession に転送を渡します: システムはそれを自分のプロセスで続け、
+            サスペンドやシステムによる終了をまたぎ、バックグラウンドモードは要りません。`transfers-finish APP` で、保留中の
+            転送がすべて終わります。コードを実行中のアプリ (フォアグラウンドでもバックグラウンドでも) は、それぞれについて
+            すぐに urlSessionTaskDidComplete を受け取ります。サスペンド状態のアプリはバックグラウンドで再開され、システムに
+            終了されていたアプリはバックグラウンドで起動されます (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
+            BR-4 の起動コールバック)。呼ばれるのは handleEventsForBackgroundURLSession、それぞれの urlSessionTaskDidComplete、
+            urlSessionDidFinishEvents です。渡された完了ハンドラ (`complete-events`) は、呼ばれるまで最長 30 秒アプリを
+            動かし続け、そのとき UIKit が "the completion handler was never called" と警告し、BG-2 が決めます。アプリを
+            スワイプで終了すると (TE-2) 転送はキャンセルされ、システムはそのためにアプリを起動しません: 次の起動で
+            didFinishLaunching の後に、それぞれが NSURLErrorCancelled で完了します。DOC、DTS、OBS。
             """,
             resolution: """
-            Apple の application(_:handleEventsForBackgroundURLSession:completionHandler:) のリファレンス: "If a URL \
+            Apple の application(_:handleEventsForBackgroundURLSession:completionHandler:) のリファレンスには "If a URL \
             session finishes its work when your app is not running, the system launches your app in the \
-            background"。識別子で作り直したセッションは "calls the appropriate delegate methods" で、 \
-            urlSessionDidFinishEvents は "all messages previously enqueued … have been delivered" ときに来る。 \
+            background" とあります。識別子で作り直したセッションは "calls the appropriate delegate methods" で、 \
+            urlSessionDidFinishEvents は "all messages previously enqueued … have been delivered" ときに来ます。 \
             handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、再起動と \
-            再開の両方) による。実行中のアプリのデリゲートは直接呼ばれる (リファレンス: 起動時に "uploads or \
-            downloads in progress but not yet finished" があればこのメソッドは呼ばれない。公開されたコード片と同じログ)。呼ばれない \
-            ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されている。そのときシステムが何をするかを述べた \
+            再開の両方) によります。実行中のアプリのデリゲートは直接呼ばれます (リファレンス: 起動時に "uploads or \
+            downloads in progress but not yet finished" があればこのメソッドは呼ばれません。公開されたコード片と同じログ)。呼ばれない \
+            ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されています。そのときシステムが何をするかを述べた \
             出典はないので、本ツールは警告するだけにし、バックグラウンドイベントの 30 秒 (BG-7。URLSession での起動に \
-            独自の値を示す出典はない) の後は BG-2 に任せる。URLSessionConfiguration.background(withIdentifier:): "If \
+            独自の値を示す出典はありません) の後は BG-2 に任せます。URLSessionConfiguration.background(withIdentifier:) のリファレンスには "If \
             the user terminates the app from the multitasking screen, the system cancels all of the session's \
             background transfers"、そして "does not automatically relaunch apps that were force quit by the user" \
-            (TE-4)。キャンセルされたタスクは、アプリがセッションを作り直したときにエラー -999 を報告する \
+            とあります (TE-4)。キャンセルされたタスクは、アプリがセッションを作り直したときにエラー -999 を報告します \
             (AFNetworking の issue 3976、aws-sdk-ios の issue 1047)。この起動でシーンが接続されるかはどこにも記録が \
-            ない: SC-2 のフェッチの読み方と同じく、接続しない。モデル化していないもの: バックグラウンドでの起動のたびに \
+            ありません: SC-2 のフェッチの読み方と同じく、接続しません。モデル化していないもの: バックグラウンドでの起動のたびに \
             倍になり、フォアグラウンドで戻る nsurlsessiond の遅延 (Quinn、フォーラムのスレッド 14854) と、これらの \
-            転送との関係を述べた出典のない「Appのバックグラウンド更新」。
+            転送との関係を述べた出典のない「Appのバックグラウンド更新」の影響です。
             """
         ),
     ]

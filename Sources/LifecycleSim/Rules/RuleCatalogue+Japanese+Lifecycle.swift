@@ -4,10 +4,10 @@ extension RuleCatalogue {
         .pr1: RuleTranslation(
             title: "iOS のバージョンがプロファイルを決める",
             statement: """
-            デバイスの iOS バージョンがプロファイルを決める (3 以降のどのバージョンも受け付け、13 以降は 13+ の行を共有する)。
+            デバイスの iOS バージョンがプロファイルを決めます (3 以降のどのバージョンも受け付け、13 以降は 13+ の行を共有します)。
             バージョンごとの違い:
-              バージョン | 有限のバックグラウンドタスクの実行時間の枠 | ロック | メモリ警告でビューをアンロード | 状態の保存と復元 | App スイッチャーの終了ジェスチャ
-              3 (または `multitasking off`) | バックグラウンド実行なし | inactive のみ | する (`viewDidUnload`) | なし | なし: ホームボタンで終了する
+              バージョン | 有限のバックグラウンドタスクの持ち時間 | ロック | メモリ警告でビューをアンロード | 状態の保存と復元 | App スイッチャーの終了ジェスチャ
+              3 (または `multitasking off`) | バックグラウンド実行なし | inactive のみ | する (`viewDidUnload`) | なし | なし: ホーム画面に戻ると終了
               4 | 600 s | inactive のみ (LK-1) | する | なし | 長押しでマイナスバッジ
               5 | 600 s | background (LK-2) | する (`viewWillUnload` + `viewDidUnload`) | なし | 長押しでマイナスバッジ
               6 | 600 s | background | しない | あり | 長押しでマイナスバッジ
@@ -15,28 +15,28 @@ extension RuleCatalogue {
               13+ | 30 s | background | しない | あり | 上にスワイプ
             出典: 600 s は OBS (コンソールの `permittedBackgroundDuration: 600`、WWDC 2013 のスライド)、180 s は OBS
             (クラッシュログの `permittedBackgroundDuration: 180`、DTS の "3 minutes")、30 s は DTS ("on current systems you can
-            expect about 30 seconds")。どの数値も Apple のリファレンスドキュメントには載っていない。
-            iOS 13 以降も上の列は 13+ の行のままである。それ以降に変わる点を、変更が始まるバージョンごとに示す:
+            expect about 30 seconds") です。どの数値も Apple のリファレンスドキュメントには載っていません。
+            iOS 13 以降も上の列は 13+ の行のままです。それ以降に変わる点を、変更が始まるバージョンごとに示します:
               バージョン | 変更点
               13 | シーン (UIScene ライフサイクル、SC。まだシミュレートしていない)、UIApplicationExitsOnSuspend は無視される (FG-5)
               14 | SwiftUI の `scenePhase` (まだシミュレートしていない)
               15 | プリウォーム (PW-1)
               17 | `onChange(of:initial:)` がシーンの最初の表示時にシーンフェーズを報告できる (まだシミュレートしていない)
-              18.4 | シーンを持たないアプリについて UIKit が "This process does not adopt UIScene lifecycle. This will become an assert in a future version." とログに出す: インストール時の警告
-              26 | ログが "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." に変わる: インストール時の警告
-              27 | 26 の次のメジャーリリースは、その SDK でビルドしたアプリにシーンライフサイクルを必須とし、採用しないアプリは起動しない (シミュレートしない: 26 より後のバージョンは 26 として振る舞う)
-            出典: シーンは DOC ("Managing your app's life cycle")、`scenePhase` は DOC (ScenePhase、iOS 14.0+)、
+              18.4 | シーンを持たないアプリについて UIKit が "This process does not adopt UIScene lifecycle. This will become an assert in a future version." とログに出します: インストール時の警告
+              26 | ログが "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." に変わります: インストール時の警告
+              27 | 26 の次のメジャーリリースは、その SDK でビルドしたアプリにシーンライフサイクルを必須とし、採用しないアプリは起動しない (シミュレートしません: 26 より後のバージョンは 26 として振る舞う)
+            出典は次のとおりです: シーンは DOC ("Managing your app's life cycle")、`scenePhase` は DOC (ScenePhase、iOS 14.0+)、
             プリウォームは DOC ("About the app launch sequence")、`initial:` は DOC (onChange(of:initial:_:)、iOS
             17.0+)、ログの行と必須化は DOC (TN3187)。
             """,
-            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではない。本ツールはこれを実行時間の枠として使う。シーンを持たないアプリが動くと UIKit は TN3187 のログ行を書く。本ツールはこれをアプリのインストール時に警告として 1 回だけ書き、TN3187 が挙げるバージョン (18.4 と 26) からに限る。"
+            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではありません。本ツールはこれを持ち時間として使います。シーンを持たないアプリが動くと UIKit は TN3187 のログ行を書きます。本ツールはこれをアプリのインストール時に警告として 1 回だけ書き、TN3187 が挙げるバージョン (18.4 と 26) からに限ります。"
         ),
         .st1: RuleTranslation(
-            title: "5 つの状態", versions: "iOS 4+ (iOS 3 にはバックグラウンドの状態がない)",
+            title: "5 つの状態", versions: "iOS 4+ (iOS 3 にはバックグラウンドの状態がありません)",
             statement: """
-            状態は 5 つある: `not-running`、`inactive`、`active`、`background` (コードを実行中)、`suspended`
-            (メモリ上にあるがコードを実行しない)。`applicationState` が報告するのは active/inactive/background だけで、
-            サスペンド状態のアプリは何も読まない。DOC。
+            状態は 5 つあります: `not-running`、`inactive`、`active`、`background` (コードを実行中)、`suspended`
+            (メモリ上にあるがコードを実行しません)。`applicationState` が報告するのは active/inactive/background だけで、
+            サスペンド状態のアプリは何も読みません。DOC。
             """
         ),
         .st2: RuleTranslation(
@@ -48,37 +48,37 @@ extension RuleCatalogue {
               not-running → background | バックグラウンドイベントのための起動 (BR-3) | willFinishLaunching, didFinishLaunching, 続いてイベントのコールバック。didBecomeActive は決して呼ばれない
               active → inactive | 割り込み (IN) | willResignActive
               inactive → active | 割り込みの終了 | didBecomeActive
-              inactive → background | ホームボタン、ロック (iOS 5+)、別のアプリへの切り替え、着信への応答 | didEnterBackground
+              inactive → background | ホーム画面に戻る操作、ロック (iOS 5+)、別のアプリへの切り替え、着信への応答 | didEnterBackground
               background → suspended | 実行を続けさせるものが何もない (BG-2) | なし: サスペンドは何も通知されない
               suspended → background | バックグラウンドイベント (BR-3) | イベントのコールバック
               background/suspended → inactive → active | ユーザがアプリに戻る | willEnterForeground, didBecomeActive
               suspended → not-running | メモリ不足、ユーザによる終了、クラッシュ | なし
               background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
-              inactive → not-running | マルチタスクなしでのホームボタンまたは着信への応答 (FG-5, IN-3) | willTerminate
+              inactive → not-running | マルチタスクなしでホーム画面に戻る操作、または着信への応答 (FG-5, IN-3) | willTerminate
               active または inactive → not-running | アプリが画面にある状態での再起動 (TE-3) | willTerminate
               実行中の任意の状態 → not-running | クラッシュ、バックグラウンドにあるアプリの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
-            これ以外の順序はあり得ず、トレースに現れてはならない。willEnterForeground の後には必ず
-            didBecomeActive が続く。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
-            各レコードにどのルールのタグが付くかは docs/EXECUTION_MODEL.md にある。
+            これ以外の順序はあり得ず、トレースに現れてはいけません。willEnterForeground の後には必ず
+            didBecomeActive が続きます。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
+            各レコードにどのルールのタグが付くかは docs/EXECUTION_MODEL.md にあります。
             """
         ),
         .la1: RuleTranslation(
             title: "起動中の状態", versions: "すべて (willFinishLaunching は iOS 6 から)",
             statement: """
             willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive` (iOS 13 以降の
-            シーンベースのアプリではそのとき `background`: SC-5)、バックグラウンド起動なら `background` である。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
-            didFinishLaunching だけが呼ばれる。)それより前に、新しいプロセスは `UIApplicationMain` より前のアプリ自身の
-            コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録される) を `not-running` のまま実行する:
+            シーンベースのアプリではそのとき `background`: SC-5)、バックグラウンド起動なら `background` です。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
+            didFinishLaunching だけが呼ばれます。)それより前に、新しいプロセスは `UIApplicationMain` より前のアプリ自身の
+            コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録されます) を `not-running` のまま実行する:
             UIApplication もメインの実行ループもまだないので、そこで実行されるのは `log`、`work`、`crash`、
-            `read-protected-file` だけで (ほかの呼び出しは警告とともに何もしない)、そこでのクラッシュは起動を終わらせる。
-            プリウォームされたプロセスはプリウォームのときにそれを実行しており (PW-1)、もう一度は実行しない。
+            `read-protected-file` だけで (ほかの呼び出しは警告とともに何もしません)、そこでのクラッシュは起動を終わらせます。
+            プリウォームされたプロセスはプリウォームのときにそれを実行しており (PW-1)、もう一度は実行しません。
             """
         ),
         .la2: RuleTranslation(
             title: "URL を開く", versions: "すべて",
             statement: """
             URL を開くとき: アプリが動いていなければ起動オプションに URL を入れて起動し、didFinishLaunching の後、
-            didBecomeActive の前に `openURL` を呼ぶ。動いていれば willEnterForeground、`openURL`、didBecomeActive の順。
+            didBecomeActive の前に `openURL` を呼びます。動いていれば willEnterForeground、`openURL`、didBecomeActive の順です。
             OBS (iOS 11 のトレース)、GUIDE。
             """
         ),
@@ -86,69 +86,70 @@ extension RuleCatalogue {
             title: "起動時のウォッチドッグ", versions: "すべて",
             statement: """
             起動時のウォッチドッグ: willFinishLaunching + didFinishLaunching の処理が 20 s を超えると、アプリは
-            強制終了される (willTerminate なし。トレースの警告 "failed to launch in time"、コード 0x8badf00d)。OBS
+            強制終了されます (willTerminate なし。トレースの警告 "failed to launch in time"、コード 0x8badf00d)。OBS
             (19.97 s のクラッシュログ)、DOC QA1592。
             """,
-            resolution: "起動時のウォッチドッグは状態の復元 (2 つの起動コールバックの間に行われる) とバックグラウンド起動にも適用する。"
+            resolution: "起動時のウォッチドッグは状態の復元 (2 つの起動コールバックの間に行われます) とバックグラウンド起動にも適用します。"
         ),
         .la4: RuleTranslation(
             title: "通知をタップする", versions: "すべて (ローカル通知は iOS 4+、UserNotifications は iOS 10+)",
             statement: """
             通知をタップすると (`tap-notification APP [local|push]`: バナー、通知センター、ロック画面のいずれか)、
-            アイコンをタップしたときと同じようにそのアプリが開く: ロック画面と通知センターが閉じ、最前面のアプリが
-            離れ (FG-3)、カードが先に移動し (TE-1)、アプリが起動する (`launched-by notification`) か、戻る (FG-4)。
-            アプリは inactive の間 (シーンベースのアプリのコールド起動では background と読める、SC-5)、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取る:
+            アイコンをタップしたときと同じようにそのアプリが開きます: ロック画面と通知センターが閉じ、最前面のアプリが
+            離れ (FG-3)、カードが先に移動し (TE-1)、アプリが起動する (`launched-by notification`) か、戻ります (FG-4)。
+            アプリは inactive の間 (シーンベースのアプリのコールド起動では background と読める、SC-5)、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取ります:
               iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
-              iOS 4-9、リモート通知: アプリが動いていれば didReceiveRemoteNotification。コールド起動では iOS 7 から
-                (それより前は起動オプションの中だけ)
-              iOS 4-9、ローカル通知: アプリが動いていれば didReceiveLocalNotification。コールド起動では起動
-                オプションの中だけ
-            すでに active なアプリ (iOS 10+: その上にバナーが出る。willPresentNotification の後、IN-4) は
-            didReceiveNotificationResponse だけを受け取る。最前面にあって通知センターの下で inactive なアプリは、
-            iOS 11 からは先に active になってから通知を受け取り、それより前は逆の順になる。DOC, OBS。
+              iOS 4-9、リモート通知: アプリが動いていれば didReceiveRemoteNotification (コールド起動では iOS 7 から。
+                それより前は起動オプションの中だけ)
+              iOS 4-9、ローカル通知: アプリが動いていれば didReceiveLocalNotification (コールド起動では起動
+                オプションの中だけ)
+            すでに active なアプリ (iOS 10+: その上にバナーが出ます。willPresentNotification の後、IN-4) は
+            didReceiveNotificationResponse だけを受け取ります。最前面にあって通知センターの下で inactive なアプリは、
+            iOS 11 からは先に active になってから通知を受け取り、それより前は逆の順になります。DOC, OBS。
             """,
-            resolution: "この順序は、通知センターのデリゲートを持たないアプリのコールバックについて観測されたものである: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録している。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるという (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿する)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはない。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めている。本ツールは古いコールバックが観測された位置に置き、そう明記する。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告している。バージョンによって順序を変えるのはこのためである。iOS 10 以降のすべてのアプリは通知センターのデリゲートを持つものとしてモデル化する。"
+            resolution: "この順序は、通知センターのデリゲートを持たないアプリのコールバックについて観測されたものです: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録しています。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるといいます (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿します)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはありません。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めています。本ツールは古いコールバックが観測された位置に置き、そう明記します。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告しています。バージョンによって順序を変えるのはこのためです。iOS 10 以降のすべてのアプリは通知センターのデリゲートを持つものとしてモデル化します。"
         ),
         .fg1: RuleTranslation(
-            title: "active なアプリでホームボタンを押す", versions: "iOS 4+",
+            title: "active なアプリからホーム画面に戻る", versions: "iOS 4+",
             statement: """
-            active な状態からホームボタンを押すと: willResignActive、didEnterBackground。その後 BG-2 が background か
-            suspended かを決める。DOC。
+            active な状態からホーム画面に戻ると、willResignActive、didEnterBackground の順に呼ばれます。その後 BG-2 が background か
+            suspended かを決めます。DOC。
             """
         ),
         .fg2: RuleTranslation(
             title: "didEnterBackground に与えられるのは 5 秒", versions: "iOS 4+",
             statement: """
-            didEnterBackground に与えられるのは 5 s である: その処理がそれより長くかかると、アプリは強制終了される
+            didEnterBackground に与えられるのは 5 s です: その処理がそれより長くかかると、アプリは強制終了されます
             (willTerminate なし、0x8badf00d)。DOC。
             """
         ),
         .fg3: RuleTranslation(
             title: "別のアプリへの切り替え", versions: "iOS 4+",
             statement: """
-            別のアプリへの切り替え (App スイッチャー、URL、書類からの起動) は、最前面のアプリをホームボタンとまったく
-            同じようにバックグラウンドへ移し、それは相手のアプリのコールバックより前に起こる。GUIDE。
+            別のアプリへの切り替え (App スイッチャー、URL、書類からの起動) は、最前面のアプリをホーム画面に戻ったときとまったく
+            同じようにバックグラウンドへ移し、それは相手のアプリのコールバックより前に起こります。GUIDE。
             """
         ),
         .fg4: RuleTranslation(
             title: "フォアグラウンドへの復帰", versions: "iOS 4+",
             statement: """
-            復帰: アプリが background だったか suspended だったかにかかわらず、willEnterForeground、didBecomeActive。DOC。
+            フォアグラウンドに戻るときは、アプリが background だったか suspended だったかにかかわらず、willEnterForeground、
+            didBecomeActive の順に呼ばれます。DOC。
             """
         ),
         .fg5: RuleTranslation(
-            title: "マルチタスクなし、または exits-on-suspend", versions: "iOS 3、マルチタスクなし。exits-on-suspend は iOS 4-12",
+            title: "マルチタスクなし、または exits-on-suspend", versions: "iOS 3、マルチタスクなし、exits-on-suspend は iOS 4-12",
             statement: """
-            マルチタスクがないとき (iOS 3、`multitasking off` のデバイス)、ホームボタンを押すと willResignActive、続いて
-            willTerminate となり、アプリは実行されていない状態になる。バックグラウンドに入ることはない。`exits-on-suspend`
-            (UIApplicationExitsOnSuspend、iOS 4-12) では、バックグラウンドへのどの経路 (ホームボタン、ロック、別のアプリ、
+            マルチタスクがないとき (iOS 3、`multitasking off` のデバイス)、ホーム画面に戻ると willResignActive、続いて
+            willTerminate となり、アプリは実行されていない状態になります。バックグラウンドに入ることはありません。`exits-on-suspend`
+            (UIApplicationExitsOnSuspend、iOS 4-12) では、バックグラウンドへのどの経路 (ホーム画面に戻る操作、ロック、別のアプリ、
             着信への応答) でも willResignActive、didEnterBackground (その 5 s のウォッチドッグが適用される、FG-2)、続いて
-            willTerminate となり、アプリは実行されていない状態になる: サスペンドされることも、バックグラウンドで動くことも
-            ない (beginBackgroundTask は無効な識別子を返す、BG-9。fetch、content-available のプッシュ、位置情報の
-            イベントは、アプリをバックグラウンドで起動せずに破棄される)。GUIDE, OBS。`exits-on-suspend` は
-            iOS 13 から無視される (非推奨。トレースに警告)。
+            willTerminate となり、アプリは実行されていない状態になります: サスペンドされることも、バックグラウンドで動くことも
+            ありません (beginBackgroundTask は無効な識別子を返す、BG-9。fetch、content-available のプッシュ、位置情報の
+            イベントは、アプリをバックグラウンドで起動せずに破棄されます)。GUIDE, OBS。`exits-on-suspend` は
+            iOS 13 から無視されます (非推奨。トレースに警告)。
             """,
-            resolution: "Apple のガイドは、オプトアウトしたアプリは \"never enters the background or suspended states\" と述べ、ホームボタンについては applicationWillTerminate: だけを挙げている。公開されたデバイスのログはこれと食い違う: O'Reilly の『iOS 5 Programming Cookbook』(レシピ 12.10、『iOS 7 Cookbook』でも同じ) は applicationDidEnterBackground: に続けて applicationWillTerminate: を挙げ、2015 年の pinkstone.co.uk のデバイステストも両方のメソッドを記録している。本ツールは exits-on-suspend についてはログに従い (デバイスの実際の動作はガイドの要約に優先する)、その前に willResignActive を置く。active 状態から離れるときは必ず送られるからである (ログはどちらとも記録していない)。マルチタスクのないデバイス (iOS 3) では didEnterBackground を示すログはなく、iOS 3 にはそもそもこのメソッドがなかった。そこではガイドどおり willTerminate だけとする。"
+            resolution: "Apple のガイドは、オプトアウトしたアプリは \"never enters the background or suspended states\" と述べ、ホーム画面に戻る操作については applicationWillTerminate: だけを挙げています。公開されたデバイスのログはこれと食い違います: O'Reilly の『iOS 5 Programming Cookbook』(レシピ 12.10、『iOS 7 Cookbook』でも同じ) は applicationDidEnterBackground: に続けて applicationWillTerminate: を挙げ、2015 年の pinkstone.co.uk のデバイステストも両方のメソッドを記録しています。本ツールは exits-on-suspend についてはログに従い (デバイスの実際の動作はガイドの要約に優先します)、その前に willResignActive を置きます。active 状態から離れるときは必ず送られるからです (ログはどちらとも記録していません)。マルチタスクのないデバイス (iOS 3) では didEnterBackground を示すログはなく、iOS 3 にはそもそもこのメソッドがありませんでした。そこではガイドどおり willTerminate だけとします。"
         ),
         .in1: RuleTranslation(
             title: "アラート型の割り込み",
@@ -156,124 +157,124 @@ extension RuleCatalogue {
             statement: """
             アラート型の割り込み (全画面の着信 (IN-5)、SMS のアラート、システムのアラート、iOS 5+ の通知センター、iOS 7+ の
             コントロールセンター、アプリの上に開いた App スイッチャー) では willResignActive だけが呼ばれ、アプリは
-            inactive のままである。iOS 11 からは、active なアプリの上に通知センターを引き下ろすと willResignActive、
-            didBecomeActive、willResignActive となる (引き下ろすとまずロック画面に似たシートが出る)。閉じると
-            didBecomeActive が 1 回呼ばれる (IN-2)。GUIDE, OBS。
+            inactive のままです。iOS 11 からは、active なアプリの上に通知センターを引き下ろすと willResignActive、
+            didBecomeActive、willResignActive となります (引き下ろすとまずロック画面に似たシートが出ます)。閉じると
+            didBecomeActive が 1 回呼ばれます (IN-2)。GUIDE, OBS。
             """,
-            resolution: "バージョンごとの通知センター: 2013-2015 年 (iOS 6-8) の記録では willResignActive は 1 回である。iOS 13.5 (flutter/flutter issue 60683) と iOS 16.2 (jonataslaw/getx issue 2758) のデバイスの報告は、開くときに inactive、`resumed`、inactive を、閉じるときに `resumed` を 1 回記録している。Apple のバグ報告 49216830 (openradar のミラー 21113) は iOS 11 と 12.1.4 で余分な didBecomeActive 相当の呼び出しを観測し、iOS 10 では再現できなかった。iOS 11 や 12 で一連の流れ全体を記録した出典はないため、iOS 11 を最初のバージョンとするのはこの 1 件の報告による。本ツールはこれに従う。コントロールセンターにはそのような報告がなく、willResignActive は 1 回のままとする。"
+            resolution: "バージョンごとの通知センター: 2013-2015 年 (iOS 6-8) の記録では willResignActive は 1 回です。iOS 13.5 (flutter/flutter issue 60683) と iOS 16.2 (jonataslaw/getx issue 2758) のデバイスの報告は、開くときに inactive、`resumed`、inactive を、閉じるときに `resumed` を 1 回記録しています。Apple のバグ報告 49216830 (openradar のミラー 21113) は iOS 11 と 12.1.4 で余分な didBecomeActive 相当の呼び出しを観測し、iOS 10 では再現できませんでした。iOS 11 や 12 で一連の流れ全体を記録した出典はないため、iOS 11 を最初のバージョンとするのはこの 1 件の報告によります。本ツールはこれに従います。コントロールセンターにはそのような報告がなく、willResignActive は 1 回のままとします。"
         ),
         .in2: RuleTranslation(
             title: "割り込みが閉じられる", versions: "すべて",
             statement: """
-            閉じられたとき (着信の拒否、アラートを閉じる、オーバーレイを閉じる、App スイッチャーを閉じてアプリに戻る):
-            didBecomeActive。GUIDE。
+            割り込みが閉じられると (着信の拒否、アラートやオーバーレイを閉じる、App スイッチャーを閉じてアプリに戻る)、
+            didBecomeActive が呼ばれます。GUIDE。
             """
         ),
         .in3: RuleTranslation(
             title: "着信に応答する", versions: "すべて",
             statement: """
-            着信に応答すると: iOS 4+ ではアプリはバックグラウンドに移る (didEnterBackground)。iOS 3 では終了し
-            (willTerminate)、通話が終わるとユーザはホーム画面に戻る。iOS 4+ では通話が終わるとユーザはアプリに
-            戻される (willEnterForeground、didBecomeActive)。GUIDE。
+            着信に応答すると: iOS 4+ ではアプリはバックグラウンドに移ります (didEnterBackground)。iOS 3 では終了し
+            (willTerminate)、通話が終わるとユーザはホーム画面に戻ります。iOS 4+ では通話が終わるとユーザはアプリに
+            戻されます (willEnterForeground、didBecomeActive)。GUIDE。
             """,
-            resolution: "応答すると、アプリを覆っていたもの (App スイッチャー、アラート、通知センターやコントロールセンター) は通話画面に置き換わる。通話が終わるとユーザはアプリそのものに active な状態で戻り、オーバーレイの下には戻らない (戻ると didBecomeActive のない willEnterForeground が残り、ST-2 がこれを禁じている)。"
+            resolution: "応答すると、アプリを覆っていたもの (App スイッチャー、アラート、通知センターやコントロールセンター) は通話画面に置き換わります。通話が終わるとユーザはアプリそのものに active な状態で戻り、オーバーレイの下には戻りません (戻ると didBecomeActive のない willEnterForeground が残り、ST-2 がこれを禁じています)。"
         ),
         .in4: RuleTranslation(
             title: "バナーは何も変えない", versions: "すべて (ローカル通知は iOS 4+)",
             statement: """
-            バナー通知は何も変えない: active でないアプリへの通知 (`push APP`、`local-notification APP`) はバナーか
-            ロック画面の項目を表示するだけで、コールバックは呼ばれない。active なアプリでは、通常のプッシュは
+            バナー通知は何も変えません: active でないアプリへの通知 (`push APP`、`local-notification APP`) はバナーか
+            ロック画面の項目を表示するだけで、コールバックは呼ばれません。active なアプリでは、通常のプッシュは
             didReceiveRemoteNotification に届き、ローカル通知は iOS 10 からは willPresentNotification
-            (userNotificationCenter(_:willPresent:withCompletionHandler:))、iOS 4-9 では didReceiveLocalNotification に届く。
-            通知をタップした場合は LA-4。GUIDE, DOC。
+            (userNotificationCenter(_:willPresent:withCompletionHandler:))、iOS 4-9 では didReceiveLocalNotification に届きます。
+            通知をタップした場合は LA-4 に従います。GUIDE, DOC。
             """
         ),
         .in5: RuleTranslation(
             title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、全画面は設定)",
             statement: """
-            iOS 14 から、ロックされていない iPhone への着信はバナーで表示される。ただし、設定 › 電話 › 着信の
-            表示が全画面 (`setting incoming-calls full-screen`) の場合を除く: 最前面のアプリは中断されず、バナーが
+            iOS 14 から、ロックされていない iPhone への着信はバナーで表示されます。ただし、設定 › 電話 › 着信の
+            表示が全画面 (`setting incoming-calls full-screen`) の場合を除きます: 最前面のアプリに割り込みは起きず、バナーが
             鳴っている間も、拒否したときも、バナーの中で応答したときも (通話はコンパクトなまま) コールバックは
-            呼ばれない。バナーをタップする (`call expand`) と通話が画面全体に広がり、そこからは IN-1 の全画面の
-            着信 (willResignActive) となる。拒否すれば IN-2、応答すれば IN-3。ロックされた iPhone、iOS 14 より前、
-            全画面を選んだ場合は、どの着信も画面全体に表示される (IN-1)。
+            呼ばれません。バナーをタップする (`call expand`) と通話が画面全体に広がり、そこからは IN-1 の全画面の
+            着信 (willResignActive) となります。拒否すれば IN-2、応答すれば IN-3 に従います。ロックされた iPhone、iOS 14 より前、
+            全画面を選んだ場合は、どの着信も画面全体に表示されます (IN-1)。
             """,
             resolution: """
             Apple の AVAudioSession のリファレンス (setPrefersNoInterruptionsFromSystemAlerts、iOS 14.5) は、\
             iOS 14 からユーザが着信をバナーで表示するか全画面で表示するかを選べること、バナーの場合はユーザが\
-            応答したときにだけオーディオセッションが中断されることを述べている。アーカイブのガイドは、バナーは\
-            「アプリを非アクティブにしない」としている。着信のバナーのライフサイクルのコールバックを示した Apple の\
-            ページはなく、デリゲートのログも見つからなかったため、開発者の報告を読んだ: iPhone 15 Pro \
-            (flutter/flutter の issue 145193、2024) は着信で inactive にならない。CallKit のプラグインの利用者 \
+            応答したときにだけオーディオセッションに割り込みが起きることを述べています。アーカイブのガイドは、バナーは\
+            「アプリを inactive にしない」としています。着信のバナーのライフサイクルのコールバックを示した Apple の\
+            ページはなく、デリゲートのログも見つからなかったため、開発者の報告を読みました: iPhone 15 Pro \
+            (flutter/flutter の issue 145193、2024) は着信で inactive になりません。CallKit のプラグインの利用者 \
             (flutter_callkit_incoming の issue 343、2023) は、開いているアプリの上に表示された着信に応答しても\
-            ライフサイクルは変わらず、タップして全画面にすると通常の変化が起こると報告している。本ツールは、\
-            バナーは何も変えず、そのタップは IN-1 の中断であると解釈する。オーディオの中断そのもの \
-            (AVAudioSession) はモデル化しない。バナーの中で応答したあとのコンパクトな通話 (携帯電話の通話、\
-            またはアプリ自身の CallKit の通話) がどうなるかはどこにも記録がない。本ツールは通話が終わるまで\
-            アプリを active のままにする。
+            ライフサイクルは変わらず、タップして全画面にすると通常の変化が起こると報告しています。本ツールは、\
+            バナーは何も変えず、そのタップは IN-1 の割り込みであると解釈します。オーディオの割り込みそのもの \
+            (AVAudioSession) はモデル化しません。バナーの中で応答したあとのコンパクトな通話 (携帯電話の通話、\
+            またはアプリ自身の CallKit の通話) がどうなるかはどこにも記録がありません。本ツールは通話が終わるまで\
+            アプリを active のままにします。
             """
         ),
         .lk1: RuleTranslation(
             title: "iOS 3 と 4 のロック", versions: "iOS 3-4、マルチタスクなし",
             statement: """
-            iOS 3 と 4、およびマルチタスクのないすべてのデバイス: ロックすると willResignActive だけ、ロック解除で
-            didBecomeActive。OBS。
+            iOS 3 と 4、およびマルチタスクのないすべてのデバイスでは、ロックすると willResignActive だけが呼ばれ、
+            ロックを解除すると didBecomeActive が呼ばれます。OBS。
             """
         ),
         .lk2: RuleTranslation(
             title: "iOS 5 からのロック", versions: "iOS 5+",
             statement: """
-            iOS 5+: ロックすると willResignActive、didEnterBackground (続いて BG-2)。ロック解除で willEnterForeground、
-            didBecomeActive。OBS, GUIDE。
+            iOS 5+ では、ロックすると willResignActive、didEnterBackground が呼ばれます (続いて BG-2)。ロックを解除すると willEnterForeground、
+            didBecomeActive が呼ばれます。OBS, GUIDE。
             """
         ),
         .lk3: RuleTranslation(
             title: "常時表示ディスプレイでのロック", versions: "iOS 16+ (常時表示ディスプレイのある iPhone)",
             statement: """
             常時表示ディスプレイがオンの iPhone (`setting always-on on`。iPhone 14 Pro 以降、iOS 16+) では、ロックすると
-            画面は消えずに暗くなる: 最前面のアプリは willResignActive、didBecomeActive を受け取り、続いて LK-2 の
-            willResignActive と didEnterBackground を受け取る。シーンベースのアプリのシーンも同じである
+            画面は消えずに暗くなります: 最前面のアプリは willResignActive、didBecomeActive を受け取り、続いて LK-2 の
+            willResignActive と didEnterBackground を受け取ります。シーンベースのアプリのシーンも同じです
             (sceneWillResignActive、sceneDidBecomeActive、sceneWillResignActive、sceneDidEnterBackground)。ロックの解除は
-            LK-2 のとおり。
+            LK-2 のとおりです。
             """,
             resolution: """
-            Apple のページにはなく、開発者のログは一致している: iOS 16.5.1 の iPhone 14 Pro 上の `Flutter` アプリは、\
+            Apple のページにはなく、開発者のログは一致しています: iOS 16.5.1 の iPhone 14 Pro 上の `Flutter` アプリは、\
             サイドボタンでロックすると `inactive`、`resumed`、`inactive`、`paused` と記録し、同じ iOS の iPhone 13 Pro Max \
-            では起こらない (flutter/flutter の issue 130055、2023)。公開された UIKit のコールバックの表 \
+            では起こりません (flutter/flutter の issue 130055、2023)。公開された UIKit のコールバックの表 \
             (phillip5094.tistory.com、投稿 283) は、常時表示がオンのとき willResignActive、didBecomeActive、\
-            willResignActive、didEnterBackground とし、アプリデリゲートとシーンデリゲートで同じとしている。実機では\
+            willResignActive、didEnterBackground とし、アプリデリゲートとシーンデリゲートで同じとしています。実機では\
             この切り替えはボタンを押してから約 1 秒後に起こる (island.is のプルリクエスト 23161) が、シミュレーションでは\
-            ロックの時点に置く。ある報告 (flutter/flutter の issue 60683、2025) は、このディスプレイのない iPhone 15 \
-            (iOS 18.3) でも見られるとしている。本ツールは設定を残し、ディスプレイのある iPhone のシナリオでオンにする。
+            ロックの時点に置きます。ある報告 (flutter/flutter の issue 60683、2025) は、このディスプレイのない iPhone 15 \
+            (iOS 18.3) でも見られるとしています。本ツールは設定を残し、ディスプレイのある iPhone のシナリオでオンにします。
             """
         ),
         .lk4: RuleTranslation(
             title: "パスコードでのロックは保護されたファイルを読めなくする", versions: "iOS 4+",
             statement: """
             パスコードをすぐに要求する設定 (`setting passcode on`) では、`lock` の 10 秒後に、保護されたファイル
-            (`FileProtectionType.complete`) の鍵が破棄される。それより前に `unlock` があれば破棄されない。破棄されると、
+            (`FileProtectionType.complete`) の鍵が破棄されます。それより前に `unlock` があれば破棄されません。破棄されると、
             コードを実行中のアプリ (たとえばタスクでバックグラウンドにいるアプリ) はすべて、ホーム画面の順に
             applicationProtectedDataWillBecomeUnavailable を受け取り、ロック解除まで `isProtectedDataAvailable` は `false` で、
-            `read-protected-file` は失敗する ("Operation not permitted")。サスペンド状態のアプリには何も届かない。`unlock` では、
+            `read-protected-file` は失敗します ("Operation not permitted")。サスペンド状態のアプリには何も届きません。`unlock` では、
             最前面のアプリが戻る前に、コードを実行中のアプリはすべて applicationProtectedDataDidBecomeAvailable を受け取り、
-            サスペンド状態のアプリは次に実行されたとき、ほかの何よりも先にそれを受け取る。パスコードがなければ (ここでの既定)
-            これは何も起こらない。DOC、DTS、OBS。
+            サスペンド状態のアプリは次に実行されたとき、ほかの何よりも先にそれを受け取ります。パスコードがなければ (ここでの既定)
+            これは何も起こりません。DOC、DTS、OBS。
             """,
             resolution: """
             Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require Password \
             setting is Immediately), the decrypted class key is discarded"。デリゲートメソッドのリファレンスは、デバイスが \
-            "is about to be locked and … protected files … might become unavailable shortly" としている。コールバックを \
-            ロックの時刻と比べたログはない。Delta Chat のログ (deltachat-ios の issue 1984、iOS 17) では、30 秒の \
-            バックグラウンドタスクの残りが 12 秒のとき、つまりロックでバックグラウンドに入ってから数秒後に届いている。 \
-            そこで本ツールは、Apple がファイルが読めなくなるとする鍵の破棄、ロックの 10 秒後にこれを届ける。受け取れるのは \
-            実行中のコードだけである。サスペンド状態のアプリに何が届くかは Stack Overflow のログ (質問 71025205、 \
-            iOS 15.0) から読んだ: プリウォームからサスペンド状態だったプロセスは、ロック解除の後にユーザが開いたとき、 \
-            シーンが接続される前に applicationProtectedDataDidBecomeAvailable を受け取った。ロック解除での最前面の \
-            アプリの復帰との順序もこのログによる。ロック解除時に実行中のアプリへ届けるのは本ツールの読み方である。Apple \
+            "is about to be locked and … protected files … might become unavailable shortly" としています。コールバックを \
+            ロックの時刻と比べたログはありません。Delta Chat のログ (deltachat-ios の issue 1984、iOS 17) では、30 秒の \
+            バックグラウンドタスクの残りが 12 秒のとき、つまりロックでバックグラウンドに入ってから数秒後に届いています。 \
+            そこで本ツールは、Apple がファイルが読めなくなるとする鍵の破棄、ロックの 10 秒後にこれを届けます。受け取れるのは \
+            実行中のコードだけです。サスペンド状態のアプリに何が届くかは Stack Overflow のログ (質問 71025205、 \
+            iOS 15.0) から読みました: プリウォームからサスペンド状態だったプロセスは、ロック解除の後にユーザが開いたとき、 \
+            シーンが接続される前に applicationProtectedDataDidBecomeAvailable を受け取りました。ロック解除での最前面の \
+            アプリの復帰との順序もこのログによります。ロック解除時に実行中のアプリへ届けるのは本ツールの読み方です。Apple \
             のエンジニア (フォーラムのスレッド 771951) は、このメソッドは保証ではなく、保護されたデータに安全に触れるのは \
-            アプリがアクティブな間だけだと注意している。読み込みのエラーは NSPOSIXErrorDomain 1、"Operation not \
-            permitted" として公開されている (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリは `false` を \
-            読む。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していない。
+            アプリが active な間だけだと注意しています。読み込みのエラーは NSPOSIXErrorDomain 1、"Operation not \
+            permitted" として公開されています (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリは `false` を \
+            読みます。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していません。
             """
         ),
     ]

@@ -5,44 +5,44 @@ extension RuleCatalogue {
             title: "プリウォームは UIApplicationMain の手前で止まるプロセスを開始する",
             statement: """
             `prewarm APP` は実行されていないアプリのプロセスを開始し、`UIApplicationMain` の手前まで (それを含まずに)
-            実行する: それより前のアプリ自身のコードはこのとき実行され (`on main:`。起動時にもう一度は実行されない)、アプリやシーンのコールバックはなく、UIKit から見てアプリは `not-running` のままで、App スイッチャーに
-            カードはない。プロセスはメモリを消費し (PS-2、`free-memory`)、`ps` では `not-running (prewarmed)` と
-            表示される。ロックされたデバイスでも起こる。ユーザによるものでもシステムによるものでも、次の起動はそこから
-            起動を完了し、そのときにその起動のコールバックが呼ばれる (ユーザによる起動: LA-1、`launched-by user`。
+            実行します: それより前のアプリ自身のコードはこのとき実行され (`on main:`。起動時にもう一度は実行されません)、アプリやシーンのコールバックはなく、UIKit から見てアプリは `not-running` のままで、App スイッチャーに
+            カードはありません。プロセスはメモリを消費し (PS-2、`free-memory`)、`ps` では `not-running (prewarmed)` と
+            表示されます。ロックされたデバイスでも起こります。ユーザによるものでもシステムによるものでも、次の起動はそこから
+            起動を完了し、そのときにその起動のコールバックが呼ばれます (ユーザによる起動: LA-1、`launched-by user`。
             バックグラウンドイベント: BR-3)。メモリ不足では、プリウォームされたプロセスはサスペンド状態のプロセスと同じく
-            何も知らせずに回収される (MW-1: サスペンド状態のアプリとともに、大きいものから)。
+            何も知らせずに回収されます (MW-1: サスペンド状態のアプリとともに、大きいものから)。
             `expect APP prewarmed` は、プロセスがプリウォームで開始され、まだ `UIApplicationMain` を実行していない間
-            成り立つ。警告とともに拒否されるのは: iOS 15 より前、実行中またはすでにプリウォーム済みのアプリ、そして
-            アプリが空きメモリに収まらないとき。DOC, OBS。
+            成り立ちます。警告とともに拒否されるのは、iOS 15 より前、実行中またはすでにプリウォーム済みのアプリ、そして
+            アプリが空きメモリに収まらないときです。DOC, OBS。
             """,
-            resolution: "Apple の記事はプリウォームが `UIApplicationMain` の前で止まるとしている。iOS 15.0 について公開されたログでは、シーンベースのアプリの `didFinishLaunching` がプリウォーム中に呼ばれている: これは iOS 15.0-15.3 の PW-2 である。iOS 15.4 以降と、シーンを使わないアプリではすべてのバージョンで、本ツールはドキュメントに従う: プリウォーム中はコールバックなし。記事によれば、システムはプリウォームされたアプリをメモリから取り除く (\"from memory to reclaim resources\"): MW-1 はそれをサスペンド状態のアプリとともに大きいものから回収する (順序は本ツールが決めた)。出典が何も述べていないところは本ツールが選んだ: プリウォームされたプロセスにはカードがない (ユーザは起動していない)。再起動と `crash` は何も知らせずにそれを終わらせる。以前の起動から残ったカードをスワイプで消してもそれは終わる (TE-2 の強制終了の印は通常どおり付く)。`debugger kill` は拒否される (UIKit から見てアプリは実行されていない)。プリウォームされたアプリへのバックグラウンドイベント (`fetch`、`push content-available`、`location`) は BR-3 のバックグラウンドへの起動で、プリウォームされたプロセスの起動を完了する (`launched-by fetch` …): 記事は \"the user, or system, fully launches the app\" までの時間について述べており、システムがイベントを破棄したり遅らせたりするとはどこにも書かれていない。システムはデバイスの状況に応じて (\"depending on device conditions\") プリウォームするので、プリウォームが場所を空けるために別のアプリを終わらせることはない: アプリが収まらないときは拒否される。"
+            resolution: "Apple の記事はプリウォームが `UIApplicationMain` の前で止まるとしています。iOS 15.0 について公開されたログでは、シーンベースのアプリの `didFinishLaunching` がプリウォーム中に呼ばれています: これは iOS 15.0-15.3 の PW-2 です。iOS 15.4 以降と、シーンを使わないアプリではすべてのバージョンで、本ツールはドキュメントに従います: プリウォーム中はコールバックなし。記事によれば、システムはプリウォームされたアプリをメモリから取り除きます (\"from memory to reclaim resources\"): MW-1 はそれをサスペンド状態のアプリとともに大きいものから回収します (順序は本ツールが決めました)。出典が何も述べていないところは本ツールが選びました: プリウォームされたプロセスにはカードがありません (ユーザは起動していません)。再起動と `crash` は何も知らせずにそれを終わらせます。以前の起動から残ったカードをスワイプで閉じてもそれは終わります (TE-2 の強制終了の印は通常どおり付きます)。`debugger kill` は拒否されます (UIKit から見てアプリは実行されていません)。プリウォームされたアプリへのバックグラウンドイベント (`fetch`、`push content-available`、`location`) は BR-3 のバックグラウンドへの起動で、プリウォームされたプロセスの起動を完了します (`launched-by fetch` …): 記事は \"the user, or system, fully launches the app\" までの時間について述べており、システムがイベントを破棄したり遅らせたりするとはどこにも書かれていません。システムはデバイスの状況に応じて (\"depending on device conditions\") プリウォームするので、プリウォームが場所を空けるために別のアプリを終わらせることはありません: アプリが収まらないときは拒否されます。"
         ),
         .pw2: RuleTranslation(
             title: "iOS 15.0-15.3 のプリウォームはシーンベースのアプリの起動を実行した",
             statement: """
-            iOS 15.0 から 15.3 では、シーンベースのアプリへの `prewarm APP` は `UIApplicationMain` と App デリゲートの起動を
-            実行する: not-running → background、willFinishLaunching、didFinishLaunching。シーンはなく
-            (configurationForConnecting も willConnect もない)、ユーザが求めていない起動と同じく BG-7 の実行時間の枠を持つ。
-            届けるものがないので、起動メソッドがタスクを開始していなければ、その後 BG-2 がアプリをサスペンド状態にする
+            iOS 15.0 から 15.3 では、シーンベースのアプリへの `prewarm APP` は `UIApplicationMain` と アプリデリゲートの起動を
+            実行します: not-running → background、willFinishLaunching、didFinishLaunching。シーンはなく
+            (configurationForConnecting も willConnect もありません)、ユーザが求めていない起動と同じく BG-7 の持ち時間を持ちます。
+            届けるものがないので、起動メソッドがタスクを開始していなければ、その後 BG-2 がアプリをサスペンド状態にします
             (`launched-by prewarm`、カードなし)。後でユーザが起動すると、アプリは再開し (FG-4)、
-            シーンが接続される: configurationForConnecting、willConnect、sceneWillEnterForeground、sceneDidBecomeActive
+            シーンが接続されます: configurationForConnecting、willConnect、sceneWillEnterForeground、sceneDidBecomeActive
             (SC-3)。したがって、これらの起動メソッドのコードは、ユーザがアプリを開くずっと前に、デバイスがロックされている
-            間に実行されたかもしれない。シーンを使わないアプリと、iOS 15.4 以降のすべてのアプリは PW-1 のとおりに
-            プリウォームされる。OBS、DTS。
+            間に実行されたかもしれません。シーンを使わないアプリと、iOS 15.4 以降のすべてのアプリは PW-1 のとおりに
+            プリウォームされます。OBS、DTS。
             """,
             resolution: """
             Apple の記事はプリウォームが `UIApplicationMain` の前で止まるとしており、それ以上を実行したバージョンは \
-            示していない。iOS 15.0 の iPhone 13 で試したアプリ (Stack Overflow の質問 71025205) は、プリウォーム中に \
-            main.swift、App デリゲートの初期化 (`init`)、willFinishLaunching、didFinishLaunching をログに出し、30 分後にユーザが \
-            開くまでバックグラウンドに留まり、そのときシーンが接続された。Apple デベロッパフォーラムのスレッド 706782 に \
-            引用された回答と、そこでの開発者の投稿は、2 種類のアプリを分けている: シーンに対応するアプリでは \
-            didFinishLaunching が "may be called (doesn't always happen)" で、willConnect は呼ばれない。シーンを使わない \
-            アプリでは呼ばれない。同じスレッドは iOS 15.4 でこれがなくなったと報告しており、Apple のエンジニア \
-            (スレッド 764625) は "late iOS 15" から "definitely won't be called" と述べている。そのスレッドの開発者は \
-            シーンを使わないアプリで iOS 18 でもまだ見ているが、理由は不明で、本ツールはモデル化しない。本ツールは \
+            示していません。iOS 15.0 の iPhone 13 で試したアプリ (Stack Overflow の質問 71025205) は、プリウォーム中に \
+            main.swift、アプリデリゲートの初期化 (`init`)、willFinishLaunching、didFinishLaunching をログに出し、30 分後にユーザが \
+            開くまでバックグラウンドに留まり、そのときシーンが接続されました。Apple デベロッパフォーラムのスレッド 706782 に \
+            引用された回答と、そこでの開発者の投稿は、2 種類のアプリを分けています: シーンに対応するアプリでは \
+            didFinishLaunching が "may be called (doesn't always happen)" で、willConnect は呼ばれません。シーンを使わない \
+            アプリでは呼ばれません。同じスレッドは iOS 15.4 でこれがなくなったと報告しており、Apple のエンジニア \
+            (スレッド 764625) は "late iOS 15" から "definitely won't be called" と述べています。そのスレッドの開発者は \
+            シーンを使わないアプリで iOS 18 でもまだ見ていますが、理由は不明で、本ツールはモデル化しません。本ツールは \
             iOS 15.0 のログを iOS 15.0-15.3 (`device ios 15.2`。`device ios 15` は 15.0) に当てはめ、デバイスでは \
-            ときどき起きたことを毎回起きるものとし、15.4 をそれがなくなったバージョンとする。これらのコールバックの間の \
-            アプリの状態はログにない: ユーザが求めていない起動 (BR-3) と同じく background とする。
+            ときどき起きたことを毎回起きるものとし、15.4 をそれがなくなったバージョンとします。これらのコールバックの間の \
+            アプリの状態はログにありません: ユーザが求めていない起動 (BR-3) と同じく background とします。
             """
         ),
     ]
