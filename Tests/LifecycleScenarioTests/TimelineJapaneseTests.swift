@@ -1,5 +1,6 @@
 @testable import LifecycleScenario
 import LifecycleSim
+import LocalizationTestSupport
 import XCTest
 
 /// `lifesim timeline --lang ja`: the picture's own words in Japanese, state, callback,
@@ -25,8 +26,12 @@ final class TimelineJapaneseTests: XCTestCase {
         return try SVGTreeBuilder.parse(TimelinePicture.draw(document, in: .ja).svg)
     }
 
-    func testEveryTimelineTextHasAJapaneseText() {
-        XCTAssertEqual(TimelineMessage.catalogue.problems, [])
+    /// The compiler sees that every text of the picture has Japanese words; what it cannot see
+    /// is one that leaves out what the English one names, or the English copied.
+    func testEveryTimelineTextHasAJapaneseText() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.timeline),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleScenario/Timeline/TimelineMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.timeline) { $0.text(in: $1) }, [])
     }
 
     func testTheLegendAndRowsReadInJapaneseAndStateNamesStay() throws {

@@ -1,40 +1,56 @@
+import LifecycleSim
+
 /// The timeline picture's words in Japanese, in the package's terms (タイムライン, 期待, 持ち時間: docs/GLOSSARY.ja.md).
 extension TimelineMessage {
-    static let japanese: [TimelineMessage: String] = [
-        .description: "シナリオ {path} を iOS {version} で実行したタイムラインです (lifesim timeline で作成)。",
-        .subtitle: "{path} · iOS {version} · {end} 秒 · {apps} · {expectations}、失敗 {failed} 件",
-        .events: "イベント",
-        .idle: "アイドル",
-        .idleTitle: "{from} 秒から {to} 秒まで何も起きません ({duration}): 縮めて描いています",
-        .legendCallback: "コールバック",
-        .legendTask: "タスクの開始・終了",
-        .legendWarning: "警告 (強制終了、破棄)",
-        .legendHeld: "満たされた期待",
-        .legendFailed: "満たされなかった期待",
-        .legendBudget: "持ち時間 (残り秒数)",
-        .legendIdle: "アイドル時間 (縮めて表示)",
-        .legendScene: "シーン {state}",
-        .legendBGTask: "BGTask の launched/completed/expired",
-        .expectHeldTitle: "{line} 行目、{time} 秒: expect {expected} ✓",
-        .expectFailedTitle: "{line} 行目、{time} 秒: expect {expected} ✗ 実際: {actual}",
-        .found: "実際: {actual}",
-        .bandTitle: "{app} {state}: {from} 秒から {to} 秒まで{rule}",
-        .bandTitleToEnd: "{app} {state}: {from} 秒から最後まで{rule}",
-        .budgetTitleRanOut: "持ち時間: {from} 秒から {total} 秒、{deadline} 秒に使い切りました",
-        .budgetTitleLeft: "持ち時間: {from} 秒から {total} 秒、アプリがバックグラウンドを離れたときの残りは {rest} 秒",
-        .budgetLeft: "残り {rest}s",
-        .eventDetail: "{line} 行目: {event} ({time} 秒)",
-        .callbackDetail: "{callback} ({time} 秒、{state}) [{rule}]",
-        .callbackDetailNested: "{callback} ({time} 秒、{state}、ネストの深さ {depth}) [{rule}]",
-        .taskBegunMark: "開始 {name}",
-        .taskEndedMark: "終了 {name}",
-        .taskBegunDetail: "タスク {id} '{name}' 開始 ({time} 秒、未終了 {outstanding}) [{rule}]",
-        .taskEndedDetail: "タスク {id} '{name}' 終了 ({time} 秒、未終了 {outstanding}) [{rule}]",
-        .warningDetail: "{message} [{rule}] ({time} 秒)",
-        .logDetail: "log: {text} ({time} 秒)",
-        .bgTaskDetail: "bgtask {id} ({kind}) {change} ({time} 秒)",
-        .activityDetail: "{text} ({time} 秒)",
-        .repeatsAtOneTime: "{from} 秒に {count} 回起きました。最初の 1 回は {detail}",
-        .repeatsOverTime: "{from} 秒から {to} 秒までに {count} 回起きました。最初の 1 回は {detail}",
-    ]
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .description(path, version):
+            return "シナリオ \(path) を iOS \(version) で実行したタイムラインです (lifesim timeline で作成)。"
+        case let .subtitle(path, version, end, apps, expectations, failed):
+            return "\(path) · iOS \(version) · \(end) 秒 · \(apps) · \(expectations)、失敗 \(failed) 件"
+        case .events: return "イベント"
+        case .idle: return "アイドル"
+        case let .idleTitle(from, to, duration):
+            return "\(from) 秒から \(to) 秒まで何も起きません (\(duration)): 縮めて描いています"
+        case let .legendScene(state): return "シーン \(state)"
+        case .legendBGTask: return "BGTask の launched/completed/expired"
+        case .legendCallback: return "コールバック"
+        case .legendTask: return "タスクの開始・終了"
+        case .legendWarning: return "警告 (強制終了、破棄)"
+        case .legendHeld: return "満たされた期待"
+        case .legendFailed: return "満たされなかった期待"
+        case .legendBudget: return "持ち時間 (残り秒数)"
+        case .legendIdle: return "アイドル時間 (縮めて表示)"
+        case let .expectHeldTitle(line, time, expected): return "\(line) 行目、\(time) 秒: expect \(expected) ✓"
+        case let .expectFailedTitle(line, time, expected, actual):
+            return "\(line) 行目、\(time) 秒: expect \(expected) ✗ 実際: \(actual)"
+        case let .found(actual): return "実際: \(actual)"
+        case let .bandTitle(app, state, from, to, rule): return "\(app) \(state): \(from) 秒から \(to) 秒まで\(rule)"
+        case let .bandTitleToEnd(app, state, from, rule): return "\(app) \(state): \(from) 秒から最後まで\(rule)"
+        case let .budgetTitleRanOut(total, from, deadline):
+            return "持ち時間: \(from) 秒から \(total) 秒、\(deadline) 秒に使い切りました"
+        case let .budgetTitleLeft(total, from, rest):
+            return "持ち時間: \(from) 秒から \(total) 秒、アプリがバックグラウンドを離れたときの残りは \(rest) 秒"
+        case let .budgetLeft(rest): return "残り \(rest)s"
+        case let .eventDetail(line, event, time): return "\(line) 行目: \(event) (\(time) 秒)"
+        case let .callbackDetail(callback, time, state, rule): return "\(callback) (\(time) 秒、\(state)) [\(rule)]"
+        case let .callbackDetailNested(callback, time, state, depth, rule):
+            return "\(callback) (\(time) 秒、\(state)、ネストの深さ \(depth)) [\(rule)]"
+        case let .taskBegunMark(name): return "開始 \(name)"
+        case let .taskEndedMark(name): return "終了 \(name)"
+        case let .taskBegunDetail(id, name, time, outstanding, rule):
+            return "タスク \(id) '\(name)' 開始 (\(time) 秒、未終了 \(outstanding)) [\(rule)]"
+        case let .taskEndedDetail(id, name, time, outstanding, rule):
+            return "タスク \(id) '\(name)' 終了 (\(time) 秒、未終了 \(outstanding)) [\(rule)]"
+        case let .warningDetail(message, rule, time): return "\(message) [\(rule)] (\(time) 秒)"
+        case let .logDetail(text, time): return "log: \(text) (\(time) 秒)"
+        case let .bgTaskDetail(id, kind, change, time): return "bgtask \(id) (\(kind)) \(change) (\(time) 秒)"
+        case let .activityDetail(text, time): return "\(text) (\(time) 秒)"
+        case let .repeatsAtOneTime(count, from, detail):
+            return "\(from) 秒に \(count) 回起きました。最初の 1 回は \(detail)"
+        case let .repeatsOverTime(count, from, to, detail):
+            return "\(from) 秒から \(to) 秒までに \(count) 回起きました。最初の 1 回は \(detail)"
+        }
+    }
 }

@@ -111,9 +111,7 @@ package struct TimelineModel: Sendable {
     /// Reads `records` (a whole run of `document`, which ended at `end`).
     /// The model of a run; `language` is that of the marks' tooltips.
     package init(document: ScenarioDocument, records: [TraceRecord], end: VirtualTime, language: Language = .en) {
-        func words(_ key: TimelineMessage, _ arguments: [String: String]) -> String {
-            TimelineMessage.text(key, in: language, arguments)
-        }
+        func words(_ message: TimelineMessage) -> String { message.text(in: language) }
         title = document.title ?? document.path
         path = document.path
         version = document.device.version.description
@@ -185,15 +183,15 @@ package struct TimelineModel: Sendable {
             case .warning(let r):
                 let message = r.text(in: language)
                 let mark = Mark(kind: .warning, at: at, label: "⚠ " + SVGText.truncated(message, to: 44),
-                                detail: words(.warningDetail, ["message": message, "rule": "\(r.rule)", "time": "\(record.time)"]))
+                                detail: words(.warningDetail(message: message, rule: "\(r.rule)", time: "\(record.time)")))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .log(let r):
                 let mark = Mark(kind: .log, at: at, label: "“" + SVGText.truncated(r.text, to: 36) + "”",
-                                detail: words(.logDetail, ["text": r.text, "time": "\(record.time)"]))
+                                detail: words(.logDetail(text: r.text, time: "\(record.time)")))
                 if let app = r.app { lanes[lane(app)].marks.append(mark) } else { events.append(mark) }
             case .event(let r):
                 events.append(Mark(kind: .event, at: at, label: SVGText.truncated(r.event, to: 40),
-                                   detail: words(.eventDetail, ["line": String(r.line), "event": r.event, "time": "\(record.time)"])))
+                                   detail: words(.eventDetail(line: String(r.line), event: r.event, time: "\(record.time)"))))
             case .expect(let r):
                 expectations.append(Expectation(at: at, line: r.line, ok: r.ok, expected: r.expected, actual: r.actual(in: language)))
             case .task(let r):
@@ -204,7 +202,7 @@ package struct TimelineModel: Sendable {
                 lanes[lane(r.app)].marks.append(mark)
             case .activity(let r):
                 let text = TraceLineMessage.words(for: r, in: language)
-                let detail = words(.activityDetail, ["text": text, "time": "\(record.time)"]) + " [\(r.rule)]"
+                let detail = words(.activityDetail(text: text, time: "\(record.time)")) + " [\(r.rule)]"
                 lanes[lane(r.app)].marks.append(Mark(kind: .log, at: at, label: SVGText.truncated(text, to: 40),
                                                      detail: detail))
             }
@@ -236,9 +234,10 @@ package struct TimelineModel: Sendable {
 
     /// A callback as a mark; view-controller callbacks made together are grouped into one.
     private static func addCallback(_ r: CallbackRecord, at: Position, to lane: inout Lane, language: Language) {
-        let detail = TimelineMessage.text(r.depth > 0 ? .callbackDetailNested : .callbackDetail, in: language, [
-            "callback": "\(r.callback)", "time": "\(r.time)", "state": "\(r.state)", "depth": String(r.depth), "rule": "\(r.rule)",
-        ])
+        let (callback, time, state, rule) = ("\(r.callback)", "\(r.time)", "\(r.state)", "\(r.rule)")
+        let detail = (r.depth > 0
+            ? TimelineMessage.callbackDetailNested(callback: callback, time: time, state: state, depth: String(r.depth), rule: rule)
+            : .callbackDetail(callback: callback, time: time, state: state, rule: rule)).text(in: language)
         guard r.callback.controllerName != nil else {
             lane.marks.append(Mark(kind: .callback, at: at, label: r.callback.description, detail: detail))
             return
@@ -257,18 +256,19 @@ package struct TimelineModel: Sendable {
     /// the word first, as a BGTask's mark, so a long name loses its end, not the word); expiries
     /// show as their handler's callback and refused ends as their warning, so they get no mark of their own.
     private static func taskMark(_ r: TaskRecord, at: Position, language: Language) -> Mark? {
+        let (id, time, outstanding, rule) = (String(r.id), "\(r.time)", String(r.outstanding), "\(r.rule)")
         let label: TimelineMessage, detail: TimelineMessage
         switch r.action {
-        case .begin: (label, detail) = (.taskBegunMark, .taskBegunDetail)
-        case .end: (label, detail) = (.taskEndedMark, .taskEndedDetail)
+        case .begin:
+            label = .taskBegunMark(name: r.name)
+            detail = .taskBegunDetail(id: id, name: r.name, time: time, outstanding: outstanding, rule: rule)
+        case .end:
+            label = .taskEndedMark(name: r.name)
+            detail = .taskEndedDetail(id: id, name: r.name, time: time, outstanding: outstanding, rule: rule)
         case .expire, .invalidEnd: return nil
         }
-        return Mark(kind: .task, at: at,
-                    label: SVGText.truncated(TimelineMessage.text(label, in: language, ["name": r.name]), to: 40),
-                    detail: TimelineMessage.text(detail, in: language, [
-                        "id": String(r.id), "name": r.name, "time": "\(r.time)", "outstanding": String(r.outstanding),
-                        "rule": "\(r.rule)",
-                    ]))
+        return Mark(kind: .task, at: at, label: SVGText.truncated(label.text(in: language), to: 40),
+                    detail: detail.text(in: language))
     }
 
     /// BT-3, BT-6: a BGTaskScheduler task's run is marked as a background task is (BG-1): `launched
@@ -276,9 +276,7 @@ package struct TimelineModel: Sendable {
     /// requests (submitted, replaced, cancelled) are noted in the lane as logs are.
     private static func bgTaskMark(_ r: BGTaskRecord, at: Position, language: Language) -> Mark {
         let change = TraceLineMessage.word(for: r.change, in: language)
-        let detail = TimelineMessage.text(.bgTaskDetail, in: language, [
-            "id": r.id, "kind": r.kind.rawValue, "change": change, "time": "\(r.time)",
-        ]) + " [\(r.rule)]"
+        let detail = TimelineMessage.bgTaskDetail(id: r.id, kind: r.kind.rawValue, change: change, time: "\(r.time)").text(in: language) + " [\(r.rule)]"
         switch r.change {
         case .launched, .completed, .expired:
             return Mark(kind: .task, at: at, label: SVGText.truncated("\(change) \(r.id)", to: 40), detail: detail)

@@ -5,7 +5,7 @@ extension TimelineSVG {
     /// what was found (each cut to fit; the tooltip holds both whole).
     func failureLines(_ expectation: TimelineModel.Expectation) -> [String] {
         [SVGText.truncated(expectation.expected, to: 60),
-         SVGText.truncated(words(.found, ["actual": expectation.actual]), to: 60)]
+         SVGText.truncated(words(.found(actual: expectation.actual)), to: 60)]
     }
 
     /// The ✓/✗ row: one mark per expectation at its time, those of one instant stacked in order.
@@ -21,9 +21,9 @@ extension TimelineSVG {
             svg.open("g", [("class", "expect \(verdict)"), ("data-ms", String(expectation.at.time)),
                            ("data-line", String(expectation.line))])
             let time = TimeFormat.seconds(expectation.at.time)
-            svg.leaf("title", [], words(expectation.ok ? .expectHeldTitle : .expectFailedTitle, [
-                "line": String(expectation.line), "time": time, "expected": expectation.expected, "actual": expectation.actual,
-            ]))
+            let line = String(expectation.line)
+            svg.leaf("title", [], words(expectation.ok ? .expectHeldTitle(line: line, time: time, expected: expectation.expected)
+                : .expectFailedTitle(line: line, time: time, expected: expectation.expected, actual: expectation.actual)))
             svg.leaf("text", [("x", SVGText.number(center)), ("y", SVGText.number(baseline)), ("text-anchor", "middle"),
                               ("font-family", TimelineStyle.titleFontFamily), ("font-size", "12"), ("font-weight", "bold"),
                               ("fill", expectation.ok ? TimelineStyle.pass : TimelineStyle.fail)],
@@ -63,8 +63,7 @@ extension TimelineSVG {
             let zigzag = Self.zigzag(cx: cx, top: y - 6, bottom: y + 6)
             let length = SVGText.approximate(milliseconds: gap.duration)
             svg.open("g", [("class", "idle-break"), ("data-from-ms", String(gap.from)), ("data-to-ms", String(gap.to))])
-            svg.leaf("title", [], words(.idleTitle, ["from": TimeFormat.seconds(gap.from), "to": TimeFormat.seconds(gap.to),
-                                                     "duration": "\(VirtualDuration(milliseconds: gap.duration))"]))
+            svg.leaf("title", [], words(.idleTitle(from: TimeFormat.seconds(gap.from), to: TimeFormat.seconds(gap.to), duration: "\(VirtualDuration(milliseconds: gap.duration))")))
             svg.leaf("polygon", [("points", zigzag.fill), ("fill", "#FFFFFF")])
             svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
             svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
@@ -84,7 +83,7 @@ extension TimelineSVG {
         enum Symbol { case state(TimelineModel.BandState), callback, task, warning, pass, fail, budget, idle }
         var items: [(Symbol, String)] = AppState.allCases.map { (.state(.app($0)), $0.rawValue) }
         if model.hasScenes {
-            items += SceneActivationState.allCases.map { (.state(.scene($0)), words(.legendScene, ["state": $0.rawValue])) }
+            items += SceneActivationState.allCases.map { (.state(.scene($0)), words(.legendScene(state: $0.rawValue))) }
         }
         items += [(.callback, words(.legendCallback)), (.task, words(.legendTask))]
         if model.hasBGTaskRuns { items.append((.task, words(.legendBGTask))) }

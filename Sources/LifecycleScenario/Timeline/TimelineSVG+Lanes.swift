@@ -140,10 +140,10 @@ extension TimelineSVG {
                               ("fill", TimelineStyle.fill(band.state))]
             if TimelineStyle.isOutlined(band.state) { attributes += [("stroke", "#D4D4D4"), ("stroke-width", "0.5")] }
             svg.open("rect", attributes)
-            svg.leaf("title", [], words(band.end == nil ? .bandTitleToEnd : .bandTitle, [
-                "app": lane.name, "state": "\(band.state)", "from": TimeFormat.seconds(band.start.time),
-                "to": band.end.map { TimeFormat.seconds($0.time) } ?? "", "rule": rule,
-            ]))
+            let from = TimeFormat.seconds(band.start.time)
+            svg.leaf("title", [], words(band.end.map {
+                .bandTitle(app: lane.name, state: "\(band.state)", from: from, to: TimeFormat.seconds($0.time), rule: rule)
+            } ?? .bandTitleToEnd(app: lane.name, state: "\(band.state)", from: from, rule: rule)))
             svg.close("rect")
         }
         let top = layout.bandTop, height = TimelineStyle.bandHeight
@@ -192,10 +192,10 @@ extension TimelineSVG {
         let rest = budget.remaining(at: budget.stop.time)
         svg.open("g", [("class", "budget"), ("data-seconds", total), ("data-start-ms", String(budget.start.time)),
                        ("data-stop-ms", String(budget.stop.time))])
-        svg.leaf("title", [], words(rest == 0 ? .budgetTitleRanOut : .budgetTitleLeft, [
-            "total": total, "from": TimeFormat.seconds(budget.start.time),
-            "deadline": TimeFormat.seconds(budget.deadline), "rest": TimeFormat.seconds(rest),
-        ]))
+        let from = TimeFormat.seconds(budget.start.time)
+        svg.leaf("title", [], words(rest == 0
+            ? .budgetTitleRanOut(total: total, from: from, deadline: TimeFormat.seconds(budget.deadline))
+            : .budgetTitleLeft(total: total, from: from, rest: TimeFormat.seconds(rest))))
         svg.leaf("polygon", [("points", Self.points(outline)), ("fill", TimelineStyle.budget)])
         var taken: [(Double, Double)] = []
         func label(_ text: String, at x: Double, anchor: String) {
@@ -208,7 +208,7 @@ extension TimelineSVG {
                      + TimelineStyle.halo, text)
         }
         label("\(total)s", at: bottom[0].0, anchor: "start")
-        label(rest == 0 ? "0s" : words(.budgetLeft, ["rest": TimeFormat.seconds(rest)]), at: x1, anchor: "end")
+        label(rest == 0 ? "0s" : words(.budgetLeft(rest: TimeFormat.seconds(rest))), at: x1, anchor: "end")
         for instant in scale.instants where instant.time > budget.start.time && instant.time < budget.stop.time {
             label("\(TimeFormat.seconds(budget.remaining(at: instant.time)))s", at: left + instant.x, anchor: "middle")
         }

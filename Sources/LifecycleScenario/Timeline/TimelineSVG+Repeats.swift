@@ -10,10 +10,12 @@ extension TimelineModel.Mark {
     /// The tooltip with its words in `language` (the detail is already in it).
     package func tooltip(in language: Language) -> String {
         guard count > 1 else { return detail }
-        var arguments = ["count": String(count), "from": TimeFormat.seconds(at.time), "detail": detail]
-        guard let last, last.time != at.time else { return TimelineMessage.text(.repeatsAtOneTime, in: language, arguments) }
-        arguments["to"] = TimeFormat.seconds(last.time)
-        return TimelineMessage.text(.repeatsOverTime, in: language, arguments)
+        let (count, from) = (String(count), TimeFormat.seconds(at.time))
+        guard let last, last.time != at.time else {
+            return TimelineMessage.repeatsAtOneTime(count: count, from: from, detail: detail).text(in: language)
+        }
+        return TimelineMessage.repeatsOverTime(count: count, from: from, to: TimeFormat.seconds(last.time), detail: detail)
+            .text(in: language)
     }
 }
 

@@ -70,7 +70,7 @@ package struct TimelineSVG {
         }
         svg.open("svg", root)
         svg.leaf("title", [("id", "title")], model.title)
-        svg.leaf("desc", [("id", "desc")], words(.description, ["path": model.path, "version": "\(model.version)"]))
+        svg.leaf("desc", [("id", "desc")], words(.description(path: model.path, version: "\(model.version)")))
         svg.leaf("rect", [("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#FFFFFF")])
         svg.leaf("text", [("id", "heading"), ("x", "16"), ("y", "28"), ("font-family", TimelineStyle.titleFontFamily),
                           ("font-size", "16"), ("font-weight", "bold"), ("fill", TimelineStyle.text)], model.title)
@@ -87,17 +87,11 @@ package struct TimelineSVG {
         let failed = model.expectations.filter { !$0.ok }.count
         let apps = model.appCount
         let expectations = model.expectations.count
-        return words(.subtitle, [
-            "path": model.path, "version": "\(model.version)", "end": TimeFormat.seconds(model.end),
-            "apps": RunMessage.counted(apps, .appOne, .appOther, in: language), "failed": String(failed),
-            "expectations": RunMessage.counted(expectations, .expectationOne, .expectationOther, in: language),
-        ])
+        return words(.subtitle(path: model.path, version: "\(model.version)", end: TimeFormat.seconds(model.end), apps: RunMessage.counted(apps, .appOne, .appOther, in: language), expectations: RunMessage.counted(expectations, .expectationOne, .expectationOther, in: language), failed: String(failed)))
     }
 
     /// A text of the picture in its language.
-    func words(_ key: TimelineMessage, _ arguments: [String: String] = [:]) -> String {
-        TimelineMessage.text(key, in: language, arguments)
-    }
+    func words(_ message: TimelineMessage) -> String { message.text(in: language) }
 
     /// Everything below the legend, with y measured from the plot's top.
     private func drawPlot(_ layout: PlotLayout, into svg: inout SVGWriter) {
