@@ -39,7 +39,8 @@ public enum JapaneseTexts {
     /// warnings, trace lines and words, `--explain`, diagrams and the rule pages' labels (a trace
     /// record's words and a diagram's arrows are labels).
     public static var catalogues: [Text] {
-        texts(of: RunMessage.catalogue, named: "RunMessage") + texts(of: TypedCatalogueExamples.timeline, named: "TimelineMessage") { $0.text(in: .ja) }
+        texts(of: TypedCatalogueExamples.run, named: "RunMessage") { $0.text(in: .ja) }
+            + texts(of: TypedCatalogueExamples.timeline, named: "TimelineMessage") { $0.text(in: .ja) }
             + texts(of: VerifyMessage.catalogue, named: "VerifyMessage") + texts(of: ReplMessages.catalogue, named: "ReplMessages")
             + texts(of: DiagnosticTextExamples.all, named: "DiagnosticText") { $0.rendered(in: .ja) }
             + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")

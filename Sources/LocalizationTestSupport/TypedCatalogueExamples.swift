@@ -3,8 +3,7 @@ import LifecycleSim
 
 /// One of each message of the typed catalogues whose arguments are all names and numbers, each
 /// argument given as its `{placeholder}`, so a test can read every message's words in every
-/// language (`TranslationProblems`); each catalogue's tests check that its list holds every case
-/// its enum declares (`DeclaredCases`).
+
 package enum TypedCatalogueExamples {
     /// One of each `TimelineMessage`, declared in Sources/LifecycleScenario/Timeline/TimelineMessages.swift.
     package static let timeline: [TimelineMessage] = [
@@ -43,5 +42,46 @@ package enum TypedCatalogueExamples {
         .activityDetail(text: "{text}", time: "{time}"),
         .repeatsAtOneTime(count: "{count}", from: "{from}", detail: "{detail}"),
         .repeatsOverTime(count: "{count}", from: "{from}", to: "{to}", detail: "{detail}"),
+    ]
+
+    /// One of each `RunMessage`, declared in Sources/LifecycleScenario/Running/RunMessages.swift.
+    package static let run: [RunMessage] = [
+        .scenarios(count: 2),
+        .expectations(count: 2),
+        .strictFailures(count: 2),
+        .internalErrors(count: 2),
+        .apps(count: 2),
+        .steps(count: 2),
+        .expectationFailed(path: "{path}", line: "{line}", expected: "{expected}", actual: "{actual}"),
+        .strictIncident(path: "{path}", line: "{line}", kind: "{kind}", time: "{time}", message: "{message}", rule: "{rule}"),
+        .refusal,
+        .watchdogKill,
+        .assertionKill,
+        .pass,
+        .fail,
+        .verdict(verdict: "{verdict}", path: "{path}", expectations: "{expectations}", failed: "{failed}", end: "{end}"),
+        .verdictStrict(verdict: "{verdict}", path: "{path}", expectations: "{expectations}", failed: "{failed}", strictFailures: "{strictFailures}", end: "{end}"),
+        .tallyHead(scenarios: "{scenarios}", passed: "{passed}"),
+        .tallyFailed(count: "{count}"),
+        .tallyBroken(internalErrors: "{internalErrors}"),
+        .appKilled(app: "{app}"),
+        .appKilledBecause(killed: "{killed}", warning: "{warning}"),
+        .internalError(location: "{location}", failure: "{failure}"),
+        .checkValid(scenarios: "{scenarios}"),
+        .coverageTitle(scenarios: "{scenarios}"),
+        .coverageRules,
+        .coverageTransitions,
+        .coverageCallbacks,
+        .coveragePart(title: "{title}", exercised: "{exercised}", total: "{total}", percent: "{percent}"),
+        .coverageBelow(percent: "{percent}", required: "{required}"),
+        .timelineWrote(destination: "{destination}", apps: "{apps}", end: "{end}", expectations: "{expectations}", failed: "{failed}"),
+        .timelineWroteStandardOutput(apps: "{apps}", end: "{end}", expectations: "{expectations}", failed: "{failed}"),
+        .pageWrote(destination: "{destination}", steps: "{steps}", expectations: "{expectations}", failed: "{failed}"),
+        .pageWroteStandardOutput(steps: "{steps}", expectations: "{expectations}", failed: "{failed}"),
+        .exportWrote(destination: "{destination}", framework: "{framework}", file: "{file}"),
+        .exportWroteStandardOutput(framework: "{framework}", file: "{file}"),
+        .walkHeld(steps: "{steps}", scenarios: "{scenarios}", first: "{first}", last: "{last}"),
+        .walkViolation(seed: "{seed}", violation: "{violation}"),
+        .walkMinimalScenario(path: "{path}"),
     ]
 }

@@ -18,8 +18,8 @@ struct CheckCommand {
                                    language: try arguments.language(), streamingTimelines: true)
         if parsed.hasErrors { return .usage }
         let count = parsed.documents.count
-        let scenarios = RunMessage.counted(count, .scenarioOne, .scenarioOther, in: language)
-        Output.standardError.line(RunMessage.text(.checkValid, in: language, ["scenarios": scenarios]))
+        let scenarios = RunMessage.scenarios(count: count).text(in: language)
+        Output.standardError.line(RunMessage.checkValid(scenarios: scenarios).text(in: language))
         return .success
     }
 }

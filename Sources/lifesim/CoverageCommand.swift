@@ -59,8 +59,8 @@ struct CoverageCommand {
             Output.standardOutput.line(CoverageText.table(report, scenarios: parsed.documents.count, in: language))
         }
         if let required, !report.rules.reaches(required) {
-            Output.standardError.line(RunMessage.text(.coverageBelow, in: language,
-                                                      ["percent": String(report.rules.percent), "required": String(required)]))
+            let below = RunMessage.coverageBelow(percent: String(report.rules.percent), required: String(required))
+            Output.standardError.line(below.text(in: language))
             return .expectationFailed
         }
         return .success
@@ -71,14 +71,13 @@ struct CoverageCommand {
 enum CoverageText {
     /// The table for people, its words in `language` (the JSON form has none).
     static func table(_ report: CoverageReport, scenarios: Int, in language: Language = .en) -> String {
-        let count = RunMessage.counted(scenarios, .scenarioOne, .scenarioOther, in: language)
-        var lines = [RunMessage.text(.coverageTitle, in: language, ["scenarios": count]), ""]
+        let count = RunMessage.scenarios(count: scenarios).text(in: language)
+        var lines = [RunMessage.coverageTitle(scenarios: count).text(in: language), ""]
         for (title, part) in [(RunMessage.coverageRules, report.rules), (.coverageTransitions, report.transitions),
                               (.coverageCallbacks, report.callbacks)] {
-            lines.append(RunMessage.text(.coveragePart, in: language, [
-                "title": RunMessage.text(title, in: language), "exercised": String(part.exercised.count),
-                "total": String(part.items.count), "percent": String(part.percent),
-            ]))
+            lines.append(RunMessage.coveragePart(title: title.text(in: language), exercised: String(part.exercised.count),
+                                                 total: String(part.items.count), percent: String(part.percent))
+                .text(in: language))
             let width = part.items.map(\.name.count).max() ?? 0
             for item in part.items {
                 let mark = item.count > 0 ? "✓" : "✗"

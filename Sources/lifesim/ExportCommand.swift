@@ -60,9 +60,10 @@ struct ExportCommand {
         }
         let language = try arguments.language()
         guard OutputDestination.deliver(text, to: destination, language: language) else { return .usage }
-        Output.standardError.line(RunMessage.text(destination == nil ? .exportWroteStandardOutput : .exportWrote,
-                                                  in: language, ["destination": destination ?? "", "file": document.path,
-                                                                 "framework": xctest ? "XCTest" : "Swift Testing"]))
+        let framework = xctest ? "XCTest" : "Swift Testing"
+        let wrote: RunMessage = destination.map { .exportWrote(destination: $0, framework: framework, file: document.path) }
+            ?? .exportWroteStandardOutput(framework: framework, file: document.path)
+        Output.standardError.line(wrote.text(in: language))
         return .success
     }
 }

@@ -71,18 +71,19 @@ struct PageCommand {
         let summary = steps.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line(RunMessage.text(.internalError, in: language,
-                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
+            Output.standardError.line(RunMessage.internalError(location: "\(document.path)\(line)", failure: "\(failure)")
+                .text(in: language))
             return .internalError
         }
         let html = PageHTML.render(steps, words: .words(in: language))
         guard OutputDestination.deliver(html, to: destination, language: language) else { return .usage }
-        Output.standardError.line(RunMessage.text(destination == nil ? .pageWroteStandardOutput : .pageWrote, in: language, [
-            "destination": destination ?? "",
-            "steps": RunMessage.counted(steps.steps.count, .stepOne, .stepOther, in: language),
-            "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
-            "failed": String(summary.failed),
-        ]))
+        let counted = RunMessage.steps(count: steps.steps.count).text(in: language)
+        let expectations = RunMessage.expectations(count: summary.expectations).text(in: language)
+        let failed = String(summary.failed)
+        let wrote: RunMessage = destination.map {
+            .pageWrote(destination: $0, steps: counted, expectations: expectations, failed: failed)
+        } ?? .pageWroteStandardOutput(steps: counted, expectations: expectations, failed: failed)
+        Output.standardError.line(wrote.text(in: language))
         return .success
     }
 }

@@ -66,8 +66,8 @@ struct RunCommand {
         Output.standardOutput.flush()
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line(RunMessage.text(.internalError, in: language,
-                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
+            Output.standardError.line(RunMessage.internalError(location: "\(document.path)\(line)", failure: "\(failure)")
+                .text(in: language))
             return .internalError
         }
         let report = RunReport(path: document.path, summary: summary, strict: strict, language: language)

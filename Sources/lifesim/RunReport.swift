@@ -18,12 +18,12 @@ struct RunReport {
     /// One line per failed expectation and, under `--strict`, per incident, in line order.
     var problemLines: [String] {
         var located: [(line: Int, text: String)] = summary.failures.map {
-            ($0.line, words(.expectationFailed, ["path": path, "line": String($0.line),
-                                                 "expected": $0.expected, "actual": $0.actual(in: language)]))
+            ($0.line, words(.expectationFailed(path: path, line: String($0.line), expected: $0.expected,
+                                               actual: $0.actual(in: language))))
         }
         located += strictFailures.map {
-            ($0.line, words(.strictIncident, ["path": path, "line": String($0.line), "kind": $0.kind.name(in: language),
-                                              "time": "\($0.time)", "message": $0.message(in: language), "rule": $0.rule.rawValue]))
+            ($0.line, words(.strictIncident(path: path, line: String($0.line), kind: $0.kind.name(in: language),
+                                            time: "\($0.time)", message: $0.message(in: language), rule: $0.rule.rawValue)))
         }
         // A stable sort by line keeps expectations and incidents of one line in the order above.
         return located.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
@@ -33,16 +33,17 @@ struct RunReport {
     func verdictLine(color: Bool) -> String {
         let verdict = words(passed ? .pass : .fail)
         let painted = color ? "\u{1B}[1;\(passed ? 32 : 31)m\(verdict)\u{1B}[0m" : verdict
-        var arguments = ["verdict": painted, "path": path, "failed": String(summary.failed), "end": "\(summary.end)",
-                         "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language)]
-        guard strict && !strictFailures.isEmpty else { return words(.verdict, arguments) }
-        arguments["strictFailures"] = RunMessage.counted(strictFailures.count, .strictFailureOne, .strictFailureOther, in: language)
-        return words(.verdictStrict, arguments)
+        let (failed, end) = (String(summary.failed), "\(summary.end)")
+        let expectations = RunMessage.expectations(count: summary.expectations).text(in: language)
+        guard strict && !strictFailures.isEmpty else {
+            return words(.verdict(verdict: painted, path: path, expectations: expectations, failed: failed, end: end))
+        }
+        let strictCount = RunMessage.strictFailures(count: strictFailures.count).text(in: language)
+        return words(.verdictStrict(verdict: painted, path: path, expectations: expectations, failed: failed,
+                                    strictFailures: strictCount, end: end))
     }
 
-    private func words(_ key: RunMessage, _ arguments: [String: String] = [:]) -> String {
-        RunMessage.text(key, in: language, arguments)
-    }
+    private func words(_ message: RunMessage) -> String { message.text(in: language) }
 }
 
 /// The closing line of a run: `3 scenarios: 3 passed`, with the failures when there are any.
@@ -68,12 +69,12 @@ struct RunTally {
     }
 
     var line: String {
-        let scenarios = RunMessage.counted(passed + failed + broken, .scenarioOne, .scenarioOther, in: language)
-        var text = RunMessage.text(.tallyHead, in: language, ["scenarios": scenarios, "passed": String(passed)])
-        if failed > 0 { text += RunMessage.text(.tallyFailed, in: language, ["count": String(failed)]) }
+        let scenarios = RunMessage.scenarios(count: passed + failed + broken).text(in: language)
+        var text = RunMessage.tallyHead(scenarios: scenarios, passed: String(passed)).text(in: language)
+        if failed > 0 { text += RunMessage.tallyFailed(count: String(failed)).text(in: language) }
         if broken > 0 {
-            let errors = RunMessage.counted(broken, .internalErrorOne, .internalErrorOther, in: language)
-            text += RunMessage.text(.tallyBroken, in: language, ["internalErrors": errors])
+            let errors = RunMessage.internalErrors(count: broken).text(in: language)
+            text += RunMessage.tallyBroken(internalErrors: errors).text(in: language)
         }
         return text
     }

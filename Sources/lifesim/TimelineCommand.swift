@@ -75,16 +75,17 @@ struct TimelineCommand {
         let summary = picture.summary
         if let failure = summary.internalFailure {
             let line = summary.internalFailureLine.map { ":\($0)" } ?? ""
-            Output.standardError.line(RunMessage.text(.internalError, in: language,
-                                                      ["location": "\(document.path)\(line)", "failure": "\(failure)"]))
+            Output.standardError.line(RunMessage.internalError(location: "\(document.path)\(line)", failure: "\(failure)")
+                .text(in: language))
             return .internalError
         }
-        Output.standardError.line(RunMessage.text(destination == nil ? .timelineWroteStandardOutput : .timelineWrote, in: language, [
-            "destination": destination ?? "",
-            "apps": RunMessage.counted(picture.apps, .appOne, .appOther, in: language), "end": "\(summary.end)",
-            "expectations": RunMessage.counted(summary.expectations, .expectationOne, .expectationOther, in: language),
-            "failed": String(summary.failed),
-        ]))
+        let apps = RunMessage.apps(count: picture.apps).text(in: language), end = "\(summary.end)"
+        let expectations = RunMessage.expectations(count: summary.expectations).text(in: language)
+        let failed = String(summary.failed)
+        let wrote: RunMessage = destination.map {
+            .timelineWrote(destination: $0, apps: apps, end: end, expectations: expectations, failed: failed)
+        } ?? .timelineWroteStandardOutput(apps: apps, end: end, expectations: expectations, failed: failed)
+        Output.standardError.line(wrote.text(in: language))
         return .success
     }
 }

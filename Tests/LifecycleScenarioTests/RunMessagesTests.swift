@@ -5,17 +5,19 @@ import XCTest
 
 /// The run report's words: every key in both languages, and counts read naturally in each.
 final class RunMessagesTests: XCTestCase {
-    func testEveryRunReportTextHasAJapaneseText() {
-        XCTAssertEqual(RunMessage.catalogue.problems, [])
+    func testEveryRunReportTextHasAJapaneseText() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.run),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleScenario/Running/RunMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.run) { $0.text(in: $1) }, [])
     }
 
     /// English counts its nouns (`1 scenario`, `2 scenarios`); Japanese counts with a counter
     /// word and no plural (`シナリオ 2 件`).
     func testCountsInBothLanguages() {
-        XCTAssertEqual(RunMessage.counted(1, .scenarioOne, .scenarioOther, in: .en), "1 scenario")
-        XCTAssertEqual(RunMessage.counted(2, .scenarioOne, .scenarioOther, in: .en), "2 scenarios")
-        XCTAssertEqual(RunMessage.counted(1, .expectationOne, .expectationOther, in: .ja), "期待 1 件")
-        XCTAssertEqual(RunMessage.counted(3, .appOne, .appOther, in: .ja), "アプリ 3 個")
+        XCTAssertEqual(RunMessage.scenarios(count: 1).text(in: .en), "1 scenario")
+        XCTAssertEqual(RunMessage.scenarios(count: 2).text(in: .en), "2 scenarios")
+        XCTAssertEqual(RunMessage.expectations(count: 1).text(in: .ja), "期待 1 件")
+        XCTAssertEqual(RunMessage.apps(count: 3).text(in: .ja), "アプリ 3 個")
     }
 
     /// `lifesim walk`'s closing line counts its nouns in English (one scenario, not "1 scenarios")

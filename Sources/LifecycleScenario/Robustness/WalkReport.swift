@@ -7,18 +7,16 @@ import LifecycleSim
 package enum WalkReport {
     /// `walked 20000 steps in 100 scenarios (seeds 1…100), every invariant held`.
     package static func held(steps: Int, scenarios: Int, firstSeed: UInt64, lastSeed: UInt64, in language: Language) -> String {
-        RunMessage.text(.walkHeld, in: language, [
-            "steps": RunMessage.counted(steps, .stepOne, .stepOther, in: language),
-            "scenarios": RunMessage.counted(scenarios, .scenarioOne, .scenarioOther, in: language),
-            "first": String(firstSeed), "last": String(lastSeed),
-        ])
+        RunMessage.walkHeld(steps: RunMessage.steps(count: steps).text(in: language),
+                            scenarios: RunMessage.scenarios(count: scenarios).text(in: language),
+                            first: String(firstSeed), last: String(lastSeed)).text(in: language)
     }
 
     /// The lines of a violation found with `seed`, its minimal scenario written to `path`.
     package static func violation(seed: UInt64, violation: String, path: String, in language: Language) -> [String] {
         [
-            RunMessage.text(.walkViolation, in: language, ["seed": String(seed), "violation": violation]),
-            RunMessage.text(.walkMinimalScenario, in: language, ["path": path]),
+            RunMessage.walkViolation(seed: String(seed), violation: violation).text(in: language),
+            RunMessage.walkMinimalScenario(path: path).text(in: language),
         ]
     }
 }

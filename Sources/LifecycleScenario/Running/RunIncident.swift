@@ -22,9 +22,9 @@ public struct RunIncident: Hashable, Sendable {
         /// The kind's name in `language`, as the `--strict` report writes it.
         package func name(in language: Language) -> String {
             switch self {
-            case .refusal: return RunMessage.text(.refusal, in: language)
-            case .watchdogKill: return RunMessage.text(.watchdogKill, in: language)
-            case .assertionKill: return RunMessage.text(.assertionKill, in: language)
+            case .refusal: return RunMessage.refusal.text(in: language)
+            case .watchdogKill: return RunMessage.watchdogKill.text(in: language)
+            case .assertionKill: return RunMessage.assertionKill.text(in: language)
             }
         }
     }
@@ -56,7 +56,7 @@ public struct RunIncident: Hashable, Sendable {
     package func message(in language: Language) -> String {
         let warningText = warning?.text(in: language)
         guard let killedApp else { return warningText ?? message }
-        let text = RunMessage.text(.appKilled, in: language, ["app": killedApp])
-        return warningText.map { RunMessage.text(.appKilledBecause, in: language, ["killed": text, "warning": $0]) } ?? text
+        let text = RunMessage.appKilled(app: killedApp).text(in: language)
+        return warningText.map { RunMessage.appKilledBecause(killed: text, warning: $0).text(in: language) } ?? text
     }
 }

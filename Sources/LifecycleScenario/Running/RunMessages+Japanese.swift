@@ -1,51 +1,64 @@
+import LifecycleSim
+
 /// The run report's words in Japanese, in the package's terms (期待, シナリオ, ルール, 仮想時計: docs/GLOSSARY.ja.md).
 extension RunMessage {
-    static let japanese: [RunMessage: String] = [
-        .scenarioOne: "シナリオ {count} 件",
-        .scenarioOther: "シナリオ {count} 件",
-        .expectationOne: "期待 {count} 件",
-        .expectationOther: "期待 {count} 件",
-        .strictFailureOne: "--strict による失敗 {count} 件",
-        .strictFailureOther: "--strict による失敗 {count} 件",
-        .internalErrorOne: "内部エラー {count} 件",
-        .internalErrorOther: "内部エラー {count} 件",
-        .appOne: "アプリ {count} 個",
-        .appOther: "アプリ {count} 個",
-        .stepOne: "ステップ {count} 個",
-        .stepOther: "ステップ {count} 個",
-
-        .expectationFailed: "{path}:{line}: 期待どおりではありません: expect {expected} (実際: {actual})",
-        .strictIncident: "{path}:{line}: --strict: {time} 秒に{kind}: {message} [{rule}]",
-        .refusal: "イベントの拒否",
-        .watchdogKill: "ウォッチドッグによる強制終了",
-        .assertionKill: "アサーションによる強制終了",
-        .pass: "合格",
-        .fail: "不合格",
-        .verdict: "{verdict}  {path}: {expectations}、失敗 {failed} 件 (仮想時計で {end} 秒)",
-        .verdictStrict: "{verdict}  {path}: {expectations}、失敗 {failed} 件、{strictFailures} (仮想時計で {end} 秒)",
-        .tallyHead: "{scenarios}: 合格 {passed} 件",
-        .tallyFailed: "、不合格 {count} 件",
-        .tallyBroken: "、{internalErrors}",
-        .appKilled: "{app} はシステムによって強制終了されました",
-        .appKilledBecause: "{killed} ({warning})",
-        .internalError: "{location}: 内部エラー: {failure} — lifesim の不具合です。報告してください",
-
-        .checkValid: "{scenarios}: すべて有効",
-        .coverageTitle: "{scenarios}のカバレッジ",
-        .coverageRules: "ルール",
-        .coverageTransitions: "遷移 (ST-2)",
-        .coverageCallbacks: "コールバック",
-        .coveragePart: "{title}: {total} 件中 {exercised} 件 ({percent}%)",
-        .coverageBelow: "lifesim: ルールのカバレッジ {percent}% が必要な {required}% に届いていません",
-        .timelineWrote: "{destination} に書き出しました: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
-        .timelineWroteStandardOutput: "標準出力に書き出しました: {apps}、{end} 秒、{expectations}、失敗 {failed} 件",
-        .exportWrote: "{destination} に書き出しました: {file} の {framework} テスト",
-        .exportWroteStandardOutput: "標準出力に書き出しました: {file} の {framework} テスト",
-        .pageWrote: "{destination} に書き出しました: {steps}、{expectations}、失敗 {failed} 件",
-        .pageWroteStandardOutput: "標準出力に書き出しました: {steps}、{expectations}、失敗 {failed} 件",
-
-        .walkHeld: "ランダムウォーク: {scenarios} (シード {first}…{last}) で{steps}を実行し、すべての不変条件が成り立ちました",
-        .walkViolation: "lifesim walk: シード {seed}: {violation}",
-        .walkMinimalScenario: "lifesim walk: これを再現する最小のシナリオ: {path}",
-    ]
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .scenarios(count): return "シナリオ \(count) 件"
+        case let .expectations(count): return "期待 \(count) 件"
+        case let .strictFailures(count): return "--strict による失敗 \(count) 件"
+        case let .internalErrors(count): return "内部エラー \(count) 件"
+        case let .apps(count): return "アプリ \(count) 個"
+        case let .steps(count): return "ステップ \(count) 個"
+        case let .expectationFailed(path, line, expected, actual):
+            return "\(path):\(line): 期待どおりではありません: expect \(expected) (実際: \(actual))"
+        case let .strictIncident(path, line, kind, time, message, rule):
+            return "\(path):\(line): --strict: \(time) 秒に\(kind): \(message) [\(rule)]"
+        case .refusal: return "イベントの拒否"
+        case .watchdogKill: return "ウォッチドッグによる強制終了"
+        case .assertionKill: return "アサーションによる強制終了"
+        case .pass: return "合格"
+        case .fail: return "不合格"
+        case let .verdict(verdict, path, expectations, failed, end):
+            return "\(verdict)  \(path): \(expectations)、失敗 \(failed) 件 (仮想時計で \(end) 秒)"
+        case let .verdictStrict(verdict, path, expectations, failed, strictFailures, end):
+            return "\(verdict)  \(path): \(expectations)、失敗 \(failed) 件、\(strictFailures) (仮想時計で \(end) 秒)"
+        case let .tallyHead(scenarios, passed): return "\(scenarios): 合格 \(passed) 件"
+        case let .tallyFailed(count): return "、不合格 \(count) 件"
+        case let .tallyBroken(internalErrors): return "、\(internalErrors)"
+        case let .appKilled(app): return "\(app) はシステムによって強制終了されました"
+        case let .appKilledBecause(killed, warning): return "\(killed) (\(warning))"
+        case let .internalError(location, failure):
+            return "\(location): 内部エラー: \(failure) — lifesim の不具合です。報告してください"
+        case let .checkValid(scenarios): return "\(scenarios): すべて有効"
+        case let .coverageTitle(scenarios): return "\(scenarios)のカバレッジ"
+        case .coverageRules: return "ルール"
+        case .coverageTransitions: return "遷移 (ST-2)"
+        case .coverageCallbacks: return "コールバック"
+        case let .coveragePart(title, exercised, total, percent):
+            return "\(title): \(total) 件中 \(exercised) 件 (\(percent)%)"
+        case let .coverageBelow(percent, required):
+            return "lifesim: ルールのカバレッジ \(percent)% が必要な \(required)% に届いていません"
+        case let .timelineWrote(destination, apps, end, expectations, failed):
+            return "\(destination) に書き出しました: \(apps)、\(end) 秒、\(expectations)、失敗 \(failed) 件"
+        case let .timelineWroteStandardOutput(apps, end, expectations, failed):
+            return "標準出力に書き出しました: \(apps)、\(end) 秒、\(expectations)、失敗 \(failed) 件"
+        case let .pageWrote(destination, steps, expectations, failed):
+            return "\(destination) に書き出しました: \(steps)、\(expectations)、失敗 \(failed) 件"
+        case let .pageWroteStandardOutput(steps, expectations, failed):
+            return "標準出力に書き出しました: \(steps)、\(expectations)、失敗 \(failed) 件"
+        case let .exportWrote(destination, framework, file):
+            return "\(destination) に書き出しました: \(file) の \(framework) テスト"
+        case let .exportWroteStandardOutput(framework, file):
+            return "標準出力に書き出しました: \(file) の \(framework) テスト"
+        case let .walkHeld(steps, scenarios, first, last):
+            return """
+                ランダムウォーク: \(scenarios) (シード \(first)…\(last)) で\(steps)を実行し、\
+                すべての不変条件が成り立ちました
+                """
+        case let .walkViolation(seed, violation): return "lifesim walk: シード \(seed): \(violation)"
+        case let .walkMinimalScenario(path): return "lifesim walk: これを再現する最小のシナリオ: \(path)"
+        }
+    }
 }

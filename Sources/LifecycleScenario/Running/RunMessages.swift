@@ -3,79 +3,111 @@ import LifecycleSim
 /// The words of a run's report and of the commands' closing lines: expectation failures,
 /// `--strict` incidents, the PASS/FAIL line, the tally of scenarios, `check`'s count, the
 /// coverage table, `timeline`'s summary and `walk`'s report. Paths, `expect` lines and rule ids stay as written.
-package enum RunMessage: String, CaseIterable, Sendable {
+package enum RunMessage: Hashable, Sendable {
     // Counted nouns: one and many.
-    case scenarioOne, scenarioOther, expectationOne, expectationOther, strictFailureOne, strictFailureOther
-    case internalErrorOne, internalErrorOther, appOne, appOther, stepOne, stepOther
+    case scenarios(count: Int)
+    case expectations(count: Int)
+    case strictFailures(count: Int)
+    case internalErrors(count: Int)
+    case apps(count: Int)
+    case steps(count: Int)
     // lifesim run.
-    case expectationFailed, strictIncident, refusal, watchdogKill, assertionKill, pass, fail, verdict, verdictStrict
-    case tallyHead, tallyFailed, tallyBroken, appKilled, appKilledBecause, internalError
+    case expectationFailed(path: String, line: String, expected: String, actual: String)
+    case strictIncident(path: String, line: String, kind: String, time: String, message: String, rule: String)
+    case refusal
+    case watchdogKill
+    case assertionKill
+    case pass
+    case fail
+    case verdict(verdict: String, path: String, expectations: String, failed: String, end: String)
+    case verdictStrict(verdict: String, path: String, expectations: String, failed: String, strictFailures: String, end: String)
+    case tallyHead(scenarios: String, passed: String)
+    case tallyFailed(count: String)
+    case tallyBroken(internalErrors: String)
+    case appKilled(app: String)
+    case appKilledBecause(killed: String, warning: String)
+    case internalError(location: String, failure: String)
     // lifesim check, coverage, timeline.
-    case checkValid, coverageTitle, coverageRules, coverageTransitions, coverageCallbacks, coveragePart
-    case coverageBelow, timelineWrote, timelineWroteStandardOutput, pageWrote, pageWroteStandardOutput
-    case exportWrote, exportWroteStandardOutput
+    case checkValid(scenarios: String)
+    case coverageTitle(scenarios: String)
+    case coverageRules
+    case coverageTransitions
+    case coverageCallbacks
+    case coveragePart(title: String, exercised: String, total: String, percent: String)
+    case coverageBelow(percent: String, required: String)
+    case timelineWrote(destination: String, apps: String, end: String, expectations: String, failed: String)
+    case timelineWroteStandardOutput(apps: String, end: String, expectations: String, failed: String)
+    case pageWrote(destination: String, steps: String, expectations: String, failed: String)
+    case pageWroteStandardOutput(steps: String, expectations: String, failed: String)
+    case exportWrote(destination: String, framework: String, file: String)
+    case exportWroteStandardOutput(framework: String, file: String)
     // lifesim walk.
-    case walkHeld, walkViolation, walkMinimalScenario
+    case walkHeld(steps: String, scenarios: String, first: String, last: String)
+    case walkViolation(seed: String, violation: String)
+    case walkMinimalScenario(path: String)
 
-    /// Every text in every language.
-    package static let catalogue = MessageCatalogue<RunMessage>(english: english, japanese: japanese)
-
-    /// A count and its noun in `language`: `1 scenario`, `2 scenarios`, `シナリオ 2 件`.
-    package static func counted(_ count: Int, _ one: RunMessage, _ other: RunMessage, in language: Language) -> String {
-        catalogue.text(count == 1 ? one : other, in: language, ["count": String(count)])
+    /// The words in `language`.
+    package func text(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
+        }
     }
 
-    /// The text of `key` in `language` with its placeholders filled.
-    package static func text(_ key: RunMessage, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        catalogue.text(key, in: language, arguments)
+    /// The words in English.
+    private var english: EnglishText {
+        switch self {
+        case let .scenarios(count): return count == 1 ? "\(count) scenario" : "\(count) scenarios"
+        case let .expectations(count): return count == 1 ? "\(count) expectation" : "\(count) expectations"
+        case let .strictFailures(count): return count == 1 ? "\(count) strict failure" : "\(count) strict failures"
+        case let .internalErrors(count): return count == 1 ? "\(count) internal error" : "\(count) internal errors"
+        case let .apps(count): return count == 1 ? "\(count) app" : "\(count) apps"
+        case let .steps(count): return count == 1 ? "\(count) step" : "\(count) steps"
+        case let .expectationFailed(path, line, expected, actual):
+            return "\(path):\(line): expectation failed: expect \(expected) (actual: \(actual))"
+        case let .strictIncident(path, line, kind, time, message, rule):
+            return "\(path):\(line): strict: \(kind) at \(time)s: \(message) [\(rule)]"
+        case .refusal: return "refusal"
+        case .watchdogKill: return "watchdog kill"
+        case .assertionKill: return "assertion kill"
+        case .pass: return "PASS"
+        case .fail: return "FAIL"
+        case let .verdict(verdict, path, expectations, failed, end):
+            return "\(verdict)  \(path): \(expectations), \(failed) failed (virtual time \(end)s)"
+        case let .verdictStrict(verdict, path, expectations, failed, strictFailures, end):
+            return "\(verdict)  \(path): \(expectations), \(failed) failed, \(strictFailures) (virtual time \(end)s)"
+        case let .tallyHead(scenarios, passed): return "\(scenarios): \(passed) passed"
+        case let .tallyFailed(count): return ", \(count) failed"
+        case let .tallyBroken(internalErrors): return ", \(internalErrors)"
+        case let .appKilled(app): return "\(app) was killed"
+        case let .appKilledBecause(killed, warning): return "\(killed): \(warning)"
+        case let .internalError(location, failure):
+            return "\(location): internal error: \(failure) — this is a bug in lifesim, please report it"
+        case let .checkValid(scenarios): return "\(scenarios) valid"
+        case let .coverageTitle(scenarios): return "Coverage of \(scenarios)"
+        case .coverageRules: return "Rules"
+        case .coverageTransitions: return "Transitions (ST-2)"
+        case .coverageCallbacks: return "Callbacks"
+        case let .coveragePart(title, exercised, total, percent):
+            return "\(title): \(exercised) of \(total) (\(percent)%)"
+        case let .coverageBelow(percent, required):
+            return "lifesim: rule coverage \(percent)% is below the required \(required)%"
+        case let .timelineWrote(destination, apps, end, expectations, failed):
+            return "wrote \(destination): \(apps), \(end) s, \(expectations), \(failed) failed"
+        case let .timelineWroteStandardOutput(apps, end, expectations, failed):
+            return "wrote standard output: \(apps), \(end) s, \(expectations), \(failed) failed"
+        case let .pageWrote(destination, steps, expectations, failed):
+            return "wrote \(destination): \(steps), \(expectations), \(failed) failed"
+        case let .pageWroteStandardOutput(steps, expectations, failed):
+            return "wrote standard output: \(steps), \(expectations), \(failed) failed"
+        case let .exportWrote(destination, framework, file):
+            return "wrote \(destination): \(framework) tests of \(file)"
+        case let .exportWroteStandardOutput(framework, file):
+            return "wrote standard output: \(framework) tests of \(file)"
+        case let .walkHeld(steps, scenarios, first, last):
+            return "walked \(steps) in \(scenarios) (seeds \(first)…\(last)), every invariant held"
+        case let .walkViolation(seed, violation): return "lifesim walk: seed \(seed): \(violation)"
+        case let .walkMinimalScenario(path): return "lifesim walk: a minimal scenario that reproduces it: \(path)"
+        }
     }
-
-    static let english: [RunMessage: String] = [
-        .scenarioOne: "{count} scenario",
-        .scenarioOther: "{count} scenarios",
-        .expectationOne: "{count} expectation",
-        .expectationOther: "{count} expectations",
-        .strictFailureOne: "{count} strict failure",
-        .strictFailureOther: "{count} strict failures",
-        .internalErrorOne: "{count} internal error",
-        .internalErrorOther: "{count} internal errors",
-        .appOne: "{count} app",
-        .appOther: "{count} apps",
-        .stepOne: "{count} step",
-        .stepOther: "{count} steps",
-
-        .expectationFailed: "{path}:{line}: expectation failed: expect {expected} (actual: {actual})",
-        .strictIncident: "{path}:{line}: strict: {kind} at {time}s: {message} [{rule}]",
-        .refusal: "refusal",
-        .watchdogKill: "watchdog kill",
-        .assertionKill: "assertion kill",
-        .pass: "PASS",
-        .fail: "FAIL",
-        .verdict: "{verdict}  {path}: {expectations}, {failed} failed (virtual time {end}s)",
-        .verdictStrict: "{verdict}  {path}: {expectations}, {failed} failed, {strictFailures} (virtual time {end}s)",
-        .tallyHead: "{scenarios}: {passed} passed",
-        .tallyFailed: ", {count} failed",
-        .tallyBroken: ", {internalErrors}",
-        .appKilled: "{app} was killed",
-        .appKilledBecause: "{killed}: {warning}",
-        .internalError: "{location}: internal error: {failure} — this is a bug in lifesim, please report it",
-
-        .checkValid: "{scenarios} valid",
-        .coverageTitle: "Coverage of {scenarios}",
-        .coverageRules: "Rules",
-        .coverageTransitions: "Transitions (ST-2)",
-        .coverageCallbacks: "Callbacks",
-        .coveragePart: "{title}: {exercised} of {total} ({percent}%)",
-        .coverageBelow: "lifesim: rule coverage {percent}% is below the required {required}%",
-        .timelineWrote: "wrote {destination}: {apps}, {end} s, {expectations}, {failed} failed",
-        .timelineWroteStandardOutput: "wrote standard output: {apps}, {end} s, {expectations}, {failed} failed",
-        .pageWrote: "wrote {destination}: {steps}, {expectations}, {failed} failed",
-        .pageWroteStandardOutput: "wrote standard output: {steps}, {expectations}, {failed} failed",
-        .exportWrote: "wrote {destination}: {framework} tests of {file}",
-        .exportWroteStandardOutput: "wrote standard output: {framework} tests of {file}",
-
-        .walkHeld: "walked {steps} in {scenarios} (seeds {first}…{last}), every invariant held",
-        .walkViolation: "lifesim walk: seed {seed}: {violation}",
-        .walkMinimalScenario: "lifesim walk: a minimal scenario that reproduces it: {path}",
-    ]
 }

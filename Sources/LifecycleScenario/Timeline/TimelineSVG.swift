@@ -85,9 +85,10 @@ package struct TimelineSVG {
 
     private var subtitle: String {
         let failed = model.expectations.filter { !$0.ok }.count
-        let apps = model.appCount
-        let expectations = model.expectations.count
-        return words(.subtitle(path: model.path, version: "\(model.version)", end: TimeFormat.seconds(model.end), apps: RunMessage.counted(apps, .appOne, .appOther, in: language), expectations: RunMessage.counted(expectations, .expectationOne, .expectationOther, in: language), failed: String(failed)))
+        let apps = RunMessage.apps(count: model.appCount).text(in: language)
+        let expectations = RunMessage.expectations(count: model.expectations.count).text(in: language)
+        return words(.subtitle(path: model.path, version: "\(model.version)", end: TimeFormat.seconds(model.end), apps: apps,
+                               expectations: expectations, failed: String(failed)))
     }
 
     /// A text of the picture in its language.
