@@ -38,6 +38,6 @@ final class ExpectationArgumentDiagnosticTests: XCTestCase {
                        "'many' is not a number of background tasks; write a whole number from 0 to 999999")
         XCTAssertEqual(message("expect Mail scenes"), "'scenes' needs a number: expect APP scenes N")
         XCTAssertEqual(message("expect Mail scenes -1", language: .ja),
-                       "'-1' は接続中のシーンの数ではありません。0 から 999999 までの整数を書いてください")
+                       "'-1' は接続中のシーンの数として使えません。0 から 999999 までの整数を書いてください")
     }
 }

@@ -93,7 +93,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
               on didEnterBackground: begin-task sync; end-task snyc after 40s
             launch Mail
             """, """
-            t.scenario:2:52: 警告: 'Mail' のどのハンドラも 'begin-task snyc' をしないので、この end-task は何も終了しません。もしかして 'sync' ですか?
+            t.scenario:2:52: 警告: 'Mail' のどのハンドラも 'begin-task snyc' を実行しないので、この end-task は何も終了しません。もしかして 'sync' ですか?
               on didEnterBackground: begin-task sync; end-task snyc after 40s
                                                                ^~~~
             """)
@@ -110,7 +110,7 @@ final class JapaneseDiagnosticTests: XCTestCase {
         XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .en),
                        "Split View shows two different scenes: Notes/1 cannot be beside itself (SC-7); write split APP/N APP/M")
         XCTAssertEqual(DiagnosticText.splitWithItself(scene: "Notes/1").rendered(in: .ja),
-                       "Split View は 2 つの異なるシーンを並べるもので、Notes/1 を自分自身と並べることはできません (SC-7)。split APP/N APP/M と書いてください")
+                       "Split View は異なる 2 つのシーンを並べて表示します。Notes/1 を自分自身と並べられません (SC-7)。split APP/N APP/M と書いてください")
         XCTAssertEqual(DiagnosticMessages.multipleScenesOffIPad(.iphone, app: "Notes").rendered(in: .ja),
                        "複数のウインドウには iPad が必要です: iphone では Notes は一度に 1 つのシーンしか表示しないため、open-window と request-scene は"
                        + "拒否されます。device 行に 'model ipad' と書いてください (SC-6)")

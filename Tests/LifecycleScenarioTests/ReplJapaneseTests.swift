@@ -62,7 +62,7 @@ final class ReplJapaneseTests: XCTestCase {
             "  アプリ    状態        タスク      残り時間  起動理由",
             "  Uploader  background  1 (upload)  2m59s     ユーザ",
             "  Mail      active      0           無制限    ユーザ",
-            "フォアグラウンド: Mail",
+            "最前面: Mail",
             "App スイッチャー: Mail, Uploader",
             "期待: 1 件を確認、失敗 0 件",
         ])
@@ -73,7 +73,7 @@ final class ReplJapaneseTests: XCTestCase {
         feed(repl, ["lock"])
         XCTAssertEqual(repl.handle(":state").output,
                        ["0s 時点、iOS 7、ロック中", "アプリはまだありません。app NAME で宣言してください",
-                        "フォアグラウンド: ロック画面", "App スイッチャー: (空)"])
+                        "最前面: ロック画面", "App スイッチャー: (空)"])
     }
 
     func testDisplayWidthCountsJapaneseAsTwoColumns() {
@@ -125,7 +125,7 @@ final class ReplJapaneseTests: XCTestCase {
 
     func testHelpIsJapaneseAroundTheScenarioExamples() throws {
         let help = try session().handle(":help").output
-        XCTAssertEqual(help.first, "シナリオを 1 行ずつ入力します。各行はすぐに実行され、そのトレースが表示されます。")
+        XCTAssertEqual(help.first, "シナリオを 1 行ずつ入力してください。各行はすぐに実行され、そのトレースが表示されます。")
         XCTAssertTrue(help.contains("  :reset            最初からやり直します (device ios 7)"))
         XCTAssertTrue(help.contains { $0.hasPrefix("  +5s home                                 ") && $0.hasSuffix("5 秒後") })
         let english = try ReplSession(writeFile: { _, _ in }).handle(":help").output
@@ -136,7 +136,7 @@ final class ReplJapaneseTests: XCTestCase {
 
     func testTheQuitQuestionInJapanese() {
         XCTAssertEqual(LineEditor.quitQuestion(in: .ja),
-                       "終了しますか? 保存していない行は失われます。先に :save FILE で保存するか、もう一度 Ctrl-C を押すと終了します")
+                       "終了しますか? 保存していない行は失われます。保存するには、先に :save FILE を実行してください。もう一度 Ctrl-C を押すと終了します")
         XCTAssertEqual(LineEditor.quitQuestion(in: .en), LineEditor.quitQuestion)
     }
 

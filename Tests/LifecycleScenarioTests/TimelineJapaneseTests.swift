@@ -52,7 +52,7 @@ final class TimelineJapaneseTests: XCTestCase {
         let failure = root.elements(class: "failure").map(\.text)
         XCTAssertEqual(failure, ["Uploader background", "実際: Uploader suspended"], "what was expected, then what was found")
         let budget = root.elements(class: "budget").first?.elements(named: "title").first?.text
-        XCTAssertEqual(budget, "持ち時間: 5 秒から 180 秒、アプリがバックグラウンドを離れたときの残りは 4 秒")
+        XCTAssertEqual(budget, "持ち時間 180 秒 (5 秒から): アプリがバックグラウンドを離れたときの残りは 4 秒")
         let titles = root.elements(named: "title").map(\.text)
         XCTAssertTrue(titles.contains("expire upload (181 秒、background) [BG-5]"), titles.joined(separator: "\n"))
         XCTAssertTrue(titles.contains("タスク 1 'upload' 開始 (5 秒、未終了 1) [BG-1]"), titles.joined(separator: "\n"))
@@ -77,7 +77,7 @@ final class TimelineJapaneseTests: XCTestCase {
             """
         let title = { (root: SVGNode) in root.elements(class: "budget").first?.elements(named: "title").first?.text }
         XCTAssertEqual(title(try picture(source, in: .en)), "background budget: 30s from 5s, ran out at 35s")
-        XCTAssertEqual(title(try picture(source, in: .ja)), "持ち時間: 5 秒から 30 秒、35 秒に使い切りました")
+        XCTAssertEqual(title(try picture(source, in: .ja)), "持ち時間 30 秒 (5 秒から): 35 秒に使い切りました")
     }
 
     /// BG-3 on iOS 7: 180 s from the home press at 5 s; back in front at 25 s, 160 s were left.
@@ -95,7 +95,7 @@ final class TimelineJapaneseTests: XCTestCase {
         XCTAssertEqual(title(try picture(source, in: .en)),
                        "background budget: 180s from 5s, 160s left when the app left the background")
         XCTAssertEqual(title(try picture(source, in: .ja)),
-                       "持ち時間: 5 秒から 180 秒、アプリがバックグラウンドを離れたときの残りは 160 秒")
+                       "持ち時間 180 秒 (5 秒から): アプリがバックグラウンドを離れたときの残りは 160 秒")
     }
 
     /// BG-1: a task's marks say begun and ended in Japanese, the word first as a BGTask's mark

@@ -36,7 +36,7 @@ final class JapaneseExplanationTests: XCTestCase {
         let record = TraceRecord.callback(CallbackRecord(time: .zero, app: "Mail", callback: .delegate(.didEnterBackground),
                                                          state: .background, depth: 0, rule: .fg1))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: record, in: .ja))
-        XCTAssertEqual(why, "理由: このメソッドからは 5 秒以内に戻る必要があります。その後、実行を続けさせるものがなければ、すぐにサスペンド状態 (suspended) になります (FG-2, BG-2)")
+        XCTAssertEqual(why, "理由: このメソッドからは 5 秒以内に戻る必要があります。その後、実行を続けさせるものがなければ、すぐにサスペンドされます (FG-2, BG-2)")
         XCTAssertEqual(TraceExplainer.explanation(for: record, in: .en),
                        "why: it has 5 s to return; then, unless something keeps it running, it is suspended at once (FG-2, BG-2)")
     }

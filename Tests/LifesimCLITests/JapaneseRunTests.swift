@@ -79,7 +79,7 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("✗ expect Uploader background  (実際: Uploader suspended)  (8 行目)"), result.stdout)
         XCTAssertTrue(result.stderr.contains(
-            "\(path):8: 期待どおりではありません: expect Uploader background (実際: Uploader suspended)"), result.stderr)
+            "\(path):8: 期待が満たされませんでした: expect Uploader background (実際: Uploader suspended)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("不合格  \(path): 期待 1 件、失敗 1 件"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("シナリオ 1 件: 合格 0 件、不合格 1 件\n"), result.stderr)
     }

@@ -58,11 +58,11 @@ final class JapaneseWarningsCLITests: XCTestCase {
     func testOnATerminalTheBannerAndTheQuitQuestionAreJapanese() throws {
         let terminal = try PseudoTerminal(["repl", "--lang", "ja"])
         try terminal.start()
-        XCTAssertTrue(terminal.waitFor("lifesim repl: iOS 7。宣言、次にタイムラインの行を入力してください。"
+        XCTAssertTrue(terminal.waitFor("lifesim repl: iOS 7 のセッションです。宣言、次にタイムラインの行を入力してください。"
                                        + ":help でヘルプ、:quit で終了します。"), terminal.screen)
         XCTAssertTrue(terminal.waitFor("lifesim> "), terminal.screen)
         terminal.type("\u{03}")
-        XCTAssertTrue(terminal.waitFor("終了しますか? 保存していない行は失われます。先に :save FILE で保存するか、"
+        XCTAssertTrue(terminal.waitFor("終了しますか? 保存していない行は失われます。保存するには、先に :save FILE を実行してください。"
                                        + "もう一度 Ctrl-C を押すと終了します"), terminal.screen)
         terminal.type("\u{03}")
         let end = try XCTUnwrap(terminal.waitForExit(), terminal.screen)

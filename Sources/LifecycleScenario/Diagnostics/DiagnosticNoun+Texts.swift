@@ -51,7 +51,7 @@ extension DiagnosticCatalogue {
         .iosAndVersion: " 'ios' とバージョン", .onNav: " 'on NAV' ", .rootChild: " 'root CHILD' ", .aURL: " URL ",
         .aBackgroundMode: "バックグラウンドモード", .aBundleIdentifier: "バンドル ID", .aCallback: "コールバック",
         .aDuration: "時間", .aFileExtension: "ファイル拡張子", .aFileName: "ファイル名", .aName: "名前",
-        .aNumber: "数", .aProcessName: "プロセス名", .aRestorationIdentifier: "復元 ID",
+        .aNumber: "数値", .aProcessName: "プロセス名", .aRestorationIdentifier: "復元 ID",
         .aScene: "シーン (APP/N)", .aSetting: "設定", .aSize: "サイズ", .aTaskIdentifier: "タスク ID",
         .aTaskName: "タスク名", .aText: "ダブルクォートで囲んだテキスト", .aTitle: "ダブルクォートで囲んだタイトル",
         .aTypeIdentifier: "タイプ識別子 (UTI)", .aVersion: "バージョン", .whatToExpect: "期待する内容",

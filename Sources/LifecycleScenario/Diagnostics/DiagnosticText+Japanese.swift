@@ -78,7 +78,7 @@ extension DiagnosticText {
                 """
         case let .duplicateDeclaration(keyword, line):
             return "2 つ目の '\(keyword)' 行があります (1 つ目は \(line) 行目)。1 つだけにしてください"
-        case .titleNeedsQuotes: return "タイトルはダブルクォートで囲んだ文字列で書きます: scenario \"TITLE\""
+        case .titleNeedsQuotes: return "タイトルはダブルクォートで囲んで書いてください: scenario \"TITLE\""
         case let .badVersion(spelling):
             return """
                 '\(spelling)' は iOS のバージョンではありません。7、4.2、17 のように 3 \
@@ -91,13 +91,13 @@ extension DiagnosticText {
         case let .duplicateMode(mode): return "モード '\(mode)' が 2 回書かれています。重複を削除してください"
         case .restrictedIsGlobal:
             return """
-                'restricted' (ペアレンタルコントロール) は全体のスイッチにだけ使えます。'for APP' \
+                'restricted' (ペアレンタルコントロール) はデバイス全体の設定にだけ使えます。'for APP' \
                 を削除するか、on|off を使ってください
                 """
         case let .notABGTaskIdentifier(text):
             return """
                 '\(text)' はタスク ID ではありません。英字・数字・'.'・'_'・'-' からなる逆 DNS \
-                形式の名前を書いてください (com.example.refresh)
+                形式の名前を書いてください (例: com.example.refresh)
                 """
         case let .bgTaskHandlerNeverRunsSuggestion(app, id, suggestion):
             return """
@@ -112,13 +112,13 @@ extension DiagnosticText {
         case .notificationsNotRecorded:
             return """
                 'setting notifications on' がないと通知は記録されないので、\
-                この期待には通知が見えません (NT-1)。ヘッダにその行を追加するか、--notifications \
+                この期待では通知を 1 件も確かめられません (NT-1)。ヘッダにその行を追加するか、--notifications \
                 を付けて実行してください
                 """
         case let .performFetchDisabledByBGTasks(app, version):
             return """
-                \(app) は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しており、iOS 13 \
-                以降ではこれが performFetch を無効にするので、iOS \(version) \
+                \(app) は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しています。iOS 13 \
+                以降ではこの宣言によって performFetch が無効になるため、iOS \(version) \
                 ではこのハンドラは実行されません (BT-8)。処理は BGAppRefreshTask で行ってください \
                 (on bgtask ID、bg-submit ID refresh)
                 """
@@ -176,21 +176,21 @@ extension DiagnosticText {
                 """
         case .workCannotBeDelayed:
             return """
-                'work' はコールバックの時間をすぐに使うので、'after' を付けられません。'after …' \
+                'work' はその場でコールバックを占有するので、'after' を付けられません。'after …' \
                 を削除してください
                 """
-        case .logNeedsQuotes: return "'log' のテキストはダブルクォートで囲んだ文字列で書きます: log \"TEXT\""
+        case .logNeedsQuotes: return "'log' のテキストはダブルクォートで囲んで書いてください: log \"TEXT\""
         case let .durationMalformed(text):
             return """
                 '\(text)' は時間ではありません。250ms、5s、2.5s、1h30m \
                 のように数値と単位を書いてください
                 """
         case let .durationMissingUnit(text):
-            return "'\(text)' に単位がありません。\(text)s か \(text)ms と書いてください (単位: d, h, m, s, ms)"
+            return "'\(text)' に単位がありません。\(text)s か \(text)ms と書いてください (単位: d、h、m、s、ms)"
         case let .durationUnitOrder(text, unit):
             return """
                 '\(text)' の単位 '\(unit)' の順序が正しくありません。1h30m のように、\
-                単位は大きい順に、それぞれ 1 回までで書いてください
+                単位は大きい順に並べ、同じ単位は 1 回だけ使ってください
                 """
         case let .durationFractionNotLast(text):
             return """
@@ -204,7 +204,7 @@ extension DiagnosticText {
                 """
         case let .durationTooLarge(text):
             return """
-                '\(text)' はシナリオで使える最長の時間である 10000 日を超えています。\
+                '\(text)' はシナリオで使える最長の時間 (10000 日) を超えています。\
                 もっと短い時間を書いてください
                 """
         case let .timeRunsBackwards(text, now):
@@ -219,7 +219,7 @@ extension DiagnosticText {
                 """
         case .timelineTooLong:
             return """
-                この時刻ではタイムラインがシナリオの最長である 10000 日を超えます。\
+                この時刻では、タイムラインがシナリオで実行できる最長の時間 (10000 日) を超えます。\
                 もっと小さい時刻を書いてください
                 """
         case let .notAStatement(spelling):
@@ -229,12 +229,12 @@ extension DiagnosticText {
                 """
         case let .declarationAfterTimeline(word, start):
             return """
-                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書きます。\
+                '\(word)' は宣言です。宣言はタイムライン (\(start) 行目から) より前に書きます。\
                 この行を \(start) 行目より上に移してください
                 """
         case let .appDeclarationAfterTimeline(word, start):
             return """
-                '\(word)' は宣言であり、宣言はタイムライン (\(start) 行目から) より前に書きます。\
+                '\(word)' は宣言です。宣言はタイムライン (\(start) 行目から) より前に書きます。\
                 この行とその下にインデントされた行を \(start) 行目より上に移してください
                 """
         case let .statementStartsWithApp(app):
@@ -245,7 +245,7 @@ extension DiagnosticText {
                 """
         case let .badCount(spelling, what):
             return """
-                '\(spelling)' は\(what)の数ではありません。0 から 999999 までの整数を書いてください
+                '\(spelling)' は\(what)の数として使えません。0 から 999999 までの整数を書いてください
                 """
         case let .sizeMalformed(text):
             return """
@@ -254,7 +254,7 @@ extension DiagnosticText {
                 """
         case let .sizeMissingUnitFraction(text):
             return """
-                '\(text)' には単位がなく、サイズは整数で書きます。512KB や 20MB のように、整数に \
+                '\(text)' は単位のない小数です。512KB や 20MB のように、整数に \
                 KB、MB、GB を付けて書いてください
                 """
         case let .sizeMissingUnit(text):
@@ -262,7 +262,7 @@ extension DiagnosticText {
                 '\(text)' に単位がありません。\(text)MB、\(text)KB、\(text)GB \
                 のいずれかで書いてください
                 """
-        case let .sizeUnitCase(text, digits, unit): return "'\(text)' の単位は大文字で書きます: \(digits)\(unit)"
+        case let .sizeUnitCase(text, digits, unit): return "'\(text)' の単位は大文字で書いてください: \(digits)\(unit)"
         case let .sizeFractionExact(text, exactly):
             return """
                 '\(text)' は小数ですが、サイズは整数で書きます。\(exactly) と書いてください
@@ -285,8 +285,8 @@ extension DiagnosticText {
         case .zeroDeviceMemory: return "デバイスにはメモリが必要です。1GB のように 0 より大きいサイズを書いてください"
         case .zeroMemoryPressure:
             return """
-                'memory-pressure' には 0 より大きいサイズが必要です。20MB のようなサイズを書くか、\
-                サイズを省略してサスペンド状態 (suspended) のアプリをすべて破棄してください
+                'memory-pressure' には 0 より大きいサイズが必要です。20MB のようなサイズを書いてください。\
+                suspended のアプリをすべて強制終了させるときは、サイズを省略してください
                 """
         case let .notATypeIdentifier(spelling):
             return """
@@ -299,14 +299,14 @@ extension DiagnosticText {
                 タイプ '\(type)' はこのアプリがすでにエクスポートしています。各タイプは 1 \
                 回だけエクスポートしてください
                 """
-        case let .extensionWithDot(bare): return "拡張子はドットなしで書きます: extension \(bare)"
+        case let .extensionWithDot(bare): return "拡張子はドットを付けずに書いてください: extension \(bare)"
         case let .notAFileExtension(spelling):
             return """
                 '\(spelling)' はファイル拡張子ではありません。txt や sdoc のように、\
                 ドットなしで英字と数字を書いてください
                 """
         case let .indentedControllerWithoutApp(keyword):
-            return "このインデントされた '\(keyword)' 行の上に 'app' 行がありません。対応するアプリの下に置いてください"
+            return "このインデントされた '\(keyword)' 行の上に 'app' 行がありません。対応する 'app' 行の下にインデントしてください"
         case let .controllerOutsideApp(keyword):
             return """
                 '\(keyword)' はアプリのビューコントローラを宣言します。対応する 'app' \
@@ -314,7 +314,7 @@ extension DiagnosticText {
                 """
         case let .duplicateController(name, app, line):
             return """
-                コントローラ '\(name)' は '\(app)' に対して \(line) 行目で宣言済みです。\
+                '\(app)' のコントローラ '\(name)' は \(line) 行目で宣言済みです。\
                 このコントローラに別の名前を付けるか、この行を削除してください
                 """
         case let .undeclaredControllerSuggestion(app, name, suggestion):
@@ -331,7 +331,7 @@ extension DiagnosticText {
                 """
         case let .navigationInsideNavigation(child):
             return """
-                '\(child)' はナビゲーションコントローラであり、\
+                '\(child)' はナビゲーションコントローラです。\
                 ナビゲーションコントローラは別のナビゲーションコントローラの子になれません。\
                 通常のコントローラを指定してください
                 """
@@ -349,20 +349,20 @@ extension DiagnosticText {
                 """
         case let .notANavigationSuggestion(name, app, suggestion):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                '\(name)' は '\(app)' のナビゲーションコントローラではありません。push と pop \
                 にはナビゲーションコントローラが必要です。もしかして '\(suggestion)' ですか?
                 """
         case let .notANavigationNone(name, app):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                '\(name)' は '\(app)' のナビゲーションコントローラではありません。push と pop \
                 にはナビゲーションコントローラが必要です。'app \(app)' の下で 'navigation NAME root \
                 CHILD' と宣言してください
                 """
         case let .notANavigationList(name, app, navigations):
             return """
-                '\(name)' は '\(app)' のナビゲーションコントローラではありませんが、push と pop \
+                '\(name)' は '\(app)' のナビゲーションコントローラではありません。push と pop \
                 にはナビゲーションコントローラが必要です。'\(app)' のナビゲーションコントローラは \
-                \(navigations) です
+                \(navigations) のいずれかです
                 """
         case let .unknownControllerCommandSuggestion(word, suggestion):
             return "'\(word)' というコントローラの操作はありません。もしかして '\(suggestion)' ですか?"
@@ -384,13 +384,13 @@ extension DiagnosticText {
                 """
         case let .sendingCallbackInHandler(callback):
             return """
-                '\(callback)' は共有した書類の送り手に記録されるもの (DOC-2) で、\
-                ハンドラを持てません。'expect APP callbacks:' のリストには書けます
+                '\(callback)' は共有した書類の送信側のアプリに記録されるコールバックです (DOC-2)。\
+                ハンドラは書けません。'expect APP callbacks:' のリストには書けます
                 """
         case let .controllerCallbackInHandler(callback):
             return """
-                '\(callback)' はビューコントローラのコールバックです。ハンドラに書けるのは \
-                didBecomeActive のようなアプリのコールバックです。'expect APP controller-callbacks: \
+                '\(callback)' はビューコントローラのコールバックです。ハンドラを書けるのは \
+                didBecomeActive のようなアプリのコールバックだけです。'expect APP controller-callbacks: \
                 CONTROLLER.\(callback)' で確かめてください
                 """
         case let .controllerCallbackInAppList(item):
@@ -416,12 +416,12 @@ extension DiagnosticText {
                 """
         case let .foreignSendingCallbackInHandler(spelling, callback):
             return """
-                '\(spelling)' はシナリオでは '\(callback)' で、共有した書類の送り手に記録されるもの \
-                (DOC-2) なので、ハンドラを持てません。'expect APP callbacks:' のリストには書けます
+                '\(spelling)' はシナリオでは '\(callback)' です。共有した書類の送信側のアプリに記録されるコールバック \
+                (DOC-2) なので、ハンドラは書けません。'expect APP callbacks:' のリストには書けます
                 """
         case let .refuseOutsideStateHandler(callback):
             return """
-                'refuse' は shouldSaveState または shouldRestoreState の答え false であり、\
+                'refuse' は shouldSaveState と shouldRestoreState で false を返すアクションです。\
                 \(callback) のハンドラでは意味がありません。'on shouldSaveState:' か 'on \
                 shouldRestoreState:' の行に移してください
                 """
@@ -432,8 +432,8 @@ extension DiagnosticText {
                 """
         case let .actionBeforeUIApplicationMain(action):
             return """
-                '\(action)' は UIApplicationMain が始めるアプリ (UIApplication とその実行ループ) \
-                に働きかけますが、'on main' はその前に実行されます (書けるのは 'log'、'work'、\
+                '\(action)' は UIApplicationMain が起動するアプリ (UIApplication とその実行ループ) \
+                を操作します。'on main' はそれより前に実行されるので、ここでは使えません (書けるのは 'log'、'work'、\
                 'crash'、'read-protected-file' だけです)。'on didFinishLaunching:' \
                 の行に移してください
                 """
@@ -444,23 +444,23 @@ extension DiagnosticText {
                 """
         case let .endOfTaskNeverBegunSuggestion(app, task, suggestion):
             return """
-                '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この end-task \
+                '\(app)' のどのハンドラも 'begin-task \(task)' を実行しないので、この end-task \
                 は何も終了しません。もしかして '\(suggestion)' ですか?
                 """
         case let .endOfTaskNeverBegun(app, task):
             return """
-                '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この end-task \
+                '\(app)' のどのハンドラも 'begin-task \(task)' を実行しないので、この end-task \
                 は何も終了しません。ハンドラに 'begin-task \(task)' を追加するか、\
                 名前を直してください
                 """
         case let .expiryOfTaskNeverBegunSuggestion(app, task, suggestion):
             return """
-                '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この期限切れハンドラ \
+                '\(app)' のどのハンドラも 'begin-task \(task)' を実行しないので、この期限切れハンドラ \
                 (expirationHandler) は実行されません。もしかして '\(suggestion)' ですか?
                 """
         case let .expiryOfTaskNeverBegun(app, task):
             return """
-                '\(app)' のどのハンドラも 'begin-task \(task)' をしないので、この期限切れハンドラ \
+                '\(app)' のどのハンドラも 'begin-task \(task)' を実行しないので、この期限切れハンドラ \
                 (expirationHandler) は実行されません。ハンドラに 'begin-task \(task)' を追加するか、\
                 名前を直してください
                 """
@@ -490,7 +490,7 @@ extension DiagnosticText {
         case let .unknownBuiltin(name, builtins):
             return """
                 '\(name)' はシステムの内蔵アプリの表にないので、プロセス名は '\(name)' のままです。\
-                表にあるのは \(builtins) です
+                表にある名前から選んでください: \(builtins)
                 """
         case let .controllerNeverShown(name, app):
             return """
@@ -512,7 +512,7 @@ extension DiagnosticText {
                 """
         case let .phaseUseWithoutSwiftUI(word, app):
             return """
-                '\(word)' には SwiftUI のアプリが必要ですが、\(app) はそうではないので、\
+                '\(word)' には SwiftUI のアプリが必要です。\(app) は SwiftUI のアプリではないので、\
                 これは起こりません。'app \(app)' の行に 'swiftui' を追加してください (UI-1)
                 """
         case let .sceneUseWithoutOption(word, app):
@@ -522,8 +522,8 @@ extension DiagnosticText {
                 """
         case let .splitWithItself(scene):
             return """
-                Split View は 2 つの異なるシーンを並べるもので、\(scene) \
-                を自分自身と並べることはできません (SC-7)。split APP/N APP/M と書いてください
+                Split View は異なる 2 つのシーンを並べて表示します。\(scene) \
+                を自分自身と並べられません (SC-7)。split APP/N APP/M と書いてください
                 """
         case let .multipleScenesOffIPad(model, app):
             return """

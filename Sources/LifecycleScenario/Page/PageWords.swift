@@ -75,8 +75,8 @@ package struct PageWords: Sendable, Hashable {
         states: "アプリとシーンの状態", app: "アプリ", state: "状態", oneTask: "タスク {n} 件", taskCount: "タスク {n} 件",
         expectations: "期待 (expect)", notYetReached: "未到達", line: "{n} 行目", actual: "実際",
         keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · シナリオの行をクリックするとその行へ移動します",
-        noRecords: "この実行はトレースレコードを 1 件も書きませんでした。",
-        needsScript: "このページは JavaScript でステップ実行します。プレーヤーを使うには JavaScript を有効にしてください。",
+        noRecords: "この実行では、トレースのレコードが 1 件も記録されませんでした。",
+        needsScript: "このページは JavaScript でステップ実行します。プレーヤを使うには JavaScript を有効にしてください。",
         subtitle: "{path} · iOS {version} · {records} · {expectations}、失敗 {failed} 件",
         oneRecord: "レコード {n} 件", records: "レコード {n} 件",
         oneExpectation: "期待 {n} 件", expectationCount: "期待 {n} 件")

@@ -12,7 +12,7 @@ extension RunMessage {
         case let .apps(count): return "アプリ \(count) 個"
         case let .steps(count): return "ステップ \(count) 個"
         case let .expectationFailed(path, line, expected, actual):
-            return "\(path):\(line): 期待どおりではありません: expect \(expected) (実際: \(actual))"
+            return "\(path):\(line): 期待が満たされませんでした: expect \(expected) (実際: \(actual))"
         case let .strictIncident(path, line, kind, time, message, rule):
             return "\(path):\(line): --strict: \(time) 秒に\(kind): \(message) [\(rule)]"
         case .refusal: return "イベントの拒否"

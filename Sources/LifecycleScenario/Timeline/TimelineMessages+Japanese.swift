@@ -29,9 +29,9 @@ extension TimelineMessage {
         case let .bandTitle(app, state, from, to, rule): return "\(app) \(state): \(from) 秒から \(to) 秒まで\(rule)"
         case let .bandTitleToEnd(app, state, from, rule): return "\(app) \(state): \(from) 秒から最後まで\(rule)"
         case let .budgetTitleRanOut(total, from, deadline):
-            return "持ち時間: \(from) 秒から \(total) 秒、\(deadline) 秒に使い切りました"
+            return "持ち時間 \(total) 秒 (\(from) 秒から): \(deadline) 秒に使い切りました"
         case let .budgetTitleLeft(total, from, rest):
-            return "持ち時間: \(from) 秒から \(total) 秒、アプリがバックグラウンドを離れたときの残りは \(rest) 秒"
+            return "持ち時間 \(total) 秒 (\(from) 秒から): アプリがバックグラウンドを離れたときの残りは \(rest) 秒"
         case let .budgetLeft(rest): return "残り \(rest)s"
         case let .eventDetail(line, event, time): return "\(line) 行目: \(event) (\(time) 秒)"
         case let .callbackDetail(callback, time, state, rule): return "\(callback) (\(time) 秒、\(state)) [\(rule)]"
@@ -48,9 +48,9 @@ extension TimelineMessage {
         case let .bgTaskDetail(id, kind, change, time): return "bgtask \(id) (\(kind)) \(change) (\(time) 秒)"
         case let .activityDetail(text, time): return "\(text) (\(time) 秒)"
         case let .repeatsAtOneTime(count, from, detail):
-            return "\(from) 秒に \(count) 回起きました。最初の 1 回は \(detail)"
+            return "\(from) 秒に \(count) 回起きました。最初の 1 回: \(detail)"
         case let .repeatsOverTime(count, from, to, detail):
-            return "\(from) 秒から \(to) 秒までに \(count) 回起きました。最初の 1 回は \(detail)"
+            return "\(from) 秒から \(to) 秒までに \(count) 回起きました。最初の 1 回: \(detail)"
         }
     }
 }

@@ -1,18 +1,20 @@
-/// Where a value filled into a Japanese text needs a half-width space (the package's
-/// rule: a half-width space between Japanese and ASCII words): an ASCII letter or digit at the value's
-/// edge meeting kana or kanji of the text around it. Punctuation (、。「」 ( ) ' :) meets
-/// either without a space, and a value's own words are left as written (`Appのバックグラウンド更新`).
+/// Where a value filled into a Japanese text needs a half-width space (docs/GLOSSARY.ja.md: a
+/// half-width space between Japanese and ASCII words, and around half-width brackets): an
+/// ASCII letter or digit at the value's edge, or a half-width bracket facing outwards (a value
+/// that starts with `(` or ends with `)`, `シーン (APP/N)`), meeting kana or kanji of the text
+/// around it. Other punctuation (、。「」 ' :) meets either without a space, and a value's own
+/// words are left as written (`Appのバックグラウンド更新`).
 package enum JapaneseSpacing {
-    /// Whether `value` starts with an ASCII letter or digit right after the kana or kanji `text` ends with.
+    /// Whether `value` starts with an ASCII letter, digit or `(` right after the kana or kanji `text` ends with.
     package static func meets(before text: [UInt8], value: String) -> Bool {
-        guard let first = value.unicodeScalars.first, isASCIIWordCharacter(first),
+        guard let first = value.unicodeScalars.first, isASCIIWordCharacter(first) || first == "(",
               let last = lastScalar(of: text) else { return false }
         return isJapanese(last)
     }
 
-    /// Whether `value` ends with an ASCII letter or digit right before the kana or kanji `rest` starts with.
+    /// Whether `value` ends with an ASCII letter, digit or `)` right before the kana or kanji `rest` starts with.
     package static func meets(value: String, after rest: ArraySlice<UInt8>) -> Bool {
-        guard let last = value.unicodeScalars.last, isASCIIWordCharacter(last),
+        guard let last = value.unicodeScalars.last, isASCIIWordCharacter(last) || last == ")",
               let first = String(decoding: rest.prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
         return isJapanese(first)
     }

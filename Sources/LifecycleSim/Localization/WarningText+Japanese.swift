@@ -21,7 +21,7 @@ extension WarningText {
         case .exitsOnSuspendIgnored:
             return """
                 UIApplicationExitsOnSuspend は iOS 13 から非推奨で無視されます: アプリは終了せず、\
-                サスペンド状態 (suspended) になります
+                サスペンドされます
                 """
         case let .sceneLifecycleNotAdopted(message):
             return """
@@ -33,7 +33,7 @@ extension WarningText {
         case let .performFetchDisabledByBGTasks(app):
             return """
                 \(app) は BGTaskSchedulerPermittedIdentifiers を宣言しています。iOS 13 \
-                以降ではこれが performFetch を無効にするので、performFetch ハンドラは実行されません \
+                以降ではこの宣言によって performFetch が無効になるので、performFetch ハンドラは実行されません \
                 (代わりに BGAppRefreshTask を使ってください)
                 """
         case .switcherNotOpen: return "App スイッチャーが開いていません: 先に 'switcher' を使ってください"
@@ -42,10 +42,10 @@ extension WarningText {
         case let .noSwitcherCard(app): return "\(app) のカードは App スイッチャーにありません"
         case .noSwitcherWithoutMultitasking:
             return "マルチタスクがなければ App スイッチャーはありません (iOS 3、またはマルチタスクがオフ)"
-        case let .overlayAlreadyOpen(overlay): return "\(overlay)はすでに開いています"
-        case let .overlayWhileLocked(overlay): return "デバイスがロックされています: \(overlay)はアプリの上に開けません"
-        case let .overlayNotOpen(overlay): return "\(overlay)は開いていません"
-        case let .overlayOpenCloseFirst(overlay): return "\(overlay)が開いています: 先に閉じてください"
+        case let .overlayAlreadyOpen(overlay): return "\(overlay)はすでに表示されています"
+        case let .overlayWhileLocked(overlay): return "デバイスがロックされています: \(overlay)はアプリの上に表示できません"
+        case let .overlayNotOpen(overlay): return "\(overlay)は表示されていません"
+        case let .overlayOpenCloseFirst(overlay): return "\(overlay)が表示されています: 先に閉じてください"
         case .overlayCall: return "着信画面"
         case .overlayAlert: return "アラート"
         case .overlayNotificationCenter: return "通知センター"
@@ -58,15 +58,15 @@ extension WarningText {
         case .noCallRinging: return "着信中の電話はありません"
         case .noCallBanner:
             return """
-                バナーで着信中の電話はありません: タップして全画面にできるのはバナーだけです \
-                (ロックされていない端末、iOS 14 以降、着信の表示がバナー)
+                バナー表示の着信はありません: タップして全画面にできるのはバナーだけです \
+                (ロックされていないデバイス、iOS 14 以降、着信の表示がバナー)
                 """
         case .noCallInProgress: return "通話中ではありません"
         case .notificationCenterBeforeIOS5: return "通知センターは iOS 5 より前には存在しません"
         case .controlCenterBeforeIOS7: return "コントロールセンターは iOS 7 より前には存在しません"
         case let .noSuchApp(app): return "'\(app)' という名前のアプリはインストールされていません"
-        case let .openerNotInFront(app): return "\(app) はフォアグラウンドにないので、URL を開けません"
-        case let .alreadyInFront(app): return "\(app) はすでにフォアグラウンドにあります"
+        case let .openerNotInFront(app): return "\(app) は最前面にないので、URL を開けません"
+        case let .alreadyInFront(app): return "\(app) はすでに最前面にあります"
         case .homeAlreadyShowing: return "ホーム画面はすでに表示されています"
         case let .appNotRunning(app): return "\(app) は実行中ではありません"
         case .refreshSettingBeforeIOS7: return "Appのバックグラウンド更新は iOS 7 より前には存在しません"
@@ -77,7 +77,7 @@ extension WarningText {
         case let .noDebuggerAttached(app): return "\(app) にデバッガは接続されていません"
         case let .catchUpRunaway(count):
             return """
-                \(count) 個の予定項目が期限を迎えたのは、\
+                \(count) 個の予定項目の実行時刻が来たのは、\
                 それより前の項目がこの行の時刻を過ぎてもメインスレッドを占有し続けたためだけです。\
                 アプリのコードの暴走なので、シミュレータのガードはタイムラインを先に進め、\
                 残りはその後に実行します
@@ -105,7 +105,7 @@ extension WarningText {
                 """
         case let .killedForMemoryInFront(app):
             return """
-                \(app) はフォアグラウンドにいる間にメモリ不足でシステムに強制終了されました \
+                \(app) は最前面にある間にメモリ不足でシステムに強制終了されました \
                 (クラッシュのように見えます)
                 """
         case let .crashed(app): return "\(app) がクラッシュしました"
@@ -120,7 +120,7 @@ extension WarningText {
         case let .bgTaskExpiredKill(id):
             return """
                 BGTask \(id) が setTaskCompleted(success:) なしで期限切れになりました: \
-                システムはアプリを終了します (0x8badf00d)
+                システムはアプリを強制終了します (0x8badf00d)
                 """
         case let .uncaughtException(reason):
             return "クラッシュ: キャッチされない例外 'NSInternalInconsistencyException'、理由: '\(reason)'"
@@ -146,13 +146,13 @@ extension WarningText {
             return "\(event)は破棄されました: \(app) の「Appのバックグラウンド更新」が \(status) です"
         case let .eventForceQuit(event, app):
             return """
-                \(event)は破棄されました: ユーザが App スイッチャーで \(app) を終了しました。\
+                \(event)は破棄されました: ユーザが App スイッチャーで \(app) を強制終了しました。\
                 ユーザが再び開くまで、バックグラウンドでは起動されません
                 """
         case let .eventFetchDisabledByBGTasks(event, app):
             return """
                 \(event)は破棄されました: \(app) は BGTaskSchedulerPermittedIdentifiers \
-                を宣言しており、iOS 13 以降ではこれが performFetch を無効にします (代わりに \
+                を宣言しています。iOS 13 以降ではこの宣言によって performFetch が無効になります (代わりに \
                 BGAppRefreshTaskRequest を送信してください)
                 """
         case let .pushAsBanner(app):
@@ -168,21 +168,21 @@ extension WarningText {
         case .noLocalNotifications: return "ローカル通知は iOS 4 からです"
         case .noBannerBeforeIOS10:
             return """
-                iOS 10 より前は、フォアグラウンドのアプリの上にバナーは表示されません: \
-                アプリは通知が届いたときにそれを受け取りました
+                iOS 10 より前は、最前面のアプリの上にバナーは表示されません: \
+                通知は、届いた時点でアプリに渡されました
                 """
         case let .completeFetchNonePending(result): return "complete-fetch \(result): 保留中の完了ハンドラがありません"
         case let .completeFetchAlreadyCalled(result):
             return """
-                complete-fetch \(result): このイベントの完了ハンドラはすでに呼ばれたか、\
-                その受付時間が終わっています
+                complete-fetch \(result): このイベントの完了ハンドラはすでに呼ばれているか、\
+                呼び出せる時間が過ぎています
                 """
         case let .continuedBeforeIOS26(id, version):
-            return "submit(\(id)) は失敗しました: BGContinuedProcessingTaskRequest は iOS 26 からです (iOS \(version))"
+            return "submit(\(id)) が失敗しました: BGContinuedProcessingTaskRequest は iOS 26 からです (iOS \(version))"
         case let .continuedFromBackground(id, code):
             return """
-                submit(\(id)) は失敗しました: BGTaskScheduler.Error.Code.\(code): 継続処理タスクは、\
-                ユーザの操作を受けてフォアグラウンドから送信します
+                submit(\(id)) が失敗しました: BGTaskScheduler.Error.Code.\(code): 継続処理タスクは、\
+                ユーザの操作を受けて、フォアグラウンドで送信する必要があります
                 """
         case let .completeFetchInAnotherHandler(result):
             return """
@@ -228,7 +228,7 @@ extension WarningText {
         case let .beginTaskInvalidBudgetExpired(task):
             return """
                 beginBackgroundTask(\(task)) は無効な識別子を返しました: \
-                今回のバックグラウンドの期限切れハンドラはもう呼ばれました (BG-5)
+                今回バックグラウンドに移ってからの期限切れハンドラは、すでに呼ばれています (BG-5)
                 """
         case let .endUnknownTask(id):
             return """
@@ -270,7 +270,7 @@ extension WarningText {
             return "bgtask \(action): タスク \(id) はすでに \(app) で実行中です"
         case let .bgtaskSwipedAway(id, app):
             return """
-                bgtask \(id) は実行されません: ユーザが \(app) をスワイプして終了しました。\
+                bgtask \(id) は実行されません: ユーザが App スイッチャーで \(app) をスワイプで閉じました。\
                 ユーザが再び起動するまで、そのリクエストは実行されません
                 """
         case let .bgtaskNotRun(id, missing): return "bgtask \(id) は実行されません: \(missing)"
@@ -297,14 +297,14 @@ extension WarningText {
         case let .sceneRequestFailed(reason): return "requestSceneSessionActivation が失敗しました: \(reason)"
         case let .sceneRequestLimit(limit):
             return """
-                requestSceneSessionActivation を無視しました: このステップですでに \(limit) \
+                requestSceneSessionActivation は無視されました: このステップですでに \(limit) \
                 個のシーンが要求されました。アプリのコードの暴走です (シミュレータのガード)
                 """
         case let .notActiveOnScreen(app): return "\(app) は画面上の active なアプリではありません"
         case .splitBeforeIOS13: return "シーンの Split View には iOS 13 が必要です (シーンは iOS 13 から)"
         case let .splitOnlyOnIPad(model): return "Split View は iPad にしかありません (このデバイスは \(model))"
         case let .noScenesForSplit(app): return "\(app) にはシーンがありません (app 行に `scenes` を追加してください)"
-        case let .sceneBesideItself(scene): return "\(scene) を自分自身の横に並べることはできません"
+        case let .sceneBesideItself(scene): return "\(scene) を自分自身の横には並べられません"
         case .splitNotShowing: return "Split View は表示されていません"
         case let .closeWindowOnlyOnIPad(model, app):
             return """
@@ -313,7 +313,7 @@ extension WarningText {
                 """
         case let .killWindowOnlyOnIPad(model, app):
             return """
-                1 つのウインドウのカードだけを閉じられるのは iPad だけです: \(model) では `switcher \
+                ウインドウのカードを 1 枚ずつ閉じられるのは iPad だけです: \(model) では `switcher \
                 kill \(app)` でアプリごと閉じてください
                 """
         case let .sceneInForeground(app, scene):
@@ -323,7 +323,7 @@ extension WarningText {
                 """
         case let .controllersOnlyInActiveApp(app):
             return """
-                \(app) はフォアグラウンドの active なアプリではありません: \
+                \(app) は最前面の active なアプリではありません: \
                 ビューコントローラが変わるのはユーザが操作したときだけです
                 """
         case let .notNavigationOnScreen(navigation, app):
@@ -331,16 +331,16 @@ extension WarningText {
         case let .alreadyShownOrUndeclared(controller, app):
             return "\(controller) はすでに \(app) に表示されています (または宣言されていません)"
         case .navigationOntoNavigation:
-            return "ナビゲーションコントローラを別のナビゲーションコントローラにプッシュすることはできません"
-        case let .nothingToPop(navigation): return "\(navigation) にはポップするものがありません: ルートの子は残ります"
+            return "ナビゲーションコントローラは、別のナビゲーションコントローラにプッシュできません"
+        case let .nothingToPop(navigation): return "\(navigation) にはポップするものがありません: ルートのコントローラは残ります"
         case let .cannotPresentNow(presenter):
             return """
-                \(presenter) は今はモーダル表示できません: それ自体が表示されていないか、\
+                \(presenter) は今はほかのコントローラをモーダル表示できません: それ自体が表示されていないか、\
                 すでに別のコントローラをモーダル表示しています
                 """
         case .topControllerCannotPresent:
             return """
-                最前面のコントローラは今はモーダル表示できません: それ自体が表示されていないか、\
+                最前面のコントローラは今はほかのコントローラをモーダル表示できません: それ自体が表示されていないか、\
                 すでに別のコントローラをモーダル表示しています
                 """
         case let .notPresented(controller, app): return "\(controller) は \(app) でモーダル表示されていません"
@@ -357,13 +357,13 @@ extension WarningText {
         case let .alreadyPrewarmed(app): return "\(app) はすでにプリウォームされています"
         case let .prewarmNoRoom(app, needed, free):
             return """
-                \(app) をプリウォームする空きがありません: \(needed) が必要で、空きは \(free) です \
+                \(app) をプリウォームするメモリの空きがありません: \(needed) が必要で、空きは \(free) です \
                 (システムはデバイスの状態が許すときにだけプリウォームします)
                 """
         case let .openInSenderNotActive(app):
-            return "Open-In メニューを表示するには、\(app) がフォアグラウンドの active なアプリである必要があります"
+            return "「このアプリで開く」メニューを表示するには、\(app) が最前面の active なアプリである必要があります"
         case let .openInReceiverCannotOpen(app, file, type):
-            return "\(app) は \(file) の Open-In メニューにありません: \(type) も、それに準拠する型も開きません"
+            return "\(app) は \(file) の「このアプリで開く」メニューにありません: \(type) も、\(type) が準拠するタイプも開きません"
         }
     }
 }

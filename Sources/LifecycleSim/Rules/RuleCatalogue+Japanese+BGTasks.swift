@@ -29,7 +29,7 @@ extension RuleCatalogue {
             resolution: "`unavailable` が処理リクエストにも当てはまるかどうかが問題です。Apple のこのコードのドキュメントは、リクエストの種類を挙げずに \"A person disabled background refresh in settings\" を最初の原因としており、submitTaskRequest のドキュメントはすべてのリクエストについて \"unavailable: Background refresh disabled or app not permitted\" を挙げています。処理リクエストを除外する出典はないので、本ツールは両方の種類を失敗させます。実行時 (BT-4) には、当初の仕様どおりこのスイッチは更新リクエストだけを止めます。"
         ),
         .bt3: RuleTranslation(
-            title: "システムがリクエストを実行します: バックグラウンド起動し、タスクがアプリの実行を続けさせる",
+            title: "システムによるリクエストの実行: バックグラウンド起動と、タスクによる実行の継続",
             statement: """
             システムがリクエストを実行すると (`bgtask run APP ID`)、実行されていないアプリはバックグラウンドに起動され
             (willFinishLaunching、didFinishLaunching、シーンなし。BR-3 のバックグラウンド起動と同じ。

@@ -76,7 +76,7 @@ extension RuleCatalogue {
             statement: """
             イベントのためにバックグラウンドで起動または再開されたアプリ (BR-3) がタスクを開始すると、30 s の持ち時間を
             得ます。DTS (以前の版)。iOS 7 より前は、アプリをバックグラウンドで起動または再開するのは位置情報のイベントだけで、
-            そのアプリはその時代の通常の持ち時間 (600 s) を得ます (PR-1)。
+            そのアプリは当時の通常の持ち時間 (600 秒) を得ます (PR-1)。
             """,
             resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記しています (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の持ち時間を与える資料はありません。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べています。そこで iOS 7 より前のバックグラウンド起動は 600 s の持ち時間を始めます。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違います。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使います。"
         ),
@@ -95,8 +95,8 @@ extension RuleCatalogue {
             バックグラウンドで BG-5 の期限切れハンドラが呼ばれた後 (今回の持ち時間が尽きる 4 秒前) です: その時点から新しい持ち時間が始まるまで
             (次にバックグラウンドに移るとき、BG-4、またはバックグラウンド起動かサスペンドからの再開、BG-7)、その間
             アプリがどれだけ長く動き続けても (オーディオアプリ、デバッガ、イベントの完了までの時間枠)、未終了のタスクが
-            あってもなくても同じです。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
-            あります。DOC。
+            あってもなくても、開始は拒否されます。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
+            す。DOC。
             """,
             resolution: "Apple のドキュメントは、このメソッドが \"returns UIBackgroundTaskInvalid if running in the background isn't possible\" と述べ、現在の版では \"If the system is unable to grant the task assertion, it calls your expiration handler\" とも述べます。どちらもそれがいつかは述べていません。BG-3 の出典 (Apple DTS: 時間は \"is a property of your app, not a property of the background tasks themselves\") から、使い切った持ち時間は別のタスクを開始しても補充されません。そこで本ツールは、期限切れからどれだけ経っても、新しい持ち時間が始まるまですべての開始を拒否します。ドキュメントはハンドラが直ちに呼ばれるとは述べていませんが、拒否が起きた位置をトレースに示すため、本ツールは直ちに呼びます。"
         ),
@@ -135,7 +135,7 @@ extension RuleCatalogue {
             title: "更新の設定が止めるもの",
             statement: """
             Appのバックグラウンド更新はバックグラウンドでの起動と再開を止めます: `fetch`、`content-available` 付きの
-            プッシュ、大幅な位置変更による再起動 (`location APP`、`location` モードを持つアプリ)。有限の
+            プッシュ、大幅な位置情報の変更による起動 (`location APP`、`location` モードを持つアプリ)。有限の
             バックグラウンドタスク、オーディオ、VoIP は止めません。DOC (UIApplication.h のコメント)。残りは観測された
             実際の動作です。
             """
@@ -146,9 +146,9 @@ extension RuleCatalogue {
             モードを宣言し、Appのバックグラウンド更新が利用可能なアプリへのバックグラウンドイベント: 実行されていない
             アプリはバックグラウンドに起動され (LA-1、ST-2、didEnterBackground なし)、サスペンド状態のアプリは
             バックグラウンドに再開されます。続いて `performFetch`、`didReceiveRemoteNotification`、`didUpdateLocations` の
-            いずれかが呼ばれます。アプリには完了ハンドラを呼ぶまで 30 s あります。その後、未終了のタスクがなければ
+            いずれかが呼ばれます。アプリが完了ハンドラを呼ぶまでの猶予は 30 秒です。その後、未終了のタスクがなければ
             サスペンドされます (BG-2)。時間内に呼ばないとアプリは強制終了されます。DOC。実行中のアプリへのイベントは
-            直ちに届けられます。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、TE-4 による強制終了後) は
+            直ちに届けられます。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、ユーザがスワイプで閉じた後 (TE-4)) は
             理由を書いたトレースの注記とともに破棄されます。
             """,
             resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取りません) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決めます。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけです。フォアグラウンドに戻ると、保留中の完了期限は解除されます。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了します。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了します。active なアプリに届いた通常のプッシュには BR-3 のタグが付きます (実行中のアプリへのイベントは直ちに届けられます)。それ以外のアプリではバナーです (IN-4)。"
@@ -172,7 +172,7 @@ extension RuleCatalogue {
             終了されていたアプリはバックグラウンドで起動されます (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
             BR-4 の起動コールバック)。呼ばれるのは handleEventsForBackgroundURLSession、それぞれの urlSessionTaskDidComplete、
             urlSessionDidFinishEvents です。渡された完了ハンドラ (`complete-events`) は、呼ばれるまで最長 30 秒アプリを
-            動かし続け、そのとき UIKit が "the completion handler was never called" と警告し、BG-2 が決めます。アプリを
+            動かし続けます。呼ばれないまま 30 秒が過ぎると UIKit が "the completion handler was never called" と警告し、BG-2 が決めます。アプリを
             スワイプで終了すると (TE-2) 転送はキャンセルされ、システムはそのためにアプリを起動しません: 次の起動で
             didFinishLaunching の後に、それぞれが NSURLErrorCancelled で完了します。DOC、DTS、OBS。
             """,
@@ -181,7 +181,7 @@ extension RuleCatalogue {
             session finishes its work when your app is not running, the system launches your app in the \
             background" とあります。識別子で作り直したセッションは "calls the appropriate delegate methods" で、 \
             urlSessionDidFinishEvents は "all messages previously enqueued … have been delivered" ときに来ます。 \
-            handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、再起動と \
+            handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、バックグラウンドでの起動と \
             再開の両方) によります。実行中のアプリのデリゲートは直接呼ばれます (リファレンス: 起動時に "uploads or \
             downloads in progress but not yet finished" があればこのメソッドは呼ばれません。公開されたコード片と同じログ)。呼ばれない \
             ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されています。そのときシステムが何をするかを述べた \

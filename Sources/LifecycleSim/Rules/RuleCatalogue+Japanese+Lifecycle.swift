@@ -36,7 +36,7 @@ extension RuleCatalogue {
             statement: """
             状態は 5 つあります: `not-running`、`inactive`、`active`、`background` (コードを実行中)、`suspended`
             (メモリ上にあるがコードを実行しません)。`applicationState` が報告するのは active/inactive/background だけで、
-            サスペンド状態のアプリは何も読みません。DOC。
+            サスペンド状態のアプリはコードを実行しないので、この値を読むこともありません。DOC。
             """
         ),
         .st2: RuleTranslation(
@@ -52,7 +52,7 @@ extension RuleCatalogue {
               background → suspended | 実行を続けさせるものが何もない (BG-2) | なし: サスペンドは何も通知されない
               suspended → background | バックグラウンドイベント (BR-3) | イベントのコールバック
               background/suspended → inactive → active | ユーザがアプリに戻る | willEnterForeground, didBecomeActive
-              suspended → not-running | メモリ不足、ユーザによる終了、クラッシュ | なし
+              suspended → not-running | メモリ不足、ユーザによる強制終了、クラッシュ | なし
               background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
               inactive → not-running | マルチタスクなしでホーム画面に戻る操作、または着信への応答 (FG-5, IN-3) | willTerminate
               active または inactive → not-running | アプリが画面にある状態での再起動 (TE-3) | willTerminate
@@ -68,7 +68,7 @@ extension RuleCatalogue {
             willFinishLaunching と didFinishLaunching の実行中、アプリはユーザによる起動なら `inactive` (iOS 13 以降の
             シーンベースのアプリではそのとき `background`: SC-5)、バックグラウンド起動なら `background` です。GUIDE。(willFinishLaunching は iOS 6 からあり、iOS 3-5 では
             didFinishLaunching だけが呼ばれます。)それより前に、新しいプロセスは `UIApplicationMain` より前のアプリ自身の
-            コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録されます) を `not-running` のまま実行する:
+            コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録されます) を `not-running` のまま実行します:
             UIApplication もメインの実行ループもまだないので、そこで実行されるのは `log`、`work`、`crash`、
             `read-protected-file` だけで (ほかの呼び出しは警告とともに何もしません)、そこでのクラッシュは起動を終わらせます。
             プリウォームされたプロセスはプリウォームのときにそれを実行しており (PW-1)、もう一度は実行しません。
@@ -107,7 +107,7 @@ extension RuleCatalogue {
             didReceiveNotificationResponse だけを受け取ります。最前面にあって通知センターの下で inactive なアプリは、
             iOS 11 からは先に active になってから通知を受け取り、それより前は逆の順になります。DOC, OBS。
             """,
-            resolution: "この順序は、通知センターのデリゲートを持たないアプリのコールバックについて観測されたものです: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録しています。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるといいます (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿します)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはありません。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めています。本ツールは古いコールバックが観測された位置に置き、そう明記します。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告しています。バージョンによって順序を変えるのはこのためです。iOS 10 以降のすべてのアプリは通知センターのデリゲートを持つものとしてモデル化します。"
+            resolution: "この順序は、UNUserNotificationCenter のデリゲートを持たないアプリのコールバックについて観測されたものです: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録しています。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるといいます (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿します)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはありません。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めています。本ツールは古いコールバックが観測された位置に置き、そう明記します。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告しています。バージョンによって順序を変えるのはこのためです。iOS 10 以降のすべてのアプリを UNUserNotificationCenter のデリゲートを持つものとしてモデル化します。"
         ),
         .fg1: RuleTranslation(
             title: "active なアプリからホーム画面に戻る", versions: "iOS 4+",
@@ -119,7 +119,7 @@ extension RuleCatalogue {
         .fg2: RuleTranslation(
             title: "didEnterBackground に与えられるのは 5 秒", versions: "iOS 4+",
             statement: """
-            didEnterBackground に与えられるのは 5 s です: その処理がそれより長くかかると、アプリは強制終了されます
+            didEnterBackground に与えられるのは 5 秒です: その処理がそれより長くかかると、アプリは強制終了されます
             (willTerminate なし、0x8badf00d)。DOC。
             """
         ),
@@ -141,7 +141,7 @@ extension RuleCatalogue {
             title: "マルチタスクなし、または exits-on-suspend", versions: "iOS 3、マルチタスクなし、exits-on-suspend は iOS 4-12",
             statement: """
             マルチタスクがないとき (iOS 3、`multitasking off` のデバイス)、ホーム画面に戻ると willResignActive、続いて
-            willTerminate となり、アプリは実行されていない状態になります。バックグラウンドに入ることはありません。`exits-on-suspend`
+            willTerminate となり、アプリは not-running になります。バックグラウンドに入ることはありません。`exits-on-suspend`
             (UIApplicationExitsOnSuspend、iOS 4-12) では、バックグラウンドへのどの経路 (ホーム画面に戻る操作、ロック、別のアプリ、
             着信への応答) でも willResignActive、didEnterBackground (その 5 s のウォッチドッグが適用される、FG-2)、続いて
             willTerminate となり、アプリは実行されていない状態になります: サスペンドされることも、バックグラウンドで動くことも
@@ -173,7 +173,7 @@ extension RuleCatalogue {
         .in3: RuleTranslation(
             title: "着信に応答する", versions: "すべて",
             statement: """
-            着信に応答すると: iOS 4+ ではアプリはバックグラウンドに移ります (didEnterBackground)。iOS 3 では終了し
+            着信に応答すると、iOS 4 以降ではアプリはバックグラウンドに移ります (didEnterBackground)。iOS 3 では終了し
             (willTerminate)、通話が終わるとユーザはホーム画面に戻ります。iOS 4+ では通話が終わるとユーザはアプリに
             戻されます (willEnterForeground、didBecomeActive)。GUIDE。
             """,
@@ -193,7 +193,7 @@ extension RuleCatalogue {
             title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、全画面は設定)",
             statement: """
             iOS 14 から、ロックされていない iPhone への着信はバナーで表示されます。ただし、設定 › 電話 › 着信の
-            表示が全画面 (`setting incoming-calls full-screen`) の場合を除きます: 最前面のアプリに割り込みは起きず、バナーが
+            表示が「フルスクリーン」 (`setting incoming-calls full-screen`) の場合を除きます。バナーの場合、最前面のアプリに割り込みは起きず、バナーが
             鳴っている間も、拒否したときも、バナーの中で応答したときも (通話はコンパクトなまま) コールバックは
             呼ばれません。バナーをタップする (`call expand`) と通話が画面全体に広がり、そこからは IN-1 の全画面の
             着信 (willResignActive) となります。拒否すれば IN-2、応答すれば IN-3 に従います。ロックされた iPhone、iOS 14 より前、
@@ -258,7 +258,7 @@ extension RuleCatalogue {
             `read-protected-file` は失敗します ("Operation not permitted")。サスペンド状態のアプリには何も届きません。`unlock` では、
             最前面のアプリが戻る前に、コードを実行中のアプリはすべて applicationProtectedDataDidBecomeAvailable を受け取り、
             サスペンド状態のアプリは次に実行されたとき、ほかの何よりも先にそれを受け取ります。パスコードがなければ (ここでの既定)
-            これは何も起こりません。DOC、DTS、OBS。
+            これらはどれも起こりません。DOC、DTS、OBS。
             """,
             resolution: """
             Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require Password \

@@ -26,7 +26,7 @@ extension RuleCatalogue {
             届けるものがないので、起動メソッドがタスクを開始していなければ、その後 BG-2 がアプリをサスペンド状態にします
             (`launched-by prewarm`、カードなし)。後でユーザが起動すると、アプリは再開し (FG-4)、
             シーンが接続されます: configurationForConnecting、willConnect、sceneWillEnterForeground、sceneDidBecomeActive
-            (SC-3)。したがって、これらの起動メソッドのコードは、ユーザがアプリを開くずっと前に、デバイスがロックされている
+            (SC-3)。したがって、これらの起動メソッドのコードは、ユーザがアプリを開くずっと前に実行されています。デバイスがロックされている
             間に実行されたかもしれません。シーンを使わないアプリと、iOS 15.4 以降のすべてのアプリは PW-1 のとおりに
             プリウォームされます。OBS、DTS。
             """,

@@ -7,7 +7,7 @@ extension RuleCatalogue {
             iOS 13+ で `scenes` を持つアプリは、UI のライフサイクルをシーンデリゲートを通じて受け取ります: UIKit は
             アプリデリゲートの didBecomeActive、willResignActive、didEnterBackground、willEnterForeground を呼びません。
             willFinishLaunching、didFinishLaunching、willTerminate、メモリ警告、バックグラウンドイベントは
-            アプリデリゲートに残ります。iOS 12 以前では `scenes` は受け付けられるが警告とともに無視され、アプリデリゲートが
+            アプリデリゲートに残ります。iOS 12 以前では `scenes` は受け付けられますが、警告が出て無視され、アプリデリゲートが
             UI のコールバックを受け取ります。
             """,
             resolution: "シーンベースのアプリを起動する URL は willConnect の接続オプションに入って届くので、そのための別のコールバックは記録しません。シーンが接続されている間に開かれた URL は scene(_:openURLContexts:) (sceneOpenURLContexts) です。onmyway133 のシーンデリゲートについてのノートが説明するとおりです。"
@@ -33,13 +33,13 @@ extension RuleCatalogue {
             unattached → foreground-inactive、willConnect、sceneWillEnterForeground (アプリはまだ background。iOS 13
             ではその直後に inactive になります)、シーンが → foreground-active、sceneDidBecomeActive (アプリは iOS 14 以降では
             background、iOS 13 とタップされた通知の後では inactive、SC-5)、続いてアプリが → inactive → active となります。シーンセッションはプロセスより長く残ります: 初めての起動でセッションが作られ、
-            それ以外の理由でプロセスが終わった後 (システムによる強制終了、メモリ不足、クラッシュ、ウォッチドッグ、再起動、
+            ユーザが閉じた場合以外の理由でプロセスが終わった後 (システムによる強制終了、メモリ不足、クラッシュ、ウォッチドッグ、再起動、
             `terminate`) の起動では保存されたセッションに再接続し、configurationForConnecting なしで willConnect が
             呼ばれます。セッションを破棄するのはユーザが App スイッチャーでアプリを閉じたとき (`switcher kill APP`、
             または最後のウインドウ: SC-8) だけで、その後の起動では新しいセッションが作られます。ウインドウごとに
             セッションがあります (SC-6)。
             """,
-            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げています。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていませんが、本ツールはこれを簡略化した説明と読みます。修正 (監査による): このルールは以前、当初の仕様に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていました。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する再起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致します: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べます。configurationForConnecting は新しいシーンを作る直前に呼ばれます (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンが active なセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがありません。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝えます。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせます。再起動でもセッションは残ります: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) でシーンを破棄するようシーンが選ぶためのもので、それがなければどちらもシーンを破棄しません。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にありません。修正 (2026-11-23): この手順でのアプリの状態は以前 not-running → inactive で、sceneDidBecomeActive の前に active でしたが、Batch iOS SDK が記録した起動 (iOS 13 と 14) と Bugsnag (bugsnag-cocoa のプルリクエスト 1263) は起動コールバックの間 background であることを示すため、この手順はいま SC-5 が説明する状態をとります。"
+            resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げています。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていませんが、本ツールはこれを簡略化した説明と読みます。修正 (監査による): このルールは以前、当初の仕様に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていました。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致します: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べます。configurationForConnecting は新しいシーンを作る直前に呼ばれます (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンが active なセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがありません。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝えます。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせます。再起動でもセッションは残ります: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) でシーンを破棄するようシーンが選ぶためのもので、それがなければどちらもシーンを破棄しません。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にありません。修正 (2026-11-23): この手順でのアプリの状態は以前 not-running → inactive で、sceneDidBecomeActive の前に active でしたが、Batch iOS SDK が記録した起動 (iOS 13 と 14) と Bugsnag (bugsnag-cocoa のプルリクエスト 1263) は起動コールバックの間 background であることを示すため、この手順はいま SC-5 が説明する状態をとります。"
         ),
         .sc4: RuleTranslation(
             title: "シーンでのホーム画面への移動、復帰、割り込み、ロック",
@@ -112,7 +112,7 @@ extension RuleCatalogue {
         .sc9: RuleTranslation(
             title: "システムはバックグラウンドのシーンを切断することがある",
             statement: """
-            `disconnect APP/N` はバックグラウンドのシーンを解放します: sceneDidDisconnect。セッションは保たれ、プロセスは
+            `disconnect APP/N` はバックグラウンドのシーンを解放し、sceneDidDisconnect が呼ばれます。セッションは保たれ、プロセスは
             動き続けます (サスペンド状態のアプリは次に動くときに sceneDidDisconnect を受け取ります)。次の起動では新しい
             シーン番号が willConnect で接続され、configurationForConnecting は呼ばれません。
             """

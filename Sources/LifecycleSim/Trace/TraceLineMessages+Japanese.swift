@@ -27,7 +27,7 @@ extension TraceLineMessage {
         .locationStarted: "位置情報の更新を開始",
         .locationStopped: "位置情報の更新を停止",
         .prewarmStarted: "プリウォームでプロセスを開始 (UIApplicationMain の手前で停止)",
-        .transferStarted: "バックグラウンド転送を開始 (システムが続ける)",
+        .transferStarted: "バックグラウンド転送を開始 (システムが引き継ぐ)",
         .transfersCancelled: "ユーザのスワイプでバックグラウンド転送がキャンセルされた",
         .prewarmLaunched: "プリウォームでプロセスを開始 (UIApplicationMain と起動メソッドまで実行)",
         .prewarmStopped: "プリウォームしたプロセスが終了",
