@@ -101,13 +101,14 @@ public enum JapaneseTexts {
     }
 
     /// The Japanese of the documents a learner reads: README.md, docs/ (but the glossary itself,
-    /// which names the variants not to write) and Examples/: each paragraph holding Japanese,
+    /// which names the variants not to write, and docs/research/, whose records of reviews and
+    /// sources quote the words they correct) and Examples/: each paragraph holding Japanese,
     /// outside fenced code (a trace quoted in a document is the tool's output, checked at its source).
     public static func documents() throws -> [Text] {
         let root = JapaneseGlossary.repositoryRoot
         let urls = [root.appendingPathComponent("README.md")] + (try files(under: ["docs", "Examples"], extension: "md"))
         var found: [Text] = []
-        for url in urls where url.lastPathComponent != "GLOSSARY.ja.md" {
+        for url in urls where url.lastPathComponent != "GLOSSARY.ja.md" && !url.path.contains("/docs/research/") {
             var inCode = false
             var paragraph: [Substring] = []
             var start = 0
