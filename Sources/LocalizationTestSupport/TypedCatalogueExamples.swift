@@ -84,4 +84,21 @@ package enum TypedCatalogueExamples {
         .walkViolation(seed: "{seed}", violation: "{violation}"),
         .walkMinimalScenario(path: "{path}"),
     ]
+
+    /// One of each `VerifyMessage`, declared in Sources/LifecycleScenario/Verify/VerifyMessages.swift.
+    package static let verify: [VerifyMessage] = [
+        .callbacks(count: 2),
+        .intervals(count: 2),
+        .seconds(value: "{value}"),
+        .differAt(index: "{index}", logLine: "{logLine}"),
+        .atLogLine(line: "{line}"),
+        .rulesSayWhy(rule: "{rule}"),
+        .deviceColumn(log: "{log}"),
+        .simulatedColumn,
+        .inTheSameOrder(callbacks: "{callbacks}"),
+        .agree(callbacks: "{callbacks}"),
+        .agreeWithIntervals(callbacks: "{callbacks}", intervals: "{intervals}", tolerance: "{tolerance}"),
+        .differInTiming(callbacks: "{callbacks}", tolerance: "{tolerance}"),
+        .timing(app: "{app}", from: "{from}", to: "{to}", device: "{device}", simulated: "{simulated}", rule: "{rule}", tolerance: "{tolerance}"),
+    ]
 }

@@ -34,8 +34,10 @@ final class VerificationReportJapaneseTests: XCTestCase {
         return LogVerification(log: log, run: run, apps: ["Mail"], tolerance: 0.25)
     }
 
-    func testEveryVerifyTextHasAJapaneseText() {
-        XCTAssertEqual(VerifyMessage.catalogue.problems, [])
+    func testEveryVerifyTextHasAJapaneseText() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.verify),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleScenario/Verify/VerifyMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.verify) { $0.text(in: $1) }, [])
     }
 
     func testADivergenceReadsInJapaneseWithItsColumnsLinedUp() throws {

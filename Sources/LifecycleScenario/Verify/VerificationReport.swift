@@ -6,41 +6,35 @@ public enum VerificationReport {
     /// The report for people, in `language`.
     public static func text(_ verification: LogVerification, logName: String, tolerance: Double,
                             in language: Language = .en) -> [String] {
-        func words(_ key: VerifyMessage, _ arguments: [String: String] = [:]) -> String {
-            VerifyMessage.text(key, in: language, arguments)
-        }
-        func counted(_ count: Int, _ one: VerifyMessage, _ other: VerifyMessage) -> String {
-            words(count == 1 ? one : other, ["count": String(count)])
-        }
-        func seconds(_ value: Double) -> String { words(.seconds, ["value": number(value)]) }
+        func words(_ message: VerifyMessage) -> String { message.text(in: language) }
+        func seconds(_ value: Double) -> String { words(.seconds(value: number(value))) }
         var lines: [String] = []
         if let divergence = verification.divergence {
-            let logLine = divergence.device.map { words(.atLogLine, ["line": String($0.line)]) } ?? ""
-            lines.append(words(.differAt, ["index": String(divergence.index + 1), "where": logLine]))
+            let logLine = divergence.device.map { words(.atLogLine(line: String($0.line))) } ?? ""
+            lines.append(words(.differAt(index: String(divergence.index + 1), logLine: logLine)))
             lines += sideBySide(verification, around: divergence.index,
-                                header: (words(.deviceColumn, ["log": logName]), words(.simulatedColumn)))
+                                header: (words(.deviceColumn(log: logName)), words(.simulatedColumn)))
             if let rule = divergence.simulated?.rule {
-                lines.append(words(.rulesSayWhy, ["rule": rule.rawValue]))
+                lines.append(words(.rulesSayWhy(rule: rule.rawValue)))
             }
         } else {
-            let callbacks = words(.inTheSameOrder, ["callbacks": counted(verification.device.count, .callbackOne, .callbackOther)])
+            let callbacks = words(.inTheSameOrder(callbacks: words(.callbacks(count: verification.device.count))))
             let intervals = verification.comparedIntervals
             if !verification.timing.isEmpty {
-                lines.append(words(.differInTiming, ["callbacks": callbacks, "tolerance": seconds(tolerance)]))
+                lines.append(words(.differInTiming(callbacks: callbacks, tolerance: seconds(tolerance))))
             } else if intervals > 0 {
-                lines.append(words(.agreeWithIntervals, ["callbacks": callbacks, "tolerance": seconds(tolerance),
-                                                         "intervals": counted(intervals, .intervalOne, .intervalOther)]))
+                lines.append(words(.agreeWithIntervals(callbacks: callbacks, intervals: words(.intervals(count: intervals)),
+                                                       tolerance: seconds(tolerance))))
             } else {
-                lines.append(words(.agree, ["callbacks": callbacks]))
+                lines.append(words(.agree(callbacks: callbacks)))
             }
         }
         for difference in verification.timing {
             let from = verification.simulated[difference.from]
             let to = verification.simulated[difference.to]
-            lines.append(words(.timing, [
-                "app": from.app, "from": from.callback, "to": to.callback, "device": seconds(difference.deviceSeconds),
-                "simulated": seconds(difference.simulatedSeconds), "rule": to.rule.rawValue, "tolerance": seconds(tolerance),
-            ]))
+            lines.append(words(.timing(app: from.app, from: from.callback, to: to.callback,
+                                       device: seconds(difference.deviceSeconds), simulated: seconds(difference.simulatedSeconds),
+                                       rule: to.rule.rawValue, tolerance: seconds(tolerance))))
         }
         return lines
     }

@@ -1,20 +1,34 @@
+import LifecycleSim
+
 /// `lifesim verify`'s words in Japanese, in the package's terms (コールバック, シミュレーション, ルール).
 extension VerifyMessage {
-    static let japanese: [VerifyMessage: String] = [
-        .callbackOne: "コールバック {count} 個",
-        .callbackOther: "コールバック {count} 個",
-        .intervalOne: "間隔 {count} 個",
-        .intervalOther: "間隔 {count} 個",
-        .seconds: "{value} 秒",
-        .differAt: "{index} 番目のコールバック{where}で食い違います: デバイスとシミュレーションはここで分かれます",
-        .atLogLine: " (ログの {line} 行目) ",
-        .rulesSayWhy: "シミュレーションがこうなる理由は 'lifesim rules {rule}' で確かめられます。",
-        .deviceColumn: "デバイス ({log})",
-        .simulatedColumn: "シミュレーション",
-        .inTheSameOrder: "{callbacks}が同じ順序",
-        .agree: "一致: {callbacks}",
-        .agreeWithIntervals: "一致: {callbacks}です。システムが決めた{intervals}も {tolerance}以内に収まっています",
-        .differInTiming: "タイミングが食い違います: {callbacks}ですが、システムが決めた間隔の一部が {tolerance}以内に収まっていません",
-        .timing: "タイミング: {app} {from} → {to}: デバイスでは {device}、シミュレーションでは {simulated} [{rule}] (許容誤差 {tolerance})",
-    ]
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .callbacks(count): return "コールバック \(count) 個"
+        case let .intervals(count): return "間隔 \(count) 個"
+        case let .seconds(value): return "\(value) 秒"
+        case let .differAt(index, logLine):
+            return "\(index) 番目のコールバック\(logLine)で食い違います: デバイスとシミュレーションはここで分かれます"
+        case let .atLogLine(line): return " (ログの \(line) 行目) "
+        case let .rulesSayWhy(rule):
+            return "シミュレーションがこうなる理由は 'lifesim rules \(rule)' で確かめられます。"
+        case let .deviceColumn(log): return "デバイス (\(log))"
+        case .simulatedColumn: return "シミュレーション"
+        case let .inTheSameOrder(callbacks): return "\(callbacks)が同じ順序"
+        case let .agree(callbacks): return "一致: \(callbacks)"
+        case let .agreeWithIntervals(callbacks, intervals, tolerance):
+            return "一致: \(callbacks)です。システムが決めた\(intervals)も \(tolerance)以内に収まっています"
+        case let .differInTiming(callbacks, tolerance):
+            return """
+                タイミングが食い違います: \(callbacks)ですが、システムが決めた間隔の一部が \
+                \(tolerance)以内に収まっていません
+                """
+        case let .timing(app, from, to, device, simulated, rule, tolerance):
+            return """
+                タイミング: \(app) \(from) → \(to): デバイスでは \(device)、シミュレーションでは \
+                \(simulated) [\(rule)] (許容誤差 \(tolerance))
+                """
+        }
+    }
 }

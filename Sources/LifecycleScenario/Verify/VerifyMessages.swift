@@ -3,34 +3,52 @@ import LifecycleSim
 /// The words of `lifesim verify`'s report: agreement, a divergence and its side-by-side
 /// columns, timing differences. App and callback names, rule ids, the log's name and numbers
 /// stay as written in every language.
-package enum VerifyMessage: String, CaseIterable, Sendable {
-    case callbackOne, callbackOther, intervalOne, intervalOther, seconds
-    case differAt, atLogLine, rulesSayWhy, deviceColumn, simulatedColumn
-    case inTheSameOrder, agree, agreeWithIntervals, differInTiming, timing
+package enum VerifyMessage: Hashable, Sendable {
+    case callbacks(count: Int)
+    case intervals(count: Int)
+    case seconds(value: String)
+    case differAt(index: String, logLine: String)
+    case atLogLine(line: String)
+    case rulesSayWhy(rule: String)
+    case deviceColumn(log: String)
+    case simulatedColumn
+    case inTheSameOrder(callbacks: String)
+    case agree(callbacks: String)
+    case agreeWithIntervals(callbacks: String, intervals: String, tolerance: String)
+    case differInTiming(callbacks: String, tolerance: String)
+    case timing(app: String, from: String, to: String, device: String, simulated: String, rule: String, tolerance: String)
 
-    /// Every text in every language.
-    package static let catalogue = MessageCatalogue<VerifyMessage>(english: english, japanese: japanese)
-
-    /// The text of `key` in `language` with its placeholders filled.
-    package static func text(_ key: VerifyMessage, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        catalogue.text(key, in: language, arguments)
+    /// The words in `language`.
+    package func text(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
+        }
     }
 
-    static let english: [VerifyMessage: String] = [
-        .callbackOne: "{count} callback",
-        .callbackOther: "{count} callbacks",
-        .intervalOne: "{count} interval",
-        .intervalOther: "{count} intervals",
-        .seconds: "{value} s",
-        .differAt: "differ at callback {index}{where}: the device and the simulation part here",
-        .atLogLine: " (log line {line})",
-        .rulesSayWhy: "'lifesim rules {rule}' says why the simulation does this.",
-        .deviceColumn: "device ({log})",
-        .simulatedColumn: "simulated",
-        .inTheSameOrder: "{callbacks} in the same order",
-        .agree: "agree: {callbacks}",
-        .agreeWithIntervals: "agree: {callbacks}; {intervals} the system timed, within {tolerance}",
-        .differInTiming: "differ in timing: {callbacks}, but not every interval the system timed is within {tolerance}",
-        .timing: "timing: {app} {from} → {to}: {device} on the device, {simulated} simulated [{rule}] (tolerance {tolerance})",
-    ]
+    /// The words in English.
+    private var english: EnglishText {
+        switch self {
+        case let .callbacks(count): return count == 1 ? "\(count) callback" : "\(count) callbacks"
+        case let .intervals(count): return count == 1 ? "\(count) interval" : "\(count) intervals"
+        case let .seconds(value): return "\(value) s"
+        case let .differAt(index, logLine):
+            return "differ at callback \(index)\(logLine): the device and the simulation part here"
+        case let .atLogLine(line): return " (log line \(line))"
+        case let .rulesSayWhy(rule): return "'lifesim rules \(rule)' says why the simulation does this."
+        case let .deviceColumn(log): return "device (\(log))"
+        case .simulatedColumn: return "simulated"
+        case let .inTheSameOrder(callbacks): return "\(callbacks) in the same order"
+        case let .agree(callbacks): return "agree: \(callbacks)"
+        case let .agreeWithIntervals(callbacks, intervals, tolerance):
+            return "agree: \(callbacks); \(intervals) the system timed, within \(tolerance)"
+        case let .differInTiming(callbacks, tolerance):
+            return "differ in timing: \(callbacks), but not every interval the system timed is within \(tolerance)"
+        case let .timing(app, from, to, device, simulated, rule, tolerance):
+            return """
+                timing: \(app) \(from) → \(to): \(device) on the device, \(simulated) simulated \
+                [\(rule)] (tolerance \(tolerance))
+                """
+        }
+    }
 }
