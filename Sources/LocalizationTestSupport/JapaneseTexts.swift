@@ -41,7 +41,7 @@ public enum JapaneseTexts {
     public static var catalogues: [Text] {
         texts(of: TypedCatalogueExamples.run, named: "RunMessage") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.timeline, named: "TimelineMessage") { $0.text(in: .ja) }
-            + texts(of: TypedCatalogueExamples.verify, named: "VerifyMessage") { $0.text(in: .ja) } + texts(of: ReplMessages.catalogue, named: "ReplMessages")
+            + texts(of: TypedCatalogueExamples.verify, named: "VerifyMessage") { $0.text(in: .ja) } + texts(of: TypedCatalogueExamples.repl, named: "ReplMessage") { $0.text(in: .ja) }
             + texts(of: DiagnosticTextExamples.all, named: "DiagnosticText") { $0.rendered(in: .ja) }
             + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }

@@ -91,7 +91,7 @@ struct ReplCommand {
         }
         let interactive = isatty(STDIN_FILENO) == 1
         if interactive {
-            Output.standardOutput.line(ReplMessages.text(.banner, in: options.language, ["version": options.version]))
+            Output.standardOutput.line(ReplMessage.banner(version: options.version).text(in: options.language))
         }
         // The line editor on a terminal; a pipe (or output that is not a terminal) is read line by line.
         // Raw mode from here on; the mode is put back when the session ends, however it ends.

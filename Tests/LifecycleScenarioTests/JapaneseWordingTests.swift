@@ -24,7 +24,7 @@ final class JapaneseWordingTests: XCTestCase {
     func testALineIsNGyoume() {
         let texts = japaneseTexts
         XCTAssertEqual(texts.filter { $0.range(of: "行 (\\{|[0-9])", options: .regularExpression) != nil }, [])
-        XCTAssertEqual(ReplMessages.text(.lineNotKept, in: .ja, ["line": "3"]), "(3 行目は保持しませんでした)")
+        XCTAssertEqual(ReplMessage.lineNotKept(line: "3").text(in: .ja), "(3 行目は保持しませんでした)")
     }
 
     /// No template glues an ASCII letter or digit to kana or kanji, but Apple's own name of the

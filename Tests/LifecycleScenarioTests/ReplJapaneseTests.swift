@@ -11,8 +11,10 @@ final class ReplJapaneseTests: XCTestCase {
         try ReplSession(options: ReplOptions(language: .ja), writeFile: files.write)
     }
 
-    func testTheReplCatalogueIsComplete() {
-        XCTAssertEqual(ReplMessages.catalogue.problems, [])
+    func testTheReplCatalogueIsComplete() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.repl),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleScenario/Repl/ReplMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.repl) { $0.text(in: $1) }, [])
     }
 
     func testDeclarationsAreAcknowledgedInJapanese() throws {
@@ -143,14 +145,14 @@ final class ReplJapaneseTests: XCTestCase {
     /// Every Japanese REPL text, its placeholders left empty, has no English but names; the
     /// example statements of `:help` (scenario lines, typed as they are) are left out.
     func testNoEnglishIsLeftInAnyJapaneseReplText() {
-        for key in ReplKey.allCases {
-            var text = ReplMessages.text(key, in: .ja)
-            if key == .help {
+        for message in TypedCatalogueExamples.repl {
+            var text = message.text(in: .ja)
+            if case .help = message {
                 text = text.split(separator: "\n").map { line in
                     line.hasPrefix("  ") && !line.hasPrefix("  :") ? String(line.dropFirst(43)) : String(line)
                 }.joined(separator: "\n")
             }
-            XCTAssertEqual(EnglishLeft.words(in: text, allowing: Self.names), [], "\(key): \(text)")
+            XCTAssertEqual(EnglishLeft.words(in: text, allowing: Self.names), [], "\(message): \(text)")
         }
     }
 

@@ -22,7 +22,7 @@ extension ReplSession {
         case ":reset":
             guard noArgument(name, argument, &reply) else { break }
             startOver()
-            reply.out(say(.reset, ["version": options.version, "device": initial.device]))
+            reply.out(say(.reset(version: options.version, device: initial.device)))
         case ":list", ":l":
             guard noArgument(name, argument, &reply) else { break }
             reply.out(scenarioText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
@@ -34,9 +34,9 @@ extension ReplSession {
             reply.quit = true
         default:
             if let nearest = Suggestion.nearest(to: name, in: Self.commands) {
-                reply.err(say(.unknownCommandSuggestion, ["name": name, "suggestion": nearest]))
+                reply.err(say(.unknownCommandSuggestion(name: name, suggestion: nearest)))
             } else {
-                reply.err(say(.unknownCommandHelp, ["name": name]))
+                reply.err(say(.unknownCommandHelp(name: name)))
             }
         }
         return reply
@@ -54,7 +54,7 @@ extension ReplSession {
 
     private func noArgument(_ name: String, _ argument: String, _ reply: inout ReplReply) -> Bool {
         guard argument.isEmpty else {
-            reply.err(say(.takesNoArgument, ["name": name]))
+            reply.err(say(.takesNoArgument(name: name)))
             return false
         }
         return true
@@ -65,9 +65,9 @@ extension ReplSession {
             reply.err(say(.nothingToUndo))
             return
         }
-        reply.out(say(.undone, ["line": "\(dropped.line)", "text": String(Self.trimmed(dropped.text))]))
+        reply.out(say(.undone(line: "\(dropped.line)", text: String(Self.trimmed(dropped.text)))))
         if dropped.movedTimeline {
-            reply.out(say(.timelineMovedUp, ["line": "\(snapshot.lastLine(of: .header) + 1)"]))
+            reply.out(say(.timelineMovedUp(line: "\(snapshot.lastLine(of: .header) + 1)")))
         }
         reply.out(stateSummary())
     }
@@ -80,9 +80,9 @@ extension ReplSession {
         do {
             try writeFile(path, scenarioText)
             let count = snapshot.lines.count
-            reply.out(say(count == 1 ? .savedOneLine : .savedLines, ["count": "\(count)", "path": path]))
+            reply.out(say(count == 1 ? .savedOneLine(count: "\(count)", path: path) : .savedLines(count: "\(count)", path: path)))
         } catch {
-            reply.err(say(.cannotWrite, ["path": path, "reason": "\(error)"]))
+            reply.err(say(.cannotWrite(path: path, reason: "\(error)")))
         }
     }
 
@@ -92,7 +92,7 @@ extension ReplSession {
         case "off": explain = false
         case "": break
         default:
-            reply.err(say(.explainBadArgument, ["argument": argument]))
+            reply.err(say(.explainBadArgument(argument: argument)))
             return
         }
         reply.out(say(explain ? .explainOn : .explainOff))
@@ -100,7 +100,7 @@ extension ReplSession {
 
     /// `:help`: what to type, with examples.
     var help: [String] {
-        say(.help, ["device": initial.device]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        say(.help(device: initial.device)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

@@ -6,8 +6,9 @@ extension ReplSession {
     /// scenes of scene-based apps (SC-1), the front app and the switcher.
     func stateSummary() -> [String] {
         let device = current.device
-        let clock = ["time": "\(device.now)", "version": "\(current.document.device.version)"]
-        var lines = [say(device.isLocked ? .stateClockLocked : .stateClock, clock)]
+        let (time, version) = ("\(device.now)", "\(current.document.device.version)")
+        var lines = [say(device.isLocked ? .stateClockLocked(time: time, version: version)
+                                          : .stateClock(time: time, version: version))]
         let apps = device.appNames
         if apps.isEmpty {
             lines.append(say(.noAppsYet))
@@ -26,14 +27,14 @@ extension ReplSession {
             lines += Self.table(rows).map { "  " + $0 }
             for app in apps where !device.sceneStates(app: app).isEmpty {
                 let scenes = device.sceneStates(app: app).enumerated().map { "\(app)/\($0.offset + 1) \($0.element)" }
-                lines.append(say(.scenes, ["list": scenes.joined(separator: ", ")]))
+                lines.append(say(.scenes(list: scenes.joined(separator: ", "))))
             }
         }
         lines.append(frontLine)
-        lines.append(device.switcher.isEmpty ? say(.switcherEmpty) : say(.switcher, ["list": device.switcher.joined(separator: ", ")]))
+        lines.append(device.switcher.isEmpty ? say(.switcherEmpty) : say(.switcher(list: device.switcher.joined(separator: ", "))))
         let summary = current.summary
         if summary.expectations > 0 {
-            lines.append(say(.expectations, ["count": "\(summary.expectations)", "failed": "\(summary.failed)"]))
+            lines.append(say(.expectations(count: "\(summary.expectations)", failed: "\(summary.failed)")))
         }
         return lines
     }
@@ -79,9 +80,9 @@ extension ReplSession {
     /// inactive behind it on iOS 3 and 4, LK-1).
     private var frontLine: String {
         switch (device.isLocked, device.frontApp) {
-        case (true, let app?): return say(.frontBehindLock, ["app": app])
+        case (true, let app?): return say(.frontBehindLock(app: app))
         case (true, nil): return say(.frontLockScreen)
-        case (false, let app?): return say(.front, ["app": app])
+        case (false, let app?): return say(.front(app: app))
         case (false, nil): return say(.frontHome)
         }
     }

@@ -58,7 +58,7 @@ package final class ReplSession {
         let start = ReplSnapshot(device: "device ios \(options.version)")
         guard !options.version.isEmpty, options.version.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
               case .ran(let run) = Self.evaluate(start, path: options.path) else {
-            throw ReplSetupError(message: ReplMessages.text(.notAVersion, in: options.language, ["version": options.version]))
+            throw ReplSetupError(message: ReplMessage.notAVersion(version: options.version).text(in: options.language))
         }
         initial = start
         snapshot = start
@@ -118,10 +118,10 @@ package final class ReplSession {
             for diagnostic in diagnostics where diagnostic.severity == .error {
                 reply.err(render(diagnostic))
             }
-            reply.err(say(.lineNotKept, ["line": "\(line)"]))
+            reply.err(say(.lineNotKept(line: "\(line)")))
         case .ran(let run):
             if let failure = run.summary.internalFailure {
-                reply.err(say(.internalError, ["path": options.path, "line": "\(line)", "failure": "\(failure)"]))
+                reply.err(say(.internalError(path: options.path, line: "\(line)", failure: "\(failure)")))
                 return reply
             }
             if part == .header, !run.document.timeline.isEmpty {
@@ -136,7 +136,7 @@ package final class ReplSession {
             current = run
             show(run, after: before, line: text, reply: &reply)
             if movesTimeline {
-                reply.out(say(.declarationMoved, ["line": "\(line)", "next": "\(line + 1)"]))
+                reply.out(say(.declarationMoved(line: "\(line)", next: "\(line + 1)")))
             }
         }
         return reply
@@ -156,9 +156,9 @@ package final class ReplSession {
         reply.out(fresh.flatMap(display))
         guard fresh.isEmpty, !Self.trimmed(text).hasPrefix("#") else { return }
         if run.document.timeline.count > before.document.timeline.count {
-            reply.out(say(.nothingHappened, ["time": "\(run.device.now)"]))
+            reply.out(say(.nothingHappened(time: "\(run.device.now)")))
         } else {
-            reply.out(say(.acknowledged, ["what": describeDeclaration(run.document, before: before.document)]))
+            reply.out(say(.acknowledged(what: describeDeclaration(run.document, before: before.document))))
         }
     }
 
@@ -179,14 +179,14 @@ package final class ReplSession {
     /// A few words on what a declaration line declared.
     private func describeDeclaration(_ document: ScenarioDocument, before: ScenarioDocument) -> String {
         if document.device != before.device {
-            return say(.declaredDevice, ["version": "\(document.device.version)", "model": document.device.model.rawValue])
+            return say(.declaredDevice(version: "\(document.device.version)", model: document.device.model.rawValue))
         }
         if document.apps.count > before.apps.count, let app = document.apps.last {
-            return say(.declaredApp, ["app": app.name])
+            return say(.declaredApp(app: app.name))
         }
         for (app, old) in zip(document.apps, before.apps) where app.handlers.count > old.handlers.count {
-            guard let handler = app.handlers.last else { return say(.declaredSomeHandler, ["app": app.name]) }
-            return say(.declaredHandler, ["app": app.name, "callback": "\(handler.callback)"])
+            guard let handler = app.handlers.last else { return say(.declaredSomeHandler(app: app.name)) }
+            return say(.declaredHandler(app: app.name, callback: "\(handler.callback)"))
         }
         if document.settings.count > before.settings.count { return say(.declaredSetting) }
         if document.title != before.title { return say(.declaredTitle) }
@@ -246,9 +246,7 @@ package final class ReplSession {
     // MARK: Text helpers
 
     /// The session's words for `key` in its language, placeholders filled by `arguments`.
-    func say(_ key: ReplKey, _ arguments: [String: String] = [:]) -> String {
-        ReplMessages.text(key, in: options.language, arguments)
-    }
+    func say(_ message: ReplMessage) -> String { message.text(in: options.language) }
 
     static func isBlank(_ scalar: Character) -> Bool { scalar == " " || scalar == "\t" }
 

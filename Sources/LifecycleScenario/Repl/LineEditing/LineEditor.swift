@@ -29,7 +29,7 @@ package struct LineEditor: Sendable {
     package static let quitQuestion = quitQuestion(in: .en)
 
     /// The question Ctrl-C on an empty line asks, in `language`.
-    package static func quitQuestion(in language: Language) -> String { ReplMessages.text(.quitQuestion, in: language) }
+    package static func quitQuestion(in language: Language) -> String { ReplMessage.quitQuestion.text(in: language) }
 
     /// The line being edited.
     package private(set) var scalars: [Unicode.Scalar] = []
