@@ -46,7 +46,7 @@ public enum JapaneseTexts {
             + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }
             + texts(of: TraceLineMessage.catalogue, named: "TraceLineMessage", labels: true) + texts(of: TraceWords.catalogue, named: "TraceWords")
-            + texts(of: ExplainMessage.catalogue, named: "ExplainMessage") + texts(of: DiagramMessage.catalogue, named: "DiagramMessage", labels: true)
+            + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: DiagramMessage.catalogue, named: "DiagramMessage", labels: true)
             + texts(of: RuleCatalogue.labels, named: "RuleCatalogue.labels")
     }
 

@@ -1,12 +1,15 @@
 import LifecycleSim
+import LocalizationTestSupport
 import XCTest
 
 /// `--explain --lang ja`: every sentence has a Japanese text with the same placeholders,
 /// and a few records read as a Japanese iOS developer would write them, with the rule ids,
 /// callback names and numbers kept.
 final class JapaneseExplanationTests: XCTestCase {
-    func testEveryExplanationHasAJapaneseText() {
-        XCTAssertEqual(ExplainMessage.catalogue.problems, [])
+    func testEveryExplanationHasAJapaneseText() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.explain),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleSim/Rules/ExplainMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.explain) { $0.text(in: $1) }, [])
     }
 
     func testEveryTraceLineWordHasAJapaneseText() {

@@ -3,7 +3,7 @@ extension TraceExplainer {
         switch r.callback {
         case .expire(let task):
             return r.rule == .bg9
-                ? Explanation(.expireInvalidIdentifier, ["task": task], rules: [.bg9])
+                ? Explanation(.expireInvalidIdentifier(task: task), rules: [.bg9])
                 : Explanation(.expireBudgetRanOut, rules: [.bg5])
         case .controller(_, let method):
             return explainController(method, rule: r.rule)
@@ -17,9 +17,9 @@ extension TraceExplainer {
             return Explanation(.bgTaskExpireHandler, rules: [.bt6])
         case .notification(let notification):
             switch r.rule {
-            case .nt2: return Explanation(.notificationForTheApp, ["name": notification.name], rules: [.nt2, .sc5])
-            case .br1: return Explanation(.notificationRefreshStatus, ["name": notification.name], rules: [.br1, .nt1])
-            default: return Explanation(.notificationAfterMethod, ["name": notification.name], rules: [.nt1])
+            case .nt2: return Explanation(.notificationForTheApp(name: notification.name), rules: [.nt2, .sc5])
+            case .br1: return Explanation(.notificationRefreshStatus(name: notification.name), rules: [.br1, .nt1])
+            default: return Explanation(.notificationAfterMethod(name: notification.name), rules: [.nt1])
             }
         }
     }
@@ -94,9 +94,9 @@ extension TraceExplainer {
              .stateRestorationActivity:
             return explainScene(callback, r)
         case .scenePhaseActive, .scenePhaseInactive, .scenePhaseBackground:
-            return Explanation(.swiftUIScenePhase, ["phase": callback.phase?.rawValue ?? ""], rules: [.ui1, .ui3])
+            return Explanation(.swiftUIScenePhase(phase: callback.phase?.rawValue ?? ""), rules: [.ui1, .ui3])
         case .appPhaseActive, .appPhaseInactive, .appPhaseBackground:
-            return Explanation(.swiftUIAppPhase, ["phase": callback.phase?.rawValue ?? ""], rules: [.ui2])
+            return Explanation(.swiftUIAppPhase(phase: callback.phase?.rawValue ?? ""), rules: [.ui2])
         case .shouldSaveState:
             return Explanation(.shouldSaveState, rules: [.sr2, .sr1])
         case .willEncodeState:

@@ -33,10 +33,19 @@ extension TraceExplainer {
         case .br5:
             message = .warningBR5
         default:
-            return Explanation(.warningFallback, [Explanation.titledRule: warning.rule.rawValue], rules: [warning.rule])
+            return Explanation(.warningFallback(title: RuleTitle(rule: warning.rule)), rules: [warning.rule])
         }
         return Explanation(message, rules: [warning.rule])
     }
+}
+
+/// A rule's title as a sentence of `--explain` names it, in the sentence's language.
+public struct RuleTitle: Hashable, Sendable, Localizable {
+    public var rule: RuleID
+
+    public init(rule: RuleID) { self.rule = rule }
+
+    public func text(in language: Language) -> String { TraceExplainer.ruleTitle(rule.rawValue, in: language) }
 }
 
 extension TraceExplainer {

@@ -1,21 +1,15 @@
 /// Why a record happened, in plain words, and the rules it rests on.
 ///
-/// The words are a sentence of `ExplainMessage.catalogue` with its arguments, so the same
-/// explanation reads in every language (`text(in:)`, `line(in:)`).
+/// The words are an `ExplainMessage` with its values, so the same explanation reads in every
+/// language (`text(in:)`, `line(in:)`).
 public struct Explanation: Hashable, Sendable {
     /// The sentence, without the rule ids.
     public var message: ExplainMessage
-    /// The values of the sentence's `{name}` placeholders (names, numbers, phases: never words).
-    public var arguments: [String: String]
     /// The rules behind it, most direct first.
     public var rules: [RuleID]
 
-    /// The argument holding a rule id whose title fills `{title}` in the reader's language.
-    static let titledRule = "rule"
-
-    public init(_ message: ExplainMessage, _ arguments: [String: String] = [:], rules: [RuleID]) {
+    public init(_ message: ExplainMessage, rules: [RuleID]) {
         self.message = message
-        self.arguments = arguments
         self.rules = rules
     }
 
@@ -23,11 +17,7 @@ public struct Explanation: Hashable, Sendable {
     public var text: String { text(in: .en) }
 
     /// The sentence in `language`.
-    public func text(in language: Language) -> String {
-        var filled = arguments
-        if let rule = arguments[Self.titledRule] { filled["title"] = TraceExplainer.ruleTitle(rule, in: language) }
-        return ExplainMessage.catalogue.text(message, in: language, filled)
-    }
+    public func text(in language: Language) -> String { message.text(in: language) }
 
     /// `why: TEXT (RULE, RULE)`, as `--explain` prints it in English.
     public var line: String { line(in: .en) }
@@ -36,9 +26,8 @@ public struct Explanation: Hashable, Sendable {
     public func line(in language: Language) -> String {
         var seen = Set<RuleID>()
         let distinct = rules.filter { seen.insert($0).inserted }
-        return ExplainMessage.catalogue.text(.whyLine, in: language, [
-            "text": text(in: language), "rules": distinct.map(\.rawValue).joined(separator: ", "),
-        ])
+        return ExplainMessage.whyLine(text: text(in: language), rules: distinct.map(\.rawValue).joined(separator: ", "))
+            .text(in: language)
     }
 }
 
@@ -106,6 +95,6 @@ public enum TraceExplainer {
     /// "It enters the background", with its budget in seconds when the profile is known.
     static func enterBackground(_ profile: OSProfile?, rules: [RuleID]) -> Explanation {
         guard let budget = profile?.backgroundBudget else { return Explanation(.enterBackgroundBudgetUnknown, rules: rules) }
-        return Explanation(.enterBackgroundBudget, ["seconds": String(budget.milliseconds / 1000)], rules: rules)
+        return Explanation(.enterBackgroundBudget(seconds: String(budget.milliseconds / 1000)), rules: rules)
     }
 }
