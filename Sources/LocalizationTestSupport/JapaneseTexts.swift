@@ -31,8 +31,9 @@ public enum JapaneseTexts {
 
     /// The Japanese words of one of each message of a typed catalogue (`DiagnosticTextExamples`,
     /// `WarningTextExamples`), each named by its case.
-    static func texts<Message>(of examples: [Message], named name: String, _ japanese: (Message) -> String) -> [Text] {
-        zip(examples, DeclaredCases.names(of: examples)).map { Text(source: "\(name).\($1)", text: japanese($0)) }
+    static func texts<Message>(of examples: [Message], named name: String, labels: Bool = false,
+                               _ japanese: (Message) -> String) -> [Text] {
+        zip(examples, DeclaredCases.names(of: examples)).map { Text(source: "\(name).\($1)", text: japanese($0), isLabel: labels) }
     }
 
     /// The catalogues of the libraries: run, timeline, verify, REPL, diagnostics and their nouns,
@@ -45,7 +46,7 @@ public enum JapaneseTexts {
             + texts(of: DiagnosticTextExamples.all, named: "DiagnosticText") { $0.rendered(in: .ja) }
             + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }
-            + texts(of: TraceLineMessage.catalogue, named: "TraceLineMessage", labels: true) + texts(of: TraceWords.catalogue, named: "TraceWords")
+            + texts(of: TypedCatalogueExamples.traceLine, named: "TraceLineMessage", labels: true) { $0.text(in: .ja) } + texts(of: TraceWords.catalogue, named: "TraceWords")
             + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: DiagramMessage.catalogue, named: "DiagramMessage", labels: true)
             + texts(of: RuleCatalogue.labels, named: "RuleCatalogue.labels")
     }

@@ -333,4 +333,38 @@ package enum TypedCatalogueExamples {
         .didDiscardSceneSessions,
         .sceneDidDisconnectDiscarded,
     ]
+
+    /// One of each `TraceLineMessage`, declared in Sources/LifecycleSim/Trace/TraceLineMessages.swift.
+    package static let traceLine: [TraceLineMessage] = [
+        .eventOrigin(line: "{line}"),
+        .taskBegun(id: "{id}", name: "{name}"),
+        .taskEnded(id: "{id}", name: "{name}"),
+        .taskExpired(id: "{id}", name: "{name}"),
+        .taskEndRefused(id: "{id}", name: "{name}"),
+        .taskOutstanding(what: "{what}", count: "{count}"),
+        .expectActual(actual: "{actual}"),
+        .appStateOfScene(state: "{state}"),
+        .noteNotRunning,
+        .noteControllerNotAlive,
+        .noteSceneNeverExisted(scene: "{scene}"),
+        .noteNoPhase,
+        .noteNotPrewarmedNoProcess(state: "{state}"),
+        .noteNotPrewarmedLaunched(state: "{state}", reason: "{reason}"),
+        .bgTaskLine(id: "{id}", kind: "{kind}", change: "{change}"),
+        .bgTaskSubmitted,
+        .bgTaskReplaced,
+        .bgTaskCancelled,
+        .bgTaskLaunched,
+        .bgTaskCompleted,
+        .bgTaskExpired,
+        .audioStarted,
+        .audioStopped,
+        .locationStarted,
+        .locationStopped,
+        .prewarmStarted,
+        .prewarmStopped,
+        .prewarmLaunched,
+        .transferStarted,
+        .transfersCancelled,
+    ]
 }

@@ -1,3 +1,4 @@
+import LocalizationTestSupport
 import XCTest
 @testable import LifecycleScenario
 import LifecycleSim
@@ -46,7 +47,11 @@ final class ExpectNoteTests: XCTestCase {
         XCTAssertTrue(json.contains("\"actual\":\"Mail launched-by none (not running)\""), json)
     }
 
+    /// Each note has its words in both languages, naming the same values.
     func testTheNotesHaveEveryLanguage() {
-        XCTAssertEqual(TraceLineMessage.catalogue.problems, [])
+        let notes: [TraceLineMessage] = [.noteNotRunning, .noteControllerNotAlive, .noteSceneNeverExisted(scene: "{scene}"),
+                                         .noteNoPhase, .noteNotPrewarmedNoProcess(state: "{state}"),
+                                         .noteNotPrewarmedLaunched(state: "{state}", reason: "{reason}")]
+        XCTAssertEqual(TranslationProblems.of(notes) { $0.text(in: $1) }, [])
     }
 }

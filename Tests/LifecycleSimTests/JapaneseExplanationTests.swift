@@ -12,8 +12,12 @@ final class JapaneseExplanationTests: XCTestCase {
         XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.explain) { $0.text(in: $1) }, [])
     }
 
-    func testEveryTraceLineWordHasAJapaneseText() {
-        XCTAssertEqual(TraceLineMessage.catalogue.problems, [])
+    func testEveryTraceLineWordHasAJapaneseText() throws {
+        XCTAssertEqual(DeclaredCases.names(of: TypedCatalogueExamples.traceLine),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleSim/Trace/TraceLineMessages.swift"))
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.traceLine, sameInEveryLanguage: ["bgTaskLine"]) {
+            $0.text(in: $1)
+        }, [])
     }
 
     private let time = VirtualTime(milliseconds: 185_000)

@@ -92,7 +92,7 @@ struct ExpectationChecker {
             return Observation(actual == expected, Expectation.bgTask(app: app, id: id, actual).description)
         case .sceneState(let app, let scene, let expected):
             guard let actual = device.sceneState(app: app, scene: scene) else {
-                return Observation("\(app)/\(scene)", ExpectNote(.noteSceneNeverExisted, ["scene": "\(scene)"]))
+                return Observation("\(app)/\(scene)", ExpectNote(.noteSceneNeverExisted(scene: "\(scene)")))
             }
             return Observation(actual == expected, Expectation.sceneState(app: app, scene: scene, actual).description)
         case .phase(let app, let scene, let expected):
@@ -110,9 +110,8 @@ struct ExpectationChecker {
         case .prewarmed(let app):
             if device.isPrewarmed(app) { return Observation(true, "\(app) prewarmed") }
             let state = device.state(of: app) ?? .notRunning
-            let note = state == .notRunning ? ExpectNote(.noteNotPrewarmedNoProcess, ["state": "\(state)"])
-                : ExpectNote(.noteNotPrewarmedLaunched, ["state": "\(state)",
-                                                         "reason": device.launchReason(of: app)?.rawValue ?? "none"])
+            let note = state == .notRunning ? ExpectNote(.noteNotPrewarmedNoProcess(state: "\(state)"))
+                : ExpectNote(.noteNotPrewarmedLaunched(state: "\(state)", reason: device.launchReason(of: app)?.rawValue ?? "none"))
             return Observation("\(app)", note)
         }
     }

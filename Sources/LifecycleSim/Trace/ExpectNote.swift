@@ -3,20 +3,15 @@
 /// shows it in the reader's language; the record's `actual`, and so the JSON, end with the
 /// English words.
 public struct ExpectNote: Hashable, Sendable {
-    /// The note's text in the trace-line catalogue.
-    public var key: TraceLineMessage
-    /// Values filled into its placeholders as they are (a scene number, a state).
-    public var arguments: [String: String]
+    /// The note's words, with the values they name (a scene number, a state).
+    public var message: TraceLineMessage
 
-    public init(_ key: TraceLineMessage, _ arguments: [String: String] = [:]) {
-        self.key = key
-        self.arguments = arguments
+    public init(_ message: TraceLineMessage) {
+        self.message = message
     }
 
     /// The note in `language`.
-    public func text(in language: Language) -> String {
-        TraceLineMessage.catalogue.text(key, in: language, arguments)
-    }
+    public func text(in language: Language) -> String { message.text(in: language) }
 
     /// The note in English, as `ExpectRecord.actual` ends.
     public var english: String { text(in: .en) }

@@ -1,26 +1,54 @@
 /// The tool's own words in text trace lines: a timeline line's origin, background task
 /// records, an expectation's actual value, BGTaskScheduler changes. Callback, state and app
 /// names, `expect`, `bgtask` and the task kinds stay as written in every language.
-public enum TraceLineMessage: String, CaseIterable, Sendable {
-    case eventOrigin, taskBegun, taskEnded, taskExpired, taskEndRefused, taskOutstanding, expectActual, appStateOfScene
-    case noteNotRunning, noteControllerNotAlive, noteSceneNeverExisted, noteNoPhase, noteNotPrewarmedNoProcess
-    case noteNotPrewarmedLaunched
-    case bgTaskLine, bgTaskSubmitted, bgTaskReplaced, bgTaskCancelled, bgTaskLaunched, bgTaskCompleted, bgTaskExpired
-    case audioStarted, audioStopped, locationStarted, locationStopped, prewarmStarted, prewarmStopped, prewarmLaunched
-    case transferStarted, transfersCancelled
+public enum TraceLineMessage: Hashable, Sendable {
+    case eventOrigin(line: String)
+    case taskBegun(id: String, name: String)
+    case taskEnded(id: String, name: String)
+    case taskExpired(id: String, name: String)
+    case taskEndRefused(id: String, name: String)
+    case taskOutstanding(what: String, count: String)
+    case expectActual(actual: String)
+    case appStateOfScene(state: String)
+    case noteNotRunning
+    case noteControllerNotAlive
+    case noteSceneNeverExisted(scene: String)
+    case noteNoPhase
+    case noteNotPrewarmedNoProcess(state: String)
+    case noteNotPrewarmedLaunched(state: String, reason: String)
+    case bgTaskLine(id: String, kind: String, change: String)
+    case bgTaskSubmitted
+    case bgTaskReplaced
+    case bgTaskCancelled
+    case bgTaskLaunched
+    case bgTaskCompleted
+    case bgTaskExpired
+    case audioStarted
+    case audioStopped
+    case locationStarted
+    case locationStopped
+    case prewarmStarted
+    case prewarmStopped
+    case prewarmLaunched
+    case transferStarted
+    case transfersCancelled
 
-    /// Every trace-line text in every language.
-    public static let catalogue = MessageCatalogue<TraceLineMessage>(
-        english: english, japanese: japanese, sameInEveryLanguage: [.bgTaskLine])
+    /// The words in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
+        }
+    }
 
     /// The word for a BGTaskScheduler change in `language` (`submitted`, `送信`).
     public static func word(for change: BGTaskChange, in language: Language) -> String {
-        catalogue.text(key(change), in: language)
+        key(change).text(in: language)
     }
 
     /// What an activity record says in `language` (`plays audio`, `オーディオを再生`).
     public static func words(for record: ActivityRecord, in language: Language) -> String {
-        catalogue.text(key(record), in: language)
+        key(record).text(in: language)
     }
 
     /// The line of an activity record (BM-1, BM-2, BR-5, PW-1; PW-2: on iOS 15.0-15.3 a
@@ -39,7 +67,7 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         }
     }
 
-    /// The key of a BGTaskScheduler change's word.
+    /// The word of a BGTaskScheduler change.
     static func key(_ change: BGTaskChange) -> TraceLineMessage {
         switch change {
         case .submitted: return .bgTaskSubmitted
@@ -51,36 +79,39 @@ public enum TraceLineMessage: String, CaseIterable, Sendable {
         }
     }
 
-    static let english: [TraceLineMessage: String] = [
-        .eventOrigin: "(line {line})",
-        .taskBegun: "task {id} '{name}' begun",
-        .taskEnded: "task {id} '{name}' ended",
-        .taskExpired: "task {id} '{name}' expired",
-        .taskEndRefused: "end of task {id} '{name}' refused",
-        .taskOutstanding: "{what} ({count} outstanding)",
-        .expectActual: "  (actual: {actual})",
-        .appStateOfScene: "(app {state})",
-        .noteNotRunning: "none (not running)",
-        .noteControllerNotAlive: "not created (the controller is not alive)",
-        .noteSceneNeverExisted: "none (the app never had scene {scene})",
-        .noteNoPhase: "no phase (not a swiftui app on iOS 14+, or no scene)",
-        .noteNotPrewarmedNoProcess: "not prewarmed ({state}, no process)",
-        .noteNotPrewarmedLaunched: "not prewarmed ({state}, launched-by {reason})",
-        .bgTaskLine: "bgtask {id} ({kind}) {change}",
-        .bgTaskSubmitted: "submitted",
-        .bgTaskReplaced: "replaced",
-        .bgTaskCancelled: "cancelled",
-        .bgTaskLaunched: "launched",
-        .bgTaskCompleted: "completed",
-        .bgTaskExpired: "expired",
-        .audioStarted: "plays audio",
-        .audioStopped: "stops playing audio",
-        .locationStarted: "starts location updates",
-        .locationStopped: "stops location updates",
-        .prewarmStarted: "process started by prewarming, stopped before UIApplicationMain",
-        .transferStarted: "background transfer started (the system carries it on)",
-        .transfersCancelled: "background transfers cancelled by the user's swipe",
-        .prewarmLaunched: "process started by prewarming, which runs UIApplicationMain and the launch",
-        .prewarmStopped: "prewarmed process ended",
-    ]
+    /// The words in English.
+    private var english: EnglishText {
+        switch self {
+        case let .eventOrigin(line): return "(line \(line))"
+        case let .taskBegun(id, name): return "task \(id) '\(name)' begun"
+        case let .taskEnded(id, name): return "task \(id) '\(name)' ended"
+        case let .taskExpired(id, name): return "task \(id) '\(name)' expired"
+        case let .taskEndRefused(id, name): return "end of task \(id) '\(name)' refused"
+        case let .taskOutstanding(what, count): return "\(what) (\(count) outstanding)"
+        case let .expectActual(actual): return "  (actual: \(actual))"
+        case let .appStateOfScene(state): return "(app \(state))"
+        case .noteNotRunning: return "none (not running)"
+        case .noteControllerNotAlive: return "not created (the controller is not alive)"
+        case let .noteSceneNeverExisted(scene): return "none (the app never had scene \(scene))"
+        case .noteNoPhase: return "no phase (not a swiftui app on iOS 14+, or no scene)"
+        case let .noteNotPrewarmedNoProcess(state): return "not prewarmed (\(state), no process)"
+        case let .noteNotPrewarmedLaunched(state, reason): return "not prewarmed (\(state), launched-by \(reason))"
+        case let .bgTaskLine(id, kind, change): return "bgtask \(id) (\(kind)) \(change)"
+        case .bgTaskSubmitted: return "submitted"
+        case .bgTaskReplaced: return "replaced"
+        case .bgTaskCancelled: return "cancelled"
+        case .bgTaskLaunched: return "launched"
+        case .bgTaskCompleted: return "completed"
+        case .bgTaskExpired: return "expired"
+        case .audioStarted: return "plays audio"
+        case .audioStopped: return "stops playing audio"
+        case .locationStarted: return "starts location updates"
+        case .locationStopped: return "stops location updates"
+        case .prewarmStarted: return "process started by prewarming, stopped before UIApplicationMain"
+        case .prewarmStopped: return "prewarmed process ended"
+        case .prewarmLaunched: return "process started by prewarming, which runs UIApplicationMain and the launch"
+        case .transferStarted: return "background transfer started (the system carries it on)"
+        case .transfersCancelled: return "background transfers cancelled by the user's swipe"
+        }
+    }
 }

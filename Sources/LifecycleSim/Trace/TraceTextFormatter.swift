@@ -33,32 +33,33 @@ public struct TraceTextFormatter: Sendable {
             let mark = r.callback.notification == nil ? "• " : "» "
             // A scene's callback shows the app's state (SC-5), marked as the app's: the scene's own
             // state is on its scene-transition lines.
-            let state = r.scene == nil ? "(\(r.state))" : words(.appStateOfScene, ["state": "\(r.state)"])
+            let state = r.scene == nil ? "(\(r.state))" : words(.appStateOfScene(state: "\(r.state)"))
             return row(time, r.target, indent + mark + paint(names.name(of: r.callback), .cyan) + "  " + paint(state, .dim), r.rule)
         case .sceneTransition(let r):
             return row(time, "\(r.app)/\(r.scene)", "\(r.from) → \(r.to)", r.rule)
         case .task(let r):
+            let (id, name) = (String(r.id), r.name)
             let action: TraceLineMessage
             switch r.action {
-            case .begin: action = .taskBegun
-            case .end: action = .taskEnded
-            case .expire: action = .taskExpired
-            case .invalidEnd: action = .taskEndRefused
+            case .begin: action = .taskBegun(id: id, name: name)
+            case .end: action = .taskEnded(id: id, name: name)
+            case .expire: action = .taskExpired(id: id, name: name)
+            case .invalidEnd: action = .taskEndRefused(id: id, name: name)
             }
-            let what = words(action, ["id": String(r.id), "name": r.name])
-            return row(time, r.app, words(.taskOutstanding, ["what": what, "count": String(r.outstanding)]), r.rule)
+            let what = words(action)
+            return row(time, r.app, words(.taskOutstanding(what: what, count: String(r.outstanding))), r.rule)
         case .warning(let r):
             let text = TraceWords.catalogue.text(.warningLabel, in: language, ["text": Self.printable(r.text(in: language))])
             return row(time, r.app ?? "", paint(text, .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
-            let detail = r.ok ? "" : paint(words(.expectActual, ["actual": Self.printable(r.actual(in: language))]), .red)
+            let detail = r.ok ? "" : paint(words(.expectActual(actual: Self.printable(r.actual(in: language)))), .red)
             return "\(time)  \(mark) expect \(Self.printable(r.expected))" + detail + origin(r.line)
         case .log(let r):
             return row(time, r.app ?? "", "log: \(Self.printable(r.text))", nil)
         case .bgTask(let r):
             let change = words(TraceLineMessage.key(r.change))
-            return row(time, r.app, words(.bgTaskLine, ["id": r.id, "kind": r.kind.rawValue, "change": change]), r.rule)
+            return row(time, r.app, words(.bgTaskLine(id: r.id, kind: r.kind.rawValue, change: change)), r.rule)
         case .activity(let r):
             return row(time, r.app, TraceLineMessage.words(for: r, in: language), r.rule)
         }
@@ -66,13 +67,11 @@ public struct TraceTextFormatter: Sendable {
 
     /// `  (line 12)`, where a record's timeline line is known (nothing for line 0).
     private func origin(_ line: Int) -> String {
-        line > 0 ? "  " + paint(words(.eventOrigin, ["line": String(line)]), .dim) : ""
+        line > 0 ? "  " + paint(words(.eventOrigin(line: String(line))), .dim) : ""
     }
 
-    /// A text of the trace-line catalogue in the formatter's language.
-    private func words(_ key: TraceLineMessage, _ arguments: [String: String] = [:]) -> String {
-        TraceLineMessage.catalogue.text(key, in: language, arguments)
-    }
+    /// A trace line's words in the formatter's language.
+    private func words(_ message: TraceLineMessage) -> String { message.text(in: language) }
 
     /// A `why:` line, indented under the text column of the record it explains.
     public func explanationLine(_ why: String) -> String {
