@@ -46,7 +46,8 @@ public enum JapaneseTexts {
             + texts(of: DiagnosticTextExamples.all, named: "DiagnosticText") { $0.rendered(in: .ja) }
             + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }
-            + texts(of: TypedCatalogueExamples.traceLine, named: "TraceLineMessage", labels: true) { $0.text(in: .ja) } + texts(of: TraceWords.catalogue, named: "TraceWords")
+            + texts(of: TypedCatalogueExamples.traceLine, named: "TraceLineMessage", labels: true) { $0.text(in: .ja) } 
+            + texts(of: [TraceWord.warningLabel(text: "{text}")], named: "TraceWord") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: DiagramMessage.catalogue, named: "DiagramMessage", labels: true)
             + texts(of: RuleCatalogue.labels, named: "RuleCatalogue.labels")
     }

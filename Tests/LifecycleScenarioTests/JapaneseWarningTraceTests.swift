@@ -123,7 +123,7 @@ final class JapaneseWarningTraceTests: XCTestCase {
             let text = warning.text(in: .ja)
             XCTAssertEqual(EnglishLeft.words(in: text), [], "\(warning): \(text)")
         }
-        let label = TraceWords.catalogue.text(.warningLabel, in: .ja, ["text": ""])
+        let label = TraceWord.warningLabel(text: "").text(in: .ja)
         XCTAssertEqual(EnglishLeft.words(in: label), [], label)
     }
 

@@ -1,6 +1,9 @@
 /// The text trace's own words in Japanese (a warning is 警告).
-extension TraceWords {
-    static let japanese: [TraceWordKey: String] = [
-        .warningLabel: "警告: {text}",
-    ]
+extension TraceWord {
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .warningLabel(text): return "警告: \(text)"
+        }
+    }
 }

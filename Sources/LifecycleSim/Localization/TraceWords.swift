@@ -1,16 +1,21 @@
-/// The words the text trace puts around a record, keyed for every language: for now the
-/// label in front of a warning.
-public enum TraceWordKey: String, CaseIterable, Hashable, Sendable {
+/// The words the text trace puts around a record, one case each with the text it wraps, and one
+/// switch per language: for now the label in front of a warning.
+public enum TraceWord: Hashable, Sendable {
     /// `warning: …` in front of a warning's text.
-    case warningLabel
-}
+    case warningLabel(text: String)
 
-/// The text trace's own words: the English table (today's trace) and the Japanese one.
-public enum TraceWords {
-    /// Both tables; `problems` lists what is missing or mismatched.
-    public static let catalogue = MessageCatalogue<TraceWordKey>(english: english, japanese: japanese)
+    /// The words in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
+        }
+    }
 
-    static let english: [TraceWordKey: String] = [
-        .warningLabel: "warning: {text}",
-    ]
+    /// The words in English.
+    private var english: EnglishText {
+        switch self {
+        case let .warningLabel(text): return "warning: \(text)"
+        }
+    }
 }

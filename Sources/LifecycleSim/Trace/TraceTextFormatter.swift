@@ -49,7 +49,7 @@ public struct TraceTextFormatter: Sendable {
             let what = words(action)
             return row(time, r.app, words(.taskOutstanding(what: what, count: String(r.outstanding))), r.rule)
         case .warning(let r):
-            let text = TraceWords.catalogue.text(.warningLabel, in: language, ["text": Self.printable(r.text(in: language))])
+            let text = TraceWord.warningLabel(text: Self.printable(r.text(in: language))).text(in: language)
             return row(time, r.app ?? "", paint(text, .yellow), r.rule)
         case .expect(let r):
             let mark = r.ok ? paint("✓", .green) : paint("✗", .red)
