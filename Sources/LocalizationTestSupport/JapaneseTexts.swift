@@ -31,7 +31,7 @@ public enum JapaneseTexts {
 
     /// The Japanese words of one of each message of a typed catalogue (`DiagnosticTextExamples`,
     /// `WarningTextExamples`), each named by its case.
-    static func texts<Message>(of examples: [Message], named name: String, labels: Bool = false,
+    public static func texts<Message>(of examples: [Message], named name: String, labels: Bool = false,
                                _ japanese: (Message) -> String) -> [Text] {
         zip(examples, DeclaredCases.names(of: examples)).map { Text(source: "\(name).\($1)", text: japanese($0), isLabel: labels) }
     }

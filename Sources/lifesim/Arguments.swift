@@ -32,27 +32,27 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if known.contains(name) {
-                guard inlineValue == nil else { throw UsageError(.of(.optionTakesNoValue, ["name": name])) }
+                guard inlineValue == nil else { throw UsageError(.optionTakesNoValue(name: name)) }
                 switches.insert(name)
             } else if let allowed = valued[name] {
                 guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-                    throw UsageError(.of(.optionNeedsValue, ["name": name]), hint: Self.choices(allowed))
+                    throw UsageError(.optionNeedsValue(name: name), hint: Self.choices(allowed))
                 }
                 if inlineValue == nil { index += 1 }
                 guard allowed.isEmpty || allowed.contains(value) else {
-                    throw UsageError(.of(.invalidValue, ["value": value, "name": name]), hint: Self.choices(allowed))
+                    throw UsageError(.invalidValue(value: value, name: name), hint: Self.choices(allowed))
                 }
                 values[name] = value
             } else {
                 let candidates = Array(known) + Array(valued.keys)
-                let hint = Suggestion.nearest(to: name, in: candidates.sorted()).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
-                throw UsageError(.of(.unknownOption, ["name": name]), hint: hint)
+                let hint = Suggestion.nearest(to: name, in: candidates.sorted()).map { UsageText.didYouMean(suggestion: $0) }
+                throw UsageError(.unknownOption(name: name), hint: hint)
             }
         }
     }
 
     private static func choices(_ allowed: [String]) -> UsageText? {
-        allowed.isEmpty ? nil : .of(.useOneOf, ["choices": allowed.joined(separator: ", ")])
+        allowed.isEmpty ? nil : .useOneOf(choices: allowed.joined(separator: ", "))
     }
 
     /// The option every command takes: the language a learner reads the tool's words in.
@@ -68,7 +68,7 @@ struct Arguments {
     /// The language the environment asks for (`language()` without a `--lang`).
     static func environmentLanguage() throws -> Language {
         guard let language = Language.preferred(environment: ProcessEnvironment.all) else {
-            throw UsageError(.of(.invalidLanguageVariable, ["value": ProcessEnvironment.value("LIFESIM_LANG") ?? ""]),
+            throw UsageError(.invalidLanguageVariable(value: ProcessEnvironment.value("LIFESIM_LANG") ?? ""),
                              hint: choices(Language.allCases.map(\.rawValue)))
         }
         return language

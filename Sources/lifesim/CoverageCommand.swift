@@ -37,7 +37,7 @@ struct CoverageCommand {
         var required: Int?
         if let text = arguments.value("--require") {
             guard let value = Int(text), (0...100).contains(value) else {
-                throw UsageError(.of(.requirePercentage, ["value": text]))
+                throw UsageError(.requirePercentage(value: text))
             }
             required = value
         }

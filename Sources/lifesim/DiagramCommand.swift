@@ -55,7 +55,7 @@ struct DiagramCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.isEmpty else {
-            throw UsageError(.of(.unexpectedArgument, ["argument": self.arguments.operands[0]]), hint: .verbatim("lifesim diagram --os 7"))
+            throw UsageError(.unexpectedArgument(argument: self.arguments.operands[0]), hint: .verbatim("lifesim diagram --os 7"))
         }
     }
 
@@ -63,13 +63,13 @@ struct DiagramCommand {
         let scenes = arguments.has("--scene")
         let text = arguments.value("--os") ?? (scenes ? OSProfile.newestKnownVersion.description : "7")
         guard let version = OSVersion(parsing: Substring(text)) else {
-            throw UsageError(.of(.notAnIOSVersion, ["value": text]), hint: .of(.anyVersionFrom3))
+            throw UsageError(.notAnIOSVersion(value: text), hint: .anyVersionFrom3)
         }
         let language = try arguments.language()
         let diagram: DiagramText
         if scenes {
             guard OSProfile(version: version).hasScenes else {
-                throw UsageError(.of(.sceneDiagramBeforeIOS13, ["version": "\(version)"]), hint: .of(.sceneDiagramHint))
+                throw UsageError(.sceneDiagramBeforeIOS13(version: "\(version)"), hint: .sceneDiagramHint)
             }
             diagram = SceneStateDiagram(version: version, edges: SceneStateMachineExplorer.explore(version: version),
                                         language: language).text

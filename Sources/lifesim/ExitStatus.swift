@@ -14,7 +14,7 @@ enum ExitStatus: Int32, Comparable {
 
 /// A usage error: printed as `lifesim: error: MESSAGE` with a hint, exit status 2.
 ///
-/// The message and the hint are catalogue texts (`UsageMessages`), printed in the language the
+/// The message and the hint are `UsageText`s, printed in the language the
 /// arguments or the environment ask for, or texts written as they are.
 struct UsageError: Error {
     var text: UsageText

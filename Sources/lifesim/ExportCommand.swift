@@ -41,10 +41,10 @@ struct ExportCommand {
     func execute() throws -> ExitStatus {
         let xctest = arguments.has("--xctest"), swiftTesting = arguments.has("--swift-testing")
         guard xctest != swiftTesting else {
-            throw UsageError(.of(.exportNeedsOneFormat), hint: .verbatim("lifesim export FILE --xctest -o FileTests.swift"))
+            throw UsageError(.exportNeedsOneFormat, hint: .verbatim("lifesim export FILE --xctest -o FileTests.swift"))
         }
         guard arguments.operands.count == 1, let input = arguments.operands.first else {
-            throw UsageError(.of(.exportWritesOne, ["count": "\(arguments.operands.count)"]), hint: .verbatim("lifesim export FILE --xctest"))
+            throw UsageError(.exportWritesOne(count: "\(arguments.operands.count)"), hint: .verbatim("lifesim export FILE --xctest"))
         }
         let destination = try OutputDestination.path(arguments)
         let sources = try ScenarioInputs.load([input])

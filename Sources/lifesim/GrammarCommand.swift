@@ -24,7 +24,7 @@ struct GrammarCommand {
     init(arguments: [String]) throws {
         let parsed = try Arguments(arguments, options: Self.options)
         guard parsed.operands.isEmpty else {
-            throw UsageError(.of(.grammarTakesNoOperand), hint: .verbatim("lifesim grammar > scenario.tmLanguage.json"))
+            throw UsageError(.grammarTakesNoOperand, hint: .verbatim("lifesim grammar > scenario.tmLanguage.json"))
         }
     }
 

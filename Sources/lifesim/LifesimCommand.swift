@@ -10,16 +10,15 @@ enum LifesimCommand {
         } catch {
             // The language the arguments ask for, even when they are what is wrong (English when unknown).
             let language = (try? Arguments.languageBeforeParsing(arguments)) ?? .en
-            let messages = UsageMessages.catalogue
             guard let usage = error as? UsageError else {
-                Output.standardError.line(messages.text(.internalErrorLine, in: language, ["error": "\(error)"]))
+                Output.standardError.line(UsageText.internalErrorLine(error: "\(error)").rendered(in: language))
                 return .internalError
             }
-            Output.standardError.line(messages.text(.errorLine, in: language, ["message": usage.text.rendered(in: language)]))
+            Output.standardError.line(UsageText.errorLine(message: usage.text.rendered(in: language)).rendered(in: language))
             if let hint = usage.hintText {
-                Output.standardError.line(messages.text(.hintLine, in: language, ["hint": hint.rendered(in: language)]))
+                Output.standardError.line(UsageText.hintLine(hint: hint.rendered(in: language)).rendered(in: language))
             }
-            Output.standardError.line(messages.text(.seeHelp, in: language))
+            Output.standardError.line(UsageText.seeHelp.rendered(in: language))
             return .usage
         }
     }
@@ -85,7 +84,7 @@ enum LifesimCommand {
         let language = try parsed.language()
         guard let name = parsed.operands.first, name != "help" else { return HelpText.main(in: language) }
         guard parsed.operands.count == 1 else {
-            throw UsageError(.of(.unexpectedArgument, ["argument": parsed.operands[1]]), hint: .verbatim("lifesim help \(name)"))
+            throw UsageError(.unexpectedArgument(argument: parsed.operands[1]), hint: .verbatim("lifesim help \(name)"))
         }
         guard let text = HelpText.forCommand(name, in: language) else { throw unknownCommand(name) }
         return text
@@ -93,7 +92,7 @@ enum LifesimCommand {
 
     /// `name` is no command (nor, starting with '-', an option): the nearest command as a hint.
     private static func unknownCommand(_ name: String) -> UsageError {
-        let hint = Suggestion.nearest(to: name, in: HelpText.commands).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
-        return UsageError(.of(name.hasPrefix("-") ? .unknownOption : .unknownCommand, ["name": name]), hint: hint)
+        let hint = Suggestion.nearest(to: name, in: HelpText.commands).map { UsageText.didYouMean(suggestion: $0) }
+        return UsageError(name.hasPrefix("-") ? .unknownOption(name: name) : .unknownCommand(name: name), hint: hint)
     }
 }

@@ -12,7 +12,7 @@ enum OutputDestination {
         let option = arguments.value("-o") ?? arguments.value("--output")
         guard let path = option, path != "-" else { return nil }
         if let input = arguments.operands.first(where: { $0 != "-" && isSameFile($0, path) }) {
-            throw UsageError(.of(.outputIsAnInput, ["output": path, "input": input]), hint: .of(.chooseAnotherOutput))
+            throw UsageError(.outputIsAnInput(output: path, input: input), hint: .chooseAnotherOutput)
         }
         return path
     }
@@ -37,8 +37,8 @@ enum OutputDestination {
             return true
         }
         guard let problem = write(text, to: path) else { return true }
-        let message = UsageMessages.catalogue.text(.cannotWrite, in: language, ["path": path]) + ": " + problem
-        Output.standardError.line(UsageMessages.catalogue.text(.errorLine, in: language, ["message": message]))
+        let message = UsageText.cannotWrite(path: path).rendered(in: language) + ": " + problem
+        Output.standardError.line(UsageText.errorLine(message: message).rendered(in: language))
         return false
     }
 

@@ -63,7 +63,7 @@ struct PageCommand {
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
         let destination = try OutputDestination.path(arguments)
-        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .pageShowsOne,
+        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: UsageText.pageShowsOne,
                                                      perFile: .runPagePerFile, oneFile: .pageShowsOneFile)
         else { return .usage }
         let document = scenario.document

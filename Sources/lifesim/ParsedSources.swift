@@ -18,8 +18,8 @@ struct ParsedSources {
         for source in sources {
             let appsToWatch = CallbackExpectationApps()
             guard let result = source.parse(streamingTimeline: streamingTimelines ? appsToWatch.note : nil) else {
-                let message = UsageText.of(.cannotRead, ["path": source.path]).rendered(in: language)
-                Output.standardError.line(UsageMessages.catalogue.text(.errorLine, in: language, ["message": message]))
+                let message = UsageText.cannotRead(path: source.path).rendered(in: language)
+                Output.standardError.line(UsageText.errorLine(message: message).rendered(in: language))
                 hasErrors = true
                 continue
             }

@@ -70,8 +70,8 @@ struct ReplCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
         if let extra = self.arguments.operands.first {
-            throw UsageError(.of(.unexpectedArgument, ["argument": extra]),
-                             hint: .of(.replReadsStandardInput, ["file": extra]))
+            throw UsageError(.unexpectedArgument(argument: extra),
+                             hint: .replReadsStandardInput(file: extra))
         }
     }
 
@@ -87,7 +87,7 @@ struct ReplCommand {
         do {
             session = try ReplSession(options: options, writeFile: Self.writeFile)
         } catch let error as ReplSetupError {
-            throw UsageError(.of(.invalidValue, ["value": options.version, "name": "--os"]), hint: .verbatim(error.message))
+            throw UsageError(.invalidValue(value: options.version, name: "--os"), hint: .verbatim(error.message))
         }
         let interactive = isatty(STDIN_FILENO) == 1
         if interactive {

@@ -35,14 +35,14 @@ struct RulesCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.count <= 1 else {
-            throw UsageError(.of(.atMostOneRule), hint: .verbatim("lifesim rules BG-3"))
+            throw UsageError(.atMostOneRule, hint: .verbatim("lifesim rules BG-3"))
         }
     }
 
     func execute() throws -> ExitStatus {
         if arguments.value("--format") == "markdown" {
             guard arguments.operands.isEmpty else {
-                throw UsageError(.of(.markdownWholeCatalogue), hint: .verbatim("lifesim rules --format markdown"))
+                throw UsageError(.markdownWholeCatalogue, hint: .verbatim("lifesim rules --format markdown"))
             }
             Output.standardOutput.line(RuleCatalogue.markdownPage(in: try arguments.language()))
             return .success
@@ -52,9 +52,9 @@ struct RulesCommand {
             return .success
         }
         guard let rule = RuleCatalogue.rule(named: id) else {
-            let hint = Suggestion.nearest(to: id, in: RuleCatalogue.all.map(\.id.rawValue)).map { UsageText.of(.didYouMean, ["suggestion": $0]) }
-                ?? .of(.listsEveryRule)
-            throw UsageError(.of(.noRule, ["id": id]), hint: hint)
+            let hint = Suggestion.nearest(to: id, in: RuleCatalogue.all.map(\.id.rawValue)).map { UsageText.didYouMean(suggestion: $0) }
+                ?? .listsEveryRule
+            throw UsageError(.noRule(id: id), hint: hint)
         }
         Output.standardOutput.line(RuleCatalogueText.detail(rule, in: try arguments.language()))
         return .success

@@ -14,7 +14,7 @@ struct ScenarioSource {
     /// The source's whole content (for commands that show the scenario's text).
     func contents() throws -> [UInt8] {
         if let keptBytes { return keptBytes }
-        guard let bytes = FileBlocks(path: path)?.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        guard let bytes = FileBlocks(path: path)?.rest() else { throw UsageError(.cannotRead(path: path)) }
         return bytes
     }
 
@@ -40,11 +40,11 @@ struct ScenarioSource {
 enum ScenarioInputs {
     static func load(_ operands: [String]) throws -> [ScenarioSource] {
         guard !operands.isEmpty else {
-            throw UsageError(.of(.noScenario), hint: .of(.nameAScenario))
+            throw UsageError(.noScenario, hint: .nameAScenario)
         }
         let standardInputs = operands.filter { $0 == "-" }.count
         guard standardInputs <= 1 else {
-            throw UsageError(.of(.standardInputOnce, ["count": "\(standardInputs)"]), hint: .of(.standardInputReadOnce))
+            throw UsageError(.standardInputOnce(count: "\(standardInputs)"), hint: .standardInputReadOnce)
         }
         var sources: [ScenarioSource] = []
         for operand in operands {
@@ -55,11 +55,11 @@ enum ScenarioInputs {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw UsageError(.of(.noSuchFile, ["path": operand]))
+                throw UsageError(.noSuchFile(path: operand))
             }
             if isDirectory.boolValue {
                 let files = scenarioFiles(in: operand)
-                if files.isEmpty { throw UsageError(.of(.noScenarioFiles, ["path": operand])) }
+                if files.isEmpty { throw UsageError(.noScenarioFiles(path: operand)) }
                 for file in files { sources.append(try read(file)) }
             } else {
                 sources.append(try read(operand))
@@ -78,9 +78,9 @@ enum ScenarioInputs {
     /// A file source, once it is known that the file can be read: a regular file left on disk,
     /// anything else (a pipe) read now.
     private static func read(_ path: String) throws -> ScenarioSource {
-        guard let file = FileBlocks(path: path) else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        guard let file = FileBlocks(path: path) else { throw UsageError(.cannotRead(path: path)) }
         if file.isRegularFile { return ScenarioSource(path: path, keptBytes: nil) }
-        guard let bytes = file.rest() else { throw UsageError(.of(.cannotRead, ["path": path])) }
+        guard let bytes = file.rest() else { throw UsageError(.cannotRead(path: path)) }
         return ScenarioSource(path: path, keptBytes: bytes)
     }
 

@@ -11,16 +11,16 @@ struct SingleScenario {
 
     /// The scenario the operands name, or nil when it has errors (already printed). Throws a
     /// usage error naming the command's own words when there is none, more than one, or a directory.
-    static func load(_ arguments: Arguments, language: Language, tooMany: UsageKey, perFile: UsageKey,
-                     oneFile: UsageKey) throws -> SingleScenario? {
+    static func load(_ arguments: Arguments, language: Language, tooMany: (_ count: String) -> UsageText,
+                     perFile: UsageText, oneFile: UsageText) throws -> SingleScenario? {
         guard let input = arguments.operands.first else {
-            throw UsageError(.of(.noScenario), hint: .of(.nameOneScenario))
+            throw UsageError(.noScenario, hint: .nameOneScenario)
         }
         guard arguments.operands.count == 1 else {
-            throw UsageError(.of(tooMany, ["count": "\(arguments.operands.count)"]), hint: .of(perFile))
+            throw UsageError(tooMany("\(arguments.operands.count)"), hint: perFile)
         }
         if ScenarioInputs.isDirectory(input) {
-            throw UsageError(.of(.isADirectory, ["path": input]), hint: .of(oneFile))
+            throw UsageError(.isADirectory(path: input), hint: oneFile)
         }
         let sources = try ScenarioInputs.load([input])
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), language: language)

@@ -66,7 +66,7 @@ struct TimelineCommand {
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
         let destination = try OutputDestination.path(arguments)
-        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: .timelineDrawsOne,
+        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: UsageText.timelineDrawsOne,
                                                      perFile: .runTimelinePerFile, oneFile: .timelineDrawsOneFile)
         else { return .usage }
         let document = scenario.document

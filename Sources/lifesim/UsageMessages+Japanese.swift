@@ -1,62 +1,86 @@
+import LifecycleSim
+
 /// The CLI's usage messages in Japanese: です/ます like the diagnostics, a hint as 「…してください」
 /// (docs/GLOSSARY.ja.md).
-extension UsageMessages {
-    static let japanese: [UsageKey: String] = [
-        .errorLine: "lifesim: エラー: {message}",
-        .hintLine: "lifesim: ヒント: {hint}",
-        .internalErrorLine: "lifesim: 内部エラー: {error}",
-        .seeHelp: "使い方は 'lifesim --help' で表示できます。",
-        .optionTakesNoValue: "オプション '{name}' は値を取りません",
-        .optionNeedsValue: "オプション '{name}' には値が必要です",
-        .invalidValue: "'{name}' の値 '{value}' は不正です",
-        .useOneOf: "次のいずれかを使ってください: {choices}",
-        .unknownOption: "'{name}' というオプションはありません",
-        .didYouMean: "もしかして '{suggestion}' ですか?",
-        .invalidLanguageVariable: "LIFESIM_LANG の値 '{value}' は不正です",
-        .unknownCommand: "'{name}' というコマンドはありません",
-        .noScenario: "シナリオが指定されていません",
-        .nameAScenario: "ファイル、ディレクトリ、または '-' (標準入力) を指定してください",
-        .noSuchFile: "そのようなファイルやディレクトリはありません: {path}",
-        .noScenarioFiles: "{path} に *.scenario ファイルがありません",
-        .cannotRead: "{path} を読めません",
-        .unexpectedArgument: "引数 '{argument}' は使えません",
-        .replReadsStandardInput: "'lifesim repl' は行を標準入力から読みます。ファイルを実行するには 'lifesim run {file}' を使ってください",
-        .giveOneLogFile: "ログファイルを 1 つ指定してください",
-        .whichScenario: "実行したシナリオが指定されていません",
-        .addScenarioOption: "--scenario FILE を追加してください",
-        .cannotReadLog: "ログ {path} を読めません",
-        .noCallbackInLog: "{path} にライフサイクルのコールバックが見つかりません",
-        .logMustNameCallbacks: "ログには applicationDidEnterBackground: のようなコールバックの名前が必要です ('lifesim verify --help')",
-        .invalidTolerance: "許容差 '{value}' は不正です",
-        .aDuration: "500ms や 1s のような時間を指定してください",
-        .grammarTakesNoOperand: "grammar はオペランドを取りません",
-        .atMostOneRule: "ルール ID は 1 つまで指定してください",
-        .markdownWholeCatalogue: "--format markdown はカタログ全体を書き出します",
-        .noRule: "ルール '{id}' はありません",
-        .listsEveryRule: "'lifesim rules' ですべての ID を表示できます",
-        .notAnIOSVersion: "'{value}' は iOS のバージョンではありません",
-        .anyVersionFrom3: "3 以上のバージョンを指定してください: --os 4, --os 4.2, --os 17",
-        .requirePercentage: "--require には '{value}' ではなく 0 から 100 までの整数のパーセントを指定してください",
-        .nameOneScenario: "シナリオファイルを 1 つ、または標準入力なら '-' を指定してください",
-        .timelineDrawsOne: "timeline が描くシナリオは 1 つですが、{count} 個指定されました",
-        .runTimelinePerFile: "ファイルごとに 'lifesim timeline' を実行してください",
-        .isADirectory: "{path} はディレクトリです",
-        .timelineDrawsOneFile: "timeline が描くのは 1 つのシナリオファイルです",
-        .pageShowsOne: "page が見せるシナリオは 1 つですが、{count} 個指定されました",
-        .runPagePerFile: "ファイルごとに 'lifesim page' を実行してください",
-        .pageShowsOneFile: "page が見せるのは 1 つのシナリオファイルです",
-        .sceneDiagramBeforeIOS13: "iOS {version} にはシーンがありません。シーンのライフサイクルは iOS 13 からです (SC-1)",
-        .sceneDiagramHint: "lifesim diagram --scene --os 13 としてください。アプリの状態なら --scene を付けないでください",
-        .exportNeedsOneFormat: "export には --xctest と --swift-testing のどちらか 1 つだけが必要です",
-        .exportWritesOne: "export が書き出すシナリオは 1 つですが、{count} 個指定されました",
-        .positiveWholeNumber: "{name} には '{value}' ではなく正の整数を指定してください",
-        .cannotWrite: "{path} に書き込めません",
-        .standardInputOnce: "'-' (標準入力) は 1 回しか指定できませんが、{count} 回指定されました",
-        .standardInputReadOnce: "標準入力は 1 回しか読めません。ほかのシナリオはファイルとして指定してください",
-        .outputIsAnInput: "出力先 {output} は入力 {input} と同じファイルです。書き込むとシナリオが上書きされてしまいます",
-        .chooseAnotherOutput: "-o には別の出力先を指定してください (-o を付けなければ標準出力に書き出します)",
-        .scenarioOptionNotADirectory: "--scenario に指定するのはシナリオファイル 1 つで、ディレクトリ {path} ではありません",
-        .scenarioOptionTakesOneFile: "--scenario に指定するのはシナリオファイル 1 つですが、{path} からは {count} 個読まれました",
-        .scenarioOptionNamesOneFile: "実行したシナリオの .scenario ファイルを 1 つ指定してください: --scenario FILE",
-    ]
+extension UsageText {
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .verbatim(text): return "\(text)"
+        case let .errorLine(message): return "lifesim: エラー: \(message)"
+        case let .hintLine(hint): return "lifesim: ヒント: \(hint)"
+        case let .internalErrorLine(error): return "lifesim: 内部エラー: \(error)"
+        case .seeHelp: return "使い方は 'lifesim --help' で表示できます。"
+        case let .optionTakesNoValue(name): return "オプション '\(name)' は値を取りません"
+        case let .optionNeedsValue(name): return "オプション '\(name)' には値が必要です"
+        case let .invalidValue(value, name): return "'\(name)' の値 '\(value)' は不正です"
+        case let .useOneOf(choices): return "次のいずれかを使ってください: \(choices)"
+        case let .unknownOption(name): return "'\(name)' というオプションはありません"
+        case let .didYouMean(suggestion): return "もしかして '\(suggestion)' ですか?"
+        case let .invalidLanguageVariable(value): return "LIFESIM_LANG の値 '\(value)' は不正です"
+        case let .unknownCommand(name): return "'\(name)' というコマンドはありません"
+        case .noScenario: return "シナリオが指定されていません"
+        case .nameAScenario: return "ファイル、ディレクトリ、または '-' (標準入力) を指定してください"
+        case let .noSuchFile(path): return "そのようなファイルやディレクトリはありません: \(path)"
+        case let .noScenarioFiles(path): return "\(path) に *.scenario ファイルがありません"
+        case let .cannotRead(path): return "\(path) を読めません"
+        case let .unexpectedArgument(argument): return "引数 '\(argument)' は使えません"
+        case let .replReadsStandardInput(file):
+            return """
+                'lifesim repl' は行を標準入力から読みます。ファイルを実行するには 'lifesim run \
+                \(file)' を使ってください
+                """
+        case .giveOneLogFile: return "ログファイルを 1 つ指定してください"
+        case .whichScenario: return "実行したシナリオが指定されていません"
+        case .addScenarioOption: return "--scenario FILE を追加してください"
+        case let .cannotReadLog(path): return "ログ \(path) を読めません"
+        case let .noCallbackInLog(path): return "\(path) にライフサイクルのコールバックが見つかりません"
+        case .logMustNameCallbacks:
+            return """
+                ログには applicationDidEnterBackground: のようなコールバックの名前が必要です \
+                ('lifesim verify --help')
+                """
+        case let .invalidTolerance(value): return "許容差 '\(value)' は不正です"
+        case .aDuration: return "500ms や 1s のような時間を指定してください"
+        case .grammarTakesNoOperand: return "grammar はオペランドを取りません"
+        case .atMostOneRule: return "ルール ID は 1 つまで指定してください"
+        case .markdownWholeCatalogue: return "--format markdown はカタログ全体を書き出します"
+        case let .noRule(id): return "ルール '\(id)' はありません"
+        case .listsEveryRule: return "'lifesim rules' ですべての ID を表示できます"
+        case let .notAnIOSVersion(value): return "'\(value)' は iOS のバージョンではありません"
+        case .anyVersionFrom3: return "3 以上のバージョンを指定してください: --os 4, --os 4.2, --os 17"
+        case let .requirePercentage(value):
+            return "--require には '\(value)' ではなく 0 から 100 までの整数のパーセントを指定してください"
+        case .nameOneScenario: return "シナリオファイルを 1 つ、または標準入力なら '-' を指定してください"
+        case let .timelineDrawsOne(count): return "timeline が描くシナリオは 1 つですが、\(count) 個指定されました"
+        case .runTimelinePerFile: return "ファイルごとに 'lifesim timeline' を実行してください"
+        case let .isADirectory(path): return "\(path) はディレクトリです"
+        case .timelineDrawsOneFile: return "timeline が描くのは 1 つのシナリオファイルです"
+        case let .pageShowsOne(count): return "page が見せるシナリオは 1 つですが、\(count) 個指定されました"
+        case .runPagePerFile: return "ファイルごとに 'lifesim page' を実行してください"
+        case .pageShowsOneFile: return "page が見せるのは 1 つのシナリオファイルです"
+        case let .sceneDiagramBeforeIOS13(version):
+            return "iOS \(version) にはシーンがありません。シーンのライフサイクルは iOS 13 からです (SC-1)"
+        case .sceneDiagramHint:
+            return "lifesim diagram --scene --os 13 としてください。アプリの状態なら --scene を付けないでください"
+        case .exportNeedsOneFormat: return "export には --xctest と --swift-testing のどちらか 1 つだけが必要です"
+        case let .exportWritesOne(count): return "export が書き出すシナリオは 1 つですが、\(count) 個指定されました"
+        case let .positiveWholeNumber(name, value): return "\(name) には '\(value)' ではなく正の整数を指定してください"
+        case let .cannotWrite(path): return "\(path) に書き込めません"
+        case let .scenarioOptionNotADirectory(path):
+            return "--scenario に指定するのはシナリオファイル 1 つで、ディレクトリ \(path) ではありません"
+        case let .standardInputOnce(count):
+            return "'-' (標準入力) は 1 回しか指定できませんが、\(count) 回指定されました"
+        case .standardInputReadOnce:
+            return "標準入力は 1 回しか読めません。ほかのシナリオはファイルとして指定してください"
+        case let .scenarioOptionTakesOneFile(path, count):
+            return "--scenario に指定するのはシナリオファイル 1 つですが、\(path) からは \(count) 個読まれました"
+        case .scenarioOptionNamesOneFile:
+            return "実行したシナリオの .scenario ファイルを 1 つ指定してください: --scenario FILE"
+        case let .outputIsAnInput(output, input):
+            return "出力先 \(output) は入力 \(input) と同じファイルです。書き込むとシナリオが上書きされてしまいます"
+        case .chooseAnotherOutput:
+            return "-o には別の出力先を指定してください (-o を付けなければ標準出力に書き出します)"
+        }
+    }
 }

@@ -45,10 +45,10 @@ struct VerifyCommand {
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
         guard self.arguments.operands.count == 1 else {
-            throw UsageError(.of(.giveOneLogFile), hint: .verbatim("lifesim verify LOG --scenario FILE"))
+            throw UsageError(.giveOneLogFile, hint: .verbatim("lifesim verify LOG --scenario FILE"))
         }
         guard self.arguments.value("--scenario") != nil else {
-            throw UsageError(.of(.whichScenario), hint: .of(.addScenarioOption))
+            throw UsageError(.whichScenario, hint: .addScenarioOption)
         }
     }
 
@@ -56,7 +56,7 @@ struct VerifyCommand {
         let logPath = arguments.operands[0]
         let tolerance = try toleranceSeconds()
         guard let logData = FileManager.default.contents(atPath: logPath) else {
-            throw UsageError(.of(.cannotReadLog, ["path": logPath]))
+            throw UsageError(.cannotReadLog(path: logPath))
         }
         let sources = try scenarioSource()
         let parsed = ParsedSources(sources, color: ColorChoice.decide(nil, for: .standardError), warnings: false,
@@ -65,7 +65,7 @@ struct VerifyCommand {
         let apps = document.apps.map(\.name)
         let log = DeviceLog.read(String(decoding: logData, as: UTF8.self), apps: apps)
         guard !log.isEmpty else {
-            throw UsageError(.of(.noCallbackInLog, ["path": logPath]), hint: .of(.logMustNameCallbacks))
+            throw UsageError(.noCallbackInLog(path: logPath), hint: .logMustNameCallbacks)
         }
         // A log that shows notifications is compared with a run that shows them (NT-1, NT-2).
         let run = Scenario.run(document, notifications: log.contains(where: \.isNotification))
@@ -88,12 +88,12 @@ struct VerifyCommand {
     private func scenarioSource() throws -> [ScenarioSource] {
         let path = arguments.value("--scenario") ?? ""
         if ScenarioInputs.isDirectory(path) {
-            throw UsageError(.of(.scenarioOptionNotADirectory, ["path": path]), hint: .of(.scenarioOptionNamesOneFile))
+            throw UsageError(.scenarioOptionNotADirectory(path: path), hint: .scenarioOptionNamesOneFile)
         }
         let sources = try ScenarioInputs.load([path])
         guard sources.count == 1 else {
-            throw UsageError(.of(.scenarioOptionTakesOneFile, ["path": path, "count": "\(sources.count)"]),
-                             hint: .of(.scenarioOptionNamesOneFile))
+            throw UsageError(.scenarioOptionTakesOneFile(path: path, count: "\(sources.count)"),
+                             hint: .scenarioOptionNamesOneFile)
         }
         return sources
     }
@@ -101,7 +101,7 @@ struct VerifyCommand {
     private func toleranceSeconds() throws -> Double {
         guard let text = arguments.value("--tolerance") else { return 0.25 }
         guard let duration = try? DurationParser.parse(text).get() else {
-            throw UsageError(.of(.invalidTolerance, ["value": text]), hint: .of(.aDuration))
+            throw UsageError(.invalidTolerance(value: text), hint: .aDuration)
         }
         return Double(duration.milliseconds) / 1000
     }

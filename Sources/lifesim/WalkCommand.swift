@@ -42,7 +42,7 @@ struct WalkCommand {
     private func number(_ name: String, default value: Int) throws -> Int {
         guard let text = arguments.value(name) else { return value }
         guard let number = Int(text), number > 0 else {
-            throw UsageError(.of(.positiveWholeNumber, ["name": name, "value": text]))
+            throw UsageError(.positiveWholeNumber(name: name, value: text))
         }
         return number
     }
@@ -66,7 +66,7 @@ struct WalkCommand {
                 let text = "# lifesim walk --seed \(failure.seed) --length \(walkLength) found: \(failure.violation)\n"
                     + ScenarioWriter.text(of: failure.minimal)
                 guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                    throw UsageError(.of(.cannotWrite, ["path": path]))
+                    throw UsageError(.cannotWrite(path: path))
                 }
                 for line in WalkReport.violation(seed: failure.seed, violation: failure.violation, path: path, in: language) {
                     Output.standardError.line(line)

@@ -12,7 +12,7 @@ final class JapaneseGlossaryTests: XCTestCase {
     private func everyText() throws -> [JapaneseTexts.Text] {
         JapaneseTexts.catalogues + JapaneseTexts.rules + JapaneseTexts.pageWords
             + JapaneseTexts.texts(of: HelpText.catalogue, named: "HelpText")
-            + JapaneseTexts.texts(of: UsageMessages.catalogue, named: "UsageMessages")
+            + JapaneseTexts.texts(of: UsageTextExamples.all, named: "UsageText") { $0.rendered(in: .ja) }
             + (try JapaneseTexts.scenarios()) + (try JapaneseTexts.documents())
     }
 
@@ -29,7 +29,7 @@ final class JapaneseGlossaryTests: XCTestCase {
     func testEveryKindOfTextIsRead() throws {
         let sources = try everyText().map(\.source)
         for prefix in ["RunMessage.", "DiagnosticText.", "WarningText.", "ExplainMessage.", "BG-5.statement",
-                       "PageWords.", "HelpText.run", "UsageMessages.", "Scenarios/workshop/05-expiry.scenario:", "docs/TRACE.md:",
+                       "PageWords.", "HelpText.run", "UsageText.", "Scenarios/workshop/05-expiry.scenario:", "docs/TRACE.md:",
                        "ReplMessage.", "TimelineMessage.", "VerifyMessage.", "DiagramMessage.", "RuleCatalogue.labels."] {
             XCTAssertTrue(sources.contains { $0.hasPrefix(prefix) }, "no text from \(prefix)")
         }

@@ -5,9 +5,11 @@ import LocalizationTestSupport
 
 /// `--help` of every command, usage errors and diagnostics in Japanese.
 final class JapaneseHelpTests: XCTestCase {
-    func testTheCataloguesAreComplete() {
+    func testTheCataloguesAreComplete() throws {
         XCTAssertEqual(HelpText.catalogue.problems, [])
-        XCTAssertEqual(UsageMessages.catalogue.problems, [])
+        XCTAssertEqual(DeclaredCases.names(of: UsageTextExamples.all),
+                       try DeclaredCases.names(inFileAt: "Sources/lifesim/UsageMessages.swift").filter { $0 != "verbatim" })
+        XCTAssertEqual(TranslationProblems.of(UsageTextExamples.all) { $0.rendered(in: $1) }, [])
     }
 
     /// Walks the command list: each command's `--help --lang ja` prints its Japanese help, which
@@ -88,8 +90,8 @@ final class JapaneseHelpTests: XCTestCase {
         let names: Set<String> = ["repl", "run", "verify", "help", "FILE", "applicationDidEnterBackground",
                                   "grammar", "format", "markdown", "timeline", "export", "xctest", "swift-testing",
                                   "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene"]
-        for key in UsageKey.allCases {
-            let text = UsageMessages.catalogue.text(key, in: .ja)
+        for message in UsageTextExamples.all {
+            let text = message.rendered(in: .ja)
             XCTAssertEqual(EnglishLeft.words(in: text, allowing: names), [], text)
         }
     }
