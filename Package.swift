@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -22,7 +22,12 @@ let package = Package(
         .target(name: "LifecycleApplication"),
         .target(name: "LifecycleSimTesting", dependencies: ["LifecycleSim", "LifecycleScenario", "LifecycleApplication"]),
         .target(name: "LifecycleRecorder"),
-        .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"]),
+        // Help/ holds the help pages as text, one file per page and language; the HelpPages plugin
+        // (with its tool, help-pages) builds them into the binary.
+        .executableTarget(name: "lifesim", dependencies: ["LifecycleSim", "LifecycleScenario"], exclude: ["Help"],
+                          plugins: ["HelpPages"]),
+        .executableTarget(name: "help-pages"),
+        .plugin(name: "HelpPages", capability: .buildTool(), dependencies: ["help-pages"]),
         // The no-English check of the Japanese texts, shared by the test targets only (not a product).
         .target(name: "LocalizationTestSupport", dependencies: ["LifecycleScenario", "LifecycleSim"]),
         .executableTarget(name: "lifesim-bench", dependencies: ["LifecycleSim", "LifecycleScenario"],

@@ -3,28 +3,6 @@ import LifecycleSim
 
 /// `lifesim coverage`: which rules, transitions and callbacks a set of scenarios exercised.
 struct CoverageCommand {
-    static let help = """
-    lifesim coverage: which rules, ST-2 transitions and callbacks a set of scenarios exercise.
-
-    USAGE
-      lifesim coverage [--format text|json] [--require N] FILE|DIR|- ...
-
-    A rule counts as exercised when a record of some run carries its id, or when the
-    explanation of a record (lifesim run --explain) rests on it. Rules of later milestones
-    (not simulated yet) are left out of the total.
-
-    OPTIONS
-      --format text|json   a table for people (default) or one JSON object
-      --require N          exit status 1 when fewer than N % of the rules are exercised
-      --lang en|ja         messages in English (en) or Japanese (ja); see 'lifesim --help'
-      -h, --help           this help
-
-    EXAMPLES
-      lifesim coverage Scenarios
-      lifesim coverage --require 100 Scenarios     # what CI runs
-      lifesim coverage --format json Scenarios/lock
-    """
-
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--format": ["text", "json"], "--require": []])

@@ -3,51 +3,6 @@ import LifecycleSim
 
 /// `lifesim diagram`: the app state machine of one OS profile, derived from the engine.
 struct DiagramCommand {
-    static let help = """
-    lifesim diagram: the app state machine of one iOS version, or its scenes', as a diagram.
-
-    USAGE
-      lifesim diagram [--os VERSION] [--scene] [--format mermaid|dot]
-
-    The diagram is not drawn by hand: lifesim drives a probe app through every event of the
-    language that can move it (overlays, calls, the switcher, fetch, push, location, the
-    debugger, crash, memory pressure, reboot, time passing) on a simulated device and draws
-    each transition the engine made, labelled with the events that cause it and the
-    callbacks the app receives. background → suspended is labelled with its cause, BG-2
-    ("nothing keeps it running"): at once on entering the background, or after the event
-    that let go of the app (a debugger detached, time passing and a task expiring).
-    Compare versions to see the rules change: no background states on iOS 3, lock leaving
-    the app inactive on iOS 4.
-
-    With --scene the probe is a scene-based app (`scenes`, iOS 13+) and the diagram is its
-    scene's state machine (UIScene.ActivationState: unattached, foreground-inactive,
-    foreground-active, background, and disconnected), drawn from the scene-transition
-    records the same events produce, plus the system disconnecting a background scene.
-    Each arrow names its events with the rule its records cite, then the scene delegate's
-    callbacks: unattached → foreground-inactive "launch (SC-3) / willConnect,
-    sceneWillEnterForeground"; on Home, foreground-active → foreground-inactive
-    "home (SC-4) / sceneWillResignActive", then → background "/ sceneDidEnterBackground";
-    background → disconnected "disconnect (SC-9) / sceneDidDisconnect". "no callback" is
-    honest: a crash or a kill takes the scene with the process silently, and a suspended
-    app hears sceneDidDisconnect only when it next runs. The app's own states follow from
-    its scenes (SC-5): compare with the diagram without --scene.
-
-    OPTIONS
-      --os VERSION             the iOS version (default 7; with --scene, default \(OSProfile.newestKnownVersion),
-                               the newest lifesim knows, and at least 13)
-      --scene                  the scene state machine of a scene-based app, not the app's
-      --format mermaid|dot     Mermaid stateDiagram-v2 (default) or Graphviz DOT
-      --lang en|ja             messages in English (en) or Japanese (ja); see 'lifesim --help'
-      -h, --help               this help
-
-    EXAMPLES
-      lifesim diagram --os 3
-      lifesim diagram --os 4 --format dot | dot -Tsvg > ios4.svg
-      lifesim diagram --os 13 > ios13.mmd
-      lifesim diagram --scene                              # today's scenes
-      lifesim diagram --scene --os 13 --format dot | dot -Tsvg > scenes13.svg
-    """
-
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--os": [], "--format": ["mermaid", "dot"]], switches: ["--scene"])

@@ -4,59 +4,6 @@ import LifecycleSim
 
 /// `lifesim repl`: an interactive session over `ReplSession`, reading standard input line by line.
 struct ReplCommand {
-    static let help = """
-    lifesim repl: type a scenario one line at a time and watch the app react.
-
-    USAGE
-      lifesim repl [--os VERSION] [--explain] [--names short|swift|objc|xamarin] [--color auto|always|never]
-
-    Each line you type is added to a scenario that starts with 'device ios VERSION' and the
-    whole scenario runs again at once; only what the line adds to the trace is printed.
-    Declarations come first (app, setting, indented 'on' handler lines), then timeline lines:
-    a line without a time happens now, '+5s' moves the clock 5 seconds on. A declaration typed
-    after the timeline has begun is placed at the end of the declarations, before the timeline.
-    A line with an error is printed with its diagnostic and not kept. Line numbers, in the
-    trace and in diagnostics, are those of the file ':save' writes.
-
-    COMMANDS
-      :state           every app's state, tasks, remaining time; front app; switcher
-      :undo            drop the last accepted line and show the state
-      :reset           start over
-      :list            the session so far, as a scenario file
-      :save FILE       write the session as a scenario file that 'lifesim run FILE' replays
-      :explain on|off  say why under each transition and callback
-      :help            what to type, with examples
-      :quit            leave (so does the end of input, Ctrl-D)
-
-    OPTIONS
-      --os VERSION           the device's iOS version (default 7)
-      --explain              start with :explain on
-      --names short|swift|objc|xamarin
-                             how callbacks are spelled in the trace (default short)
-      --color auto|always|never
-                             colour on a terminal (default auto; NO_COLOR turns it off)
-      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
-      -h, --help             this help
-
-    Standard input may be a terminal (a 'lifesim> ' prompt is shown) or a pipe (no prompt);
-    the trace goes to standard output, diagnostics to standard error. Exit status 0.
-
-    KEYS (on a terminal)
-      ←/→, Home/End, Ctrl-A/Ctrl-E   move in the line
-      Backspace, Delete              delete before / under the cursor
-      ↑/↓ (Ctrl-P/Ctrl-N)            the lines typed before in this session
-      Ctrl-K, Ctrl-U, Ctrl-W         cut to the end / to the start / the word before
-      Ctrl-C                         drop the line being typed; on an empty line it asks
-                                     first, and a second Ctrl-C quits (unsaved lines are lost)
-      Ctrl-D                         on an empty line: leave
-
-    EXAMPLES
-      lifesim repl --os 13
-      lifesim repl --explain
-      printf 'app Mail\\nlaunch Mail\\n+5s home\\n:state\\n' | lifesim repl
-      printf 'app Mail\\nlaunch Mail\\n:save mail.scenario\\n' | lifesim repl && lifesim run mail.scenario
-    """
-
     static let prompt = "lifesim> "
 
     let arguments: Arguments

@@ -2,32 +2,6 @@ import LifecycleSim
 
 /// `lifesim rules [RULE-ID]`: the rule catalogue, or one rule with its sources and our reading.
 struct RulesCommand {
-    static let help = """
-    lifesim rules: the lifecycle rules the simulator enforces.
-
-    USAGE
-      lifesim rules              every rule: id, title, iOS versions
-      lifesim rules RULE-ID      one rule in full: what iOS does, the versions, the sources
-                                 (title, link, quote), and, where sources disagree, which one
-                                 we follow and why
-      lifesim rules --format markdown
-                                 the whole catalogue as one Markdown page (docs/RULES.md is
-                                 this page, checked by the tests)
-
-    Every trace record names the rule that caused it ([BG-5]); 'lifesim run --explain'
-    says why in plain words.
-
-    OPTIONS
-      --format text|markdown     text for people (default), or the whole catalogue as Markdown
-      --lang en|ja               messages in English (en) or Japanese (ja); see 'lifesim --help'
-      -h, --help                 this help
-
-    EXAMPLES
-      lifesim rules
-      lifesim rules BG-3
-      lifesim rules te-2          # ids are not case-sensitive
-    """
-
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--format": ["text", "markdown"]])

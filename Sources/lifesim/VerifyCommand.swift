@@ -5,39 +5,6 @@ import LifecycleSim
 /// `lifesim verify LOG --scenario FILE`: a real device's console log held against the
 /// simulation of the scenario the user performed on it.
 struct VerifyCommand {
-    static let help = """
-    lifesim verify: compare a real device's console log with the simulation.
-
-    USAGE
-      lifesim verify LOG --scenario FILE [--tolerance DURATION] [--format text|json]
-
-    Perform the scenario's timeline on a device, capture its console (Xcode's console,
-    'log stream', or lines you print yourself), and give both files. verify finds the
-    lifecycle callbacks in the log by their UIKit names in any style:
-      2013-12-02 10:00:00.123 Uploader[812:60b] applicationDidEnterBackground:
-      2024-05-01 10:00:00.123456+0900 0x1c7a1 Default 0x0 812 0 Uploader: sceneDidBecomeActive(_:)
-      185.2 Uploader expire upload               (a plain TIME APP CALLBACK form)
-    and compares them, in order, with the simulation's callbacks for the apps the log names.
-    It reports agreement, or the first divergence with both sequences side by side and the
-    rule behind the simulated side. Intervals the system decides (a budget, a deadline:
-    no timeline event between the two callbacks) must agree within the tolerance.
-
-    OPTIONS
-      --scenario FILE        the scenario that was performed (required)
-      --tolerance DURATION   how far a system-timed interval may differ (default 250ms)
-      --format text|json     words for people (default) or one JSON object for tools
-      --lang en|ja           messages in English (en) or Japanese (ja); see 'lifesim --help'
-
-    EXIT STATUS
-      0 they agree, 1 they differ, 2 an unreadable log or scenario, or bad usage
-
-    EXAMPLES
-      lifesim verify Scenarios/device-logs/app-launch-sequence-ios11.log \\
-          --scenario Scenarios/device-logs/app-launch-sequence-ios11.scenario
-      lifesim verify Scenarios/device-logs/expiry-iphone-x.log \\
-          --scenario Scenarios/device-logs/expiry-iphone-x.scenario    # differs
-    """
-
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--scenario": [], "--tolerance": [], "--format": ["text", "json"]])

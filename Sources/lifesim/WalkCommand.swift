@@ -3,33 +3,6 @@ import LifecycleScenario
 
 /// `lifesim walk`: random walks with the invariant checker after every step.
 struct WalkCommand {
-    static let help = """
-    lifesim walk: run random scenarios and check every invariant after every step.
-
-    USAGE
-      lifesim walk [--steps N] [--seed S] [--length L] [--out DIR]
-
-    Each walk is a random device (any iOS version), random apps (modes, handlers, timers,
-    view controllers) and L random timeline lines, nonsense included; seeds S, S+1, ... are
-    walked until N steps have run. After every step the device and its trace are checked:
-    only ST-2 transitions, no callback to a suspended app, didBecomeActive after every
-    willEnterForeground, no background app left running with nothing keeping it running,
-    no budget overrun, free memory as PS-2 defines it, the clock never going back. A
-    violation prints its seed and writes a minimal scenario that reproduces it (exit 1).
-
-    OPTIONS
-      --steps N     timeline lines to run in all (default 100000)
-      --seed S      the first seed (default 1)
-      --length L    timeline lines per walk (default 200)
-      --out DIR     where a failing scenario is written (default .)
-      --print       print the scenario of --seed (--length lines) instead of walking
-      --lang en|ja  messages in English (en) or Japanese (ja); see 'lifesim --help'
-
-    EXAMPLES
-      lifesim walk --steps 20000
-      swift run -c release lifesim walk --steps 10000000      # the long run of ROBUSTNESS.md
-    """
-
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--steps": [], "--seed": [], "--length": [], "--out": []],

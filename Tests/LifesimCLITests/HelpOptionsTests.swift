@@ -66,7 +66,7 @@ final class HelpExampleFilesTests: XCTestCase {
         var checked = 0
         for key in HelpKey.allCases {
             for language in Language.allCases {
-                let help = HelpText.catalogue.text(key, in: language)
+                let help = HelpText.text(key, in: language)
                 let regex = try NSRegularExpression(pattern: "Scenarios/[A-Za-z0-9_./-]+")
                 for match in regex.matches(in: help, range: NSRange(help.startIndex..., in: help)) {
                     let path = String(help[Range(match.range, in: help)!])

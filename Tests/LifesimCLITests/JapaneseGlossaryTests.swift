@@ -11,7 +11,7 @@ final class JapaneseGlossaryTests: XCTestCase {
     /// Every text the test reads, with where it comes from.
     private func everyText() throws -> [JapaneseTexts.Text] {
         JapaneseTexts.catalogues + JapaneseTexts.rules + JapaneseTexts.pageWords
-            + JapaneseTexts.texts(of: HelpText.catalogue, named: "HelpText")
+            + JapaneseTexts.texts(of: HelpKey.allCases, named: "HelpText") { HelpText.text($0, in: .ja) }
             + JapaneseTexts.texts(of: UsageTextExamples.all, named: "UsageText") { $0.rendered(in: .ja) }
             + (try JapaneseTexts.scenarios()) + (try JapaneseTexts.documents())
     }
