@@ -48,7 +48,8 @@ public enum JapaneseTexts {
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.traceLine, named: "TraceLineMessage", labels: true) { $0.text(in: .ja) } 
             + texts(of: [TraceWord.warningLabel(text: "{text}")], named: "TraceWord") { $0.text(in: .ja) }
-            + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: DiagramMessage.catalogue, named: "DiagramMessage", labels: true)
+            + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: TypedCatalogueExamples.diagram, named: "DiagramMessage", labels: true) { $0.text(in: .ja) }
+            + texts(of: DiagramLabel.allCases, named: "DiagramLabel", labels: true) { $0.text(in: .ja) }
             + texts(of: RuleCatalogue.labels, named: "RuleCatalogue.labels")
     }
 

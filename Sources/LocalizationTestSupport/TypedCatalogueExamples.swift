@@ -367,4 +367,13 @@ package enum TypedCatalogueExamples {
         .transferStarted,
         .transfersCancelled,
     ]
+
+    /// One of each `DiagramMessage`, declared in Sources/LifecycleSim/Rules/DiagramMessages.swift.
+    package static let diagram: [DiagramMessage] = [
+        .title(version: "{version}"),
+        .sceneTitle(version: "{version}"),
+        .afterTrigger(trigger: "{trigger}"),
+        .atOnce,
+        .noCallback,
+    ]
 }

@@ -47,17 +47,17 @@ struct StateDiagram {
     init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en) {
         self.version = version
         self.language = language
-        let words = { (english: String) in DiagramMessage.label(english, in: language) }
+        let words = { (english: String) in DiagramLabel.label(english, in: language) }
         let trigger = { (edge: StateMachineExplorer.Edge) in
-            edge.trigger.map { DiagramMessage.text(.afterTrigger, in: language, ["trigger": words($0)]) }
-                ?? DiagramMessage.text(.atOnce, in: language)
+            edge.trigger.map { DiagramMessage.afterTrigger(trigger: words($0)).text(in: language) }
+                ?? DiagramMessage.atOnce.text(in: language)
         }
         arrows = DiagramArrowGroup.grouping(edges) { ($0.from, $0.to, $0.callbacks) }.map { group in
             let causes = group.edges.map(\.cause).withoutRepeats.map(words).joined(separator: ", ")
             // A suspension says when it happened: at once, or after the event that let go of the app.
             let triggers = group.to == .suspended
                 ? " (\(group.edges.map(trigger).withoutRepeats.joined(separator: ", ")))" : ""
-            let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
+            let callbacks = group.callbacks.isEmpty ? DiagramMessage.noCallback.text(in: language)
                 : group.callbacks.map(words).joined(separator: ", ")
             return (group.from, group.to, "\(causes)\(triggers) / \(callbacks)")
         }
@@ -71,7 +71,7 @@ struct StateDiagram {
     /// The diagram to print.
     var text: DiagramText {
         DiagramText(graph: "lifecycle",
-                    title: DiagramMessage.text(.title, in: language, ["version": "\(version)"]),
+                    title: DiagramMessage.title(version: "\(version)").text(in: language),
                     nodes: states.map(Self.node), start: Self.node(.notRunning),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }

@@ -13,14 +13,14 @@ struct SceneStateDiagram {
     init(version: OSVersion, edges: [SceneStateMachineExplorer.Edge], language: Language = .en) {
         self.version = version
         self.language = language
-        let words = { (english: String) in DiagramMessage.label(english, in: language) }
+        let words = { (english: String) in DiagramLabel.label(english, in: language) }
         arrows = DiagramArrowGroup.grouping(edges) { ($0.from, $0.to, $0.callbacks) }.map { group in
             // The causes by the rule their records cite, the rules in the order first cited.
             let causes = group.edges.map(\.rule).withoutRepeats.map { rule in
                 let events = group.edges.filter { $0.rule == rule }.map(\.cause).withoutRepeats
                 return "\(events.map(words).joined(separator: ", ")) (\(rule))"
             }.joined(separator: " · ")
-            let callbacks = group.callbacks.isEmpty ? DiagramMessage.text(.noCallback, in: language)
+            let callbacks = group.callbacks.isEmpty ? DiagramMessage.noCallback.text(in: language)
                 : group.callbacks.joined(separator: ", ")
             return (group.from, group.to, "\(causes) / \(callbacks)")
         }
@@ -37,7 +37,7 @@ struct SceneStateDiagram {
     /// The diagram to print.
     var text: DiagramText {
         DiagramText(graph: "scenes",
-                    title: DiagramMessage.text(.sceneTitle, in: language, ["version": "\(version)"]),
+                    title: DiagramMessage.sceneTitle(version: "\(version)").text(in: language),
                     nodes: states.map(Self.node), start: Self.node(.unattached),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }

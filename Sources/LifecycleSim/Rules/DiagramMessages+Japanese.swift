@@ -1,44 +1,63 @@
 /// The diagram's words in Japanese, in the package's terms (ホーム画面に戻る, 着信, 通知センター, App スイッチャー).
 extension DiagramMessage {
-    static let japanese: [DiagramMessage: String] = [
-        .title: "iOS {version} のアプリのライフサイクル (LifecycleSim のエンジンから導出、lifesim diagram --os {version})",
-        .sceneTitle: "iOS {version} のシーンのライフサイクル (UIScene.ActivationState、LifecycleSim のエンジンから導出、lifesim diagram --scene --os {version})",
-        .afterTrigger: "{trigger}の後",
-        .atOnce: "すぐに",
-        .noCallback: "コールバックなし",
-        .suspensionCause: "実行を続けさせるものがない (BG-2)",
-        .taskExpired: "タスクの期限切れ",
-        .launch: "起動",
-        .openURL: "URL を開く",
-        .home: "ホーム画面に戻る",
-        .launchAnotherApp: "別のアプリを起動",
-        .lock: "ロック",
-        .unlock: "ロック解除",
-        .alert: "アラート表示",
-        .alertDismiss: "アラートを閉じる",
-        .call: "着信",
-        .callAccept: "着信に応答",
-        .callDecline: "着信を拒否",
-        .callEnd: "通話終了",
-        .notificationCenter: "通知センターを開く",
-        .notificationCenterClose: "通知センターを閉じる",
-        .controlCenter: "コントロールセンターを開く",
-        .controlCenterClose: "コントロールセンターを閉じる",
-        .switcher: "App スイッチャーを表示",
-        .switcherOpen: "App スイッチャーから開く",
-        .switcherKill: "App スイッチャーからスワイプで閉じる",
-        .switcherClose: "App スイッチャーを閉じる",
-        .fetch: "バックグラウンドフェッチ",
-        .push: "プッシュ通知",
-        .location: "位置情報の更新",
-        .tapNotification: "通知をタップ",
-        .debuggerAttach: "デバッガの接続",
-        .debuggerDetach: "デバッガの切断",
-        .debuggerKill: "デバッガで強制終了",
-        .crash: "クラッシュ",
-        .memoryPressure: "メモリ不足",
-        .reboot: "再起動",
-        .timePasses: "時間の経過",
-        .disconnect: "シーンの解放 (disconnect)",
-    ]
+    /// The words in Japanese.
+    var japanese: JapaneseText {
+        switch self {
+        case let .title(version):
+            return """
+                iOS \(version) のアプリのライフサイクル (LifecycleSim のエンジンから導出、lifesim \
+                diagram --os \(version))
+                """
+        case let .sceneTitle(version):
+            return """
+                iOS \(version) のシーンのライフサイクル (UIScene.ActivationState、LifecycleSim \
+                のエンジンから導出、lifesim diagram --scene --os \(version))
+                """
+        case let .afterTrigger(trigger): return "\(trigger)の後"
+        case .atOnce: return "すぐに"
+        case .noCallback: return "コールバックなし"
+        }
+    }
+}
+
+extension DiagramLabel {
+    /// The words in Japanese.
+    var japanese: String {
+        switch self {
+        case .suspensionCause: return "実行を続けさせるものがない (BG-2)"
+        case .taskExpired: return "タスクの期限切れ"
+        case .launch: return "起動"
+        case .openURL: return "URL を開く"
+        case .home: return "ホーム画面に戻る"
+        case .launchAnotherApp: return "別のアプリを起動"
+        case .lock: return "ロック"
+        case .unlock: return "ロック解除"
+        case .alert: return "アラート表示"
+        case .alertDismiss: return "アラートを閉じる"
+        case .call: return "着信"
+        case .callAccept: return "着信に応答"
+        case .callDecline: return "着信を拒否"
+        case .callEnd: return "通話終了"
+        case .notificationCenter: return "通知センターを開く"
+        case .notificationCenterClose: return "通知センターを閉じる"
+        case .controlCenter: return "コントロールセンターを開く"
+        case .controlCenterClose: return "コントロールセンターを閉じる"
+        case .switcher: return "App スイッチャーを表示"
+        case .switcherOpen: return "App スイッチャーから開く"
+        case .switcherKill: return "App スイッチャーからスワイプで閉じる"
+        case .switcherClose: return "App スイッチャーを閉じる"
+        case .fetch: return "バックグラウンドフェッチ"
+        case .push: return "プッシュ通知"
+        case .location: return "位置情報の更新"
+        case .tapNotification: return "通知をタップ"
+        case .debuggerAttach: return "デバッガの接続"
+        case .debuggerDetach: return "デバッガの切断"
+        case .debuggerKill: return "デバッガで強制終了"
+        case .crash: return "クラッシュ"
+        case .memoryPressure: return "メモリ不足"
+        case .reboot: return "再起動"
+        case .timePasses: return "時間の経過"
+        case .disconnect: return "シーンの解放 (disconnect)"
+        }
+    }
 }

@@ -1,82 +1,134 @@
-/// The words of `lifesim diagram`: its title, the events on its arrows, how a suspension
-/// follows them, and "no callback". State and callback names stay as written.
-///
-/// The explorer names its probes and causes in English (`StateMachineExplorer.probes`,
-/// `suspensionCause`, `taskExpired`); `label(_:in:)` gives each its text in a language.
-public enum DiagramMessage: String, CaseIterable, Sendable {
-    case title, sceneTitle, afterTrigger, atOnce, noCallback, suspensionCause, taskExpired
-    case launch, openURL, home, launchAnotherApp, lock, unlock, alert, alertDismiss
-    case call, callAccept, callDecline, callEnd, notificationCenter, notificationCenterClose
-    case controlCenter, controlCenterClose, switcher, switcherOpen, switcherKill, switcherClose
-    case fetch, push, location, tapNotification, debuggerAttach, debuggerDetach, debuggerKill
-    case crash, memoryPressure, reboot, timePasses, disconnect
+/// The sentences of `lifesim diagram`: its title, when an arrow's callbacks come, and "no
+/// callback", one case each with the values it names and one switch per language. State and
+/// callback names stay as written.
+public enum DiagramMessage: Hashable, Sendable {
+    case title(version: String)
+    case sceneTitle(version: String)
+    case afterTrigger(trigger: String)
+    case atOnce
+    case noCallback
 
-    /// Every text of the diagram in every language.
-    public static let catalogue = MessageCatalogue<DiagramMessage>(english: english, japanese: japanese)
-
-    /// The text of `key` in `language` with its placeholders filled.
-    public static func text(_ key: DiagramMessage, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        catalogue.text(key, in: language, arguments)
-    }
-
-    /// The key whose English text is `english` (a probe's name, a cause, `task expired`); nil
-    /// for the rest (callback names), which read the same in every language.
-    public static func key(forLabel english: String) -> DiagramMessage? {
-        labels[english]
-    }
-
-    /// A label of the explorer (probe name, cause, callback) in `language`.
-    public static func label(_ english: String, in language: Language) -> String {
-        key(forLabel: english).map { text($0, in: language) } ?? english
-    }
-
-    private static let labels: [String: DiagramMessage] = {
-        var byText: [String: DiagramMessage] = [:]
-        for key in allCases where ![.title, .sceneTitle, .afterTrigger, .atOnce, .noCallback].contains(key) {
-            if let english = english[key] { byText[english] = key }
+    /// The words in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
         }
-        return byText
-    }()
+    }
 
-    static let english: [DiagramMessage: String] = [
-        .title: "iOS {version} app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os {version})",
-        .sceneTitle: "iOS {version} scene lifecycle (UIScene.ActivationState), derived from LifecycleSim's engine (lifesim diagram --scene --os {version})",
-        .afterTrigger: "after {trigger}",
-        .atOnce: "at once",
-        .noCallback: "no callback",
-        .suspensionCause: "nothing keeps it running (BG-2)",
-        .taskExpired: "task expired",
-        .launch: "launch",
-        .openURL: "open URL",
-        .home: "home",
-        .launchAnotherApp: "launch another app",
-        .lock: "lock",
-        .unlock: "unlock",
-        .alert: "alert",
-        .alertDismiss: "alert dismiss",
-        .call: "call",
-        .callAccept: "call accept",
-        .callDecline: "call decline",
-        .callEnd: "call end",
-        .notificationCenter: "notification center",
-        .notificationCenterClose: "notification center close",
-        .controlCenter: "control center",
-        .controlCenterClose: "control center close",
-        .switcher: "switcher",
-        .switcherOpen: "switcher open",
-        .switcherKill: "switcher kill",
-        .switcherClose: "switcher close",
-        .fetch: "fetch",
-        .push: "push",
-        .location: "location",
-        .tapNotification: "tap notification",
-        .debuggerAttach: "debugger attach",
-        .debuggerDetach: "debugger detach",
-        .debuggerKill: "debugger kill",
-        .crash: "crash",
-        .memoryPressure: "memory pressure",
-        .reboot: "reboot",
-        .timePasses: "time passes",
-        .disconnect: "disconnect",
-    ]
+    /// The words in English.
+    private var english: EnglishText {
+        switch self {
+        case let .title(version):
+            return "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))"
+        case let .sceneTitle(version):
+            return """
+                iOS \(version) scene lifecycle (UIScene.ActivationState), derived from \
+                LifecycleSim's engine (lifesim diagram --scene --os \(version))
+                """
+        case let .afterTrigger(trigger): return "after \(trigger)"
+        case .atOnce: return "at once"
+        case .noCallback: return "no callback"
+        }
+    }
+}
+
+/// The labels on the diagram's arrows: the events the explorer probes and the causes it names,
+/// in English (`StateMachineExplorer.probes`, `suspensionCause`, `taskExpired`), each with its
+/// words in every language (`label(_:in:)`); callback names read the same in every language.
+public enum DiagramLabel: CaseIterable, Sendable {
+    case suspensionCause
+    case taskExpired
+    case launch
+    case openURL
+    case home
+    case launchAnotherApp
+    case lock
+    case unlock
+    case alert
+    case alertDismiss
+    case call
+    case callAccept
+    case callDecline
+    case callEnd
+    case notificationCenter
+    case notificationCenterClose
+    case controlCenter
+    case controlCenterClose
+    case switcher
+    case switcherOpen
+    case switcherKill
+    case switcherClose
+    case fetch
+    case push
+    case location
+    case tapNotification
+    case debuggerAttach
+    case debuggerDetach
+    case debuggerKill
+    case crash
+    case memoryPressure
+    case reboot
+    case timePasses
+    case disconnect
+
+    /// The label the explorer calls `english` in `language`, or `english` itself when it is no
+    /// label (a callback's name).
+    public static func label(_ english: String, in language: Language) -> String {
+        byEnglish[english].map { $0.text(in: language) } ?? english
+    }
+
+    /// The label whose English words are `english`.
+    public static func named(_ english: String) -> DiagramLabel? { byEnglish[english] }
+
+    private static let byEnglish: [String: DiagramLabel] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.english, $0) })
+
+    /// The words in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english
+        case .ja: return japanese
+        }
+    }
+
+    /// The words in English: the explorer's own names.
+    var english: String {
+        switch self {
+        case .suspensionCause: return "nothing keeps it running (BG-2)"
+        case .taskExpired: return "task expired"
+        case .launch: return "launch"
+        case .openURL: return "open URL"
+        case .home: return "home"
+        case .launchAnotherApp: return "launch another app"
+        case .lock: return "lock"
+        case .unlock: return "unlock"
+        case .alert: return "alert"
+        case .alertDismiss: return "alert dismiss"
+        case .call: return "call"
+        case .callAccept: return "call accept"
+        case .callDecline: return "call decline"
+        case .callEnd: return "call end"
+        case .notificationCenter: return "notification center"
+        case .notificationCenterClose: return "notification center close"
+        case .controlCenter: return "control center"
+        case .controlCenterClose: return "control center close"
+        case .switcher: return "switcher"
+        case .switcherOpen: return "switcher open"
+        case .switcherKill: return "switcher kill"
+        case .switcherClose: return "switcher close"
+        case .fetch: return "fetch"
+        case .push: return "push"
+        case .location: return "location"
+        case .tapNotification: return "tap notification"
+        case .debuggerAttach: return "debugger attach"
+        case .debuggerDetach: return "debugger detach"
+        case .debuggerKill: return "debugger kill"
+        case .crash: return "crash"
+        case .memoryPressure: return "memory pressure"
+        case .reboot: return "reboot"
+        case .timePasses: return "time passes"
+        case .disconnect: return "disconnect"
+        }
+    }
 }
