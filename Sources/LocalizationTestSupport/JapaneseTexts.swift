@@ -50,7 +50,8 @@ public enum JapaneseTexts {
             + texts(of: [TraceWord.warningLabel(text: "{text}")], named: "TraceWord") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.explain, named: "ExplainMessage") { $0.text(in: .ja) } + texts(of: TypedCatalogueExamples.diagram, named: "DiagramMessage", labels: true) { $0.text(in: .ja) }
             + texts(of: DiagramLabel.allCases, named: "DiagramLabel", labels: true) { $0.text(in: .ja) }
-            + texts(of: RuleCatalogue.labels, named: "RuleCatalogue.labels")
+            + texts(of: TypedCatalogueExamples.ruleLabel, named: "RuleLabel") { $0.text(in: .ja) }
+            + texts(of: RuleGroup.allCases, named: "RuleGroup") { $0.title(in: .ja) }
     }
 
     /// Each rule's title, versions, statement and reading in Japanese (a title is a heading and the

@@ -376,4 +376,26 @@ package enum TypedCatalogueExamples {
         .atOnce,
         .noCallback,
     ]
+
+    /// One of each `RuleLabel`, declared in Sources/LifecycleSim/Rules/RuleCatalogueLabels.swift.
+    package static let ruleLabel: [RuleLabel] = [
+        .listHeading,
+        .listNotSimulated,
+        .detailVersions(versions: "{versions}"),
+        .sources,
+        .noPublicLink,
+        .ourReading(reading: "{reading}"),
+        .statusNotSimulated,
+        .sourceDoc,
+        .sourceGuide,
+        .sourceDTS,
+        .sourceOBS,
+        .pageTitle,
+        .pageIntro,
+        .pageSourceLabels(labels: "{labels}"),
+        .pageVersions(versions: "{versions}"),
+        .pageNotSimulated,
+        .pageSources,
+        .pageOurReading(reading: "{reading}"),
+    ]
 }

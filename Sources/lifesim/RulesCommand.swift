@@ -55,13 +55,13 @@ enum RuleCatalogueText {
 
     static func detail(_ english: LifecycleRule, in language: Language = .en) -> String {
         let rule = english.localized(language)
-        var lines = ["\(rule.id): \(rule.title)", RuleCatalogue.label(.detailVersions, in: language, ["versions": rule.versions]), ""]
+        var lines = ["\(rule.id): \(rule.title)", RuleCatalogue.label(.detailVersions(versions: rule.versions), in: language), ""]
         lines.append(contentsOf: rule.statement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         lines.append("")
         lines.append(contentsOf: sources(of: rule, in: language))
         if let resolution = rule.resolution {
             lines.append("")
-            lines.append(RuleCatalogue.label(.ourReading, in: language, ["reading": resolution]))
+            lines.append(RuleCatalogue.label(.ourReading(reading: resolution), in: language))
         }
         if !rule.implemented { lines.append(contentsOf: ["", RuleCatalogue.label(.statusNotSimulated, in: language)]) }
         return lines.joined(separator: "\n")

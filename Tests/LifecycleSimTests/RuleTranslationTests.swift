@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleSim
+import LocalizationTestSupport
 import XCTest
 
 /// The rule catalogue in Japanese: every rule translated, and nothing technical lost or
@@ -74,7 +75,9 @@ final class RuleTranslationTests: XCTestCase {
     }
 
     func testTheLabelsCatalogueIsComplete() {
-        XCTAssertEqual(RuleCatalogue.labels.problems, [])
+        XCTAssertEqual(TranslationProblems.of(TypedCatalogueExamples.ruleLabel) { $0.text(in: $1) }, [])
+        XCTAssertEqual(RuleGroup.allCases.filter { $0.title(in: .ja) == $0.title(in: .en) }, [.bgTaskScheduler],
+                       "every group's title is translated but BGTaskScheduler, a name")
         XCTAssertEqual(RuleSource.doc.meaning, "Apple reference documentation")
         XCTAssertEqual(RuleSource.doc.meaning(in: .ja), "Apple のリファレンスドキュメント")
     }

@@ -30,7 +30,7 @@ final class JapaneseGlossaryTests: XCTestCase {
         let sources = try everyText().map(\.source)
         for prefix in ["RunMessage.", "DiagnosticText.", "WarningText.", "ExplainMessage.", "BG-5.statement",
                        "PageWords.", "HelpText.run", "UsageText.", "Scenarios/workshop/05-expiry.scenario:", "docs/TRACE.md:",
-                       "ReplMessage.", "TimelineMessage.", "VerifyMessage.", "DiagramMessage.", "RuleCatalogue.labels."] {
+                       "ReplMessage.", "TimelineMessage.", "VerifyMessage.", "DiagramMessage.", "RuleLabel."] {
             XCTAssertTrue(sources.contains { $0.hasPrefix(prefix) }, "no text from \(prefix)")
         }
     }

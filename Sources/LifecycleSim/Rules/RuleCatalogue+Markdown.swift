@@ -2,7 +2,7 @@ extension RuleCatalogue {
     /// The title of the group of rules whose ids start with `prefix` (`BG`), or the prefix itself
     /// for a group without one.
     static func groupTitle(_ prefix: String, in language: Language) -> String {
-        RuleLabel(rawValue: "group" + prefix).map { label($0, in: language) } ?? prefix
+        RuleGroup(rawValue: prefix).map { $0.title(in: language) } ?? prefix
     }
 
     /// The whole catalogue as one Markdown page: what `docs/RULES.md` holds, so that a clone
@@ -13,7 +13,7 @@ extension RuleCatalogue {
             .joined(separator: language == .ja ? "、" : "; ")
         var lines = [label(.pageTitle, in: language), ""]
         lines += label(.pageIntro, in: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines += ["", label(.pageSourceLabels, in: language, ["labels": sourceLabels])]
+        lines += ["", label(.pageSourceLabels(labels: sourceLabels), in: language)]
         var group = ""
         for rule in all(in: language) {
             let prefix = String(rule.id.rawValue.prefix { $0 != "-" })
@@ -21,11 +21,11 @@ extension RuleCatalogue {
                 group = prefix
                 lines += ["", "## \(groupTitle(prefix, in: language)) (\(prefix))"]
             }
-            lines += ["", "### \(rule.id) \(rule.title)", "", label(.pageVersions, in: language, ["versions": rule.versions])
+            lines += ["", "### \(rule.id) \(rule.title)", "", label(.pageVersions(versions: rule.versions), in: language)
                 + (rule.implemented ? "" : label(.pageNotSimulated, in: language)), ""]
             lines += markdownBlocks(rule.statement)
             lines += ["", label(.pageSources, in: language), ""] + rule.citations.map(markdownItem)
-            if let resolution = rule.resolution { lines += ["", label(.pageOurReading, in: language, ["reading": resolution])] }
+            if let resolution = rule.resolution { lines += ["", label(.pageOurReading(reading: resolution), in: language)] }
         }
         return lines.joined(separator: "\n")
     }
