@@ -23,12 +23,6 @@ public enum JapaneseTexts {
         }
     }
 
-    /// The Japanese table of `catalogue`, key by key, in key order.
-    public static func texts<Key>(of catalogue: MessageCatalogue<Key>, named name: String, labels: Bool = false) -> [Text] {
-        (catalogue.tables[.ja] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { Text(source: "\(name).\($0.key.rawValue)", text: $0.value, isLabel: labels) }
-    }
-
     /// The Japanese words of one of each message of a typed catalogue (`DiagnosticTextExamples`,
     /// `WarningTextExamples`), each named by its case.
     public static func texts<Message>(of examples: [Message], named name: String, labels: Bool = false,
@@ -44,7 +38,7 @@ public enum JapaneseTexts {
             + texts(of: TypedCatalogueExamples.timeline, named: "TimelineMessage") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.verify, named: "VerifyMessage") { $0.text(in: .ja) } + texts(of: TypedCatalogueExamples.repl, named: "ReplMessage") { $0.text(in: .ja) }
             + texts(of: DiagnosticTextExamples.all, named: "DiagnosticText") { $0.rendered(in: .ja) }
-            + texts(of: DiagnosticCatalogue.nouns, named: "DiagnosticCatalogue.nouns")
+            + texts(of: DiagnosticNoun.allCases, named: "DiagnosticNoun") { $0.text(in: .ja) }
             + texts(of: WarningTextExamples.all, named: "WarningText") { $0.text(in: .ja) }
             + texts(of: TypedCatalogueExamples.traceLine, named: "TraceLineMessage", labels: true) { $0.text(in: .ja) } 
             + texts(of: [TraceWord.warningLabel(text: "{text}")], named: "TraceWord") { $0.text(in: .ja) }

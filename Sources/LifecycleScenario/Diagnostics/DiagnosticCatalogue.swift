@@ -1,11 +1,8 @@
 import LifecycleSim
 
-/// The nouns the scenario parser's diagnostics name ("an app name") in every language, and the
-/// words of a list of choices; the messages themselves are `DiagnosticText`.
+/// The words of a list of choices in the scenario parser's diagnostics; the messages themselves
+/// are `DiagnosticText`, the nouns they name `DiagnosticNoun`.
 public enum DiagnosticCatalogue {
-    /// Every noun a message names, keyed by `DiagnosticNoun`.
-    public static let nouns = MessageCatalogue<DiagnosticNoun>(english: englishNouns, japanese: japaneseNouns)
-
     /// `'a', 'b' or 'c'` in `language` (`nothing` when empty).
     static func list(_ words: [String], in language: Language) -> String {
         let quoted = words.map { "'\($0)'" }

@@ -50,7 +50,7 @@ enum DiagnosticMessages {
     /// `'phase' needs a phase: ...`: `missing` for the kinds of word `readChoice` reads, whose nouns
     /// (as `unknownWord` names them: "unknown phase 'x'") have no article of their own.
     static func missingChoice(_ what: DiagnosticNoun, after keyword: String, usage: String) -> DiagnosticText {
-        let english = DiagnosticCatalogue.nouns.text(what, in: .en)
+        let english = what.english
         if english.first.map({ "aeiou".contains($0) }) == true {
             return .missingChoiceAn(keyword: keyword, what: what, usage: Usage.argument(usage))
         }

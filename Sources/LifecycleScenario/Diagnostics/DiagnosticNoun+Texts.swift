@@ -1,63 +1,177 @@
-/// The nouns of diagnostics in English and Japanese (the Japanese in the terms the package's other catalogues use).
-///
-/// A Japanese noun that starts or ends with ASCII carries a space there, so a message that joins
-/// it to Japanese words keeps the half-width space between the two.
-extension DiagnosticCatalogue {
-    static let englishNouns: [DiagnosticNoun: String] = [
-        .switchPosition: "switch position", .controllerName: "a controller name", .aController: "a controller",
-        .alertAction: "alert action", .appName: "an app name", .anApp: "an app", .archiveState: "archive state",
-        .bgtaskAction: "bgtask action", .callAction: "call action", .debuggerAction: "debugger action",
-        .debuggerSetting: "debugger setting", .deviceModel: "device model", .fetchResult: "fetch result",
-        .launchReason: "launch reason", .memoryWarningLevel: "memory warning level",
-        .multitaskingSetting: "multitasking setting", .notificationKind: "notification kind", .lifecycleNotification: "UIKit notification",
-        .overlayAction: "overlay action", .phase: "phase", .refreshStatus: "refresh status",
-        .requestKind: "request kind", .switcherAction: "switcher action", .taskResult: "task result",
-        .taskStatus: "task status", .viewState: "view state", .event: "event",
-        .controllerCallback: "controller callback", .callback: "callback", .expectation: "expectation",
-        .sceneExpectation: "scene expectation", .operatingSystem: "operating system", .setting: "setting",
-        .backgroundMode: "background mode", .action: "action", .appOption: "app option",
-        .deviceOption: "device option",
-        .fromAppToApp: "'from APP to APP'", .toApp: "'to APP'", .fromAppList: "'from APP: APP, ...'",
-        .conformsToUTI: "'conforms-to UTI'", .forApp: "'for APP'", .inApp: "'in APP'",
-        .iosAndVersion: "'ios' and a version", .onNav: "'on NAV'", .rootChild: "'root CHILD'", .aURL: "a URL",
-        .aBackgroundMode: "a background mode", .aBundleIdentifier: "a bundle identifier", .aCallback: "a callback",
-        .aDuration: "a duration", .aFileExtension: "a file extension", .aFileName: "a file name", .aName: "a name",
-        .aNumber: "a number", .aProcessName: "a process name", .aRestorationIdentifier: "a restoration identifier",
-        .aScene: "a scene, APP/N", .aSetting: "a setting", .aSize: "a size", .aTaskIdentifier: "a task identifier",
-        .aTaskName: "a task name", .aText: "a text in double quotes", .aTitle: "a title in double quotes",
-        .aTypeIdentifier: "a type identifier", .aVersion: "a version", .whatToExpect: "what to expect",
-        .backgroundAppRefresh: "Background App Refresh", .lowPowerMode: "Low Power Mode",
-        .callBanner: "the banner style of incoming calls", .alwaysOnDisplay: "the Always-On display", .dataProtection: "data protection", .incomingCallsStyle: "incoming call style",
-        .scenesOption: "scenes option",
-        .backgroundTasks: "background tasks", .connectedScenes: "connected scenes",
-    ]
+import LifecycleSim
 
-    static let japaneseNouns: [DiagnosticNoun: String] = [
-        .switchPosition: "スイッチの値", .controllerName: "コントローラ名", .aController: "コントローラ",
-        .alertAction: "アラートの操作", .appName: "アプリ名", .anApp: "アプリ", .archiveState: "アーカイブの状態",
-        .bgtaskAction: "バックグラウンドタスクの操作", .callAction: "着信の操作", .debuggerAction: "デバッガの操作",
-        .debuggerSetting: "デバッガの設定", .deviceModel: "デバイスの機種", .fetchResult: "フェッチの結果",
-        .launchReason: "起動の理由", .memoryWarningLevel: "メモリ警告のレベル",
-        .multitaskingSetting: "マルチタスクの設定", .notificationKind: "通知の種類", .lifecycleNotification: "UIKit の通知",
-        .overlayAction: "オーバーレイの操作", .phase: "フェーズ", .refreshStatus: "バックグラウンド更新の状態",
-        .requestKind: "リクエストの種類", .switcherAction: "App スイッチャーの操作", .taskResult: "タスクの結果",
-        .taskStatus: "タスクの状態", .viewState: "ビューの状態", .event: "イベント",
-        .controllerCallback: "コントローラのコールバック", .callback: "コールバック", .expectation: "期待",
-        .sceneExpectation: "シーンの期待", .operatingSystem: "オペレーティングシステム", .setting: "設定",
-        .backgroundMode: "バックグラウンドモード", .action: "アクション", .appOption: "アプリのオプション",
-        .deviceOption: "デバイスのオプション",
-        .fromAppToApp: " 'from APP to APP' ", .toApp: " 'to APP' ", .fromAppList: " 'from APP: APP, ...' ",
-        .conformsToUTI: " 'conforms-to UTI' ", .forApp: " 'for APP' ", .inApp: " 'in APP' ",
-        .iosAndVersion: " 'ios' とバージョン", .onNav: " 'on NAV' ", .rootChild: " 'root CHILD' ", .aURL: " URL ",
-        .aBackgroundMode: "バックグラウンドモード", .aBundleIdentifier: "バンドル ID", .aCallback: "コールバック",
-        .aDuration: "時間", .aFileExtension: "ファイル拡張子", .aFileName: "ファイル名", .aName: "名前",
-        .aNumber: "数値", .aProcessName: "プロセス名", .aRestorationIdentifier: "復元 ID",
-        .aScene: "シーン (APP/N)", .aSetting: "設定", .aSize: "サイズ", .aTaskIdentifier: "タスク ID",
-        .aTaskName: "タスク名", .aText: "ダブルクォートで囲んだテキスト", .aTitle: "ダブルクォートで囲んだタイトル",
-        .aTypeIdentifier: "タイプ識別子 (UTI)", .aVersion: "バージョン", .whatToExpect: "期待する内容",
-        .backgroundAppRefresh: "Appのバックグラウンド更新", .lowPowerMode: "低電力モード",
-        .callBanner: "着信のバナー表示", .alwaysOnDisplay: "常時表示ディスプレイ", .dataProtection: "データ保護", .incomingCallsStyle: "着信の表示方法",
-        .scenesOption: "シーンのオプション",
-        .backgroundTasks: "バックグラウンドタスク", .connectedScenes: "接続中のシーン",
-    ]
+/// The nouns of the parser's diagnostics in every language, one switch each: English with its
+/// article where a message needs one ("an app name"), Japanese in the terms of docs/GLOSSARY.ja.md.
+extension DiagnosticNoun: Localizable {
+    /// The noun in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .en: return english
+        case .ja: return japanese
+        }
+    }
+
+    /// The noun in English.
+    var english: String {
+        switch self {
+        case .switchPosition: return "switch position"
+        case .controllerName: return "a controller name"
+        case .aController: return "a controller"
+        case .alertAction: return "alert action"
+        case .appName: return "an app name"
+        case .anApp: return "an app"
+        case .archiveState: return "archive state"
+        case .bgtaskAction: return "bgtask action"
+        case .callAction: return "call action"
+        case .debuggerAction: return "debugger action"
+        case .debuggerSetting: return "debugger setting"
+        case .deviceModel: return "device model"
+        case .fetchResult: return "fetch result"
+        case .launchReason: return "launch reason"
+        case .memoryWarningLevel: return "memory warning level"
+        case .multitaskingSetting: return "multitasking setting"
+        case .notificationKind: return "notification kind"
+        case .lifecycleNotification: return "UIKit notification"
+        case .overlayAction: return "overlay action"
+        case .phase: return "phase"
+        case .refreshStatus: return "refresh status"
+        case .requestKind: return "request kind"
+        case .switcherAction: return "switcher action"
+        case .taskResult: return "task result"
+        case .taskStatus: return "task status"
+        case .viewState: return "view state"
+        case .event: return "event"
+        case .controllerCallback: return "controller callback"
+        case .callback: return "callback"
+        case .expectation: return "expectation"
+        case .sceneExpectation: return "scene expectation"
+        case .operatingSystem: return "operating system"
+        case .setting: return "setting"
+        case .backgroundMode: return "background mode"
+        case .action: return "action"
+        case .appOption: return "app option"
+        case .deviceOption: return "device option"
+        case .incomingCallsStyle: return "incoming call style"
+        case .fromAppToApp: return "'from APP to APP'"
+        case .toApp: return "'to APP'"
+        case .fromAppList: return "'from APP: APP, ...'"
+        case .conformsToUTI: return "'conforms-to UTI'"
+        case .forApp: return "'for APP'"
+        case .inApp: return "'in APP'"
+        case .iosAndVersion: return "'ios' and a version"
+        case .onNav: return "'on NAV'"
+        case .rootChild: return "'root CHILD'"
+        case .aURL: return "a URL"
+        case .aBackgroundMode: return "a background mode"
+        case .aBundleIdentifier: return "a bundle identifier"
+        case .aCallback: return "a callback"
+        case .aDuration: return "a duration"
+        case .aFileExtension: return "a file extension"
+        case .aFileName: return "a file name"
+        case .aName: return "a name"
+        case .aNumber: return "a number"
+        case .aProcessName: return "a process name"
+        case .aRestorationIdentifier: return "a restoration identifier"
+        case .aScene: return "a scene, APP/N"
+        case .aSetting: return "a setting"
+        case .aSize: return "a size"
+        case .aTaskIdentifier: return "a task identifier"
+        case .aTaskName: return "a task name"
+        case .aText: return "a text in double quotes"
+        case .aTitle: return "a title in double quotes"
+        case .aTypeIdentifier: return "a type identifier"
+        case .aVersion: return "a version"
+        case .whatToExpect: return "what to expect"
+        case .backgroundAppRefresh: return "Background App Refresh"
+        case .lowPowerMode: return "Low Power Mode"
+        case .callBanner: return "the banner style of incoming calls"
+        case .alwaysOnDisplay: return "the Always-On display"
+        case .dataProtection: return "data protection"
+        case .scenesOption: return "scenes option"
+        case .backgroundTasks: return "background tasks"
+        case .connectedScenes: return "connected scenes"
+        }
+    }
+
+    /// The noun in Japanese.
+    var japanese: String {
+        switch self {
+        case .switchPosition: return "スイッチの値"
+        case .controllerName: return "コントローラ名"
+        case .aController: return "コントローラ"
+        case .alertAction: return "アラートの操作"
+        case .appName: return "アプリ名"
+        case .anApp: return "アプリ"
+        case .archiveState: return "アーカイブの状態"
+        case .bgtaskAction: return "バックグラウンドタスクの操作"
+        case .callAction: return "着信の操作"
+        case .debuggerAction: return "デバッガの操作"
+        case .debuggerSetting: return "デバッガの設定"
+        case .deviceModel: return "デバイスの機種"
+        case .fetchResult: return "フェッチの結果"
+        case .launchReason: return "起動の理由"
+        case .memoryWarningLevel: return "メモリ警告のレベル"
+        case .multitaskingSetting: return "マルチタスクの設定"
+        case .notificationKind: return "通知の種類"
+        case .lifecycleNotification: return "UIKit の通知"
+        case .overlayAction: return "オーバーレイの操作"
+        case .phase: return "フェーズ"
+        case .refreshStatus: return "バックグラウンド更新の状態"
+        case .requestKind: return "リクエストの種類"
+        case .switcherAction: return "App スイッチャーの操作"
+        case .taskResult: return "タスクの結果"
+        case .taskStatus: return "タスクの状態"
+        case .viewState: return "ビューの状態"
+        case .event: return "イベント"
+        case .controllerCallback: return "コントローラのコールバック"
+        case .callback: return "コールバック"
+        case .expectation: return "期待"
+        case .sceneExpectation: return "シーンの期待"
+        case .operatingSystem: return "オペレーティングシステム"
+        case .setting: return "設定"
+        case .backgroundMode: return "バックグラウンドモード"
+        case .action: return "アクション"
+        case .appOption: return "アプリのオプション"
+        case .deviceOption: return "デバイスのオプション"
+        case .incomingCallsStyle: return "着信の表示方法"
+        case .fromAppToApp: return " 'from APP to APP' "
+        case .toApp: return " 'to APP' "
+        case .fromAppList: return " 'from APP: APP, ...' "
+        case .conformsToUTI: return " 'conforms-to UTI' "
+        case .forApp: return " 'for APP' "
+        case .inApp: return " 'in APP' "
+        case .iosAndVersion: return " 'ios' とバージョン"
+        case .onNav: return " 'on NAV' "
+        case .rootChild: return " 'root CHILD' "
+        case .aURL: return " URL "
+        case .aBackgroundMode: return "バックグラウンドモード"
+        case .aBundleIdentifier: return "バンドル ID"
+        case .aCallback: return "コールバック"
+        case .aDuration: return "時間"
+        case .aFileExtension: return "ファイル拡張子"
+        case .aFileName: return "ファイル名"
+        case .aName: return "名前"
+        case .aNumber: return "数値"
+        case .aProcessName: return "プロセス名"
+        case .aRestorationIdentifier: return "復元 ID"
+        case .aScene: return "シーン (APP/N)"
+        case .aSetting: return "設定"
+        case .aSize: return "サイズ"
+        case .aTaskIdentifier: return "タスク ID"
+        case .aTaskName: return "タスク名"
+        case .aText: return "ダブルクォートで囲んだテキスト"
+        case .aTitle: return "ダブルクォートで囲んだタイトル"
+        case .aTypeIdentifier: return "タイプ識別子 (UTI)"
+        case .aVersion: return "バージョン"
+        case .whatToExpect: return "期待する内容"
+        case .backgroundAppRefresh: return "Appのバックグラウンド更新"
+        case .lowPowerMode: return "低電力モード"
+        case .callBanner: return "着信のバナー表示"
+        case .alwaysOnDisplay: return "常時表示ディスプレイ"
+        case .dataProtection: return "データ保護"
+        case .scenesOption: return "シーンのオプション"
+        case .backgroundTasks: return "バックグラウンドタスク"
+        case .connectedScenes: return "接続中のシーン"
+        }
+    }
 }

@@ -1,5 +1,5 @@
 /// The nouns diagnostics name: what a statement needs (`'launch' needs an app name`) or what a
-/// word is not (`unknown event 'hom'`), each a text of `DiagnosticCatalogue.nouns`.
+/// word is not (`unknown event 'hom'`), each with its words in every language (`text(in:)`).
 public enum DiagnosticNoun: String, CaseIterable, Sendable {
     // What `readChoice` reads, and the kinds of word `unknownWord` names.
     case switchPosition, controllerName, aController, alertAction, appName, anApp, archiveState, bgtaskAction,

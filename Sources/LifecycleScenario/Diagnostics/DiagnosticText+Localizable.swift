@@ -1,9 +1,5 @@
 import LifecycleSim
 
-extension DiagnosticNoun: Localizable {
-    public func text(in language: Language) -> String { DiagnosticCatalogue.nouns.text(self, in: language) }
-}
-
 extension DiagnosticText: Localizable {
     public func text(in language: Language) -> String { rendered(in: language) }
 }
