@@ -4,6 +4,12 @@
 struct LaterCheck {
     /// What is checked.
     enum Kind: Equatable {
+        /// A use of an app name not declared when it was read, against the `app` lines (any in the header).
+        case appName
+        /// `end-task NAME`, against the app's `begin-task` actions.
+        case endTask(String)
+        /// `on expire NAME`, against the app's `begin-task` actions.
+        case expireHandler(String)
         /// A `restoration` option: nothing on a device before iOS 6.
         case restorationOption
         /// A `setting` line that exists only from iOS `since` (the setting is `feature`).

@@ -27,7 +27,7 @@ extension ParserSession {
                 begunTasks[app, default: []].insert(task)
                 action = .beginTask(task)
             } else {
-                taskUses.append(TaskUse(app: app, task: task, kind: .endTask, line: line, token: taskToken))
+                laterChecks.append(LaterCheck(.endTask(task), app: app, line: line, token: taskToken))
                 action = .endTask(task)
             }
         case "end-all-tasks": action = .endAllTasks

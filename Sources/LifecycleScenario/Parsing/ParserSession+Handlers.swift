@@ -87,7 +87,7 @@ extension ParserSession {
             guard let (task, taskToken) = readTaskName(&cursor, line: line, after: token, usage: usage) else {
                 return nil
             }
-            taskUses.append(TaskUse(app: app, task: task, kind: .expireHandler, line: line, token: taskToken))
+            laterChecks.append(LaterCheck(.expireHandler(task), app: app, line: line, token: taskToken))
             return .expire(task: task)
         }
         if Vocabulary.bgTaskCallbacks.contains(token.text) {

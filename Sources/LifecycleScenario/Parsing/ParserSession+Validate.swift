@@ -2,7 +2,7 @@ import LifecycleSim
 
 /// The checks that need the whole file, in one place: once every line is read, the names used
 /// are checked against the declarations, handlers and controllers are attached to their apps,
-/// and the uses noted while reading (`laterChecks`, `appReferences`, `taskUses`) are judged
+/// and the uses noted while reading (`laterChecks`) are judged
 /// against the device line, the apps' options and the timeline.
 extension ParserSession {
     /// Distinct undeclared names that get a did-you-mean (bounds the work on pathological files).
@@ -47,21 +47,22 @@ extension ParserSession {
     private mutating func checkAppReferences() {
         let names = apps.map(\.name)
         var suggestions: [String: String?] = [:]
-        for reference in appReferences
-            where appIndex[reference.name] == nil && !appsOfBrokenLines.contains(reference.name) {
+        for reference in noted(.appName)
+            where appIndex[reference.app] == nil && !appsOfBrokenLines.contains(reference.app) {
             let suggestion: String?
-            if let cached = suggestions[reference.name] {
+            if let cached = suggestions[reference.app] {
                 suggestion = cached
             } else if suggestions.count >= Self.maximumSuggestedNames {
                 suggestion = nil
             } else {
-                suggestion = Suggestion.nearest(to: reference.name, in: names)
-                suggestions[reference.name] = .some(suggestion)
+                suggestion = Suggestion.nearest(to: reference.app, in: names)
+                suggestions[reference.app] = .some(suggestion)
             }
-            error(DiagnosticMessages.undeclaredApp(reference.name, suggestion: suggestion), line: reference.line,
+            error(DiagnosticMessages.undeclaredApp(reference.app, suggestion: suggestion), line: reference.line,
                   token: reference.token)
         }
     }
+
     /// BT-8: from iOS 13 an app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers) disables
     /// performFetch, so its `on performFetch` handler never runs (before iOS 13 the option is ignored).
     private mutating func warnAboutDisabledPerformFetch() {
@@ -74,6 +75,7 @@ extension ParserSession {
                     token: use.token)
         }
     }
+
     /// NT-1: `expect APP notifications:` without `setting notifications on` sees none (unless the
     /// run asks for them with `--notifications`).
     private mutating func warnAboutUnrecordedNotifications() {
@@ -82,20 +84,25 @@ extension ParserSession {
             warning(DiagnosticText.notificationsNotRecorded, line: use.line, token: use.token)
         }
     }
+
     /// Warns about `end-task X` and `on expire X` in an app none of whose handlers begins X.
     private mutating func warnAboutTasks() {
-        for use in taskUses where appIndex[use.app] != nil {
-            let begun = begunTasks[use.app] ?? []
-            guard !begun.contains(use.task) else { continue }
-            let suggestion = Suggestion.nearest(to: use.task, in: begun.sorted())
-            let message = switch use.kind {
-            case .endTask: DiagnosticMessages.endOfTaskNeverBegun(use.task, app: use.app, suggestion: suggestion)
-            case .expireHandler: DiagnosticMessages.expiryOfTaskNeverBegun(use.task, app: use.app,
-                                                                            suggestion: suggestion)
+        for use in laterChecks where appIndex[use.app] != nil {
+            let task: String, ends: Bool
+            switch use.kind {
+            case .endTask(let name): (task, ends) = (name, true)
+            case .expireHandler(let name): (task, ends) = (name, false)
+            default: continue
             }
+            let begun = begunTasks[use.app] ?? []
+            guard !begun.contains(task) else { continue }
+            let suggestion = Suggestion.nearest(to: task, in: begun.sorted())
+            let message = ends ? DiagnosticMessages.endOfTaskNeverBegun(task, app: use.app, suggestion: suggestion)
+                : DiagnosticMessages.expiryOfTaskNeverBegun(task, app: use.app, suggestion: suggestion)
             warning(message, line: use.line, token: use.token)
         }
     }
+
     /// Warns about handlers of an app the timeline never launches nor sends an event to.
     private mutating func warnAboutUnreachedApps() {
         var warned: Set<String> = []
@@ -106,6 +113,7 @@ extension ParserSession {
             warning(DiagnosticText.handlersNeverRun(app: pending.app), line: pending.line, token: token)
         }
     }
+
     /// Warns about controllers never shown, and about state restoration and settings that cannot
     /// have any effect on the device's iOS version.
     private mutating func warnAboutControllersAndRestoration(timelineComplete: Bool) {
@@ -139,6 +147,7 @@ extension ParserSession {
             }
         }
     }
+
     /// SC-6: `scenes multiple` off an iPad, and `open-window` or `request-scene` for an app
     /// without `scenes multiple`, would only ever be refused.
     private mutating func warnAboutWindows() {
@@ -154,6 +163,7 @@ extension ParserSession {
             warning(DiagnosticText.windowUseWithoutMultiple(word: word, app: use.app), line: use.line, token: use.token)
         }
     }
+
     /// Warns about `scenes` on a device before iOS 13 (accepted and ignored, SC-1), and about scene
     /// handlers, `APP/N` names and `scenes N` expectations of an app without `scenes`.
     private mutating func warnAboutScenes() {

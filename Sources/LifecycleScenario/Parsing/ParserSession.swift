@@ -3,30 +3,14 @@ import LifecycleSim
 /// The state of one parse: what has been read so far and every diagnostic found.
 ///
 /// The file is read once, line by line; checks that need the whole file (app names used before
-/// their `app` line, warnings about tasks and unused handlers) run at the end (`finish()`).
+/// their `app` line, warnings about tasks and unused handlers) run at the end, in one place
+/// (`validate()`, over the uses noted in `laterChecks`).
 struct ParserSession {
-    /// A use of an app name, checked against the declared apps once the whole file is read.
-    struct AppReference {
-        var name: String
-        var line: SourceLine
-        var token: Token
-    }
-
     /// A handler read from the header, kept with where its app was named.
     struct PendingHandler {
         var app: String
         var handler: HandlerDeclaration
         var line: SourceLine
-    }
-
-    /// `end-task NAME` or `on expire NAME`, checked against the app's `begin-task` actions at the end.
-    struct TaskUse {
-        enum Kind { case endTask, expireHandler }
-        var app: String
-        var task: String
-        var kind: Kind
-        var line: SourceLine
-        var token: Token
     }
 
     /// A view controller declared by an indented `controller` or `navigation` line.
@@ -68,8 +52,6 @@ struct ParserSession {
     /// The index in `apps` of each declared name.
     var appIndex: [String: Int] = [:]
     var handlers: [PendingHandler] = []
-    var appReferences: [AppReference] = []
-    var taskUses: [TaskUse] = []
     /// Per app, the task names some handler begins.
     var begunTasks: [String: Set<String>] = [:]
     /// The app that indented header lines belong to.
@@ -135,7 +117,7 @@ struct ParserSession {
     /// Every list a line adds such a note to is counted here; the uses `validate()` judges are one
     /// list (`laterChecks`), so a new kind of check is a case of `LaterCheck.Kind`, counted already.
     var lineNotes: Int {
-        diagnostics.count + appReferences.count + taskUses.count + laterChecks.count
+        diagnostics.count + laterChecks.count
             + handlers.count + controllers.count + apps.count + settings.count + roots.count + appsOfBrokenLines.count
     }
 
@@ -213,7 +195,7 @@ struct ParserSession {
             lastDeclaredAppFound = name
             return
         }
-        appReferences.append(AppReference(name: name, line: line, token: token))
+        laterChecks.append(LaterCheck(.appName, app: name, line: line, token: token))
     }
 
     /// Reads a task name (an identifier that is not a keyword).
