@@ -8,9 +8,12 @@ import PackagePlugin
 struct HelpPages: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let help = target.directoryURL.appending(path: "Help")
-        let languages = try FileManager.default.contentsOfDirectory(at: help, includingPropertiesForKeys: nil)
+        let files = FileManager.default
+        let languages = try files.contentsOfDirectory(at: help, includingPropertiesForKeys: [.isDirectoryKey],
+                                                      options: [.skipsHiddenFiles])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
         let pages = try languages.flatMap { folder in
-            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            try files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
                 .filter { $0.pathExtension == "txt" }
         }.sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appending(path: "HelpPages.swift")

@@ -2,9 +2,9 @@ import LifecycleScenario
 import LifecycleSim
 
 /// One of each message of the scenario parser, its names and spellings given as `{placeholder}`s
-/// (a number as 0, a noun as "an app name"), so a test can read every message's words in every
-/// language the way it reads a catalogue's templates. `DiagnosticTextExamplesTests` checks that
-/// every case of `DiagnosticText` is here.
+/// (a number as 9001, a version as 9002, a noun as "an app name"), so a test can read every
+/// message's words in every language; `JapaneseDiagnosticTests` checks that every case of
+/// `DiagnosticText` is here.
 public enum DiagnosticTextExamples {
     /// Every message, in the order `DiagnosticText` declares them.
     public static let all: [DiagnosticText] = [
@@ -33,10 +33,10 @@ public enum DiagnosticTextExamples {
         .notATaskName(spelling: "{spelling}"),
         .notAnIdentifier(spelling: "{spelling}", what: .appName),
         .keywordAsName(name: "{name}", what: .appName),
-        .duplicateApp(name: "{name}", line: 0),
+        .duplicateApp(name: "{name}", line: 9001),
         .undeclaredAppSuggestion(name: "{name}", suggestion: "{suggestion}"),
         .undeclaredApp(name: "{name}"),
-        .duplicateDeclaration(keyword: "{keyword}", line: 0),
+        .duplicateDeclaration(keyword: "{keyword}", line: 9001),
         .titleNeedsQuotes,
         .badVersion(spelling: "{spelling}"),
         .duplicateOption(option: "{option}"),
@@ -45,14 +45,14 @@ public enum DiagnosticTextExamples {
         .notABGTaskIdentifier(text: "{text}"),
         .bgTaskHandlerNeverRunsSuggestion(app: "{app}", id: "{id}", suggestion: "{suggestion}"),
         .bgTaskHandlerNeverRuns(app: "{app}", id: "{id}"),
-        .performFetchDisabledByBGTasks(app: "{app}", version: OSVersion(0)),
+        .performFetchDisabledByBGTasks(app: "{app}", version: OSVersion(9002)),
         .notificationsNotRecorded,
         .indentedHandlerWithoutApp(callback: "{callback}"),
         .unindentedHandlerNeedsApp(app: "{app}", callback: "{callback}"),
         .handlerAppNeedsDot(app: "{app}", callback: "{callback}"),
-        .handlerAfterTimelineNamingApp(start: 0),
-        .handlerAfterTimeline(start: 0, app: "{app}", callback: "{callback}"),
-        .appLineAt(app: "{app}", line: 0),
+        .handlerAfterTimelineNamingApp(start: 9001),
+        .handlerAfterTimeline(start: 9001, app: "{app}", callback: "{callback}"),
+        .appLineAt(app: "{app}", line: 9001),
         .strayAction(word: "{word}", appLine: .verbatim("{appLine}")),
         .strayAppOption(word: "{word}", appLine: .verbatim("{appLine}")),
         .strayLine(word: "{word}", appLine: .verbatim("{appLine}")),
@@ -70,8 +70,8 @@ public enum DiagnosticTextExamples {
         .negativeTime(text: "{text}", now: "{now}"),
         .timelineTooLong,
         .notAStatement(spelling: "{spelling}"),
-        .declarationAfterTimeline(word: "{word}", start: 0),
-        .appDeclarationAfterTimeline(word: "{word}", start: 0),
+        .declarationAfterTimeline(word: "{word}", start: 9001),
+        .appDeclarationAfterTimeline(word: "{word}", start: 9001),
         .statementStartsWithApp(app: "{app}"),
         .badCount(spelling: "{spelling}", what: .appName),
         .sizeMalformed(text: "{text}"),
@@ -92,13 +92,13 @@ public enum DiagnosticTextExamples {
         .notAFileExtension(spelling: "{spelling}"),
         .indentedControllerWithoutApp(keyword: "{keyword}"),
         .controllerOutsideApp(keyword: "{keyword}"),
-        .duplicateController(name: "{name}", app: "{app}", line: 0),
+        .duplicateController(name: "{name}", app: "{app}", line: 9001),
         .undeclaredControllerSuggestion(app: "{app}", name: "{name}", suggestion: "{suggestion}"),
         .undeclaredController(app: "{app}", name: "{name}"),
         .navigationRootIsItself(name: "{name}"),
         .navigationInsideNavigation(child: "{child}"),
-        .controllerAlreadyRoot(child: "{child}", navigation: "{navigation}", line: 0),
-        .windowRootInsideNavigation(name: "{name}", navigation: "{navigation}", line: 0),
+        .controllerAlreadyRoot(child: "{child}", navigation: "{navigation}", line: 9001),
+        .windowRootInsideNavigation(name: "{name}", navigation: "{navigation}", line: 9001),
         .notANavigationSuggestion(name: "{name}", app: "{app}", suggestion: "{suggestion}"),
         .notANavigationNone(name: "{name}", app: "{app}"),
         .notANavigationList(name: "{name}", app: "{app}", navigations: ["{navigations}"]),
@@ -122,14 +122,14 @@ public enum DiagnosticTextExamples {
         .expiryOfTaskNeverBegunSuggestion(app: "{app}", task: "{task}", suggestion: "{suggestion}"),
         .expiryOfTaskNeverBegun(app: "{app}", task: "{task}"),
         .handlersNeverRun(app: "{app}"),
-        .settingBeforeItsVersion(feature: .appName, since: 0, version: OSVersion(0)),
-        .restorationBeforeIOS6(version: OSVersion(0)),
+        .settingBeforeItsVersion(feature: .appName, since: 9001, version: OSVersion(9002)),
+        .restorationBeforeIOS6(version: OSVersion(9002)),
         .restorationHandlerWithoutOption(callback: "{callback}", app: "{app}"),
         .unknownBuiltinSuggestion(name: "{name}", suggestion: "{suggestion}"),
         .unknownBuiltin(name: "{name}", builtins: ["{builtins}"]),
         .controllerNeverShown(name: "{name}", app: "{app}"),
         .notASceneName(spelling: "{spelling}", usage: .verbatim("{usage}")),
-        .scenesBeforeIOS13(version: OSVersion(0)),
+        .scenesBeforeIOS13(version: OSVersion(9002)),
         .phaseUseWithoutSwiftUI(word: "{word}", app: "{app}"),
         .sceneUseWithoutOption(word: "{word}", app: "{app}"),
         .splitWithItself(scene: "{scene}"),

@@ -37,6 +37,7 @@ for path in arguments.dropFirst() {
         FileHandle.standardError.write(Data("help-pages: cannot read \(path) as UTF-8\n".utf8))
         exit(1)
     }
+    text = text.replacingOccurrences(of: "\r\n", with: "\n")
     if text.hasSuffix("\n") { text.removeLast() }
     entries.append(("\(language)/\(page)", text))
 }

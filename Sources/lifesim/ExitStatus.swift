@@ -26,7 +26,7 @@ struct UsageError: Error {
         hintText = hint.map(UsageText.verbatim)
     }
 
-    /// A usage error with catalogue texts.
+    /// A usage error with typed `UsageText` messages.
     init(_ text: UsageText, hint: UsageText? = nil) {
         self.text = text
         hintText = hint

@@ -11,9 +11,11 @@ enum HelpKey: String, CaseIterable, Sendable {
 enum HelpText {
     static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
 
-    /// The page `key` in `language` (`⟦key⟧` for a page missing from Help/, which a test forbids).
+    /// The page `key` in `language` (`⟦key⟧` for a page missing from Help/, which a test forbids),
+    /// `{newestKnownVersion}` replaced by the newest iOS version the engine knows.
     static func text(_ key: HelpKey, in language: Language) -> String {
-        HelpPages.pages["\(language.rawValue)/\(key.rawValue)"] ?? "⟦\(key.rawValue)⟧"
+        let page = HelpPages.pages["\(language.rawValue)/\(key.rawValue)"] ?? "⟦\(key.rawValue)⟧"
+        return page.replacingOccurrences(of: "{newestKnownVersion}", with: "\(OSProfile.newestKnownVersion)")
     }
 
     /// The help of the command `name` in `language`, or nil when there is no such command.

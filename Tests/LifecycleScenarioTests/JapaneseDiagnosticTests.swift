@@ -39,6 +39,9 @@ final class JapaneseDiagnosticTests: XCTestCase {
             return english == japanese && english.replacing(/\{\w+\}/, with: "").contains(where: \.isLetter)
         }
         XCTAssertEqual(copied.map { $0.rendered(in: .en) }, [], "English copied into the Japanese switch")
+        XCTAssertEqual(TranslationProblems.of(DiagnosticTextExamples.all, sameInEveryLanguage: ["verbatim"]) {
+            $0.rendered(in: $1)
+        }, [])
     }
 
     /// `DiagnosticTextExamples.all` holds one of each message `DiagnosticText` declares, so the

@@ -104,4 +104,20 @@ final class TimelineRepeatTests: XCTestCase {
         XCTAssertEqual(logs.map(\.text), ["“saving” ×2", "“done”", "“saving” ×2", "“done”"])
         XCTAssertEqual(logs.map(\.ms), [5000, 5000, 15000, 15000])
     }
+
+    /// Callbacks of one instant with state changes between them are not repeats: an alert shown,
+    /// dismissed and shown again at one time reads resign, become active, resign (IN-1), in order.
+    func testMarksOfOneInstantWithAStateChangeBetweenThemStayApart() throws {
+        let (root, _, _) = try TimelineFixture.picture("""
+        device ios 7
+        app Mail
+        launch Mail
+        +5s alert
+            alert dismiss
+            alert
+        """)
+        let lane = try XCTUnwrap(TimelineFixture.lane(root, "Mail"))
+        let atFive = labels(lane, kind: "callback").filter { $0.ms == 5000 }.map(\.text)
+        XCTAssertEqual(atFive, ["willResignActive", "didBecomeActive", "willResignActive"])
+    }
 }

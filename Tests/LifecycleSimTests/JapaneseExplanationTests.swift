@@ -2,7 +2,7 @@ import LifecycleSim
 import LocalizationTestSupport
 import XCTest
 
-/// `--explain --lang ja`: every sentence has a Japanese text with the same placeholders,
+/// `--explain --lang ja`: every sentence has a Japanese text naming the values the English names,
 /// and a few records read as a Japanese iOS developer would write them, with the rule ids,
 /// callback names and numbers kept.
 final class JapaneseExplanationTests: XCTestCase {

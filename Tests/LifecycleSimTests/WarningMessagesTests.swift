@@ -4,7 +4,7 @@ import XCTest
 @testable import LifecycleSim
 
 /// The warnings: every warning has an English and a Japanese sentence with the
-/// same placeholders; the trace's JSON, the Swift API and expectations keep the English words.
+/// values the English names; the trace's JSON, the Swift API and expectations keep the English words.
 final class WarningMessagesTests: XCTestCase {
     /// The compiler sees that every warning has English and Japanese words (one switch each);
     /// what it cannot see is a Japanese sentence that leaves out what the English one names, or

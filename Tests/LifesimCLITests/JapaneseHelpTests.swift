@@ -11,6 +11,10 @@ final class JapaneseHelpTests: XCTestCase {
             XCTAssertFalse(english.hasPrefix("⟦") || japanese.hasPrefix("⟦"), "Help/en and Help/ja hold \(key.rawValue).txt")
             XCTAssertNotEqual(english, japanese, "\(key.rawValue): the Japanese page is a translation")
         }
+        // The diagram's default version follows the engine, in both languages.
+        let newest = "\(OSProfile.newestKnownVersion)"
+        XCTAssertTrue(HelpText.text(.diagram, in: .en).contains("with --scene, default \(newest),"))
+        XCTAssertTrue(HelpText.text(.diagram, in: .ja).contains("--scene では既定は \(newest)、"))
         XCTAssertEqual(DeclaredCases.names(of: UsageTextExamples.all),
                        try DeclaredCases.names(inFileAt: "Sources/lifesim/UsageMessages.swift").filter { $0 != "verbatim" })
         XCTAssertEqual(TranslationProblems.of(UsageTextExamples.all) { $0.rendered(in: $1) }, [])

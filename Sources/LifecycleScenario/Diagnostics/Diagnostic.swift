@@ -18,7 +18,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// How many columns the caret line underlines (at least 1).
     public var length: Int
-    /// The message as a key and arguments, printable in any language.
+    /// The message, a typed `DiagnosticText`, printable in any language.
     public var text: DiagnosticText
     /// The offending source line, without its line ending.
     public var sourceLine: String

@@ -2,9 +2,9 @@
 extension DiagnosticMessages {
     /// The syntax of each statement, as messages quote it.
     enum Usage {
-        /// `usage` as the `{usage}` argument of a message: the syntax as written, the same in every
+        /// `usage` as the `usage:` value of a message: the syntax as written, the same in every
         /// language, except the forms that also hold words ("or split alone to end Split View"),
-        /// which are catalogue texts, so a Japanese message does not end in English.
+        /// which are `DiagnosticText` cases of their own, so a Japanese message does not end in English.
         static func argument(_ usage: String) -> DiagnosticText {
             withWords[usage] ?? .verbatim(usage)
         }

@@ -8,7 +8,7 @@ import LifecycleSim
 /// language; a noun such as "an app name" (`DiagnosticNoun`) or a clause such as a fix (a nested
 /// `DiagnosticText`) is rendered in the language of the message around it.
 public indirect enum DiagnosticText: Hashable, Sendable {
-    /// A text built outside the catalogue, shown as it is.
+    /// A text made elsewhere (a syntax form, a message of its own), shown as it is.
     case verbatim(_ text: String)
     // The severity labels and the words of a list.
     case errorLabel

@@ -245,7 +245,7 @@ package final class ReplSession {
 
     // MARK: Text helpers
 
-    /// The session's words for `key` in its language, placeholders filled by `arguments`.
+    /// The words of `message` in the session's language.
     func say(_ message: ReplMessage) -> String { message.text(in: options.language) }
 
     static func isBlank(_ scalar: Character) -> Bool { scalar == " " || scalar == "\t" }

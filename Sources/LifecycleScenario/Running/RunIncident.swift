@@ -39,7 +39,7 @@ public struct RunIncident: Hashable, Sendable {
     /// For a kill: the app killed (its `message` reads `APP was killed: WARNING`).
     public var killedApp: String?
     /// The warning the device wrote: a refusal's reason, or the one a kill wrote just before it
-    /// (nil if there was none). Kept as the catalogue's key and values, so the report can say it
+    /// (nil if there was none). Kept as a `WarningText`, so the report can say it
     /// in the reader's language with the very words of the trace.
     public var warning: WarningText?
 

@@ -32,7 +32,7 @@ extension TimelineMessage {
             return "持ち時間 \(total) 秒 (\(from) 秒から): \(deadline) 秒に使い切りました"
         case let .budgetTitleLeft(total, from, rest):
             return "持ち時間 \(total) 秒 (\(from) 秒から): アプリがバックグラウンドを離れたときの残りは \(rest) 秒"
-        case let .budgetLeft(rest): return "残り \(rest)s"
+        case let .budgetLeft(rest): return "残り \(rest) 秒"
         case let .eventDetail(line, event, time): return "\(line) 行目: \(event) (\(time) 秒)"
         case let .callbackDetail(callback, time, state, rule): return "\(callback) (\(time) 秒、\(state)) [\(rule)]"
         case let .callbackDetailNested(callback, time, state, depth, rule):

@@ -26,8 +26,10 @@ extension TimelineSVG {
     /// `marks` (in trace order) with repeats drawn at one spot merged: a mark joins an earlier
     /// identical one (same kind and label) whose latest repeat is drawn within `repeatSpot`
     /// pixels, even with other marks in between, so a handler called 512 times at one instant,
-    /// with warnings in between, draws one label `expire retry ×512` instead of 512 labels.
-    /// Controller groups are never merged; the rest keeps its order.
+    /// with warnings in between, draws one label `expire retry ×512` instead of 512 labels. Marks
+    /// of one instant with a state change between them stay apart (`willResignActive`,
+    /// `didBecomeActive`, `willResignActive` read in that order). Controller groups are never
+    /// merged; the rest keeps its order.
     static func merged(_ marks: [TimelineModel.Mark], x: (TimelineModel.Position) -> Double) -> [TimelineModel.Mark] {
         var out: [TimelineModel.Mark] = []
         var lastX: [Double] = []
@@ -36,7 +38,9 @@ extension TimelineSVG {
             var index = out.count - 1
             var joined = false
             while index >= 0 && lastX[index] >= here - repeatSpot {
-                if mark.kind != .controller && out[index].kind == mark.kind && out[index].label == mark.label {
+                let latest = out[index].last ?? out[index].at
+                let sameState = latest.time != mark.at.time || latest.step == mark.at.step
+                if mark.kind != .controller && out[index].kind == mark.kind && out[index].label == mark.label && sameState {
                     out[index].count += mark.count
                     out[index].last = mark.last ?? mark.at
                     lastX[index] = here

@@ -28,7 +28,8 @@ package struct EnglishText: ExpressibleByStringInterpolation {
 
 /// A message's words in Japanese, as a catalogue's `japanese` switch writes them: names as they
 /// are, what is `Localizable` in Japanese, and a half-width space wherever a value that begins
-/// or ends with an ASCII letter or digit meets kana or kanji (`タスク ID が`, docs/GLOSSARY.ja.md).
+/// or ends with an ASCII letter or digit, or with an outward half-width bracket, meets kana or
+/// kanji (`タスク ID が`, `JapaneseSpacing`, docs/GLOSSARY.ja.md).
 package struct JapaneseText: ExpressibleByStringInterpolation {
     /// The text.
     package let text: String
