@@ -4,7 +4,7 @@ import LifecycleSim
 /// (docs/GLOSSARY.ja.md).
 extension UsageText {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .verbatim(text): return "\(text)"
         case let .errorLine(message): return "lifesim: エラー: \(message)"

@@ -3,7 +3,7 @@ import LifecycleSim
 /// The CLI's own messages about its usage: usage errors, their hints, and the lines that frame
 /// them, one case each with the values it names, and one switch per language; or a text as
 /// written (`verbatim`: a syntax form, a parser's message).
-enum UsageText: Hashable, Sendable {
+enum UsageText: Hashable, Sendable, LocalizedMessage {
     case verbatim(String)
     case errorLine(message: String)
     case hintLine(hint: String)
@@ -63,15 +63,10 @@ enum UsageText: Hashable, Sendable {
     case outputIsAnInput(output: String, input: String)
     case chooseAnotherOutput
 
-    func rendered(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    func rendered(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .verbatim(text): return "\(text)"
         case let .errorLine(message): return "lifesim: error: \(message)"

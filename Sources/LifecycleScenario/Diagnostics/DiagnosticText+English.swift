@@ -3,7 +3,7 @@ import LifecycleSim
 /// The parser's diagnostics in English: each says what is wrong and how to fix it.
 extension DiagnosticText {
     /// The message in English.
-    var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .verbatim(text): return "\(text)"
         case .errorLabel: return "error"

@@ -4,7 +4,7 @@ import LifecycleSim
 /// syntax forms stay as written in a scenario.
 extension DiagnosticText {
     /// The message in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .verbatim(text): return "\(text)"
         case .errorLabel: return "エラー"

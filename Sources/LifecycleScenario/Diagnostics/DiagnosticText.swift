@@ -7,7 +7,7 @@ import LifecycleSim
 /// Names, spellings and the `Usage` syntax forms are `String`s that read the same in every
 /// language; a noun such as "an app name" (`DiagnosticNoun`) or a clause such as a fix (a nested
 /// `DiagnosticText`) is rendered in the language of the message around it.
-public indirect enum DiagnosticText: Hashable, Sendable {
+public indirect enum DiagnosticText: Hashable, Sendable, LocalizedMessage {
     /// A text made elsewhere (a syntax form, a message of its own), shown as it is.
     case verbatim(_ text: String)
     // The severity labels and the words of a list.
@@ -160,10 +160,5 @@ public indirect enum DiagnosticText: Hashable, Sendable {
     case usageAlert
 
     /// The message in `language`, its arguments rendered in the same language.
-    public func rendered(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func rendered(in language: Language) -> String { words(in: language) }
 }

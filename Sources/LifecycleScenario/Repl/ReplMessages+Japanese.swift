@@ -4,7 +4,7 @@ import LifecycleSim
 /// commands, UIKit and state names kept as they are.
 extension ReplMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .banner(version):
             return """

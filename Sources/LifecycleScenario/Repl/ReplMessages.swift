@@ -3,7 +3,7 @@ import LifecycleSim
 /// Everything the REPL says in its own words (replies, `:state`, `:help`, the banner and the
 /// Ctrl-C question): one case per reply with the values it names, and one switch per language.
 /// The lines the user types, the trace's names and the diagnostics keep their own words.
-package enum ReplMessage: Hashable, Sendable {
+package enum ReplMessage: Hashable, Sendable, LocalizedMessage {
     // Starting
     case banner(version: String)
     case notAVersion(version: String)
@@ -69,15 +69,10 @@ package enum ReplMessage: Hashable, Sendable {
     case expectations(count: String, failed: String)
 
     /// The words in `language`.
-    package func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    package func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .banner(version):
             return """

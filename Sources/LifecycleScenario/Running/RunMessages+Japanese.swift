@@ -3,7 +3,7 @@ import LifecycleSim
 /// The run report's words in Japanese, in the package's terms (期待, シナリオ, ルール, 仮想時計: docs/GLOSSARY.ja.md).
 extension RunMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .scenarios(count): return "シナリオ \(count) 件"
         case let .expectations(count): return "期待 \(count) 件"

@@ -3,7 +3,7 @@ import LifecycleSim
 /// The words of a run's report and of the commands' closing lines: expectation failures,
 /// `--strict` incidents, the PASS/FAIL line, the tally of scenarios, `check`'s count, the
 /// coverage table, `timeline`'s summary and `walk`'s report. Paths, `expect` lines and rule ids stay as written.
-package enum RunMessage: Hashable, Sendable {
+package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     // Counted nouns: one and many.
     case scenarios(count: Int)
     case expectations(count: Int)
@@ -47,15 +47,10 @@ package enum RunMessage: Hashable, Sendable {
     case walkMinimalScenario(path: String)
 
     /// The words in `language`.
-    package func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    package func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .scenarios(count): return count == 1 ? "\(count) scenario" : "\(count) scenarios"
         case let .expectations(count): return count == 1 ? "\(count) expectation" : "\(count) expectations"

@@ -3,7 +3,7 @@ import LifecycleSim
 /// The timeline picture's words in Japanese, in the package's terms (タイムライン, 期待, 持ち時間: docs/GLOSSARY.ja.md).
 extension TimelineMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .description(path, version):
             return "シナリオ \(path) を iOS \(version) で実行したタイムラインです (lifesim timeline で作成)。"

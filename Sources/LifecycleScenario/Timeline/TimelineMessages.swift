@@ -3,7 +3,7 @@ import LifecycleSim
 /// The words of the timeline picture: legend, row names, subtitle, axis breaks, budget
 /// labels and tooltips. App, state, callback and task names, `expect` and rule ids stay as
 /// written in every language; times are filled in as numbers.
-package enum TimelineMessage: Hashable, Sendable {
+package enum TimelineMessage: Hashable, Sendable, LocalizedMessage {
     case description(path: String, version: String)
     case subtitle(path: String, version: String, end: String, apps: String, expectations: String, failed: String)
     case events
@@ -41,15 +41,10 @@ package enum TimelineMessage: Hashable, Sendable {
     case repeatsOverTime(count: String, from: String, to: String, detail: String)
 
     /// The words in `language`.
-    package func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    package func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .description(path, version):
             return "Timeline of the scenario \(path) on iOS \(version), drawn by lifesim timeline."

@@ -3,7 +3,7 @@ import LifecycleSim
 /// `lifesim verify`'s words in Japanese, in the package's terms (コールバック, シミュレーション, ルール).
 extension VerifyMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .callbacks(count): return "コールバック \(count) 個"
         case let .intervals(count): return "間隔 \(count) 個"

@@ -3,7 +3,7 @@ import LifecycleSim
 /// The words of `lifesim verify`'s report: agreement, a divergence and its side-by-side
 /// columns, timing differences. App and callback names, rule ids, the log's name and numbers
 /// stay as written in every language.
-package enum VerifyMessage: Hashable, Sendable {
+package enum VerifyMessage: Hashable, Sendable, LocalizedMessage {
     case callbacks(count: Int)
     case intervals(count: Int)
     case seconds(value: String)
@@ -19,15 +19,10 @@ package enum VerifyMessage: Hashable, Sendable {
     case timing(app: String, from: String, to: String, device: String, simulated: String, rule: String, tolerance: String)
 
     /// The words in `language`.
-    package func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    package func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .callbacks(count): return count == 1 ? "\(count) callback" : "\(count) callbacks"
         case let .intervals(count): return count == 1 ? "\(count) interval" : "\(count) intervals"

@@ -65,3 +65,22 @@ package struct JapaneseText: ExpressibleByStringInterpolation {
         package mutating func appendInterpolation(_ value: some Localizable) { appendInterpolation(value.text(in: .ja)) }
     }
 }
+
+/// A message with its words in every language, as a typed catalogue writes them: one `switch` for
+/// English and one for Japanese, and `words(in:)` choosing between them.
+package protocol LocalizedMessage {
+    /// The words in English.
+    var english: EnglishText { get }
+    /// The words in Japanese.
+    var japanese: JapaneseText { get }
+}
+
+extension LocalizedMessage {
+    /// The words in `language`.
+    package func words(in language: Language) -> String {
+        switch language {
+        case .en: return english.text
+        case .ja: return japanese.text
+        }
+    }
+}

@@ -1,19 +1,14 @@
 /// The words the text trace puts around a record, one case each with the text it wraps, and one
 /// switch per language: for now the label in front of a warning.
-public enum TraceWord: Hashable, Sendable {
+public enum TraceWord: Hashable, Sendable, LocalizedMessage {
     /// `warning: …` in front of a warning's text.
     case warningLabel(text: String)
 
     /// The words in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .warningLabel(text): return "warning: \(text)"
         }

@@ -1,7 +1,7 @@
 /// The diagram's words in Japanese, in the package's terms (ホーム画面に戻る, 着信, 通知センター, App スイッチャー).
 extension DiagramMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .title(version):
             return """

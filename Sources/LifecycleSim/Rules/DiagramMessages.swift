@@ -1,7 +1,7 @@
 /// The sentences of `lifesim diagram`: its title, when an arrow's callbacks come, and "no
 /// callback", one case each with the values it names and one switch per language. State and
 /// callback names stay as written.
-public enum DiagramMessage: Hashable, Sendable {
+public enum DiagramMessage: Hashable, Sendable, LocalizedMessage {
     case title(version: String)
     case sceneTitle(version: String)
     case afterTrigger(trigger: String)
@@ -9,15 +9,10 @@ public enum DiagramMessage: Hashable, Sendable {
     case noCallback
 
     /// The words in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .title(version):
             return "iOS \(version) app lifecycle, derived from LifecycleSim's engine (lifesim diagram --os \(version))"

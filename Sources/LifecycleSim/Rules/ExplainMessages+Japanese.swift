@@ -2,7 +2,7 @@
 /// UIKit names, state names and rule ids as written in English.
 extension ExplainMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .whyLine(text, rules): return "理由: \(text) (\(rules))"
         case let .expireInvalidIdentifier(task):

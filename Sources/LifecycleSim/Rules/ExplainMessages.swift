@@ -1,7 +1,7 @@
 /// The sentences of `--explain`, one case per sentence with the values it names (names,
 /// numbers, phases: never words), and one switch per language, so each language orders its
 /// words freely; the Japanese switch is in `ExplainMessages+Japanese.swift`.
-public enum ExplainMessage: Hashable, Sendable {
+public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     // The line around a sentence.
     case whyLine(text: String, rules: String)
     // Background task callbacks and records.
@@ -181,15 +181,10 @@ public enum ExplainMessage: Hashable, Sendable {
     case sceneDidDisconnectDiscarded
 
     /// The words in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .whyLine(text, rules): return "why: \(text) (\(rules))"
         case let .expireInvalidIdentifier(task):

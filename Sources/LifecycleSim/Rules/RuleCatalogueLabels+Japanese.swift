@@ -1,7 +1,7 @@
 /// The labels of the rule pages in Japanese (terse labels; sentences in です/ます, docs/GLOSSARY.ja.md).
 extension RuleLabel {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case .listHeading: return "LifecycleSim のルール一覧 (1 つのルールの全文は lifesim rules ID で表示できます):"
         case .listNotSimulated: return "[未シミュレート]"

@@ -1,6 +1,6 @@
 /// The words around the rules in `lifesim rules` and docs/RULES.md: headings, labels and the
 /// source labels spelled out, one case each with the values it names and one switch per language.
-public enum RuleLabel: Hashable, Sendable {
+public enum RuleLabel: Hashable, Sendable, LocalizedMessage {
     // `lifesim rules` and `lifesim rules ID`.
     case listHeading
     case listNotSimulated
@@ -24,15 +24,10 @@ public enum RuleLabel: Hashable, Sendable {
     case pageOurReading(reading: String)
 
     /// The words in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func text(in language: Language) -> String { words(in: language) }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case .listHeading: return "The rules of LifecycleSim (lifesim rules ID shows one in full):"
         case .listNotSimulated: return "[not simulated yet]"

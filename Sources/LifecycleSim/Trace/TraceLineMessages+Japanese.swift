@@ -1,7 +1,7 @@
 /// The trace-line words in Japanese, in the package's terms (タスク, 未終了, 期限切れ).
 extension TraceLineMessage {
     /// The words in Japanese.
-    var japanese: JapaneseText {
+    package var japanese: JapaneseText {
         switch self {
         case let .eventOrigin(line): return "(\(line) 行目)"
         case let .taskBegun(id, name): return "タスク \(id) '\(name)' 開始"

@@ -1,7 +1,7 @@
 /// The tool's own words in text trace lines: a timeline line's origin, background task
 /// records, an expectation's actual value, BGTaskScheduler changes. Callback, state and app
 /// names, `expect`, `bgtask` and the task kinds stay as written in every language.
-public enum TraceLineMessage: Hashable, Sendable {
+public enum TraceLineMessage: Hashable, Sendable, LocalizedMessage {
     case eventOrigin(line: String)
     case taskBegun(id: String, name: String)
     case taskEnded(id: String, name: String)
@@ -34,12 +34,7 @@ public enum TraceLineMessage: Hashable, Sendable {
     case transfersCancelled
 
     /// The words in `language`.
-    public func text(in language: Language) -> String {
-        switch language {
-        case .en: return english.text
-        case .ja: return japanese.text
-        }
-    }
+    public func text(in language: Language) -> String { words(in: language) }
 
     /// The word for a BGTaskScheduler change in `language` (`submitted`, `送信`).
     public static func word(for change: BGTaskChange, in language: Language) -> String {
@@ -80,7 +75,7 @@ public enum TraceLineMessage: Hashable, Sendable {
     }
 
     /// The words in English.
-    private var english: EnglishText {
+    package var english: EnglishText {
         switch self {
         case let .eventOrigin(line): return "(line \(line))"
         case let .taskBegun(id, name): return "task \(id) '\(name)' begun"
