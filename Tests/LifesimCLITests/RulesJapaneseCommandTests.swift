@@ -12,7 +12,7 @@ final class RulesJapaneseCommandTests: XCTestCase {
         XCTAssertEqual(japanese.status, 0, japanese.stderr)
         let lines = japanese.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(Array(lines.prefix(3)), ["BG-3: 持ち時間はアプリのもの", "iOS バージョン: iOS 4+", ""])
-        XCTAssertEqual(lines[3], "持ち時間はタスクではなくアプリに属します: それはプロファイルの値 (PR-1) で、アプリが")
+        XCTAssertEqual(lines[3], "持ち時間はタスクではなくアプリに属します。その長さはプロファイルの値 (PR-1) で、アプリが")
         XCTAssertTrue(japanese.stdout.contains("タスクをさらに開始しても延びることはありません。"), japanese.stdout)
         XCTAssertTrue(japanese.stdout.contains("(\"starting two background tasks in a row won't give you 60 seconds\")"),
                       "a quoted source stays in its own words")

@@ -93,7 +93,7 @@ extension ExplainMessage {
         case .prewarmLaunched:
             return """
                 システムがユーザの起動に先立ってアプリのプロセスを開始しました。iOS 15.0-15.3 \
-                のシーンベースのアプリでは、プリウォームが UIApplicationMain と \
+                のシーンベースのアプリでは、プリウォームが UIApplicationMain と\
                 アプリデリゲートの起動メソッドまで実行します。メモリを使い、ps に表示されます
                 """
         case .bgTaskContinued:

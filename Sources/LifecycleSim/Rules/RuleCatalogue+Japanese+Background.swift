@@ -17,12 +17,12 @@ extension RuleCatalogue {
             完了までの時間枠、有効なモード、デバッガ、送信中の書類: docs/EXECUTION_MODEL.md の述語) が何もないアプリは、
             現在のコールバックから戻った後、直ちにサスペンドされます。GUIDE。
             """,
-            resolution: "「直ちに」は、コールバックの処理中に期限が来たものより先に起こります: 最後のタスクを終了した後もメインスレッドを持ち時間を超えて使い続けるアプリは、コールバックから戻ったときにサスペンドされ (BG-2)、期限切れの処理はその後でサスペンド状態のアプリを見つけます。(以前のレビューまでは、エンジンは期限を過ぎた項目を先に発火させていたため、結果はたまたまキューに溜まっていた古い項目の数に左右されていました。) 1 つの文が複数のアプリを順に呼ぶとき (memory-warning)、各アプリは自分のコールバックから戻ったときに、次のアプリより前に決着します。"
+            resolution: "「直ちに」のサスペンドは、コールバックの処理中に期限が来た処理よりも先に行われます。たとえば、最後のタスクを終了した後もメインスレッドを持ち時間を超えて使い続けるアプリは、コールバックから戻ったときにサスペンドされ (BG-2)、期限切れの処理はその後で実行され、そのときアプリはすでにサスペンドされています。(以前のレビューまでは、エンジンは期限を過ぎた項目を先に発火させていたため、結果はたまたまキューに溜まっていた古い項目の数に左右されていました。) シナリオの 1 つの文が複数のアプリを順に呼ぶとき (memory-warning)、各アプリがサスペンドされるかどうかは、そのアプリのコールバックから戻った時点で決まります。次のアプリが呼ばれるのはその後です。"
         ),
         .bg3: RuleTranslation(
             title: "持ち時間はアプリのもの",
             statement: """
-            持ち時間はタスクではなくアプリに属します: それはプロファイルの値 (PR-1) で、アプリが
+            持ち時間はタスクではなくアプリに属します。その長さはプロファイルの値 (PR-1) で、アプリが
             バックグラウンドに移った時点から数えます。タスクをさらに開始しても延びることはありません。DTS
             ("starting two background tasks in a row won't give you 60 seconds")、OBS。
             """
@@ -30,15 +30,15 @@ extension RuleCatalogue {
         .bg4: RuleTranslation(
             title: "タスクはフォアグラウンドへの復帰を越えて残る",
             statement: """
-            タスクはフォアグラウンドへの復帰を越えて残ります: 開始して終了していないタスクは次にバックグラウンドに移ったときも
+            フォアグラウンドに戻っても、タスクは残ります: 開始して終了していないタスクは次にバックグラウンドに移ったときも
             アプリの実行を続けさせ、持ち時間はバックグラウンドに移るたびに新しく始まります。フォアグラウンドでは
             `backgroundTimeRemaining` は無制限 (`Double.greatestFiniteMagnitude`、DBL_MAX) で、didEnterBackground の中でも
             まだ DBL_MAX を返します: この値が有効になるのはアプリがバックグラウンドに入った後、didEnterBackground から
-            戻った後 (タイマー、期限切れハンドラ、その後のコールバック) だけです。OBS (公開されたタスク完了のサンプルが
+            戻った後 (タイマー、期限切れハンドラ、その後のコールバック) だけです。OBS (公開されたタスク完了のサンプルでは
             タスクが残ることを示します。バックグラウンドに入るときに DBL_MAX を読んだというフォーラムの報告)、DOC
             (アプリがバックグラウンドに入った後でのみ有効)。`log-remaining` はハンドラが読む値を書き出します。
             """,
-            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明しています。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告し、回答はそれを確かめるために applicationDidEnterBackground の中でログに出すことを勧めています。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化します: アプリはそこでこの値を計算に使ってはいけません。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず残りの持ち時間を返します (タスクがないときに何を返すかを述べた出典はなく、本ツールは持ち時間の値を保ちます)。"
+            resolution: "Apple は backgroundTimeRemaining を \"valid only after the app enters the background and has started at least one task ... in the foreground\" と説明しています。Apple デベロッパフォーラムのメッセージ 391799 は、iPhone X でバックグラウンドに入るとき (\"when entering the background\") に読んだ値が、投稿者が予想した約 170 ではなく DBL_MAX (1.797693134862316e+308) だったと報告しています。回答は、これを確かめるには applicationDidEnterBackground の中で値をログに出すよう勧めています。本ツールは、ドキュメントのいう「まだ有効でない」値を、すべてのバージョンで didEnterBackground の間ずっと DBL_MAX としてモデル化します: アプリはそこでこの値を計算に使ってはいけません。didEnterBackground から戻った後は、未終了のタスクがあるかどうかにかかわらず、この値は残りの持ち時間を返します (タスクがないときに何を返すかを述べた出典はありません。本ツールはこの場合も残りの持ち時間を返します)。"
         ),
         .bg5: RuleTranslation(
             title: "持ち時間を使い切ったとき",
@@ -52,15 +52,15 @@ extension RuleCatalogue {
             バックグラウンドの 26 秒目にハンドラが呼ばれています)、DTS。
             """,
             resolution: """
-            Apple のリファレンスは、ハンドラを "shortly before the app's remaining background time reaches 0" に、強制終了を \
-            時間の終わりに置いています。どれだけ前かについては、WordPress-iOS のプルリクエスト 21254 に引用された UIKit 自身の \
-            コンソール出力が、applicationDidEnterBackground で開始したタスクについて、期限切れハンドラが呼ばれた時点で \
-            "elapsed = 26" (iOS 13 の 30 秒のうち) だったと示しています。transistorsoft のバックグラウンド用プラグインの作者も \
-            "iOS typically fires the expiration-handler when there 4-5 seconds remaining" と書いています。本ツールはすべての \
+            Apple のリファレンスによれば、ハンドラが呼ばれるのは "shortly before the app's remaining background time reaches 0" で、強制終了は\
+            時間の終わりです。どれだけ前かは、UIKit 自身のコンソール出力から分かります。WordPress-iOS のプルリクエスト 21254 に引用された\
+            その出力では、applicationDidEnterBackground で開始したタスクがまだ実行中のまま、 \
+            "elapsed = 26" (iOS 13 の 30 秒のうち) の時点で期限切れハンドラが呼ばれています。transistorsoft のバックグラウンド用プラグインの作者も \
+            "iOS typically fires the expiration-handler when there 4-5 seconds remaining" と書いています。本ツールはすべての\
             バージョンでハンドラを終わりの 4 秒前に呼び (iOS 4 から 12 についてこの差を示す出典はありません。強制終了は 600 秒、 \
-            180 秒、30 秒のまま)、終わりで強制終了します。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、 \
-            強制終了までさらに 1 秒あるとしていますが、リファレンスと UIKit のログのほうを重く見ました。BGTaskScheduler の \
-            タスク (BT-6) はシナリオが指定した時点で、この差なしに期限切れになります: その時間はシステムが決めるからです。
+            180 秒、30 秒のまま)、終わりで強制終了します。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、\
+            強制終了までさらに 1 秒あるとしています。本ツールは、リファレンスと UIKit のログのほうを重く見ました。BGTaskScheduler の\
+            タスク (BT-6) は、4 秒前に早めることなく、シナリオが指定した時点で期限切れになります。その時間はシステムが決めるからです。
             """
         ),
         .bg6: RuleTranslation(
@@ -78,25 +78,24 @@ extension RuleCatalogue {
             得ます。DTS (以前の版)。iOS 7 より前は、アプリをバックグラウンドで起動または再開するのは位置情報のイベントだけで、
             そのアプリは当時の通常の持ち時間 (600 秒) を得ます (PR-1)。
             """,
-            resolution: "30 s は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記しています (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の持ち時間を与える資料はありません。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べています。そこで iOS 7 より前のバックグラウンド起動は 600 s の持ち時間を始めます。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違います。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使います。"
+            resolution: "30 秒は、'resumed in the background' のアプリについての DTS の数字 (Apple デベロッパフォーラムのスレッド 85066 'UIApplication Background Task Notes'、2017 年) で、Apple はバックグラウンドフェッチと content-available のプッシュのハンドラに 'up to 30 seconds' と記しています (どちらも iOS 7 以降)。iOS 4-6 の位置情報による起動に独自の持ち時間を与える資料はありません。iOS 6 以前のクラッシュログはタスクの上限を 600 s (permittedBackgroundDuration: 600) と示し、公開された回答は、バックグラウンドの時間が 'from 10 minutes (iOS 6 and older) to only 3 minutes under iOS 7' になったと述べています。そこで本ツールでは、iOS 7 より前のバックグラウンド起動で 600 秒の持ち時間が始まります。未解決: 位置情報で起こされた後に始めたタスクは iOS 7-9 で約 180 s 続いたという観測があり、DTS の 30 s と食い違います。シミュレータは iOS 7 以降のバックグラウンド起動すべてに 30 s を使います。"
         ),
         .bg8: RuleTranslation(
             title: "未終了タスクは最大 1000 個",
             statement: """
             iOS 11 からは、未終了タスクが 1000 個を超えるとアプリは強制終了されます (0xbada5e47)。DTS。
             """,
-            resolution: "デバッガが接続されている間は何もアプリを強制終了しない (docs/EXECUTION_MODEL.md、DB-1) ので、接続中は 1000 タスクによる強制終了は起こりません。"
+            resolution: "デバッガが接続されている間、アプリが強制終了されることはありません (docs/EXECUTION_MODEL.md、DB-1)。そのため、未終了のタスクが 1000 個を超えたことによる強制終了も、接続中は起こりません。"
         ),
         .bg9: RuleTranslation(
             title: "無効なタスク識別子", versions: "すべて",
             statement: """
             バックグラウンド実行が不可能なときの `beginBackgroundTask` は無効な識別子を返し、その期限切れハンドラは直ちに
-            呼ばれます。不可能なのは、マルチタスクがないとき、オプトアウトしたアプリ (exits-on-suspend、FG-5)、そして
+            呼ばれます。不可能なのは、マルチタスクがないとき、アプリがオプトアウトしているとき (exits-on-suspend、FG-5)、そして
             バックグラウンドで BG-5 の期限切れハンドラが呼ばれた後 (今回の持ち時間が尽きる 4 秒前) です: その時点から新しい持ち時間が始まるまで
             (次にバックグラウンドに移るとき、BG-4、またはバックグラウンド起動かサスペンドからの再開、BG-7)、その間
             アプリがどれだけ長く動き続けても (オーディオアプリ、デバッガ、イベントの完了までの時間枠)、未終了のタスクが
-            あってもなくても、開始は拒否されます。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクで
-            す。DOC。
+            あってもなくても、開始は拒否されます。フォアグラウンドで開始したタスクは、willEnterForeground の中を含めて通常のタスクです。DOC。
             """,
             resolution: "Apple のドキュメントは、このメソッドが \"returns UIBackgroundTaskInvalid if running in the background isn't possible\" と述べ、現在の版では \"If the system is unable to grant the task assertion, it calls your expiration handler\" とも述べます。どちらもそれがいつかは述べていません。BG-3 の出典 (Apple DTS: 時間は \"is a property of your app, not a property of the background tasks themselves\") から、使い切った持ち時間は別のタスクを開始しても補充されません。そこで本ツールは、期限切れからどれだけ経っても、新しい持ち時間が始まるまですべての開始を拒否します。ドキュメントはハンドラが直ちに呼ばれるとは述べていませんが、拒否が起きた位置をトレースに示すため、本ツールは直ちに呼びます。"
         ),
@@ -110,7 +109,7 @@ extension RuleCatalogue {
         .bm2: RuleTranslation(
             title: "位置情報と、アプリを起こすモード",
             statement: """
-            継続的な位置情報の更新を実行中 (`start-location`) の `location` はアプリを動かし続けます。それ以外では、
+            `location` は、継続的な位置情報の更新を実行している間 (`start-location`)、アプリを動かし続けます。それ以外では、
             location、`fetch`、`remote-notification`、`newsstand-content`、`external-accessory`、`bluetooth-*`、
             `processing` はイベントのためにアプリを起こすだけです (BR-3)。GUIDE。
             """
@@ -125,33 +124,33 @@ extension RuleCatalogue {
         .br1: RuleTranslation(
             title: "Appのバックグラウンド更新のスイッチと状態", versions: "iOS 7+ (低電力モードは iOS 9+)",
             statement: """
-            全体のスイッチとアプリごとのスイッチがあり (iOS 7+)、どちらも既定でオンです。`backgroundRefreshStatus` は、
-            そう設定されていれば (ペアレンタルコントロール) `restricted`、どちらかのスイッチがオフか低電力モードが
-            オンなら (iOS 9+。低電力モードは更新を無効にする、DOC) `denied`、それ以外は `available` です。7 より前の
+            全体のスイッチとアプリごとのスイッチがあり (iOS 7 以降)、どちらも既定でオンです。`backgroundRefreshStatus` は、
+            ペアレンタルコントロールで制限されていれば `restricted`、どちらかのスイッチがオフか低電力モードが
+            オンなら (iOS 9 以降。低電力モードでは更新が無効になります。DOC) `denied`、それ以外は `available` です。7 より前の
             バージョンにはこの設定がありません (常に `available`)。
             """
         ),
         .br2: RuleTranslation(
             title: "更新の設定が止めるもの",
             statement: """
-            Appのバックグラウンド更新はバックグラウンドでの起動と再開を止めます: `fetch`、`content-available` 付きの
+            Appのバックグラウンド更新が利用できないとき (BR-1) に止まるのは、バックグラウンドでの起動と再開です: `fetch`、`content-available` 付きの
             プッシュ、大幅な位置情報の変更による起動 (`location APP`、`location` モードを持つアプリ)。有限の
-            バックグラウンドタスク、オーディオ、VoIP は止めません。DOC (UIApplication.h のコメント)。残りは観測された
+            バックグラウンドタスク、オーディオ、VoIP は止まりません。DOC (UIApplication.h のコメント)。残りは観測された
             実際の動作です。
             """
         ),
         .br3: RuleTranslation(
             title: "バックグラウンドでの起動と再開", versions: "iOS 7+ (位置情報は iOS 4+)",
             statement: """
-            モードを宣言し、Appのバックグラウンド更新が利用可能なアプリへのバックグラウンドイベント: 実行されていない
+            モードを宣言し、Appのバックグラウンド更新が利用可能なアプリにバックグラウンドイベントが届くと、実行されていない
             アプリはバックグラウンドに起動され (LA-1、ST-2、didEnterBackground なし)、サスペンド状態のアプリは
             バックグラウンドに再開されます。続いて `performFetch`、`didReceiveRemoteNotification`、`didUpdateLocations` の
             いずれかが呼ばれます。アプリが完了ハンドラを呼ぶまでの猶予は 30 秒です。その後、未終了のタスクがなければ
             サスペンドされます (BG-2)。時間内に呼ばないとアプリは強制終了されます。DOC。実行中のアプリへのイベントは
             直ちに届けられます。アプリが受け取れないイベント (モードが未宣言、更新が利用不可、ユーザがスワイプで閉じた後 (TE-4)) は
-            理由を書いたトレースの注記とともに破棄されます。
+            破棄され、トレースにその理由が注記されます。
             """,
-            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取りません) ので、その 30 s の時間枠はアプリを動かし続け、その後は BG-2 が決めます。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけです。フォアグラウンドに戻ると、保留中の完了期限は解除されます。complete-fetch は、それを実行するコールバック (またはそこで予約されたタイマー) のイベントのハンドラを完了します。それ以外の場所では、保留中で最も古い fetch またはプッシュを完了します。active なアプリに届いた通常のプッシュには BR-3 のタグが付きます (実行中のアプリへのイベントは直ちに届けられます)。それ以外のアプリではバナーです (IN-4)。"
+            resolution: "iOS では位置情報のイベントに完了ハンドラがない (locationManager(_:didUpdateLocations:) は完了ハンドラを引数に取りません) ので、その 30 秒の時間枠はアプリを動かし続け、その後は BG-2 が決めます。期限に間に合わずに強制終了されるのは fetch と content-available のプッシュだけです。フォアグラウンドに戻ると、保留中の完了期限は解除されます。complete-fetch をイベントのコールバック (またはそこで予約したタイマー) の中で実行すると、そのイベントの完了ハンドラが呼ばれます。それ以外の場所で実行すると、保留中で最も古い fetch またはプッシュの完了ハンドラが呼ばれます。active なアプリに届いた通常のプッシュには BR-3 のタグが付きます (実行中のアプリへのイベントは直ちに届けられます)。それ以外のアプリではバナーです (IN-4)。"
         ),
         .br4: RuleTranslation(
             title: "バックグラウンド起動では didEnterBackground はない",
@@ -165,11 +164,11 @@ extension RuleCatalogue {
         .br5: RuleTranslation(
             title: "バックグラウンド URLSession の転送はアプリの外で終わる",
             statement: """
-            `start-transfer` はアプリのバックグラウンド URLSession に転送を渡します: システムはそれを自分のプロセスで続け、
-            サスペンドやシステムによる終了をまたぎ、バックグラウンドモードは要りません。`transfers-finish APP` で、保留中の
-            転送がすべて終わります。コードを実行中のアプリ (フォアグラウンドでもバックグラウンドでも) は、それぞれについて
+            `start-transfer` はアプリのバックグラウンド URLSession に転送を渡します: システムは転送を自分のプロセスで続けるので、
+            転送はアプリのサスペンドやシステムによる強制終了の後も続きます。バックグラウンドモードは要りません。`transfers-finish APP` で、保留中の
+            転送がすべて終わります。コードを実行中のアプリ (最前面でもバックグラウンドでも) は、それぞれについて
             すぐに urlSessionTaskDidComplete を受け取ります。サスペンド状態のアプリはバックグラウンドで再開され、システムに
-            終了されていたアプリはバックグラウンドで起動されます (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
+            強制終了されていたアプリはバックグラウンドで起動されます (BG-7 の 30 秒、`launched-by urlsession`、シーンなし、
             BR-4 の起動コールバック)。呼ばれるのは handleEventsForBackgroundURLSession、それぞれの urlSessionTaskDidComplete、
             urlSessionDidFinishEvents です。渡された完了ハンドラ (`complete-events`) は、呼ばれるまで最長 30 秒アプリを
             動かし続けます。呼ばれないまま 30 秒が過ぎると UIKit が "the completion handler was never called" と警告し、BG-2 が決めます。アプリを
@@ -179,20 +178,20 @@ extension RuleCatalogue {
             resolution: """
             Apple の application(_:handleEventsForBackgroundURLSession:completionHandler:) のリファレンスには "If a URL \
             session finishes its work when your app is not running, the system launches your app in the \
-            background" とあります。識別子で作り直したセッションは "calls the appropriate delegate methods" で、 \
+            background" とあります。識別子で作り直したセッションは "calls the appropriate delegate methods" とあり、\
             urlSessionDidFinishEvents は "all messages previously enqueued … have been delivered" ときに来ます。 \
-            handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、バックグラウンドでの起動と \
+            handleEvents、各タスクの完了、didFinishEvents の順序は公開されたログ (ioswifter.com、2016、バックグラウンドでの起動と\
             再開の両方) によります。実行中のアプリのデリゲートは直接呼ばれます (リファレンス: 起動時に "uploads or \
-            downloads in progress but not yet finished" があればこのメソッドは呼ばれません。公開されたコード片と同じログ)。呼ばれない \
-            ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されています。そのときシステムが何をするかを述べた \
-            出典はないので、本ツールは警告するだけにし、バックグラウンドイベントの 30 秒 (BG-7。URLSession での起動に \
+            downloads in progress but not yet finished" があればこのメソッドは呼ばれません。公開されたコード片と同じログ)。呼ばれない\
+            ハンドラへの UIKit の警告は Alamofire の issue 804 に引用されています。そのときシステムが何をするかを述べた\
+            出典はないので、本ツールは警告するだけにし、バックグラウンドイベントの 30 秒 (BG-7。URLSession での起動に\
             独自の値を示す出典はありません) の後は BG-2 に任せます。URLSessionConfiguration.background(withIdentifier:) のリファレンスには "If \
             the user terminates the app from the multitasking screen, the system cancels all of the session's \
             background transfers"、そして "does not automatically relaunch apps that were force quit by the user" \
             とあります (TE-4)。キャンセルされたタスクは、アプリがセッションを作り直したときにエラー -999 を報告します \
-            (AFNetworking の issue 3976、aws-sdk-ios の issue 1047)。この起動でシーンが接続されるかはどこにも記録が \
-            ありません: SC-2 のフェッチの読み方と同じく、接続しません。モデル化していないもの: バックグラウンドでの起動のたびに \
-            倍になり、フォアグラウンドで戻る nsurlsessiond の遅延 (Quinn、フォーラムのスレッド 14854) と、これらの \
+            (AFNetworking の issue 3976、aws-sdk-ios の issue 1047)。この起動でシーンが接続されるかはどこにも記録が\
+            ありません: 本ツールは、SC-2 がフェッチについて決めたのと同じく、シーンを接続しません。モデル化していないもの: バックグラウンドでの起動のたびに\
+            倍になり、フォアグラウンドでリセットされる nsurlsessiond の遅延 (Quinn、フォーラムのスレッド 14854) と、これらの\
             転送との関係を述べた出典のない「Appのバックグラウンド更新」の影響です。
             """
         ),

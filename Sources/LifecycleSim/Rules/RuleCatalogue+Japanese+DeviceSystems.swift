@@ -4,9 +4,9 @@ extension RuleCatalogue {
         .mw1: RuleTranslation(
             title: "メモリ不足では順に回収する", versions: "すべて",
             statement: """
-            メモリ不足 (`memory-pressure`、または収まらない起動) では: まずサスペンド状態のアプリを、使用量の大きいものから
-            順に、何も知らせずに、十分なメモリが空くまで終了させます。それで足りないときに初めて実行中のアプリに警告し
-            (MW-2)、次にバックグラウンドで実行中のアプリを終了させ (willTerminate)、最前面のアプリは最後です
+            メモリ不足 (`memory-pressure`、またはメモリに収まらない起動) では、システムはまずサスペンド状態のアプリを、使用量の大きいものから
+            順に、何も知らせずに、十分なメモリが空くまで強制終了します。それで足りないときに初めて実行中のアプリに警告し
+            (MW-2)、次にバックグラウンドで実行中のアプリを終了させ (willTerminate)、最後に最前面のアプリを強制終了します
             (クラッシュのように見えます)。GUIDE ("suspended apps are purged first")、DTS。
             """,
             resolution: "使用量が同じアプリの間では、ホーム画面の並び順に従います。"
@@ -61,8 +61,8 @@ extension RuleCatalogue {
         .vc4: RuleTranslation(
             title: "フルスクリーン表示", versions: "すべて",
             statement: """
-            フルスクリーンのモーダル表示は、表示元のコントローラのビュー階層をウインドウから外します。閉じると元に戻します
-            (アンロードされたビューは再ロードします: loadView、viewDidLoad)。GUIDE。
+            フルスクリーンのモーダル表示では、表示元のコントローラのビュー階層がウインドウから外れます。閉じると元に戻ります
+            (アンロードされたビューはロードし直されます: loadView、viewDidLoad)。GUIDE。
             """
         ),
         .vc5: RuleTranslation(
@@ -99,7 +99,7 @@ extension RuleCatalogue {
         .sr4: RuleTranslation(
             title: "アーカイブが残るとき",
             statement: """
-            App スイッチャーからのユーザによる終了はアーカイブを削除します。復元中のクラッシュも削除します (ガイドには
+            ユーザが App スイッチャーでアプリを強制終了する (スワイプで閉じる) と、アーカイブは削除されます。復元中にクラッシュした場合も削除されます (ガイドには
             "crashes twice during launch" ともありますが、本ツールは "during restoration" に従います)。システムによる終了
             (メモリ、再起動、デバッガによる強制終了) ではアーカイブは残ります。GUIDE。
             """,
@@ -137,7 +137,7 @@ extension RuleCatalogue {
         .doc3: RuleTranslation(
             title: "Inbox フォルダ", versions: "すべて",
             statement: """
-            受信側にとって Inbox は読み取りと削除しかできません。GUIDE。
+            受信側は、Inbox のファイルを読み取るか削除することしかできません。GUIDE。
             """
         ),
         .ps1: RuleTranslation(

@@ -6,7 +6,7 @@ extension RuleCatalogue {
             statement: """
             デバイスの iOS バージョンがプロファイルを決めます (3 以降のどのバージョンも受け付け、13 以降は 13+ の行を共有します)。
             バージョンごとの違い:
-              バージョン | 有限のバックグラウンドタスクの持ち時間 | ロック | メモリ警告でビューをアンロード | 状態の保存と復元 | App スイッチャーの終了ジェスチャ
+              バージョン | 有限のバックグラウンドタスクの持ち時間 | ロック | メモリ警告でビューをアンロード | 状態の保存と復元 | App スイッチャーでスワイプして閉じるジェスチャ
               3 (または `multitasking off`) | バックグラウンド実行なし | inactive のみ | する (`viewDidUnload`) | なし | なし: ホーム画面に戻ると終了
               4 | 600 s | inactive のみ (LK-1) | する | なし | 長押しでマイナスバッジ
               5 | 600 s | background (LK-2) | する (`viewWillUnload` + `viewDidUnload`) | なし | 長押しでマイナスバッジ
@@ -29,7 +29,7 @@ extension RuleCatalogue {
             プリウォームは DOC ("About the app launch sequence")、`initial:` は DOC (onChange(of:initial:_:)、iOS
             17.0+)、ログの行と必須化は DOC (TN3187)。
             """,
-            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではありません。本ツールはこれを持ち時間として使います。シーンを持たないアプリが動くと UIKit は TN3187 のログ行を書きます。本ツールはこれをアプリのインストール時に警告として 1 回だけ書き、TN3187 が挙げるバージョン (18.4 と 26) からに限ります。"
+            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではありません。本ツールはこれを持ち時間として使います。シーンを持たないアプリが動くと、UIKit は TN3187 が示す行をログに出力します。本ツールはこれを、TN3187 が挙げるバージョン (18.4 と 26) 以降に限り、アプリのインストール時に警告として 1 回だけ出力します。"
         ),
         .st1: RuleTranslation(
             title: "5 つの状態", versions: "iOS 4+ (iOS 3 にはバックグラウンドの状態がありません)",
@@ -53,10 +53,10 @@ extension RuleCatalogue {
               suspended → background | バックグラウンドイベント (BR-3) | イベントのコールバック
               background/suspended → inactive → active | ユーザがアプリに戻る | willEnterForeground, didBecomeActive
               suspended → not-running | メモリ不足、ユーザによる強制終了、クラッシュ | なし
-              background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
+              background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる強制終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
               inactive → not-running | マルチタスクなしでホーム画面に戻る操作、または着信への応答 (FG-5, IN-3) | willTerminate
-              active または inactive → not-running | アプリが画面にある状態での再起動 (TE-3) | willTerminate
-              実行中の任意の状態 → not-running | クラッシュ、バックグラウンドにあるアプリの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
+              active または inactive → not-running | アプリが画面にあるときのデバイスの再起動 (TE-3) | willTerminate
+              実行中の任意の状態 → not-running | クラッシュ、アプリがバックグラウンドにあるときのデバイスの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
             これ以外の順序はあり得ず、トレースに現れてはいけません。willEnterForeground の後には必ず
             didBecomeActive が続きます。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
             各レコードにどのルールのタグが付くかは docs/EXECUTION_MODEL.md にあります。
@@ -70,7 +70,7 @@ extension RuleCatalogue {
             didFinishLaunching だけが呼ばれます。)それより前に、新しいプロセスは `UIApplicationMain` より前のアプリ自身の
             コード (`main()`、静的初期化: `on main`。そのハンドラを持つアプリでだけ記録されます) を `not-running` のまま実行します:
             UIApplication もメインの実行ループもまだないので、そこで実行されるのは `log`、`work`、`crash`、
-            `read-protected-file` だけで (ほかの呼び出しは警告とともに何もしません)、そこでのクラッシュは起動を終わらせます。
+            `read-protected-file` だけで (ほかの呼び出しは警告を出すだけで、何もしません)、そこでのクラッシュは起動を終わらせます。
             プリウォームされたプロセスはプリウォームのときにそれを実行しており (PW-1)、もう一度は実行しません。
             """
         ),
@@ -85,7 +85,7 @@ extension RuleCatalogue {
         .la3: RuleTranslation(
             title: "起動時のウォッチドッグ", versions: "すべて",
             statement: """
-            起動時のウォッチドッグ: willFinishLaunching + didFinishLaunching の処理が 20 s を超えると、アプリは
+            起動時のウォッチドッグ: willFinishLaunching + didFinishLaunching の処理が 20 秒を超えると、アプリは
             強制終了されます (willTerminate なし。トレースの警告 "failed to launch in time"、コード 0x8badf00d)。OBS
             (19.97 s のクラッシュログ)、DOC QA1592。
             """,
@@ -96,8 +96,8 @@ extension RuleCatalogue {
             statement: """
             通知をタップすると (`tap-notification APP [local|push]`: バナー、通知センター、ロック画面のいずれか)、
             アイコンをタップしたときと同じようにそのアプリが開きます: ロック画面と通知センターが閉じ、最前面のアプリが
-            離れ (FG-3)、カードが先に移動し (TE-1)、アプリが起動する (`launched-by notification`) か、戻ります (FG-4)。
-            アプリは inactive の間 (シーンベースのアプリのコールド起動では background と読める、SC-5)、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取ります:
+            離れ (FG-3)、App スイッチャーのカードが先頭に移り (TE-1)、アプリが起動する (`launched-by notification`) か、戻ります (FG-4)。
+            アプリは inactive の間 (シーンベースのアプリのコールド起動では、このとき applicationState は background です。SC-5)、didFinishLaunching または willEnterForeground の後、didBecomeActive の前に通知を受け取ります:
               iOS 10+: didReceiveNotificationResponse (userNotificationCenter(_:didReceive:withCompletionHandler:))
               iOS 4-9、リモート通知: アプリが動いていれば didReceiveRemoteNotification (コールド起動では iOS 7 から。
                 それより前は起動オプションの中だけ)
@@ -107,7 +107,7 @@ extension RuleCatalogue {
             didReceiveNotificationResponse だけを受け取ります。最前面にあって通知センターの下で inactive なアプリは、
             iOS 11 からは先に active になってから通知を受け取り、それより前は逆の順になります。DOC, OBS。
             """,
-            resolution: "この順序は、UNUserNotificationCenter のデリゲートを持たないアプリのコールバックについて観測されたものです: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録しています。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるといいます (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿します)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはありません。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めています。本ツールは古いコールバックが観測された位置に置き、そう明記します。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState を active と読み、iOS 10.3.3 では inactive と読んだと報告しています。バージョンによって順序を変えるのはこのためです。iOS 10 以降のすべてのアプリを UNUserNotificationCenter のデリゲートを持つものとしてモデル化します。"
+            resolution: "この順序は、UNUserNotificationCenter のデリゲートを持たないアプリのコールバックについて観測されたものです: regularberry/AppLaunchSequence (iOS 11.0.3) は、バックグラウンドからの復帰で willEnterForeground、didReceiveRemoteNotification (inactive)、didBecomeActive を、コールド起動で didBecomeActive より前の didReceiveRemoteNotification (inactive) を記録しています。公開された iOS 10 のテストも同じ 2 つの順序を示し、コールド起動での呼び出しは完了ハンドラ付きの版にだけ行われるといいます (別の回答は \"iOS 9+, maybe 8\"。その版が登場した iOS 7-8 については本ツールが外挿します)。iOS 10 以降の userNotificationCenter(_:didReceive:) の位置を示す公開ログはありません。Apple はデリゲートを didFinishLaunching から戻る前に設定するよう求めています。本ツールは、このメソッドを古いコールバックが観測されたのと同じ位置に置き、そのことを明記します。Apple のバグ報告 34332569 は、iOS 11 で通知センターの下で inactive だったアプリがこのコールバック内で applicationState が active を返し、iOS 10.3.3 では inactive を返したと報告しています。バージョンによって順序を変えるのはこのためです。iOS 10 以降のすべてのアプリを UNUserNotificationCenter のデリゲートを持つものとしてモデル化します。"
         ),
         .fg1: RuleTranslation(
             title: "active なアプリからホーム画面に戻る", versions: "iOS 4+",
@@ -127,7 +127,7 @@ extension RuleCatalogue {
             title: "別のアプリへの切り替え", versions: "iOS 4+",
             statement: """
             別のアプリへの切り替え (App スイッチャー、URL、書類からの起動) は、最前面のアプリをホーム画面に戻ったときとまったく
-            同じようにバックグラウンドへ移し、それは相手のアプリのコールバックより前に起こります。GUIDE。
+            同じようにバックグラウンドへ移します。これは、切り替え先のアプリのコールバックより前に起こります。GUIDE。
             """
         ),
         .fg4: RuleTranslation(
@@ -143,13 +143,13 @@ extension RuleCatalogue {
             マルチタスクがないとき (iOS 3、`multitasking off` のデバイス)、ホーム画面に戻ると willResignActive、続いて
             willTerminate となり、アプリは not-running になります。バックグラウンドに入ることはありません。`exits-on-suspend`
             (UIApplicationExitsOnSuspend、iOS 4-12) では、バックグラウンドへのどの経路 (ホーム画面に戻る操作、ロック、別のアプリ、
-            着信への応答) でも willResignActive、didEnterBackground (その 5 s のウォッチドッグが適用される、FG-2)、続いて
-            willTerminate となり、アプリは実行されていない状態になります: サスペンドされることも、バックグラウンドで動くことも
+            着信への応答) でも willResignActive、didEnterBackground (その 5 秒のウォッチドッグが適用される、FG-2)、続いて
+            willTerminate となり、アプリは not-running になります: サスペンドされることも、バックグラウンドで動くことも
             ありません (beginBackgroundTask は無効な識別子を返す、BG-9。fetch、content-available のプッシュ、位置情報の
             イベントは、アプリをバックグラウンドで起動せずに破棄されます)。GUIDE, OBS。`exits-on-suspend` は
             iOS 13 から無視されます (非推奨。トレースに警告)。
             """,
-            resolution: "Apple のガイドは、オプトアウトしたアプリは \"never enters the background or suspended states\" と述べ、ホーム画面に戻る操作については applicationWillTerminate: だけを挙げています。公開されたデバイスのログはこれと食い違います: O'Reilly の『iOS 5 Programming Cookbook』(レシピ 12.10、『iOS 7 Cookbook』でも同じ) は applicationDidEnterBackground: に続けて applicationWillTerminate: を挙げ、2015 年の pinkstone.co.uk のデバイステストも両方のメソッドを記録しています。本ツールは exits-on-suspend についてはログに従い (デバイスの実際の動作はガイドの要約に優先します)、その前に willResignActive を置きます。active 状態から離れるときは必ず送られるからです (ログはどちらとも記録していません)。マルチタスクのないデバイス (iOS 3) では didEnterBackground を示すログはなく、iOS 3 にはそもそもこのメソッドがありませんでした。そこではガイドどおり willTerminate だけとします。"
+            resolution: "Apple のガイドは、オプトアウトしたアプリは \"never enters the background or suspended states\" と述べ、ホーム画面に戻る操作については applicationWillTerminate: だけを挙げています。公開されたデバイスのログはこれと食い違います: O'Reilly の『iOS 5 Programming Cookbook』(レシピ 12.10、『iOS 7 Cookbook』でも同じ) は applicationDidEnterBackground: に続けて applicationWillTerminate: を挙げ、2015 年の pinkstone.co.uk のデバイステストも両方のメソッドを記録しています。本ツールは exits-on-suspend についてはログに従い (デバイスの実際の動作はガイドの要約に優先します)、その前に willResignActive を置きます。active 状態から離れるときは必ず送られるからです (ログには、willResignActive が呼ばれたかどうかは記録されていません)。マルチタスクのないデバイス (iOS 3) では didEnterBackground を示すログはなく、iOS 3 にはそもそもこのメソッドがありませんでした。そこではガイドどおり willTerminate だけとします。"
         ),
         .in1: RuleTranslation(
             title: "アラート型の割り込み",
@@ -174,10 +174,10 @@ extension RuleCatalogue {
             title: "着信に応答する", versions: "すべて",
             statement: """
             着信に応答すると、iOS 4 以降ではアプリはバックグラウンドに移ります (didEnterBackground)。iOS 3 では終了し
-            (willTerminate)、通話が終わるとユーザはホーム画面に戻ります。iOS 4+ では通話が終わるとユーザはアプリに
+            (willTerminate)、通話が終わるとユーザはホーム画面に戻ります。iOS 4 以降では通話が終わるとユーザはアプリに
             戻されます (willEnterForeground、didBecomeActive)。GUIDE。
             """,
-            resolution: "応答すると、アプリを覆っていたもの (App スイッチャー、アラート、通知センターやコントロールセンター) は通話画面に置き換わります。通話が終わるとユーザはアプリそのものに active な状態で戻り、オーバーレイの下には戻りません (戻ると didBecomeActive のない willEnterForeground が残り、ST-2 がこれを禁じています)。"
+            resolution: "応答すると、アプリを覆っていたもの (App スイッチャー、アラート、通知センターやコントロールセンター) は通話画面に置き換わります。通話が終わるとユーザはアプリそのものに active な状態で戻り、オーバーレイの下には戻りません (オーバーレイの下に戻ると、willEnterForeground の後に didBecomeActive が来ないことになり、ST-2 に反します)。"
         ),
         .in4: RuleTranslation(
             title: "バナーは何も変えない", versions: "すべて (ローカル通知は iOS 4+)",
@@ -190,14 +190,14 @@ extension RuleCatalogue {
             """
         ),
         .in5: RuleTranslation(
-            title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、全画面は設定)",
+            title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、フルスクリーンは設定)",
             statement: """
             iOS 14 から、ロックされていない iPhone への着信はバナーで表示されます。ただし、設定 › 電話 › 着信の
             表示が「フルスクリーン」 (`setting incoming-calls full-screen`) の場合を除きます。バナーの場合、最前面のアプリに割り込みは起きず、バナーが
             鳴っている間も、拒否したときも、バナーの中で応答したときも (通話はコンパクトなまま) コールバックは
             呼ばれません。バナーをタップする (`call expand`) と通話が画面全体に広がり、そこからは IN-1 の全画面の
             着信 (willResignActive) となります。拒否すれば IN-2、応答すれば IN-3 に従います。ロックされた iPhone、iOS 14 より前、
-            全画面を選んだ場合は、どの着信も画面全体に表示されます (IN-1)。
+            「フルスクリーン」を選んだ場合は、どの着信も画面全体に表示されます (IN-1)。
             """,
             resolution: """
             Apple の AVAudioSession のリファレンス (setPrefersNoInterruptionsFromSystemAlerts、iOS 14.5) は、\
@@ -224,7 +224,7 @@ extension RuleCatalogue {
         .lk2: RuleTranslation(
             title: "iOS 5 からのロック", versions: "iOS 5+",
             statement: """
-            iOS 5+ では、ロックすると willResignActive、didEnterBackground が呼ばれます (続いて BG-2)。ロックを解除すると willEnterForeground、
+            iOS 5 以降では、ロックすると willResignActive、didEnterBackground が呼ばれます (続いて BG-2)。ロックを解除すると willEnterForeground、
             didBecomeActive が呼ばれます。OBS, GUIDE。
             """
         ),
@@ -238,14 +238,14 @@ extension RuleCatalogue {
             LK-2 のとおりです。
             """,
             resolution: """
-            Apple のページにはなく、開発者のログは一致しています: iOS 16.5.1 の iPhone 14 Pro 上の `Flutter` アプリは、\
+            Apple のページには説明がありませんが、開発者のログは一致しています: iOS 16.5.1 の iPhone 14 Pro 上の `Flutter` アプリは、\
             サイドボタンでロックすると `inactive`、`resumed`、`inactive`、`paused` と記録し、同じ iOS の iPhone 13 Pro Max \
             では起こりません (flutter/flutter の issue 130055、2023)。公開された UIKit のコールバックの表 \
             (phillip5094.tistory.com、投稿 283) は、常時表示がオンのとき willResignActive、didBecomeActive、\
             willResignActive、didEnterBackground とし、アプリデリゲートとシーンデリゲートで同じとしています。実機では\
-            この切り替えはボタンを押してから約 1 秒後に起こる (island.is のプルリクエスト 23161) が、シミュレーションでは\
+            この切り替えはボタンを押してから約 1 秒後に起こります (island.is のプルリクエスト 23161)。シミュレーションでは\
             ロックの時点に置きます。ある報告 (flutter/flutter の issue 60683、2025) は、このディスプレイのない iPhone 15 \
-            (iOS 18.3) でも見られるとしています。本ツールは設定を残し、ディスプレイのある iPhone のシナリオでオンにします。
+            (iOS 18.3) でも見られるとしています。本ツールはこの動作を既定でオフの設定のままにします。オンにするのは、ディスプレイのある iPhone を扱うシナリオです。
             """
         ),
         .lk4: RuleTranslation(
@@ -263,18 +263,18 @@ extension RuleCatalogue {
             resolution: """
             Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require Password \
             setting is Immediately), the decrypted class key is discarded"。デリゲートメソッドのリファレンスは、デバイスが \
-            "is about to be locked and … protected files … might become unavailable shortly" としています。コールバックを \
-            ロックの時刻と比べたログはありません。Delta Chat のログ (deltachat-ios の issue 1984、iOS 17) では、30 秒の \
-            バックグラウンドタスクの残りが 12 秒のとき、つまりロックでバックグラウンドに入ってから数秒後に届いています。 \
-            そこで本ツールは、Apple がファイルが読めなくなるとする鍵の破棄、ロックの 10 秒後にこれを届けます。受け取れるのは \
-            実行中のコードだけです。サスペンド状態のアプリに何が届くかは Stack Overflow のログ (質問 71025205、 \
-            iOS 15.0) から読みました: プリウォームからサスペンド状態だったプロセスは、ロック解除の後にユーザが開いたとき、 \
-            シーンが接続される前に applicationProtectedDataDidBecomeAvailable を受け取りました。ロック解除での最前面の \
+            "is about to be locked and … protected files … might become unavailable shortly" としています。コールバックが\
+            ロックの何秒後に届くかを記録したログはありません。Delta Chat のログ (deltachat-ios の issue 1984、iOS 17) では、30 秒の\
+            バックグラウンドタスクの残りが 12 秒のとき、つまりロックでバックグラウンドに入ってから数秒後に届いています。\
+            そこで本ツールは、これをロックの 10 秒後、鍵が破棄される時点で届けます (Apple によれば、このときからファイルが読めなくなります)。受け取れるのは\
+            実行中のコードだけです。サスペンド状態のアプリに何が届くかは Stack Overflow のログ (質問 71025205、\
+            iOS 15.0) から読みました: プリウォームからサスペンド状態だったプロセスは、ロック解除の後にユーザが開いたとき、\
+            シーンが接続される前に applicationProtectedDataDidBecomeAvailable を受け取りました。ロック解除での最前面の\
             アプリの復帰との順序もこのログによります。ロック解除時に実行中のアプリへ届けるのは本ツールの読み方です。Apple \
-            のエンジニア (フォーラムのスレッド 771951) は、このメソッドは保証ではなく、保護されたデータに安全に触れるのは \
+            のエンジニア (フォーラムのスレッド 771951) は、このメソッドは保証ではなく、保護されたデータに安全に触れるのは\
             アプリが active な間だけだと注意しています。読み込みのエラーは NSPOSIXErrorDomain 1、"Operation not \
-            permitted" として公開されています (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリは `false` を \
-            読みます。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していません。
+            permitted" として公開されています (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリでは、`isProtectedDataAvailable` が `false` を\
+            返します。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していません。
             """
         ),
     ]

@@ -6,22 +6,22 @@ extension RuleCatalogue {
             versions: "すべて (UIScene の通知は iOS 13 以降)",
             statement: """
             UIKit はライフサイクルのメソッドを呼び、そのメソッドから戻った直後に、対応する通知をアプリの NotificationCenter へ
-            同期的にポストします。このときすべてのオブザーバがアプリのコードとして、同じウォッチドッグの中で実行されます。
+            同期的にポストします。このときすべてのオブザーバがアプリのコードとして、メソッドと同じウォッチドッグの制限時間の中で実行されます。
             名前は UIKit のものです:
             \(LifecycleNotification.methodTable)
             メソッドのない UIApplicationBackgroundRefreshStatusDidChangeNotification は、スイッチ (`refresh`、
             `low-power`) が実行中のアプリの backgroundRefreshStatus を変えたときに届きます (BR-1)。サスペンド中の
-            アプリはコードを実行しないので何も受け取りません。アプリが実装していないメソッドにも通知はあります。シーンを使わないアプリのコールド起動では
+            アプリはコードを実行しないので何も受け取りません。アプリがメソッドを実装していなくても、通知はポストされます。シーンを使わないアプリのコールド起動では
             willEnterForeground の通知はポストされません (バックグラウンドを出たわけではないためです)。メモリ警告の通知は、
             ビューコントローラが警告を受け取る前に届きます (MW-2)。トレースに通知が表示されるのは、求めたとき
             (`setting notifications on`、`lifesim run --notifications`) だけです。
             """,
-            resolution: "Apple のメソッドのページは一致していません。applicationWillResignActive(_:) と applicationDidBecomeActive(_:) は、メソッドを呼んだ後に UIKit が通知をポストするとしています。applicationDidEnterBackground(_:) は 'around the same time' とし、以前の applicationWillEnterForeground(_:) のページは通知が 'shortly before' に来るとしていました。SDK のヘッダは通知が 'are sent out after the equivalent delegate message is called' と述べ、openradar 49817144 は iOS 12 でメソッドが通知より先に来ることを記録しています。本ツールはヘッダとこの記録に従い、どの組でもメソッドが先、通知が後とします。まだモデル化していないのは、保護されたデータの通知 (UIApplicationProtectedDataWillBecomeUnavailable、UIApplicationProtectedDataDidBecomeAvailable。デバイスにパスコードロックがないため) と significantTimeChange です。UIApplication.backgroundRefreshStatusDidChangeNotification の Apple のページは \"The system sends this notification when the backgroundRefreshStatus property of the app object changes.\" とだけ述べています。サスペンド中のアプリが次に実行されたときに変化について何を受け取るかを示す資料はなく、本ツールでは何も届けません。"
+            resolution: "Apple のメソッドのページは一致していません。applicationWillResignActive(_:) と applicationDidBecomeActive(_:) は、メソッドを呼んだ後に UIKit が通知をポストするとしています。applicationDidEnterBackground(_:) は 'around the same time' とし、以前の applicationWillEnterForeground(_:) のページは通知が 'shortly before' に来るとしていました。SDK のヘッダは通知が 'are sent out after the equivalent delegate message is called' と述べ、openradar 49817144 は iOS 12 でメソッドが通知より先に来ることを記録しています。本ツールはヘッダとこの記録に従い、どの組でもメソッドが先、通知が後とします。まだモデル化していないのは significantTimeChange です。保護されたデータの通知 (UIApplicationProtectedDataWillBecomeUnavailable、UIApplicationProtectedDataDidBecomeAvailable) は、パスコードロック (LK-4、`setting passcode on`) でポストされます。UIApplication.backgroundRefreshStatusDidChangeNotification の Apple のページは \"The system sends this notification when the backgroundRefreshStatus property of the app object changes.\" とだけ述べています。サスペンド中のアプリが次に実行されたときに変化について何を受け取るかを示す資料はなく、本ツールでは何も届けません。"
         ),
         .nt2: RuleTranslation(
             title: "シーンベースのアプリの UIApplication の通知はシーンに従う",
             statement: """
-            シーンベースのアプリには applicationWillEnterForeground、applicationDidBecomeActive、
+            シーンベースのアプリでは、applicationWillEnterForeground、applicationDidBecomeActive、
             applicationWillResignActive、applicationDidEnterBackground は呼ばれませんが、UIKit はそれらの通知を、
             シーン全体から見たアプリの状態 (SC-5) についてポストします。どれも、その状態を変えたシーンのコールバック
             (とその UIScene の通知、NT-1) の後です:
@@ -31,11 +31,11 @@ extension RuleCatalogue {
                 UIApplicationWillResignActiveNotification     最後の active なシーンの sceneWillResignActive の後
                 UIApplicationDidEnterBackgroundNotification   最後のシーンの sceneDidEnterBackground の後
                                                               (didEnterBackground の 5 秒 (FG-2) の中でポストされます)
-            アプリがフォアグラウンドにとどまったまま別のシーンが画面に来たり去ったりしても、何も投稿されません。
-            didFinishLaunching、willTerminate、didReceiveMemoryWarning は アプリデリゲートのままで、それぞれの通知が
+            アプリがフォアグラウンドにとどまったまま別のシーンが画面に来たり去ったりしても、何もポストされません。
+            didFinishLaunching、willTerminate、didReceiveMemoryWarning はアプリデリゲートのままで、それぞれの通知が
             続きます (NT-1)。
             """,
-            resolution: "Apple は、UIKit がこれらの通知を 'regardless of whether your app uses scenes' 投稿すること、また UIApplication.willEnterForegroundNotification が \"reflects your app's aggregate state across all of its scenes\" であり、その状態が 'moves from background to foreground' ときに投稿され、アプリが 'launches directly into the foreground' ときにも投稿されることを記しています。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
+            resolution: "Apple のドキュメントによれば、UIKit はアプリがシーンを使うかどうかにかかわらず ('regardless of whether your app uses scenes') これらの通知をポストします。UIApplication.willEnterForegroundNotification はすべてのシーンを合わせたアプリの状態を表し (\"reflects your app's aggregate state across all of its scenes\")、その状態がバックグラウンドからフォアグラウンドに移るとき ('moves from background to foreground') と、アプリが直接フォアグラウンドに起動するとき ('launches directly into the foreground') にポストされます。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
         ),
     ]
 }

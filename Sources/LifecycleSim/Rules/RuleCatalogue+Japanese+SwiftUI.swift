@@ -9,7 +9,7 @@ extension RuleCatalogue {
             background となります。各変化は scenePhaseActive、scenePhaseInactive、scenePhaseBackground のいずれかとして
             シーンの番号とともに、それを引き起こしたシーンのコールバックの直後に記録されます (sceneWillResignActive と
             sceneWillEnterForeground → inactive、sceneDidBecomeActive → active、sceneDidEnterBackground →
-            background)。iOS 13 ではアプリは警告とともにシーンベースのアプリとして動き、フェーズのコールバックはありません。
+            background)。iOS 13 では警告が出て、アプリはシーンベースのアプリとして動きます。フェーズのコールバックはありません。
             """,
             resolution: "確認したこと: Apple の ScenePhase のページは 3 つのフェーズを定義し、ビューは自分のシーンのフェーズを読むとしていますが、UIKit のシーンデリゲートのコールバックとの順序は示していません。scenePhase を sceneDidBecomeActive と並べて出力する公開ログは見つかりませんでした (Apple デベロッパフォーラムのスレッド 732170 はシーンデリゲートだけを記録し、Jesse Squires (2024) はそのようなログなしに ScenePhase の制限と予期しない動作を挙げています)。本ツールの解釈: SwiftUI のフェーズはシーンのアクティベーション状態に従い、UIKit はそれをシーンのコールバックの前後で変えるので、当初の仕様どおり各変化をそれを引き起こしたコールバックの直後に記録します。相対的な順序はモデル化上の選択であり、観測ではありません。"
         ),
@@ -21,7 +21,7 @@ extension RuleCatalogue {
             appPhaseInactive、appPhaseBackground のいずれかとして (シーンの番号なしで)、シーンのフェーズのコールバックの
             直後に記録されます。`expect APP phase P` は集約値を、`expect APP/N phase P` は 1 つのシーンのフェーズを確かめます。
             """,
-            resolution: "Apple の ScenePhase のページ: `App` のインスタンスから読むと値は集約値であり、'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active' とあります。ScenePhase.active は、このフェーズにあるアプリは 'contains at least one active scene instance' としています。ページは background について明記していません。本ツールは (当初の仕様と同じく) active でも inactive でもシーンがないときに background と読みます。"
+            resolution: "Apple の ScenePhase のページ: `App` のインスタンスから読むと値は集約値であり、'The app reports a value of ScenePhase.active if any scene is active, or a value of ScenePhase.inactive when no scenes are active' とあります。ScenePhase.active は、このフェーズにあるアプリは 'contains at least one active scene instance' としています。ページは background について明記していません。本ツールは (当初の仕様と同じく)、active なシーンも inactive なシーンもないときを background と解釈します。"
         ),
         .ui3: RuleTranslation(
             title: "onChange(of: scenePhase) は変化を報告し、最初のフェーズは報告しない",
