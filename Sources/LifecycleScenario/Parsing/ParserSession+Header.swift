@@ -177,8 +177,7 @@ extension ParserSession {
             }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.backgroundRefresh(position, app: app))
-            laterChecks.append(LaterCheck(.versionedSetting(since: 7, feature: .backgroundAppRefresh), app: "", line: line,
-                                          token: name))
+            noteSetting(name, line: line, since: 7, feature: .backgroundAppRefresh)
         case "low-power":
             let usage = DiagnosticMessages.Usage.lowPowerSetting
             guard let value = readChoice(&cursor, ["on", "off"], what: .switchPosition, line: line, after: name,
@@ -186,8 +185,7 @@ extension ParserSession {
             else { return }
             guard expectEnd(cursor, line: line, usage: usage) else { return }
             settings.append(.lowPower(value == "on"))
-            laterChecks.append(LaterCheck(.versionedSetting(since: 9, feature: .lowPowerMode), app: "", line: line,
-                                          token: name))
+            noteSetting(name, line: line, since: 9, feature: .lowPowerMode)
         case "debugger":
             let usage = DiagnosticMessages.Usage.debuggerSetting
             guard readChoice(&cursor, ["on"], what: .debuggerSetting, line: line, after: name, usage: usage) != nil
@@ -211,20 +209,17 @@ extension ParserSession {
                   expectEnd(cursor, line: line, usage: usage)
             else { return }
             settings.append(.incomingCalls(fullScreen: value == "full-screen"))
-            laterChecks.append(LaterCheck(.versionedSetting(since: 14, feature: .callBanner), app: "", line: line,
-                                          token: name))
+            noteSetting(name, line: line, since: 14, feature: .callBanner)
         case "always-on":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.alwaysOnSetting)
             else { return }
             settings.append(.alwaysOn(on))
-            laterChecks.append(LaterCheck(.versionedSetting(since: 16, feature: .alwaysOnDisplay), app: "", line: line,
-                                          token: name))
+            noteSetting(name, line: line, since: 16, feature: .alwaysOnDisplay)
         case "passcode":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.passcodeSetting)
             else { return }
             settings.append(.passcode(on))
-            laterChecks.append(LaterCheck(.versionedSetting(since: 4, feature: .dataProtection), app: "", line: line,
-                                          token: name))
+            noteSetting(name, line: line, since: 4, feature: .dataProtection)
         case "charging", "network":
             guard let on = readSwitch(&cursor, after: name, line: line, usage: DiagnosticMessages.Usage.powerSetting(name.text))
             else { return }
@@ -263,5 +258,11 @@ extension ParserSession {
               expectEnd(cursor, line: line, usage: usage)
         else { return nil }
         return value == "on"
+    }
+
+    /// Notes a `setting` line that exists only from iOS `since`, for `validate()` to warn about once
+    /// the device line is known wherever it stands.
+    private mutating func noteSetting(_ name: Token, line: SourceLine, since: Int, feature: DiagnosticNoun) {
+        laterChecks.append(LaterCheck(.versionedSetting(since: since, feature: feature), app: "", line: line, token: name))
     }
 }
