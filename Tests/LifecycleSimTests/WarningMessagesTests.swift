@@ -15,7 +15,8 @@ final class WarningMessagesTests: XCTestCase {
 
     /// `WarningTextExamples.all` holds one of each warning `WarningText` declares.
     func testTheExamplesHoldEveryWarning() throws {
-        XCTAssertEqual(DeclaredCases.names(of: WarningTextExamples.all), try DeclaredCases.names(inFileAt: "Sources/LifecycleSim/Trace/WarningText.swift"))
+        XCTAssertEqual(DeclaredCases.names(of: WarningTextExamples.all),
+                       try DeclaredCases.names(inFileAt: "Sources/LifecycleSim/Trace/WarningText.swift"))
     }
 
     /// ST-2: a refusal's reason, for the Swift API and `refused(reason:)`, stays in English.
