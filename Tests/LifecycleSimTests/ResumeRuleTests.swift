@@ -151,4 +151,88 @@ final class ResumeRuleTests: RuleTestCase {
             XCTAssertEqual(t.callbackRecords("Notes").first?.rule, .mw3, rule)
         }
     }
+
+    // MARK: Every pair of held callbacks
+
+    /// What a suspended process can be owed, in the order docs/EXECUTION_MODEL.md states for a
+    /// resume: the memory warning (MW-3, "before any other callback"), protected data back (LK-4,
+    /// "before anything else but a memory warning held with it"), the system's scene disconnect
+    /// (SC-9), the user's scene discard (SC-8), then what woke the app, then the timers that fell
+    /// due meanwhile.
+    private enum Held: CaseIterable {
+        case memoryWarning, protectedData, sceneDisconnect, sceneDiscard, wake, timer
+    }
+
+    /// An iPad app with three windows, suspended with scenes 1 to 3 in the background, with a
+    /// passcode, and (`timer`) an hour's timer started at launch.
+    private func suspendedWithThreeWindows(timer: Bool) -> TestDevice {
+        var config = notes(multipleScenes: true)
+        if timer { config.on(.didFinishLaunching) { $0.after(.seconds(3600), perform: .log("tick")) } }
+        let t = makeDevice(ios: 17, model: .ipad, apps: [config])
+        t.device.configurePasscode(true)
+        t.send(.launch(app: "Notes", url: nil), .openWindow(app: "Notes"), .openWindow(app: "Notes"), .home)
+        XCTAssertEqual(t.state("Notes"), .suspended)
+        return t
+    }
+
+    /// Makes the suspended app of `suspendedWithThreeWindows` owed `held`, hearing nothing now.
+    private func hold(_ held: Held, on t: TestDevice) {
+        let mark = t.trace.records.count
+        switch held {
+        case .memoryWarning: t.send(.memoryWarning(.warning))
+        case .protectedData:
+            t.send(.lock)
+            t.wait(11)  // past the key discard, 10 s after the lock
+            t.send(.unlock)
+        case .sceneDisconnect: t.send(.disconnectScene(app: "Notes", scene: 2))
+        case .sceneDiscard: t.send(.switcherShow, .switcherKillScene(app: "Notes", scene: 1), .switcherClose)
+        case .wake, .timer: break
+        }
+        let heard = t.trace.records[mark...].filter { if case .callback(let r) = $0 { r.app == "Notes" } else { false } }
+        XCTAssertEqual(heard.count, 0, "\(held): a suspended app hears nothing now")
+        XCTAssertEqual(t.state("Notes"), .suspended, "\(held)")
+    }
+
+    /// Where `held` is first heard in `records`, the records of the return that woke the app.
+    private func position(of held: Held, in records: [TraceRecord]) -> Int? {
+        records.firstIndex { record in
+            switch record {
+            case .callback(let r) where r.app == "Notes":
+                switch held {
+                case .memoryWarning: return r.rule == .mw3
+                case .protectedData: return r.rule == .lk4
+                case .sceneDisconnect: return r.rule == .sc9
+                case .sceneDiscard: return r.rule == .sc8
+                case .wake: return ![.mw3, .lk4, .sc9, .sc8].contains(r.rule)
+                case .timer: return false
+                }
+            case .log(let r): return held == .timer && r.text == "tick"
+            default: return false
+            }
+        }
+    }
+
+    /// Every pair of things a suspended app can be owed, made to arrive in either order: the
+    /// return that wakes it delivers the two in the order the rules state (`Held`'s order).
+    func test_MW3_LK4_SC9_SC8_everyPairOfHeldCallbacksComesInTheRulesOrderWhicheverArrivedFirst() {
+        let order = Held.allCases
+        for (i, first) in order.enumerated() {
+            for second in order[(i + 1)...] {
+                for arrival in [[first, second], [second, first]] {
+                    let label = "\(first) before \(second), arriving \(arrival)"
+                    let t = suspendedWithThreeWindows(timer: arrival.contains(.timer))
+                    for held in arrival { hold(held, on: t) }
+                    if arrival.contains(.timer) { t.wait(3600) }
+                    t.clearTrace()
+                    t.send(.launch(app: "Notes", url: nil))
+                    let records = t.trace.records
+                    guard let a = position(of: first, in: records), let b = position(of: second, in: records) else {
+                        XCTFail("\(label): not both heard in \(t.traceLines())")
+                        continue
+                    }
+                    XCTAssertLessThan(a, b, "\(label): \(t.traceLines())")
+                }
+            }
+        }
+    }
 }

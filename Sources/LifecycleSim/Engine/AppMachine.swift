@@ -90,7 +90,8 @@ struct AppMachine {
     ///    runs (docs/EXECUTION_MODEL.md: a deadline is scheduled when its clock starts); nil for a
     ///    return to the foreground, whose budget starts at its next backgrounding (BG-3);
     /// 3. the held memory warning, before any other callback (MW-3);
-    /// 4. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
+    /// 4. applicationProtectedDataDidBecomeAvailable, if an unlock brought the keys back meanwhile (LK-4);
+    /// 5. sceneDidDisconnect for each scene the system released meanwhile (SC-9), then
     ///    sceneDidDisconnect for each scene the user discarded and one didDiscardSceneSessions (SC-8);
     /// then, from the device (`Device.resume`), the callbacks of what woke the app, and the timers
     /// that fell due while it was suspended, in due order, right after the last callback of what
@@ -101,8 +102,8 @@ struct AppMachine {
                                         into steps: inout Steps) {
         steps.append(.recordResume(rule))
         if let budget { steps.append(.startBudget(budget)) }
-        if held.protectedDataAvailable { steps.append(.deliver(.protectedDataDidBecomeAvailable, .lk4)) }
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
+        if held.protectedDataAvailable { steps.append(.deliver(.protectedDataDidBecomeAvailable, .lk4)) }
         for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
         discards(held.sceneDiscards, into: &steps)
     }
@@ -313,7 +314,7 @@ struct Backgrounding {
     var enteringBackground = false
 }
 
-/// What arrived for a suspended app, delivered when it next runs, in this order (LK-4, MW-3,
+/// What arrived for a suspended app, delivered when it next runs, in this order (MW-3, LK-4,
 /// SC-9, SC-8), then its timers.
 struct Suspension {
     /// An unlock made protected data available again while the app was suspended (LK-4).

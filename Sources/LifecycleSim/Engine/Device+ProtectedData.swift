@@ -31,7 +31,7 @@ extension Device {
     /// `unlock`, before the app in front returns, and `reboot`, once every process has ended: a
     /// pending discard is cancelled; if the keys were gone, every app running code hears
     /// applicationProtectedDataDidBecomeAvailable, in home-screen order, and a suspended one when
-    /// it next runs, before anything else.
+    /// it next runs, after a held memory warning (MW-3) and before anything else.
     func restoreProtectedData() {
         protectedDataEpoch += 1
         guard !protectedDataAvailable else { return }

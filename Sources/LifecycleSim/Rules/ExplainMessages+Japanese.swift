@@ -183,7 +183,7 @@ extension ExplainMessage {
         case .protectedDataDidBecomeAvailable:
             return """
                 ロック解除で保護されたファイルの鍵が戻りました: また読めるようになります \
-                (サスペンド状態のアプリには、次に実行されたとき最初に届きます)
+                (サスペンド状態のアプリには、次に実行されたとき、保留されたメモリ警告の次に、ほかの何よりも先に届きます)
                 """
         case .launchCallbacksInBackground:
             return "バックグラウンドでの起動では、起動時のコールバックが background 状態で呼ばれます"

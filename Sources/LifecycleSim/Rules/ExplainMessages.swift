@@ -350,7 +350,8 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
         case .protectedDataDidBecomeAvailable:
             return """
                 the unlock brought back the keys of protected files: they can be read again (a \
-                suspended app hears it when it next runs, before anything else)
+                suspended app hears it when it next runs, after a held memory warning and before \
+                anything else)
                 """
         case .launchCallbacksInBackground:
             return "a background launch runs the launch callbacks in the background state"

@@ -257,8 +257,8 @@ extension RuleCatalogue {
             applicationProtectedDataWillBecomeUnavailable を受け取り、ロック解除まで `isProtectedDataAvailable` は `false` で、
             `read-protected-file` は失敗します ("Operation not permitted")。サスペンド状態のアプリには何も届きません。`unlock` では、
             最前面のアプリが戻る前に、コードを実行中のアプリはすべて applicationProtectedDataDidBecomeAvailable を受け取り、
-            サスペンド状態のアプリは次に実行されたとき、ほかの何よりも先にそれを受け取ります。パスコードがなければ (ここでの既定)
-            これらはどれも起こりません。DOC、DTS、OBS。
+            サスペンド状態のアプリは次に実行されたとき、一緒に保留されたメモリ警告 (MW-3 が先です) を除くほかの何よりも先に
+            それを受け取ります。パスコードがなければ (ここでの既定) これらはどれも起こりません。DOC、DTS、OBS。
             """,
             resolution: """
             Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require Password \
@@ -274,7 +274,10 @@ extension RuleCatalogue {
             のエンジニア (フォーラムのスレッド 771951) は、このメソッドは保証ではなく、保護されたデータに安全に触れるのは\
             アプリが active な間だけだと注意しています。読み込みのエラーは NSPOSIXErrorDomain 1、"Operation not \
             permitted" として公開されています (cryptomator/ios の issue 11)。鍵がない間に起動または再開したアプリでは、`isProtectedDataAvailable` が `false` を\
-            返します。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していません。
+            返します。より長い「パスコードを要求」の遅延と、キーチェーンのクラスはモデル化していません。同じサスペンド状態の\
+            アプリに保留されたメモリ警告とこのコールバックの順序を示す資料はありません (Apple の "Processing queued \
+            notifications" にはどちらも載っていません)。MW-3 は保留された警告がほかのどのコールバックよりも先に届くとしているので、\
+            警告が先です。実行が毎回同じになるよう、この一つの順序に固定しています。
             """
         ),
     ]

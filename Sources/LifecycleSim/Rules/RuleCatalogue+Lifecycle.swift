@@ -308,7 +308,8 @@ extension RuleCatalogue {
             `isProtectedDataAvailable` is false and `read-protected-file` fails ("Operation not permitted"); a
             suspended app hears nothing. At `unlock`, before the app in front returns, every app running code
             gets applicationProtectedDataDidBecomeAvailable, and a suspended one gets it when it next runs,
-            before anything else. Without a passcode (the default here) nothing of this happens. DOC, DTS, OBS.
+            before anything else but a memory warning held with it (MW-3 comes first). Without a passcode (the
+            default here) nothing of this happens. DOC, DTS, OBS.
             """,
             resolution: """
             Apple Platform Security: "Shortly after the user locks a device (10 seconds, if the Require \
@@ -325,7 +326,10 @@ extension RuleCatalogue {
             warns that the method is no promise, and the only safe time for protected data is while the app \
             is active; read errors are published as NSPOSIXErrorDomain 1, "Operation not permitted" \
             (cryptomator/ios issue 11). Apps launched or resumed while the keys are gone read false. A \
-            longer Require Password delay, and the keychain's own classes, are not modelled.
+            longer Require Password delay, and the keychain's own classes, are not modelled. No source \
+            orders this callback against a memory warning held for the same suspended app (Apple's "Processing \
+            queued notifications" lists neither): MW-3 says a held warning comes before any other callback, so \
+            it comes first, one fixed order kept for a deterministic run.
             """
         ),
     ]
