@@ -31,7 +31,7 @@ public final class ScenarioRunner {
     /// The scenario being run.
     public let document: ScenarioDocument
     /// The device it runs on (read it between lines, or after the run).
-    public let device: Device
+    public private(set) var device: Device
     private let windows: CallbackWindows
     private var prepared = false
     private var checked = 0
@@ -51,14 +51,31 @@ public final class ScenarioRunner {
     /// (`callbackExpectationApp(of:)`), so that only their callbacks are kept between expectations.
     public init(document: ScenarioDocument, appsWithCallbackExpectations: Set<String>) {
         self.document = document
-        let declaration = document.device
-        device = Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking,
-                        memory: declaration.memory, system: declaration.system)
+        device = Self.device(declared: document.device)
         windows = CallbackWindows(tracking: appsWithCallbackExpectations)
         // Windows that track no app keep nothing: attached, they would only be handed every batch
         // (a sink fewer on each of a long run's batches: W3 in BENCHMARKS.md).
         if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
         device.addSink(incidentWatcher)
+    }
+
+    /// A new device as `declaration` describes it, with nothing installed.
+    private static func device(declared declaration: DeviceDeclaration) -> Device {
+        Device(version: declaration.version, model: declaration.model, multitasking: declaration.multitasking,
+               memory: declaration.memory, system: declaration.system)
+    }
+
+    /// Goes on on a fresh device of the scenario's, its apps installed and its state restored from
+    /// `state` (`Device.restore(_:)`): the sinks go along, and the next line runs there exactly as
+    /// it would have run on the device the state was taken from.
+    public func continueOnFreshDevice(restoring state: Device.State) throws(Device.StateMismatch) {
+        prepare()
+        let fresh = Self.device(declared: document.device)
+        // Installed before the sinks move: installing writes its warnings again.
+        for app in document.apps { fresh.install(Self.configuration(of: app)) }
+        try fresh.restore(state)
+        device.moveSinks(to: fresh)
+        device = fresh
     }
 
     /// Installs the apps and applies the settings, once, after every sink is attached, so the

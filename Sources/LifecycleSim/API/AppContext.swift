@@ -90,8 +90,14 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
+        beginTask(named: name ?? "", expirationHandler.map { .closure(HeldClosure($0)) })
+    }
+
+    /// Begins a task whose expiration handler is `expiration` (BG-1, BG-9).
+    @discardableResult
+    private func beginTask(named name: String, _ expiration: HeldExpiration?) -> BackgroundTaskIdentifier {
         callUIKit("beginBackgroundTask", otherwise: .invalid) { device, app in
-            device.beginTask(app, generation: generation, name: name ?? "", expirationHandler: expirationHandler)
+            device.beginTask(app, generation: generation, name: name, expiration: expiration)
         }
     }
 
@@ -200,19 +206,20 @@ public final class AppContext {
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
-        after(delay, .text(label), body)
+        after(delay, .text(label), HeldClosure(body))
     }
 
     /// Performs `action` `delay` from now, as `after` does (the language's `after DURATION ACTION`);
     /// a warning that drops it names the action.
     public func after(_ delay: VirtualDuration, perform action: AppAction) {
-        after(delay, .action(action)) { $0.perform(action) }
+        after(delay, .action(action), nil)
     }
 
-    private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ body: @escaping AppHandler) {
+    /// Schedules a timer labelled `label` that runs `closure`, or with none, the action its label names.
+    private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ closure: HeldClosure<AppHandler>?) {
         callUIKit("a timer") { device, app in
             guard device.isAlive(app, generation) else { return }
-            device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, body)
+            device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, closure)
         }
     }
 
@@ -229,8 +236,13 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
+        register(identifier, .closure(HeldClosure(launchHandler)))
+    }
+
+    /// Registers `handler` as the launch handler of `identifier` (BT-1).
+    private func register(_ identifier: String, _ handler: HeldLaunchHandler) {
         callUIKit("BGTaskScheduler.register") { device, app in
-            device.registerBGTask(app, generation: generation, id: identifier, launchHandler: launchHandler)
+            device.registerBGTask(app, generation: generation, id: identifier, launchHandler: handler)
         }
     }
 
@@ -276,11 +288,8 @@ public final class AppContext {
     public func perform(_ action: AppAction) {
         switch action {
         case .beginTask(let name):
-            let handlers = device.apps[appIndex].handlers(for: .expire(task: name))
-            let expiration: (() -> Void)? = handlers.isEmpty ? nil : { [self] in
-                for handler in handlers where isAlive { handler(self) }
-            }
-            beginBackgroundTask(withName: name, expirationHandler: expiration)
+            let hasHandler = !device.apps[appIndex].handlers(for: .expire(task: name)).isEmpty
+            beginTask(named: name, hasHandler ? .handlers(.expire(task: name), completion: completion, scene: scene) : nil)
         case .endTask(let name): endBackgroundTask(named: name)
         case .endAllTasks: endAllBackgroundTasks()
         case .work(let duration): work(duration)
@@ -298,15 +307,7 @@ public final class AppContext {
         case .completeEvents: completeBackgroundEvents()
         case .refuse: refuseStateRestoration()
         case .bgRegister(let id):
-            let app = device.apps[appIndex]
-            let launch = app.handlers(for: .bgTask(id: id)), expiry = app.handlers(for: .bgTaskExpire(id: id))
-            register(forTaskWithIdentifier: id) { task in
-                let context = task.context
-                if !expiry.isEmpty {
-                    task.expirationHandler = { for handler in expiry where context.applicationState != nil { handler(context) } }
-                }
-                for handler in launch where context.applicationState != nil { handler(context) }
-            }
+            register(id, .handlers)
         case .bgSubmit(let request): try? submit(request)
         case .bgCancel(let id):
             if let id { cancel(taskRequestWithIdentifier: id) } else { cancelAllTaskRequests() }

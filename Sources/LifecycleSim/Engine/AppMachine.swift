@@ -6,9 +6,9 @@
 /// warning, MW-3; scene disconnects and discards, SC-8, SC-9; timers falling due) lives in the
 /// suspended phase, and the one way out of suspension into the background, `resume()`, hands it
 /// over, so a wake cannot forget part of it and nothing held outlives the suspension.
-struct AppMachine {
+struct AppMachine: Hashable {
     /// Where the app is, with what that place holds.
-    enum Phase {
+    enum Phase: Hashable {
         /// No process, or a prewarmed one that has not run UIApplicationMain (PW-1).
         /// Next: inactive (a user launch, LA-1) or background (a background launch, BR-3, BT-3;
         /// a scene-based app's user launch, which reads background until its scene is up, SC-5).
@@ -247,7 +247,7 @@ extension AppMachine: AppMachineReading {
 
 /// What an app's machine is told once, at install, of its device and its configuration: the
 /// facts its inputs' steps depend on (PR-1), none of which changes while the app is installed.
-struct AppTraits: Equatable {
+struct AppTraits: Hashable {
     /// The app runs the scene-based life cycle (SC-1: it declares scenes, on iOS 13+).
     var sceneBased = false
     /// The device multitasks (PR-1): without, leaving the foreground terminates (FG-5).
@@ -289,7 +289,7 @@ extension AppTraits {
 }
 
 /// One stay in the background: its budget and where it stands (BG-3 … BG-5, BG-9).
-struct Backgrounding {
+struct Backgrounding: Hashable {
     /// When the budget runs out (BG-3, BG-7); nil before one starts (a scene-based launch that
     /// reads background, SC-5) and once the app is on its way back to the foreground (BG-4).
     var budgetEnd: VirtualTime?
@@ -316,7 +316,7 @@ struct Backgrounding {
 
 /// What arrived for a suspended app, delivered when it next runs, in this order (MW-3, LK-4,
 /// SC-9, SC-8), then its timers.
-struct Suspension {
+struct Suspension: Hashable {
     /// An unlock made protected data available again while the app was suspended (LK-4).
     var protectedDataAvailable = false
     /// A memory warning (MW-3).

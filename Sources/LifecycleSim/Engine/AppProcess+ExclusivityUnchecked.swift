@@ -21,7 +21,7 @@ final class AppProcess {
     /// `start-location` … `stop-location` (BM-2).
     @exclusivity(unchecked) var locationUpdating = false
     /// Its view controllers (VC).
-    let views = ViewHierarchy()
+    @exclusivity(unchecked) var views = ViewHierarchy()
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
     @exclusivity(unchecked) var restoring = false
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
@@ -36,7 +36,7 @@ final class AppProcess {
     /// didFinishLaunching has returned: registering a launch handler now raises (BT-1).
     @exclusivity(unchecked) var finishedLaunching = false
     /// BGTaskScheduler launch handlers registered in this process, and its running tasks, oldest first (BT-1, BT-3).
-    @exclusivity(unchecked) var bgHandlers: [(id: String, handler: (BGTaskHandle) -> Void)] = []
+    @exclusivity(unchecked) var bgHandlers: [RegisteredLaunchHandler] = []
     @exclusivity(unchecked) var bgRunning: [BGTaskHandle] = []
     /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
     @exclusivity(unchecked) var watchdog: Watchdog?

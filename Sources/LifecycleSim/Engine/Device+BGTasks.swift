@@ -20,7 +20,7 @@ extension Device {
     /// BT-1: `register(forTaskWithIdentifier:using:launchHandler:)`: only for a permitted identifier,
     /// once, and before the app finishes launching; otherwise the app crashes with the exception.
     func registerBGTask(_ app: InstalledApp, generation: Int, id: String,
-                        launchHandler: @escaping (BGTaskHandle) -> Void) {
+                        launchHandler: HeldLaunchHandler) {
         guard isAlive(app, generation), let process = app.process,
               !lacksScheduler(app, "register(forTaskWithIdentifier: \(id))") else { return }
         if !permits(app, id) {
@@ -31,7 +31,7 @@ extension Device {
         } else if process.finishedLaunching && !permitsByWildcard(app, id) {
             raise(app, "All launch handlers must be registered before application finishes launching", .bt1)
         } else {
-            process.bgHandlers.append((id, launchHandler))
+            process.bgHandlers.append(RegisteredLaunchHandler(id: id, handler: launchHandler))
         }
     }
 
@@ -238,7 +238,15 @@ extension Device {
                                     requiresNetwork: request.requiresNetwork, requiresPower: request.requiresPower)
             guard let process = app.process, device.isAlive(app, process.generation) else { return }
             process.bgRunning.append(task)
-            handler(task)
+            switch handler {
+            case .closure(let held):
+                held.function(task)
+            case .handlers:
+                if !app.handlers(for: .bgTaskExpire(id: id)).isEmpty {
+                    task.expiration = .handlers(.bgTaskExpire(id: id), completion: context.completion, scene: context.scene)
+                }
+                for code in app.handlers(for: .bgTask(id: id)) where device.isAlive(app, process.generation) { code(context) }
+            }
         }])
     }
 
@@ -253,12 +261,12 @@ extension Device {
         guard let process = app.process, process.generation == generation,
               let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
         recordBGTask(app, task.identifier, task.kind, .expired, .bt6)
-        guard let handler = task.expirationHandler else {
+        guard let expiration = task.expiration else {
             process.bgRunning.removeAll { $0.serial == serial }
             recordBGTask(app, task.identifier, task.kind, .completed, .bt6)
             return
         }
-        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ _ in handler() }])
+        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ [self] _ in run(expiration, of: app, generation: generation) }])
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background {

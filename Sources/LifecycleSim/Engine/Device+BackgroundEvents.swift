@@ -1,7 +1,7 @@
 /// Background events: fetch, content-available pushes, location (BR-1 … BR-3, TE-4, BT-8).
 extension Device {
     /// The kinds of background event and what each needs.
-    enum BackgroundEventKind {
+    enum BackgroundEventKind: Hashable {
         case fetch, push, location
         /// A background URLSession's transfers finished (BR-5): no background mode is needed.
         case urlSession

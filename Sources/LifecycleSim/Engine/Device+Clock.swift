@@ -116,7 +116,7 @@ extension Device {
 
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
     func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: TimerLabel,
-                       completion: Int? = nil, _ body: @escaping AppHandler) {
+                       completion: Int? = nil, _ closure: HeldClosure<AppHandler>?) {
         guard let process = app.process, process.generation == generation else { return }
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
@@ -127,7 +127,7 @@ extension Device {
         process.pendingTimers += 1
         let due = now + delay
         let id = timers.insert(PendingTimer(app: app.index, generation: generation, due: due, label: label,
-                                            completion: completion, body: body))
+                                            completion: completion, closure: closure))
         schedule(.timer(id: id), at: due)
     }
 

@@ -106,7 +106,7 @@ public final class Device {
     /// Processes seen to end since the last `ps` (PS-1): each app once, in the order its process
     /// first ended, with how many times it ended, so a long run without `ps` keeps at most one
     /// entry per app.
-    @exclusivity(unchecked) var endedSinceLastProcessList: [(app: Int, times: Int)] = []
+    @exclusivity(unchecked) var endedSinceLastProcessList: [EndedProcesses] = []
     /// False: a refused event's `EventOutcome` carries no words (its reasons are empty), while its
     /// warning in the trace keeps them. A random walk reads only the trace and the invariants,
     /// and filling every refusal's sentence for the outcome was a tenth of its time.

@@ -35,7 +35,7 @@ extension Device {
         if let index = endedSinceLastProcessList.firstIndex(where: { $0.app == app.index }) {
             endedSinceLastProcessList[index].times += 1
         } else {
-            endedSinceLastProcessList.append((app: app.index, times: 1))
+            endedSinceLastProcessList.append(EndedProcesses(app: app.index, times: 1))
         }
     }
 

@@ -8,6 +8,15 @@ extension Device {
         sinks.append(sink)
     }
 
+    /// Hands every sink over to `other`, which sends them its records from now on (a run that
+    /// goes on on a device restored from this one's state, `ScenarioRunner.continueOnFreshDevice`).
+    package func moveSinks(to other: Device) {
+        flushTrace()
+        other.flushTrace()
+        other.sinks.append(contentsOf: sinks)
+        sinks.removeAll()
+    }
+
     /// Hands the records written since the last batch to every sink, in one batch.
     ///
     /// The device does this itself at the end of every public call that can write records

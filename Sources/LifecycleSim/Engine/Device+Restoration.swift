@@ -21,9 +21,9 @@ extension Device {
         }
         guard isAlive(app, generation) else { return }
         app.archive = RestorationArchive(version: app.config.version, controllers: saved.map { controller in
-            if let container = controller.container { return (controller.name, .navigationChild(of: container.name)) }
-            if let presenter = controller.presenter { return (controller.name, .presented(by: presenter.name)) }
-            return (controller.name, .root)
+            if let container = controller.container { return .init(name: controller.name, placement: .navigationChild(of: container.name)) }
+            if let presenter = controller.presenter { return .init(name: controller.name, placement: .presented(by: presenter.name)) }
+            return .init(name: controller.name, placement: .root)
         })
     }
 
@@ -44,7 +44,7 @@ extension Device {
         if process.restorationVetoed { return }
         rebuild(archive, in: app, process.views)
         var restored: [LiveController] = []
-        for (name, _) in archive.controllers {
+        for name in archive.controllers.map(\.name) {
             guard isAlive(app, generation), let controller = process.views.controller(named: name) else { continue }
             deliver(.decodeRestorableState, to: controller, in: app, .sr3)
             restored.append(controller)
@@ -56,7 +56,7 @@ extension Device {
 
     /// Recreates the saved navigation children and presentations that launch did not create.
     private func rebuild(_ archive: RestorationArchive, in app: InstalledApp, _ views: ViewHierarchy) {
-        for (name, placement) in archive.controllers where views.controller(named: name) == nil {
+        for (name, placement) in archive.controllers.map({ ($0.name, $0.placement) }) where views.controller(named: name) == nil {
             guard let definition = app.config.controller(named: name) else { continue }
             switch placement {
             case .root:

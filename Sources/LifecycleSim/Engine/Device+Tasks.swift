@@ -4,14 +4,14 @@ extension Device {
     /// impossible; BG-8: more than 1000 outstanding tasks kills the app from iOS 11 (a system
     /// kill, which an attached debugger prevents: the task is then granted, DB-1).
     func beginTask(_ app: InstalledApp, generation: Int, name: String,
-                   expirationHandler: (() -> Void)?) -> BackgroundTaskIdentifier {
+                   expiration: HeldExpiration?) -> BackgroundTaskIdentifier {
         guard isAlive(app, generation), let process = app.process else { return .invalid }
         if !profile.multitasking || optsOutOfBackground(app) || app.machine.backgrounding?.budgetExpired == true {
             let why: WarningText = !profile.multitasking ? .beginTaskInvalidNoMultitasking(task: name)
                 : optsOutOfBackground(app) ? .beginTaskInvalidOptsOut(task: name) : .beginTaskInvalidBudgetExpired(task: name)
             warn(app, why, .bg9)
-            if let expirationHandler, !process.runningExpirations.contains(name) {
-                runExpiration(app, task: name, rule: .bg9, expirationHandler)
+            if let expiration, !process.runningExpirations.contains(name) {
+                runExpiration(app, task: name, rule: .bg9, expiration)
             }
             return .invalid
         }
@@ -22,7 +22,7 @@ extension Device {
         let id = nextTaskID
         nextTaskID += 1
         let nameCode = traceNames.code(forTaskName: name)
-        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expirationHandler: expirationHandler))
+        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expiration: expiration))
         process.lastTaskID[nameCode] = id
         recordTask(app, .begin, id: id, nameCode: nameCode, .bg1)
         return BackgroundTaskIdentifier(rawValue: id)
@@ -61,11 +61,25 @@ extension Device {
     }
 
     /// Runs one expiration handler as an `expire NAME` callback.
-    private func runExpiration(_ app: InstalledApp, task: String, rule: RuleID, _ handler: @escaping () -> Void) {
+    private func runExpiration(_ app: InstalledApp, task: String, rule: RuleID, _ expiration: HeldExpiration) {
         guard let process = app.process else { return }
+        let generation = process.generation
         process.runningExpirations.append(task)
-        deliver(.expire(task: task), to: app, rule, handlers: [{ _ in handler() }])
+        deliver(.expire(task: task), to: app, rule, handlers: [{ [self] _ in run(expiration, of: app, generation: generation) }])
         process.runningExpirations.removeLast()
+    }
+
+    /// Runs an expiration handler the system kept for process `generation` of `app`: the
+    /// language's handlers with the context of the code that handed them over (they stop once the
+    /// process has ended), or the Swift API's closure.
+    func run(_ expiration: HeldExpiration, of app: InstalledApp, generation: Int) {
+        switch expiration {
+        case .closure(let held):
+            held.function()
+        case .handlers(let callback, let completion, let scene):
+            let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
+            for handler in app.handlers(for: callback) where isAlive(app, generation) { handler(context) }
+        }
     }
 
     // MARK: The budget
@@ -101,7 +115,7 @@ extension Device {
     func expireTask(_ app: InstalledApp, id: Int) {
         guard let task = app.process?.tasks.first(where: { $0.id == id }) else { return }
         recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
-        if let handler = task.expirationHandler { runExpiration(app, task: task.name, rule: .bg5, handler) }
+        if let expiration = task.expiration { runExpiration(app, task: task.name, rule: .bg5, expiration) }
     }
 
     /// BG-5: tasks still outstanding once every expiration handler has run get the app killed.

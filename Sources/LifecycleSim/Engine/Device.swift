@@ -88,7 +88,7 @@ enum Overlay: Int, CaseIterable {
 
 /// The phone: nothing, a ringing call, or an answered one and where it returns to (IN-3); or a
 /// call shown as a banner over an unlocked phone, ringing or answered there (IN-5, iOS 14+).
-enum CallState {
+enum CallState: Hashable {
     case none
     case ringing
     case answered(returnTo: Int?)
@@ -96,14 +96,20 @@ enum CallState {
     case bannerAnswered
 }
 
+/// How many times an app's process has ended since the last `ps` (PS-1).
+struct EndedProcesses: Hashable {
+    var app: Int
+    var times: Int
+}
+
 /// A scene on screen: the app's index and the scene's number.
-struct SceneSlot: Equatable {
+struct SceneSlot: Hashable {
     var app: Int
     var scene: Int
 }
 
 /// A watchdog armed for a callback of a process: past `deadline` the app is killed (LA-3, FG-2).
-struct Watchdog {
+struct Watchdog: Hashable {
     var deadline: VirtualTime
     var rule: RuleID
     /// The warning the kill writes (a watchdog's words name nothing: a key is enough).

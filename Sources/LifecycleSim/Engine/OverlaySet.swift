@@ -1,6 +1,6 @@
 /// The overlays open over the screen, as bits: the engine asks "is any open?" on nearly every
 /// event, and a `Set` hashes for each question (a tenth of W1's time in BENCHMARKS.md went to hashing).
-struct OverlaySet: Sequence, Equatable {
+struct OverlaySet: Sequence, Hashable {
     private var bits: UInt8 = 0
 
     init() {}

@@ -1,15 +1,40 @@
 /// An outstanding background task: an identifier, its name and its expiration handler (BG-1).
-struct BackgroundTask {
+struct BackgroundTask: Hashable {
     var id: Int
     var name: String
     /// `name` in the trace's names (`TraceNames.taskNames`): looked up once, at the begin.
     var nameCode: Int32
-    var expirationHandler: (() -> Void)?
+    var expiration: HeldExpiration?
+}
+
+/// An expiration handler the system keeps for a task (BG-1's, BT-6's BGTask) to run later.
+enum HeldExpiration: Hashable {
+    /// The app's own handlers of `callback` in its configuration (the language's `on expire NAME`,
+    /// a BGTask's expiry handlers), run with a context for the process that holds `completion`, in
+    /// `scene`: the context of the code that handed the handler over.
+    case handlers(Callback, completion: Int?, scene: Int?)
+    /// A closure handed over through the Swift API.
+    case closure(HeldClosure<() -> Void>)
+}
+
+/// A BGTaskScheduler launch handler a process registered (BT-1).
+struct RegisteredLaunchHandler: Hashable {
+    var id: String
+    var handler: HeldLaunchHandler
+}
+
+/// The code of a launch handler (BT-1, BT-3).
+enum HeldLaunchHandler: Hashable {
+    /// The app's own handlers of `bgtask ID` in its configuration, with its `bgtask ID expire`
+    /// handlers as the task's expiration handler (the language's `bg-register ID`).
+    case handlers
+    /// A closure handed over through the Swift API.
+    case closure(HeldClosure<(BGTaskHandle) -> Void>)
 }
 
 /// A pending completion handler of a background event (BR-3): the window closes at `deadline`
 /// (nil for an event delivered in the foreground, which has no deadline).
-struct CompletionWindow {
+struct CompletionWindow: Hashable {
     var id: Int
     var deadline: VirtualTime?
     /// The event it belongs to. Fetch and content-available pushes hand the app a completion
@@ -36,20 +61,26 @@ enum CompletionLookup {
 
 
 /// A saved state-restoration archive: the app's version and the saved controllers, parents first (SR-2).
-struct RestorationArchive {
+struct RestorationArchive: Hashable {
     /// Where a saved controller sat, so restoration can rebuild the hierarchy (SR-3).
-    enum Placement {
+    enum Placement: Hashable {
         case root
         case navigationChild(of: String)
         case presented(by: String)
     }
 
     var version: String?
-    var controllers: [(name: String, placement: Placement)]
+    var controllers: [SavedController]
+
+    /// One saved controller: its name and where it sat.
+    struct SavedController: Hashable {
+        var name: String
+        var placement: Placement
+    }
 }
 
 /// A timer in an app's code (`after DURATION`): it belongs to one process.
-struct PendingTimer {
+struct PendingTimer: Hashable {
     var app: Int
     var generation: Int
     var due: VirtualTime
@@ -57,13 +88,21 @@ struct PendingTimer {
     var label: TimerLabel
     /// The completion handler the code that scheduled it held (BR-3).
     var completion: Int?
-    var body: AppHandler
+    /// What it runs: the Swift API's closure, or nil for the language's action its label names.
+    var closure: HeldClosure<AppHandler>?
+
+    /// The code it runs.
+    var body: AppHandler {
+        if let closure { return closure.function }
+        if case .action(let action) = label { return { $0.perform(action) } }
+        return { _ in }
+    }
 }
 
 /// What a timer does, in the words of the warnings that name it (TE-5): the label its code gave,
 /// or the scenario action it runs, described only when a warning needs it (no string
 /// built per timer).
-enum TimerLabel {
+enum TimerLabel: Hashable {
     case text(String)
     case action(AppAction)
 

@@ -1,5 +1,5 @@
 /// What the scheduler holds.
-enum ScheduledItem {
+enum ScheduledItem: Hashable {
     /// BG-5: the budget of one backgrounding is about to run out: the expiration handlers run.
     case budgetExpiry(app: Int, generation: Int, epoch: Int)
     /// BG-5: the budget of one backgrounding has run out: a task left unended gets the app killed.

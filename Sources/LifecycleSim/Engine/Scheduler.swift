@@ -5,7 +5,7 @@
 /// Cancelled items are not removed at once: their owners recognise them as stale when they
 /// fire (and do nothing), and `removeAll(where:)` sweeps them out when they pile up.
 package struct Scheduler<Payload> {
-    private struct Entry {
+    fileprivate struct Entry {
         var deadline: VirtualTime
         var sequence: UInt64
         var payload: Payload
@@ -75,3 +75,10 @@ package struct Scheduler<Payload> {
         }
     }
 }
+
+/// Two queues are equal when they hold the same items in the same order, due at the same times
+/// (a device's state, `Device.State`, holds its queue).
+extension Scheduler.Entry: Equatable, Hashable where Payload: Hashable {}
+extension Scheduler: Equatable, Hashable where Payload: Hashable {}
+extension Scheduler.Entry: Sendable where Payload: Sendable {}
+extension Scheduler: Sendable where Payload: Sendable {}

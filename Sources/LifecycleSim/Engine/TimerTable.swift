@@ -3,8 +3,14 @@
 /// A slot table rather than a dictionary: a timer's identifier holds its slot, so finding,
 /// adding and removing one hashes nothing (W2 in BENCHMARKS.md schedules and fires a timer every
 /// backgrounding). Identifiers grow with each timer made, so their order is creation order.
-struct TimerTable {
-    private var slots: [(id: Int, timer: PendingTimer)?] = []
+struct TimerTable: Hashable {
+    /// A pending timer and its identifier.
+    private struct Slot: Hashable {
+        var id: Int
+        var timer: PendingTimer
+    }
+
+    private var slots: [Slot?] = []
     private var freeSlots: [Int] = []
     private var nextSerial = 1
     /// The identifier's low bits are the slot: at most 1 000 timers per process (RunawayGuard)
@@ -17,7 +23,7 @@ struct TimerTable {
         precondition(slot < 1 << Self.slotBits, "more than 2^24 timers pending")
         let id = nextSerial << Self.slotBits | slot
         nextSerial += 1
-        if slot == slots.count { slots.append((id, timer)) } else { slots[slot] = (id, timer) }
+        if slot == slots.count { slots.append(Slot(id: id, timer: timer)) } else { slots[slot] = Slot(id: id, timer: timer) }
         return id
     }
 
@@ -41,7 +47,7 @@ struct TimerTable {
     @discardableResult
     mutating func remove(_ id: Int) -> PendingTimer? {
         guard let slot = slot(of: id) else { return nil }
-        var entry: (id: Int, timer: PendingTimer)?
+        var entry: Slot?
         swap(&entry, &slots[slot])
         freeSlots.append(slot)
         return entry?.timer
@@ -49,6 +55,6 @@ struct TimerTable {
 
     /// The pending timers `matching`, in no particular order (sort them by `id` for creation order).
     func all(matching: (PendingTimer) -> Bool) -> [(id: Int, timer: PendingTimer)] {
-        slots.compactMap { $0 }.filter { matching($0.timer) }
+        slots.compactMap { $0 }.filter { matching($0.timer) }.map { ($0.id, $0.timer) }
     }
 }

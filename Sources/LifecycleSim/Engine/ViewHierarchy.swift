@@ -46,6 +46,13 @@ final class ViewHierarchy {
     /// Makes `controller` the window's root.
     func setRoot(_ controller: LiveController) { root = controller }
 
+    /// Takes `live` as the controllers in creation order and `root` as the window's root (a
+    /// restored state, `ViewHierarchy.State`).
+    func adopt(live: [LiveController], root: LiveController?) {
+        self.live = live
+        self.root = root
+    }
+
     /// The live controller named `name`.
     func controller(named name: String) -> LiveController? { live.first { $0.name == name } }
 

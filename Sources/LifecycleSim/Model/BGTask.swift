@@ -88,7 +88,15 @@ public final class BGTaskHandle {
     /// The code of the process the task runs in.
     public let context: AppContext
     /// Runs at expiry (BT-6); set it in the launch handler.
-    public var expirationHandler: (() -> Void)?
+    public var expirationHandler: (() -> Void)? {
+        get {
+            guard case .closure(let held) = expiration else { return nil }
+            return held.function
+        }
+        set { expiration = newValue.map { .closure(HeldClosure($0)) } }
+    }
+    /// What runs at expiry: the closure set as `expirationHandler`, or the language's handlers.
+    var expiration: HeldExpiration?
     let serial: Int
     let requiresNetwork: Bool
     let requiresPower: Bool
@@ -110,7 +118,7 @@ public final class BGTaskHandle {
 }
 
 /// A pending request and the moment it may first run (BT-4).
-struct PendingBGRequest {
+struct PendingBGRequest: Hashable {
     var request: BGTaskRequest
     var earliest: VirtualTime?
 }

@@ -22,7 +22,7 @@ public enum SceneActivationState: String, Hashable, Sendable, CaseIterable, Cust
 public enum SceneDerivation {
     /// How far a scene-based app's recorded state may trail its scenes while UIKit brings it to
     /// the foreground (SC-5, as devices log it: Batch iOS SDK, Bugsnag, Firebase).
-    public enum Lag: Sendable {
+    public enum Lag: Hashable, Sendable {
         /// None: the state is the derivation.
         case none
         /// A user launch: the app reads background while its first scene comes to the foreground

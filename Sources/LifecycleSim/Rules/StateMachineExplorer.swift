@@ -142,23 +142,48 @@ public enum StateMachineExplorer {
 }
 
 extension Device {
-    /// Everything the explorer needs to tell two device situations apart.
-    package var explorationSignature: String {
-        let states = apps.map { app in
-            let process = app.process.map { "\($0.tasks.count)/\($0.completions.count)" } ?? "-"
-            return "\(app.name)=\(app.state)\(process)\(app.debuggerAttached ? "d" : "")\(app.forceQuit ? "q" : "")"
-                + sceneSignature(app)
-        }.joined(separator: ",")
-        let cover = overlays.map { String($0.rawValue) }.joined(separator: "")
-        return "\(states)|\(front ?? -1)|\(locked)|\(cover)|\(call)|\(switcherCards)"
+    /// Everything the explorer needs to tell two device situations apart: each app's state, its
+    /// process's tasks and completion windows, the debugger, the force-quit mark and its scenes; the
+    /// screen, the lock, the overlays, the call and the switcher. Coarser than `State` on purpose:
+    /// two situations that differ only in the time or in counters lead to the same transitions.
+    package var explorationSignature: ExplorationSignature {
+        ExplorationSignature(
+            apps: apps.map { app in
+                ExplorationSignature.App(
+                    state: app.state, tasks: app.process?.tasks.count, completions: app.process?.completions.count,
+                    debuggerAttached: app.debuggerAttached, forceQuit: app.forceQuit,
+                    scenes: app.scenes.isEmpty ? nil : ExplorationSignature.Scenes(
+                        connected: app.scenes.filter(\.isConnected), session: app.hasSceneSession,
+                        heldDisconnects: app.machine.suspension?.sceneDisconnects.count ?? 0))
+            },
+            front: front, locked: locked, overlays: overlays, call: call, switcherCards: switcherCards)
+    }
+}
+
+/// A device situation as the state-machine explorers tell them apart (`Device.explorationSignature`).
+package struct ExplorationSignature: Hashable {
+    struct App: Hashable {
+        var state: AppState
+        /// Its process's outstanding tasks and completion windows; nil without a process.
+        var tasks: Int?
+        var completions: Int?
+        var debuggerAttached: Bool
+        var forceQuit: Bool
+        /// Nil for an app that never had a scene, so classic situations compare as before.
+        var scenes: Scenes?
     }
 
-    /// A scene-based app's connected scenes' states, its kept session and its held disconnects
-    /// (SC-9); empty for an app that never had a scene, so classic situations read as before.
-    private func sceneSignature(_ app: InstalledApp) -> String {
-        guard !app.scenes.isEmpty else { return "" }
-        let connected = app.scenes.filter(\.isConnected).map(\.rawValue).joined(separator: "+")
-        let held = app.machine.suspension?.sceneDisconnects.count ?? 0
-        return "[\(connected)\(app.hasSceneSession ? "s" : "")\(held)]"
+    /// A scene-based app's connected scenes' states, its kept session and its held disconnects (SC-9).
+    struct Scenes: Hashable {
+        var connected: [SceneActivationState]
+        var session: Bool
+        var heldDisconnects: Int
     }
+
+    var apps: [App]
+    var front: Int?
+    var locked: Bool
+    var overlays: OverlaySet
+    var call: CallState
+    var switcherCards: [Int]
 }

@@ -28,6 +28,34 @@ public final class TraceNames {
     /// The task name numbered `code`.
     func taskName(_ code: Int32) -> String { taskNameTable.values[Int(code)] }
 
+    /// The names as a value (`Device.State`), each list in the order numbered.
+    struct Contents: Hashable {
+        var apps: [String]
+        var callbacks: [Callback]
+        var taskNames: [String]
+
+        /// True when `other` numbers every name this numbers, the same (it may number more).
+        func isPrefix(of other: Contents) -> Bool {
+            other.apps.starts(with: apps) && other.callbacks.starts(with: callbacks)
+                && other.taskNames.starts(with: taskNames)
+        }
+    }
+
+    /// What the table numbers.
+    var contents: Contents { Contents(apps: apps, callbacks: callbacks, taskNames: taskNames) }
+
+    /// Makes the table number what `contents` numbers, keeping what it numbers beyond it (the
+    /// table only grows, so entries already written read the same). False, and no change, when
+    /// the two number some name differently.
+    func adopt(_ contents: Contents) -> Bool {
+        if contents.isPrefix(of: self.contents) { return true }
+        guard self.contents.isPrefix(of: contents) else { return false }
+        apps = contents.apps
+        callbackTable = InternTable(contents.callbacks)
+        taskNameTable = InternTable(contents.taskNames)
+        return true
+    }
+
     /// The app an entry names, nil for none.
     public func app(of entry: TraceEntry) -> String? { entry.app < 0 ? nil : apps[Int(entry.app)] }
 
@@ -70,6 +98,13 @@ struct InternTable<Value: Hashable> {
     private var codes: [Value: Int32] = [:]
     /// The number handed out last, or -1 before the first.
     private var lastCode: Int32 = -1
+
+    init() {}
+
+    /// A table that numbers `values` in their order.
+    init(_ values: [Value]) {
+        for value in values { _ = code(for: value) }
+    }
 
     /// The number of `value`, adding it the first time.
     mutating func code(for value: Value) -> Int32 {

@@ -1,0 +1,153 @@
+/// The device's state as one value: everything that decides what happens next, taken between
+/// events (`snapshot()`) and put back (`restore(_:)`) into this device or a fresh one with the same
+/// apps installed. A restored device runs on exactly as the one it was taken from would have, record
+/// for record (`DeviceStateTests` holds every library scenario to it, snapshot at every line), and
+/// no event is replayed: a snapshot copies the state, and copying costs what the state holds.
+///
+/// What is not in it: the device's sinks and kept trace (where its records go), the observers a
+/// test added (`onNotification`), the clock watcher of async code, and the apps' configurations,
+/// their code, which stays with the device the state is restored into. Code the system keeps
+/// for later (a timer, an expiration handler, a launch handler) is in it: the language's as a
+/// value, the Swift API's closures by identity (`HeldClosure`).
+extension Device {
+    /// Everything that decides what happens next on a device (docs/ENGINE.md, "The device's state").
+    public struct State: Hashable, Sendable {
+        // What the device is: a state is restored only into the same kind of device.
+        let version: OSVersion
+        let multitasking: Bool
+        let model: DeviceModel
+        let memory: MemorySize
+        let systemMemory: MemorySize
+
+        /// The installed apps, in home-screen order, each with its machine and process.
+        var apps: [InstalledApp.State]
+        /// The names the records and the processes' tasks are numbered by.
+        var names: TraceNames.Contents
+
+        var now: VirtualTime
+        var internalFailure: InternalFailure?
+        var scheduler: Scheduler<ScheduledItem>
+        var schedulerSweepThreshold: Int
+        var warnedCatchUpRunaway: Bool
+        var timers: TimerTable
+        var nextTaskID: Int
+        var nextGeneration: Int
+        var nextWindowID: Int
+        var nextBGTaskSerial: Int
+        var charging: Bool
+        var network: Bool
+        var front: Int?
+        var beside: SceneSlot?
+        var overlays: OverlaySet
+        var call: CallState
+        var fullScreenCalls: Bool
+        var alwaysOnDisplay: Bool
+        var locked: Bool
+        var passcode: Bool
+        var protectedDataAvailable: Bool
+        var protectedDataEpoch: Int
+        var lockReturn: Int?
+        var lockReturnSplit: [SceneSlot]
+        var switcherCards: [Int]
+        var globalRefresh: RefreshSwitch
+        var lowPower: Bool
+        var recordsNotifications: Bool
+        var memoryWarningLevel: MemoryWarningLevel
+        var endedSinceLastProcessList: [EndedProcesses]
+
+        /// The virtual time the state was taken at.
+        public var time: VirtualTime { now }
+    }
+
+    /// The device's stored properties that `State` leaves out, each for a reason: where records
+    /// go, who watches, what lasts only inside an event, what is derived, and what a restore
+    /// checks instead of copying (`DeviceStateTests` holds every other stored property to being
+    /// in the state).
+    static let propertiesOutsideState: Set<String> = [
+        "profile",  // the version and multitasking it stands for are in the state, checked by `restore`
+        "clockWatcher",  // async code's watcher of the clock
+        "appIndex",  // derived from the apps
+        "sinks", "pendingEntries", "pendingDetails", "spareEntries", "spareDetails", "flushingTrace", "keptTrace",
+        "traceNames",  // as `names`
+        "sceneRequests", "continuedRequests", "depth",  // empty (zero) between events
+        "describesRefusals",  // how refusals are worded for the caller
+    ]
+
+    /// The device's state now, between events: records written so far are handed to the sinks
+    /// first. Not to be called from the app's code (a callback, a handler).
+    public func snapshot() -> State {
+        precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
+                     "snapshot() is taken between events, not inside the app's code")
+        flushTrace()
+        return State(
+            version: profile.version, multitasking: profile.multitasking, model: model, memory: memory,
+            systemMemory: systemMemory, apps: apps.map(\.value), names: traceNames.contents,
+            now: now, internalFailure: internalFailure, scheduler: scheduler,
+            schedulerSweepThreshold: schedulerSweepThreshold, warnedCatchUpRunaway: warnedCatchUpRunaway,
+            timers: timers, nextTaskID: nextTaskID, nextGeneration: nextGeneration, nextWindowID: nextWindowID,
+            nextBGTaskSerial: nextBGTaskSerial, charging: charging, network: network, front: front, beside: beside,
+            overlays: overlays, call: call, fullScreenCalls: fullScreenCalls, alwaysOnDisplay: alwaysOnDisplay,
+            locked: locked, passcode: passcode, protectedDataAvailable: protectedDataAvailable,
+            protectedDataEpoch: protectedDataEpoch, lockReturn: lockReturn, lockReturnSplit: lockReturnSplit,
+            switcherCards: switcherCards, globalRefresh: globalRefresh, lowPower: lowPower,
+            recordsNotifications: recordsNotifications, memoryWarningLevel: memoryWarningLevel,
+            endedSinceLastProcessList: endedSinceLastProcessList)
+    }
+
+    /// Why a state cannot be restored into this device.
+    public struct StateMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Makes the device stand exactly as `state` says: what happens next is what would have
+    /// happened next on the device it was taken from. The device must be of the same kind (iOS
+    /// version, model, multitasking, memory) with the same apps installed in the same order (their
+    /// code is the device's own); its sinks and observers stay. Between events only.
+    public func restore(_ state: State) throws(StateMismatch) {
+        precondition(depth == 0, "restore(_:) is called between events, not inside the app's code")
+        guard state.version == profile.version, state.multitasking == profile.multitasking, state.model == model,
+              state.memory == memory, state.systemMemory == systemMemory else {
+            throw StateMismatch(description: "the state was taken on another kind of device (iOS \(state.version), "
+                                + "\(state.model)); this one is iOS \(profile.version), \(model)")
+        }
+        let installed = apps.map(\.name), expected = state.apps.map(\.name)
+        guard installed == expected else {
+            throw StateMismatch(description: "the state's apps are \(expected); this device has \(installed) installed")
+        }
+        flushTrace()
+        guard traceNames.adopt(state.names) else {
+            throw StateMismatch(description: "this device's trace already numbers other names than the state's")
+        }
+        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self) }
+        now = state.now
+        internalFailure = state.internalFailure
+        scheduler = state.scheduler
+        schedulerSweepThreshold = state.schedulerSweepThreshold
+        warnedCatchUpRunaway = state.warnedCatchUpRunaway
+        timers = state.timers
+        nextTaskID = state.nextTaskID
+        nextGeneration = state.nextGeneration
+        nextWindowID = state.nextWindowID
+        nextBGTaskSerial = state.nextBGTaskSerial
+        charging = state.charging
+        network = state.network
+        front = state.front
+        beside = state.beside
+        overlays = state.overlays
+        call = state.call
+        fullScreenCalls = state.fullScreenCalls
+        alwaysOnDisplay = state.alwaysOnDisplay
+        locked = state.locked
+        passcode = state.passcode
+        protectedDataAvailable = state.protectedDataAvailable
+        protectedDataEpoch = state.protectedDataEpoch
+        lockReturn = state.lockReturn
+        lockReturnSplit = state.lockReturnSplit
+        switcherCards = state.switcherCards
+        globalRefresh = state.globalRefresh
+        lowPower = state.lowPower
+        recordsNotifications = state.recordsNotifications
+        memoryWarningLevel = state.memoryWarningLevel
+        endedSinceLastProcessList = state.endedSinceLastProcessList
+    }
+}

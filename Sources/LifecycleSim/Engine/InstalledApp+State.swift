@@ -1,0 +1,58 @@
+/// An installed app as a value, for `Device.State`: its place in its lifecycle, its process, and
+/// what outlives its processes. Its configuration (the code) is not part of it: a state is
+/// restored into a device with the same apps installed.
+extension InstalledApp {
+    struct State: Hashable {
+        /// The app's name, which `Device.restore(_:)` checks against the app installed in its place.
+        var name: String
+        var machine: AppMachine
+        var process: AppProcess.State?
+        var refreshOn: Bool
+        var forceQuit: Bool
+        var pendingTransfers: Int
+        var cancelledTransfers: Int
+        var debuggerAttached: Bool
+        var archive: RestorationArchive?
+        var lastRestored: [String]
+        var inbox: Set<String>
+        var bgPending: [PendingBGRequest]
+        var phases: [ScenePhase?]
+        var appPhase: ScenePhase?
+        var discardedWhileNotRunning: Bool
+        var endedScenes: [Int]
+    }
+
+    /// The app as a value.
+    var value: State {
+        State(name: name, machine: machine, process: process?.value, refreshOn: refreshOn, forceQuit: forceQuit,
+              pendingTransfers: pendingTransfers, cancelledTransfers: cancelledTransfers,
+              debuggerAttached: debuggerAttached, archive: archive, lastRestored: lastRestored, inbox: inbox,
+              bgPending: bgPending, phases: phases, appPhase: appPhase,
+              discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes)
+    }
+
+    /// Makes the app stand as `state` says, with a new process on `device` if it has one. Its
+    /// observers of UIKit's notifications stay its own (they are the test's, not the app's state).
+    func restore(_ state: State, on device: Device) {
+        machine = state.machine
+        lastContext = nil
+        process = state.process.map { saved in
+            AppProcess(saved) { completion, scene in
+                self.context(on: device, generation: saved.generation, completion: completion, scene: scene)
+            }
+        }
+        refreshOn = state.refreshOn
+        forceQuit = state.forceQuit
+        pendingTransfers = state.pendingTransfers
+        cancelledTransfers = state.cancelledTransfers
+        debuggerAttached = state.debuggerAttached
+        archive = state.archive
+        lastRestored = state.lastRestored
+        inbox = state.inbox
+        bgPending = state.bgPending
+        phases = state.phases
+        appPhase = state.appPhase
+        discardedWhileNotRunning = state.discardedWhileNotRunning
+        endedScenes = state.endedScenes
+    }
+}

@@ -1,0 +1,119 @@
+@testable import LifecycleSim
+import XCTest
+
+/// `Device.State` is the device's whole state as one value: every stored property of the device,
+/// its apps, their processes and view controllers is in it or left out for a stated reason; a
+/// state restored into a fresh device runs on as the device it was taken from; and code written in
+/// the scenario language is held as a value, so two runs that reach the same place have equal states.
+final class DeviceStateTests: XCTestCase {
+    private func labels(of value: Any) -> Set<String> {
+        Set(Mirror(reflecting: value).children.compactMap(\.label))
+    }
+
+    /// A device with a running app holding a task, a timer, a view controller and a completion
+    /// window, and a suspended one: every part of the state has something in it.
+    private func busyDevice() -> Device {
+        let device = Device(version: OSVersion(17, 0))
+        var sync = AppConfiguration(name: "Sync", modes: [.fetch])
+        sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
+        sync.rootController = "Root"
+        sync.on(.didEnterBackground) { context in
+            context.perform(.beginTask("upload"))
+            context.after(.seconds(20), perform: .log("tick"))
+        }
+        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
+        device.install(sync)
+        device.install(AppConfiguration(name: "Notes"))
+        for event: DeviceEvent in [.launch(app: "Notes", url: nil), .launch(app: "Sync", url: nil), .home] {
+            device.handle(event)
+        }
+        return device
+    }
+
+    func testEveryStoredPropertyIsInTheStateOrLeftOutForAReason() throws {
+        let device = busyDevice()
+        let state = device.snapshot()
+        XCTAssertEqual(labels(of: device).subtracting(labels(of: state)), Device.propertiesOutsideState)
+        let app = try XCTUnwrap(device.app(named: "Sync"))
+        // An app's configuration and what is made from it (its code) stay with the device; its
+        // observers are the test's; the last context is a cache.
+        XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value)),
+                       ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "lastContext"])
+        let process = try XCTUnwrap(app.process)
+        XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value)),
+                       ["runningExpirations"], "only what lasts while an expiration handler runs is left out")
+        let controller = try XCTUnwrap(process.views.root)
+        XCTAssertEqual(labels(of: controller).subtracting(labels(of: process.views.value.controllers[0])), [],
+                       "a controller is all in its value")
+    }
+
+    /// BG-5 on iOS 17 (30 s budget, handlers 4 s before its end) and a timer due 20 s after Home,
+    /// run on from a state restored into a fresh device: the same records as the device it came from.
+    func testAStateRestoredIntoAFreshDeviceRunsOnTheSame() throws {
+        let original = busyDevice()
+        let state = original.snapshot()
+        let fresh = Device(version: OSVersion(17, 0))
+        var sync = AppConfiguration(name: "Sync", modes: [.fetch])
+        sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
+        sync.rootController = "Root"
+        sync.on(.didEnterBackground) { context in
+            context.perform(.beginTask("upload"))
+            context.after(.seconds(20), perform: .log("tick"))
+        }
+        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
+        fresh.install(sync)
+        fresh.install(AppConfiguration(name: "Notes"))
+        try fresh.restore(state)
+        XCTAssertEqual(fresh.snapshot(), state)
+        let (a, b) = (TraceCollector(), TraceCollector())
+        original.addSink(a)
+        fresh.addSink(b)
+        for device in [original, fresh] {
+            device.advance(by: .seconds(60))
+            device.handle(.launch(app: "Sync", url: nil))
+        }
+        XCTAssertEqual(b.records, a.records)
+        let callbacks = b.records.compactMap { record -> String? in
+            if case .callback(let r) = record { return "\(r.callback)" }
+            return nil
+        }
+        XCTAssertEqual(callbacks, ["expire upload", "willEnterForeground", "didBecomeActive"],
+                       "the task's handler ran from the restored state (BG-5), then the return (FG-4)")
+        XCTAssertTrue(b.records.contains { if case .log(let r) = $0 { r.text == "tick" } else { false } },
+                      "the timer restored with the process fired")
+    }
+
+    func testAStateIsRefusedByAnotherKindOfDeviceOrOtherApps() {
+        let state = busyDevice().snapshot()
+        let older = Device(version: OSVersion(16, 0))
+        XCTAssertThrowsError(try older.restore(state))
+        let other = Device(version: OSVersion(17, 0))
+        other.install(AppConfiguration(name: "Notes"))
+        XCTAssertThrowsError(try other.restore(state)) { error in
+            XCTAssertTrue("\(error)".contains("Sync"), "\(error)")
+        }
+    }
+
+    /// The scenario language's code is a value: two devices that did the same have equal states
+    /// (and hashes); a Swift API closure is held by identity (`HeldClosure`), so two devices whose
+    /// timers run two closures differ, while a state restored holds the same closure.
+    func testLanguageCodeComparesByValueAndSwiftClosuresByIdentity() throws {
+        let first = busyDevice().snapshot(), second = busyDevice().snapshot()
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.hashValue, second.hashValue)
+        func closureDevice() -> Device {
+            let device = Device(version: OSVersion(17, 0))
+            var app = AppConfiguration(name: "A")
+            app.on(.didEnterBackground) { $0.after(.seconds(60), label: "later") { $0.log("later") } }
+            device.install(app)
+            device.handle(.launch(app: "A", url: nil))
+            device.handle(.home)
+            return device
+        }
+        let one = closureDevice(), two = closureDevice()
+        XCTAssertNotEqual(one.snapshot(), two.snapshot(), "two closures, made by two runs")
+        let restored = closureDevice()
+        try restored.restore(one.snapshot())
+        XCTAssertEqual(restored.snapshot(), one.snapshot())
+    }
+}
