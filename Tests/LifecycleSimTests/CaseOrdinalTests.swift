@@ -19,6 +19,11 @@ final class CaseOrdinalTests: XCTestCase {
         assertOrdinalsArePositions(RuleID.self)
     }
 
+    func testStateOrdinalsArePositionsInAllCases() {
+        assertOrdinalsArePositions(AppState.self)
+        assertOrdinalsArePositions(SceneActivationState.self)
+    }
+
     /// Hashing by position keeps `Hashable`'s contract: every case found again as a key, no
     /// two cases one key.
     func testEveryCaseIsItsOwnKey() {
@@ -30,6 +35,8 @@ final class CaseOrdinalTests: XCTestCase {
         check(DelegateCallback.self)
         check(BackgroundMode.self)
         check(RuleID.self)
+        check(AppState.self)
+        check(SceneActivationState.self)
     }
 
     func testBackgroundModeOrdinalsArePositionsInAllCases() {

@@ -37,6 +37,17 @@ extension AppProcess {
         var expiration: HeldExpiration?
     }
 
+}
+
+extension AppProcess.State {
+    /// Numbers the task names as `codes` says (the state's number → another table's).
+    mutating func renumberTaskNames(_ codes: [Int32]) {
+        for index in tasks.indices { tasks[index].nameCode = codes[Int(tasks[index].nameCode)] }
+        lastTaskID = Dictionary(uniqueKeysWithValues: lastTaskID.map { (codes[Int($0.key)], $0.value) })
+    }
+}
+
+extension AppProcess {
     /// The process as a value. Taken between events: no expiration handler is running.
     var value: State {
         State(generation: generation, launchReason: launchReason, prewarmed: prewarmed, tasks: tasks,
@@ -59,13 +70,23 @@ extension AppProcess {
     /// is restored into.
     convenience init(_ state: State, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
         self.init(generation: state.generation, launchReason: state.launchReason)
+        restore(state, context: context)
+    }
+
+    /// Makes this process, of the same generation, stand as `state` says (as `init(_:context:)`
+    /// does a new one).
+    func restore(_ state: State, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+        precondition(state.generation == generation, "a process is restored from its own generation's state")
+        launchReason = state.launchReason
         prewarmed = state.prewarmed
         tasks = state.tasks
         lastTaskID = state.lastTaskID
         completions = state.completions
         audioPlaying = state.audioPlaying
         locationUpdating = state.locationUpdating
-        views = ViewHierarchy(state.views)
+        if !(state.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
+            views = ViewHierarchy(state.views)
+        }
         restoring = state.restoring
         sendingDocument = state.sendingDocument
         pendingTimers = state.pendingTimers

@@ -115,10 +115,10 @@ extension Device {
             throw StateMismatch(description: "the state's apps are \(expected); this device has \(installed) installed")
         }
         flushTrace()
-        guard traceNames.adopt(state.names) else {
-            throw StateMismatch(description: "this device's trace already numbers other names than the state's")
-        }
-        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self) }
+        // A device that has run on its own may number the task names otherwise (the numbers are in
+        // the processes' tasks): the state's numbers are turned into this device's.
+        let taskNameCodes = traceNames.adopt(state.names)
+        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self, taskNameCodes: taskNameCodes) }
         now = state.now
         internalFailure = state.internalFailure
         scheduler = state.scheduler

@@ -8,6 +8,9 @@ public enum EventOutcome: Hashable, Sendable {
     /// Swift API, naming its methods where `reason` names a statement (`device.showSwitcher()`
     /// for `'switcher'`).
     case refused(reason: String, rule: RuleID, apiReason: String)
+
+    /// True when the device took the event; false when it refused it and nothing changed.
+    public var isApplied: Bool { self == .applied }
 }
 
 /// A bug in the simulator itself, carrying the state it was found in (CLI exit status 3).

@@ -31,15 +31,25 @@ extension InstalledApp {
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes)
     }
 
-    /// Makes the app stand as `state` says, with a new process on `device` if it has one. Its
-    /// observers of UIKit's notifications stay its own (they are the test's, not the app's state).
-    func restore(_ state: State, on device: Device) {
+    /// Makes the app stand as `state` says, with a new process on `device` if it has one, its
+    /// task names numbered by `taskNameCodes` (the state's number → the device's; nil: the same).
+    /// Its observers of UIKit's notifications stay its own (they are the test's, not the app's state).
+    func restore(_ state: State, on device: Device, taskNameCodes: [Int32]?) {
         machine = state.machine
-        lastContext = nil
-        process = state.process.map { saved in
-            AppProcess(saved) { completion, scene in
+        if var saved = state.process {
+            if let taskNameCodes { saved.renumberTaskNames(taskNameCodes) }
+            let context = { (completion: Int?, scene: Int?) in
                 self.context(on: device, generation: saved.generation, completion: completion, scene: scene)
             }
+            // The process of that generation is the one the state was taken from, or an earlier
+            // restore's: it is made to stand as the state says (no new objects for the same process).
+            if let process, process.generation == saved.generation {
+                process.restore(saved, context: context)
+            } else {
+                process = AppProcess(saved, context: context)
+            }
+        } else {
+            process = nil
         }
         refreshOn = state.refreshOn
         forceQuit = state.forceQuit

@@ -22,6 +22,7 @@ extension ViewHierarchy {
 
     /// The hierarchy as a value.
     var value: State {
+        if live.isEmpty && root == nil { return State() }
         var numbered = live
         var numbers: [ObjectIdentifier: Int] = [:]
         for (number, controller) in live.enumerated() { numbers[ObjectIdentifier(controller)] = number }
@@ -49,6 +50,7 @@ extension ViewHierarchy {
     /// A hierarchy with new controllers standing as `state` says.
     convenience init(_ state: State) {
         self.init()
+        guard !state.controllers.isEmpty else { return }
         let controllers = state.controllers.map { saved in
             let controller = LiveController(saved.definition)
             controller.viewLoaded = saved.viewLoaded

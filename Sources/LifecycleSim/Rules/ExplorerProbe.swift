@@ -6,13 +6,17 @@
 struct ExplorerProbe: Sendable {
     /// How the diagrams name what the probe does (`home`, `time passes`, `disconnect`).
     let name: String
-    private let action: @Sendable (Device) -> Void
+    private let action: @Sendable (Device) -> Bool
 
     /// The event `event`; nil: an hour of virtual time passes (for expiries and deadlines).
     init(_ name: String, _ event: DeviceEvent?) {
         self.name = name
         action = { device in
-            if let event { device.handle(event) } else { device.advance(by: .hours(1)) }
+            guard let event else {
+                device.advance(by: .hours(1))
+                return true
+            }
+            return device.handle(event).isApplied
         }
     }
 
@@ -21,9 +25,13 @@ struct ExplorerProbe: Sendable {
     init(_ name: String, event: @escaping @Sendable (Device) -> DeviceEvent?) {
         self.name = name
         action = { device in
-            if let made = event(device) { device.handle(made) }
+            guard let made = event(device) else { return false }
+            return device.handle(made).isApplied
         }
     }
 
-    func apply(to device: Device) { action(device) }
+    /// Does what the probe does: false when the device refused it or there was nothing to do, and
+    /// so nothing changed (a refused event changes nothing, docs/EXECUTION_MODEL.md).
+    @discardableResult
+    func apply(to device: Device) -> Bool { action(device) }
 }

@@ -143,47 +143,54 @@ public enum StateMachineExplorer {
 
 extension Device {
     /// Everything the explorer needs to tell two device situations apart: each app's state, its
-    /// process's tasks and completion windows, the debugger, the force-quit mark and its scenes; the
-    /// screen, the lock, the overlays, the call and the switcher. Coarser than `State` on purpose:
-    /// two situations that differ only in the time or in counters lead to the same transitions.
+    /// process's tasks and completion windows, the debugger, the force-quit mark and its scenes
+    /// (the connected ones' states, the kept session, the held disconnects, SC-9); the screen, the
+    /// lock, the overlays, the call and the switcher. Coarser than `State` on purpose: two
+    /// situations that differ only in the time or in counters lead to the same transitions.
     package var explorationSignature: ExplorationSignature {
-        ExplorationSignature(
-            apps: apps.map { app in
-                ExplorationSignature.App(
-                    state: app.state, tasks: app.process?.tasks.count, completions: app.process?.completions.count,
-                    debuggerAttached: app.debuggerAttached, forceQuit: app.forceQuit,
-                    scenes: app.scenes.isEmpty ? nil : ExplorationSignature.Scenes(
-                        connected: app.scenes.filter(\.isConnected), session: app.hasSceneSession,
-                        heldDisconnects: app.machine.suspension?.sceneDisconnects.count ?? 0))
-            },
-            front: front, locked: locked, overlays: overlays, call: call, switcherCards: switcherCards)
+        var signature = ExplorationSignature()
+        for app in apps {
+            signature.note(app.state.ordinal)
+            signature.note(app.process?.tasks.count ?? -1)
+            signature.note(app.process?.completions.count ?? -1)
+            signature.note(app.debuggerAttached ? 1 : 0)
+            signature.note(app.forceQuit ? 1 : 0)
+            // An app that never had a scene notes nothing more, so classic situations compare as before.
+            let scenes = app.scenes
+            guard !scenes.isEmpty else {
+                signature.note(-1)
+                continue
+            }
+            for scene in scenes where scene.isConnected { signature.note(scene.ordinal) }
+            signature.note(-2)  // the end of the connected scenes
+            signature.note(app.hasSceneSession ? 1 : 0)
+            signature.note(app.machine.suspension?.sceneDisconnects.count ?? 0)
+        }
+        signature.note(front ?? -1)
+        signature.note(locked ? 1 : 0)
+        for overlay in Overlay.allCases { signature.note(overlays.contains(overlay) ? 1 : 0) }
+        switch call {
+        case .none: signature.note(0)
+        case .ringing: signature.note(1)
+        case .answered(let returnTo):
+            signature.note(2)
+            signature.note(returnTo ?? -1)
+        case .bannerRinging: signature.note(3)
+        case .bannerAnswered: signature.note(4)
+        }
+        signature.note(switcherCards.count)
+        for card in switcherCards { signature.note(card) }
+        return signature
     }
 }
 
-/// A device situation as the state-machine explorers tell them apart (`Device.explorationSignature`).
+/// A device situation as the state-machine explorers tell them apart (`Device.explorationSignature`):
+/// its facts as numbers, in a fixed order, so that comparing and hashing two are a run over numbers.
 package struct ExplorationSignature: Hashable {
-    struct App: Hashable {
-        var state: AppState
-        /// Its process's outstanding tasks and completion windows; nil without a process.
-        var tasks: Int?
-        var completions: Int?
-        var debuggerAttached: Bool
-        var forceQuit: Bool
-        /// Nil for an app that never had a scene, so classic situations compare as before.
-        var scenes: Scenes?
-    }
+    private var facts: [Int] = []
 
-    /// A scene-based app's connected scenes' states, its kept session and its held disconnects (SC-9).
-    struct Scenes: Hashable {
-        var connected: [SceneActivationState]
-        var session: Bool
-        var heldDisconnects: Int
-    }
+    init() { facts.reserveCapacity(32) }
 
-    var apps: [App]
-    var front: Int?
-    var locked: Bool
-    var overlays: OverlaySet
-    var call: CallState
-    var switcherCards: [Int]
+    /// Adds a fact, after those noted before.
+    mutating func note(_ value: Int) { facts.append(value) }
 }

@@ -44,16 +44,18 @@ public final class TraceNames {
     /// What the table numbers.
     var contents: Contents { Contents(apps: apps, callbacks: callbacks, taskNames: taskNames) }
 
-    /// Makes the table number what `contents` numbers, keeping what it numbers beyond it (the
-    /// table only grows, so entries already written read the same). False, and no change, when
-    /// the two number some name differently.
-    func adopt(_ contents: Contents) -> Bool {
-        if contents.isPrefix(of: self.contents) { return true }
-        guard self.contents.isPrefix(of: contents) else { return false }
-        apps = contents.apps
-        callbackTable = InternTable(contents.callbacks)
-        taskNameTable = InternTable(contents.taskNames)
-        return true
+    /// Numbers every name `contents` numbers, adding those the table lacks in their order (so a
+    /// fresh table numbers them exactly as `contents` does), and returns, for each of its task
+    /// names' numbers, the table's number for that name: nil when every number is the same.
+    func adopt(_ contents: Contents) -> [Int32]? {
+        // A state taken from this table holds its very lists: equal at a glance.
+        if contents.taskNames.count <= taskNameTable.values.count && contents.callbacks.count <= callbackTable.values.count
+            && contents.isPrefix(of: self.contents) {
+            return nil
+        }
+        for callback in contents.callbacks { _ = code(for: callback) }
+        let codes = contents.taskNames.map(code(forTaskName:))
+        return codes.indices.allSatisfy({ codes[$0] == Int32($0) }) ? nil : codes
     }
 
     /// The app an entry names, nil for none.
