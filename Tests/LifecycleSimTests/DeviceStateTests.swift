@@ -95,24 +95,31 @@ final class DeviceStateTests: XCTestCase {
     }
 
     /// The scenario language's code is a value: two devices that did the same have equal states
-    /// (and hashes); a Swift API closure is held by identity (`HeldClosure`), so two devices whose
-    /// timers run two closures differ, while a state restored holds the same closure.
-    func testLanguageCodeComparesByValueAndSwiftClosuresByIdentity() throws {
+    /// (and hashes). A Swift API closure is held with the number its device gave it when the code
+    /// handed it over (`HeldClosure`): two runs of the same code hold the same numbers, a run whose
+    /// code handed over another closure first does not, and a restored state holds the same.
+    func testLanguageCodeComparesByValueAndSwiftClosuresByTheirNumber() throws {
         let first = busyDevice().snapshot(), second = busyDevice().snapshot()
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.hashValue, second.hashValue)
-        func closureDevice() -> Device {
+        func closureDevice(handsOverOneMore: Bool) -> Device {
             let device = Device(version: OSVersion(17, 0))
             var app = AppConfiguration(name: "A")
-            app.on(.didEnterBackground) { $0.after(.seconds(60), label: "later") { $0.log("later") } }
+            app.on(.didEnterBackground) { context in
+                if handsOverOneMore { context.after(.seconds(1), label: "sooner") { $0.log("sooner") } }
+                context.after(.seconds(60), label: "later") { $0.log("later") }
+            }
             device.install(app)
             device.handle(.launch(app: "A", url: nil))
             device.handle(.home)
             return device
         }
-        let one = closureDevice(), two = closureDevice()
-        XCTAssertNotEqual(one.snapshot(), two.snapshot(), "two closures, made by two runs")
-        let restored = closureDevice()
+        let one = closureDevice(handsOverOneMore: false)
+        XCTAssertEqual(closureDevice(handsOverOneMore: false).snapshot(), one.snapshot(), "the same code, the same numbers")
+        let other = closureDevice(handsOverOneMore: true)
+        other.advance(by: .seconds(2))
+        XCTAssertNotEqual(other.snapshot(), one.snapshot(), "the later timer holds another number")
+        let restored = closureDevice(handsOverOneMore: true)
         try restored.restore(one.snapshot())
         XCTAssertEqual(restored.snapshot(), one.snapshot())
     }

@@ -24,6 +24,9 @@ public final class AppContext {
 
     private var app: InstalledApp { device.apps[appIndex] }
 
+    /// Keeps `function`, handed over by this code, with the number its device gives it (`HeldClosure`).
+    func hold<Function>(_ function: Function) -> HeldClosure<Function> { device.hold(function) }
+
     /// Makes one of the app's calls. Code runs outside every callback only when a test calls a
     /// context it kept (or a simulated application); then BG-2 decides right after the call, as
     /// it does after a callback (docs/EXECUTION_MODEL.md: the last task ended, the app is
@@ -90,14 +93,18 @@ public final class AppContext {
     @discardableResult
     public func beginBackgroundTask(withName name: String?,
                                     expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
-        beginTask(named: name ?? "", expirationHandler.map { .closure(HeldClosure($0)) })
+        beginTask(named: name ?? "", expirationHandler, languageHandlers: false)
     }
 
-    /// Begins a task whose expiration handler is `expiration` (BG-1, BG-9).
+    /// Begins a task whose expiration handler is `closure`, or with none and `languageHandlers`,
+    /// the app's `on expire NAME` handlers, run as this code would run them (BG-1, BG-9).
     @discardableResult
-    private func beginTask(named name: String, _ expiration: HeldExpiration?) -> BackgroundTaskIdentifier {
+    private func beginTask(named name: String, _ closure: (() -> Void)?, languageHandlers: Bool) -> BackgroundTaskIdentifier {
         callUIKit("beginBackgroundTask", otherwise: .invalid) { device, app in
-            device.beginTask(app, generation: generation, name: name, expiration: expiration)
+            let expiration: HeldExpiration? = if let closure { .closure(device.hold(closure)) }
+                else if languageHandlers { .handlers(.expire(task: name), completion: completion, scene: scene) }
+                else { nil }
+            return device.beginTask(app, generation: generation, name: name, expiration: expiration)
         }
     }
 
@@ -206,7 +213,7 @@ public final class AppContext {
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
     public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
-        after(delay, .text(label), HeldClosure(body))
+        after(delay, .text(label), body)
     }
 
     /// Performs `action` `delay` from now, as `after` does (the language's `after DURATION ACTION`);
@@ -216,10 +223,11 @@ public final class AppContext {
     }
 
     /// Schedules a timer labelled `label` that runs `closure`, or with none, the action its label names.
-    private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ closure: HeldClosure<AppHandler>?) {
+    private func after(_ delay: VirtualDuration, _ label: TimerLabel, _ closure: AppHandler?) {
         callUIKit("a timer") { device, app in
             guard device.isAlive(app, generation) else { return }
-            device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion, closure)
+            device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion,
+                                 closure.map(device.hold))
         }
     }
 
@@ -236,7 +244,7 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
-        register(identifier, .closure(HeldClosure(launchHandler)))
+        register(identifier, .closure(hold(launchHandler)))
     }
 
     /// Registers `handler` as the launch handler of `identifier` (BT-1).
@@ -288,8 +296,7 @@ public final class AppContext {
     public func perform(_ action: AppAction) {
         switch action {
         case .beginTask(let name):
-            let hasHandler = !device.apps[appIndex].handlers(for: .expire(task: name)).isEmpty
-            beginTask(named: name, hasHandler ? .handlers(.expire(task: name), completion: completion, scene: scene) : nil)
+            beginTask(named: name, nil, languageHandlers: !device.apps[appIndex].handlers(for: .expire(task: name)).isEmpty)
         case .endTask(let name): endBackgroundTask(named: name)
         case .endAllTasks: endAllBackgroundTasks()
         case .work(let duration): work(duration)

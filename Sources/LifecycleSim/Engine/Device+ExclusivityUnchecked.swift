@@ -57,6 +57,8 @@ public final class Device {
     @exclusivity(unchecked) var nextWindowID = 1
     /// BGTaskScheduler: the next task serial, external power and network (BT-4, BT-6).
     @exclusivity(unchecked) var nextBGTaskSerial = 1
+    /// The number the next closure the app's code hands over gets (`HeldClosure`).
+    @exclusivity(unchecked) var nextHeldClosure = 1
     @exclusivity(unchecked) var charging = false
     @exclusivity(unchecked) var network = true
 

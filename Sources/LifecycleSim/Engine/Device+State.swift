@@ -34,6 +34,7 @@ extension Device {
         var nextGeneration: Int
         var nextWindowID: Int
         var nextBGTaskSerial: Int
+        var nextHeldClosure: Int
         var charging: Bool
         var network: Bool
         var front: Int?
@@ -85,7 +86,7 @@ extension Device {
             now: now, internalFailure: internalFailure, scheduler: scheduler,
             schedulerSweepThreshold: schedulerSweepThreshold, warnedCatchUpRunaway: warnedCatchUpRunaway,
             timers: timers, nextTaskID: nextTaskID, nextGeneration: nextGeneration, nextWindowID: nextWindowID,
-            nextBGTaskSerial: nextBGTaskSerial, charging: charging, network: network, front: front, beside: beside,
+            nextBGTaskSerial: nextBGTaskSerial, nextHeldClosure: nextHeldClosure, charging: charging, network: network, front: front, beside: beside,
             overlays: overlays, call: call, fullScreenCalls: fullScreenCalls, alwaysOnDisplay: alwaysOnDisplay,
             locked: locked, passcode: passcode, protectedDataAvailable: protectedDataAvailable,
             protectedDataEpoch: protectedDataEpoch, lockReturn: lockReturn, lockReturnSplit: lockReturnSplit,
@@ -129,6 +130,7 @@ extension Device {
         nextGeneration = state.nextGeneration
         nextWindowID = state.nextWindowID
         nextBGTaskSerial = state.nextBGTaskSerial
+        nextHeldClosure = state.nextHeldClosure
         charging = state.charging
         network = state.network
         front = state.front

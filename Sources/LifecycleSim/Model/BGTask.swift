@@ -93,7 +93,7 @@ public final class BGTaskHandle {
             guard case .closure(let held) = expiration else { return nil }
             return held.function
         }
-        set { expiration = newValue.map { .closure(HeldClosure($0)) } }
+        set { expiration = newValue.map { .closure(context.hold($0)) } }
     }
     /// What runs at expiry: the closure set as `expirationHandler`, or the language's handlers.
     var expiration: HeldExpiration?
