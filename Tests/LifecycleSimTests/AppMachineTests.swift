@@ -75,7 +75,8 @@ final class AppMachineTests: XCTestCase {
         let first = try XCTUnwrap(m.startBudget(until: VirtualTime(milliseconds: 180_000)))
         XCTAssertEqual(m.backgrounding?.budgetEnd, VirtualTime(milliseconds: 180_000))
         XCTAssertTrue(m.isCurrentBudget(first))
-        m.updateBackgrounding { $0.budgetExpired = true }
+        m.budgetExpires()
+        XCTAssertEqual(m.backgrounding, .expired(budgetEnd: VirtualTime(milliseconds: 180_000)))
         XCTAssertNotNil(m.move(to: .inactive))
         XCTAssertNil(m.backgrounding, "the foreground has no budget")
         XCTAssertNotNil(m.move(to: .background))
@@ -85,12 +86,59 @@ final class AppMachineTests: XCTestCase {
         XCTAssertTrue(m.isCurrentBudget(second))
     }
 
+    /// A backgrounding's stages, in the order of BG-3 (the budget starts), BG-4 (didEnterBackground
+    /// reads no budget yet; a return takes the budget), BG-5 (the handlers 4 s before the end, then
+    /// the end) and BG-9 (refusal from the handlers to the return).
+    func test_BG3_BG4_BG5_BG9_aBackgroundingGoesThroughItsStagesInOrder() {
+        var m = machine(in: .background)
+        let end = VirtualTime(milliseconds: 30_000)
+        XCTAssertEqual(m.backgrounding, .unbudgeted)
+        _ = m.startBudget(until: end)
+        XCTAssertEqual(m.backgrounding, .running(budgetEnd: end))
+        m.enteringBackground(true)
+        XCTAssertEqual(m.backgrounding?.enteringBackground, true, "BG-4: didEnterBackground reads DBL_MAX")
+        XCTAssertEqual(m.backgrounding?.budgetEnd, end)
+        m.enteringBackground(false)
+        XCTAssertEqual(m.backgrounding, .running(budgetEnd: end))
+        m.budgetExpires()
+        XCTAssertEqual(m.backgrounding?.budgetExpired, true, "BG-9 refuses from the handlers on")
+        XCTAssertEqual(m.backgrounding?.budgetEnded, false, "tasks still keep it running until the end")
+        m.budgetEnds()
+        XCTAssertEqual(m.backgrounding, .ended(budgetEnd: end))
+        m.returnStarts()
+        XCTAssertEqual(m.backgrounding, .returning(budgetEnd: end), "BG-9's refusal ends with the return")
+        XCTAssertEqual(m.backgrounding?.budgetExpired, false)
+        m.backgroundingEnds()
+        XCTAssertEqual(m.backgrounding, .foregroundTime)
+        XCTAssertNil(m.backgrounding?.budgetEnd, "BG-4: back on the foreground's time")
+        // A version without a budget: didEnterBackground, then no budget still.
+        var old = machine(in: .background)
+        old.enteringBackground(true)
+        old.enteringBackground(false)
+        XCTAssertEqual(old.backgrounding, .unbudgeted)
+    }
+
+    /// PW-1: prewarming is a place of its own in the lifecycle, not running to UIKit; only an app
+    /// without a process is prewarmed, and the prewarm ends into a launch (or with the process).
+    func test_PW1_prewarmedIsAPhaseThatReadsNotRunning() {
+        var m = AppMachine()
+        XCTAssertTrue(m.prewarm())
+        XCTAssertTrue(m.isPrewarmed)
+        XCTAssertEqual(m.state, .notRunning, "to UIKit a prewarmed app is not running")
+        XCTAssertFalse(m.prewarm(), "already prewarmed")
+        XCTAssertTrue(m.endPrewarm())
+        XCTAssertFalse(m.isPrewarmed)
+        XCTAssertNotNil(m.move(to: .inactive), "the launch that completed the prewarm goes on (LA-1)")
+        XCTAssertFalse(m.prewarm(), "a running app is not prewarmed")
+        XCTAssertFalse(m.endPrewarm())
+    }
+
     /// A budget starts only in the background; elsewhere it is refused and nothing changes.
     func test_BG3_noBudgetOutsideTheBackground() {
         for state in AppState.allCases where state != .background {
             var m = machine(in: state)
             XCTAssertNil(m.startBudget(until: VirtualTime(milliseconds: 30_000)), "\(state)")
-            m.updateBackgrounding { $0.budgetExpired = true }
+            m.budgetExpires()
             XCTAssertNil(m.backgrounding, "\(state)")
             XCTAssertEqual(m.budgetsStarted, 0, "\(state)")
         }

@@ -9,10 +9,15 @@
 struct AppMachine: Hashable {
     /// Where the app is, with what that place holds.
     enum Phase: Hashable {
-        /// No process, or a prewarmed one that has not run UIApplicationMain (PW-1).
+        /// No process, or one whose code before UIApplicationMain is running (LA-1).
         /// Next: inactive (a user launch, LA-1) or background (a background launch, BR-3, BT-3;
-        /// a scene-based app's user launch, which reads background until its scene is up, SC-5).
+        /// a scene-based app's user launch, which reads background until its scene is up, SC-5);
+        /// prewarmed (PW-1).
         case notRunning
+        /// A process the system started ahead of a launch and stopped short of UIApplicationMain
+        /// (PW-1): not running to UIKit, and none of the app's delegate code has run. Next: not
+        /// running, when a launch completes it (`endPrewarm`, then the launch) or it ends.
+        case prewarmed
         /// On screen, not receiving events. Next: active, background (FG-2), not running.
         case inactive
         /// On screen, receiving events. Next: inactive, not running.
@@ -50,7 +55,7 @@ struct AppMachine: Hashable {
     /// The state of ST-1 the phase stands for.
     var state: AppState {
         switch phase {
-        case .notRunning: return .notRunning
+        case .notRunning, .prewarmed: return .notRunning
         case .inactive: return .inactive
         case .active: return .active
         case .background: return .background
@@ -68,17 +73,36 @@ struct AppMachine: Hashable {
         case .notRunning: phase = .notRunning
         case .inactive: phase = .inactive
         case .active: phase = .active
-        case .background: phase = .background(Backgrounding())
+        case .background: phase = .background(.unbudgeted)
         case .suspended: phase = .suspended(Suspension())
         }
         return from
     }
 
+    /// PW-1: the system prewarms the app, which has no process yet. False (and no change) otherwise.
+    mutating func prewarm() -> Bool {
+        guard case .notRunning = phase else { return false }
+        phase = .prewarmed
+        return true
+    }
+
+    /// PW-1: the prewarmed process goes on into a launch (which moves the app on from not
+    /// running), or ends. False (and no change) when the app is not prewarmed.
+    @discardableResult
+    mutating func endPrewarm() -> Bool {
+        guard case .prewarmed = phase else { return false }
+        phase = .notRunning
+        return true
+    }
+
+    /// True while the app's process is prewarmed (PW-1).
+    var isPrewarmed: Bool { if case .prewarmed = phase { true } else { false } }
+
     /// A suspended app runs again in the background: what its suspension held, to deliver now.
     /// Nil (and no change) when the app is not suspended.
     mutating func resume() -> Suspension? {
         guard case .suspended(let held) = phase else { return nil }
-        phase = .background(Backgrounding())
+        phase = .background(.unbudgeted)
         return held
     }
 
@@ -120,11 +144,41 @@ struct AppMachine: Hashable {
         return held
     }
 
-    /// Changes the current backgrounding; nothing outside the background.
-    mutating func updateBackgrounding(_ change: (inout Backgrounding) -> Void) {
-        guard case .background(var backgrounding) = phase else { return }
-        change(&backgrounding)
-        phase = .background(backgrounding)
+    /// Moves the current backgrounding to the stage `next` gives for the one it is at; nothing
+    /// outside the background (a scene of several leaving the screen runs didEnterBackground while
+    /// the app stays in the foreground, SC-4).
+    private mutating func moveBackgrounding(_ next: (Backgrounding) -> Backgrounding) {
+        guard case .background(let backgrounding) = phase else { return }
+        phase = .background(next(backgrounding))
+    }
+
+    /// didEnterBackground starts running (`entering`) or has returned (BG-4).
+    mutating func enteringBackground(_ entering: Bool) {
+        moveBackgrounding { stage in
+            if entering { return .entering(budgetEnd: stage.budgetEnd) }
+            guard case .entering(let end) = stage else { return stage }
+            return end.map { .running(budgetEnd: $0) } ?? .unbudgeted
+        }
+    }
+
+    /// BG-5: the expiration handlers run; BG-9 refuses new tasks from now on.
+    mutating func budgetExpires() {
+        moveBackgrounding { stage in stage.budgetEnd.map { .expired(budgetEnd: $0) } ?? stage }
+    }
+
+    /// BG-5: the budget has run out; tasks no longer keep the app running (BG-2).
+    mutating func budgetEnds() {
+        moveBackgrounding { stage in stage.budgetEnd.map { .ended(budgetEnd: $0) } ?? stage }
+    }
+
+    /// FG-4: the return to the foreground starts; BG-9's refusal ends with the backgrounding (BG-4).
+    mutating func returnStarts() {
+        moveBackgrounding { .returning(budgetEnd: $0.budgetEnd) }
+    }
+
+    /// BG-4: the app is back on the foreground's time; the budget is gone.
+    mutating func backgroundingEnds() {
+        moveBackgrounding { _ in .foregroundTime }
     }
 
     /// Holds something for the suspended app's next run; nothing when it is not suspended.
@@ -139,10 +193,7 @@ struct AppMachine: Hashable {
     mutating func startBudget(until end: VirtualTime) -> Int? {
         guard backgrounding != nil else { return nil }
         budgetsStarted += 1
-        updateBackgrounding {
-            $0.budgetEnd = end
-            $0.clearExpiry()
-        }
+        moveBackgrounding { stage in stage.enteringBackground ? .entering(budgetEnd: end) : .running(budgetEnd: end) }
         return budgetsStarted
     }
 
@@ -288,30 +339,57 @@ extension AppTraits {
     }
 }
 
-/// One stay in the background: its budget and where it stands (BG-3 … BG-5, BG-9).
-struct Backgrounding: Hashable {
-    /// When the budget runs out (BG-3, BG-7); nil before one starts (a scene-based launch that
-    /// reads background, SC-5) and once the app is on its way back to the foreground (BG-4).
-    var budgetEnd: VirtualTime?
-    /// BG-5's expiration handlers have run: BG-9 refuses new tasks until the app returns or a
-    /// new budget starts.
-    var budgetExpired = false
+/// One stay in the background, by the stage its budget is at (BG-3 … BG-5, BG-9): each stage
+/// holds what only it has, and the machine's budget transitions (`startBudget`, `enteringBackground`,
+/// `budgetExpires`, `budgetEnds`, `returnStarts`, `backgroundingEnds`) are the only way between them.
+enum Backgrounding: Hashable {
+    /// No budget has started: the move into the background before its budget's step, a scene-based
+    /// user launch that reads background until its scene is up (SC-5), or a version that gives none.
+    case unbudgeted
+    /// didEnterBackground is running: backgroundTimeRemaining is not valid yet and reads DBL_MAX
+    /// (BG-4); the budget, if one has started, ends at `budgetEnd`.
+    case entering(budgetEnd: VirtualTime?)
+    /// On a budget that ends at `budgetEnd` (BG-3, BG-7).
+    case running(budgetEnd: VirtualTime)
+    /// BG-5's expiration handlers have run, `expirationLead` before `budgetEnd`: BG-9 refuses new
+    /// tasks until the app returns or a new budget starts.
+    case expired(budgetEnd: VirtualTime)
+    /// BG-5's end has come: tasks no longer keep the app running (BG-2); BG-9 still refuses.
+    case ended(budgetEnd: VirtualTime)
+    /// The return to the foreground has started (FG-4): a task begun now is an ordinary one, dormant
+    /// until the next backgrounding (BG-4), and willEnterForeground still reads the budget's end.
+    case returning(budgetEnd: VirtualTime?)
+    /// Back on the foreground's time (BG-4): the budget is gone.
+    case foregroundTime
 
     /// BG-5: the expiration handlers run this long before the budget's end ("shortly before the
     /// app's remaining background time reaches 0"; UIKit's own log has them 26 s after a task
     /// begun on entering a 30 s background, docs/RULES.md BG-5), on every version.
     static let expirationLead = VirtualDuration.seconds(4)
 
-    /// BG-5's end of the budget has come: tasks no longer keep the app running (BG-2).
-    var budgetEnded = false
-
-    /// A new budget starts, or the app starts its return: BG-5 has neither expired nor ended it.
-    mutating func clearExpiry() {
-        budgetExpired = false
-        budgetEnded = false
+    /// When the budget runs out (BG-3, BG-7); nil before one starts and once the app is back on the
+    /// foreground's time (BG-4).
+    var budgetEnd: VirtualTime? {
+        switch self {
+        case .unbudgeted, .foregroundTime: return nil
+        case .entering(let end), .returning(let end): return end
+        case .running(let end), .expired(let end), .ended(let end): return end
+        }
     }
-    /// didEnterBackground is running: backgroundTimeRemaining is not valid yet (BG-4).
-    var enteringBackground = false
+
+    /// BG-5's expiration handlers have run: BG-9 refuses new tasks.
+    var budgetExpired: Bool {
+        switch self {
+        case .expired, .ended: return true
+        default: return false
+        }
+    }
+
+    /// BG-5's end has come: tasks no longer keep the app running (BG-2).
+    var budgetEnded: Bool { if case .ended = self { true } else { false } }
+
+    /// didEnterBackground is running (BG-4).
+    var enteringBackground: Bool { if case .entering = self { true } else { false } }
 }
 
 /// What arrived for a suspended app, delivered when it next runs, in this order (MW-3, LK-4,

@@ -7,8 +7,6 @@ final class AppProcess {
     /// Why it was started (`expect APP launched-by`); a prewarmed process gets its reason when
     /// the launch completes (PW-1).
     @exclusivity(unchecked) var launchReason: LaunchReason
-    /// Started by prewarming and not yet through UIApplicationMain: no code of the app's has run (PW-1).
-    @exclusivity(unchecked) var prewarmed = false
     /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
     @exclusivity(unchecked) var tasks: [BackgroundTask] = []
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).

@@ -4,7 +4,6 @@ extension AppProcess {
     struct State: Hashable {
         var generation: Int
         var launchReason: LaunchReason
-        var prewarmed: Bool
         var tasks: [BackgroundTask]
         var lastTaskID: [Int32: Int]
         var completions: [CompletionWindow]
@@ -50,7 +49,7 @@ extension AppProcess.State {
 extension AppProcess {
     /// The process as a value. Taken between events: no expiration handler is running.
     var value: State {
-        State(generation: generation, launchReason: launchReason, prewarmed: prewarmed, tasks: tasks,
+        State(generation: generation, launchReason: launchReason, tasks: tasks,
               lastTaskID: lastTaskID, completions: completions, audioPlaying: audioPlaying,
               locationUpdating: locationUpdating, views: views.value, restoring: restoring,
               sendingDocument: sendingDocument, pendingTimers: pendingTimers, firingInstant: firingInstant,
@@ -78,7 +77,6 @@ extension AppProcess {
     func restore(_ state: State, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
         precondition(state.generation == generation, "a process is restored from its own generation's state")
         launchReason = state.launchReason
-        prewarmed = state.prewarmed
         tasks = state.tasks
         lastTaskID = state.lastTaskID
         completions = state.completions

@@ -40,6 +40,7 @@ extension Device {
     package func codeRuns(in process: AppProcessID) -> Bool? {
         guard apps.indices.contains(process.app), let running = apps[process.app].process,
               running.generation == process.generation else { return nil }
-        return !running.prewarmed && apps[process.app].state.isRunningCode
+        // A prewarmed process is not running to UIKit (PW-1): its app's state is not-running.
+        return apps[process.app].state.isRunningCode
     }
 }

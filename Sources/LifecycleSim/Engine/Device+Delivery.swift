@@ -92,11 +92,13 @@ extension Device {
         // A prewarmed process ends silently (PW-1); one whose code before UIApplicationMain ended it
         // gets its warning (LA-1). Neither ran UIApplicationMain: the app stays not-running, with no
         // transition.
-        if let warning, !process.prewarmed { warn(app, warning, rule) }
+        let prewarmed = app.machine.isPrewarmed
+        if let warning, !prewarmed { warn(app, warning, rule) }
         if app.state == .notRunning {
+            app.machine.endPrewarm()
             app.process = nil
             noteProcessEnded(app)
-            if process.prewarmed {
+            if prewarmed {
                 recordActivity(.prewarm, .stopped, of: app, .pw1)
             } else if process.launchReason == .prewarm {
                 recordActivity(.prewarm, .stopped, of: app, .pw2)

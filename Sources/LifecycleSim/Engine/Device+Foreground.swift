@@ -8,15 +8,16 @@ extension Device {
     /// it): nothing more of the launch happens.
     func startProcess(_ app: InstalledApp, _ reason: LaunchReason, _ rule: RuleID = .la1,
                       prewarmed: Bool = false) -> AppProcess? {
-        if let waiting = app.process, waiting.prewarmed {
-            waiting.prewarmed = false
+        if let waiting = app.process, app.machine.endPrewarm() {
             waiting.launchReason = reason
             return waiting
         }
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1
-        process.prewarmed = prewarmed
         app.process = process
+        if prewarmed && !app.machine.prewarm() {
+            fail("\(app.name) prewarmed while \(app.state), not without a process (PW-1)")
+        }
         let main = app.handlers(for: .main)
         if !main.isEmpty { deliver(.delegate(.main), to: app, rule, handlers: main) }
         return isAlive(app, process.generation) ? process : nil
@@ -97,7 +98,7 @@ extension Device {
     /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
     func endBackgrounding(_ app: InstalledApp) {
         guard let process = app.process else { return }
-        app.machine.updateBackgrounding { $0.budgetEnd = nil }
+        app.machine.backgroundingEnds()
         disarmCompletionDeadlines(process)
     }
 

@@ -103,9 +103,10 @@ extension Device {
         }
         guard let process else {
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) without a process") }
+            if app.machine.isPrewarmed { violations.append("\(app.name) is prewarmed without a process (PW-1)") }
             return
         }
-        if process.prewarmed {
+        if app.machine.isPrewarmed {
             // PW-1: a prewarmed process stays not-running to UIKit and has run none of the app's code.
             if app.state != .notRunning { violations.append("\(app.name) is \(app.state) with a prewarmed process") }
             if !process.tasks.isEmpty || !process.completions.isEmpty || process.pendingTimers > 0

@@ -29,5 +29,5 @@ extension Device {
     }
 
     /// True while the app's process is prewarmed (PW-1).
-    func isPrewarmed(_ app: InstalledApp) -> Bool { app.process?.prewarmed ?? false }
+    func isPrewarmed(_ app: InstalledApp) -> Bool { app.machine.isPrewarmed }
 }

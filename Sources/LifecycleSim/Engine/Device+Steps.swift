@@ -102,11 +102,11 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         case .startBudget(let budget):
             device.startBudget(app, budget)
         case .returnStarts:
-            app.machine.updateBackgrounding { $0.clearExpiry() }
+            app.machine.returnStarts()
         case .endBackgrounding:
             device.endBackgrounding(app)
         case .enteringBackground(let entering):
-            app.machine.updateBackgrounding { $0.enteringBackground = entering }
+            app.machine.enteringBackground(entering)
         case .armWatchdog(let kind):
             // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
             // debugger prevents, and a watchdog armed earlier stays in force.
@@ -154,9 +154,9 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         case .finishLaunching:
             app.process?.finishedLaunching = true
         case .budgetExpires:
-            app.machine.updateBackgrounding { $0.budgetExpired = true }
+            app.machine.budgetExpires()
         case .budgetEnds:
-            app.machine.updateBackgrounding { $0.budgetEnded = true }
+            app.machine.budgetEnds()
         case .expireTask(let id):
             device.expireTask(app, id: id)
         case .killIfTasksRemain(let rule):
