@@ -18,7 +18,7 @@ final class AppMachineStepTests: XCTestCase {
             let scene = m.addScene()
             let sceneState: SceneActivationState = state == .active ? .foregroundActive
                 : state == .inactive ? .foregroundInactive : .background
-            _ = m.moveScene(scene, to: sceneState)
+            _ = m.moveScene(scene, to: sceneState, running: true)
         }
         for next in st2Path(to: state) { XCTAssertNotNil(m.move(to: next)) }
         XCTAssertEqual(m.state, state)
@@ -197,7 +197,7 @@ final class AppMachineStepTests: XCTestCase {
     /// its most recently connected one; once that scene is gone, the most recently connected.
     func test_SC6_theShownSceneReturns() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .background) }
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .background, running: true) }
         _ = m.move(to: .background)
         m.show(1)
         let returnOf = { (scene: Int) -> [AppStep] in
@@ -207,7 +207,7 @@ final class AppMachineStepTests: XCTestCase {
              .becomeActive(.fg4, unlessBlocked: true)]
         }
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, returnOf(1))
-        _ = m.moveScene(1, to: .disconnected)
+        _ = m.moveScene(1, to: .disconnected, running: true)
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, returnOf(2))
     }
 
@@ -244,7 +244,7 @@ final class AppMachineStepTests: XCTestCase {
             for state in AppState.allCases { machines.append(machine(traits, in: state)) }
         }
         var lagging = machine(sceneBased, in: .background)
-        lagging.setSceneLag(.launch)
+        _ = lagging.setSceneLag(.launch, running: true)
         machines.append(lagging)
         for m in machines {
             for (name, input) in inputs {
@@ -483,8 +483,8 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC5_theLaunchLagEndsAfterSceneDidBecomeActive() {
         var m = AppMachine(traits: sceneBased)
         _ = m.move(to: .background)
-        _ = m.moveScene(m.addScene(), to: .foregroundInactive)
-        m.setSceneLag(.launch)
+        _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true)
+        _ = m.setSceneLag(.launch, running: true)
         XCTAssertEqual(steps(m) { $0.becomeActive(.la1, entering: true, into: &$1) }, [
             .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3), .setSceneLag(.none),
             .notifyApplication(.applicationDidBecomeActive),
@@ -511,7 +511,7 @@ final class AppMachineStepTests: XCTestCase {
     /// order, the app following the last (SC-5), and so do UIKit's notifications for the app (NT-2).
     func test_SC4_twoForegroundScenesGoInNumberOrder() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive, running: true) }
         _ = m.move(to: .inactive)
         _ = m.move(to: .active)
         XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
@@ -533,7 +533,7 @@ final class AppMachineStepTests: XCTestCase {
     /// budget starts (BG-3) and no state is saved (SR-2).
     func test_SC4_oneOfTwoScenesLeavesTheScreen() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive) }
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive, running: true) }
         _ = m.move(to: .inactive)
         _ = m.move(to: .active)
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(2, .sc7, into: &$1) }, [
@@ -595,7 +595,7 @@ final class AppMachineStepTests: XCTestCase {
     /// sceneDidBecomeActive, before the second scene activates.
     func test_NT2_theAppIsActiveWithItsFirstActiveScene() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive) }
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true) }
         _ = m.move(to: .inactive)
         XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) }, [
             .moveScene(1, .foregroundActive, .sc4), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4),

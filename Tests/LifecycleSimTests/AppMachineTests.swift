@@ -133,6 +133,51 @@ final class AppMachineTests: XCTestCase {
         XCTAssertFalse(m.endPrewarm())
     }
 
+    /// SC-5: moving a scene returns the app's transition its scenes now give (active if any scene
+    /// is foreground-active, inactive if any is foreground-inactive, else background), held back by
+    /// the launch lag, which passes through inactive on its way to none (background, inactive,
+    /// active, as devices log it).
+    func test_SC5_movingASceneReturnsTheAppsTransition() {
+        var m = AppMachine(traits: AppTraits(sceneBased: true))
+        _ = m.move(to: .background)
+        let scene = m.addScene()
+        XCTAssertEqual(m.moveScene(scene, to: .foregroundInactive, running: true).app, .inactive)
+        _ = m.move(to: .inactive)
+        XCTAssertNil(m.moveScene(scene, to: .foregroundInactive, running: true).app, "no change, no transition")
+        XCTAssertEqual(m.moveScene(scene, to: .foregroundActive, running: true).left, .foregroundInactive)
+        var launching = AppMachine(traits: AppTraits(sceneBased: true))
+        _ = launching.move(to: .background)
+        XCTAssertNil(launching.setSceneLag(.launch, running: true))
+        _ = launching.moveScene(launching.addScene(), to: .foregroundActive, running: true)
+        XCTAssertNil(launching.moveScene(1, to: .foregroundActive, running: true).app, "held back by the launch")
+        XCTAssertEqual(launching.setSceneLag(.activation, running: true), .inactive, "at most inactive until activated")
+        _ = launching.move(to: .inactive)
+        XCTAssertEqual(launching.setSceneLag(.none, running: true), .active)
+    }
+
+    /// UI-1 … UI-3: a scene's SwiftUI phase is in the machine with the scene; the phase it connects
+    /// in is no change (UI-3), later callbacks report changes, and the App's phase is the aggregate
+    /// (UI-2: active if any scene is, else inactive if any is, else background).
+    func test_UI1_UI2_UI3_phasesAreReportedByTheScenesCallbacks() throws {
+        var m = AppMachine(traits: AppTraits(sceneBased: true))
+        _ = m.move(to: .background)
+        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true) }
+        let connect = try XCTUnwrap(m.reportPhase(after: .willConnect, scene: 1))
+        XCTAssertNil(connect.scene, "UI-3: the phase a scene connects in is no change")
+        XCTAssertNil(connect.app)
+        _ = m.reportPhase(after: .willConnect, scene: 2)
+        let active = try XCTUnwrap(m.reportPhase(after: .sceneDidBecomeActive, scene: 2))
+        XCTAssertEqual(active.scene.map { [$0.from, $0.to] }, [.inactive, .active])
+        XCTAssertEqual(active.app.map { [$0.from, $0.to] }, [.inactive, .active], "UI-2: one active scene makes the App active")
+        let background = try XCTUnwrap(m.reportPhase(after: .sceneDidEnterBackground, scene: 1))
+        XCTAssertEqual(background.scene.map { [$0.from, $0.to] }, [.inactive, .background])
+        XCTAssertNil(background.app, "scene 2 keeps the App active")
+        XCTAssertNil(m.reportPhase(after: .didBecomeActive, scene: 1), "the app delegate's callbacks report no phase")
+        m.forgetPhases()
+        XCTAssertEqual(m.scenePhases, [])
+        XCTAssertNil(m.appPhase)
+    }
+
     /// A budget starts only in the background; elsewhere it is refused and nothing changes.
     func test_BG3_noBudgetOutsideTheBackground() {
         for state in AppState.allCases where state != .background {

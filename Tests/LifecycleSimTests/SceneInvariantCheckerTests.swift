@@ -86,7 +86,7 @@ final class SceneInvariantCheckerTests: XCTestCase {
         device.install(config)
         _ = device.handle(.launch(app: "A", url: nil))
         XCTAssertEqual(device.invariantViolations(), [])
-        _ = device.app(named: "A")?.machine.moveScene(1, to: .background)  // broken on purpose: the app stays active
+        _ = device.app(named: "A")?.machine.moveScene(1, to: .background, running: true)  // broken on purpose: the app stays active
         XCTAssertTrue(device.invariantViolations().contains { $0.contains("SC-5") }, "\(device.invariantViolations())")
     }
 }

@@ -51,6 +51,11 @@ struct AppMachine: Hashable {
     private(set) var hasSceneSession = false
     /// The scene the app shows when it is on screen (the last one shown), if any (SC-6, SC-7).
     private(set) var shownScene: Int?
+    /// What SwiftUI's `scenePhase` last reported for each scene, by number − 1 (UI-1), and the
+    /// App's aggregate of them (UI-2): a `swiftui` app's phases, which follow its scenes' states by
+    /// the callbacks that report them (`reportPhase`).
+    private(set) var scenePhases: [ScenePhase?] = []
+    private(set) var appPhase: ScenePhase?
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -207,15 +212,62 @@ extension AppMachine {
         return scenes.count
     }
 
-    /// Moves scene `number` to `state`: the state it left.
-    mutating func moveScene(_ number: Int, to state: SceneActivationState) -> SceneActivationState {
+    /// SC-5: moves scene `number` to `state`, and the app's state follows its scenes: the state
+    /// the scene left, and the state the scenes now give the app when it differs from the app's
+    /// own (for a process that has run UIApplicationMain, `running`): the app's transition, which
+    /// the device records right after the scene's.
+    mutating func moveScene(_ number: Int, to state: SceneActivationState,
+                            running: Bool) -> (left: SceneActivationState, app: AppState?) {
         let from = scenes[number - 1]
         scenes[number - 1] = state
-        return from
+        return (from, stateFollowingScenes(from: self.state, running: running))
     }
 
-    /// Holds the app's state back by `lag` while it comes to the foreground (SC-5).
-    mutating func setSceneLag(_ lag: SceneDerivation.Lag) { sceneLag = lag }
+    /// SC-5: holds the app's state back by `lag` while it comes to the foreground, and the app's
+    /// state follows: the state its scenes now give it, when that differs from its own.
+    mutating func setSceneLag(_ lag: SceneDerivation.Lag, running: Bool) -> AppState? {
+        sceneLag = lag
+        return stateFollowingScenes(from: state, running: running)
+    }
+
+    /// The state the scenes give the app (`derivedState`) when it is not `current`.
+    private func stateFollowingScenes(from current: AppState, running: Bool) -> AppState? {
+        let derived = derivedState(running: running)
+        return derived != current ? derived : nil
+    }
+
+    /// UI-1 … UI-3: the phase scene `number` reports after `callback`, and what changes with it:
+    /// the scene's phase and the App's aggregate, each as from → to, nil for no change (the phase a
+    /// scene connects in is none, UI-3; a disconnected scene reports none). Nil for a callback that
+    /// reports no phase.
+    mutating func reportPhase(after callback: DelegateCallback, scene number: Int)
+        -> (scene: (from: ScenePhase, to: ScenePhase)?, app: (from: ScenePhase, to: ScenePhase)?)? {
+        let phase: ScenePhase?
+        switch callback {
+        case .willConnect: phase = scenes[number - 1] == .foregroundActive ? .active
+            : scenes[number - 1] == .background ? .background : .inactive
+        case .sceneWillEnterForeground, .sceneWillResignActive: phase = .inactive
+        case .sceneDidBecomeActive: phase = .active
+        case .sceneDidEnterBackground: phase = .background
+        case .sceneDidDisconnect: phase = nil
+        default: return nil
+        }
+        while scenePhases.count < number { scenePhases.append(nil) }
+        let previous = scenePhases[number - 1]
+        scenePhases[number - 1] = phase
+        let aggregate = ScenePhase.aggregate(scenePhases.compactMap { $0 })
+        let before = appPhase
+        appPhase = aggregate
+        let sceneChange = phase.flatMap { now in previous.flatMap { now != $0 ? ($0, now) : nil } }
+        let appChange = aggregate.flatMap { now in before.flatMap { now != $0 ? ($0, now) : nil } }
+        return (sceneChange, appChange)
+    }
+
+    /// The process has ended: SwiftUI's phases go with it (UI-1).
+    mutating func forgetPhases() {
+        scenePhases = []
+        appPhase = nil
+    }
 
     /// UIKit keeps a scene session for the app from its first scene on (SC-3), or ends it, when the
     /// user discards the app's last scene (SC-8, TE-2).

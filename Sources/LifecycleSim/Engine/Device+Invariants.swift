@@ -150,20 +150,20 @@ extension Device {
     /// and the App's is their aggregate.
     private func phaseViolations(_ app: InstalledApp, into violations: inout [String]) {
         guard hasScenePhase(app) else {
-            if !app.phases.isEmpty || app.appPhase != nil {
+            if !app.machine.scenePhases.isEmpty || app.machine.appPhase != nil {
                 violations.append("\(app.name) has a scene phase but is not a swiftui app on iOS 14+ (UI-1)")
             }
             return
         }
-        for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.phases.count {
+        for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.machine.scenePhases.count {
             let expected: ScenePhase = state == .foregroundActive ? .active : state == .background ? .background : .inactive
-            if let phase = app.phases[index], phase != expected {
+            if let phase = app.machine.scenePhases[index], phase != expected {
                 violations.append("\(app.name)/\(index + 1) is \(state) but its phase is \(phase) (UI-1)")
             }
         }
-        let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })
-        if aggregate != app.appPhase {
-            violations.append("\(app.name)'s App phase is \(app.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
+        let aggregate = ScenePhase.aggregate(app.machine.scenePhases.compactMap { $0 })
+        if aggregate != app.machine.appPhase {
+            violations.append("\(app.name)'s App phase is \(app.machine.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
         }
     }
 }

@@ -16,29 +16,29 @@ extension Device {
 
     /// SC-5: the state the app's scenes and process give it now.
     func derivedState(_ app: InstalledApp) -> AppState {
-        // A prewarmed process has not run UIApplicationMain: to UIKit the app is not running (PW-1).
-        app.machine.derivedState(running: app.process != nil && !isPrewarmed(app))
+        app.machine.derivedState(running: runsUIKit(app))
     }
 
-    /// SC-5: the app's recorded state holds back `lag` (`.none`: catches up with its scenes). From
-    /// the launch hold it passes through inactive, as devices log it (background, inactive, active).
+    /// The app's process has run UIApplicationMain: a prewarmed one has not, and to UIKit the app
+    /// is not running (PW-1).
+    private func runsUIKit(_ app: InstalledApp) -> Bool { app.process != nil && !isPrewarmed(app) }
+
+    /// SC-5: the app's recorded state holds back `lag` (`.none`: catches up with its scenes), and
+    /// follows its scenes as the machine says (`AppMachine.setSceneLag`). From the launch hold it
+    /// passes through inactive, as devices log it (background, inactive, active).
     func setSceneLag(_ app: InstalledApp, _ lag: SceneDerivation.Lag) {
         if app.sceneLag == .launch && lag == .none { setSceneLag(app, .activation) }
-        app.machine.setSceneLag(lag)
-        guard app.process != nil else { return }
-        let derived = derivedState(app)
-        if derived != app.state { transition(app, to: derived, .sc5) }
+        if let next = app.machine.setSceneLag(lag, running: runsUIKit(app)) { transition(app, to: next, .sc5) }
     }
 
     /// Moves scene `number` of `app` to `state` and records it; then, unless `derive` is false,
-    /// the app's derived state (SC-5), recorded right after.
+    /// the app's transition the move gives (SC-5, `AppMachine.moveScene`), recorded right after.
     func moveScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, _ rule: RuleID,
                    derive: Bool = true) {
-        let from = app.machine.moveScene(number, to: state)
-        recordSceneTransition(app, scene: number, from: from, to: state, rule)
-        guard derive else { return }
-        let derived = derivedState(app)
-        if derived != app.state { transition(app, to: derived, .sc5) }
+        let move = app.machine.moveScene(number, to: state, running: runsUIKit(app))
+        recordSceneTransition(app, scene: number, from: move.left, to: state, rule)
+        guard derive, let next = move.app else { return }
+        transition(app, to: next, .sc5)
     }
 
     /// Calls a scene-delegate callback on scene `number`: recorded with the scene, and every
@@ -57,29 +57,15 @@ extension Device {
     /// scene's `scenePhase*`, then the app's aggregate `appPhase*`); the phase a scene connects in
     /// is no change (UI-3). Returns false when the process did not survive.
     private func reportPhase(_ app: InstalledApp, _ number: Int, after callback: DelegateCallback) -> Bool {
-        let phase: ScenePhase?
-        switch callback {
-        case .willConnect: phase = app.scenes[number - 1] == .foregroundActive ? .active
-            : app.scenes[number - 1] == .background ? .background : .inactive
-        case .sceneWillEnterForeground, .sceneWillResignActive: phase = .inactive
-        case .sceneDidBecomeActive: phase = .active
-        case .sceneDidEnterBackground: phase = .background
-        case .sceneDidDisconnect: phase = nil
-        default: return true
-        }
-        while app.phases.count < number { app.phases.append(nil) }
-        let previous = app.phases[number - 1]
-        app.phases[number - 1] = phase
-        if let phase, let previous, phase != previous {
+        guard let changes = app.machine.reportPhase(after: callback, scene: number) else { return true }
+        if let (previous, phase) = changes.scene {
             let scenePhase: DelegateCallback = phase == .active ? .scenePhaseActive
                 : phase == .inactive ? .scenePhaseInactive : .scenePhaseBackground
             let handlers = app.handlers(for: scenePhase)
                 + Self.phaseChanges(app.config.scenePhaseChanges, from: previous, to: phase)
             guard deliver(.delegate(scenePhase), to: app, .ui1, handlers: handlers, scene: number) else { return false }
         }
-        let aggregate = ScenePhase.aggregate(app.phases.compactMap { $0 })
-        defer { app.appPhase = aggregate }
-        guard let aggregate, let before = app.appPhase, aggregate != before else { return true }
+        guard let (before, aggregate) = changes.app else { return true }
         let appPhase: DelegateCallback = aggregate == .active ? .appPhaseActive
             : aggregate == .inactive ? .appPhaseInactive : .appPhaseBackground
         let handlers = app.handlers(for: appPhase) + Self.phaseChanges(app.config.appPhaseChanges, from: before, to: aggregate)
@@ -94,12 +80,12 @@ extension Device {
 
     /// The app's aggregate `scenePhase` (UI-2), nil for an app without one (not `swiftui`, before
     /// iOS 14, or no connected scene).
-    public func appPhase(app name: String) -> ScenePhase? { app(named: name)?.appPhase }
+    public func appPhase(app name: String) -> ScenePhase? { app(named: name)?.machine.appPhase }
 
     /// Scene `number`'s `scenePhase` (UI-1), nil when it has none.
     public func scenePhase(app name: String, scene number: Int) -> ScenePhase? {
-        guard let app = app(named: name), number >= 1, number <= app.phases.count else { return nil }
-        return app.phases[number - 1]
+        guard let phases = app(named: name)?.machine.scenePhases, number >= 1, number <= phases.count else { return nil }
+        return phases[number - 1]
     }
 
     /// SC-9: the system releases a background scene (`AppMachine.disconnectScene`, the steps);
@@ -125,12 +111,12 @@ extension Device {
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
         // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
         app.machine.show(nil)
-        app.machine.setSceneLag(.none)
+        // The process ends next: the app's transition is to not-running, not what its scenes give.
+        _ = app.machine.setSceneLag(.none, running: false)
         // SC-8: the windows still connected keep their cards until the next launch.
         keepHeldDiscardsForNextLaunch(app)
         app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
-        app.phases = []
-        app.appPhase = nil
+        app.machine.forgetPhases()
         for index in app.scenes.indices where app.scenes[index].isConnected {
             moveScene(app, index + 1, to: .disconnected, rule, derive: false)
         }

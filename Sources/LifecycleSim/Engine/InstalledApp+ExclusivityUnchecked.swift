@@ -25,9 +25,6 @@ final class InstalledApp {
     @exclusivity(unchecked) var inbox: Set<String> = []
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
     @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
-    /// A `swiftui` app's last reported phase per scene, by number − 1 (UI-1), and its aggregate (UI-2).
-    @exclusivity(unchecked) var phases: [ScenePhase?] = []
-    @exclusivity(unchecked) var appPhase: ScenePhase?
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
     /// didFinishLaunching at the next launch (SC-8). Outlives processes.
     @exclusivity(unchecked) var discardedWhileNotRunning = false

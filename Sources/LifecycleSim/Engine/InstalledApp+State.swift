@@ -16,8 +16,6 @@ extension InstalledApp {
         var lastRestored: [String]
         var inbox: Set<String>
         var bgPending: [PendingBGRequest]
-        var phases: [ScenePhase?]
-        var appPhase: ScenePhase?
         var discardedWhileNotRunning: Bool
         var endedScenes: [Int]
     }
@@ -27,7 +25,7 @@ extension InstalledApp {
         State(name: name, machine: machine, process: process?.value, refreshOn: refreshOn, forceQuit: forceQuit,
               pendingTransfers: pendingTransfers, cancelledTransfers: cancelledTransfers,
               debuggerAttached: debuggerAttached, archive: archive, lastRestored: lastRestored, inbox: inbox,
-              bgPending: bgPending, phases: phases, appPhase: appPhase,
+              bgPending: bgPending,
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes)
     }
 
@@ -60,8 +58,6 @@ extension InstalledApp {
         lastRestored = state.lastRestored
         inbox = state.inbox
         bgPending = state.bgPending
-        phases = state.phases
-        appPhase = state.appPhase
         discardedWhileNotRunning = state.discardedWhileNotRunning
         endedScenes = state.endedScenes
     }
