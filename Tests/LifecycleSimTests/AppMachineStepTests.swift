@@ -106,12 +106,15 @@ final class AppMachineStepTests: XCTestCase {
     }
 
     /// Leaving applies only to an app on screen; entering the background only to an inactive one.
+    /// Asked elsewhere, an input is refused visibly: its one step names it (docs/ENGINE.md).
     func test_leavingAppliesOnlyOnScreen() {
         for traits in [classic, sceneBased] {
             for state in AppState.allCases {
                 let m = machine(traits, in: state)
-                XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }.isEmpty, state != .active && state != .inactive, "\(state)")
-                XCTAssertEqual(steps(m) { $0.enterBackground(.fg1, into: &$1) }.isEmpty, state != .inactive, "\(state)")
+                let leaving = steps(m) { $0.leaveForeground(.fg1, into: &$1) }
+                XCTAssertEqual(leaving == [.inapplicable(.leaveForeground)], state != .active && state != .inactive, "\(state)")
+                let entering = steps(m) { $0.enterBackground(.fg1, into: &$1) }
+                XCTAssertEqual(entering == [.inapplicable(.enterBackground)], state != .inactive, "\(state)")
             }
         }
     }
@@ -138,13 +141,16 @@ final class AppMachineStepTests: XCTestCase {
         ])
     }
 
-    /// Resigning applies only to an active app, becoming active only to an inactive one.
+    /// Resigning applies only to an active app, becoming active only to an inactive one; asked
+    /// elsewhere, each is refused visibly.
     func test_resignAndActivationApplyOnlyInTheirState() {
         for traits in [classic, sceneBased] {
             for state in AppState.allCases {
                 let m = machine(traits, in: state)
-                XCTAssertEqual(steps(m) { $0.resignActive(.in1, into: &$1) }.isEmpty, state != .active, "\(state)")
-                XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) }.isEmpty, state != .inactive, "\(state)")
+                XCTAssertEqual(steps(m) { $0.resignActive(.in1, into: &$1) } == [.inapplicable(.resignActive)],
+                               state != .active, "\(state)")
+                XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) } == [.inapplicable(.becomeActive)],
+                               state != .inactive, "\(state)")
             }
         }
     }
@@ -189,7 +195,8 @@ final class AppMachineStepTests: XCTestCase {
     func test_returnAppliesOnlyInTheBackground() {
         for state in AppState.allCases where state != .background {
             let m = machine(classic, in: state)
-            XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [.inapplicable(.enterForeground)],
+                           "\(state)")
         }
     }
 
@@ -464,16 +471,17 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.prewarmLaunch(into: &$1) },
                        [.move(.background, .pw2), .startBudget(.seconds(30))] + launchCallbacks(.pw2, restoring: false)
                        + [.settle(.pw2)])
-        XCTAssertEqual(steps(AppMachine(traits: classic)) { $0.prewarmLaunch(into: &$1) }, [])
-        XCTAssertEqual(steps(machine(sceneBased, in: .suspended)) { $0.prewarmLaunch(into: &$1) }, [])
+        XCTAssertEqual(steps(AppMachine(traits: classic)) { $0.prewarmLaunch(into: &$1) }, [.inapplicable(.prewarmLaunch)])
+        XCTAssertEqual(steps(machine(sceneBased, in: .suspended)) { $0.prewarmLaunch(into: &$1) }, [.inapplicable(.prewarmLaunch)])
     }
 
     /// A launch applies only to an app that is not running.
     func test_launchesApplyOnlyToANotRunningApp() {
         for state in AppState.allCases where state != .notRunning {
             let m = machine(classic, in: state)
-            XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [], "\(state)")
-            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: true, into: &$1) }, [], "\(state)")
+            XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.inapplicable(.launch)], "\(state)")
+            XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: true, into: &$1) },
+                           [.inapplicable(.launchInBackground)], "\(state)")
         }
     }
 

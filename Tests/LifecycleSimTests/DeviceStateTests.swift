@@ -124,3 +124,19 @@ final class DeviceStateTests: XCTestCase {
         XCTAssertEqual(restored.snapshot(), one.snapshot())
     }
 }
+
+/// An input of the machine asked in a phase where it does not apply is never dropped silently:
+/// the device reports it as its own bug (docs/ENGINE.md, "Inputs and steps").
+final class InapplicableInputTests: XCTestCase {
+    func testAnInputAskedWhereItDoesNotApplyIsAnInternalFailure() throws {
+        let device = Device(version: OSVersion(17, 0))
+        device.install(AppConfiguration(name: "Notes"))
+        device.handle(.launch(app: "Notes", url: nil))
+        let app = try XCTUnwrap(device.app(named: "Notes"))
+        XCTAssertNil(device.internalFailure)
+        device.perform(on: app) { app.machine.reading.enterForeground(.fg4, newWindow: false, into: &$0) }
+        let failure = try XCTUnwrap(device.internalFailure, "a return of an app already in the foreground")
+        XCTAssertTrue(failure.message.contains("enterForeground") && failure.message.contains("active"), failure.message)
+        XCTAssertEqual(app.state, .active, "and nothing happened")
+    }
+}

@@ -76,7 +76,7 @@ extension AppMachineReading {
     /// UIApplicationWillResignActiveNotification for the app (NT-2). Nothing for an app not active.
     @inline(__always)
     func resignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .active else { return }
+        guard state == .active else { return steps.append(.inapplicable(.resignActive)) }
         guard traits.sceneBased else {
             steps.append(.deliver(.willResignActive, rule))
             steps.append(.move(.inactive, rule))
@@ -98,7 +98,7 @@ extension AppMachineReading {
     /// inactive nor reading background through a scene-based launch (the launch lag).
     @inline(__always)
     func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
-        guard state == .inactive || sceneLag == .launch else { return }
+        guard state == .inactive || sceneLag == .launch else { return steps.append(.inapplicable(.becomeActive)) }
         guard traits.sceneBased else {
             steps.append(.move(.active, rule))
             steps.append(.deliver(.didBecomeActive, rule))
@@ -124,8 +124,8 @@ extension AppMachineReading {
     /// resigned. BG-2 decides after (the device's `settle`).
     @inline(__always)
     func leaveForeground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .active || state == .inactive else { return }
-        resignActive(rule, into: &steps)
+        guard state == .active || state == .inactive else { return steps.append(.inapplicable(.leaveForeground)) }
+        if state == .active { resignActive(rule, into: &steps) }
         enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
     }
 
@@ -159,7 +159,7 @@ extension AppMachineReading {
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .inactive else { return }
+        guard state == .inactive else { return steps.append(.inapplicable(.enterBackground)) }
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], into: &steps)
     }
 
@@ -221,7 +221,7 @@ extension AppMachineReading {
     /// BG-9's invalid one.
     @inline(__always)
     func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, into steps: inout Steps) {
-        guard state == .background else { return }
+        guard state == .background else { return steps.append(.inapplicable(.enterForeground)) }
         steps.append(.returnStarts)
         if !traits.sceneBased {
             steps.append(.deliver(.willEnterForeground, rule))

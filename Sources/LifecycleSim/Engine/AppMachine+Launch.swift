@@ -11,7 +11,7 @@ extension AppMachineReading {
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
     @inline(__always)
     func launch<Steps: StepSink>(for arrival: Arrival, into steps: inout Steps) {
-        guard state == .notRunning else { return }
+        guard state == .notRunning else { return steps.append(.inapplicable(.launch)) }
         let rule = arrival.rule
         guard traits.sceneBased else {
             steps.append(.move(.inactive, rule))
@@ -48,7 +48,7 @@ extension AppMachineReading {
     /// foreground callback (configurationForConnecting before it when UIKit makes a new session).
     @inline(__always)
     func launchInBackground<Steps: StepSink>(_ rule: RuleID, connectingScene: Bool, into steps: inout Steps) {
-        guard state == .notRunning else { return }
+        guard state == .notRunning else { return steps.append(.inapplicable(.launchInBackground)) }
         steps.append(.move(.background, rule))
         steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(rule, restoring: false, into: &steps)
@@ -62,7 +62,7 @@ extension AppMachineReading {
     /// its launch began a task. The user's launch later resumes it and connects its scene (FG-4, SC-3).
     @inline(__always)
     func prewarmLaunch<Steps: StepSink>(into steps: inout Steps) {
-        guard state == .notRunning, traits.sceneBased else { return }
+        guard state == .notRunning, traits.sceneBased else { return steps.append(.inapplicable(.prewarmLaunch)) }
         steps.append(.move(.background, .pw2))
         steps.append(.startBudget(traits.backgroundLaunchBudget))
         launchCallbacks(.pw2, restoring: false, into: &steps)

@@ -18,7 +18,7 @@ extension AppMachineReading {
             if userKillDiscardsScenes { disconnectEveryScene(into: &steps) }
             steps.append(.terminate(.te2))
         case .inactive, .active:
-            resignActive(.te2, into: &steps)
+            if state == .active { resignActive(.te2, into: &steps) }
             steps.append(.leaveScreen)
             if userKillDiscardsScenes {
                 disconnectEveryScene(into: &steps)

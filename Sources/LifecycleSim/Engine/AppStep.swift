@@ -10,6 +10,9 @@
 /// Every payload is a plain value (no string, no array): what the device's caller supplies (the
 /// arrival) is asked for when the step is reached.
 enum AppStep: Equatable {
+    /// The input was asked in a phase where it does not apply: nothing happens, and the device
+    /// reports the bug that asked it (an internal failure, docs/ENGINE.md "Inputs and steps").
+    case inapplicable(AppMachineInput)
     /// Record the app-delegate callback and run the app's handlers for it.
     case deliver(DelegateCallback, RuleID)
     /// Record the scene-delegate callback on scene `scene` and run the app's handlers for it.
@@ -99,7 +102,7 @@ extension AppStep {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
              .restoreState, .hearDiscardsFromBefore, .hearTransfersFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
             return true
-        case .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
+        case .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
              .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
              .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
              .budgetEnds, .settle, .leaveScreen, .holdSceneDisconnect:
@@ -133,3 +136,9 @@ protocol StepSink {
 }
 
 extension Array: StepSink where Element == AppStep {}
+
+/// The machine's inputs, as a step names one asked in a phase where it does not apply.
+enum AppMachineInput: String, Equatable {
+    case launch, launchInBackground, prewarmLaunch, resignActive, becomeActive, leaveForeground, enterBackground
+    case enterForeground
+}

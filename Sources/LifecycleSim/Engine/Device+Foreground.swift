@@ -81,8 +81,10 @@ extension Device {
         perform(on: app) { app.machine.reading.becomeActive(rule, entering: false, into: &$0) }
     }
 
-    /// The app stops receiving events (`AppMachine.resignActive`; nothing for an app not active).
+    /// The app stops receiving events (`AppMachine.resignActive`); an app that is not active (under
+    /// a second overlay, IN-1) stays as it is, and the machine is not asked.
     func resignActive(_ app: InstalledApp, _ rule: RuleID) {
+        guard app.state == .active else { return }
         perform(on: app) { app.machine.reading.resignActive(rule, into: &$0) }
     }
 

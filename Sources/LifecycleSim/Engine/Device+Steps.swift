@@ -87,6 +87,8 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
     @inline(__always)
     private mutating func carryOut(_ step: AppStep, _ device: Device, _ app: InstalledApp) {
         switch step {
+        case .inapplicable(let input):
+            device.fail("\(app.name) was asked to \(input.rawValue) while \(app.state), where it does not apply")
         case .deliver(let callback, let rule):
             device.deliver(callback, to: app, rule)
         case .deliverToScene(let callback, let scene, let rule):
