@@ -10,9 +10,9 @@ final class DeviceStateTests: XCTestCase {
         Set(Mirror(reflecting: value).children.compactMap(\.label))
     }
 
-    /// A device with a running app holding a task, a timer, a view controller and a completion
-    /// window, and a suspended one: every part of the state has something in it.
-    private func busyDevice() -> Device {
+    /// An iOS 17 device with Sync (a view controller; on entering the background, a task and a
+    /// timer 20 s later; the task's expiration handler ends it) and Notes installed, nothing run.
+    private func freshDevice() -> Device {
         let device = Device(version: OSVersion(17, 0))
         var sync = AppConfiguration(name: "Sync", modes: [.fetch])
         sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
@@ -24,6 +24,14 @@ final class DeviceStateTests: XCTestCase {
         sync.onExpire("upload") { $0.perform(.endTask("upload")) }
         device.install(sync)
         device.install(AppConfiguration(name: "Notes"))
+        return device
+    }
+
+    /// `freshDevice` after Notes launched, Sync launched and Home: a suspended app, and one in the
+    /// background holding a task, a timer and a view controller: every part of the state has
+    /// something in it.
+    private func busyDevice() -> Device {
+        let device = freshDevice()
         for event: DeviceEvent in [.launch(app: "Notes", url: nil), .launch(app: "Sync", url: nil), .home] {
             device.handle(event)
         }
@@ -37,10 +45,10 @@ final class DeviceStateTests: XCTestCase {
         let app = try XCTUnwrap(device.app(named: "Sync"))
         // An app's configuration and what is made from it (its code) stay with the device; its
         // observers are the test's; the last context is a cache.
-        XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value)),
+        XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value(names: device.traceNames))),
                        ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "lastContext"])
         let process = try XCTUnwrap(app.process)
-        XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value)),
+        XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value(names: device.traceNames))),
                        ["runningExpirations"], "only what lasts while an expiration handler runs is left out")
         let controller = try XCTUnwrap(process.views.root)
         XCTAssertEqual(labels(of: controller).subtracting(labels(of: process.views.value.controllers[0])), [],
@@ -52,17 +60,7 @@ final class DeviceStateTests: XCTestCase {
     func testAStateRestoredIntoAFreshDeviceRunsOnTheSame() throws {
         let original = busyDevice()
         let state = original.snapshot()
-        let fresh = Device(version: OSVersion(17, 0))
-        var sync = AppConfiguration(name: "Sync", modes: [.fetch])
-        sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
-        sync.rootController = "Root"
-        sync.on(.didEnterBackground) { context in
-            context.perform(.beginTask("upload"))
-            context.after(.seconds(20), perform: .log("tick"))
-        }
-        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
-        fresh.install(sync)
-        fresh.install(AppConfiguration(name: "Notes"))
+        let fresh = freshDevice()
         try fresh.restore(state)
         XCTAssertEqual(fresh.snapshot(), state)
         let (a, b) = (TraceCollector(), TraceCollector())
@@ -95,33 +93,39 @@ final class DeviceStateTests: XCTestCase {
     }
 
     /// The scenario language's code is a value: two devices that did the same have equal states
-    /// (and hashes). A Swift API closure is held with the number its device gave it when the code
-    /// handed it over (`HeldClosure`): two runs of the same code hold the same numbers, a run whose
-    /// code handed over another closure first does not, and a restored state holds the same.
-    func testLanguageCodeComparesByValueAndSwiftClosuresByTheirNumber() throws {
+    /// (and hashes), and the state goes into any device of the kind. A Swift API closure acts on
+    /// the device it was handed to: a state holding one names that device, is equal to no other
+    /// device's, and goes back into that device alone (`HeldClosure`, `DeviceIdentity`).
+    func testLanguageCodeIsAValueAndSwiftClosuresBelongToTheirDevice() throws {
         let first = busyDevice().snapshot(), second = busyDevice().snapshot()
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.hashValue, second.hashValue)
-        func closureDevice(handsOverOneMore: Bool) -> Device {
+        func closureDevice() -> Device {
             let device = Device(version: OSVersion(17, 0))
             var app = AppConfiguration(name: "A")
             app.on(.didEnterBackground) { context in
-                if handsOverOneMore { context.after(.seconds(1), label: "sooner") { $0.log("sooner") } }
-                context.after(.seconds(60), label: "later") { $0.log("later") }
+                context.after(.seconds(10), label: "later") { $0.log("later") }
+                context.beginBackgroundTask(withName: "upload") { context.log("expired") }
             }
             device.install(app)
             device.handle(.launch(app: "A", url: nil))
             device.handle(.home)
             return device
         }
-        let one = closureDevice(handsOverOneMore: false)
-        XCTAssertEqual(closureDevice(handsOverOneMore: false).snapshot(), one.snapshot(), "the same code, the same numbers")
-        let other = closureDevice(handsOverOneMore: true)
-        other.advance(by: .seconds(2))
-        XCTAssertNotEqual(other.snapshot(), one.snapshot(), "the later timer holds another number")
-        let restored = closureDevice(handsOverOneMore: true)
-        try restored.restore(one.snapshot())
-        XCTAssertEqual(restored.snapshot(), one.snapshot())
+        let one = closureDevice(), two = closureDevice()
+        let state = one.snapshot()
+        XCTAssertNotEqual(two.snapshot(), state, "two devices' closures")
+        XCTAssertThrowsError(try two.restore(state), "a closure acts on the device it was handed to") { error in
+            XCTAssertTrue("\(error)".contains("Swift API"), "\(error)")
+        }
+        one.advance(by: .seconds(5))
+        try one.restore(state)
+        XCTAssertEqual(one.snapshot(), state, "its own device takes it back")
+        let trace = TraceCollector()
+        one.addSink(trace)
+        one.advance(by: .seconds(60))
+        XCTAssertTrue(trace.records.contains { if case .log(let r) = $0 { r.text == "later" } else { false } },
+                      "the timer restored with its closure fired: \(trace.records)")
     }
 }
 

@@ -212,7 +212,9 @@ final class ResumeRuleTests: RuleTestCase {
         }
     }
 
-    /// Every pair of things a suspended app can be owed, made to arrive in either order: the
+    /// Every pair of things a suspended app can be owed, made to arrive in either order where both
+    /// are held before the wake (what wakes the app comes last, and a timer falls due after what
+    /// was held with it, so those pairs have one order): the
     /// return that wakes it delivers the two in the order the rules state (`Held`'s order).
     func test_MW3_LK4_SC9_SC8_everyPairOfHeldCallbacksComesInTheRulesOrderWhicheverArrivedFirst() {
         let order = Held.allCases

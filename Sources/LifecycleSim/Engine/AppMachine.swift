@@ -244,14 +244,15 @@ extension AppMachine {
         -> (scene: (from: ScenePhase, to: ScenePhase)?, app: (from: ScenePhase, to: ScenePhase)?)? {
         let phase: ScenePhase?
         switch callback {
-        case .willConnect: phase = scenes[number - 1] == .foregroundActive ? .active
-            : scenes[number - 1] == .background ? .background : .inactive
+        case .willConnect: phase = ScenePhase(scenes[number - 1])
         case .sceneWillEnterForeground, .sceneWillResignActive: phase = .inactive
         case .sceneDidBecomeActive: phase = .active
         case .sceneDidEnterBackground: phase = .background
         case .sceneDidDisconnect: phase = nil
         default: return nil
         }
+        // Both phases change now: if the scene's phase handler ends the process, the phases go
+        // with it (`forgetPhases`), so the App's is never heard stale.
         while scenePhases.count < number { scenePhases.append(nil) }
         let previous = scenePhases[number - 1]
         scenePhases[number - 1] = phase

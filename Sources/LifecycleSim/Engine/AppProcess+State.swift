@@ -5,7 +5,8 @@ extension AppProcess {
         var generation: Int
         var launchReason: LaunchReason
         var tasks: [BackgroundTask]
-        var lastTaskID: [Int32: Int]
+        /// The last identifier handed out per task name (BG-6), by name: a device numbers names its own way.
+        var lastTaskID: [String: Int]
         var completions: [CompletionWindow]
         var audioPlaying: Bool
         var locationUpdating: Bool
@@ -23,6 +24,18 @@ extension AppProcess {
         var restorationVetoed: Bool
     }
 
+}
+
+extension AppProcess.State {
+    /// True when the process holds a closure handed over through the Swift API (an expiration
+    /// handler, a launch handler), which acts on the device it was handed to.
+    var holdsClosures: Bool {
+        tasks.contains { $0.expiration?.isClosure == true } || bgHandlers.contains { $0.handler.isClosure }
+            || bgRunning.contains { $0.expiration?.isClosure == true }
+    }
+}
+
+extension AppProcess {
     /// A BGTaskScheduler task running in the process (BT-3), as a value: the handle its launch
     /// handler got, with the context it ran in (its completion handler and scene).
     struct RunningBGTask: Hashable {
@@ -38,19 +51,13 @@ extension AppProcess {
 
 }
 
-extension AppProcess.State {
-    /// Numbers the task names as `codes` says (the state's number → another table's).
-    mutating func renumberTaskNames(_ codes: [Int32]) {
-        for index in tasks.indices { tasks[index].nameCode = codes[Int(tasks[index].nameCode)] }
-        lastTaskID = Dictionary(uniqueKeysWithValues: lastTaskID.map { (codes[Int($0.key)], $0.value) })
-    }
-}
-
 extension AppProcess {
-    /// The process as a value. Taken between events: no expiration handler is running.
-    var value: State {
+    /// The process as a value, its task names read in `names`. Taken between events: no expiration
+    /// handler is running.
+    func value(names: TraceNames) -> State {
         State(generation: generation, launchReason: launchReason, tasks: tasks,
-              lastTaskID: lastTaskID, completions: completions, audioPlaying: audioPlaying,
+              lastTaskID: Dictionary(uniqueKeysWithValues: lastTaskID.map { (names.taskName($0.key), $0.value) }),
+              completions: completions, audioPlaying: audioPlaying,
               locationUpdating: locationUpdating, views: views.value, restoring: restoring,
               sendingDocument: sendingDocument, pendingTimers: pendingTimers, firingInstant: firingInstant,
               firingsAtInstant: firingsAtInstant, warnedRunaway: warnedRunaway, finishedLaunching: finishedLaunching,
@@ -67,18 +74,23 @@ extension AppProcess {
     /// A new process standing as `state` says; the handles of its running BGTaskScheduler tasks
     /// get the contexts `context` makes (for a completion handler and a scene) on the device it
     /// is restored into.
-    convenience init(_ state: State, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+    convenience init(_ state: State, names: TraceNames, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
         self.init(generation: state.generation, launchReason: state.launchReason)
-        restore(state, context: context)
+        restore(state, names: names, context: context)
     }
 
-    /// Makes this process, of the same generation, stand as `state` says (as `init(_:context:)`
-    /// does a new one).
-    func restore(_ state: State, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+    /// Makes this process, of the same generation, stand as `state` says (as `init(_:names:context:)`
+    /// does a new one), its task names numbered in `names`. A running BGTaskScheduler task of the
+    /// process keeps its handle (the app's code may hold it).
+    func restore(_ state: State, names: TraceNames, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
         precondition(state.generation == generation, "a process is restored from its own generation's state")
         launchReason = state.launchReason
-        tasks = state.tasks
-        lastTaskID = state.lastTaskID
+        tasks = state.tasks.map { task in
+            var numbered = task
+            numbered.nameCode = names.code(forTaskName: task.name)
+            return numbered
+        }
+        lastTaskID = Dictionary(uniqueKeysWithValues: state.lastTaskID.map { (names.code(forTaskName: $0.key), $0.value) })
         completions = state.completions
         audioPlaying = state.audioPlaying
         locationUpdating = state.locationUpdating
@@ -93,7 +105,12 @@ extension AppProcess {
         warnedRunaway = state.warnedRunaway
         finishedLaunching = state.finishedLaunching
         bgHandlers = state.bgHandlers
+        let handles = Dictionary(uniqueKeysWithValues: bgRunning.map { ($0.serial, $0) })
         bgRunning = state.bgRunning.map { saved in
+            if let kept = handles[saved.serial], kept.identifier == saved.identifier {
+                kept.expiration = saved.expiration
+                return kept
+            }
             let task = BGTaskHandle(identifier: saved.identifier, kind: saved.kind,
                                     context: context(saved.completion, saved.scene), serial: saved.serial,
                                     requiresNetwork: saved.requiresNetwork, requiresPower: saved.requiresPower)

@@ -92,7 +92,7 @@ extension Device {
         // A prewarmed process ends silently (PW-1); one whose code before UIApplicationMain ended it
         // gets its warning (LA-1). Neither ran UIApplicationMain: the app stays not-running, with no
         // transition.
-        let prewarmed = app.machine.isPrewarmed
+        let prewarmed = isPrewarmed(app)
         if let warning, !prewarmed { warn(app, warning, rule) }
         if app.state == .notRunning {
             app.machine.endPrewarm()

@@ -19,6 +19,8 @@ public final class Device {
     public let profile: OSProfile
     /// The hardware family.
     public let model: DeviceModel
+    /// This device, as a state that holds the Swift API's closures names it (`Device.State`).
+    let identity = DeviceIdentity()
     /// The virtual clock.
     @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero {
         didSet { clockWatcher?.clockMoved(to: now) }

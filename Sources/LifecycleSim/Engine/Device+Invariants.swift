@@ -156,7 +156,7 @@ extension Device {
             return
         }
         for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.machine.scenePhases.count {
-            let expected: ScenePhase = state == .foregroundActive ? .active : state == .background ? .background : .inactive
+            let expected = ScenePhase(state)
             if let phase = app.machine.scenePhases[index], phase != expected {
                 violations.append("\(app.name)/\(index + 1) is \(state) but its phase is \(phase) (UI-1)")
             }

@@ -81,13 +81,13 @@ extension Device {
     /// as the app (a simulated application, an observer); nil when the app is not running, or
     /// only prewarmed (PW-1).
     public func context(ofRunningApp name: String) -> AppContext? {
-        guard let app = app(named: name), let process = app.process, !app.machine.isPrewarmed else { return nil }
+        guard let app = app(named: name), let process = app.process, !isPrewarmed(app) else { return nil }
         return app.context(on: self, generation: process.generation, completion: nil)
     }
 
     /// Why the app's current process was started; nil when not running or only prewarmed (PW-1).
     public func launchReason(of name: String) -> LaunchReason? {
-        guard let app = app(named: name), let process = app.process, !app.machine.isPrewarmed else { return nil }
+        guard let app = app(named: name), let process = app.process, !isPrewarmed(app) else { return nil }
         return process.launchReason
     }
 

@@ -8,7 +8,9 @@
 /// test added (`onNotification`), the clock watcher of async code, and the apps' configurations,
 /// their code, which stays with the device the state is restored into. Code the system keeps
 /// for later (a timer, an expiration handler, a launch handler) is in it: the language's as a
-/// value, the Swift API's closures by identity (`HeldClosure`).
+/// value, the Swift API's closures with the number their device gave them (`HeldClosure`); a
+/// closure acts on the device it was handed to, so a state holding one names that device
+/// (`origin`) and goes back into it alone.
 extension Device {
     /// Everything that decides what happens next on a device (docs/ENGINE.md, "The device's state").
     public struct State: Hashable, Sendable {
@@ -18,11 +20,13 @@ extension Device {
         let model: DeviceModel
         let memory: MemorySize
         let systemMemory: MemorySize
+        /// The device it was taken from, when it holds a closure handed over through the Swift API
+        /// (which acts on that device alone): it goes back into that device only. Nil: any device
+        /// of the same kind with the same apps.
+        let origin: DeviceIdentity?
 
         /// The installed apps, in home-screen order, each with its machine and process.
         var apps: [InstalledApp.State]
-        /// The names the records and the processes' tasks are numbered by.
-        var names: TraceNames.Contents
 
         var now: VirtualTime
         var internalFailure: InternalFailure?
@@ -66,10 +70,11 @@ extension Device {
     /// in the state).
     static let propertiesOutsideState: Set<String> = [
         "profile",  // the version and multitasking it stands for are in the state, checked by `restore`
+        "identity",  // the state's origin, when it holds the Swift API's closures
         "clockWatcher",  // async code's watcher of the clock
         "appIndex",  // derived from the apps
         "sinks", "pendingEntries", "pendingDetails", "spareEntries", "spareDetails", "flushingTrace", "keptTrace",
-        "traceNames",  // as `names`
+        "traceNames",  // how this device numbers names in its records: the state holds the names
         "sceneRequests", "continuedRequests", "depth",  // empty (zero) between events
         "describesRefusals",  // how refusals are worded for the caller
     ]
@@ -80,9 +85,11 @@ extension Device {
         precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
                      "snapshot() is taken between events, not inside the app's code")
         flushTrace()
+        let saved = apps.map { $0.value(names: traceNames) }
+        let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }
         return State(
             version: profile.version, multitasking: profile.multitasking, model: model, memory: memory,
-            systemMemory: systemMemory, apps: apps.map(\.value), names: traceNames.contents,
+            systemMemory: systemMemory, origin: holdsClosures ? identity : nil, apps: saved,
             now: now, internalFailure: internalFailure, scheduler: scheduler,
             schedulerSweepThreshold: schedulerSweepThreshold, warnedCatchUpRunaway: warnedCatchUpRunaway,
             timers: timers, nextTaskID: nextTaskID, nextGeneration: nextGeneration, nextWindowID: nextWindowID,
@@ -103,7 +110,9 @@ extension Device {
     /// Makes the device stand exactly as `state` says: what happens next is what would have
     /// happened next on the device it was taken from. The device must be of the same kind (iOS
     /// version, model, multitasking, memory) with the same apps installed in the same order (their
-    /// code is the device's own); its sinks and observers stay. Between events only.
+    /// code is the device's own), and be the very device the state was taken from when the state
+    /// holds a closure handed over through the Swift API; its sinks and observers stay. Between
+    /// events only.
     public func restore(_ state: State) throws(StateMismatch) {
         precondition(depth == 0, "restore(_:) is called between events, not inside the app's code")
         guard state.version == profile.version, state.multitasking == profile.multitasking, state.model == model,
@@ -111,15 +120,16 @@ extension Device {
             throw StateMismatch(description: "the state was taken on another kind of device (iOS \(state.version), "
                                 + "\(state.model)); this one is iOS \(profile.version), \(model)")
         }
+        if let origin = state.origin, origin !== identity {
+            throw StateMismatch(description: "the state holds code handed over through the Swift API (a closure), which "
+                                + "acts on the device it was taken from: restore it into that device")
+        }
         let installed = apps.map(\.name), expected = state.apps.map(\.name)
         guard installed == expected else {
             throw StateMismatch(description: "the state's apps are \(expected); this device has \(installed) installed")
         }
         flushTrace()
-        // A device that has run on its own may number the task names otherwise (the numbers are in
-        // the processes' tasks): the state's numbers are turned into this device's.
-        let taskNameCodes = traceNames.adopt(state.names)
-        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self, taskNameCodes: taskNameCodes) }
+        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self) }
         now = state.now
         internalFailure = state.internalFailure
         scheduler = state.scheduler

@@ -9,11 +9,13 @@
 /// A number and not a box of its own: a box is one more allocation for every timer and task the
 /// app's code starts (W2 of BENCHMARKS.md).
 ///
+/// A closure acts on the device it was handed to (the context it captured names that device), so
+/// a state that holds one names its device (`Device.State`'s origin) and is restored into that
+/// device alone; the language's code names none and goes anywhere.
+///
 /// `@unchecked Sendable`, the reason this file is named for it: a closure is not `Sendable`, and
-/// `Device.State` is. The engine runs app code on the thread that drives the device, and a state
-/// restored on another thread runs the closure there; code in the scenario language holds no
-/// closure, and Swift API code that captures objects of its own must be restored where it was
-/// made. `DeviceStateTests` compares states holding closures and states holding the language's code.
+/// `Device.State` is. The engine runs app code on the thread that drives the device; a state that
+/// holds a closure goes back only into its own device, on the thread that drives it. `DeviceStateTests` compares states holding closures and states holding the language's code.
 struct HeldClosure<Function>: Hashable, @unchecked Sendable {
     /// The number the device gave it, unique on that device and on any device restored from it.
     let number: Int
@@ -22,6 +24,28 @@ struct HeldClosure<Function>: Hashable, @unchecked Sendable {
     static func == (lhs: HeldClosure, rhs: HeldClosure) -> Bool { lhs.number == rhs.number }
 
     func hash(into hasher: inout Hasher) { hasher.combine(number) }
+}
+
+/// Which device a state was taken from, when it must be restored into that device alone: a closure
+/// handed over through the Swift API acts on the device it was handed to (through the context it
+/// captured), never on another. Compared by identity; a state holding it keeps it alive, so no
+/// other device can have it.
+public final class DeviceIdentity: Hashable, Sendable {
+    init() {}
+
+    public static func == (lhs: DeviceIdentity, rhs: DeviceIdentity) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension HeldExpiration {
+    /// A closure handed over through the Swift API, not the language's handlers.
+    var isClosure: Bool { if case .closure = self { true } else { false } }
+}
+
+extension HeldLaunchHandler {
+    /// A closure handed over through the Swift API, not the language's handlers.
+    var isClosure: Bool { if case .closure = self { true } else { false } }
 }
 
 extension Device {

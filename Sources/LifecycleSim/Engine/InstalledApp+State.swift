@@ -20,31 +20,30 @@ extension InstalledApp {
         var endedScenes: [Int]
     }
 
-    /// The app as a value.
-    var value: State {
-        State(name: name, machine: machine, process: process?.value, refreshOn: refreshOn, forceQuit: forceQuit,
+    /// The app as a value, its task names read in `names`.
+    func value(names: TraceNames) -> State {
+        State(name: name, machine: machine, process: process?.value(names: names), refreshOn: refreshOn, forceQuit: forceQuit,
               pendingTransfers: pendingTransfers, cancelledTransfers: cancelledTransfers,
               debuggerAttached: debuggerAttached, archive: archive, lastRestored: lastRestored, inbox: inbox,
               bgPending: bgPending,
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes)
     }
 
-    /// Makes the app stand as `state` says, with a new process on `device` if it has one, its
-    /// task names numbered by `taskNameCodes` (the state's number → the device's; nil: the same).
-    /// Its observers of UIKit's notifications stay its own (they are the test's, not the app's state).
-    func restore(_ state: State, on device: Device, taskNameCodes: [Int32]?) {
+    /// Makes the app stand as `state` says, with a new process on `device` if it has one (its task
+    /// names numbered in the device's names). Its observers of UIKit's notifications stay its own
+    /// (they are the test's, not the app's state).
+    func restore(_ state: State, on device: Device) {
         machine = state.machine
-        if var saved = state.process {
-            if let taskNameCodes { saved.renumberTaskNames(taskNameCodes) }
+        if let saved = state.process {
             let context = { (completion: Int?, scene: Int?) in
                 self.context(on: device, generation: saved.generation, completion: completion, scene: scene)
             }
             // The process of that generation is the one the state was taken from, or an earlier
             // restore's: it is made to stand as the state says (no new objects for the same process).
             if let process, process.generation == saved.generation {
-                process.restore(saved, context: context)
+                process.restore(saved, names: device.traceNames, context: context)
             } else {
-                process = AppProcess(saved, context: context)
+                process = AppProcess(saved, names: device.traceNames, context: context)
             }
         } else {
             process = nil

@@ -2,9 +2,20 @@
 struct BackgroundTask: Hashable {
     var id: Int
     var name: String
-    /// `name` in the trace's names (`TraceNames.taskNames`): looked up once, at the begin.
+    /// `name` in the trace's names (`TraceNames.taskNames`): looked up once, at the begin. A
+    /// device's own numbering, so two tasks are compared by their name, not by it.
     var nameCode: Int32
     var expiration: HeldExpiration?
+
+    static func == (lhs: BackgroundTask, rhs: BackgroundTask) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.expiration == rhs.expiration
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(expiration)
+    }
 }
 
 /// An expiration handler the system keeps for a task (BG-1's, BT-6's BGTask) to run later.

@@ -53,6 +53,9 @@ struct TimerTable: Hashable {
         return entry?.timer
     }
 
+    /// True when a pending timer runs a closure handed over through the Swift API.
+    var holdsClosures: Bool { slots.contains { $0?.timer.closure != nil } }
+
     /// The pending timers `matching`, in no particular order (sort them by `id` for creation order).
     func all(matching: (PendingTimer) -> Bool) -> [(id: Int, timer: PendingTimer)] {
         slots.compactMap { $0 }.filter { matching($0.timer) }.map { ($0.id, $0.timer) }

@@ -70,6 +70,12 @@ public enum ScenePhase: String, Hashable, Sendable, CaseIterable, CustomStringCo
 
     public var description: String { rawValue }
 
+    /// UI-1: the phase of a connected scene in `state`: active when foreground-active, background
+    /// when in the background, inactive otherwise.
+    init(_ state: SceneActivationState) {
+        self = state == .foregroundActive ? .active : state == .background ? .background : .inactive
+    }
+
     /// UI-2: active if any phase is active, inactive if none is and any is inactive, else
     /// background; nil without a phase.
     public static func aggregate(_ phases: [ScenePhase]) -> ScenePhase? {

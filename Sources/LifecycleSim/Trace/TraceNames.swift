@@ -28,36 +28,6 @@ public final class TraceNames {
     /// The task name numbered `code`.
     func taskName(_ code: Int32) -> String { taskNameTable.values[Int(code)] }
 
-    /// The names as a value (`Device.State`), each list in the order numbered.
-    struct Contents: Hashable {
-        var apps: [String]
-        var callbacks: [Callback]
-        var taskNames: [String]
-
-        /// True when `other` numbers every name this numbers, the same (it may number more).
-        func isPrefix(of other: Contents) -> Bool {
-            other.apps.starts(with: apps) && other.callbacks.starts(with: callbacks)
-                && other.taskNames.starts(with: taskNames)
-        }
-    }
-
-    /// What the table numbers.
-    var contents: Contents { Contents(apps: apps, callbacks: callbacks, taskNames: taskNames) }
-
-    /// Numbers every name `contents` numbers, adding those the table lacks in their order (so a
-    /// fresh table numbers them exactly as `contents` does), and returns, for each of its task
-    /// names' numbers, the table's number for that name: nil when every number is the same.
-    func adopt(_ contents: Contents) -> [Int32]? {
-        // A state taken from this table holds its very lists: equal at a glance.
-        if contents.taskNames.count <= taskNameTable.values.count && contents.callbacks.count <= callbackTable.values.count
-            && contents.isPrefix(of: self.contents) {
-            return nil
-        }
-        for callback in contents.callbacks { _ = code(for: callback) }
-        let codes = contents.taskNames.map(code(forTaskName:))
-        return codes.indices.allSatisfy({ codes[$0] == Int32($0) }) ? nil : codes
-    }
-
     /// The app an entry names, nil for none.
     public func app(of entry: TraceEntry) -> String? { entry.app < 0 ? nil : apps[Int(entry.app)] }
 
@@ -100,13 +70,6 @@ struct InternTable<Value: Hashable> {
     private var codes: [Value: Int32] = [:]
     /// The number handed out last, or -1 before the first.
     private var lastCode: Int32 = -1
-
-    init() {}
-
-    /// A table that numbers `values` in their order.
-    init(_ values: [Value]) {
-        for value in values { _ = code(for: value) }
-    }
 
     /// The number of `value`, adding it the first time.
     mutating func code(for value: Value) -> Int32 {
