@@ -7,7 +7,7 @@ import XCTest
 final class TimerTableTests: XCTestCase {
     private func timer(_ label: String, app: Int = 0, generation: Int = 1, due: Int64 = 0) -> PendingTimer {
         PendingTimer(app: app, generation: generation, due: VirtualTime(milliseconds: due), label: .text(label),
-                     completion: nil, closure: HeldClosure(number: 0) { _ in })
+                     completion: nil, closure: HeldClosure(number: 0, function: .appCode { _ in }))
     }
 
     func testAnIdentifierFindsItsTimerUntilRemoved() {

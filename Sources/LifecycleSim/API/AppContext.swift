@@ -25,7 +25,7 @@ public final class AppContext {
     private var app: InstalledApp { device.apps[appIndex] }
 
     /// Keeps `function`, handed over by this code, with the number its device gives it (`HeldClosure`).
-    func hold<Function>(_ function: Function) -> HeldClosure<Function> { device.hold(function) }
+    func hold(_ function: HeldClosure.Function) -> HeldClosure { device.hold(function) }
 
     /// Makes one of the app's calls. Code runs outside every callback only when a test calls a
     /// context it kept (or a simulated application); then BG-2 decides right after the call, as
@@ -101,7 +101,7 @@ public final class AppContext {
     @discardableResult
     private func beginTask(named name: String, _ closure: (() -> Void)?, languageHandlers: Bool) -> BackgroundTaskIdentifier {
         callUIKit("beginBackgroundTask", otherwise: .invalid) { device, app in
-            let expiration: HeldExpiration? = if let closure { .closure(device.hold(closure)) }
+            let expiration: HeldExpiration? = if let closure { .closure(device.hold(.expiration(closure))) }
                 else if languageHandlers { .handlers(.expire(task: name), completion: completion, scene: scene) }
                 else { nil }
             return device.beginTask(app, generation: generation, name: name, expiration: expiration)
@@ -227,7 +227,7 @@ public final class AppContext {
         callUIKit("a timer") { device, app in
             guard device.isAlive(app, generation) else { return }
             device.scheduleTimer(app, generation: generation, after: delay, label: label, completion: completion,
-                                 closure.map(device.hold))
+                                 closure.map { device.hold(.appCode($0)) })
         }
     }
 
@@ -244,7 +244,7 @@ public final class AppContext {
 
     /// `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` (BT-1).
     public func register(forTaskWithIdentifier identifier: String, launchHandler: @escaping (BGTaskHandle) -> Void) {
-        register(identifier, .closure(hold(launchHandler)))
+        register(identifier, .closure(hold(.launch(launchHandler))))
     }
 
     /// Registers `handler` as the launch handler of `identifier` (BT-1).

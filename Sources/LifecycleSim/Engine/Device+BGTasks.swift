@@ -240,7 +240,7 @@ extension Device {
             process.bgRunning.append(task)
             switch handler {
             case .closure(let held):
-                held.function(task)
+                held.launch?(task)
             case .handlers:
                 if !app.handlers(for: .bgTaskExpire(id: id)).isEmpty {
                     task.expiration = .handlers(.bgTaskExpire(id: id), completion: context.completion, scene: context.scene)

@@ -116,7 +116,7 @@ extension Device {
 
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
     func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: TimerLabel,
-                       completion: Int? = nil, _ closure: HeldClosure<AppHandler>?) {
+                       completion: Int? = nil, _ closure: HeldClosure?) {
         guard let process = app.process, process.generation == generation else { return }
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {

@@ -75,7 +75,7 @@ extension Device {
     func run(_ expiration: HeldExpiration, of app: InstalledApp, generation: Int) {
         switch expiration {
         case .closure(let held):
-            held.function()
+            held.expiration?()
         case .handlers(let callback, let completion, let scene):
             let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
             for handler in app.handlers(for: callback) where isAlive(app, generation) { handler(context) }

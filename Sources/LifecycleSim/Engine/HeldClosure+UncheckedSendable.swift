@@ -6,8 +6,9 @@
 /// (`HeldExpiration.handlers`, `TimerLabel.action`, `HeldLaunchHandler.handlers`), so two states
 /// reached by different paths compare by what that code is.
 ///
-/// A number and not a box of its own: a box is one more allocation for every timer and task the
-/// app's code starts (W2 of BENCHMARKS.md).
+/// A number and not a box of its own, and one case per shape of closure rather than a generic
+/// parameter: a box is one more allocation for every timer and task the app's code starts, and a
+/// closure stored as a generic value is wrapped in a thunk, another (W2 of BENCHMARKS.md).
 ///
 /// A closure acts on the device it was handed to (the context it captured names that device), so
 /// a state that holds one names its device (`Device.State`'s origin) and is restored into that
@@ -16,10 +17,29 @@
 /// `@unchecked Sendable`, the reason this file is named for it: a closure is not `Sendable`, and
 /// `Device.State` is. The engine runs app code on the thread that drives the device; a state that
 /// holds a closure goes back only into its own device, on the thread that drives it. `DeviceStateTests` compares states holding closures and states holding the language's code.
-struct HeldClosure<Function>: Hashable, @unchecked Sendable {
+struct HeldClosure: Hashable, @unchecked Sendable {
+    /// The closure, by the shape of code it is.
+    enum Function {
+        /// A timer's body (`AppContext.after(_:label:_:)`).
+        case appCode(AppHandler)
+        /// An expiration handler (`beginBackgroundTask(withName:expirationHandler:)`, a BGTask's).
+        case expiration(() -> Void)
+        /// A BGTaskScheduler launch handler (`register(forTaskWithIdentifier:launchHandler:)`).
+        case launch((BGTaskHandle) -> Void)
+    }
+
     /// The number the device gave it, unique on that device and on any device restored from it.
     let number: Int
     let function: Function
+
+    /// The timer's body it holds, if it is one.
+    var appCode: AppHandler? { if case .appCode(let body) = function { body } else { nil } }
+
+    /// The expiration handler it holds, if it is one.
+    var expiration: (() -> Void)? { if case .expiration(let body) = function { body } else { nil } }
+
+    /// The launch handler it holds, if it is one.
+    var launch: ((BGTaskHandle) -> Void)? { if case .launch(let body) = function { body } else { nil } }
 
     static func == (lhs: HeldClosure, rhs: HeldClosure) -> Bool { lhs.number == rhs.number }
 
@@ -50,7 +70,7 @@ extension HeldLaunchHandler {
 
 extension Device {
     /// Keeps `function`, handed over by the app's code, with a number of its own.
-    func hold<Function>(_ function: Function) -> HeldClosure<Function> {
+    func hold(_ function: HeldClosure.Function) -> HeldClosure {
         defer { nextHeldClosure += 1 }
         return HeldClosure(number: nextHeldClosure, function: function)
     }

@@ -25,7 +25,7 @@ enum HeldExpiration: Hashable {
     /// `scene`: the context of the code that handed the handler over.
     case handlers(Callback, completion: Int?, scene: Int?)
     /// A closure handed over through the Swift API.
-    case closure(HeldClosure<() -> Void>)
+    case closure(HeldClosure)
 }
 
 /// A BGTaskScheduler launch handler a process registered (BT-1).
@@ -40,7 +40,7 @@ enum HeldLaunchHandler: Hashable {
     /// handlers as the task's expiration handler (the language's `bg-register ID`).
     case handlers
     /// A closure handed over through the Swift API.
-    case closure(HeldClosure<(BGTaskHandle) -> Void>)
+    case closure(HeldClosure)
 }
 
 /// A pending completion handler of a background event (BR-3): the window closes at `deadline`
@@ -100,11 +100,11 @@ struct PendingTimer: Hashable {
     /// The completion handler the code that scheduled it held (BR-3).
     var completion: Int?
     /// What it runs: the Swift API's closure, or nil for the language's action its label names.
-    var closure: HeldClosure<AppHandler>?
+    var closure: HeldClosure?
 
     /// The code it runs.
     var body: AppHandler {
-        if let closure { return closure.function }
+        if let body = closure?.appCode { return body }
         if case .action(let action) = label { return { $0.perform(action) } }
         return { _ in }
     }

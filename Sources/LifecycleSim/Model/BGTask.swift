@@ -91,9 +91,9 @@ public final class BGTaskHandle {
     public var expirationHandler: (() -> Void)? {
         get {
             guard case .closure(let held) = expiration else { return nil }
-            return held.function
+            return held.expiration
         }
-        set { expiration = newValue.map { .closure(context.hold($0)) } }
+        set { expiration = newValue.map { .closure(context.hold(.expiration($0))) } }
     }
     /// What runs at expiry: the closure set as `expirationHandler`, or the language's handlers.
     var expiration: HeldExpiration?
