@@ -102,7 +102,7 @@ public final class AppContext {
     private func beginTask(named name: String, _ closure: (() -> Void)?, languageHandlers: Bool) -> BackgroundTaskIdentifier {
         callUIKit("beginBackgroundTask", otherwise: .invalid) { device, app in
             let expiration: HeldExpiration? = if let closure { .closure(device.hold(.expiration(closure))) }
-                else if languageHandlers { .handlers(.expire(task: name), completion: completion, scene: scene) }
+                else if languageHandlers { .handlers(completion: completion, scene: scene) }
                 else { nil }
             return device.beginTask(app, generation: generation, name: name, expiration: expiration)
         }
@@ -296,7 +296,8 @@ public final class AppContext {
     public func perform(_ action: AppAction) {
         switch action {
         case .beginTask(let name):
-            beginTask(named: name, nil, languageHandlers: !device.apps[appIndex].handlers(for: .expire(task: name)).isEmpty)
+            let handlers = device.apps[appIndex].handlers(for: HeldExpiration.callback(forTask: name))
+            beginTask(named: name, nil, languageHandlers: !handlers.isEmpty)
         case .endTask(let name): endBackgroundTask(named: name)
         case .endAllTasks: endAllBackgroundTasks()
         case .work(let duration): work(duration)

@@ -242,8 +242,8 @@ extension Device {
             case .closure(let held):
                 held.launch?(task)
             case .handlers:
-                if !app.handlers(for: .bgTaskExpire(id: id)).isEmpty {
-                    task.expiration = .handlers(.bgTaskExpire(id: id), completion: context.completion, scene: context.scene)
+                if !app.handlers(for: HeldExpiration.callback(forBGTask: id)).isEmpty {
+                    task.expiration = .handlers(completion: context.completion, scene: context.scene)
                 }
                 for code in app.handlers(for: .bgTask(id: id)) where device.isAlive(app, process.generation) { code(context) }
             }
@@ -266,7 +266,9 @@ extension Device {
             recordBGTask(app, task.identifier, task.kind, .completed, .bt6)
             return
         }
-        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ [self] _ in run(expiration, of: app, generation: generation) }])
+        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ [self] _ in
+            run(expiration, handlers: HeldExpiration.callback(forBGTask: task.identifier), of: app, generation: generation)
+        }])
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background {
