@@ -296,7 +296,7 @@ public final class AppContext {
     public func perform(_ action: AppAction) {
         switch action {
         case .beginTask(let name):
-            let handlers = device.apps[appIndex].handlers(for: HeldExpiration.callback(forTask: name))
+            let handlers = device.apps[appIndex].handlers(for: .expire(task: name))
             beginTask(named: name, nil, languageHandlers: !handlers.isEmpty)
         case .endTask(let name): endBackgroundTask(named: name)
         case .endAllTasks: endAllBackgroundTasks()

@@ -24,18 +24,6 @@ extension AppProcess {
         var restorationVetoed: Bool
     }
 
-}
-
-extension AppProcess.State {
-    /// True when the process holds a closure handed over through the Swift API (an expiration
-    /// handler, a launch handler), which acts on the device it was handed to.
-    var holdsClosures: Bool {
-        tasks.contains { $0.expiration?.isClosure == true } || bgHandlers.contains { $0.handler.isClosure }
-            || bgRunning.contains { $0.expiration?.isClosure == true }
-    }
-}
-
-extension AppProcess {
     /// A BGTaskScheduler task running in the process (BT-3), as a value: the handle its launch
     /// handler got, with the context it ran in (its completion handler and scene).
     struct RunningBGTask: Hashable {
@@ -48,7 +36,15 @@ extension AppProcess {
         var scene: Int?
         var expiration: HeldExpiration?
     }
+}
 
+extension AppProcess.State {
+    /// True when the process holds a closure handed over through the Swift API (an expiration
+    /// handler, a launch handler), which acts on the device it was handed to.
+    var holdsClosures: Bool {
+        tasks.contains { $0.expiration?.isClosure == true } || bgHandlers.contains { $0.handler.isClosure }
+            || bgRunning.contains { $0.expiration?.isClosure == true }
+    }
 }
 
 extension AppProcess {

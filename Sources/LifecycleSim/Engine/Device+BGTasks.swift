@@ -242,7 +242,7 @@ extension Device {
             case .closure(let held):
                 held.launch?(task)
             case .handlers:
-                if !app.handlers(for: HeldExpiration.callback(forBGTask: id)).isEmpty {
+                if !app.handlers(for: .bgTaskExpire(id: id)).isEmpty {
                     task.expiration = .handlers(completion: context.completion, scene: context.scene)
                 }
                 for code in app.handlers(for: .bgTask(id: id)) where device.isAlive(app, process.generation) { code(context) }
@@ -266,9 +266,7 @@ extension Device {
             recordBGTask(app, task.identifier, task.kind, .completed, .bt6)
             return
         }
-        deliver(.bgTaskExpire(id: task.identifier), to: app, .bt6, handlers: [{ [self] _ in
-            run(expiration, handlers: HeldExpiration.callback(forBGTask: task.identifier), of: app, generation: generation)
-        }])
+        deliver(expiration, as: .bgTaskExpire(id: task.identifier), to: app, .bt6, generation: generation)
         guard isAlive(app, generation), process.bgRunning.contains(where: { $0.serial == serial }) else { return }
         process.bgRunning.removeAll { $0.serial == serial }
         if app.state == .background {

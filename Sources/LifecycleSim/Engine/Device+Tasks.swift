@@ -65,23 +65,25 @@ extension Device {
         guard let process = app.process else { return }
         let generation = process.generation
         process.runningExpirations.append(task)
-        deliver(.expire(task: task), to: app, rule, handlers: [{ [self] _ in
-            run(expiration, handlers: HeldExpiration.callback(forTask: task), of: app, generation: generation)
-        }])
+        deliver(expiration, as: .expire(task: task), to: app, rule, generation: generation)
         process.runningExpirations.removeLast()
     }
 
-    /// Runs an expiration handler the system kept for process `generation` of `app`: the
-    /// language's handlers of `callback` with the context of the code that handed them over (they
-    /// stop once the process has ended), or the Swift API's closure.
-    func run(_ expiration: HeldExpiration, handlers callback: Callback, of app: InstalledApp, generation: Int) {
-        switch expiration {
-        case .closure(let held):
-            held.expiration?()
-        case .handlers(let completion, let scene):
-            let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
-            for handler in app.handlers(for: callback) where isAlive(app, generation) { handler(context) }
-        }
+    /// Delivers `callback` (a task's or a BGTask's expiry) to process `generation` of `app`, running
+    /// the expiration handler the system kept: the language's handlers of `callback` with the
+    /// context of the code that handed them over (they stop once the process has ended), or the
+    /// Swift API's closure.
+    func deliver(_ expiration: HeldExpiration, as callback: Callback, to app: InstalledApp, _ rule: RuleID,
+                 generation: Int) {
+        deliver(callback, to: app, rule, handlers: [{ [self] _ in
+            switch expiration {
+            case .closure(let held):
+                held.expiration?()
+            case .handlers(let completion, let scene):
+                let context = app.context(on: self, generation: generation, completion: completion, scene: scene)
+                for handler in app.handlers(for: callback) where isAlive(app, generation) { handler(context) }
+            }
+        }])
     }
 
     // MARK: The budget

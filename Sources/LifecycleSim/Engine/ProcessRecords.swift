@@ -24,20 +24,12 @@ struct BackgroundTask: Hashable {
 /// code begins carries one (W2 of BENCHMARKS.md).
 enum HeldExpiration: Hashable {
     /// The app's own handlers for the task in its configuration (the language's `on expire NAME`
-    /// for a background task, `on bgtask ID expire` for a BGTask, `handlersCallback(for:)`), run
-    /// with a context for the process that holds `completion`, in `scene`: the context of the code
-    /// that handed the handler over.
+    /// for a background task, `on bgtask ID expire` for a BGTask: the callback the expiry is
+    /// delivered as), run with a context for the process that holds `completion`, in `scene`: the
+    /// context of the code that handed the handler over.
     case handlers(completion: Int?, scene: Int?)
     /// A closure handed over through the Swift API.
     case closure(HeldClosure)
-}
-
-extension HeldExpiration {
-    /// The callback whose handlers expire background task `name` (BG-1, BG-5).
-    static func callback(forTask name: String) -> Callback { .expire(task: name) }
-
-    /// The callback whose handlers expire the BGTask `identifier` (BT-6).
-    static func callback(forBGTask identifier: String) -> Callback { .bgTaskExpire(id: identifier) }
 }
 
 /// A BGTaskScheduler launch handler a process registered (BT-1).
