@@ -15,10 +15,9 @@ final class AppMachineStepTests: XCTestCase {
     private func machine(_ traits: AppTraits, in state: AppState) -> AppMachine {
         var m = AppMachine(traits: traits)
         if traits.sceneBased && state != .notRunning {
-            let scene = m.addScene()
             let sceneState: SceneActivationState = state == .active ? .foregroundActive
                 : state == .inactive ? .foregroundInactive : .background
-            _ = m.moveScene(scene, to: sceneState, running: true)
+            _ = m.connectScene(1, to: sceneState, newSession: false, running: true)
         }
         for next in st2Path(to: state) { XCTAssertNotNil(m.move(to: next)) }
         XCTAssertEqual(m.state, state)
@@ -39,13 +38,13 @@ final class AppMachineStepTests: XCTestCase {
         return steps
     }
 
-    /// didEnterBackground under FG-2's watchdog, with BG-4's entering flag around it; with
+    /// didEnterBackground under FG-2's watchdog, reading DBL_MAX while it runs (BG-4); with
     /// `thenTheApps`, UIKit's UIApplicationDidEnterBackgroundNotification after the scene's
     /// callback (NT-2: a scene-based app entering the background).
     private func didEnterBackground(_ callback: AppStep, thenTheApps: Bool = false) -> [AppStep] {
-        [.enteringBackground(true), .armWatchdog(.didEnterBackground), callback]
+        [.watchedCallbacksStart(.didEnterBackground), callback]
             + (thenTheApps ? [.notifyApplication(.applicationDidEnterBackground)] : [])
-            + [.disarmWatchdog, .enteringBackground(false)]
+            + [.watchedCallbacksEnd(.didEnterBackground)]
     }
 
     // MARK: FG-1, FG-2, FG-5, SC-4: leaving the foreground
@@ -81,11 +80,11 @@ final class AppMachineStepTests: XCTestCase {
         traits.asksForRestorationActivity = true
         XCTAssertEqual(steps(machine(traits, in: .inactive)) { $0.enterBackground(.fg1, into: &$1) }, [
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
-            .enteringBackground(true), .armWatchdog(.didEnterBackground),
+            .watchedCallbacksStart(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
             .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
             .notifyApplication(.applicationDidEnterBackground),
-            .disarmWatchdog, .enteringBackground(false), .saveState,
+            .watchedCallbacksEnd(.didEnterBackground), .saveState,
         ])
     }
 
@@ -163,9 +162,9 @@ final class AppMachineStepTests: XCTestCase {
     func test_FG4_aClassicReturn() {
         let m = machine(classic, in: .background)
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [
-            .returnStarts, .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
+            .deliver(.willEnterForeground, .fg4), .endBackgrounding, .move(.inactive, .fg4),
             .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
-        ], "BG-9's refusal ends before willEnterForeground runs (BG-4)")
+        ])
     }
 
     /// SC-4: the shown scene returns: sceneWillEnterForeground, then foreground-inactive; then
@@ -173,7 +172,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC4_aSceneReturns() {
         let m = machine(sceneBased, in: .background)
         XCTAssertEqual(steps(m) { $0.enterForeground(.fg4, newWindow: false, into: &$1) }, [
-            .returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .endBackgrounding, .notifyApplication(.applicationWillEnterForeground), .loadVisibleViews, .arrive, .becomeActive(.fg4, unlessBlocked: true),
         ])
     }
@@ -181,11 +180,10 @@ final class AppMachineStepTests: XCTestCase {
     /// SC-6: a new window connects a new scene with a new session (configurationForConnecting),
     /// numbered after the app's last.
     func test_SC6_aNewWindowConnectsANewSceneWithANewSession() {
-        var m = machine(sceneBased, in: .background)
-        m.keepSceneSession(true)
+        let m = machine(sceneBased, in: .background)
         XCTAssertEqual(steps(m) { $0.enterForeground(.sc6, newWindow: true, into: &$1) }, [
-            .returnStarts, .endBackgrounding, .deliver(.configurationForConnecting, .sc6), .keepSceneSession, .addScene(2),
-            .moveScene(2, .foregroundInactive, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
+            .endBackgrounding, .deliver(.configurationForConnecting, .sc6),
+            .connectScene(2, .foregroundInactive, newSession: true, .sc6), .deliverToScene(.willConnect, scene: 2, .sc6),
             .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc6), .notifyApplication(.applicationWillEnterForeground),
             .loadVisibleViews, .arrive, .becomeActive(.sc6, unlessBlocked: true),
         ])
@@ -204,11 +202,11 @@ final class AppMachineStepTests: XCTestCase {
     /// its most recently connected one; once that scene is gone, the most recently connected.
     func test_SC6_theShownSceneReturns() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .background, running: true) }
+        for _ in 1...2 { _ = m.connectScene(m.scenes.count + 1, to: .background, newSession: false, running: true) }
         _ = m.move(to: .background)
         m.show(1)
         let returnOf = { (scene: Int) -> [AppStep] in
-            [.returnStarts, .deliverToScene(.sceneWillEnterForeground, scene: scene, .sc4),
+            [.deliverToScene(.sceneWillEnterForeground, scene: scene, .sc4),
              .moveScene(scene, .foregroundInactive, .sc4), .endBackgrounding,
              .notifyApplication(.applicationWillEnterForeground), .loadVisibleViews, .arrive,
              .becomeActive(.fg4, unlessBlocked: true)]
@@ -240,8 +238,6 @@ final class AppMachineStepTests: XCTestCase {
             ("sceneLeavesScreen", { $0.sceneLeavesScreen(1, .sc7, into: &$1) }),
             ("disconnectScene", { $0.disconnectScene(1, into: &$1) }),
             ("userKill", { $0.userKill(into: &$1) }),
-            ("expireBudget", { $0.expireBudget(epoch: $0.budgetsStarted, tasks: [1], into: &$1) }),
-            ("endBudget", { $0.endBudget(epoch: $0.budgetsStarted, into: &$1) }),
             ("prewarmLaunch", { $0.prewarmLaunch(into: &$1) }),
         ]
         var restoring = sceneBased
@@ -266,39 +262,45 @@ final class AppMachineStepTests: XCTestCase {
 
     // MARK: BG-5: the budget runs out
 
-    /// BG-5: BG-9's refusal of new tasks starts, each outstanding task expires oldest first
-    /// (recorded, then its expiration handler), tasks still outstanding then get the app
-    /// killed, and BG-2 decides last.
+    /// BG-5: BG-9's refusal of new tasks starts (the machine moves to its expired stage), each
+    /// outstanding task expires oldest first (recorded, then its expiration handler), tasks still
+    /// outstanding then get the app killed at the end (its ended stage), and BG-2 decides last.
     func test_BG5_theBudgetExpires() throws {
         var m = machine(classic, in: .background)
-        let epoch = try XCTUnwrap(m.startBudget(until: .seconds(30)))
+        let end = VirtualTime(milliseconds: 30_000)
+        let epoch = try XCTUnwrap(m.startBudget(until: end))
         // 4 s before the end: the handlers, oldest first, then BG-2; no kill yet.
-        XCTAssertEqual(steps(m) { $0.expireBudget(epoch: epoch, tasks: [3, 5], into: &$1) }, [
-            .budgetExpires, .expireTask(3), .expireTask(5), .settle(.bg5),
+        XCTAssertTrue(m.expireBudget(epoch: epoch))
+        XCTAssertEqual(m.backgrounding, .expired(budgetEnd: end))
+        XCTAssertEqual(steps { AppMachine.expirations(of: [3, 5], into: &$0) }, [
+            .expireTask(3), .expireTask(5), .settle(.bg5),
         ])
         // At the end: a task still outstanding gets the app killed, then BG-2.
-        XCTAssertEqual(steps(m) { $0.endBudget(epoch: epoch, into: &$1) }, [
-            .budgetEnds, .killIfTasksRemain(.bg5), .settle(.bg5),
-        ])
+        XCTAssertTrue(m.endBudget(epoch: epoch))
+        XCTAssertEqual(m.backgrounding, .ended(budgetEnd: end))
+        XCTAssertEqual(steps { AppMachine.budgetEndSteps(into: &$0) }, [.killIfTasksRemain(.bg5), .settle(.bg5)])
     }
 
     /// BG-5: an expiry scheduled for an earlier budget, or reaching an app no longer in the
-    /// background (it returned, was suspended or ended), does nothing.
+    /// background (it returned, was suspended or ended), is refused and changes nothing.
     func test_BG5_onlyTheCurrentBudgetOfABackgroundAppExpires() throws {
         var m = machine(classic, in: .background)
         let first = try XCTUnwrap(m.startBudget(until: .seconds(30)))
         let second = try XCTUnwrap(m.startBudget(until: .seconds(60)))
-        XCTAssertEqual(steps(m) { $0.expireBudget(epoch: first, tasks: [1], into: &$1) }, [], "a stale expiry")
-        XCTAssertFalse(steps(m) { $0.expireBudget(epoch: second, tasks: [1], into: &$1) }.isEmpty)
-        XCTAssertEqual(steps(m) { $0.endBudget(epoch: first, into: &$1) }, [], "a stale end")
-        XCTAssertFalse(steps(m) { $0.endBudget(epoch: second, into: &$1) }.isEmpty)
+        XCTAssertFalse(m.expireBudget(epoch: first), "a stale expiry")
+        XCTAssertFalse(m.endBudget(epoch: first), "a stale end")
+        XCTAssertEqual(m.backgrounding, .running(budgetEnd: .seconds(60)))
+        XCTAssertTrue(m.expireBudget(epoch: second))
+        XCTAssertTrue(m.endBudget(epoch: second))
         for state in AppState.allCases where state != .background {
             var other = machine(classic, in: .background)
             let epoch = try XCTUnwrap(other.startBudget(until: .seconds(30)))
             // ST-2 from the background: back to the foreground (active through inactive), suspended, ended.
             for next in state == .active ? [.inactive, .active] : [state] { XCTAssertNotNil(other.move(to: next)) }
-            XCTAssertEqual(steps(other) { $0.expireBudget(epoch: epoch, tasks: [1], into: &$1) }, [], "\(state)")
-            XCTAssertEqual(steps(other) { $0.endBudget(epoch: epoch, into: &$1) }, [], "\(state)")
+            let before = other
+            XCTAssertFalse(other.expireBudget(epoch: epoch), "\(state)")
+            XCTAssertFalse(other.endBudget(epoch: epoch), "\(state)")
+            XCTAssertEqual(other, before, "\(state)")
         }
     }
 
@@ -340,10 +342,11 @@ final class AppMachineStepTests: XCTestCase {
     /// (SC-8); what woke the app and the timers that fell due come after, from the device.
     func test_MW3_SC9_SC8_theResumeConsumesWhatWasHeldInOrder() throws {
         var m = machine(sceneBased, in: .suspended)
-        m.hold { $0.memoryWarning = true }
-        m.hold { $0.sceneDisconnects = [1] }
-        m.hold { $0.sceneDiscards = [2, 3] }
-        m.hold { $0.timers = [4] }
+        m.holdMemoryWarning()
+        _ = m.systemDisconnects(1, running: true)
+        m.holdSceneDiscard(2)
+        m.holdSceneDiscard(3)
+        m.holdTimer(4)
         let held = try XCTUnwrap(m.resume())
         XCTAssertEqual(steps { AppMachine.resume(held, for: .bt3, budget: Self.budget, into: &$0) }, [
             .recordResume(.bt3), .startBudget(Self.budget), .deliverMemoryWarning(.mw3),
@@ -362,7 +365,7 @@ final class AppMachineStepTests: XCTestCase {
         let window = OSProfile.backgroundEventWindow
         for (rule, budget) in [(RuleID.bt3, Optional(window)), (.br3, window), (.fg4, nil)] {
             var m = machine(sceneBased, in: .suspended)
-            m.hold { $0.sceneDisconnects = [1] }
+            _ = m.systemDisconnects(1, running: true)
             let budgetStep: [AppStep] = budget.map { [.startBudget($0)] } ?? []
             let held = try XCTUnwrap(m.resume())
             XCTAssertEqual(steps { AppMachine.resume(held, for: rule, budget: budget, into: &$0) },
@@ -385,9 +388,9 @@ final class AppMachineStepTests: XCTestCase {
     /// The launch callbacks under LA-3's watchdog: the UI loaded, willFinishLaunching (iOS 6+),
     /// restoration on a user launch (SR-3), didFinishLaunching, sessions discarded meanwhile (SC-8).
     private func launchCallbacks(_ rule: RuleID, willFinish: Bool = true, restoring: Bool) -> [AppStep] {
-        [.createRootController, .armWatchdog(.launch)] + (willFinish ? [.deliver(.willFinishLaunching, rule)] : [])
+        [.createRootController, .watchedCallbacksStart(.launch)] + (willFinish ? [.deliver(.willFinishLaunching, rule)] : [])
             + (restoring ? [.restoreState] : [])
-            + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .hearTransfersFromBefore, .disarmWatchdog, .finishLaunching]
+            + [.deliver(.didFinishLaunching, rule), .hearDiscardsFromBefore, .hearTransfersFromBefore, .watchedCallbacksEnd(.launch)]
     }
 
     /// LA-1: a user launch is inactive through its launch callbacks, then active.
@@ -417,8 +420,8 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
                        + launchCallbacks(.la1, restoring: true) + [
             .loadVisibleViews, .finishRestoring,
-            .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
-            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
+            .deliver(.configurationForConnecting, .sc3),
+            .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
             .arrive, .becomeActive(.la1, unlessBlocked: false),
         ])
@@ -431,12 +434,13 @@ final class AppMachineStepTests: XCTestCase {
         var traits = sceneBased
         traits.sceneLaunchReadsInactiveOnceForeground = true
         var m = AppMachine(traits: traits)
-        m.keepSceneSession(true)
+        _ = m.connectScene(1, to: .foregroundInactive, newSession: true, running: false)
+        _ = m.endScenes()
         XCTAssertEqual(steps(m) { $0.launch(for: .url, into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
                        + launchCallbacks(.la2, restoring: true) + [
-            .loadVisibleViews, .finishRestoring, .addScene(1),
-            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
+            .loadVisibleViews, .finishRestoring,
+            .connectScene(2, .foregroundInactive, newSession: false, .sc3), .deliverToScene(.willConnect, scene: 2, .sc3),
+            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc3), .notifyApplication(.applicationWillEnterForeground),
             .setSceneLag(.activation), .becomeActive(.la2, unlessBlocked: false),
         ])
     }
@@ -460,8 +464,8 @@ final class AppMachineStepTests: XCTestCase {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launchInBackground(.br3, connectingScene: true, into: &$1) },
                        [.move(.background, .br3), .startBudget(.seconds(30))] + launchCallbacks(.br3, restoring: false)
-                       + [.deliver(.configurationForConnecting, .sc2), .keepSceneSession, .addScene(1),
-                          .moveScene(1, .background, .sc2), .deliverToScene(.willConnect, scene: 1, .sc2)])
+                       + [.deliver(.configurationForConnecting, .sc2),
+                          .connectScene(1, .background, newSession: true, .sc2), .deliverToScene(.willConnect, scene: 1, .sc2)])
     }
 
     /// PW-2: a scene-based app's prewarm on iOS 15.0-15.3 runs the launch into the background with
@@ -491,7 +495,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC5_theLaunchLagEndsAfterSceneDidBecomeActive() {
         var m = AppMachine(traits: sceneBased)
         _ = m.move(to: .background)
-        _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true)
+        _ = m.connectScene(m.scenes.count + 1, to: .foregroundInactive, newSession: false, running: true)
         _ = m.setSceneLag(.launch, running: true)
         XCTAssertEqual(steps(m) { $0.becomeActive(.la1, entering: true, into: &$1) }, [
             .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3), .setSceneLag(.none),
@@ -507,8 +511,8 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertEqual(steps(m) { $0.launch(for: .notification(.didReceiveNotificationResponse), into: &$1) },
                        [.move(.background, .la4), .setSceneLag(.launch)] + launchCallbacks(.la4, restoring: true) + [
             .loadVisibleViews, .finishRestoring,
-            .deliver(.configurationForConnecting, .sc3), .keepSceneSession, .addScene(1),
-            .moveScene(1, .foregroundInactive, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
+            .deliver(.configurationForConnecting, .sc3),
+            .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
             .arrive, .setSceneLag(.activation),
             .becomeActive(.la4, unlessBlocked: false),
@@ -519,7 +523,7 @@ final class AppMachineStepTests: XCTestCase {
     /// order, the app following the last (SC-5), and so do UIKit's notifications for the app (NT-2).
     func test_SC4_twoForegroundScenesGoInNumberOrder() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive, running: true) }
+        for _ in 1...2 { _ = m.connectScene(m.scenes.count + 1, to: .foregroundActive, newSession: false, running: true) }
         _ = m.move(to: .inactive)
         _ = m.move(to: .active)
         XCTAssertEqual(steps(m) { $0.leaveForeground(.fg1, into: &$1) }, [
@@ -528,10 +532,10 @@ final class AppMachineStepTests: XCTestCase {
             .notifyApplication(.applicationWillResignActive),
             .moveScene(1, .background, .sc4), .moveScene(2, .background, .sc4),
             .startBudget(Self.budget), .stopUndeclaredActivities,
-            .enteringBackground(true), .armWatchdog(.didEnterBackground),
+            .watchedCallbacksStart(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), .deliverToScene(.sceneDidEnterBackground, scene: 2, .sc4),
             .notifyApplication(.applicationDidEnterBackground),
-            .disarmWatchdog, .enteringBackground(false), .saveState,
+            .watchedCallbacksEnd(.didEnterBackground), .saveState,
         ])
     }
 
@@ -541,7 +545,7 @@ final class AppMachineStepTests: XCTestCase {
     /// budget starts (BG-3) and no state is saved (SR-2).
     func test_SC4_oneOfTwoScenesLeavesTheScreen() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundActive, running: true) }
+        for _ in 1...2 { _ = m.connectScene(m.scenes.count + 1, to: .foregroundActive, newSession: false, running: true) }
         _ = m.move(to: .inactive)
         _ = m.move(to: .active)
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(2, .sc7, into: &$1) }, [
@@ -576,7 +580,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC9_aRunningAppHearsTheDisconnectNow() {
         let m = machine(sceneBased, in: .background)
         XCTAssertEqual(steps(m) { $0.disconnectScene(1, into: &$1) }, [
-            .moveScene(1, .disconnected, .sc9), .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .settle(.bg2),
+            .systemDisconnects(scene: 1), .deliverToScene(.sceneDidDisconnect, scene: 1, .sc9), .settle(.bg2),
         ])
     }
 
@@ -585,7 +589,7 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC9_aSuspendedAppHoldsTheDisconnect() {
         let m = machine(sceneBased, in: .suspended)
         XCTAssertEqual(steps(m) { $0.disconnectScene(1, into: &$1) }, [
-            .moveScene(1, .disconnected, .sc9), .holdSceneDisconnect(1),
+            .systemDisconnects(scene: 1),
         ])
     }
 
@@ -603,7 +607,7 @@ final class AppMachineStepTests: XCTestCase {
     /// sceneDidBecomeActive, before the second scene activates.
     func test_NT2_theAppIsActiveWithItsFirstActiveScene() {
         var m = AppMachine(traits: sceneBased)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true) }
+        for _ in 1...2 { _ = m.connectScene(m.scenes.count + 1, to: .foregroundInactive, newSession: false, running: true) }
         _ = m.move(to: .inactive)
         XCTAssertEqual(steps(m) { $0.becomeActive(.in2, entering: false, into: &$1) }, [
             .moveScene(1, .foregroundActive, .sc4), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc4),

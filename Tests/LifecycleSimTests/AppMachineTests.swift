@@ -40,11 +40,14 @@ final class AppMachineTests: XCTestCase {
 
     /// MW-3, SC-8, SC-9: what arrives while suspended is handed back whole, once, by the resume.
     func test_MW3_SC9_SC8_theResumeHandsBackEverythingHeldOnce() throws {
-        var m = machine(in: .suspended)
-        m.hold { $0.memoryWarning = true }
-        m.hold { $0.sceneDisconnects.append(1) }
-        m.hold { $0.sceneDiscards.append(2) }
-        m.hold { $0.timers += [7, 9] }
+        var m = AppMachine(traits: AppTraits(sceneBased: true))
+        _ = m.connectScene(1, to: .background, newSession: true, running: true)
+        for next in [AppState.background, .suspended] { XCTAssertNotNil(m.move(to: next)) }
+        m.holdMemoryWarning()
+        _ = m.systemDisconnects(1, running: true)
+        m.holdSceneDiscard(2)
+        m.holdTimer(7)
+        m.holdTimer(9)
         let held = try XCTUnwrap(m.resume())
         XCTAssertTrue(held.memoryWarning)
         XCTAssertEqual(held.sceneDisconnects, [1])
@@ -61,7 +64,10 @@ final class AppMachineTests: XCTestCase {
     func test_holdingOutsideSuspensionChangesNothing() {
         for state in AppState.allCases where state != .suspended {
             var m = machine(in: state)
-            m.hold { $0.memoryWarning = true }
+            m.holdMemoryWarning()
+            m.holdProtectedData(true)
+            m.holdTimer(1)
+            m.holdSceneDiscard(1)
             XCTAssertNil(m.suspension, "\(state)")
             XCTAssertEqual(m.state, state)
         }
@@ -75,7 +81,7 @@ final class AppMachineTests: XCTestCase {
         let first = try XCTUnwrap(m.startBudget(until: VirtualTime(milliseconds: 180_000)))
         XCTAssertEqual(m.backgrounding?.budgetEnd, VirtualTime(milliseconds: 180_000))
         XCTAssertTrue(m.isCurrentBudget(first))
-        m.budgetExpires()
+        XCTAssertTrue(m.expireBudget(epoch: first))
         XCTAssertEqual(m.backgrounding, .expired(budgetEnd: VirtualTime(milliseconds: 180_000)))
         XCTAssertNotNil(m.move(to: .inactive))
         XCTAssertNil(m.backgrounding, "the foreground has no budget")
@@ -93,17 +99,17 @@ final class AppMachineTests: XCTestCase {
         var m = machine(in: .background)
         let end = VirtualTime(milliseconds: 30_000)
         XCTAssertEqual(m.backgrounding, .unbudgeted)
-        _ = m.startBudget(until: end)
+        let epoch = m.startBudget(until: end) ?? 0
         XCTAssertEqual(m.backgrounding, .running(budgetEnd: end))
-        m.enteringBackground(true)
+        m.didEnterBackgroundStarts()
         XCTAssertEqual(m.backgrounding?.enteringBackground, true, "BG-4: didEnterBackground reads DBL_MAX")
         XCTAssertEqual(m.backgrounding?.budgetEnd, end)
-        m.enteringBackground(false)
+        m.didEnterBackgroundReturns()
         XCTAssertEqual(m.backgrounding, .running(budgetEnd: end))
-        m.budgetExpires()
+        XCTAssertTrue(m.expireBudget(epoch: epoch))
         XCTAssertEqual(m.backgrounding?.budgetExpired, true, "BG-9 refuses from the handlers on")
         XCTAssertEqual(m.backgrounding?.budgetEnded, false, "tasks still keep it running until the end")
-        m.budgetEnds()
+        XCTAssertTrue(m.endBudget(epoch: epoch))
         XCTAssertEqual(m.backgrounding, .ended(budgetEnd: end))
         m.returnStarts()
         XCTAssertEqual(m.backgrounding, .returning(budgetEnd: end), "BG-9's refusal ends with the return")
@@ -113,8 +119,8 @@ final class AppMachineTests: XCTestCase {
         XCTAssertNil(m.backgrounding?.budgetEnd, "BG-4: back on the foreground's time")
         // A version without a budget: didEnterBackground, then no budget still.
         var old = machine(in: .background)
-        old.enteringBackground(true)
-        old.enteringBackground(false)
+        old.didEnterBackgroundStarts()
+        old.didEnterBackgroundReturns()
         XCTAssertEqual(old.backgrounding, .unbudgeted)
     }
 
@@ -140,15 +146,19 @@ final class AppMachineTests: XCTestCase {
     func test_SC5_movingASceneReturnsTheAppsTransition() {
         var m = AppMachine(traits: AppTraits(sceneBased: true))
         _ = m.move(to: .background)
-        let scene = m.addScene()
-        XCTAssertEqual(m.moveScene(scene, to: .foregroundInactive, running: true).app, .inactive)
+        XCTAssertEqual(m.connectScene(1, to: .foregroundInactive, newSession: true, running: true)?.app, .inactive)
+        XCTAssertTrue(m.hasSceneSession, "SC-3: UIKit keeps the session it made")
+        XCTAssertEqual(m.shownScene, 1, "SC-6: the scene that connects is the one shown")
+        XCTAssertNil(m.connectScene(3, to: .foregroundInactive, newSession: false, running: true),
+                     "a scene connects only as the app's next")
+        let scene = 1
         _ = m.move(to: .inactive)
         XCTAssertNil(m.moveScene(scene, to: .foregroundInactive, running: true).app, "no change, no transition")
         XCTAssertEqual(m.moveScene(scene, to: .foregroundActive, running: true).left, .foregroundInactive)
         var launching = AppMachine(traits: AppTraits(sceneBased: true))
         _ = launching.move(to: .background)
         XCTAssertNil(launching.setSceneLag(.launch, running: true))
-        _ = launching.moveScene(launching.addScene(), to: .foregroundActive, running: true)
+        _ = launching.connectScene(1, to: .foregroundActive, newSession: false, running: true)
         XCTAssertNil(launching.moveScene(1, to: .foregroundActive, running: true).app, "held back by the launch")
         XCTAssertEqual(launching.setSceneLag(.activation, running: true), .inactive, "at most inactive until activated")
         _ = launching.move(to: .inactive)
@@ -161,7 +171,7 @@ final class AppMachineTests: XCTestCase {
     func test_UI1_UI2_UI3_phasesAreReportedByTheScenesCallbacks() throws {
         var m = AppMachine(traits: AppTraits(sceneBased: true))
         _ = m.move(to: .background)
-        for _ in 1...2 { _ = m.moveScene(m.addScene(), to: .foregroundInactive, running: true) }
+        for scene in 1...2 { _ = m.connectScene(scene, to: .foregroundInactive, newSession: false, running: true) }
         let connect = try XCTUnwrap(m.reportPhase(after: .willConnect, scene: 1))
         XCTAssertNil(connect.scene, "UI-3: the phase a scene connects in is no change")
         XCTAssertNil(connect.app)
@@ -173,9 +183,10 @@ final class AppMachineTests: XCTestCase {
         XCTAssertEqual(background.scene.map { [$0.from, $0.to] }, [.inactive, .background])
         XCTAssertNil(background.app, "scene 2 keeps the App active")
         XCTAssertNil(m.reportPhase(after: .didBecomeActive, scene: 1), "the app delegate's callbacks report no phase")
-        m.forgetPhases()
+        let ended = m.endScenes()
+        XCTAssertEqual(ended.map(\.scene), [1, 2], "the process takes its connected scenes")
         XCTAssertEqual(m.scenePhases, [])
-        XCTAssertNil(m.appPhase)
+        XCTAssertNil(m.appPhase, "UI-1: the phases go with the process")
     }
 
     /// A budget starts only in the background; elsewhere it is refused and nothing changes.
@@ -183,7 +194,7 @@ final class AppMachineTests: XCTestCase {
         for state in AppState.allCases where state != .background {
             var m = machine(in: state)
             XCTAssertNil(m.startBudget(until: VirtualTime(milliseconds: 30_000)), "\(state)")
-            m.budgetExpires()
+            XCTAssertFalse(m.expireBudget(epoch: 0), "\(state)")
             XCTAssertNil(m.backgrounding, "\(state)")
             XCTAssertEqual(m.budgetsStarted, 0, "\(state)")
         }

@@ -57,13 +57,10 @@ extension AppMachineReading {
     @inline(__always)
     func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, inBackground: Bool = false,
                                        into steps: inout Steps) {
-        if !hasSceneSession || newSession {
-            steps.append(.deliver(.configurationForConnecting, rule))
-            steps.append(.keepSceneSession)
-        }
+        let makesSession = !hasSceneSession || newSession
+        if makesSession { steps.append(.deliver(.configurationForConnecting, rule)) }
         let scene = scenes.count + 1
-        steps.append(.addScene(scene))
-        steps.append(.moveScene(scene, inBackground ? .background : .foregroundInactive, rule))
+        steps.append(.connectScene(scene, inBackground ? .background : .foregroundInactive, newSession: makesSession, rule))
         steps.append(.deliverToScene(.willConnect, scene: scene, rule))
         if !inBackground { steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule)) }
     }
@@ -192,8 +189,7 @@ extension AppMachineReading {
     @inline(__always)
     func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], applicationEnters: Bool = true,
                                              into steps: inout Steps) {
-        steps.append(.enteringBackground(true))
-        steps.append(.armWatchdog(.didEnterBackground))
+        steps.append(.watchedCallbacksStart(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
             let sceneRule = AppMachine.sceneRule(rule)
             for scene in scenes {
@@ -206,8 +202,7 @@ extension AppMachineReading {
         } else {
             steps.append(.deliver(.didEnterBackground, rule))
         }
-        steps.append(.disarmWatchdog)
-        steps.append(.enteringBackground(false))
+        steps.append(.watchedCallbacksEnd(.didEnterBackground))
     }
 
     /// A background app returns to the foreground (FG-4; a suspended one is resumed first): its
@@ -216,13 +211,12 @@ extension AppMachineReading {
     /// or willEnterForeground and background → inactive; then what the user opened it for (LA-2,
     /// LA-4), then didBecomeActive unless something keeps it inactive.
     ///
-    /// The backgrounding is over once the return starts (`.returnStarts`): a task begun in
-    /// willEnterForeground is an ordinary one, dormant until the next backgrounding (BG-4), not
-    /// BG-9's invalid one.
+    /// The backgrounding is over once the return starts (the machine's `returnStarts`, before
+    /// these steps): a task begun in willEnterForeground is an ordinary one, dormant until the
+    /// next backgrounding (BG-4), not BG-9's invalid one.
     @inline(__always)
     func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, into steps: inout Steps) {
         guard state == .background else { return steps.append(.inapplicable(.enterForeground)) }
-        steps.append(.returnStarts)
         if !traits.sceneBased {
             steps.append(.deliver(.willEnterForeground, rule))
             steps.append(.endBackgrounding)

@@ -76,13 +76,12 @@ extension AppMachineReading {
     @inline(__always)
     private func launchCallbacks<Steps: StepSink>(_ rule: RuleID, restoring: Bool, into steps: inout Steps) {
         steps.append(.createRootController)
-        steps.append(.armWatchdog(.launch))
+        steps.append(.watchedCallbacksStart(.launch))
         if traits.hasWillFinishLaunching { steps.append(.deliver(.willFinishLaunching, rule)) }
         if restoring { steps.append(.restoreState) }
         steps.append(.deliver(.didFinishLaunching, rule))
         steps.append(.hearDiscardsFromBefore)
         steps.append(.hearTransfersFromBefore)
-        steps.append(.disarmWatchdog)
-        steps.append(.finishLaunching)
+        steps.append(.watchedCallbacksEnd(.launch))
     }
 }

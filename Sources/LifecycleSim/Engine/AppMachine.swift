@@ -157,26 +157,44 @@ struct AppMachine: Hashable {
         phase = .background(next(backgrounding))
     }
 
-    /// didEnterBackground starts running (`entering`) or has returned (BG-4).
-    mutating func enteringBackground(_ entering: Bool) {
+    /// FG-2, BG-4: didEnterBackground starts running: until it returns, backgroundTimeRemaining is
+    /// not valid and reads DBL_MAX.
+    mutating func didEnterBackgroundStarts() {
+        moveBackgrounding { stage in .entering(budgetEnd: stage.budgetEnd) }
+    }
+
+    /// FG-2, BG-4: didEnterBackground has returned: the backgrounding runs on its budget, if one
+    /// has started.
+    mutating func didEnterBackgroundReturns() {
         moveBackgrounding { stage in
-            if entering { return .entering(budgetEnd: stage.budgetEnd) }
             guard case .entering(let end) = stage else { return stage }
             return end.map { .running(budgetEnd: $0) } ?? .unbudgeted
         }
     }
 
-    /// BG-5: the expiration handlers run; BG-9 refuses new tasks from now on.
-    mutating func budgetExpires() {
+    /// BG-5: the budget whose expiry names `epoch` is about to run out (its last seconds,
+    /// `Backgrounding.expirationLead`): BG-9 refuses new tasks from now on, and the expiration
+    /// handlers run (`expirations(of:into:)`). False, and no change, for a budget that is not
+    /// the app's current one (a stale expiry) or an app no longer in the background.
+    mutating func expireBudget(epoch: Int) -> Bool {
+        guard isCurrentBudget(epoch), state == .background else { return false }
         moveBackgrounding { stage in stage.budgetEnd.map { .expired(budgetEnd: $0) } ?? stage }
+        return true
     }
 
-    /// BG-5: the budget has run out; tasks no longer keep the app running (BG-2).
-    mutating func budgetEnds() {
+    /// BG-5: the budget whose expiry names `epoch` has run out: tasks no longer keep the app
+    /// running (BG-2), and one still outstanding gets it killed (`budgetEndSteps`). False, and no
+    /// change, for a stale budget or an app no longer in the background (one its handlers let
+    /// suspend is no longer running either).
+    mutating func endBudget(epoch: Int) -> Bool {
+        guard isCurrentBudget(epoch), state == .background else { return false }
         moveBackgrounding { stage in stage.budgetEnd.map { .ended(budgetEnd: $0) } ?? stage }
+        return true
     }
 
-    /// FG-4: the return to the foreground starts; BG-9's refusal ends with the backgrounding (BG-4).
+    /// FG-4: the return to the foreground starts, before any of its callbacks: BG-9's refusal
+    /// ends with the backgrounding (BG-4), and willEnterForeground still reads the budget's end.
+    /// Nothing for an app not in the background.
     mutating func returnStarts() {
         moveBackgrounding { .returning(budgetEnd: $0.budgetEnd) }
     }
@@ -186,8 +204,23 @@ struct AppMachine: Hashable {
         moveBackgrounding { _ in .foregroundTime }
     }
 
+    /// MW-3: a memory warning arrives for the suspended app, heard when it next runs; nothing
+    /// when it is not suspended.
+    mutating func holdMemoryWarning() { hold { $0.memoryWarning = true } }
+
+    /// LK-4: an unlock makes protected data available again (`available`), or a lock takes it
+    /// away again, while the app is suspended: what it hears when it next runs replaces what it
+    /// held. Nothing when it is not suspended.
+    mutating func holdProtectedData(_ available: Bool) { hold { $0.protectedDataAvailable = available } }
+
+    /// A timer of the suspended app falls due: it fires when the app next runs, in due order.
+    mutating func holdTimer(_ id: Int) { hold { $0.timers.append(id) } }
+
+    /// SC-8: the user discards scene `scene` of the suspended app: heard when it next runs.
+    mutating func holdSceneDiscard(_ scene: Int) { hold { $0.sceneDiscards.append(scene) } }
+
     /// Holds something for the suspended app's next run; nothing when it is not suspended.
-    mutating func hold(_ change: (inout Suspension) -> Void) {
+    private mutating func hold(_ change: (inout Suspension) -> Void) {
         guard case .suspended(var held) = phase else { return }
         change(&held)
         phase = .suspended(held)
@@ -206,18 +239,55 @@ struct AppMachine: Hashable {
 
 /// Scenes (SC-3 … SC-9) and the app state they give (SC-5).
 extension AppMachine {
-    /// A new scene, unattached until it connects (SC-3): its number.
-    mutating func addScene() -> Int {
+    /// A scene's move: the state it left, and the app's transition that follows (SC-5), if any.
+    typealias SceneMove = (left: SceneActivationState, app: AppState?)
+
+    /// SC-3: scene `number`, new, connects to the app in `state` (the foreground's inactive, or
+    /// the background for SC-2's launch) and is the one the app shows; with `newSession`, UIKit
+    /// made a scene session for it (configurationForConnecting has run), which the app keeps from
+    /// now on. Returns the scene's move from unattached and the app's transition that follows
+    /// (SC-5, as `moveScene`); nil, and no change, when `number` is not the app's next scene.
+    mutating func connectScene(_ number: Int, to state: SceneActivationState, newSession: Bool,
+                               running: Bool) -> SceneMove? {
+        guard number == scenes.count + 1 else { return nil }
         scenes.append(.unattached)
-        return scenes.count
+        if newSession { hasSceneSession = true }
+        shownScene = number
+        return moveScene(number, to: state, running: running)
+    }
+
+    /// SC-9: the system disconnects background scene `number`; a suspended app holds its
+    /// sceneDidDisconnect for its next run. The scene's move and the app's transition (SC-5).
+    mutating func systemDisconnects(_ number: Int, running: Bool) -> SceneMove {
+        hold { $0.sceneDisconnects.append(number) }
+        return moveScene(number, to: .disconnected, running: running)
+    }
+
+    /// SC-8, TE-2: the user discards the app's last scene in the switcher: UIKit keeps no scene
+    /// session for it any more, and its next scene makes a new one (configurationForConnecting).
+    mutating func endSceneSession() { hasSceneSession = false }
+
+    /// The process ends (TE-5): SwiftUI's phases go with it (UI-1), the app shows no scene and
+    /// trails none (its transition is to not-running, not what its scenes give, SC-5), and every
+    /// connected scene is disconnected, its session kept for the next launch (SC-3). The moves,
+    /// in number order, for the device to record.
+    mutating func endScenes() -> [(scene: Int, left: SceneActivationState)] {
+        shownScene = nil
+        sceneLag = .none
+        forgetPhases()
+        var ended: [(scene: Int, left: SceneActivationState)] = []
+        for index in scenes.indices where scenes[index].isConnected {
+            ended.append((index + 1, scenes[index]))
+            scenes[index] = .disconnected
+        }
+        return ended
     }
 
     /// SC-5: moves scene `number` to `state`, and the app's state follows its scenes: the state
     /// the scene left, and the state the scenes now give the app when it differs from the app's
     /// own (for a process that has run UIApplicationMain, `running`): the app's transition, which
     /// the device records right after the scene's.
-    mutating func moveScene(_ number: Int, to state: SceneActivationState,
-                            running: Bool) -> (left: SceneActivationState, app: AppState?) {
+    mutating func moveScene(_ number: Int, to state: SceneActivationState, running: Bool) -> SceneMove {
         let from = scenes[number - 1]
         scenes[number - 1] = state
         return (from, stateFollowingScenes(from: self.state, running: running))
@@ -265,14 +335,10 @@ extension AppMachine {
     }
 
     /// The process has ended: SwiftUI's phases go with it (UI-1).
-    mutating func forgetPhases() {
+    private mutating func forgetPhases() {
         scenePhases = []
         appPhase = nil
     }
-
-    /// UIKit keeps a scene session for the app from its first scene on (SC-3), or ends it, when the
-    /// user discards the app's last scene (SC-8, TE-2).
-    mutating func keepSceneSession(_ kept: Bool) { hasSceneSession = kept }
 
     /// The app shows scene `scene` when it is on screen, or none (SC-6, SC-7).
     mutating func show(_ scene: Int?) { shownScene = scene }

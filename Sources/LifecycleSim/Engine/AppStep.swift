@@ -27,15 +27,15 @@ enum AppStep: Equatable {
     case setSceneLag(SceneDerivation.Lag)
     /// Start the background budget, its expiry scheduled before any code of the app runs (BG-3, BG-7).
     case startBudget(VirtualDuration)
-    /// A return to the foreground starts: BG-9's refusal of new tasks ends (BG-4).
-    case returnStarts
     /// The app is back in the foreground: no budget, no completion deadline (BG-4, BR-3).
     case endBackgrounding
-    /// didEnterBackground starts or has returned: backgroundTimeRemaining is not valid while it runs (BG-4).
-    case enteringBackground(Bool)
-    /// Arm the watchdog of the callbacks that follow (LA-3, FG-2) until `disarmWatchdog`.
-    case armWatchdog(WatchdogKind)
-    case disarmWatchdog
+    /// The callbacks a watchdog times start (LA-3 the launch's, FG-2 didEnterBackground): the
+    /// watchdog is armed until `watchedCallbacksEnd`; while didEnterBackground runs,
+    /// backgroundTimeRemaining is not valid and reads DBL_MAX (BG-4).
+    case watchedCallbacksStart(WatchdogKind)
+    /// The callbacks a watchdog timed have returned: the watchdog before them is in force again;
+    /// after the launch's, registering a BGTaskScheduler handler raises (BT-1).
+    case watchedCallbacksEnd(WatchdogKind)
     /// Stop audio and location the app started without declaring their modes (BM-3).
     case stopUndeclaredActivities
     /// Save the app's state for restoration (SR-2).
@@ -46,10 +46,13 @@ enum AppStep: Equatable {
     case kill(RuleID)
     /// The app leaves the screen: the other scene of a Split View, if any, takes it (SC-7).
     case leaveScreen
-    /// UIKit keeps a scene session for the app from now on (SC-3).
-    case keepSceneSession
-    /// A new scene, unattached, numbered as given: the one the app shows (SC-3, SC-6).
-    case addScene(Int)
+    /// A new scene, numbered as given, connects in the state given and is the one the app shows,
+    /// recorded from unattached; `newSession`: UIKit made a scene session for it, which the app
+    /// keeps from now on (SC-3, SC-6). The app's state follows its scenes (SC-5).
+    case connectScene(Int, SceneActivationState, newSession: Bool, RuleID)
+    /// The system disconnects the background scene, recorded; a suspended app hears
+    /// sceneDidDisconnect when it next runs (SC-9).
+    case systemDisconnects(scene: Int)
     /// The memory warning held while the app was suspended (MW-3).
     case deliverMemoryWarning(RuleID)
     /// The app's UI is loaded at launch: its window's root controller is created (LA-1, VC-1).
@@ -61,8 +64,6 @@ enum AppStep: Equatable {
     /// The windows of the last run give up their cards to this launch's scenes, and scenes
     /// discarded while the app was not running are heard: didDiscardSceneSessions (SC-8).
     case hearDiscardsFromBefore
-    /// didFinishLaunching has returned: registering a BGTaskScheduler handler now raises (BT-1).
-    case finishLaunching
     /// The app's views that are now on screen load (VC-1).
     case loadVisibleViews
     /// What the user opened the app for (LA-2, LA-4), which the device's caller supplies.
@@ -71,19 +72,13 @@ enum AppStep: Equatable {
     /// asked when this step is reached; `unlessBlocked`: not while an overlay or the lock keeps
     /// the app inactive (IN-1, LK-1, FG-4).
     case becomeActive(RuleID, unlessBlocked: Bool)
-    /// The budget ran out: BG-9 refuses new tasks until the app returns or a new budget starts (BG-5).
-    case budgetExpires
     /// The task with this identifier expires, if still outstanding: recorded, then its
     /// expiration handler (BG-5).
     case expireTask(Int)
     /// Transfers the user's swipe cancelled complete with an error once the session exists again (BR-5).
     case hearTransfersFromBefore
-    /// The budget's end has come: tasks no longer keep the app running (BG-5).
-    case budgetEnds
     /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
     case killIfTasksRemain(RuleID)
-    /// The suspended app's scene was disconnected: it hears sceneDidDisconnect when it next runs (SC-9).
-    case holdSceneDisconnect(Int)
     /// UIKit posts a `UIApplication` notification for a scene-based app's state, which its
     /// scenes make: the app delegate's method is not called (NT-2).
     case notifyApplication(LifecycleNotification)
@@ -102,10 +97,9 @@ extension AppStep {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
              .restoreState, .hearDiscardsFromBefore, .hearTransfersFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
             return true
-        case .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .returnStarts, .endBackgrounding,
-             .enteringBackground, .armWatchdog, .disarmWatchdog, .stopUndeclaredActivities, .keepSceneSession,
-             .addScene, .createRootController, .finishRestoring, .finishLaunching, .loadVisibleViews, .budgetExpires,
-             .budgetEnds, .settle, .leaveScreen, .holdSceneDisconnect:
+        case .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
+             .watchedCallbacksStart, .watchedCallbacksEnd, .stopUndeclaredActivities, .connectScene,
+             .createRootController, .finishRestoring, .loadVisibleViews, .settle, .leaveScreen, .systemDisconnects:
             return false
         }
     }

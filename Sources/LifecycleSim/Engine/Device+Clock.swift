@@ -139,7 +139,7 @@ extension Device {
             return
         }
         if app.state == .suspended {
-            app.machine.hold { $0.timers.append(id) }
+            app.machine.holdTimer(id)
             return
         }
         runTimer(id)

@@ -63,6 +63,7 @@ extension Device {
         guard app.process != nil else { return }
         front = app.index
         let enterForeground = { (steps: inout StepCarrier) in
+            app.machine.returnStarts()
             app.machine.reading.enterForeground(rule, newWindow: newWindow, into: &steps)
         }
         if app.state == .suspended {

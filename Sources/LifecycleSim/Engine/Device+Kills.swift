@@ -54,7 +54,7 @@ extension Device {
         cancelContinuedTasksForTheUsersKill(app)
         let hadSession = app.machine.hasSceneSession
         let hearsDiscardNow = app.machine.reading.userKillDiscardsScenes
-        app.machine.keepSceneSession(false)
+        app.machine.endSceneSession()
         perform(on: app) { app.machine.reading.userKill(into: &$0) }
         // The sessions the swipe ended and the app did not hear end now: it hears them at its
         // next launch, as didDiscardSceneSessions's reference says for an app not running.

@@ -15,7 +15,7 @@ extension Device {
                 deliverMemoryWarning(app, .mw2)
                 settle(app) // BG-2: "at once, after its current callback returns", before the next app's
             case .suspended:
-                app.machine.hold { $0.memoryWarning = true }
+                app.machine.holdMemoryWarning()
             case .notRunning:
                 break
             }

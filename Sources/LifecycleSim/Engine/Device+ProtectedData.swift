@@ -48,7 +48,7 @@ extension Device {
             case .background, .inactive, .active:
                 deliver(callback, to: app, .lk4)
             case .suspended:
-                app.machine.hold { $0.protectedDataAvailable = holding }
+                app.machine.holdProtectedData(holding)
             case .notRunning:
                 break
             }

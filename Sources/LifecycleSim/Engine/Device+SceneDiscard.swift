@@ -94,7 +94,7 @@ extension Device {
     /// not running at its next launch (`hearDiscardsFromBefore`).
     private func hearLater(_ number: Int, of app: InstalledApp) {
         guard app.state == .suspended else { app.discardedWhileNotRunning = true; return }
-        app.machine.hold { $0.sceneDiscards.append(number) }
+        app.machine.holdSceneDiscard(number)
     }
 
     /// SC-8: a suspended process that ends before it runs again hears what its suspension held

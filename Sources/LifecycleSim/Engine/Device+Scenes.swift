@@ -31,13 +31,34 @@ extension Device {
         if let next = app.machine.setSceneLag(lag, running: runsUIKit(app)) { transition(app, to: next, .sc5) }
     }
 
-    /// Moves scene `number` of `app` to `state` and records it; then, unless `derive` is false,
-    /// the app's transition the move gives (SC-5, `AppMachine.moveScene`), recorded right after.
-    func moveScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, _ rule: RuleID,
-                   derive: Bool = true) {
-        let move = app.machine.moveScene(number, to: state, running: runsUIKit(app))
+    /// Moves scene `number` of `app` to `state` and records it; then the app's transition the move
+    /// gives (SC-5, `AppMachine.moveScene`), recorded right after.
+    func moveScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, _ rule: RuleID) {
+        record(app.machine.moveScene(number, to: state, running: runsUIKit(app)), of: app, scene: number, to: state, rule)
+    }
+
+    /// SC-3: the app's next scene, `number`, connects in `state` (`AppMachine.connectScene`),
+    /// recorded from unattached, then the app's transition that follows (SC-5).
+    func connectScene(_ app: InstalledApp, _ number: Int, to state: SceneActivationState, newSession: Bool,
+                      _ rule: RuleID) {
+        guard let move = app.machine.connectScene(number, to: state, newSession: newSession, running: runsUIKit(app)) else {
+            return fail("\(app.name)'s next scene is \(app.scenes.count + 1), its steps name \(number) (SC-3)")
+        }
+        record(move, of: app, scene: number, to: state, rule)
+    }
+
+    /// SC-9: the system disconnects background scene `number` (`AppMachine.systemDisconnects`),
+    /// recorded, then the app's transition that follows (SC-5).
+    func systemDisconnects(_ app: InstalledApp, _ number: Int) {
+        record(app.machine.systemDisconnects(number, running: runsUIKit(app)), of: app, scene: number,
+               to: .disconnected, .sc9)
+    }
+
+    /// Records a scene's move to `state`, then the app's transition that follows it (SC-5).
+    private func record(_ move: AppMachine.SceneMove, of app: InstalledApp, scene number: Int,
+                        to state: SceneActivationState, _ rule: RuleID) {
         recordSceneTransition(app, scene: number, from: move.left, to: state, rule)
-        guard derive, let next = move.app else { return }
+        guard let next = move.app else { return }
         transition(app, to: next, .sc5)
     }
 
@@ -109,17 +130,12 @@ extension Device {
     /// recorded disconnected (no callback), just before the app's transition to not-running;
     /// their sessions stay saved for the next launch (SC-3).
     func endScenes(_ app: InstalledApp, _ rule: RuleID) {
-        // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
-        app.machine.show(nil)
-        // The process ends next: the app's transition is to not-running, not what its scenes give.
-        _ = app.machine.setSceneLag(.none, running: false)
         // SC-8: the windows still connected keep their cards until the next launch.
         keepHeldDiscardsForNextLaunch(app)
-        app.endedScenes = app.scenes.indices.filter { app.scenes[$0].isConnected }.map { $0 + 1 }
-        app.machine.forgetPhases()
-        for index in app.scenes.indices where app.scenes[index].isConnected {
-            moveScene(app, index + 1, to: .disconnected, rule, derive: false)
-        }
+        // SC-3: the scene session outlives the process (only a discard in the switcher ends it).
+        let ended = app.machine.endScenes()
+        app.endedScenes = ended.map(\.scene)
+        for (scene, left) in ended { recordSceneTransition(app, scene: scene, from: left, to: .disconnected, rule) }
     }
 
     /// Scene `number` of the app named `name`'s activation state, nil when it has no such scene.

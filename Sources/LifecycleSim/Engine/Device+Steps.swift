@@ -103,19 +103,20 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.setSceneLag(app, lag)
         case .startBudget(let budget):
             device.startBudget(app, budget)
-        case .returnStarts:
-            app.machine.returnStarts()
         case .endBackgrounding:
             device.endBackgrounding(app)
-        case .enteringBackground(let entering):
-            app.machine.enteringBackground(entering)
-        case .armWatchdog(let kind):
+        case .watchedCallbacksStart(let kind):
+            if kind == .didEnterBackground { app.machine.didEnterBackgroundStarts() }
             // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
             // debugger prevents, and a watchdog armed earlier stays in force.
             guard !device.debuggerPreventsSystemKills(app) else { return }
             app.process?.watchdog = Watchdog(deadline: device.now + kind.limit, rule: kind.rule, message: kind.message)
-        case .disarmWatchdog:
+        case .watchedCallbacksEnd(let kind):
             app.process?.watchdog = outerWatchdog
+            switch kind {
+            case .launch: app.process?.finishedLaunching = true
+            case .didEnterBackground: app.machine.didEnterBackgroundReturns()
+            }
         case .stopUndeclaredActivities:
             device.stopUndeclaredActivities(app)
         case .saveState:
@@ -126,12 +127,10 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.kill(app, rule)
         case .leaveScreen:
             device.clearScreen(of: app)
-        case .keepSceneSession:
-            app.machine.keepSceneSession(true)
-        case .addScene(let number):
-            let added = app.machine.addScene()
-            if added != number { device.fail("\(app.name)'s new scene is \(added), its steps name \(number) (SC-3)") }
-            app.machine.show(added)
+        case .connectScene(let number, let state, let newSession, let rule):
+            device.connectScene(app, number, to: state, newSession: newSession, rule)
+        case .systemDisconnects(let scene):
+            device.systemDisconnects(app, scene)
         case .deliverMemoryWarning(let rule):
             device.deliverMemoryWarning(app, rule)
         case .loadVisibleViews:
@@ -153,20 +152,12 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.hearDiscardsFromBefore(app)
         case .hearTransfersFromBefore:
             device.hearTransfersFromBefore(app)
-        case .finishLaunching:
-            app.process?.finishedLaunching = true
-        case .budgetExpires:
-            app.machine.budgetExpires()
-        case .budgetEnds:
-            app.machine.budgetEnds()
         case .expireTask(let id):
             device.expireTask(app, id: id)
         case .killIfTasksRemain(let rule):
             device.killIfTasksRemain(app, rule)
         case .notifyApplication(let notification):
             device.post(notification, to: app, scene: nil, .nt2)
-        case .holdSceneDisconnect(let scene):
-            app.machine.hold { $0.sceneDisconnects.append(scene) }
         case .settle(let rule):
             device.settle(app, rule)
         }

@@ -99,19 +99,21 @@ extension Device {
         schedule(.budgetEnd(app: app.index, generation: generation, epoch: epoch), at: now + budget)
     }
 
-    /// BG-5: the budget that started `epoch` is about to run out (`AppMachine.expireBudget`'s
-    /// steps, BG-2's decision last: suspended if every task was ended).
+    /// BG-5: the budget that started `epoch` is about to run out (`AppMachine.expireBudget`, then
+    /// its steps, BG-2's decision last: suspended if every task was ended).
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
-        guard let process = app.process, process.generation == generation else { return }
+        guard let process = app.process, process.generation == generation,
+              app.machine.expireBudget(epoch: epoch) else { return }
         let tasks = process.tasks.map(\.id)
-        perform(on: app) { app.machine.reading.expireBudget(epoch: epoch, tasks: tasks, into: &$0) }
+        perform(on: app) { AppMachine.expirations(of: tasks, into: &$0) }
     }
 
-    /// BG-5: the budget that started `epoch` has run out (`AppMachine.endBudget`'s steps: killed
-    /// with a task left, or kept running by an attached debugger that prevented the kill, DB-1).
+    /// BG-5: the budget that started `epoch` has run out (`AppMachine.endBudget`, then its steps:
+    /// killed with a task left, or kept running by an attached debugger that prevented the kill, DB-1).
     func endBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
-        guard let process = app.process, process.generation == generation else { return }
-        perform(on: app) { app.machine.reading.endBudget(epoch: epoch, into: &$0) }
+        guard let process = app.process, process.generation == generation,
+              app.machine.endBudget(epoch: epoch) else { return }
+        perform(on: app) { AppMachine.budgetEndSteps(into: &$0) }
     }
 
     /// BG-5: the outstanding task `id` expires: recorded, then its expiration handler; nothing
