@@ -185,7 +185,7 @@ final class AppMachineTests: XCTestCase {
         XCTAssertNil(m.reportPhase(after: .didBecomeActive, scene: 1), "the app delegate's callbacks report no phase")
         let ended = m.endScenes()
         XCTAssertEqual(ended.map(\.scene), [1, 2], "the process takes its connected scenes")
-        XCTAssertEqual(m.scenePhases, [])
+        XCTAssertEqual(m.scenes.map(\.scenePhase), [nil, nil])
         XCTAssertNil(m.appPhase, "UI-1: the phases go with the process")
     }
 

@@ -25,7 +25,7 @@ extension AppMachineReading {
     /// machine's `systemDisconnects` holds it in the suspension; `AppMachine.resume` delivers it).
     /// Nothing for a scene that is not in the background.
     func disconnectScene<Steps: StepSink>(_ scene: Int, into steps: inout Steps) {
-        guard scenes.indices.contains(scene - 1), scenes[scene - 1] == .background else { return }
+        guard scenes.indices.contains(scene - 1), scenes[scene - 1].state == .background else { return }
         steps.append(.systemDisconnects(scene: scene))
         guard state != .suspended else { return }
         steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9))

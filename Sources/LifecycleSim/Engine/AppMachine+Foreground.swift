@@ -136,7 +136,7 @@ extension AppMachineReading {
     func sceneLeavesScreen<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
         guard scenes.indices.contains(scene - 1) else { return }
         let sceneRule = AppMachine.sceneRule(rule)
-        switch scenes[scene - 1] {
+        switch scenes[scene - 1].state {
         case .foregroundActive:
             AppMachine.sceneResigns(scene, sceneRule, into: &steps)
             // NT-2: the app resigns with its only active scene.

@@ -37,7 +37,7 @@ extension AppMachineReading {
     /// scene): what a scene-based app hears of being swiped away before willTerminate, on an iPad
     /// and on an iPhone from iOS 14.
     private func disconnectEveryScene<Steps: StepSink>(into steps: inout Steps) {
-        let connected = scenes.indices.filter { scenes[$0].isConnected }.map { $0 + 1 }
+        let connected = scenes.indices.filter { scenes[$0].state.isConnected }.map { $0 + 1 }
         for scene in connected { steps.append(.moveScene(scene, .disconnected, .sc8)) }
         AppMachine.discards(connected, into: &steps)
     }

@@ -38,11 +38,14 @@ struct AppMachine: Hashable {
     /// Counts the budgets started, so that an expiry scheduled for an earlier one is recognised
     /// as stale (BG-5): a budget expiry names the count at its start.
     private(set) var budgetsStarted = 0
-    /// Every scene the app has had in this run, by number − 1 (SC-5); empty for a classic app.
-    /// A scene-based app's state is what these give (`derivedState`), held back by `sceneLag`.
-    private(set) var scenes: [SceneActivationState] = []
+    /// Every scene the app has had in this run, by number − 1 (SC-5), each with its activation
+    /// state and the phase SwiftUI last reported for it (UI-1); empty for a classic app. A
+    /// scene-based app's state is what these give (`derivedState`), held back by `sceneLag`.
+    private(set) var scenes: [Scene] = []
     /// How far the app's state trails its scenes while it comes to the foreground (SC-5):
-    /// `.none` outside a launch or a return.
+    /// `.none` outside a launch or a return. The app's, not a scene's: it is how far the app's
+    /// own state trails, and a launch sets it before its scene exists (the launch callbacks run
+    /// first, SC-3).
     private(set) var sceneLag = SceneDerivation.Lag.none
     /// UIKit keeps a scene session for the app (SC-3): made when its first scene connects, it
     /// outlives processes (kills, crashes, reboot) and ends only when the user discards the app's
@@ -51,11 +54,9 @@ struct AppMachine: Hashable {
     private(set) var hasSceneSession = false
     /// The scene the app shows when it is on screen (the last one shown), if any (SC-6, SC-7).
     private(set) var shownScene: Int?
-    /// What SwiftUI's `scenePhase` last reported for each scene, by number − 1 (UI-1), and the
-    /// App's aggregate of them (UI-2): a `swiftui` app's phases, which follow its scenes' states by
-    /// the callbacks that report them (`reportPhase`).
-    private(set) var scenePhases: [ScenePhase?] = []
-    private(set) var appPhase: ScenePhase?
+    /// The App's `scenePhase` (UI-2): the aggregate of its scenes' (`Scene.scenePhase`), nil while
+    /// none has reported one.
+    var appPhase: ScenePhase? { ScenePhase.aggregate(scenes.compactMap(\.scenePhase)) }
 
     /// The state of ST-1 the phase stands for.
     var state: AppState {
@@ -239,6 +240,14 @@ struct AppMachine: Hashable {
 
 /// Scenes (SC-3 … SC-9) and the app state they give (SC-5).
 extension AppMachine {
+    /// One scene of the app (SC-3): where it is, and, for a `swiftui` app, the phase SwiftUI's
+    /// `scenePhase` last reported for it (UI-1), which follows its state by the callbacks that
+    /// report it (`reportPhase`), so it may lead the state by one callback.
+    struct Scene: Hashable {
+        var state: SceneActivationState
+        var scenePhase: ScenePhase? = nil
+    }
+
     /// A scene's move: the state it left, and the app's transition that follows (SC-5), if any.
     typealias SceneMove = (left: SceneActivationState, app: AppState?)
 
@@ -250,7 +259,7 @@ extension AppMachine {
     mutating func connectScene(_ number: Int, to state: SceneActivationState, newSession: Bool,
                                running: Bool) -> SceneMove? {
         guard number == scenes.count + 1 else { return nil }
-        scenes.append(.unattached)
+        scenes.append(Scene(state: .unattached))
         if newSession { hasSceneSession = true }
         shownScene = number
         return moveScene(number, to: state, running: running)
@@ -274,11 +283,12 @@ extension AppMachine {
     mutating func endScenes() -> [(scene: Int, left: SceneActivationState)] {
         shownScene = nil
         sceneLag = .none
-        forgetPhases()
         var ended: [(scene: Int, left: SceneActivationState)] = []
-        for index in scenes.indices where scenes[index].isConnected {
-            ended.append((index + 1, scenes[index]))
-            scenes[index] = .disconnected
+        for index in scenes.indices {
+            scenes[index].scenePhase = nil
+            guard scenes[index].state.isConnected else { continue }
+            ended.append((index + 1, scenes[index].state))
+            scenes[index].state = .disconnected
         }
         return ended
     }
@@ -288,8 +298,8 @@ extension AppMachine {
     /// own (for a process that has run UIApplicationMain, `running`): the app's transition, which
     /// the device records right after the scene's.
     mutating func moveScene(_ number: Int, to state: SceneActivationState, running: Bool) -> SceneMove {
-        let from = scenes[number - 1]
-        scenes[number - 1] = state
+        let from = scenes[number - 1].state
+        scenes[number - 1].state = state
         return (from, stateFollowingScenes(from: self.state, running: running))
     }
 
@@ -314,7 +324,7 @@ extension AppMachine {
         -> (scene: (from: ScenePhase, to: ScenePhase)?, app: (from: ScenePhase, to: ScenePhase)?)? {
         let phase: ScenePhase?
         switch callback {
-        case .willConnect: phase = ScenePhase(scenes[number - 1])
+        case .willConnect: phase = ScenePhase(scenes[number - 1].state)
         case .sceneWillEnterForeground, .sceneWillResignActive: phase = .inactive
         case .sceneDidBecomeActive: phase = .active
         case .sceneDidEnterBackground: phase = .background
@@ -322,22 +332,14 @@ extension AppMachine {
         default: return nil
         }
         // Both phases change now: if the scene's phase handler ends the process, the phases go
-        // with it (`forgetPhases`), so the App's is never heard stale.
-        while scenePhases.count < number { scenePhases.append(nil) }
-        let previous = scenePhases[number - 1]
-        scenePhases[number - 1] = phase
-        let aggregate = ScenePhase.aggregate(scenePhases.compactMap { $0 })
+        // with it (`endScenes`), so the App's is never heard stale.
+        let previous = scenes[number - 1].scenePhase
         let before = appPhase
-        appPhase = aggregate
+        scenes[number - 1].scenePhase = phase
+        let aggregate = appPhase
         let sceneChange = phase.flatMap { now in previous.flatMap { now != $0 ? ($0, now) : nil } }
         let appChange = aggregate.flatMap { now in before.flatMap { now != $0 ? ($0, now) : nil } }
         return (sceneChange, appChange)
-    }
-
-    /// The process has ended: SwiftUI's phases go with it (UI-1).
-    private mutating func forgetPhases() {
-        scenePhases = []
-        appPhase = nil
     }
 
     /// The app shows scene `scene` when it is on screen, or none (SC-6, SC-7).
@@ -345,7 +347,7 @@ extension AppMachine {
 
     /// SC-5: the state the scenes give a process that has run UIApplicationMain (`running`).
     func derivedState(running: Bool) -> AppState {
-        SceneDerivation.appState(scenes: scenes, running: running, suspended: state == .suspended, lag: sceneLag)
+        SceneDerivation.appState(scenes: scenes.lazy.map(\.state), running: running, suspended: state == .suspended, lag: sceneLag)
     }
 
     /// SC-8: what a running app hears of `scenes` the user discarded: sceneDidDisconnect for
@@ -366,7 +368,7 @@ extension AppMachine {
 protocol AppMachineReading {
     var state: AppState { get }
     var traits: AppTraits { get }
-    var scenes: [SceneActivationState] { get }
+    var scenes: [AppMachine.Scene] { get }
     var sceneLag: SceneDerivation.Lag { get }
     var hasSceneSession: Bool { get }
     var shownScene: Int? { get }
@@ -379,19 +381,19 @@ extension AppMachineReading {
 
     /// The numbers of the scenes in the foreground (on screen), in number order (SC-6, SC-7).
     var foregroundScenes: [Int] {
-        scenes.indices.filter { scenes[$0] == .foregroundActive || scenes[$0] == .foregroundInactive }.map { $0 + 1 }
+        scenes.indices.filter { scenes[$0].state == .foregroundActive || scenes[$0].state == .foregroundInactive }.map { $0 + 1 }
     }
 
     /// The numbers of the scenes in `state`, in number order.
     func scenes(in state: SceneActivationState) -> [Int] {
-        scenes.indices.filter { scenes[$0] == state }.map { $0 + 1 }
+        scenes.indices.filter { scenes[$0].state == state }.map { $0 + 1 }
     }
 
     /// The connected scene the app shows on screen (or last showed), else its most recently
     /// connected one, if any (on one window there is at most one).
     var connectedScene: Int? {
-        if let shown = shownScene, shown <= scenes.count, scenes[shown - 1].isConnected { return shown }
-        return scenes.lastIndex(where: \.isConnected).map { $0 + 1 }
+        if let shown = shownScene, shown <= scenes.count, scenes[shown - 1].state.isConnected { return shown }
+        return scenes.lastIndex(where: \.state.isConnected).map { $0 + 1 }
     }
 }
 
@@ -400,7 +402,7 @@ extension AppMachine: AppMachineReading {
     struct Reading: AppMachineReading {
         let state: AppState
         let traits: AppTraits
-        let scenes: [SceneActivationState]
+        let scenes: [AppMachine.Scene]
         let sceneLag: SceneDerivation.Lag
         let hasSceneSession: Bool
         let shownScene: Int?

@@ -104,7 +104,7 @@ extension Device {
         lockReturnSplit = []
         // SC-7: both scenes of the Split View the lock ended come back, while both are still there to show.
         if split.count == 2, overlays.isEmpty,
-           split.allSatisfy({ apps[$0.app].process != nil && apps[$0.app].scenes[$0.scene - 1] == .background }) {
+           split.allSatisfy({ apps[$0.app].process != nil && apps[$0.app].scenes[$0.scene - 1].state == .background }) {
             let names = split.map { SceneName(app: apps[$0.app].name, scene: $0.scene) }
             return self.split(names[0], names[1])
         }

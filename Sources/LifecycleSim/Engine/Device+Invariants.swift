@@ -59,10 +59,10 @@ extension Device {
             if foreground != shown { misplaced = true }
             guard isSceneBased(app) else { continue }
             // The app's foreground scenes (`foregroundScenes`), in number order, each on screen.
-            for (index, state) in app.scenes.enumerated() where state == .foregroundActive || state == .foregroundInactive {
+            for (index, scene) in app.scenes.enumerated() where scene.state == .foregroundActive || scene.state == .foregroundInactive {
                 if slots == nil { slots = screenScenes }
                 guard slots?.contains(SceneSlot(app: app.index, scene: index + 1)) == false else { continue }
-                sceneViolations.append("\(app.name)/\(index + 1) is \(state) but not on screen (SC-6, SC-7)")
+                sceneViolations.append("\(app.name)/\(index + 1) is \(scene.state) but not on screen (SC-6, SC-7)")
             }
         }
         if foregroundCount > onScreenCount {
@@ -81,7 +81,7 @@ extension Device {
         if let beside {
             if front == nil { violations.append("Split View with nothing in front") }
             if model != .ipad { violations.append("Split View on an \(model.rawValue) (SC-7)") }
-            if !apps[beside.app].scenes[beside.scene - 1].isConnected {
+            if !apps[beside.app].scenes[beside.scene - 1].state.isConnected {
                 violations.append("Split View shows \(apps[beside.app].name)/\(beside.scene), which is not connected")
             }
         }
@@ -138,7 +138,7 @@ extension Device {
             }
             return
         }
-        if app.scenes.count(where: \.isConnected) > 1 && (!app.config.multipleScenes || model != .ipad) {
+        if app.scenes.count(where: \.state.isConnected) > 1 && (!app.config.multipleScenes || model != .ipad) {
             violations.append("\(app.name) has several scenes on one window (SC-6: only `scenes multiple` on an iPad)")
         }
         if app.sceneLag != .none { violations.append("\(app.name)'s state still trails its scenes after the event (SC-5)") }
@@ -146,24 +146,19 @@ extension Device {
         if derived != app.state { violations.append("\(app.name) is \(app.state) but its scenes give \(derived) (SC-5)") }
     }
 
-    /// UI-1, UI-2: only a `swiftui` app on iOS 14+ has phases; each connected scene's is its state's,
-    /// and the App's is their aggregate.
+    /// UI-1: only a `swiftui` app on iOS 14+ has phases, and between events each connected scene's
+    /// is its state's. (The App's, UI-2, is their aggregate by construction: `AppMachine.appPhase`.)
     private func phaseViolations(_ app: InstalledApp, into violations: inout [String]) {
         guard hasScenePhase(app) else {
-            if !app.machine.scenePhases.isEmpty || app.machine.appPhase != nil {
+            if app.scenes.contains(where: { $0.scenePhase != nil }) {
                 violations.append("\(app.name) has a scene phase but is not a swiftui app on iOS 14+ (UI-1)")
             }
             return
         }
-        for (index, state) in app.scenes.enumerated() where state.isConnected && index < app.machine.scenePhases.count {
-            let expected = ScenePhase(state)
-            if let phase = app.machine.scenePhases[index], phase != expected {
-                violations.append("\(app.name)/\(index + 1) is \(state) but its phase is \(phase) (UI-1)")
+        for (index, scene) in app.scenes.enumerated() where scene.state.isConnected {
+            if let phase = scene.scenePhase, phase != ScenePhase(scene.state) {
+                violations.append("\(app.name)/\(index + 1) is \(scene.state) but its phase is \(phase) (UI-1)")
             }
-        }
-        let aggregate = ScenePhase.aggregate(app.machine.scenePhases.compactMap { $0 })
-        if aggregate != app.machine.appPhase {
-            violations.append("\(app.name)'s App phase is \(app.machine.appPhase.map(\.rawValue) ?? "none") but its scenes give \(aggregate.map(\.rawValue) ?? "none") (UI-2)")
         }
     }
 }

@@ -52,7 +52,7 @@ extension Device {
             return refuse(why, .sc8, app: app,
                           api: "only an iPad can \(action): on an \(model.rawValue) killFromSwitcher() swipes the app away")
         }
-        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
+        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].state.isConnected else {
             return refuse(WarningText.sceneNotConnected(app: app.name, scene: "\(number)"), .sc8, app: app)
         }
         return nil
@@ -73,7 +73,7 @@ extension Device {
             if last { userKill(app) }
             return
         }
-        if app.scenes[number - 1] != .background {
+        if app.scenes[number - 1].state != .background {
             guard sceneLeavesScreen(app, number, .sc8) else { return }
         }
         let alive = perform(on: app) { steps in
@@ -86,7 +86,7 @@ extension Device {
 
     /// True when scene `number` is the app's only connected scene: discarding it is the app's end.
     private func isLastConnectedScene(_ number: Int, of app: InstalledApp) -> Bool {
-        app.scenes.indices.filter { app.scenes[$0].isConnected } == [number - 1]
+        app.scenes.indices.filter { app.scenes[$0].state.isConnected } == [number - 1]
     }
 
     /// SC-8: a discard the app cannot hear now. A suspended app hears it when it next runs (its

@@ -105,8 +105,8 @@ extension Device {
 
     /// Scene `number`'s `scenePhase` (UI-1), nil when it has none.
     public func scenePhase(app name: String, scene number: Int) -> ScenePhase? {
-        guard let phases = app(named: name)?.machine.scenePhases, number >= 1, number <= phases.count else { return nil }
-        return phases[number - 1]
+        guard let scenes = app(named: name)?.scenes, number >= 1, number <= scenes.count else { return nil }
+        return scenes[number - 1].scenePhase
     }
 
     /// SC-9: the system releases a background scene (`AppMachine.disconnectScene`, the steps);
@@ -116,10 +116,10 @@ extension Device {
         guard isSceneBased(app) else {
             return refuse(WarningText.noScenes(app: app.name), .sc9, app: app)
         }
-        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].isConnected else {
+        guard number >= 1, number <= app.scenes.count, app.scenes[number - 1].state.isConnected else {
             return refuse(WarningText.sceneNotConnected(app: app.name, scene: "\(number)"), .sc9, app: app)
         }
-        guard app.scenes[number - 1] == .background, app.process != nil else {
+        guard app.scenes[number - 1].state == .background, app.process != nil else {
             return refuse(WarningText.sceneInForeground(app: app.name, scene: "\(number)"), .sc9, app: app)
         }
         perform(on: app) { app.machine.reading.disconnectScene(number, into: &$0) }
@@ -141,14 +141,14 @@ extension Device {
     /// Scene `number` of the app named `name`'s activation state, nil when it has no such scene.
     public func sceneState(app name: String, scene number: Int) -> SceneActivationState? {
         guard let app = app(named: name), number >= 1, number <= app.scenes.count else { return nil }
-        return app.scenes[number - 1]
+        return app.scenes[number - 1].state
     }
 
     /// Every scene the app named `name` has had in this run, in number order (scene 1 first).
-    public func sceneStates(app name: String) -> [SceneActivationState] { app(named: name)?.scenes ?? [] }
+    public func sceneStates(app name: String) -> [SceneActivationState] { app(named: name)?.scenes.map(\.state) ?? [] }
 
     /// How many scenes of the app named `name` are connected (`expect APP scenes N`).
     public func connectedSceneCount(app name: String) -> Int {
-        app(named: name)?.scenes.filter(\.isConnected).count ?? 0
+        app(named: name)?.scenes.count(where: \.state.isConnected) ?? 0
     }
 }

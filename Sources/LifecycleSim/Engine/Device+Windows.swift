@@ -85,7 +85,7 @@ extension Device {
         if first == second { return refuse(WarningText.sceneBesideItself(scene: "\(first)"), .sc7, app: a) }
         if a === b, !a.config.multipleScenes { return refuse(WarningText.noMultipleScenes(app: a.name), .sc7, app: a) }
         for (app, name) in [(a, first), (b, second)] {
-            guard name.scene >= 1, name.scene <= app.scenes.count, app.scenes[name.scene - 1].isConnected else {
+            guard name.scene >= 1, name.scene <= app.scenes.count, app.scenes[name.scene - 1].state.isConnected else {
                 return refuse(WarningText.sceneNotConnected(app: name.app, scene: "\(name.scene)"), .sc7, app: app)
             }
         }
@@ -95,7 +95,7 @@ extension Device {
         leaveScreen(keeping: pair)
         for slot in pair { bringSceneToScreen(apps[slot.app], slot.scene) }
         // Both scenes stay connected unless a callback ended a process.
-        let shown = pair.filter { slot in apps[slot.app].scenes[slot.scene - 1].isConnected }
+        let shown = pair.filter { slot in apps[slot.app].scenes[slot.scene - 1].state.isConnected }
         front = shown.first?.app
         if let first = shown.first { apps[first.app].machine.show(first.scene) }
         beside = shown.count == 2 ? shown[1] : nil
@@ -121,7 +121,7 @@ extension Device {
     /// sceneDidBecomeActive (unless an overlay or the lock blocks it).
     private func bringSceneToScreen(_ app: InstalledApp, _ number: Int) {
         guard app.process != nil else { return }
-        let state = app.scenes[number - 1]
+        let state = app.scenes[number - 1].state
         if state == .foregroundInactive || state == .foregroundActive {
             if state == .foregroundInactive && !foregroundBlocked { sceneActivates(app, number, .sc7) }
             return

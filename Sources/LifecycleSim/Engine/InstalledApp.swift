@@ -24,7 +24,7 @@ extension InstalledApp {
     var name: String { config.name }
     var state: AppState { machine.state }
     /// Its scenes, by number − 1 (SC-5), and how far its state trails them: the machine's.
-    var scenes: [SceneActivationState] { machine.scenes }
+    var scenes: [AppMachine.Scene] { machine.scenes }
     var sceneLag: SceneDerivation.Lag { machine.sceneLag }
     var hasSceneSession: Bool { machine.hasSceneSession }
 

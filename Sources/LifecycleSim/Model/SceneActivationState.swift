@@ -36,7 +36,7 @@ public enum SceneDerivation {
     /// active if any scene is foreground-active; inactive if any is foreground-inactive and none
     /// active; otherwise background, or suspended when the process is (BG-2). Not running
     /// without a process. `lag` holds it back while the app comes to the foreground.
-    public static func appState(scenes: [SceneActivationState], running: Bool, suspended: Bool,
+    public static func appState(scenes: some Sequence<SceneActivationState>, running: Bool, suspended: Bool,
                                 lag: Lag = .none) -> AppState {
         guard running else { return .notRunning }
         let derived: AppState = scenes.contains(.foregroundActive) ? .active

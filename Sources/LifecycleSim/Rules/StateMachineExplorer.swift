@@ -161,7 +161,7 @@ extension Device {
                 signature.note(-1)
                 continue
             }
-            for scene in scenes where scene.isConnected { signature.note(scene.ordinal) }
+            for scene in scenes where scene.state.isConnected { signature.note(scene.state.ordinal) }
             signature.note(-2)  // the end of the connected scenes
             signature.note(app.hasSceneSession ? 1 : 0)
             signature.note(app.machine.suspension?.sceneDisconnects.count ?? 0)
