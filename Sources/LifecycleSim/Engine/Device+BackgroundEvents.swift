@@ -63,9 +63,10 @@ extension Device {
         return .available
     }
 
-    /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the reason worded
-    /// for the Swift API where it differs.
-    func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, String?)? {
+    /// Why `kind` does not reach `app`, if it does not: the reason, its rule, and the background
+    /// mode the app does not declare, when that is why (the Swift API words that reason its own
+    /// way, `undeclaredModeForAPI`).
+    func whyDropped(_ kind: BackgroundEventKind, for app: InstalledApp) -> (WarningText, RuleID, BackgroundMode?)? {
         let event = kind.phrase
         if !kind.exists(on: profile) || !profile.multitasking {
             let version = "\(profile.version)"
@@ -76,9 +77,7 @@ extension Device {
             return (WarningText.eventOptsOut(event: event, app: app.name), .fg5, nil)
         }
         if let mode = kind.mode, !app.declares(mode) {
-            return (WarningText.eventModeUndeclared(event: event, app: app.name, mode: mode.rawValue), .br3,
-                    "\(kind.phrase.english) dropped: \(app.name) does not declare the .\(mode) background mode "
-                        + "(install it with modes: [.\(mode)])")
+            return (WarningText.eventModeUndeclared(event: event, app: app.name, mode: mode.rawValue), .br3, mode)
         }
         if kind == .fetch && disablesPerformFetch(app) {
             return (WarningText.eventFetchDisabledByBGTasks(event: event, app: app.name), .bt8, nil)
@@ -93,6 +92,13 @@ extension Device {
         return nil
     }
 
+    /// `kind` refused to `app` for want of `mode`, worded for the Swift API (where a mode is declared
+    /// at install); nil for any other reason, which the API words as the scenario does.
+    func undeclaredModeForAPI(_ kind: BackgroundEventKind, _ app: InstalledApp, _ mode: BackgroundMode?) -> String? {
+        mode.map { "\(kind.phrase.english) dropped: \(app.name) does not declare the .\($0) background mode "
+            + "(install it with modes: [.\($0)])" }
+    }
+
     /// BT-8: whether this app's declarations disable performFetch on this version.
     func disablesPerformFetch(_ app: InstalledApp) -> Bool {
         profile.disablesPerformFetch(declaredBGTaskIdentifiers: app.config.bgTaskIdentifiers)
@@ -100,7 +106,9 @@ extension Device {
 
     /// BR-3: launches, resumes or calls the app for a background event.
     func backgroundEvent(_ kind: BackgroundEventKind, to app: InstalledApp) -> EventOutcome {
-        if let (reason, rule, api) = whyDropped(kind, for: app) { return refuse(reason, rule, app: app, api: api) }
+        if let (reason, rule, mode) = whyDropped(kind, for: app) {
+            return refuse(reason, rule, app: app, api: undeclaredModeForAPI(kind, app, mode))
+        }
         runInBackground(app, for: kind.reason, .br3) {
             // A handler the app gets in the foreground has no deadline; in the background, the window's.
             let deadline = app.state.isForeground ? nil : now + OSProfile.backgroundEventWindow

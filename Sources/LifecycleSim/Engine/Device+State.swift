@@ -113,6 +113,13 @@ extension Device {
     /// code is the device's own), and be the very device the state was taken from when the state
     /// holds a closure handed over through the Swift API; its sinks and observers stay. Between
     /// events only.
+    /// True when `saved` are the states of the apps installed here, in their order.
+    private func installs(_ saved: borrowing [InstalledApp.State]) -> Bool {
+        guard apps.count == saved.count else { return false }
+        for (app, state) in zip(apps, saved) where app.name != state.name { return false }
+        return true
+    }
+
     public func restore(_ state: State) throws(StateMismatch) {
         precondition(depth == 0, "restore(_:) is called between events, not inside the app's code")
         guard state.version == profile.version, state.multitasking == profile.multitasking, state.model == model,
@@ -124,12 +131,12 @@ extension Device {
             throw StateMismatch(description: "the state holds code handed over through the Swift API (a closure), which "
                                 + "acts on the device it was taken from: restore it into that device")
         }
-        let installed = apps.map(\.name), expected = state.apps.map(\.name)
-        guard installed == expected else {
-            throw StateMismatch(description: "the state's apps are \(expected); this device has \(installed) installed")
+        guard installs(state.apps) else {
+            throw StateMismatch(description: "the state's apps are \(state.apps.map(\.name)); this device has "
+                                + "\(apps.map(\.name)) installed")
         }
         flushTrace()
-        for (app, saved) in zip(apps, state.apps) { app.restore(saved, on: self) }
+        for index in apps.indices { apps[index].restore(state.apps[index], on: self) }
         now = state.now
         internalFailure = state.internalFailure
         scheduler = state.scheduler

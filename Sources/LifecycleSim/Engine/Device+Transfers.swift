@@ -22,7 +22,9 @@ extension Device {
         guard app.pendingTransfers > 0 else {
             return refuse(WarningText.noPendingTransfers(app: app.name), .br5, app: app)
         }
-        if let (reason, rule, api) = whyDropped(.urlSession, for: app) { return refuse(reason, rule, app: app, api: api) }
+        if let (reason, rule, mode) = whyDropped(.urlSession, for: app) {
+            return refuse(reason, rule, app: app, api: undeclaredModeForAPI(.urlSession, app, mode))
+        }
         if app.state.isRunningCode {
             reportFinishedTransfers(app, window: nil)
             settle(app)

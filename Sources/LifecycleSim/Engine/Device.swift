@@ -59,11 +59,13 @@ extension Device {
     ///
     /// `api`: the reason worded for the Swift API, where `reason` names a scenario statement.
     /// The reason is a `WarningText`; `EventOutcome` carries its English words.
-    func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil, api: String? = nil) -> EventOutcome {
+    func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil,
+                api: @autoclosure () -> String? = nil) -> EventOutcome {
         warn(app, reason, rule)
+        // The words are made only for a caller that reads them (an explorer refuses most probes).
         guard describesRefusals else { return .refused(reason: "", rule: rule, apiReason: "") }
         let english = reason.english
-        return .refused(reason: english, rule: rule, apiReason: api ?? english)
+        return .refused(reason: english, rule: rule, apiReason: api() ?? english)
     }
 }
 

@@ -35,8 +35,9 @@ extension InstalledApp {
     func restore(_ state: State, on device: Device) {
         machine = state.machine
         if let saved = state.process {
+            let generation = saved.generation
             let context = { (completion: Int?, scene: Int?) in
-                self.context(on: device, generation: saved.generation, completion: completion, scene: scene)
+                self.context(on: device, generation: generation, completion: completion, scene: scene)
             }
             // The process of that generation is the one the state was taken from, or an earlier
             // restore's: it is made to stand as the state says (no new objects for the same process).

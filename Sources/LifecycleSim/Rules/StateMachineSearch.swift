@@ -89,6 +89,24 @@ private final class SearchWorker<Found: Hashable> {
 private struct ProbeStep: Hashable {
     var probe: Int
     var entries: [TraceEntry]
+
+    /// Hashes what tells most steps apart (each entry's app, its new state, its callback, its
+    /// scene and its scene's new state), mixed into one number; equal steps have equal mixes,
+    /// and `==` compares every field. (The synthesized hash feeds the hasher every field of
+    /// every entry: a fifteenth of `lifesim diagram --scene`'s instructions.)
+    func hash(into hasher: inout Hasher) {
+        var mix: UInt64 = 0xcbf2_9ce4_8422_2325
+        func note(_ value: Int) { mix = (mix ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01b3 }
+        note(probe)
+        for entry in entries {
+            note(Int(entry.app))
+            note(entry.state?.ordinal ?? -1)
+            note(entry.delegate?.ordinal ?? -1)
+            note(Int(entry.extra))
+            note(entry.sceneTo?.ordinal ?? -1)
+        }
+        hasher.combine(mix)
+    }
 }
 
 /// The entries the explorers read of a step: moves of apps and scenes and callbacks, without
