@@ -312,6 +312,25 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         ])
     }
 
+    func test_BG5_theBudgetsEndFiresBeforeATimerDueAtTheSameInstant() {
+        // docs/EXECUTION_MODEL.md: the budget's end takes its place in the same-instant order when
+        // the budget starts (before didEnterBackground's code), though it enters the queue only
+        // when the expiration handlers run; a timer didEnterBackground sets for that instant fires
+        // after it. A handler that does not end the task leaves it to the end: killed (BG-5),
+        // and the timer that would have ended it never runs.
+        var config = AppConfiguration(name: "A")
+        config.on(.didEnterBackground) { context in
+            context.perform(.beginTask("t"))
+            context.after(.seconds(30), label: "end") { $0.perform(.endTask("t")) }
+        }
+        config.onExpire("t") { _ in }
+        let t = makeDevice(ios: 13, apps: [config])
+        t.send(.launch(app: "A", url: nil), .home)
+        t.at(40)
+        XCTAssertEqual(t.state("A"), .notRunning, "killed at the budget's end, before the timer could end the task")
+        XCTAssertFalse(t.callbacks("A").contains("timer end"), "the timer due at the end never runs")
+    }
+
     // MARK: BG-6
 
     func test_BG6_endingAnAlreadyEndedIdentifier_warningAndNothingChanges() {

@@ -106,7 +106,7 @@ extension AppStep {
 }
 
 /// The watchdogs a machine arms: how long the callbacks may take, and what the kill says.
-enum WatchdogKind: Equatable {
+enum WatchdogKind: Hashable {
     /// The launch callbacks (LA-3).
     case launch
     /// didEnterBackground (FG-2).

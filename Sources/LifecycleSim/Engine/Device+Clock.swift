@@ -62,11 +62,16 @@ extension Device {
     /// behind that would otherwise wait its 180 s, so the queue stays proportional
     /// to what is live, at an amortised constant cost per item.
     func schedule(_ item: ScheduledItem, at deadline: VirtualTime) {
+        schedule(item, at: deadline, in: scheduler.reservePlace())
+    }
+
+    /// `schedule(_:at:)` in a place taken earlier (`Scheduler.reservePlace`).
+    func schedule(_ item: ScheduledItem, at deadline: VirtualTime, in place: UInt64) {
         if scheduler.count >= schedulerSweepThreshold {
             scheduler.removeAll(where: isStale)
             schedulerSweepThreshold = max(Self.minimumSweepThreshold, 2 * scheduler.count)
         }
-        scheduler.schedule(item, at: deadline)
+        scheduler.schedule(item, at: deadline, in: place)
     }
 
     /// The queue length below which stale items are simply left to fall due.
@@ -79,7 +84,7 @@ extension Device {
     /// out early leaves the trace as it was (SchedulerSweepTests).
     func isStale(_ item: ScheduledItem) -> Bool {
         switch item {
-        case .budgetExpiry(let index, let generation, let epoch), .budgetEnd(let index, let generation, let epoch):
+        case .budgetExpiry(let index, let generation, let epoch, _), .budgetEnd(let index, let generation, let epoch):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !apps[index].machine.isCurrentBudget(epoch)
         case .completionDeadline(let index, let generation, let window):
@@ -97,8 +102,8 @@ extension Device {
 
     private func fire(_ item: ScheduledItem) {
         switch item {
-        case .budgetExpiry(let index, let generation, let epoch):
-            expireBudget(apps[index], generation: generation, epoch: epoch)
+        case .budgetExpiry(let index, let generation, let epoch, let endPlace):
+            expireBudget(apps[index], generation: generation, epoch: epoch, endPlace: endPlace)
         case .budgetEnd(let index, let generation, let epoch):
             endBudget(apps[index], generation: generation, epoch: epoch)
         case .completionDeadline(let index, let generation, let window):

@@ -128,7 +128,7 @@ extension Device {
         let end = now + duration
         if let process = app.process, process.generation == generation, let dog = process.watchdog, end > dog.deadline {
             now = max(now, dog.deadline)
-            if systemKill(app, dog.rule, warning: dog.message) { return }
+            if systemKill(app, dog.kind.rule, warning: dog.kind.message) { return }
         }
         now = end
     }

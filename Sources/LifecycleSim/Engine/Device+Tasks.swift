@@ -91,19 +91,25 @@ extension Device {
     /// Starts the background budget of a new backgrounding (BG-3, BG-4) or of a background
     /// launch or resume (BG-7), scheduling its expiry before anything the app does next.
     /// The expiration handlers are scheduled `Backgrounding.expirationLead` before the end (never
-    /// before the start), the end itself after them.
+    /// before the start); the end takes its place in the order now, and is scheduled in it when
+    /// the handlers run (`expireBudget`), so a budget the app leaves early costs one item.
     func startBudget(_ app: InstalledApp, _ budget: VirtualDuration) {
         guard let generation = app.process?.generation, let epoch = app.machine.startBudget(until: now + budget) else { return }
         let lead = min(Backgrounding.expirationLead, budget)
-        schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch), at: now + VirtualDuration(milliseconds: budget.milliseconds - lead.milliseconds))
-        schedule(.budgetEnd(app: app.index, generation: generation, epoch: epoch), at: now + budget)
+        let expiry = now + VirtualDuration(milliseconds: budget.milliseconds - lead.milliseconds)
+        let endPlace = scheduler.reservePlace()
+        schedule(.budgetExpiry(app: app.index, generation: generation, epoch: epoch, endPlace: endPlace), at: expiry)
     }
 
     /// BG-5: the budget that started `epoch` is about to run out (`AppMachine.expireBudget`, then
-    /// its steps, BG-2's decision last: suspended if every task was ended).
-    func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
+    /// its steps, BG-2's decision last: suspended if every task was ended). Its end is scheduled
+    /// now, in the place `endPlace` the budget's start took for it.
+    func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int, endPlace: UInt64) {
         guard let process = app.process, process.generation == generation,
               app.machine.expireBudget(epoch: epoch) else { return }
+        if let end = app.machine.backgrounding?.budgetEnd {
+            schedule(.budgetEnd(app: app.index, generation: generation, epoch: epoch), at: end, in: endPlace)
+        }
         let tasks = process.tasks.map(\.id)
         perform(on: app) { AppMachine.expirations(of: tasks, into: &$0) }
     }

@@ -113,7 +113,7 @@ struct SceneSlot: Hashable {
 /// A watchdog armed for a callback of a process: past `deadline` the app is killed (LA-3, FG-2).
 struct Watchdog: Hashable {
     var deadline: VirtualTime
-    var rule: RuleID
-    /// The warning the kill writes (a watchdog's words name nothing: a key is enough).
-    var message: WarningText
+    /// Which watchdog: its rule and the warning its kill writes (LA-3, FG-2). A plain value, so
+    /// that keeping and restoring the watchdog around every sequence of steps copies no words.
+    var kind: WatchdogKind
 }

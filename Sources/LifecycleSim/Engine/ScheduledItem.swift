@@ -1,7 +1,10 @@
 /// What the scheduler holds.
 enum ScheduledItem: Hashable {
     /// BG-5: the budget of one backgrounding is about to run out: the expiration handlers run.
-    case budgetExpiry(app: Int, generation: Int, epoch: Int)
+    /// The budget's end is scheduled then, in `endPlace`, the place in the order of items at its
+    /// deadline taken when the budget started: it fires as if scheduled with the expiry, and a
+    /// budget that never expires (the app returned, or ended) never schedules it.
+    case budgetExpiry(app: Int, generation: Int, epoch: Int, endPlace: UInt64)
     /// BG-5: the budget of one backgrounding has run out: a task left unended gets the app killed.
     case budgetEnd(app: Int, generation: Int, epoch: Int)
     /// BR-3: a completion window closes.

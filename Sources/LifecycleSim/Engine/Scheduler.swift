@@ -25,13 +25,24 @@ package struct Scheduler<Payload> {
 
     /// Adds `payload`, due at `deadline`, after every item already due at the same instant.
     package mutating func schedule(_ payload: Payload, at deadline: VirtualTime) {
-        heap.append(Entry(deadline: deadline, sequence: nextSequence, payload: payload))
-        nextSequence &+= 1
-        siftUp(heap.count - 1)
+        schedule(payload, at: deadline, in: reservePlace())
     }
 
     /// When the earliest item is due, if any.
     package var nextDeadline: VirtualTime? { heap.first?.deadline }
+
+    /// A place in the order of the items that share a deadline, taken now for an item scheduled
+    /// later (`schedule(_:at:in:)`), which then fires as if it had been scheduled now.
+    package mutating func reservePlace() -> UInt64 {
+        defer { nextSequence &+= 1 }
+        return nextSequence
+    }
+
+    /// Schedules `payload` at `deadline` in a place taken earlier (`reservePlace`).
+    package mutating func schedule(_ payload: Payload, at deadline: VirtualTime, in place: UInt64) {
+        heap.append(Entry(deadline: deadline, sequence: place, payload: payload))
+        siftUp(heap.count - 1)
+    }
 
     /// Removes and returns the earliest item if it is due at or before `limit`.
     package mutating func popDue(notAfter limit: VirtualTime) -> (deadline: VirtualTime, payload: Payload)? {
