@@ -55,7 +55,8 @@ enum ScenarioInputs {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw UsageError(.noSuchFile(path: operand))
+                throw UsageError(.noSuchFile(path: operand),
+                                 hint: PathSuggestion.existing(near: operand).map { UsageText.didYouMean(suggestion: $0) })
             }
             if isDirectory.boolValue {
                 let files = scenarioFiles(in: operand)

@@ -48,7 +48,8 @@ extension UsageText {
         case let .noRule(id): return "ルール '\(id)' はありません"
         case .listsEveryRule: return "'lifesim rules' ですべての ID を表示できます"
         case let .notAnIOSVersion(value): return "'\(value)' は iOS のバージョンではありません"
-        case .anyVersionFrom3: return "3 以上のバージョンを指定してください: --os 4, --os 4.2, --os 17"
+        case .anyVersionFrom3:
+            return "3 から \(OSProfile.newestKnownVersion) までのバージョンを指定してください: --os 4, --os 4.2, --os 17"
         case let .requirePercentage(value):
             return "--require には '\(value)' ではなく 0 から 100 までの整数のパーセントを指定してください"
         case .nameOneScenario: return "シナリオファイルを 1 つ、または標準入力なら '-' を指定してください"

@@ -104,7 +104,7 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case let .noRule(id): return "no rule '\(id)'"
         case .listsEveryRule: return "'lifesim rules' lists every id"
         case let .notAnIOSVersion(value): return "'\(value)' is not an iOS version"
-        case .anyVersionFrom3: return "any version from 3: --os 4, --os 4.2, --os 17"
+        case .anyVersionFrom3: return "any version from 3 to \(OSProfile.newestKnownVersion): --os 4, --os 4.2, --os 17"
         case let .requirePercentage(value): return "--require takes a whole percentage from 0 to 100, not '\(value)'"
         case .nameOneScenario: return "name one scenario file, or '-' for standard input"
         case let .timelineDrawsOne(count): return "timeline draws one scenario, but \(count) were given"

@@ -32,8 +32,19 @@ final class BrokenDeviceLineWarningTests: XCTestCase {
     /// Without a version nothing that depends on the device is said.
     func testAnUnreadableVersionKeepsNothing() {
         XCTAssertEqual(messages("device ios x model ipad\nsetting low-power on\napp A scenes multiple restoration\n0s launch A\n"), [
-            "error: 'x' is not an iOS version; write a version from 3 on, such as 7, 4.2 or 17",
+            "error: 'x' is not an iOS version lifesim models; write a version from 3 to 26, such as 7, 4.2 or 17",
         ])
+    }
+
+    /// A version newer than any the engine models (26, PR-1) is refused, not run as a guess at
+    /// iOS's behaviour; the newest is accepted.
+    func testAVersionNewerThanTheNewestKnownIsAnError() {
+        for spelling in ["27", "99", "27.1"] {
+            XCTAssertEqual(messages("device ios \(spelling)\napp A\n0s launch A\n"), [
+                "error: '\(spelling)' is not an iOS version lifesim models; write a version from 3 to 26, such as 7, 4.2 or 17",
+            ])
+        }
+        XCTAssertEqual(messages("device ios 26\napp A scenes\n0s launch A\n"), [])
     }
 
     /// Without a device line, the default device still gets its warnings.

@@ -121,7 +121,7 @@ final class ReplJapaneseTests: XCTestCase {
     func testAnInvalidVersionIsRefusedInJapanese() {
         XCTAssertThrowsError(try ReplSession(options: ReplOptions(version: "seven", language: .ja), writeFile: { _, _ in })) {
             XCTAssertEqual(($0 as? ReplSetupError)?.message,
-                           "'seven' は iOS のバージョンではありません。7、4.2、17 のように、3 以上のバージョンを指定してください")
+                           "'seven' は lifesim が扱う iOS のバージョンではありません。7、4.2、17 のように、3 から 26 までのバージョンを指定してください")
         }
     }
 

@@ -42,6 +42,30 @@ final class UsageTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
     }
 
+    /// A mistyped path is answered with the existing one it most likely meant: a misspelt folder
+    /// or file, a scenario named without `.scenario`, the start of a file's name; nothing when
+    /// nothing is near.
+    func testAMistypedPathSuggestsTheNearestExistingOne() throws {
+        let root = URL(fileURLWithPath: FileManager.default.temporaryDirectory.path)
+            .appendingPathComponent("lifesim-path-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenarios/memory"),
+                                                withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "app A\n".write(to: root.appendingPathComponent("Scenarios/memory/held-warning.scenario"),
+                              atomically: true, encoding: .utf8)
+        let expected = "did you mean 'Scenarios/memory/held-warning.scenario'?"
+        for typed in ["Scenarios/memroy/held-warning.scenario", "Scenarios/memory/held-warnig.scenario",
+                      "Scenarios/memory/held-warning", "Scenarios/memory/held"] {
+            let result = try CLI.run(["run", typed], directory: root)
+            XCTAssertEqual(result.status, 2, typed)
+            XCTAssertTrue(result.stderr.contains("no such file or directory: \(typed)"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(expected), "\(typed): \(result.stderr)")
+        }
+        let far = try CLI.run(["run", "Elsewhere/nothing.scenario"], directory: root)
+        XCTAssertEqual(far.status, 2)
+        XCTAssertFalse(far.stderr.contains("did you mean"), far.stderr)
+    }
+
     func testCheckValidatesWithoutRunning() throws {
         let path = try CLI.write(RunCommandTests.failing)
         let result = try CLI.run(["check", path])

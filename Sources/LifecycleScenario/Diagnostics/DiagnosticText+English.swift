@@ -56,7 +56,10 @@ extension DiagnosticText {
             return "a second '\(keyword)' line (the first is at line \(line)); keep only one"
         case .titleNeedsQuotes: return "the title must be a string in double quotes: scenario \"TITLE\""
         case let .badVersion(spelling):
-            return "'\(spelling)' is not an iOS version; write a version from 3 on, such as 7, 4.2 or 17"
+            return """
+                '\(spelling)' is not an iOS version lifesim models; write a version from 3 to \
+                \(OSProfile.newestKnownVersion), such as 7, 4.2 or 17
+                """
         case let .duplicateOption(option): return "option '\(option)' is given twice; keep only one"
         case let .duplicateMode(mode): return "mode '\(mode)' is listed twice; remove the repetition"
         case .restrictedIsGlobal:

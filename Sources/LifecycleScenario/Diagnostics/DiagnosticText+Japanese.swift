@@ -81,8 +81,8 @@ extension DiagnosticText {
         case .titleNeedsQuotes: return "タイトルはダブルクォートで囲んで書いてください: scenario \"TITLE\""
         case let .badVersion(spelling):
             return """
-                '\(spelling)' は iOS のバージョンではありません。7、4.2、17 のように 3 \
-                以上のバージョンを書いてください
+                '\(spelling)' は lifesim が扱う iOS のバージョンではありません。7、4.2、17 のように 3 \
+                から \(OSProfile.newestKnownVersion) までのバージョンを書いてください
                 """
         case let .duplicateOption(option):
             return """

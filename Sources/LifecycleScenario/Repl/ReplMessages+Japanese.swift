@@ -13,8 +13,8 @@ extension ReplMessage {
                 """
         case let .notAVersion(version):
             return """
-                '\(version)' は iOS のバージョンではありません。7、4.2、17 のように、3 \
-                以上のバージョンを指定してください
+                '\(version)' は lifesim が扱う iOS のバージョンではありません。7、4.2、17 のように、3 \
+                から \(OSProfile.newestKnownVersion) までのバージョンを指定してください
                 """
         case .quitQuestion:
             return """

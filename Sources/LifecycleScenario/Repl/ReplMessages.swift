@@ -80,7 +80,10 @@ package enum ReplMessage: Hashable, Sendable, LocalizedMessage {
                 help, :quit to leave.
                 """
         case let .notAVersion(version):
-            return "'\(version)' is not an iOS version; write a version from 3 on, such as 7, 4.2 or 17"
+            return """
+                '\(version)' is not an iOS version lifesim models; write a version from 3 to \
+                \(OSProfile.newestKnownVersion), such as 7, 4.2 or 17
+                """
         case .quitQuestion: return "Quit? unsaved lines will be lost; :save FILE first, or press Ctrl-C again to quit"
         case let .lineNotKept(line): return "(line \(line) not kept)"
         case let .internalError(path, line, failure):

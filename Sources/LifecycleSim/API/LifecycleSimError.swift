@@ -43,8 +43,8 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .unreachable(let app, let state, let reason):
             return "cannot move \(app) to \(state): \(reason)"
         case .unsupportedVersion(let version):
-            return "iOS \(version) does not exist in the simulator: pass a version from 3 on, "
-                + "such as SimulatedDevice(ios: 7) or SimulatedDevice(ios: 4, minor: 2)"
+            return "iOS \(version) does not exist in the simulator: pass a version from 3 to "
+                + "\(OSProfile.newestKnownVersion), such as SimulatedDevice(ios: 7) or SimulatedDevice(ios: 4, minor: 2)"
         case .noMemory(let memory):
             return "a device needs some memory, not \(memory): pass memory: above zero, such as .gigabytes(1)"
         case .badSystemShare(let system, let memory):

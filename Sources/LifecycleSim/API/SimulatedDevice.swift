@@ -49,7 +49,9 @@ public final class SimulatedDevice {
     public init(ios major: Int, minor: Int = 0, model: DeviceModel = .iphone, multitasking: Bool = true,
                 memory: MemorySize = .gigabytes(1), system: MemorySize? = nil) throws {
         let version = OSVersion(major, minor)
-        guard major >= 3, minor >= 0 else { throw LifecycleSimError.unsupportedVersion(version) }
+        guard (3...OSProfile.newestKnownVersion.major).contains(major), minor >= 0 else {
+            throw LifecycleSimError.unsupportedVersion(version)
+        }
         guard memory > .zero else { throw LifecycleSimError.noMemory(memory) }
         if let system, system > memory || system < .zero {
             throw LifecycleSimError.badSystemShare(system: system, memory: memory)

@@ -18,12 +18,14 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `7`, `4.2`.
     public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
 
-    /// Parses `7`, `4.2` or `12.4.1` (the patch is ignored); nil for anything else or a version below 3.
+    /// Parses `7`, `4.2` or `12.4.1` (the patch is ignored); nil for anything else, a version below
+    /// 3, or one newer than any the engine models (`OSProfile.newestKnownVersion`): its behaviour
+    /// would be a guess, which a run must not present as iOS's.
     public init?(parsing text: Substring) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }),
-              let major = Int(parts[0]), major >= 3
+              let major = Int(parts[0]), (3...OSProfile.newestKnownVersion.major).contains(major)
         else { return nil }
         self.init(major, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
     }
