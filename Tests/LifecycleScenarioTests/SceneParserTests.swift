@@ -11,6 +11,30 @@ final class SceneParserTests: XCTestCase {
         parse(text).diagnostics.map { DiagnosticRenderer.render($0, color: false) }
     }
 
+    /// SC-1: from iOS 13 UIKit calls a scene-based app's scene delegate for the foreground and the
+    /// background, never the app delegate's four methods; a handler of one of them is a warning
+    /// naming the scene method to write. Not for a classic app, not before iOS 13 (where `scenes` is
+    /// ignored), not for methods UIKit still calls on the app delegate (willTerminate).
+    func testAnAppDelegateForegroundOrBackgroundHandlerOfASceneAppIsAWarning() {
+        let pairs = [("didEnterBackground", "sceneDidEnterBackground"), ("willEnterForeground", "sceneWillEnterForeground"),
+                     ("didBecomeActive", "sceneDidBecomeActive"), ("willResignActive", "sceneWillResignActive")]
+        for (method, sceneMethod) in pairs {
+            let found = parse("device ios 17\napp Notes scenes\n  on \(method): begin-task save\n0s launch Notes\n")
+                .diagnostics.filter { $0.severity == .warning }.map(\.message)
+            XCTAssertEqual(found, ["""
+                Notes is scene-based, so on iOS 17 UIKit calls its scene delegate's \(sceneMethod), never the app \
+                delegate's \(method): this handler never runs, and nothing it begins is begun (SC-1); write \
+                'on \(sceneMethod):' instead
+                """], method)
+        }
+        for quiet in ["device ios 17\napp Notes\n  on didEnterBackground: log \"x\"\n0s launch Notes\n",
+                      "device ios 17\napp Notes scenes\n  on willTerminate: log \"x\"\n0s launch Notes\n"] {
+            XCTAssertEqual(parse(quiet).diagnostics.map(\.message), [], quiet)
+        }
+        let old = parse("device ios 12\napp Notes scenes\n  on didEnterBackground: log \"x\"\n0s launch Notes\n")
+        XCTAssertFalse(old.diagnostics.contains { $0.message.contains("never the app delegate") }, "\(old.diagnostics)")
+    }
+
     func testSceneWordsParse() throws {
         let result = parse("""
             device ios 17

@@ -84,6 +84,12 @@ extension DiagnosticText {
                 no notification is recorded without 'setting notifications on', so this expectation \
                 sees none (NT-1); add that line to the header, or run with --notifications
                 """
+        case let .appDelegateMethodOfSceneApp(app, method, sceneMethod, version):
+            return """
+                \(app) is scene-based, so on iOS \(version) UIKit calls its scene delegate's \
+                \(sceneMethod), never the app delegate's \(method): this handler never runs, and \
+                nothing it begins is begun (SC-1); write 'on \(sceneMethod):' instead
+                """
         case let .performFetchDisabledByBGTasks(app, version):
             return """
                 \(app) declares bgtasks (BGTaskSchedulerPermittedIdentifiers), which disables \

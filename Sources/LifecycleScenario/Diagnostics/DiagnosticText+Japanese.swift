@@ -115,6 +115,12 @@ extension DiagnosticText {
                 この期待では通知を 1 件も確かめられません (NT-1)。ヘッダにその行を追加するか、--notifications \
                 を付けて実行してください
                 """
+        case let .appDelegateMethodOfSceneApp(app, method, sceneMethod, version):
+            return """
+                \(app) はシーンベースのアプリなので、iOS \(version) の UIKit はシーンデリゲートの \
+                \(sceneMethod) を呼び、アプリデリゲートの \(method) は呼びません。このハンドラは実行されず、\
+                その中で始める処理も始まりません (SC-1)。代わりに 'on \(sceneMethod):' と書いてください
+                """
         case let .performFetchDisabledByBGTasks(app, version):
             return """
                 \(app) は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しています。iOS 13 \

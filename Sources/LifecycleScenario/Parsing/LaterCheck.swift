@@ -1,3 +1,5 @@
+import LifecycleSim
+
 /// A use the parser notes as it reads a line and checks once the whole file is read, when the
 /// device line, every app's options and the whole timeline are known: a header may come in any
 /// order, and a use may come before what it depends on. Each gives at most a warning.
@@ -22,6 +24,10 @@ struct LaterCheck {
         case performFetchHandler
         /// A `scenes` option: ignored on a device before iOS 13 (SC-1).
         case sceneOption
+        /// A handler of an app-delegate method of the foreground and background (didEnterBackground,
+        /// willEnterForeground, didBecomeActive, willResignActive), against the app's `scenes`
+        /// and the device's version: UIKit calls a scene-based app's scene delegate instead (SC-1).
+        case appDelegateLifecycleHandler(DelegateCallback)
         /// A scene callback handler or an `APP/N` name, against the app's `scenes`.
         case sceneUse
         /// A `scenes multiple` option, against the device's model (SC-6).

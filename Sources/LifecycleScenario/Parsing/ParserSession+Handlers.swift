@@ -59,6 +59,9 @@ extension ParserSession {
         if callback == .delegate(.performFetch) {
             laterChecks.append(LaterCheck(.performFetchHandler, app: app, line: line, token: callbackToken))
         }
+        if case .delegate(let method) = callback, AppDelegateLifecycle.sceneMethod(for: method) != nil {
+            laterChecks.append(LaterCheck(.appDelegateLifecycleHandler(method), app: app, line: line, token: callbackToken))
+        }
         guard let colon = cursor.skip(.colon) else {
             let at = cursor.peek() ?? cursor.peek(-1) ?? head
             error(DiagnosticMessages.missingColon(after: callback.description, usage: usage), line: line, token: at)

@@ -16,6 +16,7 @@ extension ParserSession {
         attachHandlers()
         warnAboutBGTaskHandlers()
         warnAboutDisabledPerformFetch()
+        warnAboutAppDelegateLifecycleHandlers()
         warnAboutUnrecordedNotifications()
         attachControllers()
         warnAboutTasks()
@@ -73,6 +74,20 @@ extension ParserSession {
                   profile.disablesPerformFetch(declaredBGTaskIdentifiers: apps[index].bgTaskIdentifiers) else { continue }
             warning(DiagnosticText.performFetchDisabledByBGTasks(app: use.app, version: version), line: use.line,
                     token: use.token)
+        }
+    }
+
+    /// SC-1: from iOS 13 UIKit calls a scene-based app's scene delegate for the foreground and the
+    /// background, never the app delegate's methods, so their handlers never run: the most common
+    /// slip of a migration to scenes (work, such as a background task, begun there is never begun).
+    private mutating func warnAboutAppDelegateLifecycleHandlers() {
+        guard let version = versionForWarnings, OSProfile(version: version).hasScenes else { return }
+        for use in laterChecks where appIndex[use.app] != nil {
+            guard case .appDelegateLifecycleHandler(let method) = use.kind, let index = appIndex[use.app],
+                  apps[index].scenes, let sceneMethod = AppDelegateLifecycle.sceneMethod(for: method) else { continue }
+            warning(DiagnosticText.appDelegateMethodOfSceneApp(app: use.app, method: method.rawValue,
+                                                               sceneMethod: sceneMethod.rawValue, version: version),
+                    line: use.line, token: use.token)
         }
     }
 
