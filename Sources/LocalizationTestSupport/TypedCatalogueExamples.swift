@@ -88,9 +88,15 @@ package enum TypedCatalogueExamples {
     /// One of each `VerifyMessage`, declared in Sources/LifecycleScenario/Verify/VerifyMessages.swift.
     package static let verify: [VerifyMessage] = [
         .callbacks(count: 2),
+        .callbacksAndNotifications(callbacks: 2, notifications: 3),
+        .entries(count: 2),
         .intervals(count: 2),
         .seconds(value: "{value}"),
         .differAt(index: "{index}", logLine: "{logLine}"),
+        .entryDifferAt(index: "{index}", logLine: "{logLine}"),
+        .missingFromLog(index: "{index}", logLine: "{logLine}", entry: "{entry}"),
+        .extraInLog(index: "{index}", logLine: "{logLine}", entry: "{entry}"),
+        .sceneCallbacksNeedScenes(example: "{example}"),
         .atLogLine(line: "{line}"),
         .rulesSayWhy(rule: "{rule}"),
         .deviceColumn(log: "{log}"),

@@ -123,4 +123,94 @@ final class LogVerificationTests: XCTestCase {
         XCTAssertEqual(divergence.simulated?.callback, "didBecomeActive")
         XCTAssertEqual(divergence.simulated?.rule, .in1)
     }
+
+    /// A made-up log of `text` against the scenario `source`, reported in English.
+    private func report(_ source: String, log text: String, apps: [String]) throws -> [String] {
+        let run = try Scenario.run(source: source)
+        let verification = LogVerification(log: DeviceLog.read(text, apps: apps), run: run, apps: apps, tolerance: 0.25)
+        return VerificationReport.text(verification, logName: "t.log", tolerance: 0.25)
+    }
+
+    /// FG-1 on iOS 13: Home gives willResignActive, didEnterBackground; a log without the second
+    /// line (its console missed it) is told as a missing entry, named, not as a mismatch.
+    func testALineTheLogLacksIsNamedMissing() throws {
+        let lines = try report("device ios 13\napp Mail\nlaunch Mail\n+5s home\n+5s launch Mail\n", log: """
+            0 Mail didFinishLaunching
+            0.1 Mail didBecomeActive
+            5 Mail willResignActive
+            10 Mail willEnterForeground
+            10.1 Mail didBecomeActive
+            """, apps: ["Mail"])
+        XCTAssertEqual(lines.first, "missing Mail didEnterBackground at entry 4 (log line 4): the simulation has it here; the log does not")
+        XCTAssertEqual(lines.last, "'lifesim rules FG-1' says why the simulation does this.")
+    }
+
+    /// A line the simulation does not have (here a second willResignActive) is told as extra.
+    func testALineOnlyTheLogHasIsNamedExtra() throws {
+        let lines = try report("device ios 13\napp Mail\nlaunch Mail\n+5s home\n", log: """
+            0 Mail didFinishLaunching
+            0.1 Mail didBecomeActive
+            5 Mail willResignActive
+            5 Mail willResignActive
+            5.1 Mail didEnterBackground
+            """, apps: ["Mail"])
+        XCTAssertEqual(lines.first, "extra Mail willResignActive at entry 4 (log line 4): the log has it here; the simulation does not")
+        XCTAssertFalse(lines.contains { $0.contains("says why") }, "the simulation did nothing there to explain")
+    }
+
+    /// An app name of 45 characters and more keeps the columns apart: the simulated column starts
+    /// at one terminal column in every row, at least two columns after the longest device entry.
+    func testLongNamesKeepTheColumnsApart() throws {
+        let name = "AVeryLongApplicationNameThatGoesOnAndOnForever"
+        let lines = try report("device ios 13\napp \(name)\nlaunch \(name)\n+5s home\n", log: """
+            0 \(name) didFinishLaunching
+            0.1 \(name) didBecomeActive
+            5 \(name) willTerminate
+            """, apps: [name])
+        let rows = lines.filter { $0.contains(name) && !$0.hasPrefix("extra") && !$0.hasPrefix("missing") }
+        let starts = rows.map { row in TerminalColumns.width(of: String(row[..<row.range(of: "\(name) ", options: .backwards)!.lowerBound])) }
+        XCTAssertEqual(Set(starts).count, 1, "\(lines)")
+        for row in rows { XCTAssertTrue(row.contains("  \(name)"), row) }
+        let header = try XCTUnwrap(lines.first { $0.contains("device (t.log)") })
+        XCTAssertEqual(TerminalColumns.width(of: String(header[..<header.range(of: "simulated")!.lowerBound])), starts.first)
+    }
+
+    /// NT-1: a log with notifications counts its entries as callbacks and notifications, and a
+    /// divergence is at an entry, not a callback.
+    func testNotificationsAreNotCalledCallbacks() throws {
+        let scenario = "device ios 13\nsetting notifications on\napp Mail\nlaunch Mail\n+5s home\n"
+        let agreeing = try report(scenario, log: """
+            0 Mail didFinishLaunching
+            0 Mail UIApplicationDidFinishLaunchingNotification
+            0.1 Mail didBecomeActive
+            0.1 Mail UIApplicationDidBecomeActiveNotification
+            5 Mail willResignActive
+            5 Mail UIApplicationWillResignActiveNotification
+            5.1 Mail didEnterBackground
+            5.1 Mail UIApplicationDidEnterBackgroundNotification
+            """, apps: ["Mail"])
+        XCTAssertEqual(agreeing.first, "agree: 4 callbacks and 4 notifications in the same order")
+        let differing = try report(scenario, log: """
+            0 Mail didFinishLaunching
+            0 Mail UIApplicationDidFinishLaunchingNotification
+            0.1 Mail didBecomeActive
+            0.1 Mail UIApplicationDidBecomeActiveNotification
+            5 Mail willTerminate
+            """, apps: ["Mail"])
+        XCTAssertEqual(differing.first, "differ at entry 5 (log line 5): the device and the simulation part here")
+    }
+
+    /// SC-1: a scene-based app's log against a scenario whose app is not scene-based says what to add.
+    func testASceneLogAgainstAClassicScenarioSaysToAddScenes() throws {
+        let lines = try report("device ios 17\napp Notes\nlaunch Notes\n", log: """
+            0 Notes didFinishLaunching
+            0.1 Notes willConnect
+            0.1 Notes sceneWillEnterForeground
+            0.2 Notes sceneDidBecomeActive
+            """, apps: ["Notes"])
+        XCTAssertEqual(lines.last, """
+            The log has scene-delegate callbacks (willConnect), which only a scene-based app gets: add 'scenes' to \
+            the scenario's 'app' line, with a 'device ios 13' or later (SC-1).
+            """)
+    }
 }

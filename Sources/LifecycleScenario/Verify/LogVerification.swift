@@ -19,9 +19,22 @@ public struct LogVerification: Sendable {
 
     /// Where the two sequences part: the index in both, and what each has there (nil: it ended).
     public struct Divergence: Hashable, Sendable {
+        /// How the two part, as far as the next entry of each tells.
+        public enum Kind: Hashable, Sendable {
+            /// Each has something the other does not have here.
+            case differ
+            /// The log lacks the simulation's entry here: the log's entry is the simulation's next
+            /// (a line the console did not show, or one the device never made), or the log ends.
+            case missingFromLog
+            /// The log has an entry the simulation does not: the log's next is the simulation's
+            /// entry here, or the simulation ends.
+            case extraInLog
+        }
+
         public var index: Int
         public var device: LoggedCallback?
         public var simulated: Simulated?
+        public var kind: Kind = .differ
     }
 
     /// A system-timed interval that differs by more than the tolerance.
@@ -106,12 +119,26 @@ public struct LogVerification: Sendable {
         for index in 0..<max(device.count, simulated.count) {
             let logged = index < device.count ? device[index] : nil
             let expected = index < simulated.count ? simulated[index] : nil
-            guard let logged, let expected, logged.callback == expected.callback,
-                  logged.app == nil || logged.app == expected.app else {
-                return Divergence(index: index, device: logged, simulated: expected)
+            guard let logged, let expected, same(logged, expected) else {
+                var divergence = Divergence(index: index, device: logged, simulated: expected)
+                if let logged, let expected {
+                    if index + 1 < simulated.count, same(logged, simulated[index + 1]) {
+                        divergence.kind = .missingFromLog
+                    } else if index + 1 < device.count, same(device[index + 1], expected) {
+                        divergence.kind = .extraInLog
+                    }
+                } else {
+                    divergence.kind = logged == nil ? .missingFromLog : .extraInLog
+                }
+                return divergence
             }
         }
         return nil
+    }
+
+    /// The logged entry is the simulated one (a line that names no app stands for the log's one app).
+    private static func same(_ logged: LoggedCallback, _ simulated: Simulated) -> Bool {
+        logged.callback == simulated.callback && (logged.app == nil || logged.app == simulated.app)
     }
 
     private static func timingDifferences(_ device: [LoggedCallback], _ simulated: [Simulated], matched: Int,
