@@ -313,6 +313,7 @@ package enum TypedCatalogueExamples {
         .warningTE5,
         .warningBG5,
         .warningBG6,
+        .warningBG1,
         .warningBG8,
         .warningBG9,
         .warningLA3,

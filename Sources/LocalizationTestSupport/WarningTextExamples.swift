@@ -13,6 +13,7 @@ public enum WarningTextExamples {
         .swiftUIBeforeIOS14,
         .exitsOnSuspendIgnored,
         .sceneLifecycleNotAdopted(message: "{message}"),
+        .taskOutstandingOver30Seconds(message: "{message}", task: "{task}"),
         .performFetchDisabledByBGTasks(app: "{app}"),
         .switcherNotOpen,
         .noSwitcherCardSinceBoot(app: "{app}"),

@@ -331,6 +331,44 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         XCTAssertFalse(t.callbacks("A").contains("timer end"), "the timer due at the end never runs")
     }
 
+    /// BG-1 from iOS 13.4: UIKit's line for a task still outstanding 35 s after its begin, in
+    /// UIKit's words, logged once, in the foreground as in the background (its timer never asks
+    /// the state); nothing else changes.
+    func test_BG1_aTaskOutstanding35SecondsIsLoggedOnceInUIKitsWords() {
+        let t = makeDevice(ios: 17, apps: [.app("A", [(.delegate(.didBecomeActive), [.beginTask("sync")])])])
+        t.send(.launch(app: "A", url: nil))
+        t.at(34)
+        XCTAssertEqual(t.warnings(.bg1).count, 0, "34 s: not yet")
+        t.at(35)
+        XCTAssertEqual(t.warnings(.bg1).map(\.message), [WarningText.taskOutstandingOver30Seconds(
+            message: "Background Task 1 (\"sync\"), was created over 30 seconds ago. In applications running in the "
+                + "background, this creates a risk of termination. Remember to call UIApplication.endBackgroundTask(_:) "
+                + "for your task in a timely manner to avoid this.", task: "sync").english])
+        XCTAssertEqual(t.state("A"), .active, "the app is in the foreground, and nothing else happens")
+        t.at(200)
+        XCTAssertEqual(t.warnings(.bg1).count, 1, "once per task")
+    }
+
+    /// BG-1: a task ended before the check is not logged; before iOS 13.4 there is no check.
+    func test_BG1_noLineForATaskEndedInTimeNorBeforeIOS13_4() {
+        var config = AppConfiguration(name: "A")
+        config.on(.didBecomeActive) { context in
+            context.perform(.beginTask("sync"))
+            context.after(.seconds(34), label: "end") { $0.perform(.endTask("sync")) }
+        }
+        let ending = makeDevice(ios: 17, apps: [config])
+        ending.send(.launch(app: "A", url: nil))
+        ending.at(100)
+        XCTAssertEqual(ending.taskRecords("A").map(\.action), [.begin, .end], "begun, and ended at 34 s")
+        XCTAssertEqual(ending.warnings(.bg1).count, 0)
+        for (major, minor, lines) in [(13, 3, 0), (13, 4, 1)] {
+            let t = makeDevice(ios: major, minor: minor, apps: [.app("A", [(.delegate(.didBecomeActive), [.beginTask("sync")])])])
+            t.send(.launch(app: "A", url: nil))
+            t.at(100)
+            XCTAssertEqual(t.warnings(.bg1).count, lines, "iOS \(major).\(minor)")
+        }
+    }
+
     // MARK: BG-6
 
     func test_BG6_endingAnAlreadyEndedIdentifier_warningAndNothingChanges() {

@@ -92,6 +92,9 @@ extension Device {
             return !process.completions.contains { $0.id == window && $0.deadline != nil }
         case .timer(let id):
             return !timers.contains(id)
+        case .longLivedTaskCheck(let index, let generation, let task):
+            guard let process = apps[index].process, process.generation == generation else { return true }
+            return !process.tasks.contains { $0.id == task }
         case .bgTaskExpiry(let index, let generation, let serial):
             guard let process = apps[index].process, process.generation == generation else { return true }
             return !process.bgRunning.contains { $0.serial == serial }
@@ -110,6 +113,8 @@ extension Device {
             closeCompletionWindow(apps[index], generation: generation, window: window)
         case .timer(let id):
             fireTimer(id)
+        case .longLivedTaskCheck(let index, let generation, let task):
+            warnOfLongLivedTask(apps[index], generation: generation, id: task)
         case .bgTaskExpiry(let index, let generation, let serial):
             expireBGTask(apps[index], generation: generation, serial: serial)
         case .protectedDataLoss(let epoch):

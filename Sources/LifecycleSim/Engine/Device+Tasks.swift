@@ -25,7 +25,22 @@ extension Device {
         process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expiration: expiration))
         process.lastTaskID[nameCode] = id
         recordTask(app, .begin, id: id, nameCode: nameCode, .bg1)
+        if profile.warnsOfLongLivedTasks {
+            schedule(.longLivedTaskCheck(app: app.index, generation: generation, task: id),
+                     at: now + OSProfile.longLivedTaskWarningAge)
+        }
         return BackgroundTaskIdentifier(rawValue: id)
+    }
+
+    /// BG-1: UIKit's warning of task `id`, still outstanding `OSProfile.longLivedTaskWarningAge`
+    /// after its begin, once, whatever the app's state. (Its timer runs on the main run loop, so a
+    /// suspended process would log it when it next ran; but a suspended app has no outstanding
+    /// task: tasks keep it running until the budget's end, which kills it, BG-2, BG-5.)
+    func warnOfLongLivedTask(_ app: InstalledApp, generation: Int, id: Int) {
+        guard isAlive(app, generation), app.state.isRunningCode,
+              let task = app.process?.tasks.first(where: { $0.id == id }) else { return }
+        warn(app, .taskOutstandingOver30Seconds(message: OSProfile.longLivedTaskWarning(id: id, name: task.name),
+                                                task: task.name), .bg1)
     }
 
     /// BG-1: ends the task `id`; BG-6: an unknown or ended identifier only writes a warning.

@@ -7,6 +7,9 @@ enum ScheduledItem: Hashable {
     case budgetExpiry(app: Int, generation: Int, epoch: Int, endPlace: UInt64)
     /// BG-5: the budget of one backgrounding has run out: a task left unended gets the app killed.
     case budgetEnd(app: Int, generation: Int, epoch: Int)
+    /// BG-1: UIKit's check of task `task` `OSProfile.longLivedTaskWarningAge` after its begin: a
+    /// warning if it is still outstanding.
+    case longLivedTaskCheck(app: Int, generation: Int, task: Int)
     /// BR-3: a completion window closes.
     case completionDeadline(app: Int, generation: Int, window: Int)
     /// A timer in an app's code.

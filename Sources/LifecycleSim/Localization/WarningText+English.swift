@@ -19,6 +19,12 @@ extension WarningText {
                 UIApplicationExitsOnSuspend is deprecated and ignored from iOS 13: the app will be \
                 suspended, not terminated
                 """
+        case let .taskOutstandingOver30Seconds(message, task):
+            return """
+                UIKit logs "[BackgroundTask] \(message)": task '\(task)' is still outstanding 35 s after \
+                it was begun, in the foreground or the background; end it as soon as its work is done \
+                (BG-1)
+                """
         case let .sceneLifecycleNotAdopted(message):
             return """
                 UIKit logs "\(message)": the app has not adopted the scene lifecycle, which the \

@@ -23,6 +23,12 @@ extension WarningText {
                 UIApplicationExitsOnSuspend は iOS 13 から非推奨で無視されます: アプリは終了せず、\
                 サスペンドされます
                 """
+        case let .taskOutstandingOver30Seconds(message, task):
+            return """
+                UIKit が "[BackgroundTask] \(message)" とログに出力します: タスク '\(task)' は開始から \
+                35 秒たっても終了していません (フォアグラウンドでもバックグラウンドでも出力されます)。\
+                処理が終わったらすぐに終了してください (BG-1)
+                """
         case let .sceneLifecycleNotAdopted(message):
             return """
                 UIKit が "\(message)" とログに出力します: \

@@ -135,6 +135,25 @@ public struct OSProfile: Hashable, Sendable {
     /// PW-2: on iOS 15.0-15.3 prewarming a scene-based app ran UIApplicationMain and the app
     /// delegate's launch (published iOS 15.0 logs; from 15.4 it no longer did).
     public var prewarmingLaunchesSceneApps: Bool { major == 15 && version.minor < 4 }
+    /// BG-1: from iOS 13.4 UIKit logs a background task still outstanding
+    /// `longLivedTaskWarningAge` after it was begun (`longLivedTaskWarning`).
+    public var warnsOfLongLivedTasks: Bool { version >= OSVersion(13, 4) }
+
+    /// BG-1: how long after its begin UIKit checks a task and logs it if still outstanding: its
+    /// warning timer is armed for 35 s and warns of tasks at least 34 s old, in whole seconds of
+    /// uptime (UIKit 26.1's `_backgroundTaskExpirationWarningTimerSchedule_Locked(35)`; device
+    /// logs show the line 35 s after the begin).
+    public static let longLivedTaskWarningAge = VirtualDuration.seconds(35)
+
+    /// BG-1: what UIKit logs, once, for task `id` named `name` still outstanding
+    /// `longLivedTaskWarningAge` after it was begun, in the foreground or the background
+    /// (category `BackgroundTask`, identical from iOS 13.4 to 26).
+    public static func longLivedTaskWarning(id: Int, name: String) -> String {
+        "Background Task \(id) (\"\(name)\"), was created over 30 seconds ago. In applications running in the "
+            + "background, this creates a risk of termination. Remember to call "
+            + "UIApplication.endBackgroundTask(_:) for your task in a timely manner to avoid this."
+    }
+
     /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187): from
     /// iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
     public var sceneLifecycleWarning: String? {

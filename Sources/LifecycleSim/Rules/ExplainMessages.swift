@@ -152,6 +152,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case warningTE5
     case warningBG5
     case warningBG6
+    case warningBG1
     case warningBG8
     case warningBG9
     case warningLA3
@@ -677,6 +678,12 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 (0x8badf00d), with no willTerminate
                 """
         case .warningBG6: return "ending a task that is not outstanding changes nothing; iOS only logs it"
+        case .warningBG1:
+            return """
+                UIKit checks each task 35 s after it was begun and logs one still outstanding, once; \
+                nothing else happens now, but a task still outstanding when the background budget \
+                runs out gets the app killed
+                """
         case .warningBG8: return "more than 1000 outstanding tasks: the app is killed (0xbada5e47)"
         case .warningBG9:
             return """

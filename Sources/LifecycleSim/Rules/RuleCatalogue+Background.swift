@@ -3,13 +3,17 @@ extension RuleCatalogue {
     static let backgroundRules: [LifecycleRule] = [
         LifecycleRule(
             id: .bg1, title: "Background task identifiers", versions: "iOS 4+",
-            sources: [.doc, .dts],
+            sources: [.doc, .dts, .obs],
             statement: """
             `beginBackgroundTask` returns a new identifier (1, 2, 3 … per device, never reused) and adds it to
             the app's set of outstanding tasks; `endBackgroundTask` removes it. The outstanding count is the
             size of that set. A task may be begun in the foreground; it is dormant until the app enters the
-            background. DOC, DTS.
-            """
+            background. From iOS 13.4 UIKit checks each task 35 s after it was begun and, if it is still
+            outstanding, logs once, in the foreground or the background: `Background Task N ("NAME"), was
+            created over 30 seconds ago. In applications running in the background, this creates a risk of
+            termination. …` (a warning in the trace; nothing else happens then). DOC, DTS, OBS.
+            """,
+            resolution: "The warning (added 2026-12-02), from device logs and UIKit's code: the WWDC20 session 10078 notes call it a new console message in iOS 13.4, and the earliest dated logs are of April-June 2020 (wikimedia/wikipedia-ios pull request 3548; transistorsoft flutter_background_geolocation issue 285, iOS 13.4.1), with the same words through iOS 16 (OneSignal-iOS-SDK issue 1205), 18.4 (AppLovin-MAX-SDK-iOS issue 446) and an iOS 26 simulator. When: UIKit 26.1 (as decompiled) arms a 35 s timer when a task is created and, when it fires, logs each task at least 34 s old not yet warned, then marks it; it never asks the app's state, and SDK issues report the line with the app in the foreground (ocetnik/react-native-background-timer issue 373; firebase-ios-sdk issue 14935); the flutter_background_geolocation log shows it 35.1 s after the begin. So: once, 35 s after the begin, whatever the state. Its timer runs on the main run loop, so a suspended process would print it when it ran again, but no suspended app holds a task (BG-2, BG-5). A task begun as the app enters the background on iOS 13.4+ is killed at 30 s if never ended (BG-5), before the check: the warning shows a task begun in the foreground, or under a debugger. An unnamed task is logged by a name UIKit makes (\"Called by PROCESS, from FUNCTION\"); every task of a scenario has a name. The other UIKit line BG-5 implies, \"Background task still not ended after expiration handlers were called …\", is not yet written."
         ),
         LifecycleRule(
             id: .bg2, title: "Suspended at once when nothing keeps the app running", versions: "iOS 4+",

@@ -7,8 +7,12 @@ extension RuleCatalogue {
             `beginBackgroundTask` は新しい識別子 (デバイスごとに 1, 2, 3 … と振られ、再利用されません) を返し、それを
             アプリの未終了タスクの集合に加えます。`endBackgroundTask` はそれを取り除きます。未終了タスクの数はその集合の
             大きさです。タスクはフォアグラウンドで開始してもよく、アプリがバックグラウンドに移るまでは休止しています。
-            DOC, DTS。
-            """
+            iOS 13.4 以降、UIKit は各タスクを開始から 35 秒後に確かめ、まだ未終了ならフォアグラウンドでも
+            バックグラウンドでも 1 度だけ `Background Task N ("NAME"), was created over 30 seconds ago. In
+            applications running in the background, this creates a risk of termination. …` とログに出力します
+            (トレースでは警告になり、その時点ではほかに何も起きません)。DOC, DTS, OBS。
+            """,
+            resolution: "この警告 (2026-12-02 に追加) は、デバイスのログと UIKit のコードに基づきます。WWDC20 のセッション 10078 のノートは iOS 13.4 の新しいコンソールメッセージとしており、日付のある最も古いログは 2020 年 4 月から 6 月のもの (wikimedia/wikipedia-ios プルリクエスト 3548、transistorsoft flutter_background_geolocation イシュー 285、iOS 13.4.1) で、文言は iOS 16 (OneSignal-iOS-SDK イシュー 1205)、18.4 (AppLovin-MAX-SDK-iOS イシュー 446)、iOS 26 のシミュレータまで同じです。タイミング: 逆コンパイルされた UIKit 26.1 は、タスクの作成時に 35 秒のタイマーを設定し、発火したときに 34 秒以上たっていてまだ警告していないタスクをそれぞれログに出力して印を付けます。アプリの状態は確かめず、SDK のイシューはアプリがフォアグラウンドにあるときにもこの行が出ると報告しています (ocetnik/react-native-background-timer イシュー 373、firebase-ios-sdk イシュー 14935)。transistorsoft/flutter_background_geolocation のログでは開始から 35.1 秒後に出ています。したがって、開始から 35 秒後に 1 度だけ、状態にかかわらず出力します。タイマーはメインのランループで動くため、サスペンドされたプロセスでは次に動いたときに出力されますが、タスクを持ったままサスペンドされるアプリはありません (BG-2、BG-5)。iOS 13.4 以降でバックグラウンドに移るときに開始し、終了されないタスクは 30 秒で強制終了され (BG-5)、確認の前に終わります。この警告が出るのは、フォアグラウンドで開始したタスクか、デバッガの下のタスクです。名前のないタスクは UIKit が作る名前 (\"Called by PROCESS, from FUNCTION\") で出力されますが、シナリオのタスクにはすべて名前があります。BG-5 が示唆するもう 1 つの UIKit の行 \"Background task still not ended after expiration handlers were called …\" はまだ出力していません。"
         ),
         .bg2: RuleTranslation(
             title: "実行を続けさせるものがなければ直ちにサスペンドされる",

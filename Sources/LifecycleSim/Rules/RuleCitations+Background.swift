@@ -7,6 +7,9 @@ extension RuleCatalogue {
                 "You must call this method to end a task that was started using the beginBackgroundTask(expirationHandler:) method."),
             Ref.backgroundTaskNotes.cite(
                 "The background time 'clock' only starts to tick when the background task becomes effective."),
+            Ref.longLivedTaskLog.cite(
+                "[BackgroundTask] Background Task 1 (\"Called by Runner, from -[BackgroundTaskManager createBackgroundTask]\"), was created over 30 seconds ago. In applications running in the background, this creates a risk of termination. Remember to call UIApplication.endBackgroundTask(_:) for your task in a timely manner to avoid this."),
+            Ref.longLivedTaskForeground.cite("Even though the app is in the foreground"),
         ],
         .bg2: [
             Ref.guideLifeCycle.cite(

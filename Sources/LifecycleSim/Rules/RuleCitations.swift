@@ -106,6 +106,12 @@ enum Ref {
 
     // MARK: DTS, Apple Developer Technical Support on the developer forums
 
+    static let longLivedTaskLog = RuleReference(
+        .obs, "transistorsoft/flutter_background_geolocation issue 285: the warning 35 s after the task began (iOS 13.4.1, 2020)",
+        "https://github.com/transistorsoft/flutter_background_geolocation/issues/285")
+    static let longLivedTaskForeground = RuleReference(
+        .obs, "firebase/firebase-ios-sdk issue 14935: the warning with the app in the foreground (Xcode 16.3, 2025)",
+        "https://github.com/firebase/firebase-ios-sdk/issues/14935")
     static let backgroundTaskNotes = RuleReference(
         .dts, "Apple Developer Forums thread 85066, UIApplication Background Task Notes (Quinn \"The Eskimo!\")",
         "https://developer.apple.com/forums/thread/85066")

@@ -18,6 +18,8 @@ extension TraceExplainer {
             message = .warningBG5
         case .bg6:
             message = .warningBG6
+        case .bg1:
+            return Explanation(.warningBG1, rules: [.bg1, .bg5])
         case .bg8:
             message = .warningBG8
         case .bg9:
