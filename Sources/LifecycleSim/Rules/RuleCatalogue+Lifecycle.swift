@@ -5,8 +5,8 @@ extension RuleCatalogue {
             id: .pr1, title: "The iOS version selects a profile", versions: "iOS 3+",
             sources: [.doc, .dts, .obs],
             statement: """
-            The device's iOS version selects a profile (any version from 3 is accepted; 13 and later share the
-            13+ row). Differences by version:
+            The device's iOS version selects a profile (any version from 3 to 26, the newest modelled, is
+            accepted; a newer one is refused, not guessed at; 13 and later share the 13+ row). Differences by version:
               version | finite background task budget | lock | memory warning unloads views | state restoration | app switcher kill gesture
               3 (or `multitasking off`) | no background execution | inactive only | yes (`viewDidUnload`) | no | none: Home quits
               4 | 600 s | inactive only (LK-1) | yes | no | long-press, minus badge
