@@ -22,6 +22,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     /// With `SimulatedDevice.failsOnKills`, the call ended `app` by a watchdog or an assertion
     /// (`RuleID.watchdogAndAssertionKills`) at `time`: `reason` is what the device logged.
     case killed(app: String, rule: RuleID, time: VirtualTime, reason: String)
+    /// With `SimulatedDevice.failsOnWarnings`, the call wrote a warning of `rule` about `app` (nil:
+    /// the device's) at `time`, in these words.
+    case warned(app: String?, rule: RuleID, time: VirtualTime, message: String)
     /// The synchronous `advance` would pass `wake`, when code waits on the device's clock: it
     /// cannot let that code run at its time (`await device.advance` can).
     case codeAwaitsClock(wake: VirtualTime, now: VirtualTime)
@@ -55,6 +58,9 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
         case .killed(let app, let rule, let time, let reason):
             return "\(app) was killed at \(time)s by \(rule): \(reason) (lifesim rules \(rule) says why; "
                 + "a test that expects the kill sets failsOnKills to false)"
+        case .warned(let app, let rule, let time, let message):
+            return "\(app.map { "\($0) got a warning" } ?? "the device warned") at \(time)s (\(rule)): \(message) "
+                + "(lifesim rules \(rule) says why; a test that expects it leaves \(rule) out of failsOnWarnings)"
         case .codeAwaitsClock(let wake, let now):
             return "code waits on device.clock until \(wake)s (now \(now)s), and a synchronous advance cannot let it run: "
                 + "write `try await device.advance(by:)` in an async test (LifecycleSimTesting)"

@@ -1,9 +1,10 @@
-/// `failsOnKills`: a watchdog or assertion kill fails the call of the Swift API that caused it.
+/// `failsOnKills` and `failsOnWarnings`: a watchdog or assertion kill, or a warning a test asked
+/// for, fails the call of the Swift API that caused it.
 extension SimulatedDevice {
-    /// With `failsOnKills`: throws for the first watchdog or assertion kill since the last look
-    /// (only warnings and ends of processes are made into records).
+    /// With `failsOnKills` or `failsOnWarnings`: throws for the first such kill or warning since the
+    /// last look (only warnings and ends of processes are made into records).
     package func checkKills() throws {
-        guard failsOnKills else { return }
+        guard failsOnKills || failsOnWarnings != .none else { return }
         engine.flushTrace()
         let entries = log.entries
         if recordsChecked > entries.count { recordsChecked = 0 } // the log was emptied meanwhile
@@ -14,13 +15,36 @@ extension SimulatedDevice {
             guard entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) else { continue }
             switch log[index] {
             case .warning(let warning):
+                if failsOnWarnings.includes(warning.rule) {
+                    throw LifecycleSimError.warned(app: warning.app, rule: warning.rule, time: warning.time,
+                                                   message: warning.message)
+                }
                 lastWarning = warning
-            case .transition(let t) where RuleID.watchdogAndAssertionKills.contains(t.rule):
+            case .transition(let t) where failsOnKills && RuleID.watchdogAndAssertionKills.contains(t.rule):
                 let reason = lastWarning.flatMap { $0.app == t.app && $0.rule == t.rule ? $0.message : nil }
                 throw LifecycleSimError.killed(app: t.app, rule: t.rule, time: t.time, reason: reason ?? "no reason logged")
             default:
                 break
             }
+        }
+    }
+}
+
+/// Which warnings fail the call of the Swift API that wrote them (`SimulatedDevice.failsOnWarnings`).
+public enum WarningFailures: Hashable, Sendable {
+    /// None: warnings are only written to the trace.
+    case none
+    /// Every warning.
+    case all
+    /// The warnings of these rules.
+    case rules(Set<RuleID>)
+
+    /// True when a warning of `rule` fails the call.
+    public func includes(_ rule: RuleID) -> Bool {
+        switch self {
+        case .none: return false
+        case .all: return true
+        case .rules(let rules): return rules.contains(rule)
         }
     }
 }

@@ -34,6 +34,14 @@ public final class SimulatedDevice {
         didSet { recordsChecked = log.entries.count }
     }
 
+    /// The warnings that fail the call that wrote them, as `failsOnKills` does for kills: `send`,
+    /// every event method and `advance` throw `LifecycleSimError.warned`, naming the app, the rule,
+    /// the time and the words (BG-1's 30-second line, BM-3's stopped audio, a refused background
+    /// event …). `.none` by default; `.all`, or `.rules([.bg1])` for the ones a test cares about.
+    public var failsOnWarnings = WarningFailures.none {
+        didSet { recordsChecked = log.entries.count }
+    }
+
     /// While `await advance(by:)` (LifecycleSimTesting) lets app code run from the main actor,
     /// the jobs Swift would run on its global thread pool queue on the main actor, so waits that
     /// end at one instant resume in the same order on every run (docs/EXECUTION_MODEL.md, "App

@@ -64,7 +64,8 @@ extension RuleCatalogue {
             statement: """
             4 s before the budget runs out (`remaining` reads 4 s), the expiration handler of every outstanding
             task runs, oldest first, and BG-9 refuses new tasks. If every task has then been ended, BG-2 decides
-            (suspended, unless audio or another mode keeps the app running). A task still outstanding keeps
+            (suspended, unless audio or another mode keeps the app running); the trace cites BG-5 for that
+            suspension, the expiry that brought it, as it does for the kill. A task still outstanding keeps
             the app running until the budget's end; then the app is killed (no willTerminate; trace warning
             "has active assertions beyond permitted time", 0x8badf00d). DOC (the handler is "called shortly
             before the app's remaining background time reaches 0"; "If you don't call endBackgroundTask for

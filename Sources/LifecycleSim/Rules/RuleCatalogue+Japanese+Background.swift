@@ -49,7 +49,8 @@ extension RuleCatalogue {
             statement: """
             持ち時間が尽きる 4 秒前 (`remaining` は 4 秒を読みます) に、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が
             古いものから順に呼ばれ、以後 BG-9 は新しいタスクを拒みます。その時点ですべてのタスクが終了していれば BG-2 が決めます
-            (オーディオなどのモードが動かし続けない限りサスペンド状態になります)。未終了のタスクが残ると、アプリは持ち時間の終わりまで動き続け、
+            (オーディオなどのモードが動かし続けない限りサスペンド状態になります)。このサスペンドには、強制終了と同じく、
+            それをもたらした期限切れの BG-5 をトレースは挙げます。未終了のタスクが残ると、アプリは持ち時間の終わりまで動き続け、
             そこで強制終了されます (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。
             DOC (ハンドラは "called shortly before the app's remaining background time reaches 0"。"If you don't call
             endBackgroundTask for each task before time expires, the system kills the app")、OBS (UIKit のログでは 30 秒の

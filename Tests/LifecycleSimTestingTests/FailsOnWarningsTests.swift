@@ -1,0 +1,54 @@
+import LifecycleSimTesting
+import XCTest
+
+/// A warning a test cares about cannot pass silently: with `failsOnWarnings`, the call that wrote it
+/// throws, naming the app, the rule, the time and the words.
+final class FailsOnWarningsTests: XCTestCase {
+    /// An app that begins a task when it becomes active and never ends it.
+    private func forgetfulApp(on device: SimulatedDevice) throws -> SimulatedApp {
+        try device.install("Sync") { app in
+            app.on(.didBecomeActive) { context in _ = context.beginBackgroundTask(withName: "sync", expirationHandler: nil) }
+        }
+    }
+
+    /// BG-1 from iOS 13.4: the task still outstanding 35 s after its begin gets UIKit's line, which
+    /// fails the `advance` that passed it, at 35 s, in UIKit's words.
+    func test_BG1_UIKitsThirtySecondLineFailsTheAdvanceThatPassedIt() throws {
+        let device = try SimulatedDevice(ios: 17)
+        device.failsOnWarnings = .rules([.bg1])
+        let app = try forgetfulApp(on: device)
+        try app.launch()
+        XCTAssertNoThrow(try device.advance(by: .seconds(34)))
+        XCTAssertThrowsError(try device.advance(by: .seconds(10))) { error in
+            guard case LifecycleSimError.warned(let warned, let rule, let time, let message) = error else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(warned, "Sync")
+            XCTAssertEqual(rule, .bg1)
+            XCTAssertEqual(time, VirtualTime(milliseconds: 35_000))
+            XCTAssertTrue(message.contains("Background Task 1 (\"sync\"), was created over 30 seconds ago."), message)
+            XCTAssertTrue("\(error)".hasPrefix("Sync got a warning at 35s (BG-1): "), "\(error)")
+        }
+    }
+
+    /// Off by default; a rule left out of the set, or a warning before the option is set, never throws;
+    /// `.all` takes every warning.
+    func test_onlyTheWarningsAskedForFail() throws {
+        let quiet = try SimulatedDevice(ios: 17)
+        try forgetfulApp(on: quiet).launch()
+        XCTAssertNoThrow(try quiet.advance(by: .seconds(60)), "off by default")
+        let otherRule = try SimulatedDevice(ios: 17)
+        otherRule.failsOnWarnings = .rules([.bm3])
+        try forgetfulApp(on: otherRule).launch()
+        XCTAssertNoThrow(try otherRule.advance(by: .seconds(60)), "BG-1 is not asked for")
+        let all = try SimulatedDevice(ios: 17)
+        all.failsOnWarnings = .all
+        try forgetfulApp(on: all).launch()
+        XCTAssertThrowsError(try all.advance(by: .seconds(60)))
+        let late = try SimulatedDevice(ios: 17)
+        try forgetfulApp(on: late).launch()
+        try late.advance(by: .seconds(60))
+        late.failsOnWarnings = .all
+        XCTAssertNoThrow(try late.advance(by: .seconds(1)), "a warning before the option was set is not this call's")
+    }
+}
