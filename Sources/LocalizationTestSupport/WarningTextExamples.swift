@@ -58,7 +58,7 @@ public enum WarningTextExamples {
         .crashed(app: "{app}"),
         .completionHandlerTimeout,
         .tooManyTasksKill(limit: "{limit}"),
-        .assertionsBeyondTime(count: "{count}"),
+        .assertionsBeyondTime(count: "{count}", tasks: "{tasks}"),
         .bgTaskExpiredKill(id: "{id}"),
         .uncaughtException(reason: "{reason}"),
         .audioStopped,

@@ -89,8 +89,8 @@ final class StrictIncidentWordsTests: XCTestCase {
         XCTAssertEqual(kill.rule, .bg5)
         XCTAssertEqual(kill.kind.name(in: .en), "assertion kill")
         XCTAssertEqual(kill.kind.name(in: .ja), "アサーションによる強制終了")
-        let warning = "許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません"
-        XCTAssertEqual(kill.message(in: .ja), "Sync はシステムによって強制終了されました (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません)")
+        let warning = "許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません: 'cleanup'"
+        XCTAssertEqual(kill.message(in: .ja), "Sync はシステムによって強制終了されました (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません: 'cleanup')")
         XCTAssertTrue(trace.contains("警告: \(warning)  [BG-5]"), trace)
     }
 

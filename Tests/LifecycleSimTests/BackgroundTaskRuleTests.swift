@@ -245,7 +245,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             "+26s A • expire a (background) [BG-5]",
             "+26s A task end 1 'a' (1 outstanding) [BG-1]",
             "+26s A task expire 2 'b' (1 outstanding) [BG-5]",
-            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
+            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended: 'b' [BG-5]",
             "+30s A background → not-running [BG-5]",
         ])
     }
@@ -260,7 +260,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
             "+26s A task expire 1 'a' (1 outstanding) [BG-5]",
             "+26s A • expire a (background) [BG-5]",
             "+26s A log cleaning up",
-            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended [BG-5]",
+            "+30s A ⚠ has active assertions beyond permitted time (0x8badf00d): 1 background task(s) not ended: 'a' [BG-5]",
             "+30s A background → not-running [BG-5]",
         ])
     }

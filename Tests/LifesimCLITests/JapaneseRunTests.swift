@@ -122,7 +122,7 @@ final class JapaneseRunTests: XCTestCase {
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("""
             \(path):22: --strict: 35 秒にアサーションによる強制終了: Sync はシステムによって強制終了されました \
-            (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません) [BG-5]
+            (許可された時間を超えてアサーションを保持しています (0x8badf00d): 1 個のバックグラウンドタスクが終了していません: 'cleanup') [BG-5]
             """), strict.stderr)
         XCTAssertEqual(EnglishLeft.words(in: strict.stderr, values: [path, "--strict"], allowing: ["Sync"]), [], strict.stderr)
     }

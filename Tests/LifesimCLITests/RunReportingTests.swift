@@ -112,7 +112,7 @@ final class RunReportingTests: XCTestCase {
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("""
             \(path):6: strict: assertion kill at 35s: Sync was killed: has active assertions beyond permitted time \
-            (0x8badf00d): 1 background task(s) not ended [BG-5]
+            (0x8badf00d): 1 background task(s) not ended: 'cleanup' [BG-5]
             """), strict.stderr)
     }
 

@@ -145,10 +145,12 @@ extension Device {
         if let expiration = task.expiration { runExpiration(app, task: task.name, rule: .bg5, expiration) }
     }
 
-    /// BG-5: tasks still outstanding once every expiration handler has run get the app killed.
+    /// BG-5: tasks still outstanding once every expiration handler has run get the app killed; the
+    /// warning names them, oldest first, so the code that forgot one can be found.
     func killIfTasksRemain(_ app: InstalledApp, _ rule: RuleID) {
         guard let process = app.process, !process.tasks.isEmpty else { return }
-        _ = systemKill(app, rule, warning: WarningText.assertionsBeyondTime(count: "\(process.tasks.count)"))
+        let names = process.tasks.map { "'\($0.name)'" }.joined(separator: ", ")
+        _ = systemKill(app, rule, warning: WarningText.assertionsBeyondTime(count: "\(process.tasks.count)", tasks: names))
     }
 
     // MARK: BG-2

@@ -102,8 +102,8 @@ extension WarningText {
         case let .crashed(app): return "\(app) crashed"
         case .completionHandlerTimeout: return "did not call the completion handler within 30 s (0x8badf00d)"
         case let .tooManyTasksKill(limit): return "more than \(limit) outstanding background tasks (0xbada5e47)"
-        case let .assertionsBeyondTime(count):
-            return "has active assertions beyond permitted time (0x8badf00d): \(count) background task(s) not ended"
+        case let .assertionsBeyondTime(count, tasks):
+            return "has active assertions beyond permitted time (0x8badf00d): \(count) background task(s) not ended: \(tasks)"
         case let .bgTaskExpiredKill(id):
             return "BGTask \(id) expired without setTaskCompleted(success:): the system terminates the app (0x8badf00d)"
         case let .uncaughtException(reason):

@@ -118,10 +118,10 @@ extension WarningText {
         case .completionHandlerTimeout: return "30 秒以内に完了ハンドラを呼びませんでした (0x8badf00d)"
         case let .tooManyTasksKill(limit):
             return "終了していないバックグラウンドタスクが \(limit) 個を超えました (0xbada5e47)"
-        case let .assertionsBeyondTime(count):
+        case let .assertionsBeyondTime(count, tasks):
             return """
                 許可された時間を超えてアサーションを保持しています (0x8badf00d): \(count) \
-                個のバックグラウンドタスクが終了していません
+                個のバックグラウンドタスクが終了していません: \(tasks)
                 """
         case let .bgTaskExpiredKill(id):
             return """

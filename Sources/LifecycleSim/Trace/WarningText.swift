@@ -65,7 +65,7 @@ public indirect enum WarningText: Hashable, Sendable, Localizable {
     case crashed(app: String)
     case completionHandlerTimeout
     case tooManyTasksKill(limit: String)
-    case assertionsBeyondTime(count: String)
+    case assertionsBeyondTime(count: String, tasks: String)
     case bgTaskExpiredKill(id: String)
     case uncaughtException(reason: String)
     // Background modes and events (BM-3, BR-3, TE-4, FG-5, IN-4, LA-4, BT-8)
