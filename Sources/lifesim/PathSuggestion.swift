@@ -10,7 +10,7 @@ enum PathSuggestion {
         let fileManager = FileManager.default
         if !path.hasSuffix(".scenario"), fileManager.fileExists(atPath: path + ".scenario") { return path + ".scenario" }
         let absolute = path.hasPrefix("/")
-        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var directory = absolute ? "/" : "."
         var corrected: [String] = []
         for index in components.indices {
@@ -31,7 +31,6 @@ enum PathSuggestion {
             guard var nearest = Suggestion.nearest(to: component, in: names) ?? (begun.count == 1 ? begun[0] : nil)
             else { return nil }
             if !visible.contains(nearest) { nearest += ".scenario" }
-            components[index] = nearest
             corrected.append(nearest)
             directory = join(directory, nearest)
         }

@@ -177,19 +177,19 @@ struct AppMachine: Hashable {
     /// `Backgrounding.expirationLead`): BG-9 refuses new tasks from now on, and the expiration
     /// handlers run (`expirations(of:into:)`). False, and no change, for a budget that is not
     /// the app's current one (a stale expiry) or an app no longer in the background.
-    mutating func expireBudget(epoch: Int) -> Bool {
-        guard isCurrentBudget(epoch), state == .background else { return false }
-        moveBackgrounding { stage in stage.budgetEnd.map { .expired(budgetEnd: $0) } ?? stage }
-        return true
-    }
+    mutating func expireBudget(epoch: Int) -> Bool { moveCurrentBudget(epoch) { .expired(budgetEnd: $0) } }
 
     /// BG-5: the budget whose expiry names `epoch` has run out: tasks no longer keep the app
     /// running (BG-2), and one still outstanding gets it killed (`budgetEndSteps`). False, and no
     /// change, for a stale budget or an app no longer in the background (one its handlers let
     /// suspend is no longer running either).
-    mutating func endBudget(epoch: Int) -> Bool {
+    mutating func endBudget(epoch: Int) -> Bool { moveCurrentBudget(epoch) { .ended(budgetEnd: $0) } }
+
+    /// BG-5's two moves: the budget whose expiry names `epoch`, if it is the current one of an app
+    /// in the background, goes to the stage `stage` makes of its end. False, and no change, otherwise.
+    private mutating func moveCurrentBudget(_ epoch: Int, to stage: (VirtualTime) -> Backgrounding) -> Bool {
         guard isCurrentBudget(epoch), state == .background else { return false }
-        moveBackgrounding { stage in stage.budgetEnd.map { .ended(budgetEnd: $0) } ?? stage }
+        moveBackgrounding { current in current.budgetEnd.map(stage) ?? current }
         return true
     }
 
@@ -461,8 +461,9 @@ extension AppTraits {
 }
 
 /// One stay in the background, by the stage its budget is at (BG-3 … BG-5, BG-9): each stage
-/// holds what only it has, and the machine's budget transitions (`startBudget`, `enteringBackground`,
-/// `budgetExpires`, `budgetEnds`, `returnStarts`, `backgroundingEnds`) are the only way between them.
+/// holds what only it has, and the machine's budget transitions (`startBudget`,
+/// `didEnterBackgroundStarts`, `didEnterBackgroundReturns`, `expireBudget`, `endBudget`,
+/// `returnStarts`, `backgroundingEnds`) are the only way between them.
 enum Backgrounding: Hashable {
     /// No budget has started: the move into the background before its budget's step, a scene-based
     /// user launch that reads background until its scene is up (SC-5), or a version that gives none.

@@ -258,7 +258,7 @@ extension Device {
     /// your app"; a system kill, which an attached debugger prevents, DB-1; and not in the
     /// foreground, where nothing is killed for background time).
     func expireBGTask(_ app: InstalledApp, generation: Int, serial: Int) {
-        guard let process = app.process, process.generation == generation,
+        guard let process = process(of: app, generation),
               let task = process.bgRunning.first(where: { $0.serial == serial }) else { return }
         recordBGTask(app, task.identifier, task.kind, .expired, .bt6)
         guard let expiration = task.expiration else {

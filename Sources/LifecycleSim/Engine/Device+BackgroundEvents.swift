@@ -162,7 +162,7 @@ extension Device {
     /// which an attached debugger prevents: BG-2 then keeps the app running, DB-1); a window
     /// that the app's return to the foreground disarmed (its deadline cleared) stays pending.
     func closeCompletionWindow(_ app: InstalledApp, generation: Int, window: Int) {
-        guard let process = app.process, process.generation == generation,
+        guard let process = process(of: app, generation),
               let position = process.completions.firstIndex(where: { $0.id == window && $0.deadline != nil })
         else { return }
         let closed = process.completions.remove(at: position)

@@ -85,18 +85,17 @@ extension Device {
     func isStale(_ item: ScheduledItem) -> Bool {
         switch item {
         case .budgetExpiry(let index, let generation, let epoch, _), .budgetEnd(let index, let generation, let epoch):
-            guard let process = apps[index].process, process.generation == generation else { return true }
-            return !apps[index].machine.isCurrentBudget(epoch)
+            return !isAlive(apps[index], generation) || !apps[index].machine.isCurrentBudget(epoch)
         case .completionDeadline(let index, let generation, let window):
-            guard let process = apps[index].process, process.generation == generation else { return true }
+            guard let process = process(of: apps[index], generation) else { return true }
             return !process.completions.contains { $0.id == window && $0.deadline != nil }
         case .timer(let id):
             return !timers.contains(id)
         case .longLivedTaskCheck(let index, let generation, let task):
-            guard let process = apps[index].process, process.generation == generation else { return true }
+            guard let process = process(of: apps[index], generation) else { return true }
             return !process.tasks.contains { $0.id == task }
         case .bgTaskExpiry(let index, let generation, let serial):
-            guard let process = apps[index].process, process.generation == generation else { return true }
+            guard let process = process(of: apps[index], generation) else { return true }
             return !process.bgRunning.contains { $0.serial == serial }
         case .protectedDataLoss(let epoch):
             return epoch != protectedDataEpoch
@@ -127,7 +126,7 @@ extension Device {
     /// Schedules `body` to run `delay` from now in `app`'s process (an `after` action).
     func scheduleTimer(_ app: InstalledApp, generation: Int, after delay: VirtualDuration, label: TimerLabel,
                        completion: Int? = nil, _ closure: HeldClosure?) {
-        guard let process = app.process, process.generation == generation else { return }
+        guard let process = process(of: app, generation) else { return }
         guard !process.warnedRunaway else { return }
         guard process.pendingTimers < RunawayGuard.pendingTimerLimit else {
             process.warnedRunaway = true

@@ -25,6 +25,12 @@ extension Device {
         app.process?.generation == generation
     }
 
+    /// `app`'s process while it is still the one of generation `generation`, else nil.
+    func process(of app: InstalledApp, _ generation: Int) -> AppProcess? {
+        guard let process = app.process, process.generation == generation else { return nil }
+        return process
+    }
+
     /// Calls a delegate callback on `app`: records it, runs the app's handlers for it, then posts
     /// its notification (NT-1, `Device.post`).
     ///
@@ -126,7 +132,7 @@ extension Device {
     func work(_ app: InstalledApp, generation: Int, _ duration: VirtualDuration) {
         guard duration > .zero else { return }
         let end = now + duration
-        if let process = app.process, process.generation == generation, let dog = process.watchdog, end > dog.deadline {
+        if let dog = process(of: app, generation)?.watchdog, end > dog.deadline {
             now = max(now, dog.deadline)
             if systemKill(app, dog.kind.rule, warning: dog.kind.message) { return }
         }

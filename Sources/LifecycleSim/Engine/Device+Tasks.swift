@@ -37,8 +37,8 @@ extension Device {
     /// suspended process would log it when it next ran; but a suspended app has no outstanding
     /// task: tasks keep it running until the budget's end, which kills it, BG-2, BG-5.)
     func warnOfLongLivedTask(_ app: InstalledApp, generation: Int, id: Int) {
-        guard isAlive(app, generation), app.state.isRunningCode,
-              let task = app.process?.tasks.first(where: { $0.id == id }) else { return }
+        guard let process = process(of: app, generation), app.state.isRunningCode,
+              let task = process.tasks.first(where: { $0.id == id }) else { return }
         warn(app, .taskOutstandingOver30Seconds(message: OSProfile.longLivedTaskWarning(id: id, name: task.name),
                                                 task: task.name), .bg1)
     }
@@ -120,8 +120,7 @@ extension Device {
     /// its steps, BG-2's decision last: suspended if every task was ended). Its end is scheduled
     /// now, in the place `endPlace` the budget's start took for it.
     func expireBudget(_ app: InstalledApp, generation: Int, epoch: Int, endPlace: UInt64) {
-        guard let process = app.process, process.generation == generation,
-              app.machine.expireBudget(epoch: epoch) else { return }
+        guard let process = process(of: app, generation), app.machine.expireBudget(epoch: epoch) else { return }
         if let end = app.machine.backgrounding?.budgetEnd {
             schedule(.budgetEnd(app: app.index, generation: generation, epoch: epoch), at: end, in: endPlace)
         }
@@ -132,8 +131,7 @@ extension Device {
     /// BG-5: the budget that started `epoch` has run out (`AppMachine.endBudget`, then its steps:
     /// killed with a task left, or kept running by an attached debugger that prevented the kill, DB-1).
     func endBudget(_ app: InstalledApp, generation: Int, epoch: Int) {
-        guard let process = app.process, process.generation == generation,
-              app.machine.endBudget(epoch: epoch) else { return }
+        guard isAlive(app, generation), app.machine.endBudget(epoch: epoch) else { return }
         perform(on: app) { AppMachine.budgetEndSteps(into: &$0) }
     }
 
