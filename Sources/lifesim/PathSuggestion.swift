@@ -23,9 +23,8 @@ enum PathSuggestion {
             }
             guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return nil }
             let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
-            let isLast = index == components.count - 1
-            let names = isLast && !component.hasSuffix(".scenario") ? visible
-                : visible + visible.filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }
+            // A scenario is also known by its name without `.scenario`, as a mistyped one may be written.
+            let names = visible + visible.filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }
             // A unique entry the component begins (`workshop/01` for `workshop/01-states.scenario`).
             let begun = visible.filter { $0.hasPrefix(component) }
             guard var nearest = Suggestion.nearest(to: component, in: names) ?? (begun.count == 1 ? begun[0] : nil)

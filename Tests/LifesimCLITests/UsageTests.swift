@@ -55,7 +55,7 @@ final class UsageTests: XCTestCase {
                               atomically: true, encoding: .utf8)
         let expected = "did you mean 'Scenarios/memory/held-warning.scenario'?"
         for typed in ["Scenarios/memroy/held-warning.scenario", "Scenarios/memory/held-warnig.scenario",
-                      "Scenarios/memory/held-warning", "Scenarios/memory/held"] {
+                      "Scenarios/memory/held-warning", "Scenarios/memory/held-warnig", "Scenarios/memory/held"] {
             let result = try CLI.run(["run", typed], directory: root)
             XCTAssertEqual(result.status, 2, typed)
             XCTAssertTrue(result.stderr.contains("no such file or directory: \(typed)"), result.stderr)
