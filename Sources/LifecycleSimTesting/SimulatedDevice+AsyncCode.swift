@@ -49,13 +49,13 @@ extension SimulatedDevice {
         while true {
             for wait in waits.takeHeld() { end(wait, in: waits) }
             try await letReadyCodeRun(waits)
-            try checkKills()
+            try checkFailures()
             // The next instant something is due: a wait, or an item of the engine's (a timer, an
             // expiry), whose code may start tasks that must run at that instant too.
             let next = min(time, waits.nextWake ?? time, engine.nextScheduledDeadline ?? time)
             if next > now || engine.nextScheduledDeadline.map({ $0 <= now }) == true {
                 engine.advance(to: max(next, now))
-                try checkKills()
+                try checkFailures()
             } else if waits.nextWake.map({ $0 > now }) ?? true {
                 return
             }

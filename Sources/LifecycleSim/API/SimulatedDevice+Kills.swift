@@ -3,7 +3,7 @@
 extension SimulatedDevice {
     /// With `failsOnKills` or `failsOnWarnings`: throws for the first such kill or warning since the
     /// last look (only warnings and ends of processes are made into records).
-    package func checkKills() throws {
+    package func checkFailures() throws {
         guard failsOnKills || failsOnWarnings != .none else { return }
         engine.flushTrace()
         let entries = log.entries

@@ -114,7 +114,7 @@ public final class SimulatedDevice {
         if case .refused(_, let rule, let reason) = engine.handle(event, recordedAs: event.description, line: 0) {
             throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
-        try checkKills()
+        try checkFailures()
     }
 
     /// Advances the virtual clock, firing what falls due (expiries, timers).
@@ -126,7 +126,7 @@ public final class SimulatedDevice {
         guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
         try refuseToPassWaitingCode(now + duration)
         engine.advance(by: duration)
-        try checkKills()
+        try checkFailures()
     }
 
     /// Advances the virtual clock to `time`.
@@ -137,7 +137,7 @@ public final class SimulatedDevice {
         guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
         try refuseToPassWaitingCode(time)
         engine.advance(to: time)
-        try checkKills()
+        try checkFailures()
     }
 
     /// Code waiting on the device's clock runs only when an async `advance` lets it: passing its

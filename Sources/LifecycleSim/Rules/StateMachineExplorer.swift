@@ -190,19 +190,18 @@ extension Device {
 /// situation it reaches two or three times: against those seen, those reached, and to keep it).
 package struct ExplorationSignature: Hashable {
     private var facts: [Int] = []
-    /// The facts mixed into one number as they are noted (FNV-1a over whole numbers): equal facts
-    /// give equal mixes, and the hasher mixes it again.
-    private var mix: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The facts mixed into one number as they are noted.
+    private var mix = NumberMix()
 
     init() { facts.reserveCapacity(32) }
 
     /// Adds a fact, after those noted before.
     mutating func note(_ value: Int) {
         facts.append(value)
-        mix = (mix ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01b3
+        mix.add(value)
     }
 
     package static func == (left: Self, right: Self) -> Bool { left.mix == right.mix && left.facts == right.facts }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(mix) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(mix.value) }
 }

@@ -95,17 +95,16 @@ private struct ProbeStep: Hashable {
     /// and `==` compares every field. (The synthesized hash feeds the hasher every field of
     /// every entry: a fifteenth of `lifesim diagram --scene`'s instructions.)
     func hash(into hasher: inout Hasher) {
-        var mix: UInt64 = 0xcbf2_9ce4_8422_2325
-        func note(_ value: Int) { mix = (mix ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01b3 }
-        note(probe)
+        var mix = NumberMix()
+        mix.add(probe)
         for entry in entries {
-            note(Int(entry.app))
-            note(entry.state?.ordinal ?? -1)
-            note(entry.delegate?.ordinal ?? -1)
-            note(Int(entry.extra))
-            note(entry.sceneTo?.ordinal ?? -1)
+            mix.add(Int(entry.app))
+            mix.add(entry.state?.ordinal ?? -1)
+            mix.add(entry.delegate?.ordinal ?? -1)
+            mix.add(Int(entry.extra))
+            mix.add(entry.sceneTo?.ordinal ?? -1)
         }
-        hasher.combine(mix)
+        hasher.combine(mix.value)
     }
 }
 
