@@ -38,7 +38,7 @@ final class BrokenDeviceLineWarningTests: XCTestCase {
 
     /// A version newer than any the engine models (26, PR-1) is refused, not run as a guess at
     /// iOS's behaviour; the newest is accepted.
-    func testAVersionNewerThanTheNewestKnownIsAnError() {
+    func test_PR1_aVersionNewerThanTheNewestKnownIsAnError() {
         for spelling in ["27", "99", "27.1"] {
             XCTAssertEqual(messages("device ios \(spelling)\napp A\n0s launch A\n"), [
                 "error: '\(spelling)' is not an iOS version lifesim models; write a version from 3 to 26, such as 7, 4.2 or 17",

@@ -201,7 +201,7 @@ final class LogVerificationTests: XCTestCase {
     }
 
     /// SC-1: a scene-based app's log against a scenario whose app is not scene-based says what to add.
-    func testASceneLogAgainstAClassicScenarioSaysToAddScenes() throws {
+    func test_SC1_aSceneLogAgainstAClassicScenarioSaysToAddScenes() throws {
         let lines = try report("device ios 17\napp Notes\nlaunch Notes\n", log: """
             0 Notes didFinishLaunching
             0.1 Notes willConnect

@@ -15,7 +15,7 @@ final class SceneParserTests: XCTestCase {
     /// background, never the app delegate's four methods; a handler of one of them is a warning
     /// naming the scene method to write. Not for a classic app, not before iOS 13 (where `scenes` is
     /// ignored), not for methods UIKit still calls on the app delegate (willTerminate).
-    func testAnAppDelegateForegroundOrBackgroundHandlerOfASceneAppIsAWarning() {
+    func test_SC1_anAppDelegateForegroundOrBackgroundHandlerOfASceneAppIsAWarning() {
         let pairs = [("didEnterBackground", "sceneDidEnterBackground"), ("willEnterForeground", "sceneWillEnterForeground"),
                      ("didBecomeActive", "sceneDidBecomeActive"), ("willResignActive", "sceneWillResignActive")]
         for (method, sceneMethod) in pairs {

@@ -6,7 +6,7 @@ import LifecycleSim
 final class DeviceArgumentTests: XCTestCase {
     /// Before iOS 3 there is nothing to simulate; after the newest version the engine models (26,
     /// PR-1) its behaviour would be a guess presented as iOS's.
-    func testVersionsBeforeIOS3OrAfterTheNewestKnownAreErrors() {
+    func test_PR1_versionsBeforeIOS3OrAfterTheNewestKnownAreErrors() {
         for major in [2, 0, -1, 27, 99] {
             XCTAssertThrowsError(try SimulatedDevice(ios: major)) { error in
                 XCTAssertEqual(error as? LifecycleSimError, .unsupportedVersion(OSVersion(major)))
