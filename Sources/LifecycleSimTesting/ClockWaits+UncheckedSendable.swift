@@ -20,6 +20,14 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
         let process: AppProcessID?
         let ticket: WaitTicket
         let continuation: CheckedContinuation<Void, any Error>
+        /// Cancelled by the app's own code: it resumes by throwing `CancellationError`, when
+        /// its app runs code (docs/EXECUTION_MODEL.md, "The instant of suspension").
+        var cancelled = false
+
+        /// Resumes the waiting code: with `CancellationError` when the wait was cancelled.
+        func resume() {
+            if cancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+        }
     }
 
     private let lock = NSLock()
@@ -29,6 +37,9 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
     /// Waits that came due while their app was suspended, in the order they came due: they
     /// resume once the app runs again, as a suspended app's timers fire then.
     private var held: [Wait] = []
+    /// Waits the app's own code cancelled while the device ran it (an expiration handler, say):
+    /// the device resumes them once the event is over, in the state it left the app in.
+    private var cancelledByAppCode: [Wait] = []
     /// The waits of processes that ended: never resumed, as a killed process's code never runs
     /// again; kept so the tasks stay suspended rather than leak a continuation.
     private var ofEndedProcesses: [Wait] = []
@@ -48,8 +59,11 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
 
     func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime? {
         lock.withLock {
-            // A held wait of an app that runs again is due now; a wait of an ended process never is.
-            if held.contains(where: { wait in wait.process.map { canRun($0) == true } ?? true }) { return time }
+            // A held wait of an app that runs again is due now, as is one its code cancelled; a wait of
+            // an ended process never is.
+            if (held + cancelledByAppCode).contains(where: { wait in wait.process.map { canRun($0) == true } ?? true }) {
+                return time
+            }
             return waiting.filter { wait in wait.process.map { canRun($0) != nil } ?? true }.map(\.deadline).min()
         }
     }
@@ -96,13 +110,27 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
                 }
             }
         } onCancel: {
+            // Cancelled by app code the device is running (a handler, an observer), the wait resumes
+            // after the event, where the device decides whether the app still runs code; cancelled
+            // by any other code, at once.
+            let byAppCode = AppProcessID.running != nil
             let cancelled: Wait? = lock.withLock {
                 ticket.cancelled = true
-                if let index = waiting.firstIndex(where: { $0.ticket === ticket }) { return waiting.remove(at: index) }
-                if let index = held.firstIndex(where: { $0.ticket === ticket }) { return held.remove(at: index) }
+                var wait: Wait
+                if let index = waiting.firstIndex(where: { $0.ticket === ticket }) {
+                    wait = waiting.remove(at: index)
+                } else if let index = held.firstIndex(where: { $0.ticket === ticket }) {
+                    wait = held.remove(at: index)
+                } else {
+                    return nil
+                }
+                wait.cancelled = true
+                guard byAppCode, wait.process != nil else { return wait }
+                cancelledByAppCode.append(wait)
+                changes += 1
                 return nil
             }
-            cancelled?.continuation.resume(throwing: CancellationError())
+            cancelled?.resume()
         }
     }
 
@@ -115,6 +143,14 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
             waiting.removeAll { $0.deadline <= time }
             changes += due.count
             return due
+        }
+    }
+
+    /// Removes and returns the waits the app's code cancelled, in the order it cancelled them.
+    func takeCancelledByAppCode() -> [Wait] {
+        lock.withLock {
+            defer { cancelledByAppCode.removeAll() }
+            return cancelledByAppCode
         }
     }
 

@@ -57,19 +57,6 @@ public struct DeviceClock: Clock {
 
     /// The device's time at `instant`, rounded up to its millisecond.
     static func virtualTime(_ instant: Instant) -> VirtualTime {
-        VirtualTime(milliseconds: millisecondsRoundedUp(instant.offset))
-    }
-
-    /// `duration` in whole milliseconds, a part of one counting as one; past `Int64`'s range (a
-    /// wait "for ever", `.seconds(.max)`) it saturates rather than trap.
-    static func millisecondsRoundedUp(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let perMillisecond: Int64 = 1_000_000_000_000_000
-        let (whole, part) = attoseconds.quotientAndRemainder(dividingBy: perMillisecond)
-        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        guard !overflow else { return seconds < 0 ? .min : .max }
-        let (sum, sumOverflow) = milliseconds.addingReportingOverflow(whole + (part > 0 ? 1 : 0))
-        guard !sumOverflow else { return milliseconds < 0 ? .min : .max }
-        return sum
+        VirtualTime(milliseconds: VirtualDuration(roundingUp: instant.offset).milliseconds)
     }
 }

@@ -2,10 +2,15 @@ import Foundation
 import LifecycleApplication
 import LifecycleSim
 
-/// The simulated `UIApplication` of one app: code written against `LifecycleApplication` takes it
-/// in a test where it takes `UIApplication.shared` on a device. It names the app, not one of its
-/// processes, so it stays valid across relaunches; asked to begin or end a task while the app is
-/// not running, it fails the test, saying so, and does nothing.
+/// The simulated `UIApplication`: code written against `LifecycleApplication` takes it in a test
+/// where it takes `UIApplication.shared` on a device.
+///
+/// A process's own (`SimulatedProcess.application`, what an app installed by its factory
+/// receives) is one object for the life of that process, the `object` of the UIApplication
+/// notifications posted to it, and does nothing once the process has ended, as nothing of a
+/// killed process runs again. `app.application` names the app instead and reaches whichever
+/// process runs. Asked to begin or end a task while its process is not running, either fails the
+/// test, saying so, and does nothing.
 ///
 /// Like `UIApplication`, it runs expiration handlers on the main thread: drive the device from
 /// the main actor (`@MainActor func test…() async` in XCTest, `@MainActor @Test` in Swift Testing).
@@ -17,13 +22,31 @@ public final class SimulatedApplication {
 
     /// The app it stands for.
     public let app: SimulatedApp
+    /// The process it belongs to, by its number (`AppContext.generation`); nil for the app's
+    /// handle that follows its processes.
+    public let process: Int?
 
-    init(app: SimulatedApp) { self.app = app }
+    init(app: SimulatedApp, process: Int? = nil) {
+        self.app = app
+        self.process = process
+    }
 
+    /// The context of the process it reaches, while that process runs.
+    private var context: AppContext? {
+        guard let context = app.context else { return nil }
+        return process.map { $0 == context.generation } ?? true ? context : nil
+    }
+
+    /// The running process's context for `call`; otherwise fails the test, saying so.
+    private func runningContext(_ call: String) -> AppContext? {
+        if let context { return context }
+        guard let process else { return app.runningContext(call) }
+        return app.endedProcess(process, call)
+    }
 
     /// ST-1; an app that is not running reads `.background`, as UIKit has nothing else to say.
     public var applicationState: State {
-        switch app.context?.applicationState {
+        switch context?.applicationState {
         case .active?: return .active
         case .inactive?: return .inactive
         case .background?, nil: return .background
@@ -31,7 +54,7 @@ public final class SimulatedApplication {
     }
 
     /// BG-4: `Double.greatestFiniteMagnitude` in the foreground, the budget left in the background.
-    public var backgroundTimeRemaining: Double { app.context?.backgroundTimeRemaining ?? 0 }
+    public var backgroundTimeRemaining: Double { context?.backgroundTimeRemaining ?? 0 }
 
     /// BR-1.
     public var backgroundRefreshStatus: RefreshStatus {
@@ -46,7 +69,7 @@ public final class SimulatedApplication {
     /// when the budget runs out (BG-5).
     public func beginBackgroundTask(withName taskName: String?,
                                     expirationHandler handler: (@MainActor @Sendable () -> Void)?) -> BackgroundTaskIdentifier {
-        guard let context = app.runningContext("beginBackgroundTask(withName: \(taskName.map { "\"\($0)\"" } ?? "nil"))") else {
+        guard let context = runningContext("beginBackgroundTask(withName: \(taskName.map { "\"\($0)\"" } ?? "nil"))") else {
             return .invalid
         }
         let app = self.app.name
@@ -67,7 +90,7 @@ public final class SimulatedApplication {
 
     /// BG-1, BG-6.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
-        app.runningContext("endBackgroundTask(\(identifier))")?.endBackgroundTask(identifier)
+        runningContext("endBackgroundTask(\(identifier))")?.endBackgroundTask(identifier)
     }
 }
 
@@ -90,6 +113,15 @@ extension SimulatedApp {
         if let context { return context }
         recordFailure("\(call) on \(name) while \(name) is not running: launch it first "
                       + "(a process that has ended runs no code)",
+                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
+        return nil
+    }
+
+    /// Fails the test for `call` made on an object of process `process`, which has ended: nothing
+    /// of a killed process runs again, so the test is calling an object it kept from it.
+    func endedProcess(_ process: Int, _ call: String) -> AppContext? {
+        recordFailure("\(call) on \(name)'s process \(process), which has ended: nothing of an ended process runs "
+                      + "again; reach the running process's objects with app.object(_:) or app.process",
                       at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
         return nil
     }

@@ -51,18 +51,12 @@ extension SimulatedSceneDelegate {
     public func sceneDidEnterBackground(_ scene: SimulatedScene) {}
 }
 
-/// What `scene(_:willConnectTo:)` is told of the scene's session (`UISceneSession`): UIKit keeps
-/// one per window across processes until the user discards it (SC-3, SC-8).
-public struct SimulatedSceneSession: Sendable {
-    /// The scene's number in its app, which names its session here.
-    public let scene: Int
-}
-
 extension SimulatedDevice {
     /// Installs an app whose code is `delegate` (and, for a scene-based app, `sceneDelegate`):
     /// each UIKit method the system calls runs the object's method of that name, after any
     /// closures `configure` gives the same method. `configure` sets the rest (modes, closures).
-    /// A scene delegate declares `scenes`. The app holds the objects, as UIKit holds its delegates.
+    /// A scene delegate declares `scenes`. The app holds the objects, as UIKit holds its delegates,
+    /// across its processes; `install(_:process:)` builds them for each process instead.
     @MainActor @discardableResult
     public func install(_ name: String, delegate: (any SimulatedApplicationDelegate)?,
                         sceneDelegate: (any SimulatedSceneDelegate)? = nil,
@@ -72,13 +66,32 @@ extension SimulatedDevice {
         if sceneDelegate != nil { config.scenes = true }
         // The device owns the engine that owns these closures: they hold it weakly.
         weak let device = self
-        func handler(_ body: @escaping (SimulatedApp, AppContext) -> Void) -> AppHandler {
-            { context in
-                guard let device, let app = try? device.app(name) else { return }
-                body(app, context)
+        DelegateRouting(
+            application: { _ in
+                guard let delegate, let app = try? device?.app(name) else { return nil }
+                return (delegate, app.application)
+            },
+            scene: { _, number in
+                guard let sceneDelegate, let scene = (try? device?.app(name))?.scene(number) else { return nil }
+                return (sceneDelegate, scene)
             }
-        }
-        if let delegate {
+        ).route(&config, appDelegate: delegate != nil, sceneDelegate: sceneDelegate != nil)
+        return try install(config)
+    }
+}
+
+/// Which delegate object, with which application or scene object, a UIKit method of the app's
+/// runs on: one object for every process (`install(_:delegate:sceneDelegate:)`) or the process's
+/// own (`install(_:process:)`).
+struct DelegateRouting {
+    /// The app delegate and the application it is passed, for the code of `context`'s process.
+    let application: (AppContext) -> (any SimulatedApplicationDelegate, SimulatedApplication)?
+    /// The scene delegate and the scene `number` it is passed.
+    let scene: (AppContext, Int) -> (any SimulatedSceneDelegate, SimulatedScene)?
+
+    /// Registers a handler for every UIKit method of the delegates `config`'s app has.
+    @MainActor func route(_ config: inout AppConfiguration, appDelegate: Bool, sceneDelegate: Bool) {
+        if appDelegate {
             let methods: [(DelegateCallback, (SimulatedApplicationDelegate, SimulatedApplication) -> Void)] = [
                 (.willFinishLaunching, { _ = $0.application($1, willFinishLaunchingWithOptions: nil) }),
                 (.didFinishLaunching, { _ = $0.application($1, didFinishLaunchingWithOptions: nil) }),
@@ -89,26 +102,28 @@ extension SimulatedDevice {
                 (.willTerminate, { $0.applicationWillTerminate($1) }),
                 (.didReceiveMemoryWarning, { $0.applicationDidReceiveMemoryWarning($1) }),
             ]
+            let application = self.application
             for (callback, method) in methods {
-                config.on(callback, handler { app, _ in method(delegate, app.application) })
+                config.on(callback) { context in
+                    if let (delegate, app) = application(context) { method(delegate, app) }
+                }
             }
         }
-        if let sceneDelegate {
+        if sceneDelegate {
             let methods: [(DelegateCallback, (SimulatedSceneDelegate, SimulatedScene) -> Void)] = [
-                (.willConnect, { $0.scene($1, willConnectTo: SimulatedSceneSession(scene: $1.number)) }),
+                (.willConnect, { $0.scene($1, willConnectTo: $1.session) }),
                 (.sceneDidDisconnect, { $0.sceneDidDisconnect($1) }),
                 (.sceneDidBecomeActive, { $0.sceneDidBecomeActive($1) }),
                 (.sceneWillResignActive, { $0.sceneWillResignActive($1) }),
                 (.sceneWillEnterForeground, { $0.sceneWillEnterForeground($1) }),
                 (.sceneDidEnterBackground, { $0.sceneDidEnterBackground($1) }),
             ]
+            let scene = self.scene
             for (callback, method) in methods {
-                config.on(callback, handler { app, context in
-                    guard let number = context.scene, let scene = app.scene(number) else { return }
-                    method(sceneDelegate, scene)
-                })
+                config.on(callback) { context in
+                    if let number = context.scene, let (delegate, object) = scene(context, number) { method(delegate, object) }
+                }
             }
         }
-        return try install(config)
     }
 }

@@ -25,18 +25,30 @@ extension SimulatedDevice {
     /// time move. Driven from the main actor, as UIKit's code is
     /// (`@MainActor func test…() async`, `@MainActor @Test`), the order is the same on every
     /// run: docs/EXECUTION_MODEL.md ("App code that awaits") says what is guaranteed and where
-    /// it is not. Throws as the synchronous `advance(by:)` does, and `LifecycleSimError.killed`
-    /// with `failsOnKills` at the first kill.
-    public func advance(by duration: VirtualDuration, isolation: isolated (any Actor)? = #isolation) async throws {
+    /// it is not. Throws as the synchronous `advance(by:)` does; with `failsOnKills` or
+    /// `failsOnWarnings`, the first kill or warning is also reported at this call's line, naming
+    /// the app, the rule and the tasks (`expectKill(of:by:during:)` expects one instead).
+    public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation,
+                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                        column: UInt = #column) async throws {
+        let duration = VirtualDuration(roundingUp: duration)
         guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
-        try await advanceLettingCodeRun(to: now + duration)
+        // Not through a closure: the code must run on the caller's actor, which a closure would leave.
+        do { try await advanceLettingCodeRun(to: now + duration) } catch let error as LifecycleSimError {
+            throw report(error, at: AssertionSite(fileID: fileID, file: filePath, line: line, column: column))
+        }
     }
 
-    /// Advances the virtual clock to `time`, letting the app code that waits run at its time (as
-    /// `advance(by:)`).
-    public func advance(to time: VirtualTime, isolation: isolated (any Actor)? = #isolation) async throws {
+    /// Advances the virtual clock to `instant`, letting the app code that waits run at its time
+    /// (as `advance(by:)`).
+    public func advance(to instant: DeviceClock.Instant, isolation: isolated (any Actor)? = #isolation,
+                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                        column: UInt = #column) async throws {
+        let time = DeviceClock.virtualTime(instant)
         guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
-        try await advanceLettingCodeRun(to: time)
+        do { try await advanceLettingCodeRun(to: time) } catch let error as LifecycleSimError {
+            throw report(error, at: AssertionSite(fileID: fileID, file: filePath, line: line, column: column))
+        }
     }
 
     private func advanceLettingCodeRun(to time: VirtualTime, isolation: isolated (any Actor)? = #isolation) async throws {
@@ -48,6 +60,7 @@ extension SimulatedDevice {
         defer { if serially { GlobalJobsOnMainActor.end() } }
         while true {
             for wait in waits.takeHeld() { end(wait, in: waits) }
+            for wait in waits.takeCancelledByAppCode() { end(wait, in: waits, noteHeld: true) }
             try await letReadyCodeRun(waits)
             try checkFailures()
             // The next instant something is due: a wait, or an item of the engine's (a timer, an
@@ -63,13 +76,16 @@ extension SimulatedDevice {
         }
     }
 
-    /// Resumes a wait that has come due, unless its process has ended (it then stays suspended for
-    /// good) or its app is suspended (it is held until the app runs again).
-    private func end(_ wait: ClockWaits.Wait, in waits: ClockWaits) {
-        guard let process = wait.process else { return wait.continuation.resume() }
+    /// Resumes a wait that has come due (or that its app's code cancelled), unless its process has
+    /// ended (it then stays suspended for good) or its app is suspended (it is held until the app
+    /// runs again; with `noteHeld`, a note in the trace says so).
+    private func end(_ wait: ClockWaits.Wait, in waits: ClockWaits, noteHeld: Bool = false) {
+        guard let process = wait.process else { return wait.resume() }
         switch engine.codeRuns(in: process) {
-        case true?: wait.continuation.resume()
-        case false?: waits.hold(wait)
+        case true?: wait.resume()
+        case false?:
+            waits.hold(wait)
+            if noteHeld { engine.noteCodeHeldAtSuspension(process) }
         case nil: waits.keepSuspended(wait)
         }
     }

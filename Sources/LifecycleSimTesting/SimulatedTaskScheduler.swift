@@ -4,36 +4,48 @@ import LifecycleSim
 
 /// `BGTaskScheduler.shared` as an app's code sees it in a test: `app.taskScheduler`.
 ///
-/// Like `SimulatedApplication`, it names the app, not one process: kept across a relaunch it
-/// reaches the app's current process, and used while the app is not running it fails the test,
-/// saying so (a process that has ended runs no code). The device decides what a real scheduler
+/// Like `SimulatedApplication`, a process's own (`SimulatedProcess.taskScheduler`) works while that
+/// process runs, and `app.taskScheduler` reaches whichever process runs; used while its process is
+/// not running, either fails the test, saying so (a process that has ended runs no code). The device decides what a real scheduler
 /// would (BT-1 … BT-8: `lifesim rules BT-1`); the launch handler runs synchronously when the
 /// device launches or wakes the app for the task, whatever `queue` is given.
 public final class SimulatedTaskScheduler: LifecycleTaskScheduler {
     /// The app this scheduler belongs to.
     public let app: SimulatedApp
+    /// The process it belongs to, by number; nil for the app's handle that follows its processes.
+    public let process: Int?
 
-    init(app: SimulatedApp) { self.app = app }
+    init(app: SimulatedApp, process: Int? = nil) {
+        self.app = app
+        self.process = process
+    }
+
+    /// The running process's context for `call`; otherwise fails the test, saying so.
+    private func runningContext(_ call: String) -> AppContext? {
+        guard let process else { return app.runningContext(call) }
+        if let context = app.context, context.generation == process { return context }
+        return app.endedProcess(process, call)
+    }
 
     @discardableResult
     public func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
                          launchHandler: @escaping (BGTaskHandle) -> Void) -> Bool {
-        guard let context = app.runningContext("register(forTaskWithIdentifier: \"\(identifier)\")") else { return false }
+        guard let context = runningContext("register(forTaskWithIdentifier: \"\(identifier)\")") else { return false }
         context.register(forTaskWithIdentifier: identifier, launchHandler: launchHandler)
         return true
     }
 
     public func submit(_ taskRequest: BGTaskRequest) throws {
-        try app.runningContext("submit(\(taskRequest))")?.submit(taskRequest)
+        try runningContext("submit(\(taskRequest))")?.submit(taskRequest)
     }
 
     public func cancel(taskRequestWithIdentifier identifier: String) {
-        app.runningContext("cancel(taskRequestWithIdentifier: \"\(identifier)\")")?
+        runningContext("cancel(taskRequestWithIdentifier: \"\(identifier)\")")?
             .cancel(taskRequestWithIdentifier: identifier)
     }
 
     public func cancelAllTaskRequests() {
-        app.runningContext("cancelAllTaskRequests()")?.cancelAllTaskRequests()
+        runningContext("cancelAllTaskRequests()")?.cancelAllTaskRequests()
     }
 
     /// An app refresh request for `identifier` (BT-1), which may run at once.

@@ -61,6 +61,7 @@ public enum DiagnosticTextExamples {
         .emptyActionAfterSemicolon,
         .workCannotBeDelayed,
         .logNeedsQuotes,
+        .defaultValueNeedsQuotes,
         .durationMalformed(text: "{text}"),
         .durationMissingUnit(text: "{text}"),
         .durationUnitOrder(text: "{text}", unit: "{unit}"),

@@ -41,7 +41,7 @@ final class BGTaskParserTests: XCTestCase {
         XCTAssertEqual(app.handlers.map(\.callback), [.delegate(.didFinishLaunching), .delegate(.didEnterBackground),
                                                       .bgTask(id: "com.example.refresh"), .bgTaskExpire(id: "com.example.refresh")])
         XCTAssertEqual(app.handlers[1].actions.map(\.action), [
-            .bgSubmit(BGTaskRequest(identifier: "com.example.refresh", kind: .refresh, earliest: .minutes(15))),
+            .bgSubmit(BGTaskRequest(identifier: "com.example.refresh", kind: .refresh, earliest: .seconds(15 * 60))),
             .bgSubmit(BGTaskRequest(identifier: "com.example.clean_up-2", kind: .processing, requiresNetwork: true,
                                     requiresPower: true)),
         ])

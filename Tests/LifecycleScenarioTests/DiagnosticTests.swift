@@ -113,7 +113,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testCaretLineCopiesTabs() {
         assertRendered("app Mail\nlaunch Mail\n\t expect\tMail  sleeping\n", """
-            t.scenario:3:16: error: unknown expectation 'sleeping'; expected 'not-running', 'inactive', 'active', 'background', 'suspended', 'tasks', 'remaining', 'callbacks', 'no-callbacks', 'refresh-status', 'launched-by', 'controller-callbacks', 'view', 'archive', 'restored', 'inbox', 'process', 'bgtasks', 'bgtask', 'scenes', 'notifications', 'prewarmed' or 'phase'
+            t.scenario:3:16: error: unknown expectation 'sleeping'; expected 'not-running', 'inactive', 'active', 'background', 'suspended', 'tasks', 'remaining', 'callbacks', 'no-callbacks', 'refresh-status', 'launched-by', 'controller-callbacks', 'view', 'archive', 'restored', 'inbox', 'process', 'bgtasks', 'bgtask', 'scenes', 'notifications', 'default', 'prewarmed' or 'phase'
             \t expect\tMail  sleeping
             \t       \t      ^~~~~~~~
             """)

@@ -110,7 +110,7 @@ final class TestExporterTests: XCTestCase {
             "context.after(.milliseconds(1500), label: \"end-all-tasks\") { context in",
             "context.endAllBackgroundTasks()",
             "let mail = try device.install(\"Mail\")",
-            "try device.advance(by: .minutes(1))",
+            "try device.advance(by: .seconds(60))",
             "try mail.open(url: \"mailto:a@b.c\", from: \"Feed\")",
             "try device.advance(by: .milliseconds(500))",
             "try feed.fetch()",
@@ -259,8 +259,8 @@ final class TestExporterTests: XCTestCase {
         assertLines([
             "app.bgTaskIdentifiers = [\"com.example.sync\", \"com.example.index\"]",
             "context.perform(.bgRegister(\"com.example.sync\"))",
-            "try? context.submit(BGTaskRequest(identifier: \"com.example.sync\", kind: .refresh, earliest: .hours(1)))",
-            "try device.advance(by: .hours(1))",
+            "try? context.submit(BGTaskRequest(identifier: \"com.example.sync\", kind: .refresh, earliest: .seconds(3600)))",
+            "try device.advance(by: .seconds(3600))",
             "try? context.submit(BGTaskRequest(identifier: \"com.example.index\", kind: .processing, requiresNetwork: true, requiresPower: true))",
             "app.onBGTask(\"com.example.sync\") { context in\n                context.setTaskCompleted(\"com.example.sync\", success: true)",
             "app.onBGTask(\"com.example.sync\", expire: true) { context in\n"

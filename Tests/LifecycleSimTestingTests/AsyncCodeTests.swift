@@ -53,7 +53,7 @@ final class AsyncCodeTests: XCTestCase {
         }
     }
 
-    /// With `failsOnKills`, the async advance stops at the kill and says which rule and when.
+    /// `expectKill`: the async advance stops at the kill, which it expects, and says which rule and when.
     @MainActor func test_BG5_theAsyncAdvanceFailsAtTheKill() async throws {
         let device = try SimulatedDevice(ios: 17)
         device.failsOnKills = true
@@ -69,13 +69,9 @@ final class AsyncCodeTests: XCTestCase {
         }
         try photos.launch()
         try device.home()
-        do {
-            try await device.advance(by: .seconds(300))
-            XCTFail("the kill at 30 s passed silently")
-        } catch LifecycleSimError.killed(let app, let rule, let time, _) {
-            XCTAssertEqual([app, "\(rule)"], ["Photos", "BG-5"])
-            XCTAssertEqual(time, VirtualTime(milliseconds: 30_000))
-        }
+        let kill = await device.expectKill(of: "Photos", by: .bg5) { try await device.advance(by: .seconds(300)) }
+        XCTAssertEqual(kill?.time, VirtualTime(milliseconds: 30_000))
+        XCTAssertEqual(device.now, VirtualTime(milliseconds: 30_000), "the kill ended the advance")
     }
 
     /// A wait begun by a process that was then swiped away never resumes, not even when the app
@@ -175,12 +171,12 @@ final class AsyncCodeTests: XCTestCase {
     /// Rounding: a wait of 1.5 ms ends at 2 ms, never before its deadline; a wait "for ever"
     /// saturates instead of trapping; a deadline in the past stays in the past.
     func test_aDeadlineBetweenMillisecondsRoundsUp() {
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.microseconds(1500)), 2)
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.milliseconds(3)), 3)
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(2)), 2000)
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(Int64.max)), Int64.max)
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.seconds(Int64.min)), Int64.min)
-        XCTAssertEqual(DeviceClock.millisecondsRoundedUp(.milliseconds(-1500)), -1500)
+        XCTAssertEqual(VirtualDuration(roundingUp: .microseconds(1500)).milliseconds, 2)
+        XCTAssertEqual(VirtualDuration(roundingUp: .milliseconds(3)).milliseconds, 3)
+        XCTAssertEqual(VirtualDuration(roundingUp: .seconds(2)).milliseconds, 2000)
+        XCTAssertEqual(VirtualDuration(roundingUp: .seconds(Int64.max)).milliseconds, Int64.max)
+        XCTAssertEqual(VirtualDuration(roundingUp: .seconds(Int64.min)).milliseconds, Int64.min)
+        XCTAssertEqual(VirtualDuration(roundingUp: .milliseconds(-1500)).milliseconds, -1500)
     }
 
     /// A task a timer starts (an `after` in the app's code) runs at the timer's instant, not when
@@ -259,6 +255,6 @@ final class AsyncCodeTests: XCTestCase {
 }
 
 /// The synchronous `advance`, which an async context would not choose over the async one.
-private func advanceSynchronously(_ device: SimulatedDevice, by duration: VirtualDuration) throws {
+private func advanceSynchronously(_ device: SimulatedDevice, by duration: Duration) throws {
     try device.advance(by: duration)
 }

@@ -1,5 +1,6 @@
 import XCTest
 import LifecycleSim
+import LifecycleSimTesting
 
 /// What a scenario's `device` line and timeline reject, the Swift API rejects too: with an error, not
 /// silent acceptance or a crash.
@@ -48,13 +49,13 @@ final class DeviceArgumentTests: XCTestCase {
 
     func testAdvanceToAnEarlierTimeIsAnError() throws {
         let device = try SimulatedDevice(ios: 7)
-        try device.advance(to: VirtualTime(milliseconds: 5000))
-        XCTAssertThrowsError(try device.advance(to: VirtualTime(milliseconds: 3000))) { error in
+        try device.advance(to: DeviceClock.Instant(offset: .milliseconds(5000)))
+        XCTAssertThrowsError(try device.advance(to: DeviceClock.Instant(offset: .milliseconds(3000)))) { error in
             XCTAssertEqual("\(error)", "advance(to: 3s) is before the device's clock (5s), and the clock never runs "
                 + "backwards: pass 5s or later")
         }
         XCTAssertEqual(device.now, VirtualTime(milliseconds: 5000))
-        try device.advance(to: VirtualTime(milliseconds: 5000))
+        try device.advance(to: DeviceClock.Instant(offset: .milliseconds(5000)))
         XCTAssertEqual(device.now, VirtualTime(milliseconds: 5000))
     }
 }

@@ -26,7 +26,6 @@ import XCTest
 final class BackgroundUploadTests: XCTestCase {
     @MainActor func testA200SecondUploadIsCutOffOnIOS13() async throws {
         let device = try SimulatedDevice(ios: 13)
-        device.failsOnKills = true
         var upload: BackgroundUpload<SimulatedApplication, DeviceClock>?
         let app = try device.install("Uploader") { app in
             app.on(.didEnterBackground) { _ in upload?.start() }
@@ -34,13 +33,10 @@ final class BackgroundUploadTests: XCTestCase {
         upload = BackgroundUpload(application: app.application, clock: device.clock)
         try app.launch()
         try device.home()
-        do {
-            try await device.advance(by: .seconds(200))  // the upload's task runs at each instant
-            XCTFail("iOS 13 gives 30 s")
-        } catch LifecycleSimError.killed(_, let rule, let time, _) {
-            XCTAssertEqual(rule, .bg5)                     // its task outlived the budget
-            XCTAssertEqual(time, VirtualTime(milliseconds: 30_000))
+        let kill = await device.expectKill(of: "Uploader", by: .bg5) {   // its task outlives iOS 13's 30 s
+            try await device.advance(by: .seconds(200))                 // the upload's task runs at each instant
         }
+        XCTAssertEqual(kill?.time, VirtualTime(milliseconds: 30_000))
         XCTAssertEqual(upload?.done, false)               // a killed process's code never runs again
     }
 }

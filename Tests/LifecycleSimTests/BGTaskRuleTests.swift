@@ -141,7 +141,7 @@ final class BGTaskRuleTests: RuleTestCase {
     func test_BT2_replaceAndTheLimitsOf1RefreshAnd10Processing() {
         let processing = (1...11).map { BGTaskRequest(identifier: "com.example.p\($0)", kind: .processing) }
         var config = Self.feed(submits: [BGTaskRequest(identifier: Self.refresh, kind: .refresh),
-                                         BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .minutes(15)),
+                                         BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .seconds(15 * 60)),
                                          BGTaskRequest(identifier: Self.work, kind: .refresh)] + processing)
         config.bgTaskIdentifiers += processing.map(\.identifier)
         config.on(.didFinishLaunching) { context in
@@ -243,7 +243,7 @@ final class BGTaskRuleTests: RuleTestCase {
 
     func test_BT4_earliestRefreshSwitchPowerAndNetwork_refusedNamingWhatIsMissing() {
         let t = makeDevice(ios: 13, apps: [Self.feed(submits: [
-            BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .minutes(15)),
+            BGTaskRequest(identifier: Self.refresh, kind: .refresh, earliest: .seconds(15 * 60)),
             BGTaskRequest(identifier: Self.work, kind: .processing, requiresNetwork: true, requiresPower: true),
         ])])
         t.send(.launch(app: "Feed", url: nil), .home)
@@ -357,7 +357,7 @@ final class BGTaskRuleTests: RuleTestCase {
 
     func test_BT7_simulateIgnoresEarliestAndRequirements_needsAPendingRequest() {
         let t = makeDevice(ios: 13, apps: [Self.feed(submits: [
-            BGTaskRequest(identifier: Self.work, kind: .processing, earliest: .hours(24), requiresNetwork: true, requiresPower: true),
+            BGTaskRequest(identifier: Self.work, kind: .processing, earliest: .seconds(24 * 3600), requiresNetwork: true, requiresPower: true),
         ])])
         t.send(.launch(app: "Feed", url: nil), .home, .network(on: false))
         // The resume is BT-3's (a suspended app is resumed to run the request); the run is BT-7's.
@@ -464,7 +464,7 @@ final class BGTaskRuleTests: RuleTestCase {
         XCTAssertEqual(app.bgTaskRequests, [Self.refresh])
         try app.runBGTask(Self.refresh)
         XCTAssertEqual(app.state, .background)
-        try device.advance(by: .seconds(3))
+        try device.advanceWithoutWaitingCode(by: .seconds(3))
         XCTAssertEqual(app.state, .suspended)
         XCTAssertEqual(ran, [Self.refresh])
         XCTAssertThrowsError(try app.runBGTask(Self.refresh))
@@ -563,7 +563,7 @@ final class ContinuedProcessingRuleTests: RuleTestCase {
         ])
         config.onBGTask(Self.export) { context in
             guard let completeAfter else { return }
-            context.after(completeAfter, perform: .bgComplete(Self.export, success: true))
+            context.after(delay: completeAfter, perform: .bgComplete(Self.export, success: true))
         }
         config.bgTaskIdentifiers = ["com.example.Photos.export.*"]
         return config

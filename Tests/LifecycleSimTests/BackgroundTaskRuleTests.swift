@@ -551,7 +551,7 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         config.on(.didEnterBackground) { context in
             context.setAudioPlaying(true)
             context.beginBackgroundTask(withName: "a") { context.endBackgroundTask(named: "a") }
-            context.after(.hours(1), label: "late") { $0.perform(.beginTask("late")) }
+            context.after(.seconds(3600), label: "late") { $0.perform(.beginTask("late")) }
         }
         let t = makeDevice(ios: 13, apps: [config])
         t.send(.launch(app: "A", url: nil), .home)

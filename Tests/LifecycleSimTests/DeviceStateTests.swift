@@ -44,9 +44,10 @@ final class DeviceStateTests: XCTestCase {
         XCTAssertEqual(labels(of: device).subtracting(labels(of: state)), Device.propertiesOutsideState)
         let app = try XCTUnwrap(device.app(named: "Sync"))
         // An app's configuration and what is made from it (its code) stay with the device; its
-        // observers are the test's; the last context is a cache.
+        // observers (of notifications, of processes) are the test's; the last context is a cache.
         XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value(names: device.traceNames))),
-                       ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "lastContext"])
+                       ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "processObserver",
+                        "lastContext"])
         let process = try XCTUnwrap(app.process)
         XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value(names: device.traceNames))),
                        ["runningExpirations"], "only what lasts while an expiration handler runs is left out")

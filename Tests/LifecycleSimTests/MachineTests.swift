@@ -53,7 +53,7 @@ final class MachineTests: XCTestCase {
         .localNotification(app: "A"), .tapNotification(app: "A", local: false), .tapNotification(app: "A", local: true),
         .tapNotification(app: "B", local: false),
         .openURL(url: "a://y", app: "A", from: nil), .openURL(url: "a://y", app: "A", from: "B"),
-        .crash(app: "A"), .crash(app: "B"),
+        .crash(app: "A"), .crash(app: "B"), .reinstall(app: "A"),
         .refresh(on: false, app: nil), .refresh(on: true, app: nil), .refresh(on: false, app: "A"),
         .debuggerAttach(app: "A"), .debuggerDetach(app: "A"), .debuggerKill(app: "A"),
         .lowPower(on: true), .lowPower(on: false),
@@ -99,6 +99,7 @@ final class MachineTests: XCTestCase {
         case .tapNotification: return "tapNotification"
         case .openURL: return "openURL"
         case .crash: return "crash"
+        case .reinstall: return "reinstall"
         case .refresh: return "refresh"
         case .debuggerAttach: return "debuggerAttach"
         case .debuggerDetach: return "debuggerDetach"
@@ -133,7 +134,7 @@ final class MachineTests: XCTestCase {
         "fetch", "push", "location", "transfersFinish", "openURL", "crash", "refresh", "debuggerAttach", "debuggerDetach",
         "debuggerKill", "lowPower", "reboot", "memoryWarning", "memoryPressure", "share", "ps", "pushController",
         "popController", "presentController", "dismissController", "localNotification", "tapNotification",
-        "prewarm",
+        "prewarm", "reinstall",
         "bgTask", "charging", "network",
         "disconnectScene",
         "openWindow", "split", "unsplit", "closeWindow", "switcherKillScene",
@@ -242,6 +243,9 @@ final class MachineTests: XCTestCase {
             return device.state(of: app) == .notRunning && !device.isPrewarmed(app) ? true : nil
         case .debuggerKill(let app):
             return device.state(of: app) == .notRunning ? true : nil
+        case .reinstall:
+            // PS-3: a deletion is never refused, whatever state the app is in.
+            return false
         case .prewarm(let app):
             // PW-1: iOS 15+, and only a process-less app that is not running.
             if profile.major < 15 || device.state(of: app) != .notRunning || device.isPrewarmed(app) { return true }

@@ -23,7 +23,7 @@ final class RandomWalkTests: XCTestCase {
         for callback in DelegateCallback.allCases where !callback.isDeviceSystem && rng.below(2) == 0 {
             let actions = randomActions(&rng)
             let delayed = rng.below(3) == 0 ? AppAction.endTask("t") : nil
-            let delay = VirtualDuration.seconds(Int64(rng.below(400)))
+            let delay = Duration.seconds(rng.below(400))
             config.on(callback) { context in
                 actions.forEach(context.perform)
                 if let delayed { context.after(delay, label: delayed.description) { $0.perform(delayed) } }

@@ -140,6 +140,8 @@ extension DiagnosticText {
         case .workCannotBeDelayed:
             return "'work' takes no 'after': it keeps the callback busy right away; remove 'after …'"
         case .logNeedsQuotes: return "the text of 'log' must be a string in double quotes: log \"TEXT\""
+        case .defaultValueNeedsQuotes:
+            return "the value of 'set-default' must be a string in double quotes: set-default KEY \"VALUE\""
         case let .durationMalformed(text):
             return "'\(text)' is not a duration; write a number with a unit, such as 250ms, 5s, 2.5s or 1h30m"
         case let .durationMissingUnit(text):

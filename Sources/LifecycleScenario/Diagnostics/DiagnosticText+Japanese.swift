@@ -186,6 +186,7 @@ extension DiagnosticText {
                 を削除してください
                 """
         case .logNeedsQuotes: return "'log' のテキストはダブルクォートで囲んで書いてください: log \"TEXT\""
+        case .defaultValueNeedsQuotes: return "'set-default' の値はダブルクォートで囲んで書いてください: set-default KEY \"VALUE\""
         case let .durationMalformed(text):
             return """
                 '\(text)' は時間ではありません。250ms、5s、2.5s、1h30m \

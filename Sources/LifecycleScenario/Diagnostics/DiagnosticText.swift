@@ -68,6 +68,7 @@ public indirect enum DiagnosticText: Hashable, Sendable, LocalizedMessage {
     case emptyActionAfterSemicolon
     case workCannotBeDelayed
     case logNeedsQuotes
+    case defaultValueNeedsQuotes
     // Timeline.
     case durationMalformed(text: String)
     case durationMissingUnit(text: String)

@@ -172,6 +172,8 @@ extension ExportWriter {
         case .logRemaining: return "context.logRemaining()"
         case .logState: return "context.logState()"
         case .readProtectedFile: return "context.readProtectedFile()"
+        case .setDefault(let key, let value): return "context.setDefault(.string(\(swiftString(value))), forKey: \(swiftString(key)))"
+        case .logDefault(let key): return "context.logDefault(\(swiftString(key)))"
         case .startTransfer: return "context.startBackgroundTransfer()"
         case .completeEvents: return "context.completeBackgroundEvents()"
         case .refuse: return "context.refuseStateRestoration()"

@@ -3,10 +3,8 @@ import LifecycleSim
 /// How values are spelled in Swift source: durations, sizes, enum cases, string literals.
 extension ExportWriter {
     func durationLiteral(_ duration: VirtualDuration) -> String {
+        // Swift's Duration, as the test API takes it: seconds where they are whole.
         let ms = duration.milliseconds
-        if ms != 0, ms % 86_400_000 == 0 { return ".days(\(ms / 86_400_000))" }
-        if ms != 0, ms % 3_600_000 == 0 { return ".hours(\(ms / 3_600_000))" }
-        if ms != 0, ms % 60_000 == 0 { return ".minutes(\(ms / 60_000))" }
         if ms % 1000 == 0 { return ".seconds(\(ms / 1000))" }
         return ".milliseconds(\(ms))"
     }
@@ -28,7 +26,7 @@ extension ExportWriter {
     /// `BGTaskRequest(identifier: "com.example.refresh", kind: .refresh, earliest: .minutes(15))`.
     func requestLiteral(_ request: BGTaskRequest) -> String {
         var arguments = "identifier: \(swiftString(request.identifier)), kind: .\(request.kind.rawValue)"
-        if let earliest = request.earliest { arguments += ", earliest: \(durationLiteral(earliest))" }
+        if let earliest = request.earliestDelay { arguments += ", earliest: \(durationLiteral(earliest))" }
         if request.requiresNetwork { arguments += ", requiresNetwork: true" }
         if request.requiresPower { arguments += ", requiresPower: true" }
         return "BGTaskRequest(\(arguments))"

@@ -85,6 +85,7 @@ extension ExportWriter {
         case .openURL(let url, let name, let from):
             return "try \(try app(name, line: line)).open(url: \(swiftString(url))\(from.map { ", from: \(swiftString($0))" } ?? ""))"
         case .crash(let name): return "try \(try app(name, line: line)).crash()"
+        case .reinstall(let name): return "try \(try app(name, line: line)).reinstall()"
         case .refresh(let on, let name):
             return "try device.refresh(\(on)\(name.map { ", app: \(swiftString($0))" } ?? ""))"
         case .debuggerAttach(let name): return "try \(try app(name, line: line)).attachDebugger()"
@@ -171,6 +172,9 @@ extension ExportWriter {
             return equal("device.openInMenu(for: \(swiftString(file)), from: \(swiftString(from)))", stringList(apps), text)
         case .inbox(let name, let files):
             return equal("\(try app(name, line: line)).inbox", stringList(files), text)
+        case .defaultValue(let name, let key, let value):
+            return equal("\(try app(name, line: line)).defaults[\(swiftString(key))]",
+                         value.map { ".string(\(swiftString($0)))" } ?? "nil", text)
         case .freeMemory(let size):
             return equal("device.freeMemory", memoryLiteral(size), text)
         case .bgTasks(let name, let ids):

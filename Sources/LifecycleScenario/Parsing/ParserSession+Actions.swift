@@ -56,7 +56,7 @@ extension ParserSession {
                 switch option.text {
                 case "earliest":
                     guard let duration = readDuration(&cursor, line: line, after: option, usage: usage) else { return nil }
-                    request.earliest = duration
+                    request.earliestDelay = duration
                 case "network": request.requiresNetwork = true
                 default: request.requiresPower = true
                 }
@@ -89,6 +89,24 @@ extension ParserSession {
         case "log":
             guard let text = readLogText(&cursor, keyword: keyword, line: line) else { return nil }
             action = .log(text)
+        case "set-default", "log-default":
+            guard let key = cursor.next(), key.kind == .word else {
+                error(DiagnosticMessages.missing(.aName, after: keyword.text, usage: usage), line: line, token: cursor.last ?? keyword)
+                return nil
+            }
+            if keyword.text == "log-default" {
+                action = .logDefault(key.text)
+            } else {
+                guard let value = cursor.next() else {
+                    error(DiagnosticMessages.missing(.aText, after: "set-default \(key.text)", usage: usage), line: line, token: key)
+                    return nil
+                }
+                guard value.kind == .string else {
+                    error(DiagnosticText.defaultValueNeedsQuotes, line: line, token: value)
+                    return nil
+                }
+                action = .setDefault(key: key.text, value: value.text)
+            }
         case "refuse":
             guard case .delegate(let delegate) = callback, Vocabulary.refusableCallbacks.contains(delegate) else {
                 error(DiagnosticText.refuseOutsideStateHandler(callback: callback.description), line: line, token: keyword)

@@ -68,6 +68,9 @@ extension ParserSession {
         case .prewarm:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .prewarm(app: app)
+        case .reinstall:
+            guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
+            event = .reinstall(app: app)
         case .transfersFinish:
             guard let app = readAppName(&cursor, line: line, after: keyword, usage: usage) else { return nil }
             event = .transfersFinish(app: app)
@@ -256,7 +259,7 @@ extension ParserSession {
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
              .dismissController(let app, _), .prewarm(let app):
             noteReached(app)
-        case .memoryWarning, .memoryPressure, .ps, .charging, .network:
+        case .memoryWarning, .memoryPressure, .ps, .charging, .network, .reinstall:
             break
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callExpand, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .unsplit:

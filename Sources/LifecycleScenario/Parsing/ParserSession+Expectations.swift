@@ -108,6 +108,17 @@ extension ParserSession {
                       })
                 else { return nil }
                 return .restored(app: app, controllers)
+            case "default":
+                guard let key = cursor.next(), key.kind == .word else {
+                    error(DiagnosticMessages.missing(.aName, after: "default", usage: usage), line: line, token: cursor.last ?? kind)
+                    return nil
+                }
+                guard let value = cursor.next(), value.kind == .string || value.isWord("unset") else {
+                    error(DiagnosticMessages.missing(.aText, after: "default \(key.text)", usage: usage), line: line,
+                          token: cursor.last ?? key)
+                    return nil
+                }
+                expectation = .defaultValue(app: app, key: key.text, value.kind == .string ? value.text : nil)
             case "inbox":
                 guard readColon(&cursor, after: kind, line: line, usage: usage),
                       let files = readFileList(&cursor, line: line, usage: usage)

@@ -37,13 +37,15 @@ enum Vocabulary {
     static let actions = [
         "begin-task", "end-task", "end-all-tasks", "work", "complete-fetch", "start-audio", "stop-audio",
         "start-location", "stop-location", "refuse", "crash", "log", "log-remaining", "log-state", "read-protected-file", "start-transfer", "complete-events",
+        "set-default", "log-default",
         "bg-register", "bg-submit", "bg-cancel", "bg-cancel-all", "bg-complete",
         "request-scene",
     ]
 
     /// The actions an `on main` handler may have: what needs neither UIApplication nor the main
     /// run loop, which UIApplicationMain creates (LA-1, PW-1).
-    static let actionsBeforeUIApplicationMain: Set<String> = ["log", "work", "crash", "read-protected-file"]
+    static let actionsBeforeUIApplicationMain: Set<String> = ["log", "work", "crash", "read-protected-file", "set-default",
+                                                                  "log-default"]
     /// Delegate callbacks recorded on the sender of a shared document (DOC-2): listed by `callbacks:`, never handled.
     static let documentSendingCallbacks: [DelegateCallback] = [.willBeginSendingToApplication,
                                                                .didEndSendingToApplication]
@@ -65,7 +67,8 @@ enum Vocabulary {
     /// What can follow `expect APP`.
     static let expectationKinds = AppState.allCases.map(\.rawValue)
         + ["tasks", "remaining", "callbacks", "no-callbacks", "refresh-status", "launched-by", "controller-callbacks",
-           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes", "notifications"]
+           "view", "archive", "restored", "inbox", "process", "bgtasks", "bgtask", "scenes", "notifications",
+           "default"]
         + ["prewarmed", "phase"]
     /// What can follow `expect APP/N` (SC-1): a scene's activation state, or its callbacks.
     static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks", "phase"]
@@ -151,7 +154,7 @@ enum EventWord: String, CaseIterable, Sendable {
     case notificationCenter = "notification-center", controlCenter = "control-center"
     case memoryWarning = "memory-warning", memoryPressure = "memory-pressure"
     case fetch, push, location, open, share, crash, refresh, debugger
-    case lowPower = "low-power", reboot, ps
+    case lowPower = "low-power", reboot, ps, reinstall
     case localNotification = "local-notification", tapNotification = "tap-notification"
     case disconnect, prewarm, bgtask, charging, network
     case transfersFinish = "transfers-finish"

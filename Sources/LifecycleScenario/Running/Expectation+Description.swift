@@ -21,6 +21,7 @@ extension Expectation: CustomStringConvertible {
         case .restored(let app, let controllers): return Self.list("\(app) restored:", controllers)
         case .openIn(let file, let from, let apps): return Self.list("open-in \(file) from \(from):", apps)
         case .inbox(let app, let files): return Self.list("\(app) inbox:", files)
+        case .defaultValue(let app, let key, let value): return "\(app) default \(key) \(value.map(\.quotedForScenario) ?? "unset")"
         case .process(let app, let name): return "\(app) process \(name.contains(" ") ? name.quotedForScenario : name)"
         case .freeMemory(let size): return "free-memory \(size)"
         case .prewarmed(let app): return "\(app) prewarmed"

@@ -78,6 +78,11 @@ struct ExpectationChecker {
         case .openIn(let file, let from, let expected):
             let actual = device.openInMenu(for: file, from: from)
             return Observation(actual == expected, Expectation.openIn(file: file, from: from, actual).description)
+        case .defaultValue(let app, let key, let expected):
+            let stored = device.storage(of: app)?.defaults[key]
+            let actual: String? = if case .string(let text)? = stored { text } else { stored.map { "\($0)" } }
+            let matches = stored == expected.map(StoredValue.string) || (stored == nil && expected == nil)
+            return Observation(matches, Expectation.defaultValue(app: app, key: key, actual).description)
         case .inbox(let app, let expected):
             let actual = device.inbox(of: app)
             return Observation(actual == expected, Expectation.inbox(app: app, actual).description)

@@ -222,7 +222,7 @@ public final class ScenarioRunner {
         { context in
             for statement in actions {
                 if let delay = statement.delay {
-                    context.after(delay, perform: statement.action)
+                    context.after(delay: delay, perform: statement.action)
                 } else {
                     context.perform(statement.action)
                 }

@@ -239,6 +239,9 @@ public enum Expectation: Hashable, Sendable {
     case openIn(file: String, from: String, [String])
     /// `expect APP inbox: FILE, ...` (sorted by name).
     case inbox(app: String, [String])
+    /// `expect APP default KEY "VALUE"`, or `expect APP default KEY unset` (nil): the app's
+    /// default in its container (PS-3).
+    case defaultValue(app: String, key: String, String?)
     /// `expect APP process NAME`.
     case process(app: String, String)
     /// `expect free-memory SIZE`.

@@ -5,8 +5,8 @@
 public final class AppContext {
     private unowned let device: Device
     private let appIndex: Int
-    /// The process this context belongs to.
-    let generation: Int
+    /// The process this context belongs to, numbered on its device: a relaunch is a new number.
+    public let generation: Int
 
     /// The completion handler this code holds: the background event whose callback it runs in.
     let completion: Int?
@@ -125,8 +125,12 @@ public final class AppContext {
         callUIKit("endBackgroundTask") { device, app in device.endAllTasks(app, generation: generation) }
     }
 
-    /// Keeps the main thread busy for `duration` of virtual time (watchdogs apply: LA-3, FG-2).
-    public func work(_ duration: VirtualDuration) {
+    /// Keeps the main thread busy for `duration` of the device's time (watchdogs apply: LA-3,
+    /// FG-2), rounded up to the millisecond.
+    public func work(_ duration: Duration) { work(for: VirtualDuration(roundingUp: duration)) }
+
+    /// Keeps the main thread busy for `duration` (the language's `work DURATION`).
+    package func work(for duration: VirtualDuration) {
         call { device, app in
             guard device.isAlive(app, generation) else { return }
             device.work(app, generation: generation, duration)
@@ -212,13 +216,18 @@ public final class AppContext {
 
     /// Runs `body` `delay` from now, if this process still exists: held while the app is
     /// suspended, dropped with a warning when the process ends (TE-5).
-    public func after(_ delay: VirtualDuration, label: String, _ body: @escaping AppHandler) {
-        after(delay, .text(label), body)
+    public func after(_ delay: Duration, label: String, _ body: @escaping AppHandler) {
+        after(VirtualDuration(roundingUp: delay), .text(label), body)
     }
 
     /// Performs `action` `delay` from now, as `after` does (the language's `after DURATION ACTION`);
     /// a warning that drops it names the action.
-    public func after(_ delay: VirtualDuration, perform action: AppAction) {
+    public func after(_ delay: Duration, perform action: AppAction) {
+        after(delay: VirtualDuration(roundingUp: delay), perform: action)
+    }
+
+    /// Performs `action` `delay` from now (the language's `after DURATION ACTION`).
+    package func after(delay: VirtualDuration, perform action: AppAction) {
         after(delay, .action(action), nil)
     }
 
@@ -282,6 +291,65 @@ public final class AppContext {
         }
     }
 
+    // MARK: The container (PS-3, LK-4)
+
+    /// Writes the app's default `key` into the trace (`log-default KEY`): what a relaunch reads of
+    /// what an earlier process set (PS-3).
+    public func logDefault(_ key: String) {
+        guard isAlive else { return }
+        device.recordLog("default \(key) = " + (app.storage.defaults[key].map(Self.spelling) ?? "(not set)"), app: app.name)
+    }
+
+    /// A stored value as the trace spells it: a string quoted, numbers and Booleans plain.
+    private static func spelling(_ value: StoredValue) -> String {
+        switch value {
+        case .string(let string): return "\"\(string)\""
+        case .integer(let number): return "\(number)"
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return "\(flag)"
+        case .data(let bytes): return "<\(bytes.count) bytes>"
+        case .array(let values): return "[" + values.map(spelling).joined(separator: ", ") + "]"
+        case .dictionary(let values):
+            return "[" + values.sorted { $0.key < $1.key }.map { "\($0.key): \(spelling($0.value))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// True while this context's process runs (it has not ended).
+    public var isRunning: Bool { isAlive }
+
+    /// The app's default `key` (`UserDefaults.standard`), as the last process to set it left it.
+    public var defaults: [String: StoredValue] { app.storage.defaults }
+
+    /// Sets (or, with nil, removes) the app's default `key`; it outlives the process (PS-3). A
+    /// process that has ended writes nothing.
+    public func setDefault(_ value: StoredValue?, forKey key: String) {
+        guard isAlive else { return }
+        device.setDefault(value, forKey: key, of: app)
+    }
+
+    /// The names of the app's files, sorted.
+    public var fileNames: [String] { app.storage.files.keys.sorted() }
+
+    /// Reads the app's file `name`: throws when there is none, when its protection keeps it
+    /// closed (LK-4), or when this process has ended.
+    public func readFile(_ name: String) throws(StorageError) -> [UInt8] {
+        guard isAlive else { throw .processEnded }
+        return try device.readFile(name, of: app).get()
+    }
+
+    /// Writes the app's file `name` with `protection`; it outlives the process (PS-3). Throws
+    /// when the protection keeps the file closed (LK-4), or when this process has ended.
+    public func writeFile(_ name: String, contents: [UInt8], protection: FileProtection) throws(StorageError) {
+        guard isAlive else { throw .processEnded }
+        if let error = device.writeFile(name, contents, protection: protection, of: app) { throw error }
+    }
+
+    /// Removes the app's file `name`, if there is one and this process runs.
+    public func removeFile(_ name: String) {
+        guard isAlive else { return }
+        device.removeFile(name, of: app)
+    }
+
     // MARK: Scenes (SC-6, iOS 13+, iPad)
 
     /// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)` for a
@@ -300,7 +368,7 @@ public final class AppContext {
             beginTask(named: name, nil, languageHandlers: !handlers.isEmpty)
         case .endTask(let name): endBackgroundTask(named: name)
         case .endAllTasks: endAllBackgroundTasks()
-        case .work(let duration): work(duration)
+        case .work(let duration): work(for: duration)
         case .completeFetch(let result): completeFetch(result)
         case .startAudio: setAudioPlaying(true)
         case .stopAudio: setAudioPlaying(false)
@@ -311,6 +379,8 @@ public final class AppContext {
         case .logRemaining: logRemaining()
         case .logState: logState()
         case .readProtectedFile: readProtectedFile()
+        case .setDefault(let key, let value): setDefault(.string(value), forKey: key)
+        case .logDefault(let key): logDefault(key)
         case .startTransfer: startBackgroundTransfer()
         case .completeEvents: completeBackgroundEvents()
         case .refuse: refuseStateRestoration()

@@ -57,10 +57,10 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
             return "advance(by: \(duration)) would run the clock backwards: pass a duration of zero or more"
         case .killed(let app, let rule, let time, let reason):
             return "\(app) was killed at \(time)s by \(rule): \(reason) (lifesim rules \(rule) says why; "
-                + "a test that expects the kill sets failsOnKills to false)"
+                + "a test that expects the kill wraps the call in expectKill(of: \"\(app)\", by: .\(rule.caseName)))"
         case .warned(let app, let rule, let time, let message):
             return "\(app.map { "\($0) got a warning" } ?? "the device warned") at \(time)s (\(rule)): \(message) "
-                + "(lifesim rules \(rule) says why; a test that expects it leaves \(rule) out of failsOnWarnings)"
+                + "(lifesim rules \(rule) says why; a test that expects it wraps the call in expectWarning(by: .\(rule.caseName)))"
         case .codeAwaitsClock(let wake, let now):
             return "code waits on device.clock until \(wake)s (now \(now)s), and a synchronous advance cannot let it run: "
                 + "write `try await device.advance(by:)` in an async test (LifecycleSimTesting)"

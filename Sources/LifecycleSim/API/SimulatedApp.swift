@@ -55,6 +55,8 @@ public struct SimulatedApp {
     public var hasRestorationArchive: Bool { engine.hasRestorationArchive(name) }
     /// The controllers restored at the last launch (SR-3).
     public var restoredControllers: [String] { engine.restoredControllers(of: name) }
+    /// The app's defaults, as its container keeps them across processes (PS-3).
+    public var defaults: [String: StoredValue] { engine.storage(of: name)?.defaults ?? [:] }
     /// The files in `Documents/Inbox` (DOC-2).
     public var inbox: [String] { engine.inbox(of: name) }
     /// The name the process list shows (PS-1).
@@ -86,6 +88,9 @@ public struct SimulatedApp {
     /// receives it before didBecomeActive (LA-4).
     public func tapNotification(local: Bool = false) throws { try device.send(.tapNotification(app: name, local: local)) }
     public func crash() throws { try device.send(.crash(app: name)) }
+    /// The user deletes the app and installs it again (PS-3): a running process ends with no
+    /// callback, and its container, archive, Inbox, requests, scene session and card are gone.
+    public func reinstall() throws { try device.send(.reinstall(app: name)) }
     public func attachDebugger() throws { try device.send(.debuggerAttach(app: name)) }
     public func detachDebugger() throws { try device.send(.debuggerDetach(app: name)) }
     public func debuggerKill() throws { try device.send(.debuggerKill(app: name)) }

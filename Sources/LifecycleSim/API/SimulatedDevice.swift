@@ -10,7 +10,7 @@
 /// }
 /// try app.launch()
 /// try device.home()
-/// try device.advance(by: .seconds(180))
+/// try device.advance(by: .seconds(180))   // Swift's Duration
 /// XCTAssertEqual(app.state, .suspended)
 /// ```
 ///
@@ -24,6 +24,12 @@ public final class SimulatedDevice {
     private let windows = CallbackWindows()
     /// How many records of the trace `failsOnKills` has looked at (SimulatedDevice+Kills.swift).
     var recordsChecked = 0
+    /// The objects the testing library builds for each process of each app, made when a test
+    /// first installs an app by its factory (LifecycleSimTesting's `install(_:process:)`).
+    package var processObjects: AnyObject?
+    /// The testing library's `expectKill` or `expectWarning` runs: the kill or warning it expects
+    /// is not reported as a failure at the call that caused it.
+    package var expecting = ExpectedFailureKind?.none
 
     /// A watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3, BT-6's expiry) fails the call
     /// that caused it: `send`, every event method and `advance` throw `LifecycleSimError.killed`,
@@ -117,25 +123,31 @@ public final class SimulatedDevice {
         try checkFailures()
     }
 
-    /// Advances the virtual clock, firing what falls due (expiries, timers).
+    /// Advances the virtual clock by `duration`, firing what falls due (expiries, timers): the
+    /// testing library's `advance(by:)` and `advance(to:)`, which report a failure at their caller.
     ///
     /// Throws for a negative duration: the clock never runs backwards; and when code waits on
-    /// the device's clock within the span, which only `await device.advance(by:)` (LifecycleSimTesting)
-    /// lets run at its time.
-    public func advance(by duration: VirtualDuration) throws {
+    /// the device's clock within the span, which only `await device.advance(by:)` lets run at its
+    /// time.
+    package func advanceWithoutWaitingCode(by duration: VirtualDuration) throws {
         guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
-        try refuseToPassWaitingCode(now + duration)
-        engine.advance(by: duration)
-        try checkFailures()
+        try advanceWithoutWaitingCode(to: now + duration)
     }
 
-    /// Advances the virtual clock to `time`.
-    ///
-    /// Throws for a time before `now`: the clock never runs backwards; and when code waits on
-    /// the device's clock by `time` (as `advance(by:)`).
-    public func advance(to time: VirtualTime) throws {
+    /// Advances the virtual clock to `time` (as `advanceWithoutWaitingCode(by:)`); throws for a
+    /// time before `now`.
+    package func advanceWithoutWaitingCode(to time: VirtualTime) throws {
         guard time >= now else { throw LifecycleSimError.timeBeforeNow(time, now: now) }
         try refuseToPassWaitingCode(time)
+        // With kills or warnings to fail on, the clock stops at the instant of the first: the
+        // call ends where the failure happened, as the async advance does.
+        if failsOnKills || failsOnWarnings != .none {
+            while let next = engine.nextScheduledDeadline, next < time {
+                engine.advance(to: max(next, now))
+                try checkFailures()
+                if engine.nextScheduledDeadline == next { break } // two items at one instant: the rest below
+            }
+        }
         engine.advance(to: time)
         try checkFailures()
     }
@@ -227,6 +239,12 @@ public final class SimulatedDevice {
     public func network(_ on: Bool) throws { try send(.network(on: on)) }
 }
 
+/// What a test expects a call to fail with (the testing library's `expectKill`, `expectWarning`).
+package enum ExpectedFailureKind {
+    case kill
+    case warning
+}
+
 extension DeviceEvent {
     /// The apps an event names.
     public var appNames: [String] {
@@ -246,7 +264,7 @@ extension DeviceEvent {
         case .share(_, let from, let to):
             return [from, to]
         case .pushController(let app, _, _), .popController(let app, _), .presentController(let app, _, _),
-             .dismissController(let app, _), .prewarm(let app), .bgTask(let app, _, _):
+             .dismissController(let app, _), .prewarm(let app), .bgTask(let app, _, _), .reinstall(let app):
             return [app]
         case .home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callExpand, .callEnd,
              .alert, .alertDismiss, .notificationCenter, .controlCenter, .lowPower, .reboot, .memoryWarning,

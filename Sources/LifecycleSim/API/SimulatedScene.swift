@@ -1,9 +1,24 @@
-/// A handle on one scene of a scene-based app (`device.app("Notes").scene(1)`, SC-1).
-public struct SimulatedScene {
+/// One scene of a scene-based app (`device.app("Notes").scene(1)`, SC-1): what UIKit's `UIScene`
+/// stands for in a test.
+///
+/// A class, as `UIScene` is: the scene object a process's code receives in its scene-delegate
+/// methods and as the `object` of the scene's notifications (`SimulatedProcess.scene(_:)`) is one
+/// object from the scene's connection to its disconnection (NT-1). `app.scene(_:)` makes a new
+/// handle on each call.
+public final class SimulatedScene {
     /// The app the scene belongs to.
     public let app: SimulatedApp
     /// The scene's number in its app (1, 2, … in connection order).
     public let number: Int
+
+    public init(app: SimulatedApp, number: Int) {
+        self.app = app
+        self.number = number
+    }
+
+    /// The scene's session (`UIScene.session`): kept across the app's processes until the user
+    /// discards it in the switcher (SC-3, SC-8).
+    public var session: SimulatedSceneSession { SimulatedSceneSession(app: app.name, scene: number) }
 
     /// The scene's activation state (`UIScene.ActivationState`, or `disconnected`).
     public var state: SceneActivationState {
@@ -30,4 +45,22 @@ public struct SimulatedScene {
             return nil
         }
     }
+}
+
+/// A scene's session (`UISceneSession`): UIKit keeps one per window across the app's processes
+/// until the user discards it in the switcher (SC-3, SC-8), and its `persistentIdentifier` with it.
+public struct SimulatedSceneSession: Hashable, Sendable {
+    /// The app whose window it is.
+    public let app: String
+    /// The scene's number in its app, which names its session here.
+    public let scene: Int
+
+    public init(app: String, scene: Int) {
+        self.app = app
+        self.scene = scene
+    }
+
+    /// `persistentIdentifier`: "a unique identifier that persists for the lifetime of the session";
+    /// the same after a kill and a relaunch, as the session is.
+    public var persistentIdentifier: String { "\(app)-scene-\(scene)" }
 }

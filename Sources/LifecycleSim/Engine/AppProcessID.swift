@@ -44,3 +44,14 @@ extension Device {
         return apps[process.app].state.isRunningCode
     }
 }
+
+extension Device {
+    /// Notes in the trace that code `process`'s own code made ready (a wait it cancelled, in an
+    /// expiration handler say) waits until the app runs again: the app was suspended at the
+    /// instant the code became ready (docs/EXECUTION_MODEL.md, "The instant of suspension").
+    package func noteCodeHeldAtSuspension(_ process: AppProcessID) {
+        guard apps.indices.contains(process.app) else { return }
+        recordLog("code a cancelled wait resumes is held until the app runs again: it was suspended at this instant (BG-2)",
+                  app: apps[process.app].name)
+    }
+}

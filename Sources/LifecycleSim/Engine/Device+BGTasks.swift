@@ -93,7 +93,7 @@ extension Device {
             continuedRequests.append((app: app.index, generation: app.process?.generation ?? -1, request: request))
             return nil
         }
-        let pending = PendingBGRequest(request: request, earliest: request.earliest.map { now + $0 })
+        let pending = PendingBGRequest(request: request, earliest: request.earliestDelay.map { now + $0 })
         if let replacing {
             app.bgPending[replacing] = pending
             recordBGTask(app, id, request.kind, .replaced, .bt2)

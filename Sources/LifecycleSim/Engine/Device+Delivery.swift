@@ -104,6 +104,7 @@ extension Device {
             app.machine.endPrewarm()
             app.process = nil
             noteProcessEnded(app)
+            tellProcessEnded(app, generation: process.generation)
             if prewarmed {
                 recordActivity(.prewarm, .stopped, of: app, .pw1)
             } else if process.launchReason == .prewarm {
@@ -118,6 +119,7 @@ extension Device {
         noteProcessEnded(app)
         clearScreen(of: app)
         dropTimers(of: app, process: process)
+        tellProcessEnded(app, generation: process.generation)
     }
 
     /// An orderly termination: willTerminate in the current state, then the end of the process.

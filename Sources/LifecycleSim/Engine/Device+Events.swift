@@ -120,6 +120,8 @@ extension Device {
             return withApp(name) { dismissController(controller, in: $0) }
         case .prewarm(let name):
             return withApp(name) { prewarm($0) }
+        case .reinstall(let name):
+            return withApp(name) { reinstall($0) }
         case .bgTask(let name, let id, let action):
             return withApp(name) { systemBGTask(action, id, of: $0) }
         case .charging(let on):

@@ -10,7 +10,7 @@ extension Device {
                       prewarmed: Bool = false) -> AppProcess? {
         if let waiting = app.process, app.machine.endPrewarm() {
             waiting.launchReason = reason
-            return waiting
+            return tellProcessStarted(app, generation: waiting.generation) ? waiting : nil
         }
         let process = AppProcess(generation: nextGeneration, launchReason: reason)
         nextGeneration += 1
@@ -20,7 +20,10 @@ extension Device {
         }
         let main = app.handlers(for: .main)
         if !main.isEmpty { deliver(.delegate(.main), to: app, rule, handlers: main) }
-        return isAlive(app, process.generation) ? process : nil
+        guard isAlive(app, process.generation) else { return nil }
+        // UIApplicationMain runs now, unless PW-1 stops the process short of it.
+        if !prewarmed && !tellProcessStarted(app, generation: process.generation) { return nil }
+        return process
     }
 
     /// The device's part of every launch (LA-1), before the machine's steps: a launch that does

@@ -31,10 +31,15 @@ final class InstalledApp {
     /// The scenes connected when the last process ended: their windows keep cards in the switcher
     /// until the next launch (SC-8: swiping one away is heard at that launch).
     @exclusivity(unchecked) var endedScenes: [Int] = []
+    /// Its container: defaults and files, kept across processes until the app is deleted (PS-3).
+    @exclusivity(unchecked) var storage = AppStorage()
 
     /// The app's observers of UIKit's lifecycle notifications (NT-1, NT-2): they outlive processes,
     /// as a test's observers do; each process's code runs them with its own context.
     @exclusivity(unchecked) var notificationObserver: NotificationObserver?
+    /// Code outside the engine that follows the app's processes (the testing library's objects
+    /// built per process): told when UIApplicationMain runs in one and when one ends.
+    @exclusivity(unchecked) var processObserver: (any ProcessObserver)?
 
     /// The last context handed to the app's code, reused while it fits.
     @exclusivity(unchecked) var lastContext: AppContext?

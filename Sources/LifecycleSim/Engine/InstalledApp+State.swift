@@ -18,6 +18,7 @@ extension InstalledApp {
         var bgPending: [PendingBGRequest]
         var discardedWhileNotRunning: Bool
         var endedScenes: [Int]
+        var storage: AppStorage
     }
 
     /// The app as a value, its task names read in `names`.
@@ -26,7 +27,7 @@ extension InstalledApp {
               pendingTransfers: pendingTransfers, cancelledTransfers: cancelledTransfers,
               debuggerAttached: debuggerAttached, archive: archive, lastRestored: lastRestored, inbox: inbox,
               bgPending: bgPending,
-              discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes)
+              discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes, storage: storage)
     }
 
     /// Makes the app stand as `state` says, with a new process on `device` if it has one (its task
@@ -60,5 +61,6 @@ extension InstalledApp {
         bgPending = state.bgPending
         discardedWhileNotRunning = state.discardedWhileNotRunning
         endedScenes = state.endedScenes
+        storage = state.storage
     }
 }

@@ -16,6 +16,8 @@ extension AppAction: CustomStringConvertible {
         case .logRemaining: return "log-remaining"
         case .logState: return "log-state"
         case .readProtectedFile: return "read-protected-file"
+        case .setDefault(let key, let value): return "set-default \(key) \"\(value)\""
+        case .logDefault(let key): return "log-default \(key)"
         case .startTransfer: return "start-transfer"
         case .completeEvents: return "complete-events"
         case .refuse: return "refuse"

@@ -28,6 +28,11 @@ public enum AppAction: Hashable, Sendable {
     case logState
     /// Reads a file with complete data protection and writes whether it could into the trace (LK-4).
     case readProtectedFile
+    /// `set-default KEY "VALUE"`: sets the app's default KEY (`UserDefaults.standard`), kept in its
+    /// container across processes (PS-3).
+    case setDefault(key: String, value: String)
+    /// `log-default KEY`: reads the app's default KEY and writes it into the trace (PS-3).
+    case logDefault(String)
     /// Hands a transfer to the app's background URLSession (BR-5).
     case startTransfer
     /// Calls the completion handler handleEventsForBackgroundURLSession gave (BR-5).

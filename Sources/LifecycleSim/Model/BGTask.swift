@@ -27,17 +27,22 @@ public struct BGTaskRequest: Hashable, Sendable {
     public var identifier: String
     public var kind: BGTaskKind
     /// `earliestBeginDate`, counted from the moment of the submission; nil for none.
-    public var earliest: VirtualDuration?
+    public var earliest: Duration? {
+        get { earliestDelay?.duration }
+        set { earliestDelay = newValue.map { VirtualDuration(roundingUp: $0) } }
+    }
+    /// `earliest` on the device's clock.
+    package var earliestDelay: VirtualDuration?
     /// `requiresNetworkConnectivity` (processing requests).
     public var requiresNetwork: Bool
     /// `requiresExternalPower` (processing requests).
     public var requiresPower: Bool
 
-    public init(identifier: String, kind: BGTaskKind, earliest: VirtualDuration? = nil,
+    public init(identifier: String, kind: BGTaskKind, earliest: Duration? = nil,
                 requiresNetwork: Bool = false, requiresPower: Bool = false) {
         self.identifier = identifier
         self.kind = kind
-        self.earliest = earliest
+        self.earliestDelay = earliest.map { VirtualDuration(roundingUp: $0) }
         self.requiresNetwork = requiresNetwork
         self.requiresPower = requiresPower
     }
@@ -45,7 +50,7 @@ public struct BGTaskRequest: Hashable, Sendable {
     /// `com.example.refresh refresh earliest 15m network power`, as `bg-submit` writes it.
     public var description: String {
         var text = "\(identifier) \(kind.rawValue)"
-        if let earliest { text += " earliest \(earliest)" }
+        if let earliestDelay { text += " earliest \(earliestDelay)" }
         if requiresNetwork { text += " network" }
         if requiresPower { text += " power" }
         return text

@@ -27,6 +27,7 @@ extension DeviceEvent: CustomStringConvertible {
         case .location(let app): return "location \(app)"
         case .openURL(let url, let app, let from): return "open \(url) in \(app)" + (from.map { " from \($0)" } ?? "")
         case .crash(let app): return "crash \(app)"
+        case .reinstall(let app): return "reinstall \(app)"
         case .refresh(let on, let app): return "refresh \(on ? "on" : "off")" + (app.map { " \($0)" } ?? "")
         case .debuggerAttach(let app): return "debugger attach \(app)"
         case .debuggerDetach(let app): return "debugger detach \(app)"

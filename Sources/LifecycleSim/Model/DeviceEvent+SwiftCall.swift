@@ -30,6 +30,7 @@ extension DeviceEvent {
         case .openURL(let url, let app, let from):
             return Self.on(app, "open(url: \(Self.quoted(url))" + (from.map { ", from: \(Self.quoted($0))" } ?? "") + ")")
         case .crash(let app): return Self.on(app, "crash()")
+        case .reinstall(let app): return Self.on(app, "reinstall()")
         case .refresh(let on, let app): return "device.refresh(\(on)" + (app.map { ", app: \(Self.quoted($0))" } ?? "") + ")"
         case .debuggerAttach(let app): return Self.on(app, "attachDebugger()")
         case .debuggerDetach(let app): return Self.on(app, "detachDebugger()")

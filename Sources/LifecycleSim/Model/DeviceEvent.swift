@@ -54,6 +54,8 @@ public enum DeviceEvent: Hashable, Sendable {
     case openURL(url: String, app: String, from: String?)
     /// APP's process crashes (TE-3).
     case crash(app: String)
+    /// The user deletes APP and installs it again (PS-3): its process ends, its container empties.
+    case reinstall(app: String)
     /// The user flips Background App Refresh, globally (`app == nil`) or for one app (BR-1).
     case refresh(on: Bool, app: String?)
     /// A debugger attaches to APP (DB-1).

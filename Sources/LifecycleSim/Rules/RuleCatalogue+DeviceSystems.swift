@@ -189,5 +189,24 @@ extension RuleCatalogue {
             the killed app's size).
             """
         ),
+        LifecycleRule(
+            id: .ps3, title: "The app's container outlives its processes", versions: "all",
+            sources: [.doc, .guide, .obs],
+            statement: """
+            An app's container, its defaults (`UserDefaults.standard`) and its files, outlives its processes: what
+            one process wrote, the next reads, after a kill, a crash, a termination, memory pressure or a reboot.
+            A value set is kept at once: the defaults database lives outside the process. Deleting the app
+            (`reinstall()` in the Swift API) ends a running process at once with no callback and empties the
+            container; its restoration archive, Inbox, BGTaskScheduler requests, scene session and switcher card
+            go too. A file keeps the protection it was written with (LK-4). DOC, GUIDE, OBS.
+            """,
+            resolution: """
+            Apple's UserDefaults page says a value set changes "asynchronously to persistent storage"; an answer \
+            in forums thread 728044 reads that as a delay before other processes see it, not leave to drop it. \
+            No source times the write, so a value set in the process's last instant is kept here. The first \
+            unlock after a boot (files protected until first authentication) is not modelled: the simulated \
+            device is unlocked after a reboot.
+            """
+        ),
     ]
 }

@@ -73,5 +73,13 @@ extension RuleCatalogue {
         ],
         .ps1: [Ref.systemMonitorArticles.cite()],
         .ps2: [Ref.systemMonitorArticles.cite()],
+        .ps3: [
+            Ref.userDefaults.cite(
+                "When you set a default value, it’s changed synchronously within your process, and asynchronously to persistent storage and other processes."),
+            Ref.fileSystemGuide.cite(
+                "During installation of a new app, the installer creates a number of container directories for the app inside the sandbox directory."),
+            Ref.userDefaultsThread.cite(
+                "That doesn’t mean that the user defaults system is allowed to drop the value, just that it might take a while to propagate."),
+        ],
     ]
 }

@@ -104,6 +104,11 @@ enum Ref {
         .guide, "File System Programming Guide: the file-system overview (Documents/Inbox)",
         "https://developer.apple.com/library/archive/documentation/FileManagement/Conceptual/FileSystemProgrammingGuide/FileSystemOverview/FileSystemOverview.html")
 
+    static let userDefaults = RuleReference(.doc, "UserDefaults", "https://developer.apple.com/documentation/foundation/userdefaults")
+    static let userDefaultsThread = RuleReference(
+        .obs, "Apple Developer Forums thread 728044: setting values in UserDefaults before an extension ends (an answer in the thread)",
+        "https://developer.apple.com/forums/thread/728044")
+
     // MARK: DTS, Apple Developer Technical Support on the developer forums
 
     static let longLivedTaskLog = RuleReference(

@@ -31,6 +31,25 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
     /// The duration in seconds, as `backgroundTimeRemaining` reports it.
     public var seconds: Double { Double(milliseconds) / 1000 }
 
+    /// Swift's `Duration` in whole milliseconds, a part of one counting as one (the device's
+    /// clock moves in milliseconds, and a wait never ends early); past `Int64`'s range (a wait
+    /// "for ever", `.seconds(.max)`) it saturates rather than trap.
+    public init(roundingUp duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        let (whole, part) = attoseconds.quotientAndRemainder(dividingBy: perMillisecond)
+        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else {
+            self.init(milliseconds: seconds < 0 ? .min : .max)
+            return
+        }
+        let (sum, sumOverflow) = milliseconds.addingReportingOverflow(whole + (part > 0 ? 1 : 0))
+        self.init(milliseconds: sumOverflow ? (milliseconds < 0 ? .min : .max) : sum)
+    }
+
+    /// The same length as Swift's `Duration`.
+    public var duration: Duration { .milliseconds(milliseconds) }
+
     /// The shortest exact spelling in the scenario language (`1h30m`, `2.5s`, `250ms`, `0s`).
     public var description: String { TimeFormat.duration(milliseconds) }
 }

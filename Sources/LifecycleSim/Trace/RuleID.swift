@@ -15,7 +15,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case vc1 = "VC-1", vc2 = "VC-2", vc3 = "VC-3", vc4 = "VC-4", vc5 = "VC-5"
     case sr1 = "SR-1", sr2 = "SR-2", sr3 = "SR-3", sr4 = "SR-4", sr5 = "SR-5"
     case doc1 = "DOC-1", doc2 = "DOC-2", doc3 = "DOC-3"
-    case ps1 = "PS-1", ps2 = "PS-2"
+    case ps1 = "PS-1", ps2 = "PS-2", ps3 = "PS-3"
     case db1 = "DB-1"
     case sc1 = "SC-1", sc2 = "SC-2", sc3 = "SC-3", sc4 = "SC-4", sc5 = "SC-5"
     case sc6 = "SC-6", sc7 = "SC-7", sc8 = "SC-8", sc9 = "SC-9"
@@ -33,4 +33,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// The case's name in Swift (`bg5` for BG-5), as a test writes it (`.bg5`).
+    public var caseName: String { String(rawValue.lowercased().filter { $0 != "-" }) }
 }

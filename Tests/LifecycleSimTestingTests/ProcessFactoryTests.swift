@@ -1,0 +1,176 @@
+import Foundation
+import LifecycleApplication
+import LifecycleSimTesting
+import XCTest
+
+/// Counts what happens to the objects of every process, across processes: the test's own record.
+@MainActor final class ProcessLedger {
+    var built = 0
+    var released = 0
+    var heard: [String] = []
+    var objects: [ObjectIdentifier] = []
+}
+
+/// A session tracker as a test author writes it: it counts a session each time the app becomes
+/// active, on the center and application it is handed, and keeps the count in the defaults.
+@MainActor final class SessionTracker {
+    let ledger: ProcessLedger
+    let defaults: any LifecycleDefaults
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(application: SimulatedApplication, center: NotificationCenter, defaults: any LifecycleDefaults,
+         ledger: ProcessLedger) {
+        self.ledger = ledger
+        self.defaults = defaults
+        ledger.built += 1
+        let names = ["UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
+                     "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification"]
+        for name in names {
+            // Registered for this process's application object only, as code does with
+            // `object: UIApplication.shared`.
+            tokens.append(center.addObserver(forName: Notification.Name(name), object: application, queue: nil) { [weak self] note in
+                let name = note.name.rawValue
+                MainActor.assumeIsolated { self?.heard(name) }
+            })
+        }
+    }
+
+    private func heard(_ name: String) {
+        ledger.heard.append(name)
+        if name == "UIApplicationDidBecomeActiveNotification" {
+            defaults.set(defaults.integer(forKey: "sessions") + 1, forKey: "sessions")
+        }
+    }
+
+    deinit {
+        MainActor.assumeIsolated { ledger.released += 1 }
+    }
+}
+
+/// An app installed by its factory: its objects are built per process and let go with it
+/// (docs/EXECUTION_MODEL.md, "Processes"); its container outlives them (PS-3).
+final class ProcessFactoryTests: XCTestCase {
+    @MainActor private func installTracker(on device: SimulatedDevice, _ ledger: ProcessLedger) throws -> SimulatedApp {
+        try device.install("Tracker", process: { process in
+            SessionTracker(application: process.application, center: process.notificationCenter,
+                           defaults: process.defaults, ledger: ledger)
+        })
+    }
+
+    /// TE-2, NT-1, PS-3: swiped away and launched again, the app counts one session per launch.
+    /// The first process's tracker is released with its process and hears nothing of the second
+    /// (on a device nothing of a killed process runs again); the count lives in the defaults.
+    @MainActor func test_TE2_aRelaunchCountsOneSessionAndTheKilledProcessHearsNothing() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let ledger = ProcessLedger()
+        let app = try installTracker(on: device, ledger)
+        try app.launch()
+        try device.home()
+        try device.showSwitcher()
+        try app.killFromSwitcher()
+        XCTAssertEqual(ledger.released, 1, "the killed process's tracker was let go")
+        try device.closeSwitcher()
+        try app.launch()
+        XCTAssertEqual(ledger.built, 2)
+        XCTAssertEqual(app.object(SessionTracker.self)?.defaults.integer(forKey: "sessions"), 2)
+        XCTAssertEqual(ledger.heard, ["UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
+                                      "UIApplicationDidEnterBackgroundNotification", "UIApplicationDidBecomeActiveNotification"])
+    }
+
+    /// NT-1: UIApplication notifications carry the process's application object, one object for
+    /// the whole process; an observer registered for another object hears none of them.
+    @MainActor func test_NT1_theNotificationsObjectIsTheProcesssApplication() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let ledger = ProcessLedger()
+        let app = try installTracker(on: device, ledger)
+        try app.launch()
+        let process = try XCTUnwrap(app.process)
+        let seen = ProcessLedger()
+        let token = process.notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { note in
+            let object = ObjectIdentifier(note.object as AnyObject)
+            MainActor.assumeIsolated { seen.objects.append(object) }
+        }
+        let other = app.application // the app's handle, not the process's object
+        let otherToken = process.notificationCenter.addObserver(forName: nil, object: other, queue: nil) { note in
+            let name = note.name.rawValue
+            MainActor.assumeIsolated { seen.heard.append(name) }
+        }
+        try device.home()
+        XCTAssertEqual(seen.objects, [ObjectIdentifier(process.application), ObjectIdentifier(process.application)])
+        XCTAssertEqual(seen.heard, [])
+        XCTAssertTrue(app.process === process, "one process object while it runs")
+        process.notificationCenter.removeObserver(token)
+        process.notificationCenter.removeObserver(otherToken)
+    }
+
+    /// A kill, a crash, a reboot and memory pressure each end the process and let its objects go;
+    /// the next launch builds new ones, and the ended process's application does nothing.
+    @MainActor func test_TE3_everyEndOfAProcessReleasesItsObjects() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let ledger = ProcessLedger()
+        let app = try installTracker(on: device, ledger)
+        let ends: [() throws -> Void] = [{ try app.crash() }, { try device.reboot() }, { try device.memoryPressure() },
+                                        { try app.debuggerKill() }]
+        for (index, end) in ends.enumerated() {
+            try app.launch()
+            try device.home()
+            let kept = try XCTUnwrap(app.process)
+            try end()
+            XCTAssertEqual(ledger.released, index + 1, "end \(index)")
+            XCTAssertNil(app.process)
+            XCTAssertFalse(kept.isRunning)
+            XCTAssertNil(kept.object(SessionTracker.self), "an ended process keeps nothing")
+        }
+        XCTAssertEqual(ledger.built, 4)
+    }
+
+    /// SC-3, NT-1: a scene notification's object is the process's scene object, the same from the
+    /// scene's connection to its end; after a kill and a relaunch the scene is a new object on the
+    /// same session, whose persistent identifier is unchanged.
+    @MainActor func test_SC3_sceneObjectsLastAsLongAsTheSceneAndTheSessionOutlivesTheProcess() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let app = try device.install("Notes", configure: { $0.scenes = true }, process: { _ in ProcessLedger() })
+        try app.launch()
+        let first = try XCTUnwrap(app.process)
+        let seen = ProcessLedger()
+        let token = first.notificationCenter.addObserver(forName: nil, object: first.scene(1), queue: nil) { note in
+            let object = ObjectIdentifier(note.object as AnyObject)
+            MainActor.assumeIsolated { seen.objects.append(object) }
+        }
+        try device.home()
+        XCTAssertEqual(seen.objects.count, 2, "UISceneWillDeactivate, UISceneDidEnterBackground")
+        XCTAssertEqual(Set(seen.objects), [ObjectIdentifier(first.scene(1))])
+        let session = first.scene(1).session
+        try app.crash()
+        try app.launch()
+        let second = try XCTUnwrap(app.process)
+        XCTAssertFalse(second.scene(1) === first.scene(1))
+        XCTAssertEqual(second.scene(1).session.persistentIdentifier, session.persistentIdentifier)
+        first.notificationCenter.removeObserver(token)
+    }
+
+    /// A factory's object that adopts SimulatedApplicationDelegate is each process's app delegate.
+    @MainActor func test_LA1_theFactorysDelegateIsEachProcesssOwn() async throws {
+        final class Delegate: SimulatedApplicationDelegate {
+            let application: SimulatedApplication
+            var calls: [String] = []
+            init(_ application: SimulatedApplication) { self.application = application }
+            func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+                calls.append(application === self.application ? "didFinishLaunching" : "another application")
+                return true
+            }
+            func applicationDidEnterBackground(_ application: SimulatedApplication) { calls.append("didEnterBackground") }
+        }
+        let device = try SimulatedDevice(ios: 17)
+        let app = try device.install("Mail", process: { Delegate($0.application) })
+        try app.launch()
+        let first = try XCTUnwrap(app.object(Delegate.self))
+        try device.home()
+        try app.crash()
+        try app.launch()
+        let second = try XCTUnwrap(app.object(Delegate.self))
+        XCTAssertFalse(first === second)
+        XCTAssertEqual(first.calls, ["didFinishLaunching", "didEnterBackground"])
+        XCTAssertEqual(second.calls, ["didFinishLaunching"])
+    }
+}
