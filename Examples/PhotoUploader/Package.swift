@@ -8,6 +8,8 @@ import PackageDescription
 let package = Package(
     name: "PhotoUploader",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // The library an app target links (and the scheme xcodebuild builds it by, named after it).
+    products: [.library(name: "PhotoUploader", targets: ["PhotoUploader"])],
     dependencies: [.package(name: "LifecycleSim", path: "../..")],
     targets: [
         // What ships in the app: it sees only the protocols.

@@ -1,12 +1,13 @@
 /// What an app's lifecycle code reaches of `UIApplication`, with UIKit's names and signatures, so
 /// that the code can be tested without UIKit: written against this protocol, it takes
-/// `UIApplication.shared` on a device, after one empty extension in the app,
+/// `UIApplication.shared` on a device, after one empty extension in the app (`@retroactive`: the
+/// app owns neither the type nor the protocol, and Swift 6 warns without it),
 ///
 /// ```swift
 /// import LifecycleApplication
 /// import UIKit
 ///
-/// extension UIApplication: LifecycleApplication {}
+/// extension UIApplication: @retroactive LifecycleApplication {}
 /// ```
 ///
 /// and LifecycleSim's `SimulatedApplication` in a test, on Linux as in Xcode. UIKit's own types
@@ -33,6 +34,8 @@ public protocol LifecycleApplication: AnyObject {
     var backgroundRefreshStatus: RefreshStatus { get }
     /// `beginBackgroundTask(withName:expirationHandler:)`: asks for time to finish a task if the
     /// app goes to the background; `handler` runs on the main thread shortly before the time runs out.
+    /// UIKit declares it (with `endBackgroundTask(_:)` and `backgroundTimeRemaining`) `nonisolated`,
+    /// its handler `(@MainActor () -> Void)?`: both satisfy this main-actor requirement as they are.
     func beginBackgroundTask(withName taskName: String?,
                              expirationHandler handler: (@MainActor @Sendable () -> Void)?) -> BackgroundTaskIdentifier
     /// `endBackgroundTask(_:)`: the task is finished.

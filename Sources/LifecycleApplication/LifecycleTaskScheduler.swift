@@ -9,8 +9,9 @@ import Dispatch
 /// code cannot name `BGAppRefreshTaskRequest`. On a device:
 ///
 /// ```swift
-/// extension BGTask: LifecycleBackgroundTask {}
-/// extension BGTaskScheduler: LifecycleTaskScheduler {
+/// extension BGTask: @retroactive LifecycleBackgroundTask {}
+/// @available(iOSApplicationExtension, unavailable)   // as BackgroundTasks marks `register`
+/// extension BGTaskScheduler: @retroactive LifecycleTaskScheduler {
 ///     public func appRefreshRequest(identifier: String) -> BGTaskRequest {
 ///         BGAppRefreshTaskRequest(identifier: identifier)
 ///     }
@@ -23,7 +24,10 @@ public protocol LifecycleTaskScheduler: AnyObject {
     associatedtype TaskRequest
 
     /// Registers the code the system runs when it launches or wakes the app for the task
-    /// `identifier`; every process registers again, before its launch ends.
+    /// `identifier`; every process registers again, before its launch ends. On a device the handler
+    /// runs on `queue` (a background queue when nil), and a closure written in main-actor code is
+    /// the main actor's: Swift 6 checks that at run time and stops the app off the main queue, so
+    /// main-actor code passes `.main`.
     func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
                   launchHandler: @escaping (Task) -> Void) -> Bool
     /// Asks the system to run a task later; throws `BGTaskScheduler.Error` when it cannot.

@@ -22,13 +22,17 @@ extension SimulatedDevice {
         }
     }
 
-    /// `error`, reported at `site` first when it is a kill or a warning the test did not expect.
-    func report(_ error: LifecycleSimError, at site: AssertionSite) -> LifecycleSimError {
+    /// What to throw for `error`: a kill or a warning the test did not expect is reported at `site`
+    /// first, and what is thrown then says where (the test library records the thrown error too,
+    /// at the test's own line).
+    func report(_ error: LifecycleSimError, at site: AssertionSite) -> any Error {
         switch error {
-        case .killed where expecting != .kill, .warned where expecting != .warning: recordFailure("\(error)", at: site)
-        default: break
+        case .killed where expecting != .kill, .warned where expecting != .warning:
+            recordFailure("\(error)", at: site)
+            return FailureReported(error: error, site: site)
+        default:
+            return error
         }
-        return error
     }
 
     /// Expects `app` to be killed (by `rule`, if given) while `body` runs: the kill ends `body` and
@@ -104,6 +108,27 @@ extension SimulatedDevice {
         recordFailure("expected \(app) to be killed\(rule.map { " by \($0)" } ?? ""), but it was not: it is \(state) at \(now)s",
                       at: site)
         return nil
+    }
+}
+
+/// What a call throws after reporting a kill or a warning at the caller's line: the test stops
+/// there, and this error, which the test library records at the test's own line, points back.
+public struct FailureReported: Error, CustomStringConvertible {
+    /// The kill or the warning.
+    public let error: LifecycleSimError
+    /// Where it was reported.
+    public let site: AssertionSite
+
+    public var description: String {
+        let place = "\(site.fileID.split(separator: "/").last.map(String.init) ?? site.fileID):\(site.line)"
+        switch error {
+        case .killed(let app, let rule, let time, _):
+            return "stopped at \(place), where \(app) was killed at \(time)s by \(rule) (the failure there says why)"
+        case .warned(let app, let rule, let time, _):
+            return "stopped at \(place), where \(app ?? "the device") got a warning at \(time)s (\(rule)) (the failure there says what)"
+        default:
+            return "stopped at \(place): \(error)"
+        }
     }
 }
 

@@ -10,10 +10,16 @@ struct CLIResult {
 
 enum CLI {
     /// The `lifesim` executable next to the test bundle.
+    ///
+    /// On Linux the tests are the process (`LifecycleSimPackageTests.xctest` is an executable in the
+    /// build folder). On macOS `swift test` loads the `.xctest` bundle into Xcode's `xctest` (XCTest)
+    /// or `swiftpm-testing-helper` (Swift Testing), so the main bundle and `argv[0]` are Xcode's:
+    /// there the bundle holding this code is the one next to `lifesim`.
     static var executable: URL {
         let candidates = [
             Bundle.main.bundleURL,
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle(for: BundleMarker.self).bundleURL,
         ]
         for directory in candidates {
             var url = directory
@@ -77,3 +83,6 @@ enum CLI {
         return url
     }
 }
+
+/// A class of this test module, for `Bundle(for:)`: the bundle its code was loaded from.
+private final class BundleMarker {}

@@ -15,7 +15,9 @@ extension SimulatedDevice {
             guard entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning) else { continue }
             switch log[index] {
             case .warning(let warning):
-                if failsOnWarnings.includes(warning.rule) {
+                // A warning that says why a kill comes (BG-5's "assertions beyond permitted time")
+                // is the kill's reason: the kill is what fails the call.
+                if failsOnWarnings.includes(warning.rule) && !(failsOnKills && announcesKill(warning, after: index)) {
                     throw LifecycleSimError.warned(app: warning.app, rule: warning.rule, time: warning.time,
                                                    message: warning.message)
                 }
@@ -27,6 +29,14 @@ extension SimulatedDevice {
                 break
             }
         }
+    }
+}
+
+extension SimulatedDevice {
+    /// True when the record right after `index` ends `warning`'s app by `warning`'s rule.
+    private func announcesKill(_ warning: WarningRecord, after index: Int) -> Bool {
+        guard index + 1 < log.entries.count, case .transition(let t) = log[index + 1] else { return false }
+        return t.app == warning.app && t.rule == warning.rule && t.to == .notRunning
     }
 }
 

@@ -6,10 +6,3 @@
 public protocol PhotoService: AnyObject {
     func upload(_ photo: String) async throws
 }
-
-/// Keeps the photos still to upload across launches (the app's disk).
-@MainActor
-public protocol PendingPhotos: AnyObject {
-    func load() -> [String]
-    func save(_ photos: [String])
-}

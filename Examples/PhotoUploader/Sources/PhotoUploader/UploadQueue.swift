@@ -2,25 +2,31 @@ import Foundation
 import LifecycleApplication
 
 /// The app's photo uploads, one at a time, written as production code: it knows UIKit only
-/// through `LifecycleApplication` (`UIApplication.shared` in the app) and BackgroundTasks through
-/// `LifecycleTaskScheduler` (`BGTaskScheduler.shared`), hears the lifecycle on the
-/// `NotificationCenter` it is handed (`.default` in the app), and waits on the clock it is handed
-/// (`ContinuousClock()` in the app).
+/// through `LifecycleApplication` (`UIApplication.shared` in the app), BackgroundTasks through
+/// `LifecycleTaskScheduler` (`BGTaskScheduler.shared`), the disk through `LifecycleDefaults`
+/// (`UserDefaults.standard`), hears the lifecycle on the `NotificationCenter` it is handed
+/// (`.default` in the app), and waits on the clock it is handed (`ContinuousClock()` in the app).
+/// The app builds one when its process starts, as it builds its app delegate.
 ///
-/// - When the app is about to leave the foreground (willResignActive) it saves what is left.
-/// - When it enters the background it begins a background task and uploads what is left, ending
-///   the task when done, or when the system's time runs out (the expiration handler saves first).
+/// - What is left to upload is kept in the defaults, after each upload and when the app is about
+///   to leave the foreground (willResignActive): a queue built by a later process (after a kill,
+///   a crash, a reboot) carries on from there.
+/// - A photo added in the foreground starts the uploads at once, under a background task, so they
+///   go on if the user leaves; entering the background with photos left starts them too. The task
+///   ends when none is left, or when the system's time runs out (the expiration handler saves first).
 /// - A failed upload is tried again after `retryDelay`, up to `attempts` times.
 /// - It asks for an app refresh while photos are left, and uploads them when the system runs it.
 @MainActor
 public final class UploadQueue<Application: LifecycleApplication, Scheduler: LifecycleTaskScheduler,
-                               WaitClock: Clock<Duration>> {
+                               WaitClock: Clock<Duration>, Defaults: LifecycleDefaults> {
     /// The refresh task's identifier (in the app's `BGTaskSchedulerPermittedIdentifiers`).
     public static var refreshIdentifier: String { "com.example.photouploader.refresh" }
+    /// The key of the photos left to upload in the defaults.
+    public static var pendingKey: String { "PhotoUploader.pending" }
 
     /// The photos still to upload, oldest first.
     public private(set) var pending: [String]
-    /// The photos uploaded, in order.
+    /// The photos this queue uploaded, in order.
     public private(set) var uploaded: [String] = []
 
     let retryDelay: Duration
@@ -29,30 +35,32 @@ public final class UploadQueue<Application: LifecycleApplication, Scheduler: Lif
     private let scheduler: Scheduler
     private let clock: WaitClock
     private let service: any PhotoService
-    private let store: any PendingPhotos
+    private let defaults: Defaults
     private var backgroundTask: Application.BackgroundTaskIdentifier
     private var uploading: Task<Void, Never>?
     private var observers: [any NSObjectProtocol] = []
 
     public init(application: Application, scheduler: Scheduler, clock: WaitClock, center: NotificationCenter,
-                service: any PhotoService, store: any PendingPhotos,
+                service: any PhotoService, defaults: Defaults,
                 retryDelay: Duration = .seconds(5), attempts: Int = 3) {
         self.application = application
         self.scheduler = scheduler
         self.clock = clock
         self.service = service
-        self.store = store
+        self.defaults = defaults
         self.retryDelay = retryDelay
         self.attempts = attempts
-        pending = store.load()
+        pending = defaults.stringArray(forKey: Self.pendingKey) ?? []
         backgroundTask = application.invalidBackgroundTask
         observe("UIApplicationWillResignActiveNotification", on: center) { $0.savePending() }
         observe("UIApplicationDidEnterBackgroundNotification", on: center) { $0.didEnterBackground() }
     }
 
-    /// Adds a photo to upload.
+    /// Adds a photo to upload, and starts the uploads if they are not under way.
     public func add(_ photo: String) {
         pending.append(photo)
+        savePending()
+        startUploads()
     }
 
     /// Registers the refresh task's launch handler: call it from
@@ -78,6 +86,7 @@ public final class UploadQueue<Application: LifecycleApplication, Scheduler: Lif
             guard await upload(photo) else { return }
             pending.removeFirst()
             uploaded.append(photo)
+            savePending()
         }
     }
 
@@ -95,13 +104,19 @@ public final class UploadQueue<Application: LifecycleApplication, Scheduler: Lif
     }
 
     private func didEnterBackground() {
-        guard !pending.isEmpty, backgroundTask == application.invalidBackgroundTask else { return }
+        guard !pending.isEmpty else { return }
+        try? scheduler.submit(scheduler.appRefreshRequest(identifier: Self.refreshIdentifier))
+        startUploads()
+    }
+
+    /// Uploads what is pending under a background task, unless one is under way already.
+    private func startUploads() {
+        guard backgroundTask == application.invalidBackgroundTask else { return }
         backgroundTask = application.beginBackgroundTask(withName: "PhotoUpload") { [weak self] in
             guard let self else { return }
             savePending()
             endBackgroundTask()
         }
-        try? scheduler.submit(scheduler.appRefreshRequest(identifier: Self.refreshIdentifier))
         Task {
             await uploadPending()
             savePending()
@@ -128,12 +143,13 @@ public final class UploadQueue<Application: LifecycleApplication, Scheduler: Lif
     }
 
     private func savePending() {
-        store.save(pending)
+        defaults.set(pending, forKey: Self.pendingKey)
     }
 
     private func observe(_ name: String, on center: NotificationCenter,
                          _ body: @escaping @MainActor (UploadQueue) -> Void) {
-        observers.append(center.addObserver(forName: Notification.Name(name), object: nil, queue: nil) { [weak self] _ in
+        // This process's application object posts them, as UIApplication.shared does in the app.
+        observers.append(center.addObserver(forName: Notification.Name(name), object: application, queue: nil) { [weak self] _ in
             MainActor.assumeIsolated {
                 if let self { body(self) }
             }

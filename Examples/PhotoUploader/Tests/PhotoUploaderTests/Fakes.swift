@@ -4,6 +4,7 @@ import LifecycleSimTesting
 import PhotoUploader
 
 /// A server whose uploads take `duration` on the device's clock, and fail while `failures` says so.
+/// It is outside the app: one server for every process of it.
 @MainActor final class FakePhotoService: PhotoService {
     struct Offline: Error {}
 
@@ -26,48 +27,61 @@ import PhotoUploader
     }
 }
 
-/// The app's disk, in memory: what was saved last, and how often.
-@MainActor final class MemoryPendingPhotos: PendingPhotos {
-    private(set) var saved: [String]
-    private(set) var saves = 0
+/// The app as `main` builds it in each process: its delegate owns the queue, built from what the
+/// process is handed, and registers the refresh task in didFinishLaunching, as BackgroundTasks
+/// requires.
+@MainActor final class UploaderAppDelegate: SimulatedApplicationDelegate {
+    typealias Queue = UploadQueue<SimulatedApplication, SimulatedTaskScheduler, DeviceClock, SimulatedDefaults>
 
-    init(_ photos: [String] = []) { saved = photos }
+    let queue: Queue
 
-    func load() -> [String] { saved }
+    init(_ process: SimulatedProcess, service: FakePhotoService) {
+        queue = Queue(application: process.application, scheduler: process.taskScheduler, clock: process.clock,
+                      center: process.notificationCenter, service: service, defaults: process.defaults)
+    }
 
-    func save(_ photos: [String]) {
-        saved = photos
-        saves += 1
+    func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+        queue.registerRefresh()
+        return true
     }
 }
 
-/// One device with the uploader installed, the way the app wires it: UIKit's notifications on the
-/// queue's own center, its refresh registered in didFinishLaunching.
+/// One device with the uploader installed by its factory: each process gets its own delegate and
+/// queue; the server is the device's. Kills, and UIKit's warning for a task outstanding over 30 s
+/// (BG-1), fail the test at the line that caused them.
 @MainActor struct UploaderHarness {
-    typealias Queue = UploadQueue<SimulatedApplication, SimulatedTaskScheduler, DeviceClock>
+    typealias Queue = UploaderAppDelegate.Queue
 
     let device: SimulatedDevice
     let app: SimulatedApp
-    let queue: Queue
     let service: FakePhotoService
-    let store: MemoryPendingPhotos
 
-    init(ios: Int, photos: [String], failsOnKills: Bool = true) throws {
-        device = try SimulatedDevice(ios: ios)
-        device.failsOnKills = failsOnKills
-        var installed: Queue? // the app's object graph, made once the app is installed
-        app = try device.install("PhotoUploader", modes: [.fetch]) { app in
+    init(ios: Int, photos: [String] = []) throws {
+        let device = try SimulatedDevice(ios: ios)
+        device.failsOnKills = true
+        device.failsOnWarnings = .rules([.bg1]) // UIKit's line for a task outstanding over 30 s
+        let service = FakePhotoService(clock: device.clock)
+        app = try device.install("PhotoUploader", modes: [.fetch], configure: { app in
             app.bgTaskIdentifiers = [Queue.refreshIdentifier]
-            app.on(.didFinishLaunching) { _ in installed?.registerRefresh() }
-        }
-        let center = NotificationCenter()
-        app.postNotifications(to: center)
-        service = FakePhotoService(clock: device.clock)
-        store = MemoryPendingPhotos(photos)
-        let queue = Queue(application: app.application, scheduler: app.taskScheduler, clock: device.clock,
-                          center: center, service: service, store: store)
-        self.queue = queue
-        installed = queue
+            // What an earlier run of the app left in its defaults, there when the first process starts.
+            if !photos.isEmpty {
+                app.on(.main) { context in
+                    guard context.defaults[Queue.pendingKey] == nil else { return }
+                    context.setDefault(.array(photos.map(StoredValue.string)), forKey: Queue.pendingKey)
+                }
+            }
+        }, process: { process in UploaderAppDelegate(process, service: service) })
+        self.device = device
+        self.service = service
+    }
+
+    /// The running process's queue; nil when the app is not running.
+    var queue: Queue? { app.object(UploaderAppDelegate.self)?.queue }
+
+    /// What the app's defaults hold to upload: what a relaunch starts from.
+    var saved: [String] {
+        guard case .array(let values)? = app.defaults[Queue.pendingKey] else { return [] }
+        return values.compactMap { if case .string(let photo) = $0 { photo } else { nil } }
     }
 
     /// The user opens the app, then leaves it with Home: didEnterBackground, where the queue

@@ -10,6 +10,6 @@ func theBudgetDecidesHowManyPhotosGoUp(ios: Int, uploaded: Int) async throws {
     let harness = try UploaderHarness(ios: ios, photos: photos)
     try harness.openThenLeave()
     try await harness.device.advance(by: .seconds(60))
-    #expect(harness.queue.uploaded == Array(photos.prefix(uploaded)))
+    #expect(harness.queue?.uploaded == Array(photos.prefix(uploaded)))
     #expect(harness.app.state == .suspended)
 }
