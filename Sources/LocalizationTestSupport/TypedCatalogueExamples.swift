@@ -314,6 +314,7 @@ package enum TypedCatalogueExamples {
         .warningBG5,
         .warningBG6,
         .warningBG1,
+        .warningBG5TaskLeftAfterExpiry,
         .warningBG8,
         .warningBG9,
         .warningLA3,

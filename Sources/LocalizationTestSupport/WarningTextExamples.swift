@@ -14,6 +14,7 @@ public enum WarningTextExamples {
         .exitsOnSuspendIgnored,
         .sceneLifecycleNotAdopted(message: "{message}"),
         .taskOutstandingOver30Seconds(message: "{message}", task: "{task}"),
+        .taskNotEndedAfterExpiration(message: "{message}", task: "{task}"),
         .performFetchDisabledByBGTasks(app: "{app}"),
         .switcherNotOpen,
         .noSwitcherCardSinceBoot(app: "{app}"),

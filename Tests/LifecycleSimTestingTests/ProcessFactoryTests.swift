@@ -174,3 +174,69 @@ final class ProcessFactoryTests: XCTestCase {
         XCTAssertEqual(second.calls, ["didFinishLaunching"])
     }
 }
+
+/// The session tracker of the relaunch case: at didEnterBackground it flushes its sessions to a
+/// server under a background task, which takes 10 s on its clock.
+@MainActor final class FlushingTracker {
+    let ledger: ProcessLedger
+    private let application: SimulatedApplication
+    private let clock: DeviceClock
+    private let defaults: SimulatedDefaults
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(_ process: SimulatedProcess, ledger: ProcessLedger) {
+        self.ledger = ledger
+        application = process.application
+        clock = process.clock
+        defaults = process.defaults
+        for name in ["UIApplicationDidBecomeActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+                     "UIApplicationWillTerminateNotification"] {
+            tokens.append(process.notificationCenter.addObserver(forName: Notification.Name(name), object: application,
+                                                                 queue: nil) { [weak self] note in
+                let name = note.name.rawValue
+                MainActor.assumeIsolated { self?.heard(name) }
+            })
+        }
+    }
+
+    private func heard(_ name: String) {
+        ledger.heard.append(name)
+        switch name {
+        case "UIApplicationDidBecomeActiveNotification":
+            defaults.set(defaults.integer(forKey: "sessions") + 1, forKey: "sessions")
+        case "UIApplicationDidEnterBackgroundNotification":
+            let task = application.beginBackgroundTask(withName: "flush", expirationHandler: nil)
+            Task {
+                try await clock.sleep(for: .seconds(10))
+                ledger.heard.append("flushed")
+                application.endBackgroundTask(task)
+            }
+        default:
+            break
+        }
+    }
+}
+
+final class RelaunchCaseTests: XCTestCase {
+    /// TE-2, PS-3, BG-1: swiped away 2 s into a 10 s flush (running in the background, so it hears
+    /// willTerminate first, TE-2) and launched again, the app has counted one session per launch;
+    /// the killed process's flush never finishes, and nothing of it hears the second process (no
+    /// second count, nothing after terminate but the new process's own activation).
+    @MainActor func test_TE2_aSwipeMidFlushThenARelaunchCountsOneSession() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        device.failsOnKills = true
+        let ledger = ProcessLedger()
+        let app = try device.install("Tracker", process: { FlushingTracker($0, ledger: ledger) })
+        try app.launch()
+        try device.home()
+        try await device.advance(by: .seconds(2))
+        try device.showSwitcher()
+        try app.killFromSwitcher()
+        try device.closeSwitcher()
+        try app.launch()
+        try await device.advance(by: .seconds(30))
+        XCTAssertEqual(app.defaults["sessions"], .integer(2))
+        XCTAssertEqual(ledger.heard, ["UIApplicationDidBecomeActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+                                      "UIApplicationWillTerminateNotification", "UIApplicationDidBecomeActiveNotification"])
+    }
+}

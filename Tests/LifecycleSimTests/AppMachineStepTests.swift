@@ -273,7 +273,7 @@ final class AppMachineStepTests: XCTestCase {
         XCTAssertTrue(m.expireBudget(epoch: epoch))
         XCTAssertEqual(m.backgrounding, .expired(budgetEnd: end))
         XCTAssertEqual(steps { AppMachine.expirations(of: [3, 5], into: &$0) }, [
-            .expireTask(3), .expireTask(5), .settle(.bg5),
+            .expireTask(3), .expireTask(5), .warnOfTasksLeftAfterExpiry, .settle(.bg5),
         ])
         // At the end: a task still outstanding gets the app killed, then BG-2.
         XCTAssertTrue(m.endBudget(epoch: epoch))

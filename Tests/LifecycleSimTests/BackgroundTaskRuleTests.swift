@@ -369,6 +369,39 @@ final class BackgroundTaskRuleTests: RuleTestCase {
         }
     }
 
+    /// BG-5 from iOS 14: right after the expiration handlers (26 s after Home at 10 s), UIKit logs each
+    /// task still outstanding, oldest first, in its words, with the seconds since the task began;
+    /// a task its handler ended gets no line, and iOS 13 prints none. The kill follows at 30 s.
+    func test_BG5_UIKitLogsEachTaskStillOutstandingAfterTheExpirationHandlers() {
+        let app = AppConfiguration.app("A", [(.delegate(.didBecomeActive), [.beginTask("early")]),
+                                             (.delegate(.didEnterBackground), [.beginTask("upload"), .beginTask("ended")]),
+                                             (.expire(task: "ended"), [.endTask("ended")])])
+        let t = makeDevice(ios: 14, apps: [app])
+        t.send(.launch(app: "A", url: nil))
+        t.at(10)
+        t.send(.home)
+        t.at(37)
+        let lines = t.warnings(.bg5).filter { if case .taskNotEndedAfterExpiration = $0.warning { true } else { false } }
+        XCTAssertEqual(lines.map(\.time), [VirtualTime(milliseconds: 36_000), VirtualTime(milliseconds: 36_000)])
+        XCTAssertEqual(lines.map(\.message), [
+            WarningText.taskNotEndedAfterExpiration(message: "Background task still not ended after expiration handlers were "
+                + "called: <_UIBackgroundTaskInfo: 0x…>: taskID = 1, taskName = early, creationTime = 0 (elapsed = 36). This "
+                + "app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this.",
+                task: "early").english,
+            WarningText.taskNotEndedAfterExpiration(message: "Background task still not ended after expiration handlers were "
+                + "called: <_UIBackgroundTaskInfo: 0x…>: taskID = 2, taskName = upload, creationTime = 10 (elapsed = 26). This "
+                + "app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this.",
+                task: "upload").english,
+        ])
+        t.at(40)
+        XCTAssertEqual(t.state("A"), .notRunning, "killed at the budget's end, 30 s after Home")
+        let before = makeDevice(ios: 13, minor: 7, apps: [app])
+        before.send(.launch(app: "A", url: nil))
+        before.send(.home)
+        before.at(100)
+        XCTAssertFalse(before.warnings(.bg5).contains { if case .taskNotEndedAfterExpiration = $0.warning { true } else { false } })
+    }
+
     // MARK: BG-6
 
     func test_BG6_endingAnAlreadyEndedIdentifier_warningAndNothingChanges() {

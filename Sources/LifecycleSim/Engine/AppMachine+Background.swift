@@ -6,6 +6,7 @@ extension AppMachine {
     /// unless an earlier handler has ended it; then BG-2 decides (every task ended: suspended).
     static func expirations<Steps: StepSink>(of tasks: [Int], into steps: inout Steps) {
         for task in tasks { steps.append(.expireTask(task)) }
+        steps.append(.warnOfTasksLeftAfterExpiry)
         steps.append(.settle(.bg5))
     }
 

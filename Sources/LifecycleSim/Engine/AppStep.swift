@@ -79,6 +79,8 @@ enum AppStep: Equatable {
     case hearTransfersFromBefore
     /// Tasks still outstanding once their expiration handlers have run: a system kill (BG-5).
     case killIfTasksRemain(RuleID)
+    /// UIKit's line for each task still outstanding right after the expiration handlers ran (BG-5).
+    case warnOfTasksLeftAfterExpiry
     /// UIKit posts a `UIApplication` notification for a scene-based app's state, which its
     /// scenes make: the app delegate's method is not called (NT-2).
     case notifyApplication(LifecycleNotification)
@@ -97,7 +99,7 @@ extension AppStep {
         case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
              .restoreState, .hearDiscardsFromBefore, .hearTransfersFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
             return true
-        case .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
+        case .warnOfTasksLeftAfterExpiry, .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
              .watchedCallbacksStart, .watchedCallbacksEnd, .stopUndeclaredActivities, .connectScene,
              .createRootController, .finishRestoring, .loadVisibleViews, .settle, .leaveScreen, .systemDisconnects:
             return false

@@ -156,6 +156,8 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             device.expireTask(app, id: id)
         case .killIfTasksRemain(let rule):
             device.killIfTasksRemain(app, rule)
+        case .warnOfTasksLeftAfterExpiry:
+            device.warnOfTasksLeftAfterExpiry(app)
         case .notifyApplication(let notification):
             device.post(notification, to: app, scene: nil, .nt2)
         case .settle(let rule):

@@ -22,7 +22,7 @@ extension Device {
         let id = nextTaskID
         nextTaskID += 1
         let nameCode = traceNames.code(forTaskName: name)
-        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expiration: expiration))
+        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expiration: expiration, begun: now))
         process.lastTaskID[nameCode] = id
         recordTask(app, .begin, id: id, nameCode: nameCode, .bg1)
         if profile.warnsOfLongLivedTasks {
@@ -141,6 +141,16 @@ extension Device {
         guard let task = app.process?.tasks.first(where: { $0.id == id }) else { return }
         recordTask(app, .expire, id: task.id, nameCode: task.nameCode, .bg5)
         if let expiration = task.expiration { runExpiration(app, task: task.name, rule: .bg5, expiration) }
+    }
+
+    /// BG-5: right after the expiration handlers, UIKit logs each task still outstanding, oldest
+    /// first, from iOS 14 (`OSProfile.warnsOfTasksLeftAfterExpiry`).
+    func warnOfTasksLeftAfterExpiry(_ app: InstalledApp) {
+        guard profile.warnsOfTasksLeftAfterExpiry, let process = app.process else { return }
+        for task in process.tasks {
+            let message = OSProfile.taskLeftAfterExpiryWarning(id: task.id, name: task.name, begun: task.begun, now: now)
+            warn(app, .taskNotEndedAfterExpiration(message: message, task: task.name), .bg5)
+        }
     }
 
     /// BG-5: tasks still outstanding once every expiration handler has run get the app killed; the

@@ -6,6 +6,10 @@ struct BackgroundTask: Hashable {
     /// device's own numbering, so two tasks are compared by their name, not by it.
     var nameCode: Int32
     var expiration: HeldExpiration?
+    /// When the app's code began it. Only UIKit's words use it (the `elapsed` of BG-5's line
+    /// after the expiration handlers), so two tasks are compared without it: two states that
+    /// differ only there go on alike but for that number.
+    var begun = VirtualTime.zero
 
     static func == (lhs: BackgroundTask, rhs: BackgroundTask) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.expiration == rhs.expiration

@@ -25,6 +25,11 @@ extension WarningText {
                 it was begun, in the foreground or the background; end it as soon as its work is done \
                 (BG-1)
                 """
+        case let .taskNotEndedAfterExpiration(message, task):
+            return """
+                UIKit logs "[BackgroundTask] \(message)": task '\(task)' is still outstanding after its \
+                expiration handler ran; when the budget runs out the app is killed (BG-5)
+                """
         case let .sceneLifecycleNotAdopted(message):
             return """
                 UIKit logs "\(message)": the app has not adopted the scene lifecycle, which the \

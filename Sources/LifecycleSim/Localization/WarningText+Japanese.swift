@@ -29,6 +29,11 @@ extension WarningText {
                 35 秒たっても終了していません (フォアグラウンドでもバックグラウンドでも出力されます)。\
                 処理が終わったらすぐに終了してください (BG-1)
                 """
+        case let .taskNotEndedAfterExpiration(message, task):
+            return """
+                UIKit が "[BackgroundTask] \(message)" とログに出力します: タスク '\(task)' は期限切れハンドラが \
+                実行された後も終了していません。持ち時間が尽きると、アプリは強制終了されます (BG-5)
+                """
         case let .sceneLifecycleNotAdopted(message):
             return """
                 UIKit が "\(message)" とログに出力します: \

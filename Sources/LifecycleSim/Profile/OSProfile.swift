@@ -154,6 +154,22 @@ public struct OSProfile: Hashable, Sendable {
             + "UIApplication.endBackgroundTask(_:) for your task in a timely manner to avoid this."
     }
 
+    /// BG-5: UIKit logs each task still outstanding right after the expiration handlers have run,
+    /// from iOS 14: the earliest published logs are iOS 14's (WWDC 2020; gtm-session-fetcher issue
+    /// 217, iOS 14.1); none from iOS 13 shows it.
+    public var warnsOfTasksLeftAfterExpiry: Bool { version >= OSVersion(14, 0) }
+
+    /// BG-5: what UIKit logs for task `id` named `name`, begun at `begun`, still outstanding after
+    /// the expiration handlers at `now` (category `BackgroundTask`; the object's address and the
+    /// uptime UIKit prints as `creationTime` are the device's, written `0x…` and the time of the
+    /// begin here).
+    public static func taskLeftAfterExpiryWarning(id: Int, name: String, begun: VirtualTime, now: VirtualTime) -> String {
+        "Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x…>: "
+            + "taskID = \(id), taskName = \(name), creationTime = \(begun.milliseconds / 1000) "
+            + "(elapsed = \((now - begun).milliseconds / 1000)). This app will likely be terminated by the system. "
+            + "Call UIApplication.endBackgroundTask(_:) to avoid this."
+    }
+
     /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187): from
     /// iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
     public var sceneLifecycleWarning: String? {

@@ -570,6 +570,11 @@ extension ExplainMessage {
                 持ち時間が尽きたとき、まだ未終了のタスクがありました: \
                 アプリはシステムに強制終了され (0x8badf00d)、willTerminate は呼ばれません
                 """
+        case .warningBG5TaskLeftAfterExpiry:
+            return """
+                期限切れハンドラが実行された後も、このタスクは終了していません: UIKit は今それをログに出力し、\
+                数秒後に持ち時間が尽きたとき、タスクがそれまでに終わらなければアプリは強制終了されます
+                """
         case .warningBG1:
             return """
                 UIKit は各タスクを開始から 35 秒後に確かめ、まだ未終了なら 1 度だけログに出力します。\

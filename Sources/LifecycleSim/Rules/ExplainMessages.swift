@@ -153,6 +153,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case warningBG5
     case warningBG6
     case warningBG1
+    case warningBG5TaskLeftAfterExpiry
     case warningBG8
     case warningBG9
     case warningLA3
@@ -678,6 +679,11 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 (0x8badf00d), with no willTerminate
                 """
         case .warningBG6: return "ending a task that is not outstanding changes nothing; iOS only logs it"
+        case .warningBG5TaskLeftAfterExpiry:
+            return """
+                the expiration handlers have run and this task is still outstanding: UIKit logs it now, \
+                and when the budget runs out, a few seconds later, the app is killed unless the task ends first
+                """
         case .warningBG1:
             return """
                 UIKit checks each task 35 s after it was begun and logs one still outstanding, once; \

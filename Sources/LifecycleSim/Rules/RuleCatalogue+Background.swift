@@ -65,9 +65,13 @@ extension RuleCatalogue {
             4 s before the budget runs out (`remaining` reads 4 s), the expiration handler of every outstanding
             task runs, oldest first, and BG-9 refuses new tasks. If every task has then been ended, BG-2 decides
             (suspended, unless audio or another mode keeps the app running); the trace cites BG-5 for that
-            suspension, the expiry that brought it, as it does for the kill. A task still outstanding keeps
-            the app running until the budget's end; then the app is killed (no willTerminate; trace warning
-            "has active assertions beyond permitted time", 0x8badf00d). DOC (the handler is "called shortly
+            suspension, the expiry that brought it, as it does for the kill. From iOS 14, right after the
+            handlers, UIKit logs each task still outstanding, oldest first: "Background task still not ended
+            after expiration handlers were called: <_UIBackgroundTaskInfo: 0x…>: taskID = N, taskName = NAME,
+            creationTime = N (elapsed = N). This app will likely be terminated by the system. Call
+            UIApplication.endBackgroundTask(_:) to avoid this." (elapsed: seconds since the task's begin). A
+            task still outstanding keeps the app running until the budget's end; then the app is killed (no
+            willTerminate; trace warning "has active assertions beyond permitted time", 0x8badf00d). DOC (the handler is "called shortly
             before the app's remaining background time reaches 0"; "If you don't call endBackgroundTask for
             each task before time expires, the system kills the app"), OBS (UIKit's log, the handlers 26 s
             into a 30 s background), DTS.
@@ -82,7 +86,14 @@ extension RuleCatalogue {
             gives the lead for iOS 4-12; the kill stays at 600 s, 180 s, 30 s) and kill at the end. A vendor's \
             write-up (Embrace, "expired task crashes") tells it the other way round, the handlers at 30 s and \
             one more second before the kill; the reference and UIKit's log outweigh it. BGTaskScheduler's \
-            tasks (BT-6) expire when the scenario says, with no lead: their time is the system's to choose.
+            tasks (BT-6) expire when the scenario says, with no lead: their time is the system's to choose. \
+            The line after the handlers: the earliest published logs are iOS 14's (gtm-session-fetcher issue \
+            217, iOS 14.1, with "elapsed = 74" for a task begun well before the backgrounding; WWDC 2020's \
+            session on background terminations); none from iOS 13 shows it, so we print it from iOS 14. \
+            Logs print one line per outstanding task within a millisecond (OneSignal-iOS-SDK issue 1205, \
+            iOS 16.1.1, three tasks, not in the order they began); we print them oldest first, one fixed \
+            order. The object's address and UIKit's creationTime (the device's uptime) are written "0x…" \
+            and the begin's second on the simulated clock.
             """
         ),
         LifecycleRule(

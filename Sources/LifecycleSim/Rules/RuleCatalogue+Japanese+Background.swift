@@ -50,7 +50,11 @@ extension RuleCatalogue {
             持ち時間が尽きる 4 秒前 (`remaining` は 4 秒を読みます) に、未終了のすべてのタスクの期限切れハンドラ (expirationHandler) が
             古いものから順に呼ばれ、以後 BG-9 は新しいタスクを拒みます。その時点ですべてのタスクが終了していれば BG-2 が決めます
             (オーディオなどのモードが動かし続けない限りサスペンド状態になります)。このサスペンドには、強制終了と同じく、
-            それをもたらした期限切れの BG-5 をトレースは挙げます。未終了のタスクが残ると、アプリは持ち時間の終わりまで動き続け、
+            それをもたらした期限切れの BG-5 をトレースは挙げます。iOS 14 からは、ハンドラの直後に UIKit が未終了のタスクを
+            古いものから 1 つずつログに出力します: "Background task still not ended after expiration handlers were called:
+            <_UIBackgroundTaskInfo: 0x…>: taskID = N, taskName = NAME, creationTime = N (elapsed = N). This app will likely be
+            terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this." ("elapsed" はタスクの開始からの秒数)。
+            未終了のタスクが残ると、アプリは持ち時間の終わりまで動き続け、
             そこで強制終了されます (willTerminate なし。トレースの警告 "has active assertions beyond permitted time"、0x8badf00d)。
             DOC (ハンドラは "called shortly before the app's remaining background time reaches 0"。"If you don't call
             endBackgroundTask for each task before time expires, the system kills the app")、OBS (UIKit のログでは 30 秒の
@@ -65,7 +69,12 @@ extension RuleCatalogue {
             バージョンでハンドラを終わりの 4 秒前に呼び (iOS 4 から 12 についてこの差を示す出典はありません。強制終了は 600 秒、 \
             180 秒、30 秒のまま)、終わりで強制終了します。ある計測ベンダー (Embrace) の記事は逆に、ハンドラを 30 秒で呼び、\
             強制終了までさらに 1 秒あるとしています。本ツールは、リファレンスと UIKit のログのほうを重く見ました。BGTaskScheduler の\
-            タスク (BT-6) は、4 秒前に早めることなく、シナリオが指定した時点で期限切れになります。その時間はシステムが決めるからです。
+            タスク (BT-6) は、4 秒前に早めることなく、シナリオが指定した時点で期限切れになります。その時間はシステムが決めるからです。\
+            ハンドラの後の出力について: 公開された最も古いログは iOS 14 のものです (google/gtm-session-fetcher の issue 217、iOS 14.1。\
+            バックグラウンドに移るかなり前に開始したタスクで "elapsed = 74"。WWDC 2020 のバックグラウンドでの強制終了のセッション)。iOS 13 のログには見当たらないため、本ツールは iOS 14 から\
+            出力します。ログは未終了のタスクごとに 1 行を 1 ミリ秒以内に出力します (OneSignal-iOS-SDK の issue 1205、iOS 16.1.1、\
+            3 つのタスク、開始順ではありません)。本ツールは古いものから順という決まった 1 つの順序で出力します。オブジェクトのアドレスと \
+            UIKit の creationTime (デバイスの起動からの時間) は、"0x…" と、模擬時計での開始の秒で書きます。
             """
         ),
         .bg6: RuleTranslation(

@@ -33,9 +33,10 @@ extension RuleCatalogue {
                                                               (didEnterBackground の 5 秒 (FG-2) の中でポストされます)
             アプリがフォアグラウンドにとどまったまま別のシーンが画面に来たり去ったりしても、何もポストされません。
             didFinishLaunching、willTerminate、didReceiveMemoryWarning はアプリデリゲートのままで、それぞれの通知が
-            続きます (NT-1)。
+            続きます (NT-1)。UIApplication の通知のオブジェクトはアプリのオブジェクト、UIScene の通知のオブジェクトはシーンです
+            (Swift の API ではプロセスのオブジェクトです)。DOC、OBS。
             """,
-            resolution: "Apple のドキュメントによれば、UIKit はアプリがシーンを使うかどうかにかかわらず ('regardless of whether your app uses scenes') これらの通知をポストします。UIApplication.willEnterForegroundNotification はすべてのシーンを合わせたアプリの状態を表し (\"reflects your app's aggregate state across all of its scenes\")、その状態がバックグラウンドからフォアグラウンドに移るとき ('moves from background to foreground') と、アプリが直接フォアグラウンドに起動するとき ('launches directly into the foreground') にポストされます。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
+            resolution: "Apple のドキュメントによれば、UIKit はアプリがシーンを使うかどうかにかかわらず ('regardless of whether your app uses scenes') これらの通知をポストします。UIApplication.willEnterForegroundNotification はすべてのシーンを合わせたアプリの状態を表し (\"reflects your app's aggregate state across all of its scenes\")、その状態がバックグラウンドからフォアグラウンドに移るとき ('moves from background to foreground') と、アプリが直接フォアグラウンドに起動するとき ('launches directly into the foreground') にポストされます。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。起動時にポストされる通知の組み合わせは、公開された SDK のコードが裏付けます。amplitude/Amplitude-Swift のライフサイクルの監視は、シーンを持たないアプリでだけ didBecomeActive を待ちます ('Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch')。bugsnag/bugsnag-cocoa (プルリクエスト 1180、2021 年) は、UIScene のライフサイクルを採用しないアプリは起動中に willEnterForegroundNotification を受け取らず、代わりに didBecomeActiveNotification を受け取ると書いています。どちらも iOS のバージョンを示しておらず、iOS 13 とそれ以降を区別する資料も見つからなかったため、このルールは iOS 13 以降で同じです。順序についての本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
         ),
     ]
 }

@@ -45,7 +45,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .nt2, title: "A scene-based app's UIApplication notifications follow its scenes", versions: "iOS 13+",
-            sources: [.doc],
+            sources: [.doc, .obs],
             statement: """
             A scene-based app gets no applicationWillEnterForeground, applicationDidBecomeActive,
             applicationWillResignActive or applicationDidEnterBackground, but UIKit still posts their
@@ -59,9 +59,10 @@ extension RuleCatalogue {
                                                               inside didEnterBackground's 5 s (FG-2)
             Another scene coming to or leaving the screen while the app stays in the foreground posts none.
             didFinishLaunching, willTerminate and didReceiveMemoryWarning stay the app delegate's, with
-            their notifications (NT-1).
+            their notifications (NT-1). A UIApplication notification's object is the application, a UIScene
+            notification's the scene (in the Swift API, the process's objects). DOC, OBS.
             """,
-            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Our reading: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one that changes it."
+            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Published SDK code confirms the set at a launch: Amplitude's lifecycle monitor waits for didBecomeActive only in apps without scenes because 'Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch', and Bugsnag (pull request 1180, 2021) writes that apps that do not adopt the UIScene life-cycle get no willEnterForegroundNotification during launch, a didBecomeActiveNotification instead. Neither states an iOS version, and no source we found separates iOS 13 from later versions, so the rule holds from iOS 13 on, one way. Our reading of the order: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one that changes it."
         ),
     ]
 
@@ -76,6 +77,9 @@ extension RuleCatalogue {
             Ref.applicationWillEnterForeground.cite("UIKit posts a willEnterForegroundNotification regardless of whether your app uses scenes."),
             Ref.willEnterForegroundNotification.cite("This notification instead reflects your app's aggregate state across all of its scenes. UIKit posts this notification when that aggregate state moves from background to foreground."),
             Ref.sceneWillEnterForegroundNotification.cite("UIKit posts this notification before moving a scene to the foreground."),
+            Ref.amplitudeLifecycleMonitor.cite("Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch."),
+            Ref.bugsnagSessionsAtLaunch.cite(
+                "In iOS apps that do not adopt the `UIScene` life-cycle, no `willEnterForegroundNotification` is posted during launch"),
         ],
     ]
 }

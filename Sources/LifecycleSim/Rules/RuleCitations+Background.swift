@@ -37,6 +37,10 @@ extension RuleCatalogue {
             Ref.expiredTaskStillRunningLog.cite(
                 "Background task still not ended after expiration handlers were called: … taskName = Called by Jetpack, from …applicationDidEnterBackground…, creationTime = 401007 (elapsed = 26). This app will likely be terminated by the system."),
             Ref.expirationFourSecondsLeft.cite("iOS typically fires the expiration-handler when there 4-5 seconds remaining."),
+            Ref.stillNotEndedIOS14Log.cite(
+                "Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x280f75cc0>: taskID = 258, taskName = Called by App, from -[GTMSessionFetcher(GTMSessionUploadFetcherMethods) parentUploadFetcher], creationTime = 194962 (elapsed = 74). This app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this."),
+            Ref.stillNotEndedSeveralTasksLog.cite(
+                "[BackgroundTask] Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x280883b00>: taskID = 262, … (elapsed = 44). … taskID = 171, … (elapsed = 55)"),
             Ref.backgroundTaskNotes.cite("This results in a crash report with the exception code 0x8badf00d"),
         ],
         .bg6: [

@@ -104,6 +104,18 @@ enum Ref {
         .guide, "File System Programming Guide: the file-system overview (Documents/Inbox)",
         "https://developer.apple.com/library/archive/documentation/FileManagement/Conceptual/FileSystemProgrammingGuide/FileSystemOverview/FileSystemOverview.html")
 
+    static let stillNotEndedIOS14Log = RuleReference(
+        .obs, "google/gtm-session-fetcher issue 217: iOS 14.1 App getting terminated in background (2020)",
+        "https://github.com/google/gtm-session-fetcher/issues/217")
+    static let stillNotEndedSeveralTasksLog = RuleReference(
+        .obs, "OneSignal/OneSignal-iOS-SDK issue 1205: a device log of several tasks, iOS 16.1.1 (2023)",
+        "https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1205")
+    static let amplitudeLifecycleMonitor = RuleReference(
+        .obs, "amplitude/Amplitude-Swift: IOSLifecycleMonitor.swift (an analytics SDK's lifecycle code)",
+        "https://github.com/amplitude/Amplitude-Swift/blob/main/Sources/Amplitude/Plugins/iOS/IOSLifecycleMonitor.swift")
+    static let bugsnagSessionsAtLaunch = RuleReference(
+        .obs, "bugsnag/bugsnag-cocoa pull request 1180: sessions at launch without the UIScene life-cycle (2021)",
+        "https://github.com/bugsnag/bugsnag-cocoa/pull/1180")
     static let userDefaults = RuleReference(.doc, "UserDefaults", "https://developer.apple.com/documentation/foundation/userdefaults")
     static let userDefaultsThread = RuleReference(
         .obs, "Apple Developer Forums thread 728044: setting values in UserDefaults before an extension ends (an answer in the thread)",

@@ -15,6 +15,9 @@ extension TraceExplainer {
         case .te5:
             message = .warningTE5
         case .bg5:
+            if case .taskNotEndedAfterExpiration = warning.warning {
+                return Explanation(.warningBG5TaskLeftAfterExpiry, rules: [.bg5])
+            }
             message = .warningBG5
         case .bg6:
             message = .warningBG6

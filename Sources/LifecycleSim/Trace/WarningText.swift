@@ -17,6 +17,7 @@ public indirect enum WarningText: Hashable, Sendable, Localizable {
     case exitsOnSuspendIgnored
     case sceneLifecycleNotAdopted(message: String)
     case taskOutstandingOver30Seconds(message: String, task: String)
+    case taskNotEndedAfterExpiration(message: String, task: String)
     case performFetchDisabledByBGTasks(app: String)
     // The screen, the switcher, interruptions, the lock (ST-2, TE-1, IN-1)
     case switcherNotOpen
