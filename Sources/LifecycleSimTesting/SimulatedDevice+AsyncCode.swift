@@ -32,7 +32,7 @@ extension SimulatedDevice {
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
                         column: UInt = #column) async throws {
         let duration = VirtualDuration(roundingUp: duration)
-        guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
+        guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration.duration) }
         // Not through a closure: the code must run on the caller's actor, which a closure would leave.
         do { try await advanceLettingCodeRun(to: now + duration) } catch let error as LifecycleSimError {
             throw report(error, at: AssertionSite(fileID: fileID, file: filePath, line: line, column: column))

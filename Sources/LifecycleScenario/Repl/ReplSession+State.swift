@@ -43,7 +43,7 @@ extension ReplSession {
     private func remainingText(_ remaining: RemainingTime) -> String {
         switch remaining {
         case .unlimited: return say(.remainingUnlimited)
-        case .left(let duration): return duration.description
+        case .left(let duration): return VirtualDuration(roundingUp: duration).description
         case .none: return say(.remainingNone)
         }
     }

@@ -36,7 +36,7 @@ struct ExpectationChecker {
             return Observation(actual == expected, "\(app) tasks \(actual)")
         case .remaining(let app, let expected):
             let actual = device.remaining(of: app)
-            let wanted: RemainingTime = expected.map { .left($0) } ?? .unlimited
+            let wanted: RemainingTime = expected.map { .left($0.duration) } ?? .unlimited
             return Observation(actual == wanted, "\(app) remaining \(actual)")
         case .callbacks(let app, let expected):
             let actual = windows.reset(app)

@@ -81,7 +81,7 @@ public final class AppContext {
     public var backgroundTimeRemaining: Double {
         switch device.remaining(of: app) {
         case .unlimited: return .greatestFiniteMagnitude
-        case .left(let duration): return duration.seconds
+        case .left(let duration): return VirtualDuration(roundingUp: duration).seconds
         case .none: return 0
         }
     }

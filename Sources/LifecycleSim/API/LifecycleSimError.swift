@@ -16,7 +16,7 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `SimulatedDevice(ios:memory:system:)` with a system share larger than the memory, or negative.
     case badSystemShare(system: MemorySize, memory: MemorySize)
     /// `advance(by:)` with a negative duration.
-    case negativeDuration(VirtualDuration)
+    case negativeDuration(Duration)
     /// `advance(to:)` with a time before the device's clock.
     case timeBeforeNow(VirtualTime, now: VirtualTime)
     /// With `SimulatedDevice.failsOnKills`, the call ended `app` by a watchdog or an assertion
@@ -54,7 +54,7 @@ public enum LifecycleSimError: Error, Hashable, Sendable, CustomStringConvertibl
             return "the system's share (\(system)) must be between zero and the device's memory (\(memory)): "
                 + "pass a smaller system: or a larger memory:"
         case .negativeDuration(let duration):
-            return "advance(by: \(duration)) would run the clock backwards: pass a duration of zero or more"
+            return "advance(by: \(VirtualDuration(roundingUp: duration))) would run the clock backwards: pass a duration of zero or more"
         case .killed(let app, let rule, let time, let reason):
             return "\(app) was killed at \(time)s by \(rule): \(reason) (lifesim rules \(rule) says why; "
                 + "a test that expects the kill wraps the call in expectKill(of: \"\(app)\", by: .\(rule.caseName)))"

@@ -130,7 +130,7 @@ public final class SimulatedDevice {
     /// the device's clock within the span, which only `await device.advance(by:)` lets run at its
     /// time.
     package func advanceWithoutWaitingCode(by duration: VirtualDuration) throws {
-        guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration) }
+        guard duration >= .zero else { throw LifecycleSimError.negativeDuration(duration.duration) }
         try advanceWithoutWaitingCode(to: now + duration)
     }
 

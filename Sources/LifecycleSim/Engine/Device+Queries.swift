@@ -2,8 +2,9 @@
 public enum RemainingTime: Hashable, Sendable, CustomStringConvertible {
     /// In the foreground: `Double.greatestFiniteMagnitude` (BG-4).
     case unlimited
-    /// In the background: the budget left, never below zero.
-    case left(VirtualDuration)
+    /// In the background: the budget left, never below zero, in Swift's `Duration` (whole
+    /// milliseconds, as the device's clock moves).
+    case left(Duration)
     /// Suspended or not running: no code runs to read it.
     case none
 
@@ -11,7 +12,7 @@ public enum RemainingTime: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unlimited: return "unlimited"
-        case .left(let duration): return duration.description
+        case .left(let duration): return VirtualDuration(roundingUp: duration).description
         case .none: return "none"
         }
     }
@@ -56,7 +57,7 @@ extension Device {
             // up, but it is not running on a background budget: its time is the foreground's (BG-4).
             if app.sceneLag == .launch { return .unlimited }
             guard let end = app.machine.backgrounding?.budgetEnd else { return .left(.zero) }
-            return .left(max(.zero, end - now))
+            return .left(max(.zero, end - now).duration)
         case .suspended, .notRunning:
             return .none
         }
