@@ -50,17 +50,16 @@ public final class SimulatedScene {
 /// A scene's session (`UISceneSession`): UIKit keeps one per window across the app's processes
 /// until the user discards it in the switcher (SC-3, SC-8), and its `persistentIdentifier` with it.
 public struct SimulatedSceneSession: Hashable, Sendable {
-    /// The app whose window it is.
-    public let app: String
-    /// The scene's number in its app, which names its session here.
-    public let scene: Int
+    /// The window it is the session of, `APP/N`: the app and the scene's number, which names its
+    /// session here.
+    public let window: SceneName
 
-    public init(app: String, scene: Int) {
-        self.app = app
-        self.scene = scene
-    }
+    public init(app: String, scene: Int) { window = SceneName(app: app, scene: scene) }
+
+    /// The scene's number in its app.
+    public var scene: Int { window.scene }
 
     /// `persistentIdentifier`: "a unique identifier that persists for the lifetime of the session";
     /// the same after a kill and a relaunch, as the session is.
-    public var persistentIdentifier: String { "\(app)-scene-\(scene)" }
+    public var persistentIdentifier: String { "\(window.app)-scene-\(window.scene)" }
 }
