@@ -149,6 +149,31 @@ final class ProcessFactoryTests: XCTestCase {
         first.notificationCenter.removeObserver(token)
     }
 
+    /// PW-1: a prewarmed process stops short of UIApplicationMain, so its objects are built when
+    /// the launch completes it, once; PW-2 (iOS 15.0-15.3, a scene-based app) runs
+    /// didFinishLaunching in the prewarm, so they are built then.
+    @MainActor func test_PW1_aPrewarmedProcessBuildsItsObjectsAtTheLaunch() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let ledger = ProcessLedger()
+        let app = try installTracker(on: device, ledger)
+        try app.prewarm()
+        XCTAssertEqual(ledger.built, 0, "no UIApplicationMain yet")
+        XCTAssertNil(app.process)
+        try app.launch()
+        XCTAssertEqual(ledger.built, 1)
+        XCTAssertNotNil(app.object(SessionTracker.self))
+        let early = try SimulatedDevice(ios: 15, minor: 2)
+        let built = ProcessLedger()
+        let notes = try early.install("Notes", configure: { $0.scenes = true }, process: { _ in
+            built.built += 1
+            return built
+        })
+        try notes.prewarm()
+        XCTAssertEqual(built.built, 1, "PW-2: built at the prewarm, which ran didFinishLaunching")
+        try notes.launch()
+        XCTAssertEqual(built.built, 1, "the launch resumes the same process")
+    }
+
     /// A factory's object that adopts SimulatedApplicationDelegate is each process's app delegate.
     @MainActor func test_LA1_theFactorysDelegateIsEachProcesssOwn() async throws {
         final class Delegate: SimulatedApplicationDelegate {
