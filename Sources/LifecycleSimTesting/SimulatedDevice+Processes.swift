@@ -43,7 +43,7 @@ extension SimulatedDevice {
             }
         ).route(&config, appDelegate: delegates.application, sceneDelegate: delegates.scene)
         let app = try install(config)
-        processes.app = app
+        processes.app = SimulatedApp(ofProcessOn: self, name: name)
         engine.observeProcesses(of: name, processes)
         engine.observeNotifications(of: name) { posted in processes.running(posted.context)?.post(posted) }
         return app

@@ -42,6 +42,8 @@ public final class SimulatedProcess {
     private var scenes: [Int: SimulatedScene] = [:]
 
     init(app: SimulatedApp, context: AppContext, clock: DeviceClock) {
+        // The device keeps the process; the process's handles do not keep the device.
+        let app = SimulatedApp(ofProcessOn: app.device, name: app.name)
         self.app = app
         self.context = context
         self.clock = clock

@@ -174,6 +174,23 @@ final class ProcessFactoryTests: XCTestCase {
         XCTAssertEqual(built.built, 1, "the launch resumes the same process")
     }
 
+    /// The device keeps its processes' objects and they do not keep it: a test's device and
+    /// everything of it are released when the test lets go of them, its app still running.
+    @MainActor func test_aDeviceWhoseAppRunsIsReleasedWithItsProcesses() async throws {
+        weak var released: SimulatedDevice?
+        weak var tracker: SessionTracker?
+        do {
+            let device = try SimulatedDevice(ios: 17)
+            released = device
+            let app = try installTracker(on: device, ProcessLedger())
+            try app.launch()
+            tracker = app.object(SessionTracker.self)
+            XCTAssertNotNil(tracker)
+        }
+        XCTAssertNil(released)
+        XCTAssertNil(tracker)
+    }
+
     /// A factory's object that adopts SimulatedApplicationDelegate is each process's app delegate.
     @MainActor func test_LA1_theFactorysDelegateIsEachProcesssOwn() async throws {
         final class Delegate: SimulatedApplicationDelegate {

@@ -1,9 +1,43 @@
 /// A handle on one app of a `SimulatedDevice`: its state, tasks and callbacks, and the events that name it.
 public struct SimulatedApp {
     /// The device the app is installed on.
-    public let device: SimulatedDevice
+    public var device: SimulatedDevice { holder.device }
     /// The app's name.
     public let name: String
+    private let holder: DeviceHolder
+
+    /// A handle that keeps `device` alive, as a test's handles do.
+    public init(device: SimulatedDevice, name: String) {
+        self.holder = .keeping(device)
+        self.name = name
+    }
+
+    /// A handle for the objects of one of the app's processes (the testing library's
+    /// `SimulatedProcess`), which the device keeps: it does not keep the device, which would keep
+    /// itself through them. Like the process's `AppContext`, it is used while the device exists.
+    package init(ofProcessOn device: SimulatedDevice, name: String) {
+        self.holder = .notKeeping(device)
+        self.name = name
+    }
+
+    /// How a handle holds its device.
+    private enum DeviceHolder {
+        case keeping(SimulatedDevice)
+        case notKeeping(Unowned)
+
+        struct Unowned {
+            unowned let device: SimulatedDevice
+        }
+
+        static func notKeeping(_ device: SimulatedDevice) -> DeviceHolder { .notKeeping(Unowned(device: device)) }
+
+        var device: SimulatedDevice {
+            switch self {
+            case .keeping(let device): return device
+            case .notKeeping(let reference): return reference.device
+            }
+        }
+    }
 
     private var engine: Device { device.engine }
 
