@@ -22,7 +22,8 @@ extension Device {
         let id = nextTaskID
         nextTaskID += 1
         let nameCode = traceNames.code(forTaskName: name)
-        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode, expiration: expiration, begun: now))
+        process.tasks.append(BackgroundTask(id: id, name: name, nameCode: nameCode,
+                                            begunSecond: Int32(clamping: now.milliseconds / 1000), expiration: expiration))
         process.lastTaskID[nameCode] = id
         recordTask(app, .begin, id: id, nameCode: nameCode, .bg1)
         if profile.warnsOfLongLivedTasks {
@@ -148,7 +149,8 @@ extension Device {
     func warnOfTasksLeftAfterExpiry(_ app: InstalledApp) {
         guard profile.warnsOfTasksLeftAfterExpiry, let process = app.process else { return }
         for task in process.tasks {
-            let message = OSProfile.taskLeftAfterExpiryWarning(id: task.id, name: task.name, begun: task.begun, now: now)
+            let message = OSProfile.taskLeftAfterExpiryWarning(id: task.id, name: task.name, begunSecond: Int(task.begunSecond),
+                                                               now: now)
             warn(app, .taskNotEndedAfterExpiration(message: message, task: task.name), .bg5)
         }
     }

@@ -5,11 +5,12 @@ struct BackgroundTask: Hashable {
     /// `name` in the trace's names (`TraceNames.taskNames`): looked up once, at the begin. A
     /// device's own numbering, so two tasks are compared by their name, not by it.
     var nameCode: Int32
+    /// The second of the device's clock when the app's code began it, as UIKit's `creationTime`
+    /// counts (whole seconds; beside `nameCode`, it takes no room of its own). Only UIKit's words
+    /// use it (BG-5's line after the expiration handlers), so two tasks are compared without it:
+    /// two states that differ only there go on alike but for that number.
+    var begunSecond: Int32 = 0
     var expiration: HeldExpiration?
-    /// When the app's code began it. Only UIKit's words use it (the `elapsed` of BG-5's line
-    /// after the expiration handlers), so two tasks are compared without it: two states that
-    /// differ only there go on alike but for that number.
-    var begun = VirtualTime.zero
 
     static func == (lhs: BackgroundTask, rhs: BackgroundTask) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.expiration == rhs.expiration

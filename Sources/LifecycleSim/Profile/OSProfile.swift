@@ -159,14 +159,14 @@ public struct OSProfile: Hashable, Sendable {
     /// 217, iOS 14.1); none from iOS 13 shows it.
     public var warnsOfTasksLeftAfterExpiry: Bool { version >= OSVersion(14, 0) }
 
-    /// BG-5: what UIKit logs for task `id` named `name`, begun at `begun`, still outstanding after
-    /// the expiration handlers at `now` (category `BackgroundTask`; the object's address and the
-    /// uptime UIKit prints as `creationTime` are the device's, written `0x…` and the time of the
-    /// begin here).
-    public static func taskLeftAfterExpiryWarning(id: Int, name: String, begun: VirtualTime, now: VirtualTime) -> String {
+    /// BG-5: what UIKit logs for task `id` named `name`, begun in second `begunSecond` of the
+    /// device's clock, still outstanding after the expiration handlers at `now` (category
+    /// `BackgroundTask`; the object's address and the uptime UIKit prints as `creationTime` are the
+    /// device's, written `0x…` and the second of the begin here; `elapsed` is in whole seconds).
+    public static func taskLeftAfterExpiryWarning(id: Int, name: String, begunSecond: Int, now: VirtualTime) -> String {
         "Background task still not ended after expiration handlers were called: <_UIBackgroundTaskInfo: 0x…>: "
-            + "taskID = \(id), taskName = \(name), creationTime = \(begun.milliseconds / 1000) "
-            + "(elapsed = \((now - begun).milliseconds / 1000)). This app will likely be terminated by the system. "
+            + "taskID = \(id), taskName = \(name), creationTime = \(begunSecond) "
+            + "(elapsed = \(Int(now.milliseconds / 1000) - begunSecond)). This app will likely be terminated by the system. "
             + "Call UIApplication.endBackgroundTask(_:) to avoid this."
     }
 
