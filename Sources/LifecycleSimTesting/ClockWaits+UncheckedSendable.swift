@@ -38,8 +38,10 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
     /// resume once the app runs again, as a suspended app's timers fire then.
     private var held: [Wait] = []
     /// Waits the app's own code cancelled while the device ran it (an expiration handler, say):
-    /// the device resumes them once the event is over, in the state it left the app in.
+    /// the device resumes them once BG-2 has decided, in the state it left the app in.
     private var cancelledByAppCode: [Wait] = []
+    /// How deep the app code the device runs now is nested (a handler, an observer inside it …).
+    private var appCodeDepth = 0
     /// The waits of processes that ended: never resumed, as a killed process's code never runs
     /// again; kept so the tasks stay suspended rather than leak a continuation.
     private var ofEndedProcesses: [Wait] = []
@@ -59,11 +61,8 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
 
     func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime? {
         lock.withLock {
-            // A held wait of an app that runs again is due now, as is one its code cancelled; a wait of
-            // an ended process never is.
-            if (held + cancelledByAppCode).contains(where: { wait in wait.process.map { canRun($0) == true } ?? true }) {
-                return time
-            }
+            // A held wait of an app that runs again is due now; a wait of an ended process never is.
+            if held.contains(where: { wait in wait.process.map { canRun($0) == true } ?? true }) { return time }
             return waiting.filter { wait in wait.process.map { canRun($0) != nil } ?? true }.map(\.deadline).min()
         }
     }
@@ -111,9 +110,8 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
             }
         } onCancel: {
             // Cancelled by app code the device is running (a handler, an observer), the wait resumes
-            // after the event, where the device decides whether the app still runs code; cancelled
-            // by any other code, at once.
-            let byAppCode = AppProcessID.running != nil
+            // once the device has decided whether the app still runs code; cancelled by any other
+            // code (a task, the test), at once.
             let cancelled: Wait? = lock.withLock {
                 ticket.cancelled = true
                 var wait: Wait
@@ -125,7 +123,7 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
                     return nil
                 }
                 wait.cancelled = true
-                guard byAppCode, wait.process != nil else { return wait }
+                guard appCodeDepth > 0, wait.process != nil else { return wait }
                 cancelledByAppCode.append(wait)
                 changes += 1
                 return nil
@@ -146,12 +144,25 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
         }
     }
 
-    /// Removes and returns the waits the app's code cancelled, in the order it cancelled them.
-    func takeCancelledByAppCode() -> [Wait] {
-        lock.withLock {
+    func appCodeRuns(_ begins: Bool) { lock.withLock { appCodeDepth += begins ? 1 : -1 } }
+
+    func resolveCancellations(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> [AppProcessID] {
+        let cancelled: [Wait] = lock.withLock {
             defer { cancelledByAppCode.removeAll() }
             return cancelledByAppCode
         }
+        var waiting: [AppProcessID] = []
+        for wait in cancelled {
+            guard let process = wait.process else { wait.resume(); continue }
+            switch canRun(process) {
+            case true?: wait.resume()
+            case false?:
+                hold(wait)
+                if !waiting.contains(process) { waiting.append(process) }
+            case nil: keepSuspended(wait)
+            }
+        }
+        return waiting
     }
 
     /// Holds a due wait until its suspended app runs again.

@@ -60,7 +60,6 @@ extension SimulatedDevice {
         defer { if serially { GlobalJobsOnMainActor.end() } }
         while true {
             for wait in waits.takeHeld() { end(wait, in: waits) }
-            for wait in waits.takeCancelledByAppCode() { end(wait, in: waits, noteHeld: true) }
             try await letReadyCodeRun(waits)
             try checkFailures()
             // The next instant something is due: a wait, or an item of the engine's (a timer, an
@@ -76,16 +75,13 @@ extension SimulatedDevice {
         }
     }
 
-    /// Resumes a wait that has come due (or that its app's code cancelled), unless its process has
-    /// ended (it then stays suspended for good) or its app is suspended (it is held until the app
-    /// runs again; with `noteHeld`, a note in the trace says so).
-    private func end(_ wait: ClockWaits.Wait, in waits: ClockWaits, noteHeld: Bool = false) {
+    /// Resumes a wait that has come due, unless its process has ended (it then stays suspended for
+    /// good) or its app is suspended (it is held until the app runs again).
+    private func end(_ wait: ClockWaits.Wait, in waits: ClockWaits) {
         guard let process = wait.process else { return wait.resume() }
         switch engine.codeRuns(in: process) {
         case true?: wait.resume()
-        case false?:
-            waits.hold(wait)
-            if noteHeld { engine.noteCodeHeldAtSuspension(process) }
+        case false?: waits.hold(wait)
         case nil: waits.keepSuspended(wait)
         }
     }

@@ -38,7 +38,8 @@ extension SimulatedDevice {
     /// Expects `app` to be killed (by `rule`, if given) while `body` runs: the kill ends `body` and
     /// is returned; anything else is a failure at this call's line (no kill, another app's, another
     /// rule's, another error). While `body` runs, kills fail the calls that cause them, whatever
-    /// `failsOnKills` says.
+    /// `failsOnKills` says, and warnings do not (those that foretell a kill, UIKit's lines for
+    /// tasks left outstanding among them, come with the kill expected); they stay in the trace.
     ///
     /// ```swift
     /// try device.home()
@@ -50,9 +51,9 @@ extension SimulatedDevice {
                            isolation: isolated (any Actor)? = #isolation,
                            during body: () async throws -> Void) async -> ExpectedKill? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnKills, expecting)
-        (failsOnKills, expecting) = (true, .kill)
-        defer { (failsOnKills, expecting) = saved }
+        let saved = (failsOnKills, failsOnWarnings, expecting)
+        (failsOnKills, failsOnWarnings, expecting) = (true, .none, .kill)
+        defer { (failsOnKills, failsOnWarnings, expecting) = saved }
         do {
             try await body()
             return missing(kill: app, rule, at: site)
@@ -68,9 +69,9 @@ extension SimulatedDevice {
                            filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                            during body: () throws -> Void) -> ExpectedKill? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnKills, expecting)
-        (failsOnKills, expecting) = (true, .kill)
-        defer { (failsOnKills, expecting) = saved }
+        let saved = (failsOnKills, failsOnWarnings, expecting)
+        (failsOnKills, failsOnWarnings, expecting) = (true, .none, .kill)
+        defer { (failsOnKills, failsOnWarnings, expecting) = saved }
         do {
             try body()
             return missing(kill: app, rule, at: site)
@@ -96,11 +97,34 @@ extension SimulatedDevice {
         defer { (failsOnWarnings, expecting) = saved }
         do {
             try body()
-            recordFailure("expected a warning of \(rule)\(app.map { " from \($0)" } ?? ""), but none came by \(now)s", at: site)
-            return nil
+            return missing(warning: rule, of: app, at: site)
         } catch {
             return ExpectedWarning(error, app: app, rule: rule, at: site)
         }
+    }
+
+    /// Expects a warning of `rule` (of `app`, if given) while `body` runs (as the synchronous
+    /// `expectWarning`), for code that awaits: `await device.advance(by:)`.
+    @discardableResult
+    public func expectWarning(of app: String? = nil, by rule: RuleID, fileID: String = #fileID,
+                              filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+                              isolation: isolated (any Actor)? = #isolation,
+                              during body: () async throws -> Void) async -> ExpectedWarning? {
+        let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
+        let saved = (failsOnWarnings, expecting)
+        (failsOnWarnings, expecting) = (.rules([rule]), .warning)
+        defer { (failsOnWarnings, expecting) = saved }
+        do {
+            try await body()
+            return missing(warning: rule, of: app, at: site)
+        } catch {
+            return ExpectedWarning(error, app: app, rule: rule, at: site)
+        }
+    }
+
+    private func missing(warning rule: RuleID, of app: String?, at site: AssertionSite) -> ExpectedWarning? {
+        recordFailure("expected a warning of \(rule)\(app.map { " from \($0)" } ?? ""), but none came by \(now)s", at: site)
+        return nil
     }
 
     private func missing(kill app: String, _ rule: RuleID?, at site: AssertionSite) -> ExpectedKill? {

@@ -8,7 +8,10 @@ extension SimulatedDevice {
     /// notification center, clock, task scheduler, defaults and files). The device keeps what it
     /// returns for as long as the process runs; if that object adopts `SimulatedApplicationDelegate`
     /// (or `SimulatedSceneDelegate`, which declares `scenes`), UIKit's methods run on it with the
-    /// process's application and scene objects. When the process ends the objects are let go,
+    /// process's application and scene objects. The type the factory is written to return says
+    /// which, as an app's Info.plist names its delegate classes before any object exists: return
+    /// the delegate's own type (a factory returning `AnyObject` gets the app delegate's methods
+    /// when the object adopts them, never a scene delegate's). When the process ends the objects are let go,
     /// and nothing of them runs again (docs/EXECUTION_MODEL.md, "Processes"); the next launch
     /// builds new ones. Reach the running process's with `app.process` or `app.object(_:)`.
     ///
@@ -24,7 +27,8 @@ extension SimulatedDevice {
                                          process build: @escaping @MainActor (SimulatedProcess) -> Root) throws -> SimulatedApp {
         var config = AppConfiguration(name: name, modes: modes)
         configure(&config)
-        let delegates = (application: Root.self is any SimulatedApplicationDelegate.Type,
+        let erased = ObjectIdentifier(Root.self) == ObjectIdentifier(AnyObject.self)
+        let delegates = (application: Root.self is any SimulatedApplicationDelegate.Type || (erased && !config.scenes),
                          scene: Root.self is any SimulatedSceneDelegate.Type)
         if delegates.scene { config.scenes = true }
         let processes = AppProcesses(clock: clock) { process in
@@ -45,7 +49,6 @@ extension SimulatedDevice {
         let app = try install(config)
         processes.app = SimulatedApp(ofProcessOn: self, name: name)
         engine.observeProcesses(of: name, processes)
-        engine.observeNotifications(of: name) { posted in processes.running(posted.context)?.post(posted) }
         return app
     }
 }
@@ -94,6 +97,8 @@ final class AppProcesses: ProcessObserver {
         current = process
         build(process)
     }
+
+    func notificationPosted(_ posted: PostedNotification) { running(posted.context)?.post(posted) }
 
     func processEnded(generation: Int) {
         guard let current, current.number == generation else { return }

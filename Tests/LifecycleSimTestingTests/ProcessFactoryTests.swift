@@ -191,6 +191,39 @@ final class ProcessFactoryTests: XCTestCase {
         XCTAssertNil(tracker)
     }
 
+    /// NT-1: a test that also observes the app's notifications (`postNotifications(to:)`) does
+    /// not take them from the process's own center: both hear them, the process first.
+    @MainActor func test_NT1_aTestsObserverAndTheProcesssCenterBothHear() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let ledger = ProcessLedger()
+        let app = try installTracker(on: device, ledger)
+        let center = NotificationCenter()
+        app.postNotifications(to: center)
+        let seen = ProcessLedger()
+        let token = center.addObserver(forName: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil,
+                                       queue: nil) { note in
+            let name = note.name.rawValue
+            MainActor.assumeIsolated { seen.heard.append(name) }
+        }
+        try app.launch()
+        XCTAssertEqual(ledger.heard, ["UIApplicationDidBecomeActiveNotification"])
+        XCTAssertEqual(seen.heard, ["UIApplicationDidBecomeActiveNotification"])
+        center.removeObserver(token)
+    }
+
+    /// A factory written to return `AnyObject` still gets the app delegate's methods on the object
+    /// it returns when that object adopts them.
+    @MainActor func test_LA1_aFactoryReturningAnyObjectStillGetsTheDelegatesMethods() async throws {
+        final class Delegate: SimulatedApplicationDelegate {
+            var calls: [String] = []
+            func applicationDidBecomeActive(_ application: SimulatedApplication) { calls.append("didBecomeActive") }
+        }
+        let device = try SimulatedDevice(ios: 17)
+        let app = try device.install("Mail", process: { _ -> AnyObject in Delegate() })
+        try app.launch()
+        XCTAssertEqual(app.object(Delegate.self)?.calls, ["didBecomeActive"])
+    }
+
     /// A factory's object that adopts SimulatedApplicationDelegate is each process's app delegate.
     @MainActor func test_LA1_theFactorysDelegateIsEachProcesssOwn() async throws {
         final class Delegate: SimulatedApplicationDelegate {

@@ -104,5 +104,24 @@ final class ProcessStorageTests: XCTestCase {
         XCTAssertTrue(defaults.bool(forKey: "b"))
         XCTAssertEqual(defaults.stringArray(forKey: "list"), ["a", "b"])
         XCTAssertNil(defaults.string(forKey: "list"))
+        // NSString's integerValue, doubleValue and boolValue read a string's start; numbers keep
+        // their whole range; a Date and an Int64 are property lists.
+        defaults.set(Int.max, forKey: "big")
+        defaults.set("42abc", forKey: "prefix")
+        defaults.set(" Yes", forKey: "yes")
+        defaults.set("True", forKey: "true")
+        defaults.set("3.7kg", forKey: "kg")
+        defaults.set(3.0, forKey: "three")
+        defaults.set(Int64(7), forKey: "int64")
+        defaults.set(Date(timeIntervalSince1970: 60), forKey: "date")
+        XCTAssertEqual(defaults.integer(forKey: "big"), Int.max)
+        XCTAssertEqual(defaults.integer(forKey: "prefix"), 42)
+        XCTAssertTrue(defaults.bool(forKey: "yes"))
+        XCTAssertTrue(defaults.bool(forKey: "true"))
+        XCTAssertTrue(defaults.bool(forKey: "prefix"), "a digit 1-9 first")
+        XCTAssertEqual(defaults.double(forKey: "kg"), 3.7)
+        XCTAssertEqual(defaults.string(forKey: "three"), "3")
+        XCTAssertEqual(defaults.integer(forKey: "int64"), 7)
+        XCTAssertEqual(defaults.object(forKey: "date") as? Date, Date(timeIntervalSince1970: 60))
     }
 }

@@ -56,4 +56,62 @@ final class SuspensionInstantTests: XCTestCase {
         let result = await waiting.result
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
     }
+
+    /// A task the app started cancels another (a timeout): that code is not the device's to hold,
+    /// so the cancelled upload ends its task at 20 s, at once, and no expiry comes (BG-2, BG-5).
+    @MainActor func test_BG2_aTimeoutTaskCancelsAtItsOwnInstant() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        var endedAt: VirtualTime?
+        let photos = try device.install("Photos") { app in
+            app.on(.didEnterBackground) { context in
+                let task = context.beginBackgroundTask(withName: "upload")
+                let upload = Task {
+                    do { try await clock.sleep(for: .seconds(200)) } catch {
+                        endedAt = device.now
+                        context.endBackgroundTask(task)
+                    }
+                }
+                Task {
+                    try await clock.sleep(for: .seconds(20))
+                    upload.cancel()
+                }
+            }
+        }
+        try photos.launch()
+        try device.home()
+        try await device.advance(by: .seconds(20))
+        XCTAssertEqual(endedAt, VirtualTime(milliseconds: 20_000))
+        XCTAssertEqual(photos.state, .suspended)
+        try await device.advance(by: .seconds(40))
+        XCTAssertFalse(device.trace.contains { if case .warning = $0 { true } else { false } }, "no expiry, no warning")
+    }
+
+    /// The note is written at the instant of the suspension, also when a synchronous event
+    /// suspends the app and the test awaits only later.
+    @MainActor func test_BG2_theHoldIsNotedAtTheSuspensionsInstant() async throws {
+        let device = try SimulatedDevice(ios: 17)
+        let clock = device.clock
+        var waiting: Task<Void, Never>?
+        let notes = try device.install("Notes") { app in
+            app.on(.didBecomeActive) { _ in waiting = Task { try? await clock.sleep(for: .seconds(500)) } }
+            app.on(.didEnterBackground) { _ in waiting?.cancel() }
+        }
+        try notes.launch()
+        try await device.advance(by: .seconds(5))
+        try device.home()
+        try advanceWithoutAwaiting(device, by: .seconds(10))
+        try await device.advance(by: .seconds(1))
+        let notes_ = device.trace.compactMap { record -> VirtualTime? in
+            if case .log(let log) = record, log.text.hasPrefix("code a cancelled wait") { return log.time }
+            return nil
+        }
+        XCTAssertEqual(notes_, [VirtualTime(milliseconds: 5_000)])
+        XCTAssertEqual(notes.state, .suspended)
+    }
+}
+
+/// The synchronous `advance`, which an async context would not choose over the async one.
+private func advanceWithoutAwaiting(_ device: SimulatedDevice, by duration: Duration) throws {
+    try device.advance(by: duration)
 }

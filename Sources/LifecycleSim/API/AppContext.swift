@@ -308,6 +308,7 @@ public final class AppContext {
         case .double(let number): return "\(number)"
         case .bool(let flag): return "\(flag)"
         case .data(let bytes): return "<\(bytes.count) bytes>"
+        case .date(let seconds): return "date \(seconds)"
         case .array(let values): return "[" + values.map(spelling).joined(separator: ", ") + "]"
         case .dictionary(let values):
             return "[" + values.sorted { $0.key < $1.key }.map { "\($0.key): \(spelling($0.value))" }.joined(separator: ", ") + "]"

@@ -28,6 +28,14 @@ package protocol ClockWatcher: AnyObject {
     /// nil when none waits: the synchronous `advance` cannot let that code run and refuses to
     /// pass it.
     func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime?
+    /// The app's code the device runs (a handler, an observer, a timer, an expiration handler)
+    /// begins (`true`) or returns (`false`); they nest.
+    func appCodeRuns(_ begins: Bool)
+    /// After the device has decided what the app's code left it to decide (BG-2), the waits
+    /// that code cancelled resume where their process's code can run (`canRun` true), wait until
+    /// it runs again (false), or never (nil: the process ended). Returns the processes whose
+    /// cancelled code now waits for their app to run again.
+    func resolveCancellations(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> [AppProcessID]
 }
 
 extension Device {
@@ -46,12 +54,14 @@ extension Device {
 }
 
 extension Device {
-    /// Notes in the trace that code `process`'s own code made ready (a wait it cancelled, in an
-    /// expiration handler say) waits until the app runs again: the app was suspended at the
-    /// instant the code became ready (docs/EXECUTION_MODEL.md, "The instant of suspension").
-    package func noteCodeHeldAtSuspension(_ process: AppProcessID) {
-        guard apps.indices.contains(process.app) else { return }
-        recordLog("code a cancelled wait resumes is held until the app runs again: it was suspended at this instant (BG-2)",
-                  app: apps[process.app].name)
+    /// The waits the app's code cancelled while the device ran it resume, or wait for their app
+    /// to run again, once BG-2 has decided (`settleAll`): code an expiration handler made ready
+    /// does not run at the instant its app is suspended (docs/EXECUTION_MODEL.md, "The instant of
+    /// suspension"). The trace notes each app whose code now waits.
+    func resolveCancelledWaits(_ watcher: any ClockWatcher) {
+        for process in watcher.resolveCancellations(whereCodeCanRun: codeRuns(in:)) where apps.indices.contains(process.app) {
+            recordLog("code a cancelled wait resumes is held until the app runs again: it was suspended at this instant (BG-2)",
+                      app: apps[process.app].name)
+        }
     }
 }

@@ -63,7 +63,7 @@ extension Device {
             guard alive else { return false }
         }
         // NT-1: the method's notification follows it.
-        if recordsNotifications || app.notificationObserver != nil, case .delegate(let method) = callback,
+        if recordsNotifications || app.notificationObserver != nil || app.processObserver != nil, case .delegate(let method) = callback,
            let notification = LifecycleNotification.after(method) {
             return post(notification, to: app, scene: scene, .nt1)
         }
@@ -80,10 +80,12 @@ extension Device {
         let depth = self.depth
         self.depth = depth + 1
         defer { self.depth = depth }
-        if clockWatcher == nil {
-            body(context)
-        } else {
+        if let clockWatcher {
+            clockWatcher.appCodeRuns(true)
             AppProcessID.$running.withValue(AppProcessID(app: app.index, generation: generation)) { body(context) }
+            clockWatcher.appCodeRuns(false)
+        } else {
+            body(context)
         }
         return isAlive(app, generation)
     }

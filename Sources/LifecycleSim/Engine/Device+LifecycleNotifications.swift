@@ -10,9 +10,12 @@ extension Device {
         if recordsNotifications {
             recordCallback(.notification(notification), on: app, state: app.state, depth: depth, rule, scene: scene)
         }
-        guard let observer = app.notificationObserver else { return true }
+        let observer = app.notificationObserver, processes = app.processObserver
+        guard observer != nil || processes != nil else { return true }
         return runAsApp(app, generation: generation, scene: scene) { context in
-            observer(PostedNotification(notification: notification, scene: scene, context: context))
+            let posted = PostedNotification(notification: notification, scene: scene, context: context)
+            processes?.notificationPosted(posted)
+            if isAlive(app, generation) { observer?(posted) }
         }
     }
 

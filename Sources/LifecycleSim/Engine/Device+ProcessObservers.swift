@@ -9,6 +9,9 @@ public protocol ProcessObserver: AnyObject {
     /// The app's process `generation` ended: a kill, a crash, a termination, a reboot, memory
     /// pressure, a watchdog, a deletion. Its code runs no more.
     func processEnded(generation: Int)
+    /// UIKit posts a lifecycle notification to the running process (NT-1, NT-2), as the app's
+    /// code: before the observer a test set with `observeNotifications(of:_:)`, if any.
+    func notificationPosted(_ posted: PostedNotification)
 }
 
 extension Device {

@@ -20,6 +20,8 @@ public enum StoredValue: Hashable, Sendable {
     case double(Double)
     case bool(Bool)
     case data([UInt8])
+    /// A date, in seconds since 1970 (`Date.timeIntervalSince1970`).
+    case date(secondsSince1970: Double)
     case array([StoredValue])
     case dictionary([String: StoredValue])
 }
