@@ -144,7 +144,12 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
         }
     }
 
-    func appCodeRuns(_ begins: Bool) { lock.withLock { appCodeDepth += begins ? 1 : -1 } }
+    func appCodeRuns(_ begins: Bool) -> Bool {
+        lock.withLock {
+            appCodeDepth += begins ? 1 : -1
+            return !cancelledByAppCode.isEmpty
+        }
+    }
 
     func resolveCancellations(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> [AppProcessID] {
         let cancelled: [Wait] = lock.withLock {

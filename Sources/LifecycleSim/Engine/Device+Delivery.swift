@@ -81,9 +81,9 @@ extension Device {
         self.depth = depth + 1
         defer { self.depth = depth }
         if let clockWatcher {
-            clockWatcher.appCodeRuns(true)
+            _ = clockWatcher.appCodeRuns(true)
             AppProcessID.$running.withValue(AppProcessID(app: app.index, generation: generation)) { body(context) }
-            clockWatcher.appCodeRuns(false)
+            if clockWatcher.appCodeRuns(false) { cancelledWaitsPending = true }
         } else {
             body(context)
         }

@@ -29,6 +29,8 @@ public final class Device {
     /// for the tasks it starts (`AppProcessID.running`): app code that awaits a clock (the
     /// testing library's `DeviceClock`). Nil, the engine does neither.
     @exclusivity(unchecked) package var clockWatcher: (any ClockWatcher)?
+    /// The app's code cancelled waits on the clock that BG-2's next decision resolves (`settleAll`).
+    @exclusivity(unchecked) var cancelledWaitsPending = false
     /// The first bug the engine found in itself, if any; the run should stop (exit 3).
     @exclusivity(unchecked) public internal(set) var internalFailure: InternalFailure?
 

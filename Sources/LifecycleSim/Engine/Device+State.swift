@@ -71,7 +71,7 @@ extension Device {
     static let propertiesOutsideState: Set<String> = [
         "profile",  // the version and multitasking it stands for are in the state, checked by `restore`
         "identity",  // the state's origin, when it holds the Swift API's closures
-        "clockWatcher",  // async code's watcher of the clock
+        "clockWatcher", "cancelledWaitsPending",  // async code's watcher of the clock; false between events
         "appIndex",  // derived from the apps
         "sinks", "pendingEntries", "pendingDetails", "spareEntries", "spareDetails", "flushingTrace", "keptTrace",
         "traceNames",  // how this device numbers names in its records: the state holds the names

@@ -194,6 +194,9 @@ extension Device {
         // BT-9: a continued processing task starts once the code that submitted it has returned.
         if !continuedRequests.isEmpty { runContinuedRequests() }
         for index in apps.indices where apps[index].state == .background { settle(apps[index]) }
-        if depth == 0, let clockWatcher { resolveCancelledWaits(clockWatcher) }
+        if cancelledWaitsPending && depth == 0, let clockWatcher {
+            cancelledWaitsPending = false
+            resolveCancelledWaits(clockWatcher)
+        }
     }
 }
