@@ -31,7 +31,7 @@ extension WarningText {
                 """
         case let .taskNotEndedAfterExpiration(message, task):
             return """
-                UIKit が "[BackgroundTask] \(message)" とログに出力します: タスク '\(task)' は期限切れハンドラが \
+                UIKit が "[BackgroundTask] \(message)" とログに出力します: タスク '\(task)' は期限切れハンドラが\
                 実行された後も終了していません。持ち時間が尽きると、アプリは強制終了されます (BG-5)
                 """
         case let .sceneLifecycleNotAdopted(message):
