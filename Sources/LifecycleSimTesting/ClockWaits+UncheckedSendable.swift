@@ -144,9 +144,11 @@ final class ClockWaits: ClockWatcher, @unchecked Sendable {
         }
     }
 
-    func appCodeRuns(_ begins: Bool) -> Bool {
+    func appCodeBegins() { lock.withLock { appCodeDepth += 1 } }
+
+    func appCodeEnds() -> Bool {
         lock.withLock {
-            appCodeDepth += begins ? 1 : -1
+            appCodeDepth -= 1
             return !cancelledByAppCode.isEmpty
         }
     }

@@ -32,17 +32,10 @@ public final class SimulatedApplication {
     }
 
     /// The context of the process it reaches, while that process runs.
-    private var context: AppContext? {
-        guard let context = app.context else { return nil }
-        return process.map { $0 == context.generation } ?? true ? context : nil
-    }
+    private var context: AppContext? { app.context(ofProcess: process) }
 
     /// The running process's context for `call`; otherwise fails the test, saying so.
-    private func runningContext(_ call: String) -> AppContext? {
-        if let context { return context }
-        guard let process else { return app.runningContext(call) }
-        return app.endedProcess(process, call)
-    }
+    private func runningContext(_ call: String) -> AppContext? { app.runningContext(call, process: process) }
 
     /// ST-1; an app that is not running reads `.background`, as UIKit has nothing else to say.
     public var applicationState: State {
@@ -107,22 +100,24 @@ extension SimulatedApp {
     /// The running process's context, nil when the app is not running.
     var context: AppContext? { device.engine.context(ofRunningApp: name) }
 
-    /// The running process's context for `call`; when the app is not running, fails the test
-    /// saying so, and returns nil (a process that has ended runs no code).
-    func runningContext(_ call: String) -> AppContext? {
-        if let context { return context }
-        recordFailure("\(call) on \(name) while \(name) is not running: launch it first "
-                      + "(a process that has ended runs no code)",
-                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
-        return nil
+    /// The context of process `process` while it runs, or with nil, of whichever process runs.
+    func context(ofProcess process: Int?) -> AppContext? {
+        guard let context, process.map({ $0 == context.generation }) ?? true else { return nil }
+        return context
     }
 
-    /// Fails the test for `call` made on an object of process `process`, which has ended: nothing
-    /// of a killed process runs again, so the test is calling an object it kept from it.
-    func endedProcess(_ process: Int, _ call: String) -> AppContext? {
-        recordFailure("\(call) on \(name)'s process \(process), which has ended: nothing of an ended process runs "
-                      + "again; reach the running process's objects with app.object(_:) or app.process",
-                      at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
+    /// The running context for `call` of process `process` (nil: of whichever process runs);
+    /// otherwise fails the test, saying so, and returns nil: a process that has ended runs no
+    /// code, and an object kept from one is the test's, not the app's.
+    func runningContext(_ call: String, process: Int? = nil) -> AppContext? {
+        if let context = context(ofProcess: process) { return context }
+        let message = if let process {
+            "\(call) on \(name)'s process \(process), which has ended: nothing of an ended process runs "
+                + "again; reach the running process's objects with app.object(_:) or app.process"
+        } else {
+            "\(call) on \(name) while \(name) is not running: launch it first (a process that has ended runs no code)"
+        }
+        recordFailure(message, at: AssertionSite(fileID: #fileID, file: #filePath, line: #line, column: #column))
         return nil
     }
 }

@@ -51,9 +51,8 @@ extension SimulatedDevice {
                            isolation: isolated (any Actor)? = #isolation,
                            during body: () async throws -> Void) async -> ExpectedKill? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnKills, failsOnWarnings, expecting)
-        (failsOnKills, failsOnWarnings, expecting) = (true, .none, .kill)
-        defer { (failsOnKills, failsOnWarnings, expecting) = saved }
+        let saved = beginExpecting(.kill)
+        defer { endExpecting(saved) }
         do {
             try await body()
             return missing(kill: app, rule, at: site)
@@ -69,9 +68,8 @@ extension SimulatedDevice {
                            filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                            during body: () throws -> Void) -> ExpectedKill? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnKills, failsOnWarnings, expecting)
-        (failsOnKills, failsOnWarnings, expecting) = (true, .none, .kill)
-        defer { (failsOnKills, failsOnWarnings, expecting) = saved }
+        let saved = beginExpecting(.kill)
+        defer { endExpecting(saved) }
         do {
             try body()
             return missing(kill: app, rule, at: site)
@@ -92,9 +90,8 @@ extension SimulatedDevice {
                               filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                               during body: () throws -> Void) -> ExpectedWarning? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnWarnings, expecting)
-        (failsOnWarnings, expecting) = (.rules([rule]), .warning)
-        defer { (failsOnWarnings, expecting) = saved }
+        let saved = beginExpecting(.warning(rule))
+        defer { endExpecting(saved) }
         do {
             try body()
             return missing(warning: rule, of: app, at: site)
@@ -111,15 +108,36 @@ extension SimulatedDevice {
                               isolation: isolated (any Actor)? = #isolation,
                               during body: () async throws -> Void) async -> ExpectedWarning? {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
-        let saved = (failsOnWarnings, expecting)
-        (failsOnWarnings, expecting) = (.rules([rule]), .warning)
-        defer { (failsOnWarnings, expecting) = saved }
+        let saved = beginExpecting(.warning(rule))
+        defer { endExpecting(saved) }
         do {
             try await body()
             return missing(warning: rule, of: app, at: site)
         } catch {
             return ExpectedWarning(error, app: app, rule: rule, at: site)
         }
+    }
+
+    /// What `expectKill` and `expectWarning` run their body with: kills failing and warnings not,
+    /// or `rule`'s warnings failing; the test's own options are returned, to put back after it.
+    private func beginExpecting(_ expectation: ExpectationKind) -> (kills: Bool, warnings: WarningFailures,
+                                                                  expecting: ExpectedFailureKind?) {
+        let saved = (failsOnKills, failsOnWarnings, expecting)
+        switch expectation {
+        case .kill: (failsOnKills, failsOnWarnings, expecting) = (true, .none, .kill)
+        case .warning(let rule): (failsOnWarnings, expecting) = (.rules([rule]), .warning)
+        }
+        return saved
+    }
+
+    private func endExpecting(_ saved: (kills: Bool, warnings: WarningFailures, expecting: ExpectedFailureKind?)) {
+        (failsOnKills, failsOnWarnings, expecting) = saved
+    }
+
+    /// What an expectation waits for: a kill, or a warning of a rule.
+    private enum ExpectationKind {
+        case kill
+        case warning(RuleID)
     }
 
     private func missing(warning rule: RuleID, of app: String?, at site: AssertionSite) -> ExpectedWarning? {

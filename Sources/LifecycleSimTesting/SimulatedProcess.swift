@@ -41,9 +41,9 @@ public final class SimulatedProcess {
     /// The scene objects of the scenes connected in this process, by number.
     private var scenes: [Int: SimulatedScene] = [:]
 
+    /// The process of `context`; `app` is a handle that does not keep the device
+    /// (`SimulatedApp(ofProcessOn:name:)`): the device keeps the process.
     init(app: SimulatedApp, context: AppContext, clock: DeviceClock) {
-        // The device keeps the process; the process's handles do not keep the device.
-        let app = SimulatedApp(ofProcessOn: app.device, name: app.name)
         self.app = app
         self.context = context
         self.clock = clock

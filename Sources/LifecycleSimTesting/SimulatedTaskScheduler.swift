@@ -21,11 +21,7 @@ public final class SimulatedTaskScheduler: LifecycleTaskScheduler {
     }
 
     /// The running process's context for `call`; otherwise fails the test, saying so.
-    private func runningContext(_ call: String) -> AppContext? {
-        guard let process else { return app.runningContext(call) }
-        if let context = app.context, context.generation == process { return context }
-        return app.endedProcess(process, call)
-    }
+    private func runningContext(_ call: String) -> AppContext? { app.runningContext(call, process: process) }
 
     @discardableResult
     public func register(forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,

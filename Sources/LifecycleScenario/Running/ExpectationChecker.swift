@@ -81,8 +81,7 @@ struct ExpectationChecker {
         case .defaultValue(let app, let key, let expected):
             let stored = device.storage(of: app)?.defaults[key]
             let actual: String? = if case .string(let text)? = stored { text } else { stored.map { "\($0)" } }
-            let matches = stored == expected.map(StoredValue.string) || (stored == nil && expected == nil)
-            return Observation(matches, Expectation.defaultValue(app: app, key: key, actual).description)
+            return Observation(stored == expected.map(StoredValue.string), Expectation.defaultValue(app: app, key: key, actual).description)
         case .inbox(let app, let expected):
             let actual = device.inbox(of: app)
             return Observation(actual == expected, Expectation.inbox(app: app, actual).description)

@@ -24,9 +24,6 @@ public final class SimulatedDevice {
     private let windows = CallbackWindows()
     /// How many records of the trace `failsOnKills` has looked at (SimulatedDevice+Kills.swift).
     var recordsChecked = 0
-    /// The objects the testing library builds for each process of each app, made when a test
-    /// first installs an app by its factory (LifecycleSimTesting's `install(_:process:)`).
-    package var processObjects: AnyObject?
     /// The testing library's `expectKill` or `expectWarning` runs: the kill or warning it expects
     /// is not reported as a failure at the call that caused it.
     package var expecting = ExpectedFailureKind?.none

@@ -29,9 +29,10 @@ package protocol ClockWatcher: AnyObject {
     /// pass it.
     func nextWake(whereCodeCanRun canRun: (AppProcessID) -> Bool?) -> VirtualTime?
     /// The app's code the device runs (a handler, an observer, a timer, an expiration handler)
-    /// begins (`true`) or returns (`false`); they nest. True when that code left cancelled waits
-    /// for `resolveCancellations`.
-    func appCodeRuns(_ begins: Bool) -> Bool
+    /// begins; such code nests.
+    func appCodeBegins()
+    /// That code returns: true when it left cancelled waits for `resolveCancellations`.
+    func appCodeEnds() -> Bool
     /// After the device has decided what the app's code left it to decide (BG-2), the waits
     /// that code cancelled resume where their process's code can run (`canRun` true), wait until
     /// it runs again (false), or never (nil: the process ended). Returns the processes whose

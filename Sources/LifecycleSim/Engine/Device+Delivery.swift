@@ -81,9 +81,9 @@ extension Device {
         self.depth = depth + 1
         defer { self.depth = depth }
         if let clockWatcher {
-            _ = clockWatcher.appCodeRuns(true)
+            clockWatcher.appCodeBegins()
             AppProcessID.$running.withValue(AppProcessID(app: app.index, generation: generation)) { body(context) }
-            if clockWatcher.appCodeRuns(false) { cancelledWaitsPending = true }
+            if clockWatcher.appCodeEnds() { cancelledWaitsPending = true }
         } else {
             body(context)
         }
