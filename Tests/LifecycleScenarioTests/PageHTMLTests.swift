@@ -183,7 +183,7 @@ final class PageHTMLTests: XCTestCase {
         let page = try page(scenes, language: .ja)
         XCTAssertTrue(page.html.contains("<html lang=\"ja\">"))
         let buttons = page.root.elements(named: "button").map(\.text)
-        XCTAssertEqual(buttons, ["« 最初", "← 前へ", "次へ →", "最後 »"])
+        XCTAssertEqual(buttons, ["« 最初", "← 前へ", "次へ →", "最後 »", "発表モード"], "the presenting mode's button last")
         XCTAssertEqual(page.data["stepCounter"] as? String, "ステップ {n} / {total}")
         // SC-1, SC-3: the app and its first scene each get a row; the scene has no state until it connects.
         let rows = page.root.elements(named: "tr").compactMap { $0.elements(named: "th").first?.text }

@@ -261,15 +261,16 @@ final class TimelineSVGTests: XCTestCase {
         }
     }
 
-    /// Opened on its own, the picture fills the browser's window (its sizes are in its own
-    /// units, so its text grows with it) and never shrinks below its own size; inside the page
-    /// it keeps its size for the page to set.
+    /// Opened on its own, the picture takes the browser window's width (its sizes are in its own
+    /// units, so its text grows with it) up to three times its own size, and shrinks with a
+    /// narrower window rather than running past its edge; inside the page it keeps its size for
+    /// the page to set.
     func testAPictureOnItsOwnGrowsWithTheWindow() throws {
         let (root, _, _) = try TimelineFixture.picture(Self.twoApps)
-        let width = try XCTUnwrap(root.attributes["width"])
+        let width = try XCTUnwrap(root.number("width"))
         let style = try XCTUnwrap(root.attributes["style"])
-        XCTAssertTrue(style.contains("width: 100%") && style.contains("height: auto"), style)
-        XCTAssertTrue(style.contains("min-width: \(width)px"), "never below its own size: \(style)")
+        XCTAssertEqual(style, "width: 100%; height: auto; max-width: \(SVGText.number(width * 3))px")
+        XCTAssertFalse(style.contains("min-width"), "a narrow window shows the whole picture, smaller: \(style)")
         let parsed = ScenarioParser.parse(Self.twoApps, path: "test.scenario")
         let document = try XCTUnwrap(parsed.document)
         let runner = ScenarioRunner(document: document)
@@ -304,13 +305,19 @@ final class TimelineSVGTests: XCTestCase {
                                     "two expectations of one instant are stacked, the failed one taking two rows")
     }
 
-    func testSameBytesEveryTimeAndWidthGrowsWithContent() throws {
+    /// A short run and a long one take the same width: time is scaled to the room there is, so a
+    /// picture always fits a projector's window.
+    func testSameBytesEveryTimeAndOneWidthForEveryRun() throws {
         let (_, first, _) = try TimelineFixture.picture(Self.twoApps)
         let (_, second, _) = try TimelineFixture.picture(Self.twoApps)
         XCTAssertEqual(first.svg, second.svg)
-        let (short, _, _) = try TimelineFixture.picture("app Mail\nlaunch Mail\n")
-        let (long, _, _) = try TimelineFixture.picture(Self.expiry)
-        XCTAssertLessThan(try XCTUnwrap(short.number("width")), try XCTUnwrap(long.number("width")))
+        for source in ["app Mail\nlaunch Mail\n", Self.expiry, Self.overnight] {
+            let (root, _, _) = try TimelineFixture.picture(source)
+            XCTAssertEqual(try XCTUnwrap(root.number("width")), TimelineStyle.maximumWidth, source)
+            let axis = try XCTUnwrap(root.elements(class: "axis").first?.elements(named: "line").first)
+            XCTAssertEqual(try XCTUnwrap(axis.number("x2")), TimelineStyle.maximumWidth - TimelineStyle.rightMargin,
+                           "the run reaches the plot's right edge: \(source)")
+        }
     }
 
     func testEveryLibraryScenarioDrawsWellFormedXML() throws {

@@ -13,11 +13,18 @@ final class SVGNode {
     var children: [SVGNode] = []
     /// The text inside, descendants' included, in document order (the DOM's `textContent`).
     var text = ""
+    /// The text directly inside, without its child elements' (a `<title>` tooltip's) text.
+    var ownText = ""
+    /// The element this one is inside.
+    fileprivate(set) weak var parent: SVGNode?
 
     init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
     }
+
+    /// `attribute` as this element has it or inherits it from the nearest element around it that has it.
+    func inherited(_ attribute: String) -> String? { attributes[attribute] ?? parent?.inherited(attribute) }
 
     var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
 
@@ -54,6 +61,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         let node = SVGNode(name: elementName, attributes: attributeDict)
         stack.last?.children.append(node)
+        node.parent = stack.last
         if root == nil { root = node }
         stack.append(node)
     }
@@ -64,6 +72,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         for node in stack { node.text += string }
+        stack.last?.ownText += string
     }
 }
 

@@ -4,7 +4,7 @@ import XCTest
 /// The time → x mapping of the timeline picture, and its spellings.
 final class TimelineScaleTests: XCTestCase {
     func testMappingIsMonotonicAcrossInstantsGapsAndCompression() {
-        let scale = TimeScale(moments: [0, 5000, 10_805_000, 10_806_000], busy: [])
+        let scale = TimeScale(moments: [0, 5000, 10_805_000, 10_806_000], busy: [], width: 592)
         var previous = -Double.infinity
         var time: Int64 = 0
         while time <= 10_806_000 {
@@ -18,27 +18,54 @@ final class TimelineScaleTests: XCTestCase {
     /// Equal durations take equal widths wherever they are on the axis: an instant at which many
     /// things happen takes no width of its own (its records are stacked, not spread along time).
     func testTheAxisIsUniformOutsideCompressedGaps() {
-        let scale = TimeScale(moments: [0, 5000, 31_000, 35_000], busy: [(5000, 35_000)])
+        let scale = TimeScale(moments: [0, 5000, 31_000, 35_000], busy: [(5000, 35_000)], width: 592)
         let fiveSeconds = stride(from: Int64(0), to: 35_000, by: 5000).map { scale.x($0 + 5000) - scale.x($0) }
         for width in fiveSeconds { XCTAssertEqual(width, fiveSeconds[0], accuracy: 0.000_001, "\(fiveSeconds)") }
         XCTAssertEqual(scale.x(5000), 5000 * scale.scale, accuracy: 0.000_001, "an instant sits at its time")
-        XCTAssertEqual(scale.instants.map(\.x), [0, 5000, 31_000, 35_000].map { Double($0) * scale.scale })
+        for (instant, time) in zip(scale.instants, [0, 5000, 31_000, 35_000]) {
+            XCTAssertEqual(instant.x, Double(time) * scale.scale, accuracy: 0.000_001, "at \(time) ms")
+        }
     }
 
     func testCompressesOnlyLongIdleGaps() {
-        let scale = TimeScale(moments: [0, 5000, 10_805_000], busy: [])
+        let scale = TimeScale(moments: [0, 5000, 10_805_000], busy: [], width: 592)
         XCTAssertEqual(scale.gaps.map(\.compressed), [false, true])
         XCTAssertEqual(scale.gaps[1].x1 - scale.gaps[1].x0, TimeScale.compressedWidth)
-        let busy = TimeScale(moments: [0, 5000, 10_805_000], busy: [(5000, 185_000)])
+        let busy = TimeScale(moments: [0, 5000, 10_805_000], busy: [(5000, 185_000)], width: 592)
         XCTAssertEqual(busy.gaps.map(\.compressed), [false, false], "a budget counting down is not idle")
-        let short = TimeScale(moments: [0, 5000, 50_000], busy: [])
+        let short = TimeScale(moments: [0, 5000, 50_000], busy: [], width: 592)
         XCTAssertEqual(short.gaps.map(\.compressed), [false, false], "45 s is not long")
-        let even = TimeScale(moments: (0..<20).map { Int64($0) * 120_000 }, busy: [])
+        let even = TimeScale(moments: (0..<20).map { Int64($0) * 120_000 }, busy: [], width: 592)
         XCTAssertTrue(even.gaps.allSatisfy { !$0.compressed }, "evenly spread gaps are each a small share of the run")
     }
 
+    /// The run takes the width it is given, however long or short it is and however close its
+    /// instants: time to scale fills what the compressed gaps and the tail leave.
+    func testTheRunFillsTheWidthItIsGiven() {
+        let runs: [[Int64]] = [[0], [0, 5000], [0, 100, 200, 90_000, 90_050], [0, 5000, 10_805_000, 10_806_000],
+                               (0..<400).map { Int64($0) * 250 }, [0, 1, 86_400_000 * 3]]
+        for moments in runs {
+            for width in [300.0, 479, 592] {
+                let scale = TimeScale(moments: moments, busy: [], width: width)
+                XCTAssertEqual(scale.width, width, accuracy: 0.000_001, "\(moments.prefix(5)) in \(width)")
+                let last = scale.x(moments[moments.count - 1])
+                XCTAssertLessThanOrEqual(last + TimeScale.tailWidth, width + 0.000_001, "\(moments.prefix(5)) in \(width)")
+                if scale.scale > 0 {
+                    XCTAssertEqual(last + TimeScale.tailWidth, width, accuracy: 0.000_001, "to scale up to the tail")
+                }
+                for gap in scale.compressedGaps {
+                    XCTAssertEqual(gap.x1 - gap.x0, TimeScale.compressedWidth, "a compressed gap keeps its width")
+                }
+            }
+        }
+        let wide = TimeScale(moments: [0, 5000], busy: [], width: 592)
+        let narrow = TimeScale(moments: [0, 5000], busy: [], width: 296)
+        XCTAssertEqual(wide.scale * 5000, 592 - TimeScale.tailWidth, accuracy: 0.000_001)
+        XCTAssertEqual(narrow.scale * 5000, 296 - TimeScale.tailWidth, accuracy: 0.000_001, "a narrower room, a denser run")
+    }
+
     func testTicksAreRoundAndIncreasing() {
-        let scale = TimeScale(moments: [0, 5000, 185_000], busy: [(5000, 185_000)])
+        let scale = TimeScale(moments: [0, 5000, 185_000], busy: [(5000, 185_000)], width: 592)
         let ticks = scale.ticks()
         XCTAssertEqual(ticks.first?.label, "0s")
         XCTAssertEqual(ticks.last?.time, 185_000)
@@ -62,5 +89,9 @@ final class TimelineScaleTests: XCTestCase {
         XCTAssertEqual(SVGText.approximate(milliseconds: 90_000), "1.5m")
         XCTAssertEqual(SVGText.approximate(milliseconds: 3 * 86_400_000), "3d")
         XCTAssertEqual(SVGText.truncated("didReceiveMemoryWarning", to: 8), "didRece…")
+        XCTAssertEqual(SVGText.fitted("didReceiveMemoryWarning", size: 10, width: 48), "didRece…")
+        XCTAssertEqual(SVGText.fitted("didReceiveMemoryWarning", size: 10, width: 1000), "didReceiveMemoryWarning")
+        XCTAssertEqual(SVGText.fitted("持ち時間の残り", size: 10, width: 48), "持ち時…", "a wide character takes two cells")
+        XCTAssertEqual(SVGText.fitted("end upload now", size: 10, width: 30), "end…", "no space before the …")
     }
 }

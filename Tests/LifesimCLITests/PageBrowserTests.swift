@@ -1,147 +1,60 @@
 import Foundation
 import XCTest
 
-/// `lifesim page` in a real browser (headless Chromium) at the sizes a room projects: 1024×768,
-/// 1280×720, 1920×1080. At each, the page measures itself with a script appended to a copy of
-/// it: the timeline's smallest text as drawn on screen, the state chips cut off by their panel,
-/// the Latin words broken across two lines in the headings and the side panel, and whether the
-/// page itself runs past the window (its panels scroll; it does not). And `lifesim timeline`'s
-/// picture opened on its own, which grows with the window.
+/// `lifesim page` and `lifesim timeline` in a real browser (headless Chromium, with Noto CJK so
+/// that Japanese is measured with real glyphs), as a room sees them: every workshop lesson, in
+/// English and in Japanese, at a 4:3 projector's 1024×768, a 16:9 one's 1280×720 and a full-HD
+/// screen, at its first, middle and last step and in presenting mode. At each, what a person
+/// must be able to read: every lane, the events, the expectations and the axis inside the
+/// window without scrolling; the picture's text at 14 px or more; no text past its box or the
+/// window; no word split across two lines; the page itself no larger than the window. The
+/// pictures of `lifesim timeline`, opened on their own at 1024×768: text at 14 px or more,
+/// nothing past either edge, no label over another.
+///
+/// With `LIFESIM_SCREENSHOTS` set to a folder, it also leaves there a screenshot of every
+/// lesson's page at its middle step, at each size and in each language, and of every lesson's
+/// picture at 1024×768 (`.ci/run` keeps them and prints where).
 final class PageBrowserTests: XCTestCase {
     /// The environment variable that runs this test (set by `.ci/run`'s browser step, which
-    /// installs Chromium first).
+    /// installs Chromium and the CJK fonts first).
     static let switchName = "LIFESIM_BROWSER_TESTS"
+    /// Where screenshots go, when set.
+    static let screenshotsName = "LIFESIM_SCREENSHOTS"
 
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// What the page reports about itself once loaded (the `data-measure` attribute of `<body>`).
-    private struct Measure: Decodable {
-        var minTimelineText: Double
-        var clipped: [String]
+    /// The sizes a room projects at.
+    static let sizes = [(1024, 768), (1280, 720), (1920, 1080)]
+
+    /// Every lesson of the workshop, in order.
+    private static func lessons() throws -> [String] {
+        let folder = repository.appendingPathComponent("Scenarios/workshop")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".scenario") }.sorted().map { "Scenarios/workshop/" + $0 }
+    }
+
+    /// What the page reports at one moment (`BrowserMeasureScripts.page`).
+    private struct PageMoment: Decodable {
+        var at: String
+        var minText: Double
+        var outside: [String]
+        var overflowing: [String]
         var broken: [String]
-        /// How far the page itself runs past the window, down and across, in pixels.
-        var overflow: [Double]
+        var pageOverflow: [Double]
     }
 
-    /// Appended before `</body>`: measures after the page's own script has shown the step.
-    private static let measuring = """
-    <script>
-    window.addEventListener("load", function () {
-      var svg = document.querySelector("#p-timeline svg");
-      var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      var sizes = Array.prototype.map.call(svg.querySelectorAll("text"), function (t) {
-        return parseFloat(getComputedStyle(t).fontSize) * scale;
-      });
-      var clipped = [];
-      document.querySelectorAll(".chip").forEach(function (chip) {
-        var box = chip.closest(".scroll") || document.body;
-        var right = chip.getBoundingClientRect().right, limit = box.getBoundingClientRect().left + box.clientWidth;
-        if (chip.scrollWidth > chip.clientWidth + 1 || right > limit + 1) { clipped.push(chip.textContent); }
-      });
-      // A word broken across lines; in the code columns (scenario, trace), only one that would
-      // have fitted on a line of its own (a longer identifier has to break there).
-      var broken = [];
-      document.querySelectorAll("h1, h2, .subtitle, #p-states, #p-expectations, #p-now-why, #p-source code, #p-trace li")
-        .forEach(function (element) {
-        var code = element.matches("#p-source code, #p-trace li");
-        var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT), node;
-        while ((node = walker.nextNode())) {
-          var words = /[A-Za-z0-9][A-Za-z0-9_.:-]*/g, match;
-          while ((match = words.exec(node.data))) {
-            var range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            var rects = range.getClientRects();
-            var width = Array.prototype.reduce.call(rects, function (sum, r) { return sum + r.width; }, 0);
-            var fits = !code || width < element.clientWidth - 24;
-            if (rects.length > 1 && rects[0].top !== rects[rects.length - 1].top && fits) { broken.push(match[0]); }
-          }
-        }
-      });
-      var page = document.documentElement;
-      document.body.setAttribute("data-measure", JSON.stringify({
-        minTimelineText: Math.min.apply(null, sizes), clipped: clipped, broken: broken,
-        overflow: [page.scrollHeight - innerHeight, page.scrollWidth - innerWidth]
-      }));
-    });
-    </script>
-    """
-
-    /// The browser ran but the page wrote no measurement (a script error): the test fails.
-    private struct NoMeasurement: Error { var dom: String }
-
-    private func chromium() -> String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    private struct PageReport: Decodable {
+        var viewport: [Int]
+        var steps: [PageMoment]
     }
 
-    /// The page of `scenario` in `language`, measured at `width`×`height` with the cursor on `step`.
-    private func measure(_ scenario: String, language: String, width: Int, height: Int, step: Int,
-                         browser: String, in folder: URL) throws -> Measure {
-        let page = folder.appendingPathComponent("page-\(language).html").path
-        let written = try CLI.run(["page", Self.repository.appendingPathComponent(scenario).path, "-o", page,
-                                   "--lang", language])
-        XCTAssertEqual(written.status, 0, written.stderr)
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        let measured = folder.appendingPathComponent("measured-\(language).html")
-        try Data(html.replacingOccurrences(of: "</body>", with: Self.measuring + "</body>").utf8).write(to: measured)
-        return try JSONDecoder().decode(Measure.self, from: open(measured, fragment: "step=\(step)", width: width,
-                                                                 height: height, browser: browser))
-    }
-
-    /// What a picture of `lifesim timeline`, opened on its own, reports about itself: its smallest
-    /// text as drawn on screen.
-    private struct PictureMeasure: Decodable { var minText: Double }
-
-    /// Appended before `</svg>`.
-    private static let measuringPicture = """
-    <script><![CDATA[
-    window.addEventListener("load", function () {
-      var svg = document.documentElement;
-      var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      var sizes = Array.prototype.map.call(svg.querySelectorAll("text"), function (t) {
-        return parseFloat(getComputedStyle(t).fontSize) * scale;
-      });
-      svg.setAttribute("data-measure", JSON.stringify({ minText: Math.min.apply(null, sizes) }));
-    });
-    ]]></script>
-    """
-
-    /// The timeline picture of `scenario`, opened on its own at `width`×`height`.
-    private func measurePicture(_ scenario: String, width: Int, height: Int, browser: String,
-                                in folder: URL) throws -> PictureMeasure {
-        let picture = folder.appendingPathComponent("timeline.svg").path
-        let written = try CLI.run(["timeline", Self.repository.appendingPathComponent(scenario).path, "-o", picture])
-        XCTAssertEqual(written.status, 0, written.stderr)
-        let svg = try String(contentsOfFile: picture, encoding: .utf8)
-        let measured = folder.appendingPathComponent("measured.svg")
-        try Data(svg.replacingOccurrences(of: "</svg>", with: Self.measuringPicture + "</svg>").utf8).write(to: measured)
-        return try JSONDecoder().decode(PictureMeasure.self, from: open(measured, fragment: nil, width: width,
-                                                                        height: height, browser: browser))
-    }
-
-    /// Opens `file` in headless Chromium at `width`×`height` and returns the JSON its script left
-    /// in a `data-measure` attribute.
-    private func open(_ file: URL, fragment: String?, width: Int, height: Int, browser: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)",
-                             "--virtual-time-budget=3000", "--dump-dom",
-                             file.absoluteString + (fragment.map { "#" + $0 } ?? "")]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let start = dom.range(of: "data-measure=\""),
-              let end = dom[start.upperBound...].firstIndex(of: "\"") else {
-            throw NoMeasurement(dom: String(dom.prefix(200)))
-        }
-        let json = String(dom[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        return Data(json.utf8)
+    private struct PictureReport: Decodable {
+        var viewport: [Int]
+        var minText: Double
+        var width: Double
+        var outside: [String]
+        var overlapping: [String]
     }
 
     private func browserOrSkip() throws -> String? {
@@ -149,48 +62,118 @@ final class PageBrowserTests: XCTestCase {
             throw XCTSkip("runs headless Chromium; .ci/run installs it and runs this in its own step: "
                           + "\(Self.switchName)=1 swift test --filter PageBrowserTests")
         }
-        guard let browser = chromium() else {
-            XCTFail("no Chromium: apt-get install -y chromium (.ci/run installs it)")
+        guard let browser = HeadlessChromium.find() else {
+            XCTFail("no Chromium: apt-get install -y chromium fonts-noto-cjk (.ci/run installs them)")
+            return nil
+        }
+        // Japanese measured with a fallback font's boxes would measure nothing a room sees.
+        guard Self.hasJapaneseFont() else {
+            XCTFail("no Japanese font: apt-get install -y fonts-noto-cjk (.ci/run installs it)")
             return nil
         }
         return browser
     }
 
-    func testThePageReadsAtProjectorSizes() throws {
-        guard let browser = try browserOrSkip() else { return }
+    /// True when fontconfig knows a font for Japanese.
+    private static func hasJapaneseFont() -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-list", ":lang=ja", "family"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let listed = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && !listed.isEmpty
+    }
+
+    /// The folder for screenshots (made if missing), when one is asked for.
+    private func screenshots() throws -> URL? {
+        guard let path = ProcessInfo.processInfo.environment[Self.screenshotsName], !path.isEmpty else { return nil }
+        let folder = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The page of `scenario` in `language`, written into `folder`: the page as `lifesim page`
+    /// wrote it, and a copy with the measuring script.
+    private func page(_ scenario: String, language: String, in folder: URL) throws -> (page: URL, measured: URL) {
+        let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent + "-" + language
+        let page = folder.appendingPathComponent(name + ".html")
+        let written = try CLI.run(["page", Self.repository.appendingPathComponent(scenario).path, "-o", page.path,
+                                   "--lang", language])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let measured = folder.appendingPathComponent(name + "-measured.html")
+        try Data(html.replacingOccurrences(of: "</body>", with: BrowserMeasureScripts.page + "</body>").utf8).write(to: measured)
+        return (page, measured)
+    }
+
+    func testEveryLessonIsWholeOnScreenAtEverySizeInBothLanguages() throws {
+        guard let path = try browserOrSkip() else { return }
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A lesson in English at its last step (every expectation shown), and an iPad's Split View in
-        // Japanese at its first, with four lanes and scene states, the longest chips.
-        let pages = [("Scenarios/workshop/05-expiry.scenario", "en", 9999),
-                     ("Scenarios/scenes/split-view-ipad-ios17.scenario", "ja", 1)]
-        for (scenario, language, step) in pages {
-            var smallest: [Double] = []
-            for (width, height) in [(1024, 768), (1280, 720), (1920, 1080)] {
-                let what = "\(scenario) (\(language)) at \(width)×\(height)"
-                let measure = try measure(scenario, language: language, width: width, height: height, step: step,
-                                          browser: browser, in: folder)
-                XCTAssertGreaterThanOrEqual(measure.minTimelineText, 14, "the timeline's smallest text, \(what)")
-                XCTAssertEqual(measure.clipped, [], "state chips cut off, \(what)")
-                XCTAssertEqual(measure.broken, [], "words broken across lines, \(what)")
-                XCTAssertLessThanOrEqual(measure.overflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)")
-                smallest.append(measure.minTimelineText)
+        let browser = HeadlessChromium(path: path)
+        let screenshots = try screenshots()
+        for scenario in try Self.lessons() {
+            for language in ["en", "ja"] {
+                let files = try page(scenario, language: language, in: folder)
+                var smallest: [Double] = []
+                for (width, height) in Self.sizes {
+                    let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
+                        of: files.measured, fragment: "step=1", width: width, height: height))
+                    XCTAssertEqual(report.viewport, [width, height], "the browser's viewport")
+                    for moment in report.steps {
+                        let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
+                        XCTAssertGreaterThanOrEqual(moment.minText, 14, "the picture's smallest text, \(what)")
+                        XCTAssertEqual(moment.outside, [], "parts of the picture not on the screen, \(what)")
+                        XCTAssertEqual(moment.overflowing, [], "text past its box or the window, \(what)")
+                        XCTAssertEqual(moment.broken, [], "words split across two lines, \(what)")
+                        XCTAssertLessThanOrEqual(moment.pageOverflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)")
+                    }
+                    smallest.append(report.steps[0].minText)
+                    if let screenshots {
+                        let name = files.page.deletingPathExtension().lastPathComponent
+                        let middle = try String(contentsOf: files.page, encoding: .utf8).components(separatedBy: "class=\"step\"").count / 2
+                        try browser.screenshot(of: files.page, fragment: "step=\(max(1, middle))", width: width, height: height,
+                                               to: screenshots.appendingPathComponent("page-\(name)-\(width)x\(height).png"))
+                    }
+                }
+                XCTAssertGreaterThanOrEqual(smallest[2], smallest[0], "a full-HD screen shows the picture no smaller: \(smallest)")
             }
-            XCTAssertGreaterThan(smallest[2], smallest[0] * 1.2, "a full-HD screen shows the timeline bigger: \(smallest)")
         }
     }
 
-    /// `lifesim timeline`'s picture opened on its own fills the window: at a projector's 1024×768
-    /// its smallest text is no smaller than its own size (9 units), and a bigger window shows it
-    /// bigger, text included.
-    func testAPictureOnItsOwnGrowsWithTheWindow() throws {
-        guard let browser = try browserOrSkip() else { return }
+    /// `lifesim timeline`'s picture opened on its own fits its window: at a projector's 1024×768
+    /// every lesson's picture is no wider than the window, its smallest text 14 px or more,
+    /// nothing past either edge and no label over another; a full-HD window shows it bigger.
+    func testEveryLessonsPictureFitsItsWindowAlone() throws {
+        guard let path = try browserOrSkip() else { return }
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = "Scenarios/workshop/02-home-and-return.scenario"
-        let small = try measurePicture(scenario, width: 1024, height: 768, browser: browser, in: folder)
-        let large = try measurePicture(scenario, width: 1920, height: 1080, browser: browser, in: folder)
-        XCTAssertGreaterThanOrEqual(small.minText, 9, "never below its own size")
-        XCTAssertGreaterThan(large.minText, small.minText * 1.5, "text grows with the window: \(small.minText) → \(large.minText)")
+        let browser = HeadlessChromium(path: path)
+        let screenshots = try screenshots()
+        for scenario in try Self.lessons() {
+            let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
+            let picture = folder.appendingPathComponent(name + ".svg")
+            let written = try CLI.run(["timeline", Self.repository.appendingPathComponent(scenario).path, "-o", picture.path])
+            XCTAssertEqual(written.status, 0, written.stderr)
+            let svg = try String(contentsOf: picture, encoding: .utf8)
+            let measured = folder.appendingPathComponent(name + "-measured.svg")
+            try Data(svg.replacingOccurrences(of: "</svg>", with: BrowserMeasureScripts.picture + "</svg>").utf8).write(to: measured)
+            let small = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1024, height: 768))
+            let large = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1920, height: 1080))
+            XCTAssertEqual(small.viewport.first, 1024, "the browser's viewport")
+            XCTAssertLessThanOrEqual(small.width, 1024, "\(scenario): no wider than the window")
+            XCTAssertGreaterThanOrEqual(small.minText, 14, "\(scenario): the smallest text at 1024×768")
+            XCTAssertEqual(small.outside, [], "\(scenario): text past the window's edge at 1024×768")
+            XCTAssertEqual(small.overlapping, [], "\(scenario): labels drawn over each other")
+            XCTAssertGreaterThan(large.minText, small.minText * 1.5, "\(scenario): a bigger window shows it bigger")
+            if let screenshots {
+                try browser.screenshot(of: picture, fragment: nil, width: 1024, height: 768,
+                                       to: screenshots.appendingPathComponent("timeline-\(name)-1024x768.png"))
+            }
+        }
     }
 }

@@ -39,7 +39,7 @@ final class PageCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("</html>\n"))
         XCTAssertTrue(isWellFormed(result.stdout))
         XCTAssertTrue(result.stdout.contains("<li class=\"expect fail\""))
-        XCTAssertTrue(result.stdout.contains("<p class=\"subtitle\">&lt;stdin&gt; · iOS 13 · 17 records · 1 expectation, 1 failed</p>"),
+        XCTAssertTrue(result.stdout.contains(">&lt;stdin&gt; · iOS 13 · 17 records · 1 expectation, 1 failed</p>"),
                       "launch 6, home 6, expiry 4, the expectation 1: 17 records")
         XCTAssertTrue(result.stderr.hasPrefix("wrote standard output: "), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix(", 1 expectation, 1 failed\n"), result.stderr)

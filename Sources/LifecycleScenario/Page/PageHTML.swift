@@ -45,12 +45,23 @@ package enum PageHTML {
     /// Text escaped for element content and quoted attributes.
     static func text(_ value: String) -> String { SVGText.escape(value) }
 
-    /// Text escaped, with each word that holds a hyphen kept on one line (`not-running`,
-    /// `foreground-active`): a browser would otherwise break a state's name at its hyphen.
-    static func unbroken(_ value: String) -> String {
-        value.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            word.contains("-") ? "<span class=\"nobreak\">\(text(String(word)))</span>" : text(String(word))
-        }.joined(separator: " ")
+    /// Text escaped, its words kept whole: a browser breaks it only between words
+    /// (`PageLineBreaks`).
+    static func unbroken(_ value: String) -> String { PageLineBreaks.marked(value) }
+
+    /// ` lang="ja"` for text with Japanese in it on a page in another language (a lesson's title,
+    /// its comments), so that the browser breaks it between phrases as Japanese, not between any
+    /// two characters; nothing otherwise.
+    static func lang(_ value: String) -> String {
+        value.unicodeScalars.contains(where: isJapanese) ? " lang=\"ja\"" : ""
+    }
+
+    /// Kana, kanji and the CJK punctuation and full-width forms.
+    static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: return true
+        default: return false
+        }
     }
 
     /// `{name}` placeholders of `template` replaced by `values`.
@@ -70,8 +81,8 @@ package enum PageHTML {
         return """
         <header>
         <div class="titles">
-        <h1>\(text(steps.title))</h1>
-        <p class="subtitle">\(text(subtitle))</p>
+        <h1 class="shortenable" title="\(text(steps.title))"\(lang(steps.title))>\(text(steps.title))</h1>
+        <p class="subtitle shortenable" title="\(text(subtitle))"\(lang(subtitle))>\(text(subtitle))</p>
         </div>
         <nav aria-label="\(text(words.trace))">
         <button type="button" id="p-first">\(text(words.first))</button>
@@ -79,8 +90,9 @@ package enum PageHTML {
         <button type="button" id="p-next">\(text(words.next))</button>
         <button type="button" id="p-last">\(text(words.last))</button>
         <span id="p-counter" aria-live="polite"></span>
+        <button type="button" id="p-present" aria-pressed="false" title="\(text(words.presentHint))">\(text(words.present))</button>
         </nav>
-        <p class="keys">\(text(words.keys))</p>
+        <p class="keys">\(unbroken(words.keys))</p>
         \(empty)<noscript><p class="keys">\(text(words.needsScript))</p></noscript>
         </header>
 
@@ -95,16 +107,16 @@ package enum PageHTML {
         for (offset, line) in steps.sourceLines.enumerated() {
             let number = offset + 1
             let clickable = active.contains(number) ? " class=\"has-steps\"" : ""
-            html += "<li data-line=\"\(number)\"\(clickable)><span class=\"num\">\(number)</span><code>\(unbroken(line))</code></li>\n"
+            html += "<li data-line=\"\(number)\"\(clickable)\(lang(line))><span class=\"num\">\(number)</span><code>\(unbroken(line))</code></li>\n"
         }
         return html + "</ol>\n</section>\n"
     }
 
     /// The "now" box and the trace, one item per record, each with its explanation.
     private static func trace(_ steps: PageSteps, words: PageWords) -> String {
-        var html = "<section id=\"p-trace-panel\" aria-label=\"\(text(words.trace))\">\n<h2>\(text(words.now))</h2>\n"
+        var html = "<section id=\"p-trace-panel\" aria-label=\"\(text(words.trace))\">\n<h2 id=\"p-now-heading\">\(text(words.now))</h2>\n"
         html += "<div id=\"p-now\"><pre id=\"p-now-text\"></pre><p id=\"p-now-why\"></p></div>\n"
-        html += "<h2>\(text(words.trace))</h2>\n<ol id=\"p-trace\" class=\"scroll\">\n"
+        html += "<h2 id=\"p-trace-heading\">\(text(words.trace))</h2>\n<ol id=\"p-trace\" class=\"scroll\">\n"
         for (index, step) in steps.steps.enumerated() {
             let line = step.line.map { " data-line=\"\($0)\"" } ?? ""
             let why = step.why.map { "<span class=\"why\">\(unbroken($0))</span>" } ?? ""
@@ -127,7 +139,7 @@ package enum PageHTML {
             guard let expectation = step.expectation else { continue }
             let verdict = expectation.ok ? "pass" : "fail"
             let where_ = expectation.line > 0 ? filled(words.line, [("n", String(expectation.line))]) : ""
-            html += "<li class=\"expect \(verdict)\" data-step=\"\(index + 1)\">"
+            html += "<li class=\"expect \(verdict)\" data-step=\"\(index + 1)\"\(lang(expectation.expected))>"
             html += "<span class=\"mark\">\(expectation.ok ? "✓" : "✗")</span>"
             html += "<span class=\"what\">\(unbroken(expectation.expected))"
             html += " <span class=\"actual\">(\(text(words.actual)): \(unbroken(expectation.actual(in: Language(rawValue: words.code) ?? .en))))</span>"

@@ -5,6 +5,12 @@
 /// reached so far. `#step=N` in the address opens step N (1-based), so a step can be
 /// linked to or captured by a headless browser.
 ///
+/// The picture is sized to the window: every lane, the expectations and the axis always show
+/// whole, at the largest size the window allows but never with text under 14 px. When the whole
+/// run at that size is wider than the window, the picture shows a window of time that follows
+/// the cursor, and a strip under it shows the whole run with that window framed. P (or the
+/// Present button) shows only the picture and the current record, large.
+///
 /// It must never contain `]]>` or `</script`: it sits in a CDATA section inside `<script>`.
 enum PageScript {
     static let source = #"""
@@ -24,7 +30,10 @@ enum PageScript {
         next: document.getElementById("p-next"), last: document.getElementById("p-last")
       };
       var svgNS = "http://www.w3.org/2000/svg";
-      var plot = document.querySelector("#p-timeline svg #plot");
+      var svg = document.querySelector("#p-timeline svg");
+      var plot = svg ? svg.querySelector("#plot") : null;
+      var pictureBox = document.querySelector("#p-timeline .picture");
+      var presentButton = document.getElementById("p-present");
       var cursor = null;
       if (plot && steps.length > 0) {
         cursor = document.createElementNS(svgNS, "line");
@@ -87,44 +96,123 @@ enum PageScript {
           expects[e].classList.toggle("reached", Number(expects[e].getAttribute("data-step")) <= index + 1);
         }
         for (var r = 0; r < rows.length; r++) { fillState(rows[r], step.states[r], step.tasks[r]); }
-        nowText.textContent = item.querySelector("code").textContent.replace(/^\s+/, "").replace(/ {3,}/g, "  ");
+        // The record as the trace shows it, its hyphenated names kept whole, runs of spaces shortened.
+        nowText.innerHTML = item.querySelector("code").innerHTML;
+        var texts = document.createTreeWalker(nowText, NodeFilter.SHOW_TEXT), piece, first = true;
+        while ((piece = texts.nextNode())) {
+          piece.data = piece.data.replace(/ {3,}/g, "  ");
+          if (first) { piece.data = piece.data.replace(/^\s+/, ""); first = false; }
+        }
         var why = item.querySelector(".why");
-        nowWhy.textContent = why ? why.textContent : "";
+        nowWhy.innerHTML = why ? why.innerHTML : "";
         counter.textContent = data.stepCounter.replace("{n}", String(index + 1)).replace("{total}", String(steps.length));
         if (cursor) {
           cursor.setAttribute("x1", String(step.x));
           cursor.setAttribute("x2", String(step.x));
-          follow(cursor);
+          follow(step.x);
         }
         buttons.first.disabled = buttons.previous.disabled = index === 0;
         buttons.last.disabled = buttons.next.disabled = index === steps.length - 1;
         try { history.replaceState(null, "", "#step=" + (index + 1)); } catch (ignored) { }
       }
 
-      // The picture is larger than its window: its lanes at the top of the window to begin with
-      // (the page's own header names the run; the legend is a scroll away), and the cursor kept
-      // in the middle part of it.
-      var pictureBox = document.querySelector("#p-timeline .picture");
+      // The picture: the plot only (the page's header names the run), scaled to the window.
+      var full = null, view = { x: 0, width: 0, scale: 1 }, names = [], overview = null, frame = null;
       if (plot) {
-        pictureBox.scrollTop = plot.getBoundingClientRect().top - pictureBox.getBoundingClientRect().top - 8;
-
-        // The names of the lanes and rows stay at the window's left edge as the picture scrolls.
-        var names = document.querySelectorAll("#p-timeline .lane-name, #p-timeline .row-name");
-        // Drawn last in their lane, so that they read over its bands once these slide under them.
+        var box = svg.viewBox.baseVal;
+        var top = plot.transform.baseVal.consolidate().matrix.f;
+        var smallest = Infinity;
+        Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) {
+          smallest = Math.min(smallest, parseFloat(getComputedStyle(t).fontSize) || 10);
+        });
+        // Text of 14 CSS px at the least: a room's back row reads it on a projector.
+        full = { width: box.width, top: top, height: box.height - top, minScale: 14.2 / smallest };
+        svg.removeAttribute("width");
+        svg.removeAttribute("height");
+        svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
+        // The names of the lanes and rows stay at the window's left edge, drawn last in their
+        // lane so that they read over its bands once these slide under them.
+        names = svg.querySelectorAll(".lane-name, .row-name");
         for (var k = 0; k < names.length; k++) { names[k].parentNode.appendChild(names[k]); }
-        var zoom = parseFloat(getComputedStyle(document.querySelector("#p-timeline svg")).zoom) || 1;
-        pictureBox.addEventListener("scroll", function () {
-          for (var n = 0; n < names.length; n++) {
-            names[n].setAttribute("transform", "translate(" + (pictureBox.scrollLeft / zoom) + ",0)");
-          }
+        overview = svg.cloneNode(true);
+        overview.removeAttribute("aria-labelledby");
+        overview.setAttribute("id", "p-overview");
+        overview.setAttribute("aria-hidden", "true");
+        overview.setAttribute("preserveAspectRatio", "none");
+        overview.setAttribute("viewBox", "0 " + full.top + " " + full.width + " " + full.height);
+        Array.prototype.slice.call(overview.querySelectorAll("text, title, desc, #p-cursor, .leaders, .mark, .event-line"))
+          .forEach(function (node) { node.parentNode.removeChild(node); });
+        Array.prototype.forEach.call(overview.querySelectorAll("[id]"), function (node) { node.removeAttribute("id"); });
+        frame = document.createElementNS(svgNS, "rect");
+        frame.setAttribute("fill", "none");
+        frame.setAttribute("stroke", "#E6007E");
+        frame.setAttribute("stroke-width", "3");
+        frame.setAttribute("vector-effect", "non-scaling-stroke");
+        frame.setAttribute("y", String(full.top));
+        frame.setAttribute("height", String(full.height));
+        overview.appendChild(frame);
+        overview.style.display = "none";
+        pictureBox.parentNode.appendChild(overview);
+        // A click on the strip shows that part of the run.
+        overview.addEventListener("click", function (event) {
+          var strip = overview.getBoundingClientRect();
+          moveWindow((event.clientX - strip.left) / strip.width * full.width - view.width / 2);
         });
       }
 
-      function follow(line) {
-        var offset = line.getBoundingClientRect().left - pictureBox.getBoundingClientRect().left;
-        if (offset < pictureBox.clientWidth * 0.2 || offset > pictureBox.clientWidth * 0.8) {
-          pictureBox.scrollLeft += offset - pictureBox.clientWidth / 2;
+      // The largest scale at which the plot's whole height fits above the panes (which keep a
+      // share of the window), but no smaller than `minScale`; a window of time when the run is
+      // then wider than the window.
+      function fitPicture() {
+        markShortened();
+        if (!full) { return; }
+        var presenting = document.body.classList.contains("presenting");
+        var width = pictureBox.clientWidth;
+        var header = document.querySelector("header").getBoundingClientRect().height;
+        var reserve = presenting ? Math.max(150, innerHeight * 0.26) : Math.max(170, innerHeight * 0.3);
+        var room = innerHeight - header - reserve - 16;
+        var scale = Math.max(full.minScale, Math.min(width / full.width, room / full.height));
+        var windowed = full.width * scale > width + 0.5;
+        if (windowed) {
+          // The strip of the whole run takes its room from the picture's.
+          scale = Math.max(full.minScale, Math.min(width / full.width, (room - 36) / full.height));
+          windowed = full.width * scale > width + 0.5;
         }
+        view.scale = scale;
+        view.width = windowed ? width / scale : full.width;
+        overview.style.display = windowed ? "block" : "none";
+        svg.style.width = (view.width * scale) + "px";
+        svg.style.height = (full.height * scale) + "px";
+        moveWindow(view.x);
+      }
+
+      // A text shortened with "…" can take the focus, which shows it whole.
+      function markShortened() {
+        Array.prototype.forEach.call(document.querySelectorAll(".shortenable"), function (element) {
+          if (element.scrollWidth > element.clientWidth + 1) { element.setAttribute("tabindex", "0"); }
+          else { element.removeAttribute("tabindex"); }
+        });
+      }
+
+      function moveWindow(x) {
+        view.x = Math.max(0, Math.min(full.width - view.width, x));
+        svg.setAttribute("viewBox", view.x + " " + full.top + " " + view.width + " " + full.height);
+        for (var n = 0; n < names.length; n++) { names[n].setAttribute("transform", "translate(" + view.x + ",0)"); }
+        frame.setAttribute("x", String(view.x));
+        frame.setAttribute("width", String(view.width));
+      }
+
+      // Keeps the cursor in the middle three fifths of the window of time.
+      function follow(x) {
+        if (!full || view.width >= full.width) { return; }
+        if (x < view.x + view.width * 0.2 || x > view.x + view.width * 0.8) { moveWindow(x - view.width / 2); }
+      }
+
+      function present(on) {
+        document.body.classList.toggle("presenting", on);
+        presentButton.setAttribute("aria-pressed", on ? "true" : "false");
+        fitPicture();
+        if (current >= 0) { show(current); }
       }
 
       function stepFromAddress() {
@@ -144,6 +232,7 @@ enum PageScript {
       onClick(buttons.previous, function () { show(current - 1); });
       onClick(buttons.next, function () { show(current + 1); });
       onClick(buttons.last, function () { show(steps.length - 1); });
+      onClick(presentButton, function () { present(!document.body.classList.contains("presenting")); });
       if (steps.length === 0) {
         for (var name in buttons) { buttons[name].disabled = true; }
         counter.textContent = data.stepCounter.replace("{n}", "0").replace("{total}", "0");
@@ -160,6 +249,8 @@ enum PageScript {
           show(0);
         } else if (key === "End") {
           show(steps.length - 1);
+        } else if (key === "p" || key === "P") {
+          present(!document.body.classList.contains("presenting"));
         } else {
           return;
         }
@@ -178,7 +269,19 @@ enum PageScript {
         var wanted = stepFromAddress();
         if (wanted !== current) { show(wanted); }
       });
+      // Once the fonts are in, the header's height and the shortened texts are final.
+      window.addEventListener("load", function () {
+        fitPicture();
+        if (current >= 0) { follow(steps[current].x); }
+      });
+      window.addEventListener("resize", function () {
+        fitPicture();
+        if (current >= 0) { follow(steps[current].x); }
+      });
+      fitPicture();
       show(stepFromAddress());
+      // For a presenter's console and for tests: the step shown, and a way to show another.
+      window.lifesimPage = { count: steps.length, current: function () { return current; }, show: show, present: present };
     })();
     """#
 }

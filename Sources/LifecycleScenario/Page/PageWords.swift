@@ -30,6 +30,10 @@ package struct PageWords: Sendable, Hashable {
     /// Where an expectation is written: `line {n}`, `{n} 行目`.
     package var line: String
     package var actual: String
+    /// The button (and the P key) that shows only the picture and the current record, large.
+    package var present: String
+    /// The button's tooltip: what presenting shows and its key.
+    package var presentHint: String
     /// What keys and clicks do.
     package var keys: String
     /// Shown instead of the player when the run wrote no record.
@@ -60,7 +64,8 @@ package struct PageWords: Sendable, Hashable {
         timeline: "Timeline", scenario: "Scenario", trace: "Trace", now: "Now",
         states: "Apps and scenes", app: "App", state: "State", oneTask: "{n} task", taskCount: "{n} tasks",
         expectations: "Expectations", notYetReached: "not reached yet", line: "line {n}", actual: "actual",
-        keys: "→ or Space: next · ←: previous · Home / End: first / last · click a scenario line to jump to it",
+        present: "Present", presentHint: "P: only the picture and the current record, large (P again to go back)",
+        keys: "→ or Space: next · ←: previous · Home / End: first / last · P: present · click a scenario line to jump to it",
         noRecords: "This run wrote no trace records.",
         needsScript: "This page steps through the run with JavaScript; turn it on to use the player.",
         subtitle: "{path} · iOS {version} · {records} · {expectations}, {failed} failed",
@@ -74,7 +79,8 @@ package struct PageWords: Sendable, Hashable {
         timeline: "タイムライン", scenario: "シナリオ", trace: "トレース", now: "現在のレコード",
         states: "アプリとシーンの状態", app: "アプリ", state: "状態", oneTask: "タスク {n} 件", taskCount: "タスク {n} 件",
         expectations: "期待 (expect)", notYetReached: "未到達", line: "{n} 行目", actual: "実際",
-        keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · シナリオの行をクリックするとその行へ移動します",
+        present: "発表モード", presentHint: "P: タイムラインと現在のレコードだけを大きく表示します (もう一度 P で元に戻ります)",
+        keys: "→ または Space: 次へ · ←: 前へ · Home / End: 最初 / 最後 · P: 発表モード · シナリオの行をクリックするとその行へ移動します",
         noRecords: "この実行では、トレースのレコードが 1 件も記録されませんでした。",
         needsScript: "このページは JavaScript でステップ実行します。プレーヤを使うには JavaScript を有効にしてください。",
         subtitle: "{path} · iOS {version} · {records} · {expectations}、失敗 {failed} 件",

@@ -41,10 +41,19 @@ package enum SVGText {
         return String(text.prefix(limit - 1)) + "…"
     }
 
+    /// `text` as it fits in `width` at `size` (by `width(_:size:)`): whole when it fits, else its
+    /// longest prefix that fits with `…` after it (just `…` when nothing else does).
+    package static func fitted(_ text: String, size: Double, width room: Double) -> String {
+        guard width(text, size: size) > room else { return text }
+        var prefix = Substring(text)
+        while !prefix.isEmpty && width(prefix + "…", size: size) > room { prefix = prefix.dropLast() }
+        return String(prefix.reversed().drop(while: \.isWhitespace).reversed()) + "…"
+    }
+
     /// The width of `text` in a monospaced font of `size` pixels (0.6 em a character, as
     /// DejaVu Sans Mono, Menlo and Consolas draw it; a wide character such as kana or kanji
     /// takes two cells, as monospaced fonts draw East Asian text).
-    package static func width(_ text: String, size: Double) -> Double {
+    package static func width(_ text: some StringProtocol, size: Double) -> Double {
         Double(text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }) * size * 0.6
     }
 
@@ -95,6 +104,16 @@ package struct SVGWriter {
         } else {
             line("<\(name)\(Self.attributes(attributes))/>")
         }
+    }
+
+    /// A text element (`name`, usually `text`) saying `shown`, which is `whole` shortened to fit:
+    /// the whole text goes in a `<title>` child, the tooltip a pointer shows, and the element
+    /// takes keyboard focus (`tabindex`) so that the keyboard shows it too. Without `whole`, or
+    /// when nothing was cut, it is a plain `leaf`. One line, so no white space joins the text.
+    package mutating func leaf(_ name: String, _ attributes: [(String, String)], _ shown: String, whole: String?) {
+        guard let whole, whole != shown else { return leaf(name, attributes, shown) }
+        line("<\(name)\(Self.attributes(attributes + [("tabindex", "0")]))><title>\(SVGText.escape(whole))</title>"
+             + "\(SVGText.escape(shown))</\(name)>")
     }
 
     /// A line of already well-formed markup.

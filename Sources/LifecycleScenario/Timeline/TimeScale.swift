@@ -4,6 +4,8 @@ import LifecycleSim
 ///
 /// The mapping is linear between the instants at which something happened, except that
 /// long idle gaps are drawn at a fixed small width (`compressedWidth`, with a break mark).
+/// The run takes the room the picture gives it, whatever its length: time to scale fills
+/// what the compressed gaps and the tail leave, so a long run is drawn denser, never wider.
 /// Everything that happens at one instant is drawn at that instant's x: the picture stacks
 /// same-instant records (labels in rows below each other, states held for no time as a
 /// stripe split top to bottom) and never shifts time to make room, so equal durations take
@@ -34,13 +36,12 @@ package struct TimeScale: Sendable {
         package var label: String?
     }
 
+    /// The width of a compressed gap (less only if the compressed gaps would otherwise take
+    /// more than half the room, which the idle rule makes all but impossible).
     package static let compressedWidth = 64.0
-    /// Room after the last instant, so the final states show.
+    /// Room after the last instant, so the final states show (all the room there is when
+    /// nothing takes time to scale: a run of one instant).
     package static let tailWidth = 36.0
-    /// The least a to-scale gap between two instants is drawn, when the width allows.
-    package static let minimumGapWidth = 36.0
-    package static let minimumPlotWidth = 560.0
-    package static let maximumPlotWidth = 1200.0
     /// A gap longer than this and than `idlePercent` % of the run is compressed (when no budget counts down in it).
     package static let idleThreshold: Int64 = 60_000
     package static let idlePercent: Int64 = 15
@@ -49,12 +50,12 @@ package struct TimeScale: Sendable {
     package let gaps: [Gap]
     /// Pixels per millisecond in the to-scale gaps.
     package let scale: Double
-    /// The plot's width, tail included.
+    /// The plot's width, tail included: the `width` it was given.
     package let width: Double
 
-    /// Lays out `moments` (sorted, distinct; the first is the run's start), never compressing a
-    /// gap that overlaps one of the `busy` intervals.
-    package init(moments: [Int64], busy: [(from: Int64, to: Int64)]) {
+    /// Lays out `moments` (sorted, distinct; the first is the run's start) across `width`
+    /// units (tail included), never compressing a gap that overlaps one of the `busy` intervals.
+    package init(moments: [Int64], busy: [(from: Int64, to: Int64)], width: Double) {
         let moments = moments.isEmpty ? [0] : moments
         let run = moments[moments.count - 1] - moments[0]
         var compressed: [Bool] = []
@@ -63,18 +64,13 @@ package struct TimeScale: Sendable {
             let isBusy = busy.contains { $0.from < to && $0.to > from }
             compressed.append(long && !isBusy)
         }
+        let compressedCount = compressed.filter { $0 }.count
+        let room = max(width - Self.tailWidth, 0)
+        let compressedWidth = compressedCount == 0
+            ? Self.compressedWidth : min(Self.compressedWidth, room / 2 / Double(compressedCount))
         var linear: Int64 = 0
-        var shortest = Int64.max
-        for index in compressed.indices where !compressed[index] {
-            let duration = moments[index + 1] - moments[index]
-            linear += duration
-            shortest = min(shortest, duration)
-        }
-        var scale = 0.0
-        if linear > 0 {
-            scale = max(Self.minimumGapWidth / Double(shortest), Self.minimumPlotWidth / Double(linear))
-            scale = min(scale, Self.maximumPlotWidth / Double(linear))
-        }
+        for index in compressed.indices where !compressed[index] { linear += moments[index + 1] - moments[index] }
+        let scale = linear > 0 ? (room - compressedWidth * Double(compressedCount)) / Double(linear) : 0
         var x = 0.0
         var instants: [Instant] = []
         var gaps: [Gap] = []
@@ -83,13 +79,13 @@ package struct TimeScale: Sendable {
             guard index < compressed.count else { break }
             let next = moments[index + 1]
             let gapStart = x
-            x += compressed[index] ? Self.compressedWidth : Double(next - time) * scale
+            x += compressed[index] ? compressedWidth : Double(next - time) * scale
             gaps.append(Gap(from: time, to: next, x0: gapStart, x1: x, compressed: compressed[index]))
         }
         self.instants = instants
         self.gaps = gaps
         self.scale = scale
-        self.width = x + Self.tailWidth
+        self.width = max(width, x + Self.tailWidth)
     }
 
     /// The position of `time`.

@@ -2,10 +2,39 @@ import LifecycleSim
 
 extension TimelineSVG {
     /// What a failed expectation's mark says beside its ✗: what was expected, then under it
-    /// what was found (each cut to fit; the tooltip holds both whole).
+    /// what was found.
     func failureLines(_ expectation: TimelineModel.Expectation) -> [String] {
-        [SVGText.truncated(expectation.expected, to: 60),
-         SVGText.truncated(words(.found(actual: expectation.actual)), to: 60)]
+        [expectation.expected, words(.found(actual: expectation.actual))]
+    }
+
+    /// Where a failed expectation's lines go: right of its ✗ (`anchor` `start` at `x`) when they
+    /// fit before the plot's right edge, else left of it (`end`), so a failure near the end of
+    /// the run stays in the picture; when neither side is wide enough, on the wider one, each
+    /// line shortened with `…` (`shown`; `whole` is the line before shortening).
+    func failurePlacement(_ expectation: TimelineModel.Expectation)
+        -> (lines: [(shown: String, whole: String)], x: Double, anchor: String) {
+        let size = TimelineStyle.labelSize
+        let center = x(expectation.at)
+        let whole = failureLines(expectation)
+        let widest = whole.map { SVGText.width($0, size: size) }.max() ?? 0
+        let rightRoom = plotRight - (center + 8) - 2
+        let leftRoom = center - 8 - left
+        let onRight = widest <= rightRoom || (widest > leftRoom && rightRoom >= leftRoom)
+        let room = onRight ? rightRoom : leftRoom
+        let lines = whole.map { (shown: SVGText.fitted($0, size: size, width: room), whole: $0) }
+        return (lines, onRight ? center + 8 : center - 8, onRight ? "start" : "end")
+    }
+
+    /// The stretch of the expectations row an expectation's mark takes: its ✓ or ✗, and a failed
+    /// one's lines on whichever side they are written, with a little room after them.
+    func expectationSpan(_ expectation: TimelineModel.Expectation) -> (from: Double, to: Double) {
+        let center = x(expectation.at)
+        let half = TimelineStyle.expectWidth / 2
+        guard !expectation.ok else { return (center - half, center + half) }
+        let placement = failurePlacement(expectation)
+        let widest = placement.lines.map { SVGText.width($0.shown, size: TimelineStyle.labelSize) }.max() ?? 0
+        return placement.anchor == "start" ? (center - half, placement.x + widest + 6)
+            : (placement.x - widest - 6, center + half)
     }
 
     /// The ✓/✗ row: one mark per expectation at its time, those of one instant stacked in order.
@@ -29,11 +58,14 @@ extension TimelineSVG {
                               ("fill", expectation.ok ? TimelineStyle.pass : TimelineStyle.fail)],
                      expectation.ok ? "✓" : "✗")
             if !expectation.ok {
-                for (line, text) in failureLines(expectation).enumerated() {
+                let placement = failurePlacement(expectation)
+                for (line, text) in placement.lines.enumerated() {
                     let y = baseline + Double(line) * TimelineStyle.expectRowHeight
-                    svg.leaf("text", [("class", line == 0 ? "failure expected" : "failure found"),
-                                      ("x", SVGText.number(center + 8)), ("y", SVGText.number(y)),
-                                      ("fill", TimelineStyle.fail)] + TimelineStyle.halo, text)
+                    var attributes = [("class", line == 0 ? "failure expected" : "failure found"),
+                                      ("x", SVGText.number(placement.x)), ("y", SVGText.number(y))]
+                    if placement.anchor != "start" { attributes.append(("text-anchor", placement.anchor)) }
+                    svg.leaf("text", attributes + [("fill", TimelineStyle.fail)] + TimelineStyle.halo,
+                             text.shown, whole: text.whole)
                 }
             }
             svg.close("g")
@@ -91,7 +123,8 @@ extension TimelineSVG {
                   (.budget, words(.legendBudget)), (.idle, words(.legendIdle))]
         svg.open("g", [("class", "legend")])
         var x = 16.0, y = top
-        for (symbol, text) in items {
+        for (symbol, whole) in items {
+            let text = SVGText.fitted(whole, size: TimelineStyle.labelSize, width: width - 16 - 24 - 16 - 8)
             let itemWidth = 24 + SVGText.width(text, size: TimelineStyle.labelSize) + 16
             if x + itemWidth > width - 8 && x > 16 {
                 x = 16
@@ -126,7 +159,8 @@ extension TimelineSVG {
                 svg.leaf("polyline", [("points", zigzag.left), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
                 svg.leaf("polyline", [("points", zigzag.right), ("fill", "none"), ("stroke", TimelineStyle.breakLine)])
             }
-            svg.leaf("text", [("x", SVGText.number(x + 24)), ("y", SVGText.number(y + 10)), ("fill", TimelineStyle.text)], text)
+            svg.leaf("text", [("x", SVGText.number(x + 24)), ("y", SVGText.number(y + 10)), ("fill", TimelineStyle.text)],
+                     text, whole: whole)
             svg.close("g")
             x += itemWidth
         }

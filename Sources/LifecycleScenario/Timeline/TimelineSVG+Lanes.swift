@@ -18,7 +18,7 @@ extension TimelineSVG {
         }
         for (index, mark) in model.events.enumerated() {
             let baseline = 14 + Double(layout.eventRows[index]) * TimelineStyle.rowHeight
-            drawLabel(mark, x: x(mark.at), baseline: baseline, into: &svg)
+            drawLabel(mark, baseline: baseline, into: &svg)
         }
         svg.close("g")
     }
@@ -69,14 +69,17 @@ extension TimelineSVG {
         svg.close("g")
         for (markIndex, mark) in lane.marks.enumerated() {
             let baseline = layout.labelsTop + 10 + Double(layout.rows[markIndex]) * TimelineStyle.rowHeight
-            drawLabel(mark, x: x(mark.at), baseline: baseline, bandTop: layout.bandTop, into: &svg)
+            drawLabel(mark, baseline: baseline, bandTop: layout.bandTop, into: &svg)
         }
         svg.close("g")
     }
 
-    /// A mark's label, to the right of its leader; a warning also gets a triangle on the band.
-    private func drawLabel(_ mark: TimelineModel.Mark, x: Double, baseline: Double, bandTop: Double? = nil,
+    /// A mark's label, to the right of its leader (or ending at the plot's right edge, when
+    /// there is no room right of the leader); a warning also gets a triangle on the band, a
+    /// task a diamond, both at the mark's instant.
+    private func drawLabel(_ mark: TimelineModel.Mark, baseline: Double, bandTop: Double? = nil,
                            into svg: inout SVGWriter) {
+        let x = x(mark.at)
         svg.open("g", [("class", "mark \(mark.kind.rawValue)"), ("data-ms", String(mark.at.time))])
         svg.leaf("title", [], mark.tooltip(in: language))
         if mark.kind == .warning, let top = bandTop {
@@ -90,20 +93,21 @@ extension TimelineSVG {
             svg.leaf("polygon", [("points", Self.points(points)), ("fill", TimelineStyle.task),
                                  ("stroke", "#FFFFFF"), ("stroke-width", "1")])
         }
-        let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
-        svg.leaf("rect", [("x", SVGText.number(x + 2)), ("y", SVGText.number(baseline - size + 1)),
-                          ("width", SVGText.number(SVGText.width(mark.text, size: size) + 2)),
+        let size = Self.size(mark)
+        let label = label(mark)
+        svg.leaf("rect", [("x", SVGText.number(label.start + 2)), ("y", SVGText.number(baseline - size + 1)),
+                          ("width", SVGText.number(SVGText.width(label.text, size: size) + 2)),
                           ("height", SVGText.number(size + 2)), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
-        var attributes = [("x", SVGText.number(x + 3)), ("y", SVGText.number(baseline))]
+        var attributes = [("x", SVGText.number(label.start + 3)), ("y", SVGText.number(baseline))]
         switch mark.kind {
         case .warning: attributes.append(("fill", TimelineStyle.warningText))
-        case .controller: attributes += [("fill", TimelineStyle.muted), ("font-size", "9")]
+        case .controller: attributes += [("fill", TimelineStyle.muted), ("font-size", SVGText.number(size))]
         case .log: attributes += [("fill", TimelineStyle.muted), ("font-style", "italic")]
         case .event: attributes += [("fill", TimelineStyle.text), ("font-weight", "bold")]
         case .callback: attributes.append(("fill", TimelineStyle.text))
         case .task: attributes.append(("fill", TimelineStyle.taskText))
         }
-        svg.leaf("text", attributes + TimelineStyle.halo, mark.text)
+        svg.leaf("text", attributes + TimelineStyle.halo, label.text, whole: mark.text)
         svg.close("g")
     }
 
@@ -199,12 +203,12 @@ extension TimelineSVG {
         svg.leaf("polygon", [("points", Self.points(outline)), ("fill", TimelineStyle.budget)])
         var taken: [(Double, Double)] = []
         func label(_ text: String, at x: Double, anchor: String) {
-            let width = SVGText.width(text, size: 9)
+            let width = SVGText.width(text, size: TimelineStyle.labelSize)
             let from = anchor == "start" ? x : anchor == "end" ? x - width : x - width / 2
             guard !taken.contains(where: { from < $0.1 + 6 && from + width > $0.0 - 6 }) else { return }
             taken.append((from, from + width))
             svg.leaf("text", [("class", "budget-label"), ("x", SVGText.number(x)), ("y", SVGText.number(top + height + 10)),
-                              ("font-size", "9"), ("text-anchor", anchor), ("fill", TimelineStyle.budgetText)]
+                              ("text-anchor", anchor), ("fill", TimelineStyle.budgetText)]
                      + TimelineStyle.halo, text)
         }
         label("\(total)s", at: bottom[0].0, anchor: "start")

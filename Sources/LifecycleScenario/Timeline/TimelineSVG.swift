@@ -18,9 +18,10 @@ package struct TimelineSVG {
     package let language: Language
 
     package init(model: TimelineModel, language: Language = .en) {
-        let scale = TimeScale(moments: model.moments, busy: model.busy)
         let longest = model.lanes.map { min($0.name.count, 24) }.max() ?? 0
         let left = max(84, (Double(longest) * 7.2 + 24).rounded())
+        let scale = TimeScale(moments: model.moments, busy: model.busy,
+                              width: TimelineStyle.maximumWidth - left - TimelineStyle.rightMargin)
         let x = { (position: TimelineModel.Position) in left + scale.x(position.time) }
         var drawn = model
         drawn.events = Self.merged(model.events, x: x)
@@ -43,20 +44,51 @@ package struct TimelineSVG {
     /// The x of a time.
     package func x(_ time: Int64) -> Double { left + scale.x(time) }
 
-    /// The document: header, title, legend, then the plot shifted below them. Every size is in
-    /// the picture's own units, so its text scales with it. One that `fillsWindow` (a picture
-    /// opened on its own) grows with the browser's window, up to three times its size, and never
-    /// shrinks below it: a bigger screen shows bigger text. Inside another page it keeps its size
-    /// for that page to set.
+    /// The plot's right edge: the end of the tail after the last instant. No label runs past it.
+    package var plotRight: Double { left + scale.width }
+
+    /// Where a text `width` units wide that would start at `x` goes so that it stays inside the
+    /// plot: at `x` when it fits, else further left so it ends at the plot's right edge, never
+    /// left of the plot's start (a text wider than the plot must be shortened first).
+    func start(_ x: Double, width: Double) -> Double {
+        max(left, min(x, plotRight - width))
+    }
+
+    /// A mark's label as drawn: the text it writes (shortened with `…` when even the whole plot
+    /// is too narrow for it) and the x its label box starts at. The box (`boxWidth`) runs from
+    /// there, its text 3 units in; it starts at the mark's instant, or further left when it would
+    /// run past the plot's right edge, the mark's leader staying at its instant.
+    func label(_ mark: TimelineModel.Mark) -> (text: String, start: Double) {
+        let size = Self.size(mark)
+        let text = SVGText.fitted(mark.text, size: size, width: plotRight - left - 5)
+        return (text, start(x(mark.at), width: Self.boxWidth(text, size: size)))
+    }
+
+    /// The font size of a mark's label.
+    static func size(_ mark: TimelineModel.Mark) -> Double {
+        mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
+    }
+
+    /// The width a label's white box takes in its row, the gap before it included.
+    static func boxWidth(_ text: String, size: Double) -> Double { SVGText.width(text, size: size) + 5 }
+
+    /// The document: header, title, legend, then the plot shifted below them. It is
+    /// `TimelineStyle.maximumWidth` units wide whatever the run (time is scaled to fit), and
+    /// every size is in those units, so its text scales with it. One that `fillsWindow` (a
+    /// picture opened on its own) takes the browser window's width, up to three times its own
+    /// size, shrinking with a narrower window rather than running past its right edge: the
+    /// whole run is always in sight, and a bigger screen shows bigger text. Inside another page
+    /// it keeps its size for that page to set.
     package func document(fillsWindow: Bool = false) -> String {
         var plot = SVGWriter(depth: 2)
         let layout = PlotLayout(self)
         drawPlot(layout, into: &plot)
-        let titleWidth = Double(model.title.count) * 10 + 32
-        let width = max(layout.right + 24, left + scale.width + 24, titleWidth, 640).rounded()
+        let width = (plotRight + TimelineStyle.rightMargin).rounded()
+        let heading = headingLines(room: width - 32)
+        let extra = 20 * Double(heading.count - 1)
         var legend = SVGWriter(depth: 1)
-        let legendHeight = drawLegend(top: 58, width: width, into: &legend)
-        let plotTop = (58 + legendHeight + 12).rounded()
+        let legendHeight = drawLegend(top: 58 + extra, width: width, into: &legend)
+        let plotTop = (58 + extra + legendHeight + 12).rounded()
         let height = (plotTop + layout.height + 8).rounded()
         let w = SVGText.number(width), h = SVGText.number(height)
 
@@ -66,15 +98,22 @@ package struct TimelineSVG {
                     ("viewBox", "0 0 \(w) \(h)"), ("font-family", TimelineStyle.fontFamily),
                     ("font-size", "10"), ("role", "img"), ("aria-labelledby", "title")]
         if fillsWindow {
-            root.append(("style", "width: 100%; height: auto; min-width: \(w)px; max-width: \(SVGText.number(width * 3))px"))
+            root.append(("style", "width: 100%; height: auto; max-width: \(SVGText.number(width * 3))px"))
         }
         svg.open("svg", root)
         svg.leaf("title", [("id", "title")], model.title)
         svg.leaf("desc", [("id", "desc")], words(.description(path: model.path, version: "\(model.version)")))
         svg.leaf("rect", [("x", "0"), ("y", "0"), ("width", w), ("height", h), ("fill", "#FFFFFF")])
-        svg.leaf("text", [("id", "heading"), ("x", "16"), ("y", "28"), ("font-family", TimelineStyle.titleFontFamily),
-                          ("font-size", "16"), ("font-weight", "bold"), ("fill", TimelineStyle.text)], model.title)
-        svg.leaf("text", [("id", "subtitle"), ("x", "16"), ("y", "46"), ("fill", TimelineStyle.muted)], subtitle)
+        let headingCut = heading.joined(separator: " ") != model.title
+        for (index, line) in heading.enumerated() {
+            svg.leaf("text", [index == 0 ? ("id", "heading") : ("class", "heading-more"), ("x", "16"),
+                              ("y", SVGText.number(28 + 20 * Double(index))), ("font-family", TimelineStyle.titleFontFamily),
+                              ("font-size", SVGText.number(TimelineStyle.headingSize)), ("font-weight", "bold"),
+                              ("fill", TimelineStyle.text)], line, whole: headingCut && index == heading.count - 1 ? model.title : nil)
+        }
+        let subtitle = subtitle(fitting: width - 32)
+        svg.leaf("text", [("id", "subtitle"), ("x", "16"), ("y", SVGText.number(46 + extra)), ("fill", TimelineStyle.muted)],
+                 subtitle.shown, whole: subtitle.whole)
         svg.append(legend)
         svg.open("g", [("id", "plot"), ("transform", "translate(0,\(SVGText.number(plotTop)))")])
         svg.append(plot)
@@ -83,12 +122,42 @@ package struct TimelineSVG {
         return String(svg.text.dropLast())
     }
 
-    private var subtitle: String {
+    /// The heading (`model.title`) in lines of at most `room` units: one when it fits, else two,
+    /// broken between words (after a ` / ` that separates two languages when both halves fit),
+    /// the second shortened with `…` if it is still too long.
+    private func headingLines(room: Double) -> [String] {
+        let size = TimelineStyle.headingSize
+        let title = model.title
+        guard SVGText.width(title, size: size) > room else { return [title] }
+        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        func fits(_ part: ArraySlice<Substring>) -> Bool { SVGText.width(part.joined(separator: " "), size: size) <= room }
+        guard var split = (1 ..< max(words.count, 1)).last(where: { fits(words[..<$0]) }) else {
+            return [SVGText.fitted(title, size: size, width: room)]
+        }
+        if let languages = (1 ..< words.count).last(where: { words[$0 - 1] == "/" && fits(words[..<$0]) && fits(words[$0...]) }) {
+            split = languages
+        }
+        let rest = words[split...].joined(separator: " ")
+        return [words[..<split].joined(separator: " "), SVGText.fitted(rest, size: size, width: room)]
+    }
+
+    /// The line under the heading, `whole`, and as `shown` in `room` units: a path too long for
+    /// it loses its start (`…/workshop/05-expiry.scenario`) before the counts lose anything.
+    private func subtitle(fitting room: Double) -> (shown: String, whole: String) {
         let failed = model.expectations.filter { !$0.ok }.count
         let apps = RunMessage.apps(count: model.appCount).text(in: language)
         let expectations = RunMessage.expectations(count: model.expectations.count).text(in: language)
-        return words(.subtitle(path: model.path, version: "\(model.version)", end: TimeFormat.seconds(model.end), apps: apps,
-                               expectations: expectations, failed: String(failed)))
+        func line(_ path: String) -> String {
+            words(.subtitle(path: path, version: "\(model.version)", end: TimeFormat.seconds(model.end), apps: apps,
+                            expectations: expectations, failed: String(failed)))
+        }
+        let whole = line(model.path)
+        let size = TimelineStyle.labelSize
+        guard SVGText.width(whole, size: size) > room else { return (whole, whole) }
+        var tail = Substring(model.path)
+        while !tail.isEmpty && SVGText.width(line("…" + tail), size: size) > room { tail = tail.dropFirst() }
+        let shown = tail.isEmpty ? line("…") : line("…" + tail)
+        return (SVGText.fitted(shown, size: size, width: room), whole)
     }
 
     /// A text of the picture in its language.
@@ -133,23 +202,18 @@ package struct PlotLayout {
     package var expectRows: [Int] = []
     package var axisY: Double = 0
     package var height: Double = 0
-    /// The rightmost x any label reaches.
-    package var right: Double = 0
     package var ticks: [TimeScale.Tick] = []
 
     /// The label row of each mark, in order: a mark at the same instant as the one before goes
-    /// below it, so labels read top to bottom in the order things happened. `right` grows to the
-    /// rightmost label.
-    private static func place(_ marks: [TimelineModel.Mark], in rows: inout LabelRows, picture: TimelineSVG,
-                              right: inout Double) -> [Int] {
+    /// below it, so labels read top to bottom in the order things happened. A label moved left to
+    /// end at the plot's edge takes its row from where it is drawn, so no two labels overlap.
+    private static func place(_ marks: [TimelineModel.Mark], in rows: inout LabelRows, picture: TimelineSVG) -> [Int] {
         var placed: [Int] = []
         for (index, mark) in marks.enumerated() {
-            let x = picture.x(mark.at)
-            let size = mark.kind == .controller ? TimelineStyle.controllerSize : TimelineStyle.labelSize
-            let width = SVGText.width(mark.text, size: size) + 4
+            let label = picture.label(mark)
+            let width = TimelineSVG.boxWidth(label.text, size: TimelineSVG.size(mark)) - 1
             let after = index > 0 && marks[index - 1].at.time == mark.at.time ? placed[index - 1] : nil
-            placed.append(rows.place(from: x, width: width, after: after))
-            right = max(right, x + width)
+            placed.append(rows.place(from: label.start, width: width, after: after))
         }
         return placed
     }
@@ -158,7 +222,7 @@ package struct PlotLayout {
         let model = picture.model
         var y = 4.0
         var rows = LabelRows()
-        eventRows = Self.place(model.events, in: &rows, picture: picture, right: &right)
+        eventRows = Self.place(model.events, in: &rows, picture: picture)
         eventsBottom = y + Double(rows.count) * TimelineStyle.rowHeight + 6
         y = eventsBottom
         for lane in model.lanes {
@@ -168,7 +232,7 @@ package struct PlotLayout {
             let budgetTop: Double? = lane.budgets.isEmpty ? nil : bandBottom + 3
             let labelsTop = lane.budgets.isEmpty ? bandBottom + 4 : bandBottom + TimelineStyle.budgetRowHeight
             var rows = LabelRows()
-            let placed = Self.place(lane.marks, in: &rows, picture: picture, right: &right)
+            let placed = Self.place(lane.marks, in: &rows, picture: picture)
             let bottom = labelsTop + Double(rows.count) * TimelineStyle.rowHeight + 8
             lanes.append(Lane(top: top, bandTop: bandTop, budgetTop: budgetTop, labelsTop: labelsTop,
                               bottom: bottom, rows: placed))
@@ -177,15 +241,11 @@ package struct PlotLayout {
         expectTop = y + 4
         var expectLayout = LabelRows(gap: 0)
         for (index, expectation) in model.expectations.enumerated() {
-            let x = picture.x(expectation.at) - TimelineStyle.expectWidth / 2
-            var width = TimelineStyle.expectWidth
-            if !expectation.ok {
-                width += picture.failureLines(expectation).map { SVGText.width($0, size: TimelineStyle.labelSize) }.max()! + 8
-            }
+            let span = picture.expectationSpan(expectation)
             let previous = index > 0 ? model.expectations[index - 1] : nil
             let after = previous?.at.time == expectation.at.time ? expectRows[index - 1] + (previous!.ok ? 0 : 1) : nil
-            expectRows.append(expectLayout.place(from: x, width: width, after: after, rows: expectation.ok ? 1 : 2))
-            right = max(right, x + width)
+            expectRows.append(expectLayout.place(from: span.from, width: span.to - span.from, after: after,
+                                                 rows: expectation.ok ? 1 : 2))
         }
         y = expectTop + Double(expectLayout.count) * TimelineStyle.expectRowHeight + 4
         axisY = y + 4

@@ -7,8 +7,16 @@ import LifecycleSim
 package enum TimelineStyle {
     package static let fontFamily = "DejaVu Sans Mono, Menlo, Consolas, Liberation Mono, monospace"
     package static let titleFontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
+    /// The widest a picture is, in its own units. Opened alone it fills the browser's width, so
+    /// at a projector's 1024 px less a 15 px scrollbar a unit is 1009 / 700 px and 10-unit text
+    /// is 14.4 px, the least a room reads from its back rows.
+    package static let maximumWidth = 700.0
+    /// The room right of the plot, so the axis's last label and the final states stay clear of the edge.
+    package static let rightMargin = 24.0
+    /// The size of the picture's text: nothing is smaller (the heading and the lane names are larger).
     package static let labelSize = 10.0
-    package static let controllerSize = 9.0
+    package static let controllerSize = 10.0
+    package static let headingSize = 16.0
     package static let rowHeight = 13.0
     package static let bandHeight = 22.0
     /// The width of the stripe that shows a state held for no time.
