@@ -11,7 +11,8 @@ enum BrowserMeasureScripts {
     ///   (a text shortened with "…" that shows its whole text on hover and focus is allowed);
     /// - `broken`: each word split across two lines, measured with ranges: Latin words (names
     ///   with their hyphens, dots and brackets) and Japanese words (`Intl.Segmenter`, ICU's);
-    /// - `pageOverflow`: how far the page itself runs past the window, down and across.
+    /// - `pageOverflow`: how far the page itself runs past the window, down and across;
+    /// - `pictureScrolls`: the picture is taller than the window can show and scrolls in its pane.
     static let page = """
     <script>
     window.addEventListener("load", function () {
@@ -79,8 +80,10 @@ enum BrowserMeasureScripts {
           });
         }
         var html = document.documentElement;
+        var box = document.querySelector("#p-timeline .picture");
         return { at: label, minText: minText, outside: outside, overflowing: overflowing, broken: broken,
-                 pageOverflow: [html.scrollHeight - innerHeight, html.scrollWidth - innerWidth] };
+                 pageOverflow: [html.scrollHeight - innerHeight, html.scrollWidth - innerWidth],
+                 pictureScrolls: box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY === "auto" };
       }
       var middle = Math.floor((page.count - 1) / 2);
       var results = [[0, "first step"], [middle, "middle step"], [page.count - 1, "last step"]].map(function (pick) {

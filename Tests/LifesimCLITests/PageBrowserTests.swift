@@ -42,6 +42,7 @@ final class PageBrowserTests: XCTestCase {
         var overflowing: [String]
         var broken: [String]
         var pageOverflow: [Double]
+        var pictureScrolls: Bool
     }
 
     private struct PageReport: Decodable {
@@ -142,6 +143,35 @@ final class PageBrowserTests: XCTestCase {
                 }
                 XCTAssertGreaterThanOrEqual(smallest[2], smallest[0], "a full-HD screen shows the picture no smaller: \(smallest)")
             }
+        }
+    }
+
+    /// A run with more lanes than a short screen can show at a size that reads (an iPad's Split
+    /// View: two apps, each with its scenes) is never cut: its picture scrolls in its pane, and
+    /// everything else holds as for a lesson.
+    func testAPictureTallerThanTheWindowScrollsInItsPane() throws {
+        guard let path = try browserOrSkip() else { return }
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let browser = HeadlessChromium(path: path)
+        let scenario = "Scenarios/scenes/split-view-ipad-ios17.scenario"
+        for language in ["en", "ja"] {
+            let files = try page(scenario, language: language, in: folder)
+            var scrolled = false
+            for (width, height) in Self.sizes {
+                let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
+                    of: files.measured, fragment: "step=1", width: width, height: height))
+                for moment in report.steps {
+                    let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
+                    XCTAssertGreaterThanOrEqual(moment.minText, 14, "the picture's smallest text, \(what)")
+                    XCTAssertTrue(moment.outside.isEmpty || moment.pictureScrolls, "cut without a scroll: \(moment.outside), \(what)")
+                    XCTAssertEqual(moment.overflowing, [], "text past its box or the window, \(what)")
+                    XCTAssertEqual(moment.broken, [], "words split across two lines, \(what)")
+                    XCTAssertLessThanOrEqual(moment.pageOverflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)")
+                    scrolled = scrolled || moment.pictureScrolls
+                }
+            }
+            XCTAssertTrue(scrolled, "four lanes and their labels do not fit 1024×768 at 14 px: the case this test is for")
         }
     }
 

@@ -3,7 +3,7 @@
 /// picture's cursor, highlights the record and its scenario line, shows the record and
 /// its explanation in the "now" box, fills the states table, and marks the expectations
 /// reached so far. `#step=N` in the address opens step N (1-based), so a step can be
-/// linked to or captured by a headless browser.
+/// linked to or captured by a headless browser; `#step=N&present` opens it presenting.
 ///
 /// The picture is sized to the window: every lane, the expectations and the axis always show
 /// whole, at the largest size the window allows but never with text under 14 px. When the whole
@@ -113,11 +113,12 @@ enum PageScript {
         }
         buttons.first.disabled = buttons.previous.disabled = index === 0;
         buttons.last.disabled = buttons.next.disabled = index === steps.length - 1;
-        try { history.replaceState(null, "", "#step=" + (index + 1)); } catch (ignored) { }
+        var presenting = document.body.classList.contains("presenting") ? "&present" : "";
+        try { history.replaceState(null, "", "#step=" + (index + 1) + presenting); } catch (ignored) { }
       }
 
       // The picture: the plot only (the page's header names the run), scaled to the window.
-      var full = null, view = { x: 0, width: 0, scale: 1 }, names = [], overview = null, frame = null;
+      var full = null, view = { x: 0, width: 0, scale: 1 }, names = [], nameColumn = null, overview = null, frame = null;
       if (plot) {
         var box = svg.viewBox.baseVal;
         var top = plot.transform.baseVal.consolidate().matrix.f;
@@ -130,17 +131,29 @@ enum PageScript {
         svg.removeAttribute("width");
         svg.removeAttribute("height");
         svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
-        // The names of the lanes and rows stay at the window's left edge, drawn last in their
-        // lane so that they read over its bands once these slide under them.
+        // The names of the lanes and rows stay in their column at the window's left edge, over a
+        // white column that the bands and labels slide under when the picture shows a window
+        // of time.
         names = svg.querySelectorAll(".lane-name, .row-name");
-        for (var k = 0; k < names.length; k++) { names[k].parentNode.appendChild(names[k]); }
+        var bandStart = Infinity;
+        Array.prototype.forEach.call(svg.querySelectorAll("rect.band"), function (band) {
+          bandStart = Math.min(bandStart, parseFloat(band.getAttribute("x")));
+        });
+        nameColumn = document.createElementNS(svgNS, "rect");
+        nameColumn.setAttribute("class", "name-column");
+        nameColumn.setAttribute("fill", "#FFFFFF");
+        nameColumn.setAttribute("y", "0");
+        nameColumn.setAttribute("width", String(isFinite(bandStart) ? Math.max(0, bandStart - 2) : 0));
+        nameColumn.setAttribute("height", String(full.height));
+        plot.appendChild(nameColumn);
+        for (var k = 0; k < names.length; k++) { plot.appendChild(names[k]); }
         overview = svg.cloneNode(true);
         overview.removeAttribute("aria-labelledby");
         overview.setAttribute("id", "p-overview");
         overview.setAttribute("aria-hidden", "true");
         overview.setAttribute("preserveAspectRatio", "none");
         overview.setAttribute("viewBox", "0 " + full.top + " " + full.width + " " + full.height);
-        Array.prototype.slice.call(overview.querySelectorAll("text, title, desc, #p-cursor, .leaders, .mark, .event-line"))
+        Array.prototype.slice.call(overview.querySelectorAll("text, title, desc, #p-cursor, .leaders, .mark, .event-line, .name-column"))
           .forEach(function (node) { node.parentNode.removeChild(node); });
         Array.prototype.forEach.call(overview.querySelectorAll("[id]"), function (node) { node.removeAttribute("id"); });
         frame = document.createElementNS(svgNS, "rect");
@@ -171,11 +184,17 @@ enum PageScript {
         var header = document.querySelector("header").getBoundingClientRect().height;
         var reserve = presenting ? Math.max(150, innerHeight * 0.26) : Math.max(170, innerHeight * 0.3);
         var room = innerHeight - header - reserve - 16;
-        var scale = Math.max(full.minScale, Math.min(width / full.width, room / full.height));
+        // Presenting, the picture fills the height it has (up to 2.5 times its size), showing a
+        // window of time if it is then wider than the window; otherwise it fits the width too.
+        function scaleFor(height) {
+          var fit = presenting ? Math.min(2.5, height / full.height) : Math.min(width / full.width, height / full.height);
+          return Math.max(full.minScale, fit);
+        }
+        var scale = scaleFor(room);
         var windowed = full.width * scale > width + 0.5;
         if (windowed) {
           // The strip of the whole run takes its room from the picture's.
-          scale = Math.max(full.minScale, Math.min(width / full.width, (room - 36) / full.height));
+          scale = scaleFor(room - 36);
           windowed = full.width * scale > width + 0.5;
         }
         view.scale = scale;
@@ -183,6 +202,12 @@ enum PageScript {
         overview.style.display = windowed ? "block" : "none";
         svg.style.width = (view.width * scale) + "px";
         svg.style.height = (full.height * scale) + "px";
+        // A picture taller than the whole window at a size that reads (many lanes on a short
+        // screen) scrolls up and down in its pane rather than being cut.
+        var tallest = innerHeight - header - (windowed ? 36 : 0) - 40;
+        var tall = full.height * scale > tallest;
+        pictureBox.style.height = tall ? tallest + "px" : "";
+        pictureBox.style.overflowY = tall ? "auto" : "";
         moveWindow(view.x);
       }
 
@@ -198,6 +223,8 @@ enum PageScript {
         view.x = Math.max(0, Math.min(full.width - view.width, x));
         svg.setAttribute("viewBox", view.x + " " + full.top + " " + view.width + " " + full.height);
         for (var n = 0; n < names.length; n++) { names[n].setAttribute("transform", "translate(" + view.x + ",0)"); }
+        nameColumn.setAttribute("x", String(view.x));
+        nameColumn.style.display = view.x > 0 ? "" : "none";
         frame.setAttribute("x", String(view.x));
         frame.setAttribute("width", String(view.width));
       }
@@ -216,7 +243,7 @@ enum PageScript {
       }
 
       function stepFromAddress() {
-        var match = /^#step=(\d+)$/.exec(location.hash);
+        var match = /^#step=(\d+)(&present)?$/.exec(location.hash);
         return match ? Number(match[1]) - 1 : 0;
       }
 
@@ -278,6 +305,7 @@ enum PageScript {
         fitPicture();
         if (current >= 0) { follow(steps[current].x); }
       });
+      if (/&present$/.test(location.hash)) { document.body.classList.add("presenting"); presentButton.setAttribute("aria-pressed", "true"); }
       fitPicture();
       show(stepFromAddress());
       // For a presenter's console and for tests: the step shown, and a way to show another.

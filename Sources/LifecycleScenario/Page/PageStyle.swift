@@ -113,12 +113,15 @@ enum PageStyle {
     #p-states tbody th, #p-states tbody td { border-bottom: none; }
     #p-states thead { display: none; }
     /* Presenting: the picture and the current record, large; the rest waits. */
-    body.presenting { grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "picture" "trace"; }
+    body.presenting { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto minmax(0, 1fr);
+                      grid-template-areas: "header" "picture" "trace"; }
+    body.presenting header { grid-template-areas: "title nav"; }
+    body.presenting .subtitle { display: none; }
     body.presenting #p-scenario, body.presenting #p-side, body.presenting #p-trace,
     body.presenting #p-trace-heading, body.presenting #p-now-heading, body.presenting .keys { display: none; }
     body.presenting #p-now { margin: 0; }
-    body.presenting #p-now-text { font-size: 28px; }
-    body.presenting #p-now-why { font-size: 28px; }
+    body.presenting #p-now-text { font-size: 26px; }
+    body.presenting #p-now-why { font-size: 24px; }
 
     """
 
