@@ -174,9 +174,13 @@ extension AppMachineReading {
         for scene in leaving { steps.append(.moveScene(scene, .background, sceneRule)) }
         if let budget = traits.backgroundBudget { steps.append(.startBudget(budget)) }
         steps.append(.stopUndeclaredActivities)
-        // With no scene in the foreground, the scene the app shows hears it (SC-4).
-        let hearing = !leaving.isEmpty || !traits.sceneBased ? leaving : connectedScene.map { [$0] } ?? []
-        didEnterBackground(rule, scenes: hearing, into: &steps)
+        // With no scene in the foreground, the scene the app shows hears it (SC-4). (Two calls, so
+        // that the scenes leaving are handed on as they are, not copied into a list of their own.)
+        if !leaving.isEmpty || !traits.sceneBased {
+            didEnterBackground(rule, scenes: leaving, into: &steps)
+        } else {
+            didEnterBackground(rule, scenes: connectedScene.map { [$0] } ?? [], into: &steps)
+        }
         steps.append(.saveState)
     }
 

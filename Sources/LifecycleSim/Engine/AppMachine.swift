@@ -59,6 +59,7 @@ struct AppMachine: Hashable {
     var appPhase: ScenePhase? { ScenePhase.aggregate(scenes.compactMap(\.scenePhase)) }
 
     /// The state of ST-1 the phase stands for.
+    @inline(__always)
     var state: AppState {
         switch phase {
         case .notRunning, .prewarmed: return .notRunning
@@ -72,6 +73,7 @@ struct AppMachine: Hashable {
     /// Moves to `next` if ST-2 allows it and returns the state left, or nil (and no change).
     /// Entering the background starts a backgrounding with no budget yet; suspended → background
     /// is `resume()`'s alone, and is refused here.
+    @inline(__always)
     mutating func move(to next: AppState) -> AppState? {
         let from = state
         guard AppLifecycle.isLegal(from: from, to: next), from != .suspended || next != .background else { return nil }
@@ -134,6 +136,7 @@ struct AppMachine: Hashable {
         if let budget { steps.append(.startBudget(budget)) }
         if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
         if held.protectedDataAvailable { steps.append(.deliver(.protectedDataDidBecomeAvailable, .lk4)) }
+        guard held.holdsLists else { return }
         for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
         discards(held.sceneDiscards, into: &steps)
     }
@@ -215,10 +218,10 @@ struct AppMachine: Hashable {
     mutating func holdProtectedData(_ available: Bool) { hold { $0.protectedDataAvailable = available } }
 
     /// A timer of the suspended app falls due: it fires when the app next runs, in due order.
-    mutating func holdTimer(_ id: Int) { hold { $0.timers.append(id) } }
+    mutating func holdTimer(_ id: Int) { hold { $0.holdTimer(id) } }
 
     /// SC-8: the user discards scene `scene` of the suspended app: heard when it next runs.
-    mutating func holdSceneDiscard(_ scene: Int) { hold { $0.sceneDiscards.append(scene) } }
+    mutating func holdSceneDiscard(_ scene: Int) { hold { $0.holdSceneDiscard(scene) } }
 
     /// Holds something for the suspended app's next run; nothing when it is not suspended.
     private mutating func hold(_ change: (inout Suspension) -> Void) {
@@ -268,7 +271,7 @@ extension AppMachine {
     /// SC-9: the system disconnects background scene `number`; a suspended app holds its
     /// sceneDidDisconnect for its next run. The scene's move and the app's transition (SC-5).
     mutating func systemDisconnects(_ number: Int, running: Bool) -> SceneMove {
-        hold { $0.sceneDisconnects.append(number) }
+        hold { $0.holdSceneDisconnect(number) }
         return moveScene(number, to: .disconnected, running: running)
     }
 
@@ -402,17 +405,21 @@ extension AppMachine: AppMachineReading {
     struct Reading: AppMachineReading {
         let state: AppState
         let traits: AppTraits
-        let scenes: [AppMachine.Scene]
+        /// The scenes of a scene-based app; nil for a classic app, which has none, so that its
+        /// reading holds no reference to count.
+        let sceneList: [AppMachine.Scene]?
         let sceneLag: SceneDerivation.Lag
         let hasSceneSession: Bool
         let shownScene: Int?
         let budgetsStarted: Int
+
+        var scenes: [AppMachine.Scene] { sceneList ?? [] }
     }
 
-    /// What an input asked now reads. (A classic app has no scene: an empty list is copied
-    /// without touching a reference count.)
+    /// What an input asked now reads.
+    @inline(__always)
     var reading: Reading {
-        Reading(state: state, traits: traits, scenes: traits.sceneBased ? scenes : [], sceneLag: sceneLag,
+        Reading(state: state, traits: traits, sceneList: traits.sceneBased ? scenes : nil, sceneLag: sceneLag,
                 hasSceneSession: hasSceneSession, shownScene: shownScene, budgetsStarted: budgetsStarted)
     }
 }
@@ -521,11 +528,57 @@ struct Suspension: Hashable {
     var protectedDataAvailable = false
     /// A memory warning (MW-3).
     var memoryWarning = false
+    /// What arrived one at a time, in arrival order; nil while nothing has. Most suspensions end
+    /// holding nothing, and a phase holding such a suspension is made, copied and ended touching
+    /// no reference count; kept as one list, a phase is two words, whose state reads in few
+    /// instructions.
+    private var held: [Held]?
+
+    /// One thing that arrived for the suspended app.
+    private enum Held: Hashable {
+        case sceneDisconnect(Int), sceneDiscard(Int), timer(Int)
+    }
+
     /// Scenes the system disconnected (SC-9): sceneDidDisconnect each.
-    var sceneDisconnects: [Int] = []
+    var sceneDisconnects: [Int] { held?.compactMap { if case .sceneDisconnect(let scene) = $0 { scene } else { nil } } ?? [] }
     /// Scenes the user discarded in the switcher (SC-8): sceneDidDisconnect each, then one
     /// didDiscardSceneSessions; if the process ends first, heard at the next launch.
-    var sceneDiscards: [Int] = []
+    var sceneDiscards: [Int] { held?.compactMap { if case .sceneDiscard(let scene) = $0 { scene } else { nil } } ?? [] }
     /// Timers that fell due, in due order.
-    var timers: [Int] = []
+    var timers: [Int] { held?.compactMap { if case .timer(let id) = $0 { id } else { nil } } ?? [] }
+
+    /// True when the user discarded a scene meanwhile (`sceneDiscards` is not empty).
+    var holdsSceneDiscards: Bool {
+        held?.contains { if case .sceneDiscard = $0 { true } else { false } } == true
+    }
+    /// True when something arrived one at a time (a scene disconnected or discarded, a timer fell due).
+    var holdsLists: Bool { held != nil }
+
+    /// SC-9: the system disconnected scene `scene`.
+    mutating func holdSceneDisconnect(_ scene: Int) { hold(.sceneDisconnect(scene)) }
+    /// SC-8: the user discarded scene `scene`.
+    mutating func holdSceneDiscard(_ scene: Int) { hold(.sceneDiscard(scene)) }
+    /// Timer `id` fell due.
+    mutating func holdTimer(_ id: Int) { hold(.timer(id)) }
+
+    private mutating func hold(_ item: Held) {
+        if held == nil { held = [item] } else { held?.append(item) }
+    }
+
+    // Two suspensions are equal when they hold the same of each kind, in the same order, whatever
+    // the order between kinds.
+
+    static func == (lhs: Suspension, rhs: Suspension) -> Bool {
+        lhs.protectedDataAvailable == rhs.protectedDataAvailable && lhs.memoryWarning == rhs.memoryWarning
+            && lhs.sceneDisconnects == rhs.sceneDisconnects && lhs.sceneDiscards == rhs.sceneDiscards
+            && lhs.timers == rhs.timers
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(protectedDataAvailable)
+        hasher.combine(memoryWarning)
+        hasher.combine(sceneDisconnects)
+        hasher.combine(sceneDiscards)
+        hasher.combine(timers)
+    }
 }

@@ -176,6 +176,7 @@ extension Device {
 
     /// Back in the foreground, no completion deadline can kill the app any more: the
     /// windows of its background stay are disarmed (their handlers stay callable).
+    @inline(__always)
     func disarmCompletionDeadlines(_ process: AppProcess) {
         for index in process.completions.indices { process.completions[index].deadline = nil }
     }

@@ -1,6 +1,7 @@
 /// The primitives every rule is built from: state transitions, callbacks, kills.
 extension Device {
     /// Moves `app` to `state`, recording the transition; an illegal move is an internal failure.
+    @inline(__always)
     func transition(_ app: InstalledApp, to state: AppState, _ rule: RuleID) {
         guard let from = app.move(to: state) else {
             fail("illegal transition \(app.state) → \(state) for \(app.name) (rule \(rule))")
@@ -41,7 +42,11 @@ extension Device {
     /// which its code holds.
     @discardableResult
     func deliver(_ callback: DelegateCallback, to app: InstalledApp, _ rule: RuleID, completion: Int? = nil) -> Bool {
-        deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback), completion: completion)
+        // A method the app has no handler for (most) is delivered with the empty list, a constant:
+        // a list read out of the app's table would be retained and released around the delivery.
+        app.hasHandlers(for: callback)
+            ? deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback), completion: completion)
+            : deliver(.delegate(callback), to: app, rule, handlers: [], completion: completion)
     }
 
     /// Records `callback` on `app` at the current depth, runs `handlers` one level deeper, then,

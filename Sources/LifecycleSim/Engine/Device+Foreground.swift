@@ -12,18 +12,19 @@ extension Device {
             waiting.launchReason = reason
             return tellProcessStarted(app, generation: waiting.generation) ? waiting : nil
         }
-        let process = AppProcess(generation: nextGeneration, launchReason: reason)
+        // The app holds its new process; the launch goes on by its generation, and hands back
+        // the app's process once it is known to be alive still.
+        let generation = nextGeneration
         nextGeneration += 1
-        app.process = process
+        app.process = AppProcess(generation: generation, launchReason: reason)
         if prewarmed && !app.machine.prewarm() {
             fail("\(app.name) prewarmed while \(app.state), not without a process (PW-1)")
         }
-        let main = app.handlers(for: .main)
-        if !main.isEmpty { deliver(.delegate(.main), to: app, rule, handlers: main) }
-        guard isAlive(app, process.generation) else { return nil }
+        if app.hasHandlers(for: .main) { deliver(.delegate(.main), to: app, rule, handlers: app.handlers(for: .main)) }
+        guard isAlive(app, generation) else { return nil }
         // UIApplicationMain runs now, unless PW-1 stops the process short of it.
-        if !prewarmed && !tellProcessStarted(app, generation: process.generation) { return nil }
-        return process
+        if !prewarmed && !tellProcessStarted(app, generation: generation) { return nil }
+        return app.process
     }
 
     /// The device's part of every launch (LA-1), before the machine's steps: a launch that does
@@ -65,7 +66,7 @@ extension Device {
     func returnToForeground(_ app: InstalledApp, _ arrival: Arrival = .plain, _ rule: RuleID, newWindow: Bool = false) {
         guard app.process != nil else { return }
         front = app.index
-        let enterForeground = { (steps: inout StepCarrier) in
+        func enterForeground(_ steps: inout StepCarrier) {
             app.machine.returnStarts()
             app.machine.reading.enterForeground(rule, newWindow: newWindow, into: &steps)
         }
@@ -103,9 +104,9 @@ extension Device {
     /// The app is back in the foreground: no budget (BG-4: backgroundTimeRemaining is unlimited
     /// again) and no completion deadline (BR-3: a handler kept in the foreground has none).
     func endBackgrounding(_ app: InstalledApp) {
-        guard let process = app.process else { return }
+        guard app.process != nil else { return }
         app.machine.backgroundingEnds()
-        disarmCompletionDeadlines(process)
+        if let process = app.process { disarmCompletionDeadlines(process) }
     }
 
     /// FG-5: `exits-on-suspend` (UIApplicationExitsOnSuspend), honoured on iOS 4-12.

@@ -53,7 +53,7 @@ extension Device {
         cancelTransfersForTheUsersKill(app)
         cancelContinuedTasksForTheUsersKill(app)
         let hadSession = app.machine.hasSceneSession
-        let hearsDiscardNow = app.machine.reading.userKillDiscardsScenes
+        let hearsDiscardNow = app.machine.userKillDiscardsScenes
         app.machine.endSceneSession()
         perform(on: app) { app.machine.reading.userKill(into: &$0) }
         // The sessions the swipe ended and the app did not hear end now: it hears them at its

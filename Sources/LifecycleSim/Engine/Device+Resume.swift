@@ -19,7 +19,7 @@ extension Device {
             returning(&steps)
         }) else { return }
         wake()
-        runHeldTimers(held.timers, of: app)
+        if held.holdsLists { runHeldTimers(held.timers, of: app) }
     }
 
     /// The system runs `work` in `app` for a background event (BR-3) or a BGTaskScheduler task

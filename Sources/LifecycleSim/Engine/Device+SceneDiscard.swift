@@ -100,7 +100,7 @@ extension Device {
     /// SC-8: a suspended process that ends before it runs again hears what its suspension held
     /// at the next launch instead.
     func keepHeldDiscardsForNextLaunch(_ app: InstalledApp) {
-        if app.machine.suspension?.sceneDiscards.isEmpty == false { app.discardedWhileNotRunning = true }
+        if app.machine.suspension?.holdsSceneDiscards == true { app.discardedWhileNotRunning = true }
     }
 
     /// At a launch, right after didFinishLaunching: the windows of the last run give up their

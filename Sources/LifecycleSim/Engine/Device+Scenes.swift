@@ -66,8 +66,9 @@ extension Device {
     /// handler the app has for it runs (a scene handler runs for every scene of the app).
     @discardableResult
     func deliver(_ callback: DelegateCallback, to app: InstalledApp, scene number: Int, _ rule: RuleID) -> Bool {
-        let alive = deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback),
-                            scene: number)
+        let alive = app.hasHandlers(for: callback)
+            ? deliver(.delegate(callback), to: app, rule, handlers: app.handlers(for: callback), scene: number)
+            : deliver(.delegate(callback), to: app, rule, handlers: [], scene: number)
         return alive && hasScenePhase(app) ? reportPhase(app, number, after: callback) : alive
     }
 

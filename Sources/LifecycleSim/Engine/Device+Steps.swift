@@ -17,12 +17,15 @@ extension Device {
     @inline(__always) @discardableResult
     func perform<References: CarrierReferences>(on app: InstalledApp, arrival: Arrival, references: References.Type,
                                                 _ plan: (inout StepCarrying<References>) -> Void) -> Bool {
-        guard let process = app.process else { return false }
-        var carrier = StepCarrying<References>(device: self, app: app, generation: process.generation,
-                                               outerWatchdog: process.watchdog, arrival: arrival)
+        // The process is read, not held: while the steps run, the app holds it, and once they
+        // have ended it the carrier asks nothing more of it.
+        guard let generation = app.process?.generation else { return false }
+        var carrier = StepCarrying<References>(device: self, app: app, generation: generation,
+                                               outerWatchdog: app.process?.watchdog, arrival: arrival)
         plan(&carrier)
-        // A watchdog the steps arm lasts until they disarm it or stop early.
-        process.watchdog = carrier.outerWatchdog
+        // A watchdog the steps arm lasts until they disarm it or stop early. (A process the steps
+        // ended has no watchdog that matters; one alive is still the app's.)
+        if carrier.alive { app.process?.watchdog = carrier.outerWatchdog }
         return carrier.alive
     }
 }

@@ -4,6 +4,9 @@ extension InstalledApp {
     /// The handlers of delegate method `callback`, in the order added.
     func handlers(for callback: DelegateCallback) -> [AppHandler] { handlerTable.handlers(for: callback) }
 
+    /// True when delegate method `callback` has a handler.
+    func hasHandlers(for callback: DelegateCallback) -> Bool { handlerTable.hasHandlers(for: callback) }
+
     /// The handlers of `callback`, in the order added.
     func handlers(for callback: Callback) -> [AppHandler] { handlerTable.handlers(for: callback) }
 
@@ -30,6 +33,7 @@ extension InstalledApp {
 
     /// Moves to `state` if ST-2 allows it: the state it left, or nil (and no change) if not
     /// (suspended → background is `AppMachine.resume()`'s alone).
+    @inline(__always)
     func move(to state: AppState) -> AppState? { machine.move(to: state) }
 
     /// True when the app declared `mode`.
