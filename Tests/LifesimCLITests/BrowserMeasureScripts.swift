@@ -9,8 +9,9 @@ enum BrowserMeasureScripts {
     ///   that is not wholly inside the picture's pane and the window (top to bottom);
     /// - `overflowing`: each element whose own text runs past its box, or off the window's side
     ///   (a text shortened with "…" that shows its whole text on hover and focus is allowed);
-    /// - `broken`: each word split across two lines, measured with ranges: Latin words (names
-    ///   with their hyphens, dots and brackets) and Japanese words (`Intl.Segmenter`, ICU's);
+    /// - `broken`: each word split across two lines, measured with ranges over each block's whole
+    ///   text: Latin words (names with their hyphens, dots and brackets) and Japanese words
+    ///   (`Intl.Segmenter`, ICU's);
     /// - `pageOverflow`: how far the page itself runs past the window, down and across;
     /// - `pictureScrolls`: the picture is taller than the window can show and scrolls in its pane.
     static let page = """
@@ -64,21 +65,35 @@ enum BrowserMeasureScripts {
           var r = e.getBoundingClientRect();
           if (r.right > innerWidth + 1 || r.left < -1) { overflowing.push("off the window: " + describe(e)); }
         });
+        // Words are read over each block's whole text, across the elements inside it (a
+        // `<wbr/>` or a span that keeps a name whole splits the text into several nodes).
         var broken = [];
-        var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), node;
-        while ((node = walker.nextNode())) {
-          var parent = node.parentElement;
-          if (!parent || parent.closest("svg, script") || !visible(parent)) { continue; }
-          words(node.data).forEach(function (w) {
+        document.querySelectorAll("body *").forEach(function (block) {
+          if (block.closest("svg, script") || !visible(block)) { return; }
+          var display = getComputedStyle(block).display;
+          if (display === "inline" || display === "contents") { return; }
+          var inner = Array.prototype.some.call(block.querySelectorAll("*"), function (c) {
+            var d = getComputedStyle(c).display;
+            return d !== "inline" && d !== "none" && d !== "contents";
+          });
+          if (inner) { return; }
+          var nodes = [], text = "", walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT), node;
+          while ((node = walker.nextNode())) { nodes.push([node, text.length]); text += node.data; }
+          function at(index) {
+            for (var n = nodes.length - 1; n >= 0; n--) { if (nodes[n][1] <= index) { return [nodes[n][0], index - nodes[n][1]]; } }
+            return [nodes[0][0], 0];
+          }
+          words(text).forEach(function (w) {
+            var start = at(w[0]), end = at(w[0] + w[1].length - 1);
             var range = document.createRange();
-            range.setStart(node, w[0]);
-            range.setEnd(node, w[0] + w[1].length);
+            range.setStart(start[0], start[1]);
+            range.setEnd(end[0], end[1] + 1);
             var rects = Array.prototype.filter.call(range.getClientRects(), function (r) { return r.width > 0; });
             if (rects.length > 1 && Math.abs(rects[0].top - rects[rects.length - 1].top) > 2) {
-              broken.push(w[1] + " in " + describe(parent));
+              broken.push(w[1] + " in " + describe(block));
             }
           });
-        }
+        });
         var html = document.documentElement;
         var box = document.querySelector("#p-timeline .picture");
         return { at: label, minText: minText, outside: outside, overflowing: overflowing, broken: broken,
@@ -94,6 +109,21 @@ enum BrowserMeasureScripts {
       page.show(middle);
       results.push(measure("presenting, middle step"));
       document.body.setAttribute("data-measure", JSON.stringify({ viewport: [innerWidth, innerHeight], steps: results }));
+    });
+    </script>
+    """
+
+    /// Added before a page's `</body>`: gives the keyboard's focus to the picture's first
+    /// shortened label and reports the box the page shows for it.
+    static let focus = """
+    <script>
+    window.addEventListener("load", function () {
+      var label = document.querySelector("#p-timeline svg [tabindex]");
+      label.focus();
+      var tip = document.getElementById("p-tip"), box = tip.getBoundingClientRect();
+      document.body.setAttribute("data-measure", JSON.stringify({ viewport: [innerWidth, innerHeight],
+        shown: !tip.hidden && box.width > 0, text: tip.textContent, title: label.querySelector("title").textContent,
+        inside: box.left >= 0 && box.right <= innerWidth && box.top >= 0 && box.bottom <= innerHeight }));
     });
     </script>
     """

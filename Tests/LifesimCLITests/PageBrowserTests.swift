@@ -175,6 +175,37 @@ final class PageBrowserTests: XCTestCase {
         }
     }
 
+    /// A label of the picture shortened with "…" shows its whole text when the keyboard reaches
+    /// it: the page's box beside it says what its title says.
+    func testAShortenedLabelShowsItsWholeTextOnFocus() throws {
+        guard let path = try browserOrSkip() else { return }
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("long.scenario")
+        try Data("""
+        scenario "Long labels"
+        device ios 13
+        app Uploader
+        launch Uploader
+        +5s home
+            expect Uploader callbacks: willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, didEnterBackground, willTerminate
+
+        """.utf8).write(to: scenario)
+        let page = folder.appendingPathComponent("long.html")
+        let written = try CLI.run(["page", scenario.path, "-o", page.path])
+        XCTAssertEqual(written.status, 0, "the page is written, its failed expectation shown as ✗: \(written.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("tabindex=\"0\"><title>"), "the failure's text is shortened in the picture")
+        let measured = folder.appendingPathComponent("long-measured.html")
+        try Data(html.replacingOccurrences(of: "</body>", with: BrowserMeasureScripts.focus + "</body>").utf8).write(to: measured)
+        struct Focus: Decodable { var viewport: [Int]; var shown: Bool; var text: String; var title: String; var inside: Bool }
+        let focus = try JSONDecoder().decode(Focus.self, from: HeadlessChromium(path: path)
+            .report(of: measured, fragment: nil, width: 1024, height: 768))
+        XCTAssertTrue(focus.shown, "a box shows on focus")
+        XCTAssertEqual(focus.text, focus.title, "the whole text")
+        XCTAssertTrue(focus.inside, "the box is inside the window: \(focus)")
+    }
+
     /// `lifesim timeline`'s picture opened on its own fits its window: at a projector's 1024×768
     /// every lesson's picture is no wider than the window, its smallest text 14 px or more,
     /// nothing past either edge and no label over another; a full-HD window shows it bigger.

@@ -77,7 +77,7 @@ package enum PageHTML {
             ("expectations", count(steps.summary.expectations, words.oneExpectation, words.expectationCount)),
             ("failed", String(steps.summary.failed)),
         ])
-        let empty = steps.steps.isEmpty ? "<p class=\"keys\">\(text(words.noRecords))</p>\n" : ""
+        let empty = steps.steps.isEmpty ? "<p class=\"notice\">\(text(words.noRecords))</p>\n" : ""
         return """
         <header>
         <div class="titles">
@@ -93,7 +93,7 @@ package enum PageHTML {
         <button type="button" id="p-present" aria-pressed="false" title="\(text(words.presentHint))">\(text(words.present))</button>
         </nav>
         <p class="keys">\(unbroken(words.keys))</p>
-        \(empty)<noscript><p class="keys">\(text(words.needsScript))</p></noscript>
+        \(empty)<noscript><p class="notice">\(text(words.needsScript))</p></noscript>
         </header>
 
         """

@@ -3,7 +3,9 @@
 /// between its names; Japanese, which the page sets with `word-break: keep-all` (no break
 /// between two characters), breaks at spaces and after 、 and 。 as usual, and also where one
 /// phrase (文節) ends and the next begins: after the kana that end a phrase, before the kanji,
-/// katakana or Latin that begin the next (`アプリの<wbr/>カード`, `起動後に<wbr/>使った`).
+/// katakana or Latin that begin the next (`アプリの<wbr/>カード`, `起動後に<wbr/>使った`): after a
+/// particle only, so never inside a compound whose kanji are joined by kana of their own
+/// (送り仮名: `受け取ります`, `割り込み`, `切り替え`) nor after a demonstrative (`その後`).
 ///
 /// Browsers' own phrase breaking (`word-break: auto-phrase`) is not in every build, so the page
 /// marks the phrases itself.
@@ -12,21 +14,23 @@ enum PageLineBreaks {
     static func marked(_ value: String) -> String {
         var out = ""
         var token = ""
-        var previous: [Character] = []
+        var last: Character?
+        var kana = KanaRun()
         func flushToken() {
             guard !token.isEmpty else { return }
             out += word(token)
             token = ""
         }
         for character in value {
-            let startsWord = !(character.isASCII && character != " ") || token.isEmpty
-            if !(character.isASCII && character != " ") { flushToken() }
-            if startsWord, let last = previous.last,
-               phraseBoundary(before: character, after: last, beforeThat: previous.count > 1 ? previous[0] : nil) {
+            let inWord = character.isASCII && character != " " && character != "\t"
+            let startsWord = !inWord || token.isEmpty
+            if !inWord { flushToken() }
+            if startsWord, let last, isHiragana(last), beginsPhrase(character), kana.endsPhrase(with: last) {
                 out += "<wbr/>"
             }
-            if character.isASCII && character != " " { token.append(character) } else { out += SVGText.escape(String(character)) }
-            previous = Array((previous + [character]).suffix(2))
+            if inWord { token.append(character) } else { out += SVGText.escape(String(character)) }
+            kana.add(character)
+            last = character
         }
         flushToken()
         return out
@@ -45,14 +49,27 @@ enum PageLineBreaks {
         return out
     }
 
-    /// True where a phrase ends after `last` and the next begins with `next`: kana then kanji,
-    /// katakana, a Latin letter or digit, or an opening bracket. The honorific prefixes お and
-    /// ご, which begin a word (`ご利用`), are not a phrase's end.
-    static func phraseBoundary(before next: Character, after last: Character, beforeThat: Character?) -> Bool {
-        guard isHiragana(last), beginsPhrase(next) else { return false }
-        if last == "お" || last == "ご" { return beforeThat.map(isHiragana) ?? false }
-        return true
+    /// The run of hiragana the text has reached.
+    private struct KanaRun {
+        var text = ""
+
+        mutating func add(_ character: Character) {
+            if isHiragana(character) { text.append(character) } else { text = "" }
+        }
+
+        /// True when the run, ending in `last`, ends a phrase: it ends in a particle (`の`, `に`,
+        /// `は` …) and is not a demonstrative that begins a word (`その後`, `この方法`). Other kana
+        /// before a kanji are left joined: they may bind a compound (`受け取り`, `割り込み`) or a
+        /// prefix to its word (`ご利用`).
+        func endsPhrase(with last: Character) -> Bool {
+            PageLineBreaks.particles.contains(last) && !PageLineBreaks.demonstratives.contains(text)
+        }
     }
+
+    /// The particles that end a phrase.
+    static let particles: Set<Character> = ["は", "が", "を", "に", "で", "と", "へ", "も", "の", "や", "か"]
+    /// The words that end in a particle's kana but begin a word with what follows (`その後`).
+    static let demonstratives: Set<String> = ["その", "この", "あの", "どの"]
 
     private static func isHiragana(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }

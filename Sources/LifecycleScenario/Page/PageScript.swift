@@ -111,6 +111,7 @@ enum PageScript {
           cursor.setAttribute("x2", String(step.x));
           follow(step.x);
         }
+        markShortened();
         buttons.first.disabled = buttons.previous.disabled = index === 0;
         buttons.last.disabled = buttons.next.disabled = index === steps.length - 1;
         var presenting = document.body.classList.contains("presenting") ? "&present" : "";
@@ -131,6 +132,11 @@ enum PageScript {
         svg.removeAttribute("width");
         svg.removeAttribute("height");
         svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
+        // The picture's own heading and legend are above the part the page shows (the page's
+        // header names the run): the keyboard does not stop there.
+        Array.prototype.forEach.call(svg.querySelectorAll("[tabindex]"), function (element) {
+          if (!plot.contains(element)) { element.removeAttribute("tabindex"); }
+        });
         // The names of the lanes and rows stay in their column at the window's left edge, over a
         // white column that the bands and labels slide under when the picture shows a window
         // of time.
@@ -173,11 +179,32 @@ enum PageScript {
         });
       }
 
+      // A label of the picture shortened with "…" shows its whole text (its title) when it has
+      // the keyboard's focus, in a box beside it; the pointer gets the browser's own tooltip.
+      var tip = document.createElement("div");
+      tip.id = "p-tip";
+      tip.setAttribute("role", "tooltip");
+      tip.hidden = true;
+      document.body.appendChild(tip);
+      if (svg) {
+        svg.addEventListener("focusin", function (event) {
+          var title = event.target.querySelector ? event.target.querySelector("title") : null;
+          if (!title) { return; }
+          tip.textContent = title.textContent;
+          tip.hidden = false;
+          var box = event.target.getBoundingClientRect();
+          tip.style.left = Math.max(4, Math.min(box.left, innerWidth - tip.offsetWidth - 4)) + "px";
+          tip.style.top = (box.bottom + 4 + tip.offsetHeight < innerHeight ? box.bottom + 4 : Math.max(4, box.top - tip.offsetHeight - 4)) + "px";
+        });
+        svg.addEventListener("focusout", function () { tip.hidden = true; });
+      }
+
       // The largest scale at which the plot's whole height fits above the panes (which keep a
       // share of the window), but no smaller than `minScale`; a window of time when the run is
       // then wider than the window.
       function fitPicture() {
         markShortened();
+        fixCounterWidth();
         if (!full) { return; }
         var presenting = document.body.classList.contains("presenting");
         var width = pictureBox.clientWidth;
@@ -187,7 +214,8 @@ enum PageScript {
         // Presenting, the picture fills the height it has (up to 2.5 times its size), showing a
         // window of time if it is then wider than the window; otherwise it fits the width too.
         function scaleFor(height) {
-          var fit = presenting ? Math.min(2.5, height / full.height) : Math.min(width / full.width, height / full.height);
+          var fit = presenting && steps.length > 0 ? Math.min(2.5, height / full.height)
+            : Math.min(width / full.width, height / full.height);
           return Math.max(full.minScale, fit);
         }
         var scale = scaleFor(room);
@@ -209,6 +237,16 @@ enum PageScript {
         pictureBox.style.height = tall ? tallest + "px" : "";
         pictureBox.style.overflowY = tall ? "auto" : "";
         moveWindow(view.x);
+      }
+
+      // The counter as wide as its widest text (the last step's), so the buttons stay put.
+      function fixCounterWidth() {
+        if (steps.length === 0) { return; }
+        var shown = counter.textContent;
+        counter.style.minWidth = "";
+        counter.textContent = data.stepCounter.replace("{n}", String(steps.length)).replace("{total}", String(steps.length));
+        counter.style.minWidth = Math.ceil(counter.getBoundingClientRect().width) + "px";
+        counter.textContent = shown;
       }
 
       // A text shortened with "…" can take the focus, which shows it whole.
@@ -236,10 +274,12 @@ enum PageScript {
       }
 
       function present(on) {
+        on = on === undefined ? !document.body.classList.contains("presenting") : !!on;
         document.body.classList.toggle("presenting", on);
         presentButton.setAttribute("aria-pressed", on ? "true" : "false");
         fitPicture();
         if (current >= 0) { show(current); }
+        else { try { history.replaceState(null, "", on ? "#step=0&present" : "#step=0"); } catch (ignored) { } }
       }
 
       function stepFromAddress() {
@@ -293,6 +333,8 @@ enum PageScript {
         items[t].addEventListener("click", (function (index) { return function () { show(index); }; })(t));
       }
       window.addEventListener("hashchange", function () {
+        var presenting = /&present$/.test(location.hash);
+        if (presenting !== document.body.classList.contains("presenting")) { present(presenting); }
         var wanted = stepFromAddress();
         if (wanted !== current) { show(wanted); }
       });

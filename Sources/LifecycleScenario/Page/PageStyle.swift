@@ -50,6 +50,10 @@ enum PageStyle {
     .shortenable { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .shortenable:focus { white-space: normal; overflow: visible; }
     .keys { grid-area: keys; margin: 0; color: var(--muted); font-size: 16px; }
+    #p-tip { position: fixed; z-index: 10; max-width: 70vw; padding: 4px 10px; font-size: 18px; background: #FFFBE0;
+             border: 2px solid var(--ink); border-radius: 6px; }
+    /* What the page says instead of playing (no records, no script): never hidden. */
+    .notice { grid-column: 1 / -1; margin: 0; font-size: 20px; font-weight: 700; }
     nav { grid-area: nav; display: flex; align-items: center; gap: 8px; }
     button { font: inherit; font-size: 20px; font-weight: 700; padding: 4px 14px; color: var(--ink); background: #FFFFFF;
              border: 3px solid var(--ink); border-radius: 8px; cursor: pointer; white-space: nowrap; }
@@ -57,7 +61,9 @@ enum PageStyle {
     button[aria-pressed="true"] { background: var(--ink); color: #FFFFFF; }
     button:focus-visible, li:focus-visible, #p-timeline [tabindex]:focus-visible { outline: 4px solid var(--cursor); outline-offset: 2px; }
     button:disabled { color: #8C8C8C; border-color: #8C8C8C; cursor: default; }
-    #p-counter { font-size: 22px; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
+    /* As wide as its widest count (set by the script), so the buttons never move while stepping. */
+    #p-counter { display: inline-block; text-align: right; font-size: 22px; font-weight: 700; white-space: nowrap;
+                 font-variant-numeric: tabular-nums; }
     /* Neither the header nor the picture widens the columns: they take the width the panes leave. */
     header, #p-timeline { contain: inline-size; }
     #p-timeline { padding: 4px 6px 4px; border-bottom: 3px solid var(--ink); min-width: 0; overflow: hidden; }
@@ -149,6 +155,8 @@ enum PageStyle {
       body { display: block; height: auto; overflow: visible; }
       main { display: block; }
       .scroll { max-height: 60vh; }
+      header, body.presenting header { grid-template-columns: minmax(0, 1fr); grid-template-areas: "title" "subtitle" "nav" "keys"; }
+      nav { flex-wrap: wrap; }
     }
 
     """

@@ -108,7 +108,7 @@ package struct SVGWriter {
 
     /// A text element (`name`, usually `text`) saying `shown`, which is `whole` shortened to fit:
     /// the whole text goes in a `<title>` child, the tooltip a pointer shows, and the element
-    /// takes keyboard focus (`tabindex`) so that the keyboard shows it too. Without `whole`, or
+    /// takes keyboard focus (`tabindex`), on which `lifesim page` shows the title beside it. Without `whole`, or
     /// when nothing was cut, it is a plain `leaf`. One line, so no white space joins the text.
     package mutating func leaf(_ name: String, _ attributes: [(String, String)], _ shown: String, whole: String?) {
         guard let whole, whole != shown else { return leaf(name, attributes, shown) }
