@@ -79,6 +79,13 @@ extension AppMachineReading {
             steps.append(.move(.inactive, rule))
             return
         }
+        scenesResignActive(rule, into: &steps)
+    }
+
+    /// `resignActive` of a scene-based app. (Never inlined: the scenes' code stays out of the
+    /// classic app's.)
+    @inline(never)
+    private func scenesResignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         let sceneRule = AppMachine.sceneRule(rule)
         let resigning = scenes(in: .foregroundActive)
         for scene in resigning { AppMachine.sceneResigns(scene, sceneRule, into: &steps) }
@@ -101,6 +108,12 @@ extension AppMachineReading {
             steps.append(.deliver(.didBecomeActive, rule))
             return
         }
+        scenesBecomeActive(rule, entering: entering, into: &steps)
+    }
+
+    /// `becomeActive` of a scene-based app (never inlined, as `scenesResignActive`).
+    @inline(never)
+    private func scenesBecomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         let sceneRule = AppMachine.sceneRule(rule)
         let held = entering || sceneLag != .none
         if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
@@ -164,11 +177,7 @@ extension AppMachineReading {
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], into steps: inout Steps) {
         guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
-        if traits.optsOutOfBackground {
-            steps.append(.move(.background, .fg5))
-            didEnterBackground(.fg5, scenes: [], into: &steps)
-            return steps.append(.terminate(.fg5))
-        }
+        if traits.optsOutOfBackground { return enterBackgroundOptingOut(into: &steps) }
         let sceneRule = AppMachine.sceneRule(rule)
         if leaving.isEmpty { steps.append(.move(.background, rule)) }
         for scene in leaving { steps.append(.moveScene(scene, .background, sceneRule)) }
@@ -184,6 +193,15 @@ extension AppMachineReading {
         steps.append(.saveState)
     }
 
+    /// `enterBackground` of an app that opts out of the background (FG-5): didEnterBackground,
+    /// then it terminates. (Never inlined: rare, it stays out of the common backgrounding.)
+    @inline(never)
+    private func enterBackgroundOptingOut<Steps: StepSink>(into steps: inout Steps) {
+        steps.append(.move(.background, .fg5))
+        didEnterBackground(.fg5, scenes: [], into: &steps)
+        steps.append(.terminate(.fg5))
+    }
+
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4),
@@ -195,18 +213,25 @@ extension AppMachineReading {
                                              into steps: inout Steps) {
         steps.append(.watchedCallbacksStart(.didEnterBackground))
         if traits.sceneBased && !scenes.isEmpty {
-            let sceneRule = AppMachine.sceneRule(rule)
-            for scene in scenes {
-                steps.append(.deliverToScene(.sceneDidEnterBackground, scene: scene, sceneRule))
-                if traits.asksForRestorationActivity {
-                    steps.append(.deliverToScene(.stateRestorationActivity, scene: scene, sceneRule))
-                }
-            }
-            if applicationEnters { steps.append(.notifyApplication(.applicationDidEnterBackground)) }
+            scenesEnterBackground(rule, scenes: scenes, applicationEnters: applicationEnters, into: &steps)
         } else {
             steps.append(.deliver(.didEnterBackground, rule))
         }
         steps.append(.watchedCallbacksEnd(.didEnterBackground))
+    }
+
+    /// `didEnterBackground`'s callbacks for `scenes` (never inlined, as `scenesResignActive`).
+    @inline(never)
+    private func scenesEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], applicationEnters: Bool,
+                                                        into steps: inout Steps) {
+        let sceneRule = AppMachine.sceneRule(rule)
+        for scene in scenes {
+            steps.append(.deliverToScene(.sceneDidEnterBackground, scene: scene, sceneRule))
+            if traits.asksForRestorationActivity {
+                steps.append(.deliverToScene(.stateRestorationActivity, scene: scene, sceneRule))
+            }
+        }
+        if applicationEnters { steps.append(.notifyApplication(.applicationDidEnterBackground)) }
     }
 
     /// A background app returns to the foreground (FG-4; a suspended one is resumed first): its

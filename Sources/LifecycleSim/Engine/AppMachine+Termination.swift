@@ -18,15 +18,22 @@ extension AppMachineReading {
             if userKillDiscardsScenes { disconnectEveryScene(into: &steps) }
             steps.append(.terminate(.te2))
         case .inactive, .active:
-            if state == .active { resignActive(.te2, into: &steps) }
-            steps.append(.leaveScreen)
-            if userKillDiscardsScenes {
-                disconnectEveryScene(into: &steps)
-            } else {
-                enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
-            }
-            steps.append(.terminate(.te2))
+            userKillInFront(into: &steps)
         }
+    }
+
+    /// `userKill` of the app in front, inactive under the switcher. (Never inlined: its whole
+    /// backgrounding stays out of the usual kill, of a suspended app.)
+    @inline(never)
+    private func userKillInFront<Steps: StepSink>(into steps: inout Steps) {
+        if state == .active { resignActive(.te2, into: &steps) }
+        steps.append(.leaveScreen)
+        if userKillDiscardsScenes {
+            disconnectEveryScene(into: &steps)
+        } else {
+            enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
+        }
+        steps.append(.terminate(.te2))
     }
 
     /// TE-2: the user's kill tells the app its scenes are discarded (a running scene-based app, on an
