@@ -111,6 +111,16 @@ final class PageBrowserTests: XCTestCase {
         return (page, measured)
     }
 
+    /// What holds at every moment of every page: text of 14 px or more in the picture, no text past
+    /// its box or the window, no word split, the page no larger than the window.
+    private func assertReadable(_ moment: PageMoment, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThanOrEqual(moment.minText, 14, "the picture's smallest text, \(what)", file: file, line: line)
+        XCTAssertEqual(moment.overflowing, [], "text past its box or the window, \(what)", file: file, line: line)
+        XCTAssertEqual(moment.broken, [], "words split across two lines, \(what)", file: file, line: line)
+        XCTAssertLessThanOrEqual(moment.pageOverflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)",
+                                 file: file, line: line)
+    }
+
     func testEveryLessonIsWholeOnScreenAtEverySizeInBothLanguages() throws {
         guard let path = try browserOrSkip() else { return }
         let folder = try CLI.temporaryDirectory()
@@ -126,12 +136,9 @@ final class PageBrowserTests: XCTestCase {
                         of: files.measured, fragment: "step=1", width: width, height: height))
                     XCTAssertEqual(report.viewport, [width, height], "the browser's viewport")
                     for moment in report.steps {
-                        let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
-                        XCTAssertGreaterThanOrEqual(moment.minText, 14, "the picture's smallest text, \(what)")
-                        XCTAssertEqual(moment.outside, [], "parts of the picture not on the screen, \(what)")
-                        XCTAssertEqual(moment.overflowing, [], "text past its box or the window, \(what)")
-                        XCTAssertEqual(moment.broken, [], "words split across two lines, \(what)")
-                        XCTAssertLessThanOrEqual(moment.pageOverflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)")
+                        assertReadable(moment, "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)")
+                        XCTAssertEqual(moment.outside, [], "parts of the picture not on the screen, \(scenario) (\(language)) "
+                                       + "at \(width)×\(height), \(moment.at)")
                     }
                     smallest.append(report.steps[0].minText)
                     if let screenshots {
@@ -163,11 +170,8 @@ final class PageBrowserTests: XCTestCase {
                     of: files.measured, fragment: "step=1", width: width, height: height))
                 for moment in report.steps {
                     let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
-                    XCTAssertGreaterThanOrEqual(moment.minText, 14, "the picture's smallest text, \(what)")
+                    assertReadable(moment, what)
                     XCTAssertTrue(moment.outside.isEmpty || moment.pictureScrolls, "cut without a scroll: \(moment.outside), \(what)")
-                    XCTAssertEqual(moment.overflowing, [], "text past its box or the window, \(what)")
-                    XCTAssertEqual(moment.broken, [], "words split across two lines, \(what)")
-                    XCTAssertLessThanOrEqual(moment.pageOverflow.max() ?? 0, 1, "the page runs past the window (down, across), \(what)")
                     scrolled = scrolled || moment.pictureScrolls
                 }
             }
