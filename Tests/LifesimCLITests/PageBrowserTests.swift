@@ -75,6 +75,15 @@ final class PageBrowserTests: XCTestCase {
         return browser
     }
 
+    /// Runs `body` with the browser and a fresh folder removed afterwards; skipped unless switched
+    /// on (`switchName`), failed when the browser or a Japanese font is missing.
+    private func withBrowser(_ body: (HeadlessChromium, URL) throws -> Void) throws {
+        guard let path = try browserOrSkip() else { return }
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(HeadlessChromium(path: path), folder)
+    }
+
     /// True when fontconfig knows a font for Japanese.
     private static func hasJapaneseFont() -> Bool {
         let process = Process()
@@ -122,33 +131,31 @@ final class PageBrowserTests: XCTestCase {
     }
 
     func testEveryLessonIsWholeOnScreenAtEverySizeInBothLanguages() throws {
-        guard let path = try browserOrSkip() else { return }
-        let folder = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let browser = HeadlessChromium(path: path)
-        let screenshots = try screenshots()
-        for scenario in try Self.lessons() {
-            for language in ["en", "ja"] {
-                let files = try page(scenario, language: language, in: folder)
-                var smallest: [Double] = []
-                for (width, height) in Self.sizes {
-                    let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
-                        of: files.measured, fragment: "step=1", width: width, height: height))
-                    XCTAssertEqual(report.viewport, [width, height], "the browser's viewport")
-                    for moment in report.steps {
-                        assertReadable(moment, "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)")
-                        XCTAssertEqual(moment.outside, [], "parts of the picture not on the screen, \(scenario) (\(language)) "
-                                       + "at \(width)×\(height), \(moment.at)")
+        try withBrowser { browser, folder in
+            let screenshots = try screenshots()
+            for scenario in try Self.lessons() {
+                for language in ["en", "ja"] {
+                    let files = try page(scenario, language: language, in: folder)
+                    var smallest: [Double] = []
+                    for (width, height) in Self.sizes {
+                        let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
+                            of: files.measured, fragment: "step=1", width: width, height: height))
+                        XCTAssertEqual(report.viewport, [width, height], "the browser's viewport")
+                        for moment in report.steps {
+                            assertReadable(moment, "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)")
+                            XCTAssertEqual(moment.outside, [], "parts of the picture not on the screen, \(scenario) (\(language)) "
+                                           + "at \(width)×\(height), \(moment.at)")
+                        }
+                        smallest.append(report.steps[0].minText)
+                        if let screenshots {
+                            let name = files.page.deletingPathExtension().lastPathComponent
+                            let middle = try String(contentsOf: files.page, encoding: .utf8).components(separatedBy: "class=\"step\"").count / 2
+                            try browser.screenshot(of: files.page, fragment: "step=\(max(1, middle))", width: width, height: height,
+                                                   to: screenshots.appendingPathComponent("page-\(name)-\(width)x\(height).png"))
+                        }
                     }
-                    smallest.append(report.steps[0].minText)
-                    if let screenshots {
-                        let name = files.page.deletingPathExtension().lastPathComponent
-                        let middle = try String(contentsOf: files.page, encoding: .utf8).components(separatedBy: "class=\"step\"").count / 2
-                        try browser.screenshot(of: files.page, fragment: "step=\(max(1, middle))", width: width, height: height,
-                                               to: screenshots.appendingPathComponent("page-\(name)-\(width)x\(height).png"))
-                    }
+                    XCTAssertGreaterThanOrEqual(smallest[2], smallest[0], "a full-HD screen shows the picture no smaller: \(smallest)")
                 }
-                XCTAssertGreaterThanOrEqual(smallest[2], smallest[0], "a full-HD screen shows the picture no smaller: \(smallest)")
             }
         }
     }
@@ -157,87 +164,82 @@ final class PageBrowserTests: XCTestCase {
     /// View: two apps, each with its scenes) is never cut: its picture scrolls in its pane, and
     /// everything else holds as for a lesson.
     func testAPictureTallerThanTheWindowScrollsInItsPane() throws {
-        guard let path = try browserOrSkip() else { return }
-        let folder = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let browser = HeadlessChromium(path: path)
-        let scenario = "Scenarios/scenes/split-view-ipad-ios17.scenario"
-        for language in ["en", "ja"] {
-            let files = try page(scenario, language: language, in: folder)
-            var scrolled = false
-            for (width, height) in Self.sizes {
-                let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
-                    of: files.measured, fragment: "step=1", width: width, height: height))
-                for moment in report.steps {
-                    let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
-                    assertReadable(moment, what)
-                    XCTAssertTrue(moment.outside.isEmpty || moment.pictureScrolls, "cut without a scroll: \(moment.outside), \(what)")
-                    scrolled = scrolled || moment.pictureScrolls
+        try withBrowser { browser, folder in
+            let scenario = "Scenarios/scenes/split-view-ipad-ios17.scenario"
+            for language in ["en", "ja"] {
+                let files = try page(scenario, language: language, in: folder)
+                var scrolled = false
+                for (width, height) in Self.sizes {
+                    let report = try JSONDecoder().decode(PageReport.self, from: browser.report(
+                        of: files.measured, fragment: "step=1", width: width, height: height))
+                    for moment in report.steps {
+                        let what = "\(scenario) (\(language)) at \(width)×\(height), \(moment.at)"
+                        assertReadable(moment, what)
+                        XCTAssertTrue(moment.outside.isEmpty || moment.pictureScrolls, "cut without a scroll: \(moment.outside), \(what)")
+                        scrolled = scrolled || moment.pictureScrolls
+                    }
                 }
+                XCTAssertTrue(scrolled, "four lanes and their labels do not fit 1024×768 at 14 px: the case this test is for")
             }
-            XCTAssertTrue(scrolled, "four lanes and their labels do not fit 1024×768 at 14 px: the case this test is for")
         }
     }
 
     /// A label of the picture shortened with "…" shows its whole text when the keyboard reaches
     /// it: the page's box beside it says what its title says.
     func testAShortenedLabelShowsItsWholeTextOnFocus() throws {
-        guard let path = try browserOrSkip() else { return }
-        let folder = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("long.scenario")
-        try Data("""
-        scenario "Long labels"
-        device ios 13
-        app Uploader
-        launch Uploader
-        +5s home
-            expect Uploader callbacks: willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, didEnterBackground, willTerminate
+        try withBrowser { browser, folder in
+            let scenario = folder.appendingPathComponent("long.scenario")
+            try Data("""
+            scenario "Long labels"
+            device ios 13
+            app Uploader
+            launch Uploader
+            +5s home
+                expect Uploader callbacks: willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, didEnterBackground, willTerminate
 
-        """.utf8).write(to: scenario)
-        let page = folder.appendingPathComponent("long.html")
-        let written = try CLI.run(["page", scenario.path, "-o", page.path])
-        XCTAssertEqual(written.status, 0, "the page is written, its failed expectation shown as ✗: \(written.stderr)")
-        let html = try String(contentsOf: page, encoding: .utf8)
-        XCTAssertTrue(html.contains("tabindex=\"0\"><title>"), "the failure's text is shortened in the picture")
-        let measured = folder.appendingPathComponent("long-measured.html")
-        try Data(html.replacingOccurrences(of: "</body>", with: BrowserMeasureScripts.focus + "</body>").utf8).write(to: measured)
-        struct Focus: Decodable { var viewport: [Int]; var shown: Bool; var text: String; var title: String; var inside: Bool }
-        let focus = try JSONDecoder().decode(Focus.self, from: HeadlessChromium(path: path)
-            .report(of: measured, fragment: nil, width: 1024, height: 768))
-        XCTAssertTrue(focus.shown, "a box shows on focus")
-        XCTAssertEqual(focus.text, focus.title, "the whole text")
-        XCTAssertTrue(focus.inside, "the box is inside the window: \(focus)")
+            """.utf8).write(to: scenario)
+            let page = folder.appendingPathComponent("long.html")
+            let written = try CLI.run(["page", scenario.path, "-o", page.path])
+            XCTAssertEqual(written.status, 0, "the page is written, its failed expectation shown as ✗: \(written.stderr)")
+            let html = try String(contentsOf: page, encoding: .utf8)
+            XCTAssertTrue(html.contains("tabindex=\"0\"><title>"), "the failure's text is shortened in the picture")
+            let measured = folder.appendingPathComponent("long-measured.html")
+            try Data(html.replacingOccurrences(of: "</body>", with: BrowserMeasureScripts.focus + "</body>").utf8).write(to: measured)
+            struct Focus: Decodable { var viewport: [Int]; var shown: Bool; var text: String; var title: String; var inside: Bool }
+            let focus = try JSONDecoder().decode(Focus.self, from: browser
+                .report(of: measured, fragment: nil, width: 1024, height: 768))
+            XCTAssertTrue(focus.shown, "a box shows on focus")
+            XCTAssertEqual(focus.text, focus.title, "the whole text")
+            XCTAssertTrue(focus.inside, "the box is inside the window: \(focus)")
+        }
     }
 
     /// `lifesim timeline`'s picture opened on its own fits its window: at a projector's 1024×768
     /// every lesson's picture is no wider than the window, its smallest text 14 px or more,
     /// nothing past either edge and no label over another; a full-HD window shows it bigger.
     func testEveryLessonsPictureFitsItsWindowAlone() throws {
-        guard let path = try browserOrSkip() else { return }
-        let folder = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let browser = HeadlessChromium(path: path)
-        let screenshots = try screenshots()
-        for scenario in try Self.lessons() {
-            let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
-            let picture = folder.appendingPathComponent(name + ".svg")
-            let written = try CLI.run(["timeline", Self.repository.appendingPathComponent(scenario).path, "-o", picture.path])
-            XCTAssertEqual(written.status, 0, written.stderr)
-            let svg = try String(contentsOf: picture, encoding: .utf8)
-            let measured = folder.appendingPathComponent(name + "-measured.svg")
-            try Data(svg.replacingOccurrences(of: "</svg>", with: BrowserMeasureScripts.picture + "</svg>").utf8).write(to: measured)
-            let small = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1024, height: 768))
-            let large = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1920, height: 1080))
-            XCTAssertEqual(small.viewport.first, 1024, "the browser's viewport")
-            XCTAssertLessThanOrEqual(small.width, 1024, "\(scenario): no wider than the window")
-            XCTAssertGreaterThanOrEqual(small.minText, 14, "\(scenario): the smallest text at 1024×768")
-            XCTAssertEqual(small.outside, [], "\(scenario): text past the window's edge at 1024×768")
-            XCTAssertEqual(small.overlapping, [], "\(scenario): labels drawn over each other")
-            XCTAssertGreaterThan(large.minText, small.minText * 1.5, "\(scenario): a bigger window shows it bigger")
-            if let screenshots {
-                try browser.screenshot(of: picture, fragment: nil, width: 1024, height: 768,
-                                       to: screenshots.appendingPathComponent("timeline-\(name)-1024x768.png"))
+        try withBrowser { browser, folder in
+            let screenshots = try screenshots()
+            for scenario in try Self.lessons() {
+                let name = URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent
+                let picture = folder.appendingPathComponent(name + ".svg")
+                let written = try CLI.run(["timeline", Self.repository.appendingPathComponent(scenario).path, "-o", picture.path])
+                XCTAssertEqual(written.status, 0, written.stderr)
+                let svg = try String(contentsOf: picture, encoding: .utf8)
+                let measured = folder.appendingPathComponent(name + "-measured.svg")
+                try Data(svg.replacingOccurrences(of: "</svg>", with: BrowserMeasureScripts.picture + "</svg>").utf8).write(to: measured)
+                let small = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1024, height: 768))
+                let large = try JSONDecoder().decode(PictureReport.self, from: browser.report(of: measured, fragment: nil, width: 1920, height: 1080))
+                XCTAssertEqual(small.viewport.first, 1024, "the browser's viewport")
+                XCTAssertLessThanOrEqual(small.width, 1024, "\(scenario): no wider than the window")
+                XCTAssertGreaterThanOrEqual(small.minText, 14, "\(scenario): the smallest text at 1024×768")
+                XCTAssertEqual(small.outside, [], "\(scenario): text past the window's edge at 1024×768")
+                XCTAssertEqual(small.overlapping, [], "\(scenario): labels drawn over each other")
+                XCTAssertGreaterThan(large.minText, small.minText * 1.5, "\(scenario): a bigger window shows it bigger")
+                if let screenshots {
+                    try browser.screenshot(of: picture, fragment: nil, width: 1024, height: 768,
+                                           to: screenshots.appendingPathComponent("timeline-\(name)-1024x768.png"))
+                }
             }
         }
     }

@@ -14,7 +14,6 @@ enum PageLineBreaks {
     static func marked(_ value: String) -> String {
         var out = ""
         var token = ""
-        var last: Character?
         var kana = KanaRun()
         func flushToken() {
             guard !token.isEmpty else { return }
@@ -25,12 +24,9 @@ enum PageLineBreaks {
             let inWord = character.isASCII && character != " " && character != "\t"
             let startsWord = !inWord || token.isEmpty
             if !inWord { flushToken() }
-            if startsWord, let last, isHiragana(last), beginsPhrase(character), kana.endsPhrase(with: last) {
-                out += "<wbr/>"
-            }
+            if startsWord, beginsPhrase(character), kana.endsPhrase { out += "<wbr/>" }
             if inWord { token.append(character) } else { out += SVGText.escape(String(character)) }
             kana.add(character)
-            last = character
         }
         flushToken()
         return out
@@ -49,7 +45,7 @@ enum PageLineBreaks {
         return out
     }
 
-    /// The run of hiragana the text has reached.
+    /// The run of hiragana the text has just passed (empty when the last character was not one).
     private struct KanaRun {
         var text = ""
 
@@ -57,12 +53,13 @@ enum PageLineBreaks {
             if isHiragana(character) { text.append(character) } else { text = "" }
         }
 
-        /// True when the run, ending in `last`, ends a phrase: it ends in a particle (`の`, `に`,
-        /// `は` …) and is not a demonstrative that begins a word (`その後`, `この方法`). Other kana
-        /// before a kanji are left joined: they may bind a compound (`受け取り`, `割り込み`) or a
-        /// prefix to its word (`ご利用`).
-        func endsPhrase(with last: Character) -> Bool {
-            PageLineBreaks.particles.contains(last) && !PageLineBreaks.demonstratives.contains(text)
+        /// True when the run ends a phrase: it ends in a particle (`の`, `に`, `は` …) and is not a
+        /// demonstrative that begins a word (`その後`, `この方法`). Other kana before a kanji are
+        /// left joined: they may bind a compound (`受け取り`, `割り込み`) or a prefix to its word
+        /// (`ご利用`).
+        var endsPhrase: Bool {
+            guard let last = text.last else { return false }
+            return PageLineBreaks.particles.contains(last) && !PageLineBreaks.demonstratives.contains(text)
         }
     }
 

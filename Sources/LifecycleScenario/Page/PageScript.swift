@@ -105,7 +105,7 @@ enum PageScript {
         }
         var why = item.querySelector(".why");
         nowWhy.innerHTML = why ? why.innerHTML : "";
-        counter.textContent = data.stepCounter.replace("{n}", String(index + 1)).replace("{total}", String(steps.length));
+        counter.textContent = counterText(index + 1, steps.length);
         if (cursor) {
           cursor.setAttribute("x1", String(step.x));
           cursor.setAttribute("x2", String(step.x));
@@ -114,8 +114,7 @@ enum PageScript {
         markShortened();
         buttons.first.disabled = buttons.previous.disabled = index === 0;
         buttons.last.disabled = buttons.next.disabled = index === steps.length - 1;
-        var presenting = document.body.classList.contains("presenting") ? "&present" : "";
-        try { history.replaceState(null, "", "#step=" + (index + 1) + presenting); } catch (ignored) { }
+        try { history.replaceState(null, "", "#step=" + (index + 1) + (presenting() ? "&present" : "")); } catch (ignored) { }
       }
 
       // The picture: the plot only (the page's header names the run), scaled to the window.
@@ -206,15 +205,15 @@ enum PageScript {
         markShortened();
         fixCounterWidth();
         if (!full) { return; }
-        var presenting = document.body.classList.contains("presenting");
+        var large = presenting();
         var width = pictureBox.clientWidth;
         var header = document.querySelector("header").getBoundingClientRect().height;
-        var reserve = presenting ? Math.max(150, innerHeight * 0.26) : Math.max(170, innerHeight * 0.3);
+        var reserve = large ? Math.max(150, innerHeight * 0.26) : Math.max(170, innerHeight * 0.3);
         var room = innerHeight - header - reserve - 16;
         // Presenting, the picture fills the height it has (up to 2.5 times its size), showing a
         // window of time if it is then wider than the window; otherwise it fits the width too.
         function scaleFor(height) {
-          var fit = presenting && steps.length > 0 ? Math.min(2.5, height / full.height)
+          var fit = large && steps.length > 0 ? Math.min(2.5, height / full.height)
             : Math.min(width / full.width, height / full.height);
           return Math.max(full.minScale, fit);
         }
@@ -244,7 +243,7 @@ enum PageScript {
         if (steps.length === 0) { return; }
         var shown = counter.textContent;
         counter.style.minWidth = "";
-        counter.textContent = data.stepCounter.replace("{n}", String(steps.length)).replace("{total}", String(steps.length));
+        counter.textContent = counterText(steps.length, steps.length);
         counter.style.minWidth = Math.ceil(counter.getBoundingClientRect().width) + "px";
         counter.textContent = shown;
       }
@@ -273,14 +272,28 @@ enum PageScript {
         if (x < view.x + view.width * 0.2 || x > view.x + view.width * 0.8) { moveWindow(x - view.width / 2); }
       }
 
-      function present(on) {
-        on = on === undefined ? !document.body.classList.contains("presenting") : !!on;
+      // "Step n of total", in the page's words.
+      function counterText(n, total) {
+        return data.stepCounter.replace("{n}", String(n)).replace("{total}", String(total));
+      }
+
+      function presenting() { return document.body.classList.contains("presenting"); }
+
+      function setPresenting(on) {
         document.body.classList.toggle("presenting", on);
         presentButton.setAttribute("aria-pressed", on ? "true" : "false");
+      }
+
+      // Presenting on or off (`on`), or the other way round when not said.
+      function present(on) {
+        on = on === undefined ? !presenting() : !!on;
+        setPresenting(on);
         fitPicture();
         if (current >= 0) { show(current); }
         else { try { history.replaceState(null, "", on ? "#step=0&present" : "#step=0"); } catch (ignored) { } }
       }
+
+      function presentingInAddress() { return /&present$/.test(location.hash); }
 
       function stepFromAddress() {
         var match = /^#step=(\d+)(&present)?$/.exec(location.hash);
@@ -299,10 +312,10 @@ enum PageScript {
       onClick(buttons.previous, function () { show(current - 1); });
       onClick(buttons.next, function () { show(current + 1); });
       onClick(buttons.last, function () { show(steps.length - 1); });
-      onClick(presentButton, function () { present(!document.body.classList.contains("presenting")); });
+      onClick(presentButton, function () { present(); });
       if (steps.length === 0) {
         for (var name in buttons) { buttons[name].disabled = true; }
-        counter.textContent = data.stepCounter.replace("{n}", "0").replace("{total}", "0");
+        counter.textContent = counterText(0, 0);
       }
       document.addEventListener("keydown", function (event) {
         if (event.altKey || event.ctrlKey || event.metaKey) { return; }
@@ -317,7 +330,7 @@ enum PageScript {
         } else if (key === "End") {
           show(steps.length - 1);
         } else if (key === "p" || key === "P") {
-          present(!document.body.classList.contains("presenting"));
+          present();
         } else {
           return;
         }
@@ -333,21 +346,18 @@ enum PageScript {
         items[t].addEventListener("click", (function (index) { return function () { show(index); }; })(t));
       }
       window.addEventListener("hashchange", function () {
-        var presenting = /&present$/.test(location.hash);
-        if (presenting !== document.body.classList.contains("presenting")) { present(presenting); }
+        if (presentingInAddress() !== presenting()) { present(presentingInAddress()); }
         var wanted = stepFromAddress();
         if (wanted !== current) { show(wanted); }
       });
+      function refit() {
+        fitPicture();
+        if (current >= 0) { follow(steps[current].x); }
+      }
       // Once the fonts are in, the header's height and the shortened texts are final.
-      window.addEventListener("load", function () {
-        fitPicture();
-        if (current >= 0) { follow(steps[current].x); }
-      });
-      window.addEventListener("resize", function () {
-        fitPicture();
-        if (current >= 0) { follow(steps[current].x); }
-      });
-      if (/&present$/.test(location.hash)) { document.body.classList.add("presenting"); presentButton.setAttribute("aria-pressed", "true"); }
+      window.addEventListener("load", refit);
+      window.addEventListener("resize", refit);
+      if (presentingInAddress()) { setPresenting(true); }
       fitPicture();
       show(stepFromAddress());
       // For a presenter's console and for tests: the step shown, and a way to show another.

@@ -78,18 +78,19 @@ enum PageStyle {
     #p-side { border-top: 2px solid var(--rule); }
     #p-trace-panel { border-right: none; }
     .scroll { flex: 1; min-height: 0; overflow-x: hidden; overflow-y: auto; position: relative; margin: 0; padding: 0; list-style: none; }
-    /* Code wraps only between words, its continuation indented under the statement. */
     #p-source li { display: flex; gap: 10px; padding: 1px 6px; font-size: 17px; color: var(--muted); }
     #p-source li.has-steps { color: var(--ink); cursor: pointer; }
     #p-source li.has-steps:hover { text-decoration: underline; }
     #p-source .num { min-width: 2.2em; text-align: right; color: var(--muted); user-select: none; flex: none; }
-    #p-source code { flex: 1; min-width: min-content; white-space: pre-wrap; padding-left: 2ch; text-indent: -2ch; }
+    #p-source code { flex: 1; min-width: min-content; }
+    /* Code and records wrap only between words, each continuation indented under the first line. */
+    #p-source code, #p-now-text, #p-trace code { white-space: pre-wrap; padding-left: 2ch; text-indent: -2ch; }
     li.current { background: var(--current); box-shadow: inset 6px 0 0 var(--ink); font-weight: 700; }
     #p-now { border: 3px solid var(--ink); border-radius: 8px; padding: 6px 12px; margin-bottom: 10px; background: #FFFBE0; flex: none; }
-    #p-now-text { margin: 0; font-size: 20px; font-weight: 700; white-space: pre-wrap; padding-left: 2ch; text-indent: -2ch; }
+    #p-now-text { margin: 0; font-size: 20px; font-weight: 700; }
     #p-now-why { margin: 6px 0 0; font-size: 20px; }
     #p-trace li { padding: 2px 8px; cursor: pointer; }
-    #p-trace code { display: block; font-size: 17px; white-space: pre-wrap; padding-left: 2ch; text-indent: -2ch; }
+    #p-trace code { display: block; font-size: 17px; }
     #p-trace .why { display: none; font-size: 17px; padding: 2px 0 4px 2em; font-weight: 400; }
     #p-trace li.current .why { display: block; }
     #p-trace li.after { color: #7A7A7A; }
@@ -149,7 +150,6 @@ enum PageStyle {
              grid-template-areas: "header header header" "picture picture trace" "scenario side trace"; }
       body:not(.presenting) #p-trace-panel { border-left: 3px solid var(--ink); }
       body:not(.presenting) #p-side { border-top: none; border-right: none; }
-      body:not(.presenting) #p-timeline { border-right: none; }
     }
     @media (max-width: 900px) {
       body { display: block; height: auto; overflow: visible; }
