@@ -16,5 +16,6 @@ struct CommandOptions: Sendable {
         .diagram: DiagramCommand.options, .timeline: TimelineCommand.options, .page: PageCommand.options,
         .repl: ReplCommand.options, .coverage: CoverageCommand.options, .walk: WalkCommand.options,
         .verify: VerifyCommand.options, .grammar: GrammarCommand.options, .export: ExportCommand.options,
+        .explore: ExploreCommand.options,
     ]
 }

@@ -2,14 +2,14 @@ import LifecycleSim
 
 /// The page of help a command prints with `--help` (`main`: `lifesim --help`).
 enum HelpKey: String, CaseIterable, Sendable {
-    case main, run, check, rules, diagram, timeline, page, repl, coverage, walk, verify, grammar, export
+    case main, run, check, rules, diagram, timeline, page, repl, coverage, walk, explore, verify, grammar, export
 }
 
 /// The help pages: each teaches its command with examples, in English and Japanese. Each page is
 /// a text file, Sources/lifesim/Help/LANGUAGE/PAGE.txt, built into the binary by the HelpPages
 /// plugin (`HelpPages.pages`).
 enum HelpText {
-    static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "verify", "grammar", "export", "help"]
+    static let commands = ["run", "check", "rules", "diagram", "timeline", "page", "repl", "coverage", "walk", "explore", "verify", "grammar", "export", "help"]
 
     /// The page `key` in `language` (`⟦key⟧` for a page missing from Help/, which a test forbids),
     /// `{newestKnownVersion}` replaced by the newest iOS version the engine knows.

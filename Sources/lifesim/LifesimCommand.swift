@@ -64,6 +64,8 @@ enum LifesimCommand {
             return try ReplCommand(arguments: rest).execute()
         case "walk":
             return try WalkCommand(arguments: rest).execute()
+        case "explore":
+            return try ExploreCommand(arguments: rest).execute()
         case "coverage":
             return try CoverageCommand(arguments: rest).execute()
         case "grammar":

@@ -67,6 +67,9 @@ extension UsageText {
         case .exportNeedsOneFormat: return "export には --xctest と --swift-testing のどちらか 1 つだけが必要です"
         case let .exportWritesOne(count): return "export が書き出すシナリオは 1 つですが、\(count) 個指定されました"
         case let .positiveWholeNumber(name, value): return "\(name) には '\(value)' ではなく正の整数を指定してください"
+        case let .exploreTakesOne(count): return "explore が探索するシナリオは 1 つですが、\(count) 個指定されました"
+        case .runExplorePerFile: return "ファイルごとに 'lifesim explore' を実行してください"
+        case .exploreTakesOneFile: return "explore が探索するのは 1 つのシナリオファイルです"
         case let .cannotWrite(path): return "\(path) に書き込めません"
         case let .scenarioOptionNotADirectory(path):
             return "--scenario に指定するのはシナリオファイル 1 つで、ディレクトリ \(path) ではありません"

@@ -54,6 +54,9 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
     case exportNeedsOneFormat
     case exportWritesOne(count: String)
     case positiveWholeNumber(name: String, value: String)
+    case exploreTakesOne(count: String)
+    case runExplorePerFile
+    case exploreTakesOneFile
     case cannotWrite(path: String)
     case scenarioOptionNotADirectory(path: String)
     case standardInputOnce(count: String)
@@ -120,6 +123,9 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case .exportNeedsOneFormat: return "export needs exactly one of --xctest and --swift-testing"
         case let .exportWritesOne(count): return "export writes one scenario, but \(count) were given"
         case let .positiveWholeNumber(name, value): return "\(name) takes a positive whole number, not '\(value)'"
+        case let .exploreTakesOne(count): return "explore explores one scenario, but \(count) were given"
+        case .runExplorePerFile: return "run 'lifesim explore' once per file"
+        case .exploreTakesOneFile: return "explore explores one scenario file"
         case let .cannotWrite(path): return "cannot write \(path)"
         case let .scenarioOptionNotADirectory(path):
             return "--scenario takes one scenario file, not the directory \(path)"

@@ -50,7 +50,7 @@ final class ExpectNoteTests: XCTestCase {
     /// Each note has its words in both languages, naming the same values.
     func testTheNotesHaveEveryLanguage() {
         let notes: [TraceLineMessage] = [.noteNotRunning, .noteControllerNotAlive, .noteSceneNeverExisted(scene: "{scene}"),
-                                         .noteNoPhase, .noteNotPrewarmedNoProcess(state: "{state}"),
+                                         .noteNoPhase, .notePropertyBroken(line: "{line}"), .noteNotPrewarmedNoProcess(state: "{state}"),
                                          .noteNotPrewarmedLaunched(state: "{state}", reason: "{reason}")]
         XCTAssertEqual(TranslationProblems.of(notes) { $0.text(in: $1) }, [])
     }

@@ -97,7 +97,7 @@ final class JapaneseHelpTests: XCTestCase {
     func testJapaneseUsageMessagesHoldNoEnglish() {
         let names: Set<String> = ["repl", "run", "verify", "help", "FILE", "applicationDidEnterBackground",
                                   "grammar", "format", "markdown", "timeline", "export", "xctest", "swift-testing",
-                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene"]
+                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene", "explore"]
         for message in UsageTextExamples.all {
             let text = message.rendered(in: .ja)
             XCTAssertEqual(EnglishLeft.words(in: text, allowing: names), [], text)
@@ -154,12 +154,13 @@ final class JapaneseHelpTests: XCTestCase {
 
     /// How a line of a usage list or a sample log starts.
     private static let exampleStarts = ["lifesim ", "printf ", "swift run", "chromium", "2013-", "2024-", "185.2",
-                                        "3 scenarios", "←", "↑", "Backspace", "Ctrl-"]
+                                        "3 scenarios", "←", "↑", "Backspace", "Ctrl-", "never ", "always "]
 
     /// Names a Japanese help page keeps besides the shared ones (`UntranslatedNames`): commands,
     /// option values, placeholders, products, file formats, and the words of its sample output.
     private static let allowed: Set<String> = [
-        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify",
+        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait",
+        "watchdog", "iphone", "ipad", "ipod", "Properties",
         "grammar", "export", "text", "json", "short", "swift", "objc", "xamarin", "auto", "always", "never",
         "mermaid", "Mermaid", "Graphviz", "stateDiagram-v2", "JSON", "Lines", "PASS", "FAIL", "FILE", "LINE",
         "COLUMN", "MESSAGE", "RULE-ID", "COMMAND", "VERSION", "PATH", "DURATION", "TIME", "CALLBACK", "LOG",

@@ -17,6 +17,7 @@ extension DiagnosticMessages {
         ]
 
         static let scenario = "scenario \"TITLE\""
+        static let property = "never|always CONDITION [while CONDITION]"
         static let device = "device ios VERSION [model iphone|ipad|ipod] [memory SIZE] [system SIZE] "
             + "[multitasking on|off]"
         static let setting = "setting background-refresh|low-power|debugger ..."

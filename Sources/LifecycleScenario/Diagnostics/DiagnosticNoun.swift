@@ -6,12 +6,12 @@ public enum DiagnosticNoun: String, CaseIterable, Sendable {
          callAction, debuggerAction, debuggerSetting, deviceModel, fetchResult, launchReason, memoryWarningLevel,
          multitaskingSetting, notificationKind, lifecycleNotification, overlayAction, phase, refreshStatus, requestKind, switcherAction,
          taskResult, taskStatus, viewState, event, controllerCallback, callback, expectation, sceneExpectation,
-         operatingSystem, setting, backgroundMode, action, appOption, deviceOption, incomingCallsStyle
+         operatingSystem, setting, backgroundMode, action, appOption, deviceOption, incomingCallsStyle, rule
     // What a statement needs after a keyword.
     case fromAppToApp, toApp, fromAppList, conformsToUTI, forApp, inApp, iosAndVersion, onNav, rootChild, aURL,
          aBackgroundMode, aBundleIdentifier, aCallback, aDuration, aFileExtension, aFileName, aName, aNumber,
          aProcessName, aRestorationIdentifier, aScene, aSetting, aSize, aTaskIdentifier, aTaskName, aText, aTitle,
-         aTypeIdentifier, aVersion, whatToExpect
+         aTypeIdentifier, aVersion, whatToExpect, whatMustHold
     // Settings that exist only from some iOS version.
     case backgroundAppRefresh, lowPowerMode, callBanner, alwaysOnDisplay, dataProtection
     // The options of a word on the `app` line (`scenes multiple`).

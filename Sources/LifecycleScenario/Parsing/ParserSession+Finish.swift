@@ -8,7 +8,7 @@ extension ParserSession {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let document = hasErrors ? nil : ScenarioDocument(
             path: path, title: title, device: device ?? DeviceDeclaration(), settings: settings, apps: apps,
-            timeline: timeline)
+            timeline: timeline, properties: properties)
         return ParseResult(document: document, diagnostics: diagnostics)
     }
 

@@ -26,6 +26,9 @@ extension ParserSession {
             readSetting(&cursor, keyword: keyword, line: line)
         case "app":
             readApp(&cursor, keyword: keyword, line: line)
+        case "never", "always":
+            if !indented { currentApp = nil }
+            readProperty(tokens, keyword: keyword, line: line)
         case "controller", "navigation", "root":
             readControllerDeclaration(&cursor, keyword: keyword, indented: indented, line: line)
         default:

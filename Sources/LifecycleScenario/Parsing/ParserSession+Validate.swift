@@ -118,8 +118,10 @@ extension ParserSession {
         }
     }
 
-    /// Warns about handlers of an app the timeline never launches nor sends an event to.
+    /// Warns about handlers of an app the timeline never launches nor sends an event to, unless
+    /// the file states properties: `lifesim explore` sends the events then.
     private mutating func warnAboutUnreachedApps() {
+        guard properties.isEmpty else { return }
         var warned: Set<String> = []
         for pending in handlers where appIndex[pending.app] != nil && !appsReachedByTimeline.contains(pending.app) {
             guard warned.insert(pending.app).inserted else { continue }

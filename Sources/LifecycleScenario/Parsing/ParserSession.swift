@@ -47,6 +47,8 @@ struct ParserSession {
     /// that depend on the device use it, not the default device the line contradicts.
     var brokenDeviceLine = DeviceLineFacts()
     var settings: [SettingDeclaration] = []
+    /// `never` and `always` lines, in file order.
+    var properties: [PropertyDeclaration] = []
     /// `app` lines as read; handlers are attached at the end.
     var apps: [AppDeclaration] = []
     /// The index in `apps` of each declared name.

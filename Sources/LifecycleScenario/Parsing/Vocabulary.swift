@@ -3,7 +3,7 @@ import LifecycleSim
 /// The words of the scenario language, in the order suggestions and messages list them.
 enum Vocabulary {
     /// First words of header lines.
-    static let declarations = ["scenario", "device", "setting", "app", "on"]
+    static let declarations = ["scenario", "device", "setting", "app", "on", "never", "always"]
     /// Header lines indented under an `app` line that declare its view controllers.
     static let controllerDeclarations = ["controller", "navigation", "root"]
 
@@ -74,6 +74,8 @@ enum Vocabulary {
     static let sceneExpectationKinds = SceneActivationState.allCases.map(\.rawValue) + ["callbacks", "no-callbacks", "phase"]
     /// Expectations not about one app (after `expect`).
     static let expectationSubjects = ["switcher", "front", "free-memory", "open-in"]
+    /// What can follow `never APP` or `always APP` besides an expectation (docs/LANGUAGE.md, "Properties").
+    static let propertyKinds = ["killed", "killed-by", "crashed", "warning"]
     /// Warning levels of `memory-warning`.
     static let memoryWarningLevels = MemoryWarningLevel.allCases.map(\.rawValue)
 
@@ -83,11 +85,11 @@ enum Vocabulary {
     /// Words that cannot name an app, a task or a controller.
     static let keywords: Set<String> = {
         var words = Set(declarations + controllerDeclarations + events + controllerCommands + timelineStatements
-            + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects)
+            + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects + propertyKinds)
         words.formUnion(["multiple", "expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
                          "accept", "decline", "expand", "end", "banner", "full-screen", "dismiss", "attach", "detach", "new-data", "no-data",
-                         "failed", "conforms-to", "extension", "restoration-id", "local"])
+                         "failed", "conforms-to", "extension", "restoration-id", "local", "while"])
         return words
     }()
 

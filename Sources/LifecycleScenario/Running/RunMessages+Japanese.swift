@@ -58,6 +58,24 @@ extension RunMessage {
                 すべての不変条件が成り立ちました
                 """
         case let .walkViolation(seed, violation): return "lifesim walk: シード \(seed): \(violation)"
+        case let .exploreHead(path, version, model, steps, depth):
+            return "explore \(path) (iOS \(version)、\(model)): 各状態から\(steps)を試し、最長 \(depth) の経路を探索します"
+        case let .exploreStates(states, transitions, depth):
+            return "状態 \(states) 個、遷移 \(transitions) 個、深さ \(depth) まで到達"
+        case .exploreExhausted: return "これらのステップで到達できる状態をすべて探索しました"
+        case .exploreStoppedEarly: return "すべての性質が破られたので探索を止めました"
+        case let .exploreBroken(property, steps): return "✗ \(property): \(steps)で破られます"
+        case let .exploreBrokenByTimeline(property): return "✗ \(property): ファイル自身のタイムラインで破られます"
+        case let .exploreObserved(observed): return "    観測: \(observed)"
+        case let .exploreHeld(property): return "✓ \(property): すべての経路で成り立ちました"
+        case let .exploreCheckHeld(check): return "✓ \(check): すべての経路で成り立ちました"
+        case let .exploreCheckBroken(check, property, steps): return "✗ \(check): \(property)、\(steps)で"
+        case .exploreCheckCrash: return "クラッシュなし"
+        case .exploreCheckWatchdog: return "ウォッチドッグやアサーションによる強制終了なし"
+        case .exploreCheckWarning: return "UIKit の警告なし"
+        case let .exploreWrote(path): return "    最短の経路をシナリオとして: \(path)"
+        case let .exploreRate(states, seconds, rate): return "状態 \(states) 個を \(seconds) 秒で探索しました (毎秒 \(rate) 状態)"
+        case let .exploreTimelineFailed(count): return "警告: ファイルのタイムラインの\(count)が満たされませんでした"
         case let .walkMinimalScenario(path): return "lifesim walk: これを再現する最小のシナリオ: \(path)"
         }
     }

@@ -45,6 +45,23 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case walkHeld(steps: String, scenarios: String, first: String, last: String)
     case walkViolation(seed: String, violation: String)
     case walkMinimalScenario(path: String)
+    // lifesim explore.
+    case exploreHead(path: String, version: String, model: String, steps: String, depth: String)
+    case exploreStates(states: String, transitions: String, depth: String)
+    case exploreExhausted
+    case exploreStoppedEarly
+    case exploreBroken(property: String, steps: String)
+    case exploreBrokenByTimeline(property: String)
+    case exploreObserved(observed: String)
+    case exploreHeld(property: String)
+    case exploreCheckHeld(check: String)
+    case exploreCheckBroken(check: String, property: String, steps: String)
+    case exploreCheckCrash
+    case exploreCheckWatchdog
+    case exploreCheckWarning
+    case exploreWrote(path: String)
+    case exploreRate(states: String, seconds: String, rate: String)
+    case exploreTimelineFailed(count: String)
 
     /// The words in `language`.
     package func text(in language: Language) -> String { words(in: language) }
@@ -102,6 +119,24 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case let .walkHeld(steps, scenarios, first, last):
             return "walked \(steps) in \(scenarios) (seeds \(first)…\(last)), every invariant held"
         case let .walkViolation(seed, violation): return "lifesim walk: seed \(seed): \(violation)"
+        case let .exploreHead(path, version, model, steps, depth):
+            return "explore \(path) (iOS \(version), \(model)): \(steps) tried from every state, paths of up to \(depth)"
+        case let .exploreStates(states, transitions, depth):
+            return "\(states) states, \(transitions) transitions, depth \(depth) reached"
+        case .exploreExhausted: return "every state these steps reach was explored"
+        case .exploreStoppedEarly: return "stopped when every property was broken"
+        case let .exploreBroken(property, steps): return "✗ \(property): broken after \(steps)"
+        case let .exploreBrokenByTimeline(property): return "✗ \(property): broken by the file's own timeline"
+        case let .exploreObserved(observed): return "    observed: \(observed)"
+        case let .exploreHeld(property): return "✓ \(property): held on every path"
+        case let .exploreCheckHeld(check): return "✓ \(check): held on every path"
+        case let .exploreCheckBroken(check, property, steps): return "✗ \(check): \(property), after \(steps)"
+        case .exploreCheckCrash: return "no crash"
+        case .exploreCheckWatchdog: return "no watchdog or assertion kill"
+        case .exploreCheckWarning: return "no UIKit warning"
+        case let .exploreWrote(path): return "    the shortest path as a scenario: \(path)"
+        case let .exploreRate(states, seconds, rate): return "explored \(states) states in \(seconds) s (\(rate) states/s)"
+        case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
         case let .walkMinimalScenario(path): return "lifesim walk: a minimal scenario that reproduces it: \(path)"
         }
     }

@@ -40,6 +40,10 @@ public final class ScenarioRunner {
     private var failures: [ExpectRecord] = []
     private var refusals: [RunIncident] = []
     private let incidentWatcher = IncidentWatcher()
+    /// What happens in each line, for the properties (nil when the scenario states none).
+    private let happenings: StepHappenings?
+    /// The properties already broken: each is reported once, at the first line that breaks it.
+    private var brokenProperties: Set<Int> = []
 
     /// Builds the device, its settings and apps from the scenario's header.
     public convenience init(document: ScenarioDocument) {
@@ -53,10 +57,12 @@ public final class ScenarioRunner {
         self.document = document
         device = Self.device(declared: document.device)
         windows = CallbackWindows(tracking: appsWithCallbackExpectations)
+        happenings = document.properties.isEmpty ? nil : StepHappenings(apps: document.appsReadByProperties)
         // Windows that track no app keep nothing: attached, they would only be handed every batch
         // (a sink fewer on each of a long run's batches: W3 in BENCHMARKS.md).
         if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
         device.addSink(incidentWatcher)
+        if let happenings { device.addSink(happenings) }
     }
 
     /// A new device as `declaration` describes it, with nothing installed.
@@ -70,12 +76,18 @@ public final class ScenarioRunner {
     /// it would have run on the device the state was taken from.
     public func continueOnFreshDevice(restoring state: Device.State) throws(Device.StateMismatch) {
         prepare()
-        let fresh = Self.device(declared: document.device)
-        // Installed before the sinks move: installing writes its warnings again.
-        for app in document.apps { fresh.install(Self.configuration(of: app)) }
-        try fresh.restore(state)
+        // Made before the sinks move: installing writes its warnings again.
+        let fresh = try freshDevice(restoring: state)
         device.moveSinks(to: fresh)
         device = fresh
+    }
+
+    /// A new device of the scenario's, its apps installed, standing exactly as `state` says, with no sink.
+    func freshDevice(restoring state: Device.State) throws(Device.StateMismatch) -> Device {
+        let fresh = Self.device(declared: document.device)
+        for app in document.apps { fresh.install(Self.configuration(of: app)) }
+        try fresh.restore(state)
+        return fresh
     }
 
     /// Installs the apps and applies the settings, once, after every sink is attached, so the
@@ -98,6 +110,9 @@ public final class ScenarioRunner {
             case .passcode(let on): device.configurePasscode(on)
             }
         }
+        // What installing wrote is not a step of the run.
+        device.flushTrace()
+        happenings?.clear()
     }
 
     /// Sends every record from now on to `sink` too.
@@ -151,6 +166,8 @@ public final class ScenarioRunner {
                 var refusal = RunIncident(kind: .refusal, line: line, time: time, message: reason, rule: rule)
                 refusal.warning = incidentWatcher.refusalWarning(reason: reason, rule: rule, time: time)
                 refusals.append(refusal)
+            } else {
+                happenings?.took(event)
             }
         case .expect(let expectation):
             let observed = ExpectationChecker(device: device, windows: windows).check(expectation)
@@ -167,6 +184,28 @@ public final class ScenarioRunner {
             device.recordLog(text)
         }
         if device.internalFailure != nil && failureLine == nil { failureLine = entry.location.line }
+        checkProperties(afterLine: line)
+    }
+
+    /// Reads every property not yet broken after the line `line` ran: one that breaks now is
+    /// recorded as a failed expectation at its own line, saying which timeline line broke it.
+    private func checkProperties(afterLine line: Int) {
+        guard let happenings else { return }
+        device.flushTrace()
+        let checker = PropertyChecker(device: device, happenings: happenings)
+        for (index, property) in document.properties.enumerated() where !brokenProperties.contains(index) {
+            guard let observed = checker.violation(of: property) else { continue }
+            brokenProperties.insert(index)
+            let note = ExpectNote(.notePropertyBroken(line: "\(line)"))
+            let record = ExpectRecord(time: device.now, line: property.location.line, ok: false, expected: property.text,
+                                      actual: observed + " " + note.english, note: note)
+            checked += 1
+            failed += 1
+            failures.append(record)
+            device.recordExpectation(line: record.line, ok: false, expected: record.expected, actual: record.actual,
+                                     note: note)
+        }
+        happenings.clear()
     }
 
     /// Only the apps whose callbacks are compared need their callbacks kept between expectations.
@@ -177,11 +216,16 @@ public final class ScenarioRunner {
     /// The app whose callbacks or notifications `entry` compares (`expect APP callbacks …`,
     /// `expect APP notifications: …`), if it is such an expectation.
     public static func callbackExpectationApp(of entry: TimelineEntry) -> String? {
-        switch entry.statement {
-        case .expect(.callbacks(let app, _)), .expect(.noCallbacks(let app)),
-             .expect(.controllerCallbacks(let app, _)), .expect(.notifications(let app, _)):
+        guard case .expect(let expectation) = entry.statement else { return nil }
+        return callbackExpectationApp(of: expectation)
+    }
+
+    /// The app whose callbacks or notifications `expectation` compares, if it compares any.
+    static func callbackExpectationApp(of expectation: Expectation) -> String? {
+        switch expectation {
+        case .callbacks(let app, _), .noCallbacks(let app), .controllerCallbacks(let app, _), .notifications(let app, _):
             return app
-        case .expect, .event, .log, .advance:
+        default:
             return nil
         }
     }

@@ -29,10 +29,13 @@ public struct ScenarioDocument: Hashable, Sendable {
     public var apps: [AppDeclaration]
     /// Timeline lines in file order.
     public var timeline: [TimelineEntry]
+    /// `never` and `always` lines in file order: what must hold after every step.
+    public var properties: [PropertyDeclaration]
 
     public init(path: String, title: String?, device: DeviceDeclaration, settings: [SettingDeclaration],
-                apps: [AppDeclaration], timeline: [TimelineEntry]) {
+                apps: [AppDeclaration], timeline: [TimelineEntry], properties: [PropertyDeclaration] = []) {
         self.path = path
+        self.properties = properties
         self.title = title
         self.device = device
         self.settings = settings

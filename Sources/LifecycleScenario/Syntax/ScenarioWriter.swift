@@ -19,6 +19,7 @@ public enum ScenarioWriter {
                 lines.append("  on \(handler.callback): \(actions)")
             }
         }
+        for property in document.properties { lines.append(property.text) }
         lines.append("")
         for entry in document.timeline {
             let time = TimeFormat.duration(entry.time.milliseconds)

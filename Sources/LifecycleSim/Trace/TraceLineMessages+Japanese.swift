@@ -15,6 +15,7 @@ extension TraceLineMessage {
         case .noteControllerNotAlive: return "作られていない (そのコントローラは存在しない)"
         case let .noteSceneNeverExisted(scene): return "なし (このアプリにシーン \(scene) はなかった)"
         case .noteNoPhase: return "フェーズなし (iOS 14 以降の swiftui アプリではないか、シーンがない)"
+        case let .notePropertyBroken(line): return "(\(line) 行目の後)"
         case let .noteNotPrewarmedNoProcess(state): return "プリウォームされていない (\(state)、プロセスなし)"
         case let .noteNotPrewarmedLaunched(state, reason):
             return "プリウォームされていない (\(state)、launched-by \(reason))"

@@ -14,6 +14,7 @@ public enum TraceLineMessage: Hashable, Sendable, LocalizedMessage {
     case noteControllerNotAlive
     case noteSceneNeverExisted(scene: String)
     case noteNoPhase
+    case notePropertyBroken(line: String)
     case noteNotPrewarmedNoProcess(state: String)
     case noteNotPrewarmedLaunched(state: String, reason: String)
     case bgTaskLine(id: String, kind: String, change: String)
@@ -89,6 +90,7 @@ public enum TraceLineMessage: Hashable, Sendable, LocalizedMessage {
         case .noteControllerNotAlive: return "not created (the controller is not alive)"
         case let .noteSceneNeverExisted(scene): return "none (the app never had scene \(scene))"
         case .noteNoPhase: return "no phase (not a swiftui app on iOS 14+, or no scene)"
+        case let .notePropertyBroken(line): return "(after line \(line))"
         case let .noteNotPrewarmedNoProcess(state): return "not prewarmed (\(state), no process)"
         case let .noteNotPrewarmedLaunched(state, reason): return "not prewarmed (\(state), launched-by \(reason))"
         case let .bgTaskLine(id, kind, change): return "bgtask \(id) (\(kind)) \(change)"

@@ -1,0 +1,108 @@
+import LifecycleSim
+
+/// Reads properties after a step: the device as it stands, and what happened during the step
+/// (docs/LANGUAGE.md, "Properties").
+struct PropertyChecker {
+    let device: Device
+    let happenings: StepHappenings
+    /// An expectation's windows are not read here: a property's lists are the step's (`happenings`).
+    private let noWindows = CallbackWindows(tracking: [])
+
+    init(device: Device, happenings: StepHappenings) {
+        self.device = device
+        self.happenings = happenings
+    }
+
+    /// What broke `property` in the step just ended, written as the property is read
+    /// (`Uploader killed-by BG-5`), or nil when it held.
+    func violation(of property: PropertyDeclaration) -> String? {
+        if let guardCondition = property.guardCondition {
+            let guarding = observe(guardCondition)
+            guard guarding.holds else { return nil }
+            return violation(property.kind, property.condition).map { "\($0) while \(guarding.observed)" }
+        }
+        return violation(property.kind, property.condition)
+    }
+
+    private func violation(_ kind: PropertyDeclaration.Kind, _ condition: PropertyCondition) -> String? {
+        let observation = observe(condition)
+        return observation.holds == (kind == .never) ? observation.observed : nil
+    }
+
+    /// Whether `condition` holds after the step, and what was observed, written as the condition is.
+    func observe(_ condition: PropertyCondition) -> (holds: Bool, observed: String) {
+        switch condition {
+        case .expectation(let expectation):
+            return observe(expectation)
+        case .comparison(let app, let quantity, let comparison, let value):
+            let actual: Int64
+            switch quantity {
+            case .tasks: actual = Int64(device.outstandingTasks(of: app))
+            case .scenes: actual = Int64(device.connectedSceneCount(app: app))
+            case .remaining:
+                switch device.remaining(of: app) {
+                case .left(let duration): actual = VirtualDuration(roundingUp: duration).milliseconds
+                case .unlimited: actual = .max
+                // Suspended or not running: no code runs to read it, so no comparison holds.
+                case .none: return (false, "\(app) remaining none")
+                }
+            }
+            let written = PropertyCondition.comparison(app: app, quantity, .equal, actual).description
+            return (comparison.holds(actual, value), written)
+        case .killed(let app, let rule):
+            let kills = happenings.kills.filter { $0.app == app && (rule == nil || $0.rule == rule) }
+            guard let kill = kills.first else { return (false, "\(app) not killed") }
+            return (true, "\(app) killed-by \(kill.rule)")
+        case .crashed(let app):
+            return happenings.crashes.contains(app) ? (true, "\(app) crashed") : (false, "\(app) did not crash")
+        case .warning(let app, let rule):
+            let warning = happenings.warnings.first { (app == nil || $0.app == app) && (rule == nil || $0.rule == rule) }
+            guard let warning else { return (false, "no warning") }
+            return (true, PropertyCondition.warning(app: warning.app, rule: warning.rule).description)
+        }
+    }
+
+    /// An expectation read as a property: lists are the step's, and hold when they include the
+    /// expected items in order.
+    private func observe(_ expectation: Expectation) -> (holds: Bool, observed: String) {
+        switch expectation {
+        case .callbacks(let app, let expected):
+            let actual = happenings.callbacks(of: app)
+            return (Self.includes(actual, inOrder: expected), Expectation.callbacks(app: app, actual).description)
+        case .noCallbacks(let app):
+            let actual = happenings.callbacks(of: app)
+            return (actual.isEmpty, actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description)
+        case .controllerCallbacks(let app, let expected):
+            let actual = happenings.controllerCallbacks(of: app)
+            return (Self.includes(actual, inOrder: expected), Expectation.controllerCallbacks(app: app, actual).description)
+        case .notifications(let app, let expected):
+            let actual = happenings.notifications(of: app)
+            return (Self.includes(actual, inOrder: expected), Expectation.notifications(app: app, actual).description)
+        default:
+            let observation = ExpectationChecker(device: device, windows: noWindows).check(expectation)
+            return (observation.ok, observation.actual)
+        }
+    }
+
+    /// True when `items` holds every one of `expected`, in that order (others may come between).
+    static func includes<Item: Equatable>(_ items: [Item], inOrder expected: [Item]) -> Bool {
+        var remaining = expected[...]
+        for item in items where item == remaining.first { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+}
+
+extension ScenarioDocument {
+    /// The apps (and scenes, `APP/N`) whose callbacks or notifications a property reads in a step.
+    var appsReadByProperties: Set<String> {
+        var apps: Set<String> = []
+        for property in properties {
+            for condition in [property.condition] + (property.guardCondition.map { [$0] } ?? []) {
+                guard case .expectation(let expectation) = condition,
+                      let app = ScenarioRunner.callbackExpectationApp(of: expectation) else { continue }
+                apps.insert(app)
+            }
+        }
+        return apps
+    }
+}

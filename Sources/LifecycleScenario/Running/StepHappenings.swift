@@ -1,0 +1,83 @@
+import LifecycleSim
+
+/// What happened during one step that a property can name (docs/LANGUAGE.md, "Properties"): the
+/// ends of processes with the rule each cites, crashes, warnings, and the callbacks and
+/// notifications of the apps the properties read. `clear()` starts the next step.
+final class StepHappenings: TraceSink {
+    private(set) var kills: [(app: String, rule: RuleID)] = []
+    private(set) var crashes: [String] = []
+    private(set) var warnings: [WarningRecord] = []
+    private let windows: CallbackWindows
+    private let apps: Set<String>
+
+    /// Keeps callbacks and notifications for `apps` only.
+    init(apps: Set<String>) {
+        self.apps = apps
+        windows = CallbackWindows(tracking: apps)
+    }
+
+    /// Reads warnings, ends of processes and callbacks (no record made for the others).
+    func receive(_ batch: TraceBatch) {
+        for index in batch.indices {
+            let entry = batch.entries[index]
+            if entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning)
+                || (entry.kind == .callback && !apps.isEmpty) {
+                receive(batch[index])
+            }
+        }
+    }
+
+    func receive(_ record: TraceRecord) {
+        switch record {
+        case .transition(let transition) where transition.to == .notRunning:
+            kills.append((transition.app, transition.rule))
+        case .warning(let warning):
+            warnings.append(warning)
+            if let app = warning.app, warning.warning.isCrash { crashes.append(app) }
+        case .callback:
+            windows.receive(record)
+        default:
+            break
+        }
+    }
+
+    /// Notes an event the device took during the step: the `crash` event crashes its app's
+    /// process (TE-3) without the warning a crash in the app's own code writes.
+    func took(_ event: DeviceEvent) {
+        if case .crash(let app) = event, !crashes.contains(app) { crashes.append(app) }
+    }
+
+    /// The callbacks `app` (or scene `APP/N`) received during the step, in order.
+    func callbacks(of app: String) -> [Callback] { windows.callbacks(of: app) }
+
+    /// The view-controller callbacks of `app` during the step (read once a step).
+    func controllerCallbacks(of app: String) -> [Callback] {
+        let read = windows.resetControllers(app)
+        controllers[app] = (controllers[app] ?? []) + read
+        return controllers[app] ?? []
+    }
+
+    /// The notifications UIKit posted to `app` during the step.
+    func notifications(of app: String) -> [LifecycleNotification] {
+        let read = windows.resetNotifications(app)
+        posted[app] = (posted[app] ?? []) + read
+        return posted[app] ?? []
+    }
+
+    private var controllers: [String: [Callback]] = [:]
+    private var posted: [String: [LifecycleNotification]] = [:]
+
+    /// Forgets the step: the next one starts.
+    func clear() {
+        kills.removeAll()
+        crashes.removeAll()
+        warnings.removeAll()
+        controllers.removeAll()
+        posted.removeAll()
+        for app in apps {
+            windows.reset(app)
+            windows.resetControllers(app)
+            windows.resetNotifications(app)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import LifecycleScenario
+import LifecycleSim
+
+/// `lifesim explore FILE`: every order of events up to a depth from the file's set-up, and the
+/// shortest path that breaks each of its properties (docs/LANGUAGE.md, "Exploring every path").
+struct ExploreCommand {
+    let arguments: Arguments
+
+    static let options = CommandOptions(valued: ["--depth": [], "--events": [], "--allow": [], "--os": [], "--model": [],
+                                                 "-o": [], "--output": []])
+
+    init(arguments: [String]) throws {
+        self.arguments = try Arguments(arguments, options: Self.options)
+    }
+
+    func execute() throws -> ExitStatus {
+        let language = try arguments.language()
+        var options = PathExplorer.Options()
+        if let text = arguments.value("--depth") {
+            guard let depth = Int(text), (1...50).contains(depth) else {
+                throw UsageError(.positiveWholeNumber(name: "--depth", value: text), hint: .verbatim("lifesim explore --depth 6 FILE"))
+            }
+            options.depth = depth
+        }
+        if let text = arguments.value("--allow") {
+            for word in Self.items(text) {
+                guard let check = BuiltinCheck(rawValue: word) else {
+                    throw UsageError(.invalidValue(value: word, name: "--allow"),
+                                     hint: .useOneOf(choices: BuiltinCheck.allCases.map(\.rawValue).joined(separator: ", ")))
+                }
+                options.allowed.insert(check)
+            }
+        }
+        let versions = try arguments.value("--os").map { try Self.items($0).map(Self.version) }
+        let models = try arguments.value("--model").map { try Self.items($0).map(Self.model) }
+        guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: UsageText.exploreTakesOne,
+                                                     perFile: .runExplorePerFile, oneFile: .exploreTakesOneFile)
+        else { return .usage }
+        if let text = arguments.value("--events") {
+            do {
+                options.steps = try ExploreStep.parse(Self.items(text), in: scenario.source, path: scenario.document.path)
+            } catch {
+                for diagnostic in error.diagnostics {
+                    Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: false, language: language))
+                }
+                return .usage
+            }
+        }
+        let directory = arguments.value("-o") ?? arguments.value("--output")
+        var status = ExitStatus.success
+        var written = 0
+        for version in versions ?? [scenario.document.device.version] {
+            for model in models ?? [scenario.document.device.model] {
+                var document = scenario.document
+                document.device.version = version
+                document.device.model = model
+                let clock = ContinuousClock()
+                let began = clock.now
+                let report = PathExplorer(document: document, options: options).explore()
+                let seconds = (clock.now - began) / .seconds(1)
+                let text = ExploreText(report: report, document: document, language: language)
+                Output.standardOutput.line(text.summary)
+                for violation in report.violations {
+                    Output.standardOutput.line(text.lines(for: violation).joined(separator: "\n"))
+                    let counterexample = violation.scenario(from: document)
+                    if let directory {
+                        written += 1
+                        let path = (directory as NSString).appendingPathComponent("counterexample-\(written).scenario")
+                        guard OutputDestination.deliver(counterexample, to: path, language: language) else { return .usage }
+                        Output.standardOutput.line(RunMessage.exploreWrote(path: path).text(in: language))
+                    }
+                }
+                Output.standardOutput.line(text.held.joined(separator: "\n"))
+                if directory == nil {
+                    for violation in report.violations { Output.standardOutput.line("\n" + violation.scenario(from: document)) }
+                }
+                // Timing goes to standard error: standard output is the same on every run.
+                let rate = seconds > 0 ? Double(report.states) / seconds : 0
+                Output.standardError.line(RunMessage.exploreRate(states: "\(report.states)", seconds: String(format: "%.3f", seconds),
+                                                                 rate: String(format: "%.0f", rate)).text(in: language))
+                if report.internalFailure != nil { status = max(status, .internalError) }
+                if !report.violations.isEmpty { status = max(status, .expectationFailed) }
+            }
+        }
+        return status
+    }
+
+    /// The items of a comma-separated option value, blanks around them dropped, empty ones left out.
+    private static func items(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func version(_ text: String) throws -> OSVersion {
+        guard let version = OSVersion(parsing: Substring(text)) else {
+            throw UsageError(.notAnIOSVersion(value: text), hint: .anyVersionFrom3)
+        }
+        return version
+    }
+
+    private static func model(_ text: String) throws -> DeviceModel {
+        guard let model = DeviceModel(rawValue: text) else {
+            throw UsageError(.invalidValue(value: text, name: "--model"),
+                             hint: .useOneOf(choices: DeviceModel.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        return model
+    }
+}
+
+/// An exploration's report as text, in `language`.
+struct ExploreText {
+    let report: ExploreReport
+    let document: ScenarioDocument
+    let language: Language
+
+    private func say(_ message: RunMessage) -> String { message.text(in: language) }
+
+    /// What was explored, and how far.
+    var summary: String {
+        var lines = [say(.exploreHead(path: document.path, version: "\(document.device.version)", model: document.device.model.rawValue,
+                                      steps: say(.steps(count: report.steps.count)), depth: say(.steps(count: report.transitions == 0 ? 0 : report.depthReached)))),
+                     say(.exploreStates(states: "\(report.states)", transitions: "\(report.transitions)", depth: "\(report.depthReached)"))]
+        if report.exhausted { lines.append(say(.exploreExhausted)) }
+        if !report.timelineFailures.isEmpty {
+            lines.append(say(.exploreTimelineFailed(count: say(.expectations(count: report.timelineFailures.count)))))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A broken property: its shortest path, step by step, and what was observed.
+    func lines(for violation: ExploreViolation) -> [String] {
+        let steps = say(.steps(count: violation.path.count))
+        var lines: [String]
+        if let check = violation.builtin {
+            lines = [say(.exploreCheckBroken(check: name(of: check), property: violation.property.text, steps: steps))]
+        } else if violation.path.isEmpty {
+            lines = [say(.exploreBrokenByTimeline(property: violation.property.text))]
+        } else {
+            lines = [say(.exploreBroken(property: violation.property.text, steps: steps))]
+        }
+        let pathEntries = violation.timeline.suffix(violation.path.count)
+        // Each step as the timeline line the counterexample writes (a wait is a time alone).
+        for entry in pathEntries {
+            let statement = ScenarioWriter.statementText(entry.statement)
+            let time = TimeFormat.duration(entry.time.milliseconds)
+            lines.append("    " + (statement.isEmpty ? time : "\(time) \(statement)"))
+        }
+        lines.append(say(.exploreObserved(observed: violation.observed)))
+        return lines
+    }
+
+    /// The properties and checks that held.
+    var held: [String] {
+        report.held.map { say(.exploreHeld(property: $0.text)) } + report.checksHeld.map { say(.exploreCheckHeld(check: name(of: $0))) }
+    }
+
+    private func name(of check: BuiltinCheck) -> String {
+        switch check {
+        case .crash: return say(.exploreCheckCrash)
+        case .watchdog: return say(.exploreCheckWatchdog)
+        case .warning: return say(.exploreCheckWarning)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import LifecycleScenario
+import LifecycleSim
+import XCTest
+
+/// `lifesim explore`'s search (docs/LANGUAGE.md, "Exploring every path"): the path it prints is a
+/// shortest one, and the first of the shortest in the order of the steps, as an enumeration of
+/// every sequence run as a scenario of its own finds; it breaks the property when run; the same
+/// on every run.
+final class PathExplorerTests: XCTestCase {
+    private func document(_ source: String) throws -> ScenarioDocument {
+        let parsed = ScenarioParser.parse(source, path: "model.scenario")
+        return try XCTUnwrap(parsed.document, parsed.diagnostics.map(\.message).joined(separator: "\n"))
+    }
+
+    /// The first sequence (shortest, then in the order of `steps`) whose run as a scenario fails
+    /// its property, found by running every sequence of up to `depth` steps from a fresh device;
+    /// nil when none does.
+    private func bruteForce(header: String, steps: [ExploreStep], depth: Int) throws -> [ExploreStep]? {
+        var sequences: [[ExploreStep]] = [[]]
+        for _ in 1...depth {
+            sequences = sequences.flatMap { sequence in steps.map { sequence + [$0] } }
+            for sequence in sequences {
+                let lines = sequence.map { step -> String in
+                    if case .wait(let duration) = step { return "+\(duration)" }
+                    return "+0s \(step)"
+                }
+                let run = try Scenario.run(source: header + "\n" + lines.joined(separator: "\n") + "\n")
+                if !run.failedExpectations.isEmpty { return sequence }
+            }
+        }
+        return nil
+    }
+
+    private func assertShortestAndFirst(_ header: String, steps: [ExploreStep], depth: Int,
+                                        file: StaticString = #filePath, line: UInt = #line) throws {
+        let report = PathExplorer(document: try document(header), options: .init(depth: depth, steps: steps, allowed: Set(BuiltinCheck.allCases))).explore()
+        let expected = try bruteForce(header: header, steps: steps, depth: depth)
+        XCTAssertNotNil(expected, "the model has a bug within the depth", file: file, line: line)
+        XCTAssertEqual(report.violations.map(\.path), expected.map { [$0] } ?? [], file: file, line: line)
+    }
+
+    /// BG-5 on iOS 13+: a task without an expiration handler gets the app killed 30 s after Home;
+    /// with 20 s waits, four steps at least (launch, home, +20s, +20s).
+    func testBG5KillPathIsTheShortestAndTheFirst() throws {
+        try assertShortestAndFirst("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload
+            never Uploader killed-by BG-5
+            """, steps: [.event(.lock), .event(.unlock), .event(.launch(app: "Uploader", url: nil)), .wait(.seconds(20)),
+                         .event(.home)], depth: 4)
+    }
+
+    /// BG-1: a task begun at every backgrounding and ended 40 s later: two are outstanding
+    /// after launch, home, launch, home.
+    func testBG1TaskCountPathIsTheShortestAndTheFirst() throws {
+        try assertShortestAndFirst("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload; end-task upload after 40s
+            always Uploader tasks <= 1
+            """, steps: [.event(.switcherShow), .event(.home), .wait(.seconds(20)), .event(.launch(app: "Uploader", url: nil)),
+                         .event(.switcherKill(app: "Uploader"))], depth: 4)
+    }
+
+    /// The counterexample, run as a scenario, fails exactly the property it was written for, at
+    /// its last line; and the lesson's fixed app breaks nothing on any path of six events.
+    func testCounterexamplesFailTheSameWayAndTheFixedLessonHolds() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
+        let report = PathExplorer(document: lesson).explore()
+        // BG-5: the expiration handler leaves the task running (UIKit's log), then the kill.
+        XCTAssertEqual(report.violations.map(\.property.text),
+                       ["never Uploader killed-by BG-5", "never Uploader killed-by BG-5", "never Uploader warning BG-5"])
+        XCTAssertEqual(report.violations.map(\.builtin), [nil, .watchdog, .warning])
+        XCTAssertEqual(report.violations.map(\.path), [[.nextDeadline, .nextDeadline], [.nextDeadline, .nextDeadline], [.nextDeadline]])
+        for violation in report.violations {
+            let run = try Scenario.run(source: violation.scenario(from: lesson))
+            XCTAssertEqual(run.failedExpectations.map(\.expected), [violation.property.text])
+            let lastLine = violation.scenario(from: lesson).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            XCTAssertTrue(run.failedExpectations.first?.actual.hasSuffix("(after line \(lastLine))") == true,
+                          run.failedExpectations.first?.actual ?? "")
+        }
+        let fixed = try document(String(contentsOfFile: "Scenarios/explore/uploader-ends-its-task.scenario", encoding: .utf8))
+        let clean = PathExplorer(document: fixed).explore()
+        XCTAssertEqual(clean.violations, [])
+        XCTAssertEqual(clean.held.map(\.text), ["never Uploader killed-by BG-5"])
+        XCTAssertEqual(clean.checksHeld, BuiltinCheck.allCases)
+        XCTAssertEqual(clean.depthReached, 6)
+    }
+
+    /// The same file explored twice gives the same counts and paths.
+    func testTheSameEveryRun() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
+        let options = PathExplorer.Options(depth: 4)
+        let first = PathExplorer(document: lesson, options: options).explore()
+        let second = PathExplorer(document: lesson, options: options).explore()
+        XCTAssertEqual(first.violations, second.violations)
+        XCTAssertEqual([first.states, first.transitions], [second.states, second.transitions])
+    }
+
+    /// The default steps: every app's launch and swipe, the interruptions, the system's events
+    /// for the modes the app declares, time to the next deadline; never `crash`.
+    func testDefaultStepsFollowTheApps() throws {
+        let steps = ExploreStep.defaults(for: try document("""
+            device ios 13
+            app Mail modes fetch
+            app Notes
+            """)).map(\.description)
+        XCTAssertTrue(steps.contains("fetch Mail"))
+        XCTAssertFalse(steps.contains("fetch Notes"))
+        XCTAssertTrue(steps.contains("switcher kill Notes"))
+        XCTAssertEqual(steps.last, "wait")
+        XCTAssertFalse(steps.contains { $0.hasPrefix("crash") })
+        XCTAssertFalse(steps.contains { $0.hasPrefix("prewarm") }, "prewarming is iOS 15+ (PW-1)")
+    }
+
+    /// `--events` reads events as the timeline writes them, in the file's context; what is not
+    /// one is an error located in the item.
+    func testEventsAreReadInTheFilesContext() throws {
+        let source = "app Notes\n"
+        XCTAssertEqual(try ExploreStep.parse(["home", " launch Notes", "wait", "+10s"], in: source, path: "f"),
+                       [.event(.home), .event(.launch(app: "Notes", url: nil)), .nextDeadline, .wait(.seconds(10))])
+        XCTAssertThrowsError(try ExploreStep.parse(["launch Mail"], in: source, path: "f")) { error in
+            let diagnostic = (error as? ScenarioError)?.diagnostics.first
+            XCTAssertEqual(diagnostic?.path, "--events 'launch Mail'")
+            XCTAssertEqual(diagnostic?.location, SourceLocation(line: 1, column: 8))
+        }
+        XCTAssertThrowsError(try ExploreStep.parse(["hom"], in: source, path: "f"))
+    }
+}

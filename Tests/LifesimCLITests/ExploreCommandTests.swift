@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// `lifesim explore` from the command line: the report, the exit status, the counterexample files.
+final class ExploreCommandTests: XCTestCase {
+    private let lesson = "Scenarios/explore/uploader-outlives-budget.scenario"
+
+    /// A broken property exits 1 and prints its shortest path; standard output is the same on
+    /// every run (the rate goes to standard error).
+    func testABrokenPropertyExitsOneWithTheSameReportEveryRun() throws {
+        let first = try CLI.run(["explore", "--depth", "3", lesson])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        XCTAssertTrue(first.stdout.contains("✗ never Uploader killed-by BG-5: broken after 2 steps"), first.stdout)
+        XCTAssertTrue(first.stderr.contains("states/s"), first.stderr)
+        let second = try CLI.run(["explore", "--depth", "3", lesson])
+        XCTAssertEqual(first.stdout, second.stdout)
+        let fixed = try CLI.run(["explore", "--depth", "3", "Scenarios/explore/uploader-ends-its-task.scenario"])
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+    }
+
+    /// BG-3: the budget is 180 s on iOS 7-12 and 30 s from iOS 13, so a task ended 40 s after
+    /// Home outlives it only from iOS 13: `--os` explores each version.
+    func testBG3EachVersionExplored() throws {
+        let result = try CLI.run(["explore", "--depth", "3", "--allow", "warning,watchdog", "--os", "12,13", lesson])
+        XCTAssertEqual(result.status, 1)
+        let reports = result.stdout.components(separatedBy: "explore \(lesson) (iOS ").dropFirst()
+        XCTAssertEqual(reports.count, 2, result.stdout)
+        XCTAssertTrue(reports.first?.contains("✓ never Uploader killed-by BG-5: held on every path") == true, result.stdout)
+        XCTAssertTrue(reports.last?.contains("✗ never Uploader killed-by BG-5: broken after 2 steps") == true, result.stdout)
+    }
+
+    /// `-o DIR` writes each path as a scenario that `lifesim run` fails.
+    func testCounterexampleFilesFailWhenRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLI.run(["explore", "--depth", "3", "--allow", "warning,watchdog", "-o", directory.path, lesson])
+        XCTAssertEqual(result.status, 1)
+        let file = directory.appendingPathComponent("counterexample-1.scenario").path
+        XCTAssertTrue(result.stdout.contains(file), result.stdout)
+        let run = try CLI.run(["run", file])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("✗ expect never Uploader killed-by BG-5"), run.stdout)
+    }
+
+    /// Bad options say what is wrong and exit 2.
+    func testBadOptionsAreUsageErrors() throws {
+        let allow = try CLI.run(["explore", "--allow", "crashes", lesson])
+        XCTAssertEqual(allow.status, 2)
+        XCTAssertTrue(allow.stderr.contains("crash, watchdog, warning"), allow.stderr)
+        let events = try CLI.run(["explore", "--events", "home,launch Mail", lesson])
+        XCTAssertEqual(events.status, 2)
+        XCTAssertTrue(events.stderr.contains("--events 'launch Mail':1:8"), events.stderr)
+        let depth = try CLI.run(["explore", "--depth", "0", lesson])
+        XCTAssertEqual(depth.status, 2)
+        let none = try CLI.run(["explore"])
+        XCTAssertEqual(none.status, 2)
+    }
+}
+
+extension ExploreCommandTests {
+    /// A file with properties is not exported as a test that would ignore them: the error names
+    /// the first property's line.
+    func testExportRefusesPropertiesAtTheirLine() throws {
+        let result = try CLI.run(["export", lesson, "--xctest"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("uploader-outlives-budget.scenario:20: error: cannot export: 'never' lines"), result.stderr)
+    }
+}
