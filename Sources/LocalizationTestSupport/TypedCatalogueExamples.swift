@@ -99,6 +99,7 @@ package enum TypedCatalogueExamples {
         .exploreWrote(path: "{path}"),
         .exploreRate(states: "{states}", seconds: "{seconds}", rate: "{rate}"),
         .exploreTimelineFailed(count: "{count}"),
+        .exploredPaths,
     ]
 
     /// One of each `VerifyMessage`, declared in Sources/LifecycleScenario/Verify/VerifyMessages.swift.
@@ -397,6 +398,7 @@ package enum TypedCatalogueExamples {
     package static let diagram: [DiagramMessage] = [
         .title(version: "{version}"),
         .sceneTitle(version: "{version}"),
+        .exploredTitle(app: "{app}", version: "{version}", file: "{file}", depth: "{depth}"),
         .afterTrigger(trigger: "{trigger}"),
         .atOnce,
         .noCallback,

@@ -49,8 +49,12 @@ struct CoverageCommand {
 enum CoverageText {
     /// The table for people, its words in `language` (the JSON form has none).
     static func table(_ report: CoverageReport, scenarios: Int, in language: Language = .en) -> String {
-        let count = RunMessage.scenarios(count: scenarios).text(in: language)
-        var lines = [RunMessage.coverageTitle(scenarios: count).text(in: language), ""]
+        table(report, of: RunMessage.scenarios(count: scenarios).text(in: language), in: language)
+    }
+
+    /// The table for people, titled with what was covered (`3 scenarios`, `the explored paths`).
+    static func table(_ report: CoverageReport, of covered: String, in language: Language) -> String {
+        var lines = [RunMessage.coverageTitle(scenarios: covered).text(in: language), ""]
         for (title, part) in [(RunMessage.coverageRules, report.rules), (.coverageTransitions, report.transitions),
                               (.coverageCallbacks, report.callbacks)] {
             lines.append(RunMessage.coveragePart(title: title.text(in: language), exercised: String(part.exercised.count),

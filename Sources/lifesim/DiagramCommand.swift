@@ -43,10 +43,13 @@ struct StateDiagram {
     let arrows: [(from: AppState, to: AppState, label: String)]
     let states: [AppState]
     let language: Language
+    /// The title, when not the engine's diagram of `version` (`lifesim explore --graph`).
+    var title: String?
 
-    init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en) {
+    init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en, title: String? = nil) {
         self.version = version
         self.language = language
+        self.title = title
         let words = { (english: String) in DiagramLabel.label(english, in: language) }
         let trigger = { (edge: StateMachineExplorer.Edge) in
             edge.trigger.map { DiagramMessage.afterTrigger(trigger: words($0)).text(in: language) }
@@ -71,7 +74,7 @@ struct StateDiagram {
     /// The diagram to print.
     var text: DiagramText {
         DiagramText(graph: "lifecycle",
-                    title: DiagramMessage.title(version: "\(version)").text(in: language),
+                    title: title ?? DiagramMessage.title(version: "\(version)").text(in: language),
                     nodes: states.map(Self.node), start: Self.node(.notRunning),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }

@@ -8,7 +8,8 @@ struct ExploreCommand {
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--depth": [], "--events": [], "--allow": [], "--os": [], "--model": [],
-                                                 "-o": [], "--output": []])
+                                                 "-o": [], "--output": [], "--graph": ["mermaid", "dot"]],
+                                        switches: ["--coverage"])
 
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
@@ -47,6 +48,9 @@ struct ExploreCommand {
                 return .usage
             }
         }
+        options.coverage = arguments.has("--coverage")
+        let graph = arguments.value("--graph")
+        options.graphOf = graph == nil ? nil : scenario.document.apps.first?.name
         let directory = arguments.value("-o") ?? arguments.value("--output")
         var status = ExitStatus.success
         var written = 0
@@ -59,6 +63,11 @@ struct ExploreCommand {
                 let began = clock.now
                 let report = PathExplorer(document: document, options: options).explore()
                 let seconds = (clock.now - began) / .seconds(1)
+                if let graph {
+                    Output.standardOutput.line(Self.drawing(report, of: document, format: graph, depth: options.depth,
+                                                            language: language))
+                    continue
+                }
                 let text = ExploreText(report: report, document: document, language: language)
                 Output.standardOutput.line(text.summary)
                 for violation in report.violations {
@@ -72,6 +81,10 @@ struct ExploreCommand {
                     }
                 }
                 Output.standardOutput.line(text.held.joined(separator: "\n"))
+                if let coverage = report.coverage {
+                    Output.standardOutput.line("\n" + CoverageText.table(coverage, of: RunMessage.exploredPaths.text(in: language),
+                                                                          in: language))
+                }
                 if directory == nil {
                     for violation in report.violations { Output.standardOutput.line("\n" + violation.scenario(from: document)) }
                 }
@@ -84,6 +97,16 @@ struct ExploreCommand {
             }
         }
         return status
+    }
+
+    /// The states the file's first app reached, with the events and callbacks on each arrow.
+    private static func drawing(_ report: ExploreReport, of document: ScenarioDocument, format: String, depth: Int,
+                                language: Language) -> String {
+        let app = document.apps.first?.name ?? ""
+        let title = DiagramMessage.exploredTitle(app: app, version: "\(document.device.version)", file: document.path,
+                                                 depth: "\(depth)").text(in: language)
+        let diagram = StateDiagram(version: document.device.version, edges: report.edges, language: language, title: title).text
+        return format == "dot" ? diagram.dot : diagram.mermaid
     }
 
     /// The items of a comma-separated option value, blanks around them dropped, empty ones left out.

@@ -88,14 +88,34 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(clean.depthReached, 6)
     }
 
-    /// The same file explored twice gives the same counts and paths.
-    func testTheSameEveryRun() throws {
+    /// The same file explored twice, or on one device or three at once, gives the same counts and paths.
+    func testTheSameEveryRunOnAnyNumberOfDevices() throws {
         let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
-        let options = PathExplorer.Options(depth: 4)
-        let first = PathExplorer(document: lesson, options: options).explore()
-        let second = PathExplorer(document: lesson, options: options).explore()
-        XCTAssertEqual(first.violations, second.violations)
-        XCTAssertEqual([first.states, first.transitions], [second.states, second.transitions])
+        let first = PathExplorer(document: lesson, options: PathExplorer.Options(depth: 4)).explore()
+        for devices in [2, 1, 3] {
+            let again = PathExplorer(document: lesson, options: PathExplorer.Options(depth: 4, devices: devices)).explore()
+            XCTAssertEqual(again.violations, first.violations)
+            XCTAssertEqual([again.states, again.transitions], [first.states, first.transitions])
+        }
+    }
+
+    /// What the explored steps exercised, as `lifesim coverage` counts it, the same on any number
+    /// of devices: from the fixed uploader in the background (its task begun), `wait` ends the task
+    /// and BG-2 suspends it; memory pressure reclaims a suspended app (MW-1); no BG-5 expiry within
+    /// three steps, the task ending 10 s before the budget would.
+    func testCoverageOfTheExploredPaths() throws {
+        let fixed = try document(String(contentsOfFile: "Scenarios/explore/uploader-ends-its-task.scenario", encoding: .utf8))
+        func coverage(devices: Int) throws -> CoverageReport {
+            try XCTUnwrap(PathExplorer(document: fixed, options: .init(depth: 3, devices: devices, coverage: true)).explore().coverage)
+        }
+        let report = try coverage(devices: 2)
+        XCTAssertTrue(report.transitions.exercised.contains("background → suspended"))
+        XCTAssertTrue(report.transitions.exercised.contains("suspended → not-running"))
+        XCTAssertTrue(report.rules.exercised.contains("MW-1"))
+        XCTAssertFalse(report.rules.exercised.contains("BG-5"))
+        let one = try coverage(devices: 1)
+        XCTAssertEqual(one.rules.items.map(\.count), report.rules.items.map(\.count))
+        XCTAssertEqual(one.transitions.items.map(\.count), report.transitions.items.map(\.count))
     }
 
     /// The default steps: every app's launch and swipe, the interruptions, the system's events

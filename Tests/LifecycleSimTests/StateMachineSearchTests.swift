@@ -12,7 +12,7 @@ final class StateMachineSearchTests: XCTestCase {
                 StateMachineExplorer.search(probes: StateMachineExplorer.probes, variants: 0...1, maxDepth: 5,
                                             workers: workers,
                                             device: { StateMachineExplorer.probeDevice(version, variant: $0) },
-                                            edges: StateMachineExplorer.edges(in:cause:))
+                                            edges: { StateMachineExplorer.edges(in: $0, cause: $1) })
             }
             let one = app(1)
             XCTAssertFalse(one.isEmpty)

@@ -67,3 +67,27 @@ extension ExploreCommandTests {
         XCTAssertTrue(result.stderr.contains("uploader-outlives-budget.scenario:20: error: cannot export: 'never' lines"), result.stderr)
     }
 }
+
+extension ExploreCommandTests {
+    /// `--graph` draws the states the file's app reached, events and callbacks on each arrow. IN-1:
+    /// from iOS 11 pulling Notification Center down over the active app resigns it, makes it
+    /// active again and resigns it again, so an arrow back to active is labelled with it; on
+    /// iOS 10 it resigns once. BG-2: the app is suspended once its task ends (the clock moves on).
+    func testIN1GraphOfTheExploredStates() throws {
+        let events = "launch Uploader,home,notification-center open,notification-center close,wait"
+        let modern = try CLI.run(["explore", "--graph", "mermaid", "--depth", "3", "--events", events,
+                                  "Scenarios/explore/uploader-ends-its-task.scenario"])
+        XCTAssertEqual(modern.status, 0, modern.stderr)
+        XCTAssertTrue(modern.stdout.hasPrefix("stateDiagram-v2"), modern.stdout)
+        XCTAssertTrue(modern.stdout.contains("%% Uploader on iOS 17: the states lifesim explore reached"), modern.stdout)
+        XCTAssertTrue(modern.stdout.contains("inactive --> active : launch Uploader, notification-center close, notification-center open / didBecomeActive"),
+                      modern.stdout)
+        XCTAssertTrue(modern.stdout.contains("background --> suspended : nothing keeps it running (BG-2) (after wait)"), modern.stdout)
+        let old = try CLI.run(["explore", "--graph", "dot", "--os", "10", "--depth", "3", "--events", events,
+                               "Scenarios/explore/uploader-ends-its-task.scenario"])
+        XCTAssertTrue(old.stdout.hasPrefix("digraph"), old.stdout)
+        // DOT breaks a label before its callbacks.
+        XCTAssertTrue(old.stdout.contains(#""inactive" -> "active" [label="launch Uploader, notification-center close\n/ didBecomeActive"]"#),
+                      old.stdout)
+    }
+}

@@ -28,6 +28,13 @@ public final class CoverageCollector: TraceSink {
         }
     }
 
+    /// Adds what `other` counted to this collector's counts.
+    public func add(_ other: CoverageCollector) {
+        rules.merge(other.rules, uniquingKeysWith: +)
+        transitions.merge(other.transitions, uniquingKeysWith: +)
+        callbacks.merge(other.callbacks, uniquingKeysWith: +)
+    }
+
     /// `not-running → inactive`.
     public static func key(_ from: AppState, _ to: AppState) -> String { "\(from) → \(to)" }
 

@@ -19,11 +19,20 @@ public struct PathExplorer {
         public var steps: [ExploreStep]?
         /// The built-in checks switched off.
         public var allowed: Set<BuiltinCheck>
+        /// How many devices explore at once (one per core): the report is the same for any number.
+        public var devices: Int
+        /// Whether to count the rules, transitions and callbacks the explored steps exercised.
+        public var coverage: Bool
+        /// The app whose transitions to collect for a drawing (`ExploreReport.edges`), if any.
+        public var graphOf: String?
 
-        public init(depth: Int = 6, steps: [ExploreStep]? = nil, allowed: Set<BuiltinCheck> = []) {
+        public init(depth: Int = 6, steps: [ExploreStep]? = nil, allowed: Set<BuiltinCheck> = [], devices: Int = 2,
+                    coverage: Bool = false) {
             self.depth = depth
             self.steps = steps
             self.allowed = allowed
+            self.devices = max(1, devices)
+            self.coverage = coverage
         }
     }
 
@@ -44,116 +53,83 @@ public struct PathExplorer {
         // The timeline first, as `lifesim run` runs it: a property it breaks is broken by no step.
         let runner = ScenarioRunner(document: document)
         let summary = runner.run()
-        report.timelineFailures = summary.failures.filter { failure in
-            !document.properties.contains { $0.location.line == failure.line && $0.text == failure.expected }
-        }
         var broken: [Int: ExploreViolation] = [:]
         for failure in summary.failures {
             guard let index = document.properties.firstIndex(where: { $0.location.line == failure.line && $0.text == failure.expected })
-            else { continue }
+            else {
+                report.timelineFailures.append(failure)
+                continue
+            }
             broken[index] = ExploreViolation(property: document.properties[index], builtin: nil, observed: failure.actual,
                                              path: [], timeline: document.timeline)
         }
-        var builtinsBroken: [BuiltinCheck: ExploreViolation] = [:]
         guard summary.internalFailure == nil else {
             report.internalFailure = summary.internalFailure
             return report
         }
 
-        // A device of its own, without the run's sinks, which would keep every step's records.
+        // Devices of their own, without the run's sinks, which would keep every step's records.
         let start = runner.device.snapshot()
-        let device: Device
-        do {
-            device = try runner.freshDevice(restoring: start)
-        } catch {
-            preconditionFailure("a state restores into a device of the same scenario: \(error)")
+        let progress = ExploreProgress(brokenBefore: Set(broken.keys))
+        let readers = (0..<options.devices).map { _ in
+            PropertyReader(device: try! runner.freshDevice(restoring: start), document: document, steps: steps,
+                           checks: checks, progress: progress, graphOf: options.graphOf)
         }
-        device.describesRefusals = false
-        let happenings = StepHappenings(apps: document.appsReadByProperties)
-        device.addSink(happenings)
-        let checker = PropertyChecker(device: device, happenings: happenings)
-
-        var nodes = [Node(state: start, parent: -1, step: -1, waited: .zero, time: start.time)]
-        var seen: Set<Device.State> = [start]
-        var frontier = [0]
+        let collectors = readers.map { reader in
+            options.coverage ? CoverageCollector() : nil
+        }
+        for (reader, collector) in zip(readers, collectors) {
+            guard let collector else { continue }
+            collector.begin(profile: reader.device.profile)
+            reader.device.addSink(collector)
+        }
         let wanted = document.properties.count + checks.count
-        var depth = 0
-        search: while depth < options.depth && !frontier.isEmpty && broken.count + builtinsBroken.count < wanted {
-            depth += 1
-            var next: [Int] = []
-            for index in frontier {
-                for (stepIndex, step) in steps.enumerated() {
-                    try! device.restore(nodes[index].state)
-                    happenings.clear()
-                    guard let waited = step.apply(to: device) else { continue }
-                    device.flushTrace()
-                    if case .event(let event) = step { happenings.took(event) }
-                    report.transitions += 1
-                    let reached = Node(state: device.snapshot(), parent: index, step: stepIndex, waited: waited,
-                                       time: device.now)
-                    for (propertyIndex, property) in document.properties.enumerated() where broken[propertyIndex] == nil {
-                        guard let observed = checker.violation(of: property) else { continue }
-                        broken[propertyIndex] = violation(property, builtin: nil, observed: observed,
-                                                          ending: reached, nodes: nodes, steps: steps)
-                    }
-                    for check in checks where builtinsBroken[check] == nil {
-                        guard let (condition, observed) = check.violation(in: happenings) else { continue }
-                        let property = PropertyDeclaration(kind: .never, condition: condition,
-                                                           location: SourceLocation(line: 0, column: 1))
-                        builtinsBroken[check] = violation(property, builtin: check, observed: observed, ending: reached,
-                                                          nodes: nodes, steps: steps)
-                    }
-                    if seen.insert(reached.state).inserted {
-                        nodes.append(reached)
-                        next.append(nodes.count - 1)
-                    }
-                    if broken.count + builtinsBroken.count == wanted { break search }
-                }
-            }
-            frontier = next
+        let result = BreadthFirstSearch.run(from: start, steps: steps.count, maxDepth: options.depth, readers: readers,
+                                            key: { device in let state = device.snapshot(); return (state, state) },
+                                            startKey: start) { found in
+            progress.note(found)
+            return progress.brokenCount < wanted
         }
-        report.states = nodes.count
-        report.depthReached = depth
-        report.exhausted = frontier.isEmpty
-        report.violations = document.properties.indices.compactMap { broken[$0] } + checks.compactMap { builtinsBroken[$0] }
+        progress.note(result.findings)
+        report.edges = Set(result.findings.compactMap { found in
+            if case .edge(let edge) = found.finding { return edge } else { return nil }
+        }).sorted()
+        if options.coverage {
+            let total = CoverageCollector()
+            for collector in collectors.compactMap({ $0 }) { total.add(collector) }
+            report.coverage = total.report
+        }
+        for (what, found) in progress.first {
+            // The nodes the path went through, then the step that broke the property.
+            let nodes = result.path(to: found.parent)
+            let path = nodes.map { result.nodes[$0].step } + [found.step]
+            let times = nodes.map { result.nodes[$0].state.time } + [found.finding.time]
+            let violation = ExploreViolation(property: found.finding.property, builtin: found.finding.builtin,
+                                             observed: found.finding.observed, path: path.map { steps[$0] },
+                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }))
+            switch what {
+            case .property(let index): broken[index] = violation
+            case .check(let check): report.builtinViolations[check] = violation
+            }
+        }
+        report.states = result.nodes.count
+        report.transitions = result.transitions
+        report.depthReached = result.depthReached
+        report.exhausted = result.exhausted
+        report.violations = document.properties.indices.compactMap { broken[$0] } + checks.compactMap { report.builtinViolations[$0] }
         report.held = document.properties.indices.filter { broken[$0] == nil }.map { document.properties[$0] }
-        report.checksHeld = checks.filter { builtinsBroken[$0] == nil }
+        report.checksHeld = checks.filter { report.builtinViolations[$0] == nil }
         return report
     }
 
-    /// One state reached, with the step that first reached it.
-    private struct Node {
-        var state: Device.State
-        /// The node it was reached from (-1: the start).
-        var parent: Int
-        /// The index of the step in the explored steps.
-        var step: Int
-        /// The time the step took.
-        var waited: VirtualDuration
-        /// The clock after the step.
-        var time: VirtualTime
-    }
-
-    /// The violation of `property` by the path that ends in `last`.
-    private func violation(_ property: PropertyDeclaration, builtin: BuiltinCheck?, observed: String, ending last: Node,
-                           nodes: [Node], steps: [ExploreStep]) -> ExploreViolation {
-        var path: [Node] = [last]
-        var parent = last.parent
-        while parent > 0 {
-            path.append(nodes[parent])
-            parent = nodes[parent].parent
-        }
-        path.reverse()
-        var timeline = document.timeline
-        for node in path {
-            let step = steps[node.step]
+    /// The file's timeline followed by `path`, each step at the time it ended at.
+    private func timeline(of path: [(ExploreStep, VirtualTime)]) -> [TimelineEntry] {
+        document.timeline + path.map { step, time in
             let statement: TimelineStatement
             if case .event(let event) = step { statement = .event(event) } else { statement = .advance }
-            timeline.append(TimelineEntry(time: node.time, statement: statement, text: ScenarioWriter.statementText(statement),
-                                          location: SourceLocation(line: 0, column: 1)))
+            return TimelineEntry(time: time, statement: statement, text: ScenarioWriter.statementText(statement),
+                                 location: SourceLocation(line: 0, column: 1))
         }
-        return ExploreViolation(property: property, builtin: builtin, observed: observed,
-                                path: path.map { steps[$0.step] }, timeline: timeline)
     }
 }
 
@@ -171,6 +147,12 @@ public struct ExploreReport: Sendable {
     public var exhausted = false
     /// Each property broken, with its shortest path: the file's in file order, then the built-in checks.
     public var violations: [ExploreViolation] = []
+    /// The built-in checks broken, each with its shortest path.
+    var builtinViolations: [BuiltinCheck: ExploreViolation] = [:]
+    /// What the explored steps exercised (the timeline's run left out), when asked for.
+    public var coverage: CoverageReport?
+    /// The drawn app's transitions (`Options.graphOf`), each once, sorted.
+    public var edges: [StateMachineExplorer.Edge] = []
     /// The file's properties that held on every path explored.
     public var held: [PropertyDeclaration] = []
     /// The built-in checks that held on every path explored.

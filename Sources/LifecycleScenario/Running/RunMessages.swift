@@ -62,6 +62,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case exploreWrote(path: String)
     case exploreRate(states: String, seconds: String, rate: String)
     case exploreTimelineFailed(count: String)
+    case exploredPaths
 
     /// The words in `language`.
     package func text(in language: Language) -> String { words(in: language) }
@@ -137,6 +138,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case let .exploreWrote(path): return "    the shortest path as a scenario: \(path)"
         case let .exploreRate(states, seconds, rate): return "explored \(states) states in \(seconds) s (\(rate) states/s)"
         case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
+        case .exploredPaths: return "the explored paths"
         case let .walkMinimalScenario(path): return "lifesim walk: a minimal scenario that reproduces it: \(path)"
         }
     }

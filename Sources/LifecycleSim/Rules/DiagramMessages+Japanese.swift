@@ -13,6 +13,8 @@ extension DiagramMessage {
                 iOS \(version) のシーンのライフサイクル (UIScene.ActivationState、LifecycleSim \
                 のエンジンから導出、lifesim diagram --scene --os \(version))
                 """
+        case let .exploredTitle(app, version, file, depth):
+            return "iOS \(version) の \(app): lifesim explore が \(file) から最長 \(depth) ステップの経路で到達した状態"
         case let .afterTrigger(trigger): return "\(trigger)の後"
         case .atOnce: return "すぐに"
         case .noCallback: return "コールバックなし"

@@ -4,6 +4,7 @@
 public enum DiagramMessage: Hashable, Sendable, LocalizedMessage {
     case title(version: String)
     case sceneTitle(version: String)
+    case exploredTitle(app: String, version: String, file: String, depth: String)
     case afterTrigger(trigger: String)
     case atOnce
     case noCallback
@@ -21,6 +22,8 @@ public enum DiagramMessage: Hashable, Sendable, LocalizedMessage {
                 iOS \(version) scene lifecycle (UIScene.ActivationState), derived from \
                 LifecycleSim's engine (lifesim diagram --scene --os \(version))
                 """
+        case let .exploredTitle(app, version, file, depth):
+            return "\(app) on iOS \(version): the states lifesim explore reached from \(file), paths of up to \(depth) steps"
         case let .afterTrigger(trigger): return "after \(trigger)"
         case .atOnce: return "at once"
         case .noCallback: return "no callback"

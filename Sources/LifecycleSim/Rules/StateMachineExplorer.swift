@@ -102,7 +102,7 @@ public enum StateMachineExplorer {
     /// Every transition the probe app makes on this OS profile, sorted, without repeats.
     public static func explore(version: OSVersion, maxDepth: Int = 6) -> [Edge] {
         search(probes: probes, variants: 0...1, maxDepth: maxDepth, device: { probeDevice(version, variant: $0) },
-               edges: edges(in:cause:)).sorted()
+               edges: { edges(in: $0, cause: $1) }).sorted()
     }
 
     /// The probe app's transitions in one step's records, each with the callbacks that belong to it:
@@ -110,13 +110,14 @@ public enum StateMachineExplorer {
     /// A suspension's cause is BG-2 (`suspensionCause`), not the event applied; that event is
     /// its trigger only when the app was in the background before it (it let go of the app).
     /// An expiration handler shows as `taskExpired`, once however many tasks expire together.
-    static func edges(in records: [TraceRecord], cause: String) -> [Edge] {
+    /// `app`: the app whose transitions are read (the probe's, unless another is named).
+    package static func edges(in records: [TraceRecord], cause: String, app: String = "App") -> [Edge] {
         var edges: [Edge] = []
         var pending: [String] = []
         var enteredBackground = false
         for record in records {
             switch record {
-            case .transition(let r) where r.app == "App":
+            case .transition(let r) where r.app == app:
                 if r.to == .suspended {
                     edges.append(Edge(from: r.from, to: r.to, cause: suspensionCause, callbacks: pending,
                                       trigger: enteredBackground ? nil : cause))
@@ -125,7 +126,7 @@ public enum StateMachineExplorer {
                 }
                 enteredBackground = enteredBackground || r.to == .background
                 pending = []
-            case .callback(let r) where r.app == "App" && r.depth == 0:
+            case .callback(let r) where r.app == app && r.depth == 0:
                 let name = r.callback.taskName == nil ? r.callback.description : taskExpired
                 let isWill = ["willResignActive", "willEnterForeground", "willTerminate"].contains(name)
                 if isWill || edges.isEmpty {

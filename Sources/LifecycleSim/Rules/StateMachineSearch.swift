@@ -1,87 +1,54 @@
 extension StateMachineExplorer {
-    /// The breadth-first search both explorers share. From a fresh device of each variant
-    /// (`device(variant)`), every probe is applied in every situation not seen before
-    /// (`Device.explorationSignature`) that earlier probes reached, up to `maxDepth` probes deep;
-    /// `edges` reads what each probe's step recorded (its records, the probe's name).
-    ///
-    /// A situation is kept as the device's state (`Device.State`) and restored before each probe,
-    /// so no path of probes is applied again; a step that records what an earlier step of the same
-    /// probe recorded (times aside) is not read again. The situations of one depth are shared out
-    /// among `workers` devices in runs of neighbours, worked at once (`concurrently`), and what they
-    /// reach is taken in the order of the situations, as one device would have found it: the same
-    /// set for any number of workers (`StateMachineSearchTests` compares one and two).
+    /// The search both state diagrams draw from (`BreadthFirstSearch`, the one `lifesim explore`
+    /// runs too): from a fresh device of each variant (`device(variant)`), every probe in every
+    /// situation not seen before (`Device.explorationSignature`: the diagram's states, coarser than
+    /// the device's whole state) up to `maxDepth` probes deep, on `workers` devices at once;
+    /// `edges` reads what each probe's step recorded (its records, the probe's name). A step that
+    /// records what an earlier step of the same probe recorded (times aside) is not read again.
+    /// The same set for any number of workers (`StateMachineSearchTests` compares one and two).
     static func search<Found: Hashable & Sendable>(probes: [ExplorerProbe], variants: ClosedRange<Int>, maxDepth: Int,
                                                    workers: Int = 2, device: (Int) -> Device,
-                                                   edges: ([TraceRecord], String) -> [Found]) -> Set<Found> {
+                                                   edges: @escaping ([TraceRecord], String) -> [Found]) -> Set<Found> {
         var found = Set<Found>()
         for variant in variants {
-            let team = (0..<max(1, workers)).map { _ in SearchWorker<Found>(device(variant)) }
-            var seen: Set<ExplorationSignature> = []
-            var frontier = [team[0].subject.snapshot()]
-            for _ in 0..<maxDepth {
-                let runs = runsOfNeighbours(frontier.count, among: team.count)
-                concurrently(runs.count) { index in
-                    team[index].expand(frontier[runs[index]], probes: probes, unless: seen, edges: edges)
-                }
-                var next: [Device.State] = []
-                for worker in team.prefix(runs.count) {
-                    for (signature, state) in worker.reached where seen.insert(signature).inserted { next.append(state) }
-                    worker.reached.removeAll()
-                }
-                frontier = next
-            }
-            for worker in team { found.formUnion(worker.found) }
+            let readers = (0..<max(1, workers)).map { _ in ProbeReader(device(variant), probes: probes, edges: edges) }
+            let start = readers[0].device
+            let result = BreadthFirstSearch.run(from: start.snapshot(), steps: probes.count, maxDepth: maxDepth,
+                                                readers: readers, key: { ($0.explorationSignature, nil) },
+                                                startKey: start.explorationSignature)
+            found.formUnion(result.findings.map(\.finding))
         }
         return found
     }
-
-    /// `count` situations in at most `parts` runs of neighbours, as even as can be, none empty.
-    private static func runsOfNeighbours(_ count: Int, among parts: Int) -> [Range<Int>] {
-        let parts = max(1, min(parts, count))
-        return (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
-    }
 }
 
-/// One device of the search, with what it has read and found, and the situations it reached in
-/// the depth now being worked.
-private final class SearchWorker<Found: Hashable> {
-    let subject: Device
+/// One device of the diagrams' search: takes probes, and reads the edges each step recorded.
+private final class ProbeReader<Found: Hashable>: StepReader {
+    let device: Device
+    private let probes: [ExplorerProbe]
+    private let edges: ([TraceRecord], String) -> [Found]
     private let trace = MovesAndCallbacks()
     /// The steps already read, by probe.
     private var read: Set<ProbeStep> = []
-    private(set) var found: Set<Found> = []
-    /// The situations reached, in the order reached, each once, none of those seen before.
-    var reached: [(ExplorationSignature, Device.State)] = []
 
-    init(_ subject: Device) {
-        self.subject = subject
+    init(_ device: Device, probes: [ExplorerProbe], edges: @escaping ([TraceRecord], String) -> [Found]) {
+        self.device = device
+        self.probes = probes
+        self.edges = edges
         // The explorer reads the trace, never a refusal's words.
-        subject.describesRefusals = false
-        subject.addSink(trace)
+        device.describesRefusals = false
+        device.addSink(trace)
     }
 
-    /// Applies every probe in each of `situations`, in order, keeping the edges found and each
-    /// situation reached that is not in `seen`.
-    func expand(_ situations: ArraySlice<Device.State>, probes: [ExplorerProbe], unless seen: Set<ExplorationSignature>,
-                edges: ([TraceRecord], String) -> [Found]) {
-        var reachedNow: Set<ExplorationSignature> = []
-        for situation in situations {
-            // A state of this search's own variant: nothing can differ.
-            try! subject.restore(situation)
-            for (index, probe) in probes.enumerated() {
-                trace.removeAll()
-                // A refused probe changes nothing: the device is still in `situation`.
-                guard probe.apply(to: subject) else { continue }
-                if read.insert(ProbeStep(probe: index, entries: trace.entries)).inserted {
-                    found.formUnion(edges(trace.records(named: subject.traceNames), probe.name))
-                }
-                let signature = subject.explorationSignature
-                if !seen.contains(signature) && reachedNow.insert(signature).inserted {
-                    reached.append((signature, subject.snapshot()))
-                }
-                try! subject.restore(situation)
-            }
-        }
+    func take(_ step: Int) -> Bool {
+        trace.removeAll()
+        return probes[step].apply(to: device)
+    }
+
+    func read(_ step: Int) -> [Found] {
+        device.flushTrace()
+        guard read.insert(ProbeStep(probe: step, entries: trace.entries)).inserted else { return [] }
+        return edges(trace.records(named: device.traceNames), probes[step].name)
     }
 }
 
@@ -110,14 +77,16 @@ private struct ProbeStep: Hashable {
 
 /// The entries the explorers read of a step: moves of apps and scenes and callbacks, without
 /// their times; the rest (events, warnings, tasks) is not kept.
-private final class MovesAndCallbacks: TraceSink {
-    private(set) var entries: [TraceEntry] = []
+package final class MovesAndCallbacks: TraceSink {
+    package private(set) var entries: [TraceEntry] = []
 
-    func receive(_ record: TraceRecord) {
+    package init() {}
+
+    package func receive(_ record: TraceRecord) {
         preconditionFailure("the device hands its sinks batches")
     }
 
-    func receive(_ batch: TraceBatch) {
+    package func receive(_ batch: TraceBatch) {
         for entry in batch.entries {
             switch entry.kind {
             case .transition, .callback, .sceneTransition: entries.append(entry.untimed)
@@ -126,10 +95,10 @@ private final class MovesAndCallbacks: TraceSink {
         }
     }
 
-    func removeAll() { entries.removeAll(keepingCapacity: true) }
+    package func removeAll() { entries.removeAll(keepingCapacity: true) }
 
     /// The kept entries as records, their names read in `names`.
-    func records(named names: TraceNames) -> [TraceRecord] {
+    package func records(named names: TraceNames) -> [TraceRecord] {
         entries.map { names.record($0) { _ in preconditionFailure("a move or a callback is never a detail") } }
     }
 }

@@ -1,0 +1,154 @@
+/// What one device of a breadth-first search does with a step: takes it, and reads what it found.
+/// The search's clients read steps their own way: the state diagrams collect transitions
+/// (`StateMachineExplorer`), `lifesim explore` reads properties.
+package protocol StepReader: AnyObject {
+    associatedtype Finding
+    /// The device the reader's steps run on: its own, never another reader's.
+    var device: Device { get }
+    /// Takes step number `step` on the device, which stands in some state of the search: false
+    /// when the device refused it or there was nothing to do, and so nothing changed.
+    func take(_ step: Int) -> Bool
+    /// What the step just taken found.
+    func read(_ step: Int) -> [Finding]
+}
+
+/// The breadth-first search over device states that every explorer shares (docs/ENGINE.md,
+/// "The device's state"): from a state, every step in every state not seen before, up to a depth.
+///
+/// A state is kept as the device's state (`Device.State`) and restored before each step, so no
+/// path is replayed. Two states with the same key (the caller's: the whole state, or the coarser
+/// signature a diagram needs) are explored once, from the first path that reached the key. The
+/// states of one depth are shared out among the readers' devices in runs of neighbours, worked at
+/// once (`concurrently`), and what they reach and find is taken in the order of the states, as one
+/// device would have: the result is the same for any number of readers.
+package enum BreadthFirstSearch {
+    /// A state reached, with the step that first reached it.
+    package struct Node: Sendable {
+        package var state: Device.State
+        /// The node it was reached from (-1: the start).
+        package var parent: Int
+        /// The step that reached it (-1: the start).
+        package var step: Int
+    }
+
+    /// A finding, with the node the step was taken from and the step.
+    package struct Found<Finding> {
+        package var parent: Int
+        package var step: Int
+        package var finding: Finding
+
+        package init(parent: Int, step: Int, finding: Finding) {
+            self.parent = parent
+            self.step = step
+            self.finding = finding
+        }
+    }
+
+    /// Everything a search reached and found.
+    package struct Result<Finding> {
+        /// The states reached, the start first, in the order reached.
+        package var nodes: [Node]
+        /// The findings, in breadth-first order (by depth, then state, then step).
+        package var findings: [Found<Finding>]
+        /// Steps taken (refused ones not counted).
+        package var transitions = 0
+        /// The deepest level searched.
+        package var depthReached = 0
+        /// True when no new state was left to search: every state the steps reach was seen.
+        package var exhausted = false
+
+        /// The nodes from the start (left out) to `node`, in order.
+        package func path(to node: Int) -> [Int] {
+            var path: [Int] = []
+            var index = node
+            while index > 0 {
+                path.append(index)
+                index = nodes[index].parent
+            }
+            return path.reversed()
+        }
+    }
+
+    /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
+    /// readers' devices. `key` tells states apart, given the device after a step; it may hand
+    /// back the snapshot it took, which is then kept rather than taken again. After each depth,
+    /// the search goes on while `goesOn` says so, given everything found so far.
+    package static func run<Key: Hashable, Reader: StepReader>(
+        from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
+        key: (Device) -> (key: Key, state: Device.State?), startKey: Key,
+        goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
+    ) -> Result<Reader.Finding> {
+        var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
+        var seen: Set<Key> = [startKey]
+        var frontier = [0]
+        let workers = readers.map { Worker<Key, Reader>(reader: $0) }
+        while result.depthReached < maxDepth && !frontier.isEmpty && goesOn(result.findings) {
+            result.depthReached += 1
+            let runs = runsOfNeighbours(frontier.count, among: workers.count)
+            let nodes = result.nodes
+            concurrently(runs.count) { index in
+                workers[index].expand(frontier[runs[index]], of: nodes, steps: steps, unless: seen, key: key)
+            }
+            var next: [Int] = []
+            for worker in workers.prefix(runs.count) {
+                result.transitions += worker.transitions
+                result.findings += worker.findings
+                for reached in worker.reached where seen.insert(reached.key).inserted {
+                    result.nodes.append(reached.node)
+                    next.append(result.nodes.count - 1)
+                }
+                worker.clear()
+            }
+            frontier = next
+        }
+        result.exhausted = frontier.isEmpty
+        return result
+    }
+
+    /// `count` states in at most `parts` runs of neighbours, as even as can be, none empty.
+    private static func runsOfNeighbours(_ count: Int, among parts: Int) -> [Range<Int>] {
+        let parts = max(1, min(parts, count))
+        return (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
+    }
+}
+
+/// One reader's share of a depth: what it reached and found there.
+private final class Worker<Key: Hashable, Reader: StepReader> {
+    let reader: Reader
+    private(set) var transitions = 0
+    private(set) var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
+    /// The states reached, in the order reached, each once, none of those seen before.
+    private(set) var reached: [(key: Key, node: BreadthFirstSearch.Node)] = []
+
+    init(reader: Reader) { self.reader = reader }
+
+    func clear() {
+        transitions = 0
+        findings.removeAll()
+        reached.removeAll()
+    }
+
+    /// Takes every step in each of the states `indices` of `nodes`, in order.
+    func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: Set<Key>,
+                key: (Device) -> (key: Key, state: Device.State?)) {
+        let device = reader.device
+        var reachedNow: Set<Key> = []
+        for index in indices {
+            // A state of this search's own device kind: nothing can differ.
+            try! device.restore(nodes[index].state)
+            for step in 0..<steps {
+                // A refused step changes nothing: the device still stands in the state.
+                guard reader.take(step) else { continue }
+                transitions += 1
+                for finding in reader.read(step) {
+                    findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
+                }
+                let (reachedKey, state) = key(device)
+                if !seen.contains(reachedKey) && reachedNow.insert(reachedKey).inserted {
+                    reached.append((reachedKey, BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)))
+                }
+                try! device.restore(nodes[index].state)
+            }
+        }
+    }
+}
