@@ -100,6 +100,7 @@ package enum TypedCatalogueExamples {
         .exploreRate(states: "{states}", seconds: "{seconds}", rate: "{rate}"),
         .exploreTimelineFailed(count: "{count}"),
         .exploredPaths,
+        .exploreMerged(count: "{count}"),
     ]
 
     /// One of each `VerifyMessage`, declared in Sources/LifecycleScenario/Verify/VerifyMessages.swift.

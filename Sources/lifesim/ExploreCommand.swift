@@ -8,7 +8,8 @@ struct ExploreCommand {
     let arguments: Arguments
 
     static let options = CommandOptions(valued: ["--depth": [], "--events": [], "--allow": [], "--os": [], "--model": [],
-                                                 "-o": [], "--output": [], "--graph": ["mermaid", "dot"]],
+                                                 "-o": [], "--output": [], "--graph": ["mermaid", "dot"], "--shard": [],
+                                                 "--merge": []],
                                         switches: ["--coverage"])
 
     init(arguments: [String]) throws {
@@ -51,6 +52,12 @@ struct ExploreCommand {
         options.coverage = arguments.has("--coverage")
         let graph = arguments.value("--graph")
         options.graphOf = graph == nil ? nil : scenario.document.apps.first?.name
+        let shard = try arguments.value("--shard").map { text in
+            guard let shard = ExploreShard(text) else { throw UsageError(.notAShard(value: text)) }
+            guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.shardOneVariant) }
+            return shard
+        }
+        let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0)) }
         let directory = arguments.value("-o") ?? arguments.value("--output")
         var status = ExitStatus.success
         var written = 0
@@ -61,7 +68,23 @@ struct ExploreCommand {
                 document.device.model = model
                 let clock = ContinuousClock()
                 let began = clock.now
-                let report = PathExplorer(document: document, options: options).explore()
+                let explorer = PathExplorer(document: document, options: options)
+                if let shard {
+                    let part = explorer.explore(shard: shard)
+                    Output.standardOutput.line(ExploreShardFile(file: document.path, shard: shard, depth: options.depth, report: part).json)
+                    if part.internalFailure != nil { status = max(status, .internalError) }
+                    continue
+                }
+                let report: ExploreReport
+                if let parts {
+                    let steps = (options.steps ?? ExploreStep.defaults(for: document)).map(\.description)
+                    if let other = parts.first(where: { $0.file.steps != steps || $0.file.depth != options.depth }) {
+                        throw UsageError(.shardsOfAnotherExploration(path: other.path), hint: .runEveryShard)
+                    }
+                    report = explorer.merge(parts.map(\.file.report))
+                } else {
+                    report = explorer.explore()
+                }
                 let seconds = (clock.now - began) / .seconds(1)
                 if let graph {
                     Output.standardOutput.line(Self.drawing(report, of: document, format: graph, depth: options.depth,
@@ -88,7 +111,13 @@ struct ExploreCommand {
                 if directory == nil {
                     for violation in report.violations { Output.standardOutput.line("\n" + violation.scenario(from: document)) }
                 }
-                // Timing goes to standard error: standard output is the same on every run.
+                // Timing goes to standard error: standard output is the same on every run. A merge
+                // explored nothing itself.
+                guard parts == nil else {
+                    if report.internalFailure != nil { status = max(status, .internalError) }
+                    if !report.violations.isEmpty { status = max(status, .expectationFailed) }
+                    continue
+                }
                 let rate = seconds > 0 ? Double(report.states) / seconds : 0
                 Output.standardError.line(RunMessage.exploreRate(states: "\(report.states)", seconds: String(format: "%.3f", seconds),
                                                                  rate: String(format: "%.0f", rate)).text(in: language))
@@ -107,6 +136,27 @@ struct ExploreCommand {
                                                  depth: "\(depth)").text(in: language)
         let diagram = StateDiagram(version: document.device.version, edges: report.edges, language: language, title: title).text
         return format == "dot" ? diagram.dot : diagram.mermaid
+    }
+
+    /// The files of every part of one shared exploration (`--merge`), each read and checked: every
+    /// part of the same number of parts, once.
+    private static func shardFiles(_ paths: [String]) throws -> [(path: String, file: ExploreShardFile)] {
+        var files: [(path: String, file: ExploreShardFile)] = []
+        for path in paths {
+            let text = try String(decoding: ScenarioInputs.load([path])[0].contents(), as: UTF8.self)
+            guard let file = ExploreShardFile(json: text) else { throw UsageError(.notAShardFile(path: path), hint: .runEveryShard) }
+            if let first = files.first, first.file.shard.count != file.shard.count || first.file.steps != file.steps {
+                throw UsageError(.shardsOfAnotherExploration(path: path), hint: .runEveryShard)
+            }
+            files.append((path, file))
+        }
+        let count = files.first?.file.shard.count ?? 1
+        let missing = (1...count).filter { index in files.filter { $0.file.shard.index == index }.count != 1 }
+        guard missing.isEmpty, files.count == count else {
+            throw UsageError(.shardsMissing(missing: missing.map(String.init).joined(separator: ", "), count: "\(count)"),
+                             hint: .runEveryShard)
+        }
+        return files
     }
 
     /// The items of a comma-separated option value, blanks around them dropped, empty ones left out.
@@ -143,6 +193,7 @@ struct ExploreText {
         var lines = [say(.exploreHead(path: document.path, version: "\(document.device.version)", model: document.device.model.rawValue,
                                       steps: say(.steps(count: report.steps.count)), depth: say(.steps(count: report.transitions == 0 ? 0 : report.depthReached)))),
                      say(.exploreStates(states: "\(report.states)", transitions: "\(report.transitions)", depth: "\(report.depthReached)"))]
+        if let shards = report.shards { lines.append(say(.exploreMerged(count: "\(shards)"))) }
         if report.exhausted { lines.append(say(.exploreExhausted)) }
         if !report.timelineFailures.isEmpty {
             lines.append(say(.exploreTimelineFailed(count: say(.expectations(count: report.timelineFailures.count)))))

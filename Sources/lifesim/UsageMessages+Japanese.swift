@@ -70,6 +70,13 @@ extension UsageText {
         case let .exploreTakesOne(count): return "explore が探索するシナリオは 1 つですが、\(count) 個指定されました"
         case .runExplorePerFile: return "ファイルごとに 'lifesim explore' を実行してください"
         case .exploreTakesOneFile: return "explore が探索するのは 1 つのシナリオファイルです"
+        case let .notAShard(value): return "'\(value)' は分担の指定ではありません: I/N (1 ≤ I ≤ N) と書いてください (--shard 2/4)"
+        case .shardOneVariant: return "--shard が探索するのは 1 つの iOS バージョンと 1 つのモデルです: --os と --model には 1 つずつ指定してください"
+        case let .notAShardFile(path): return "\(path) は 'lifesim explore --shard' が書き出したファイルではありません"
+        case let .shardsOfAnotherExploration(path):
+            return "\(path) は別の探索のものです (ステップ、深さ、分担の数が違います)"
+        case let .shardsMissing(missing, count): return "\(count) 個の分担のうち \(missing) がありません"
+        case .runEveryShard: return "すべての分担のファイルをまとめてください: I = 1 … N について lifesim explore --shard I/N FILE > part-I.json"
         case let .cannotWrite(path): return "\(path) に書き込めません"
         case let .scenarioOptionNotADirectory(path):
             return "--scenario に指定するのはシナリオファイル 1 つで、ディレクトリ \(path) ではありません"

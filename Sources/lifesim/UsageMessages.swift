@@ -57,6 +57,12 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
     case exploreTakesOne(count: String)
     case runExplorePerFile
     case exploreTakesOneFile
+    case notAShard(value: String)
+    case shardOneVariant
+    case notAShardFile(path: String)
+    case shardsOfAnotherExploration(path: String)
+    case shardsMissing(missing: String, count: String)
+    case runEveryShard
     case cannotWrite(path: String)
     case scenarioOptionNotADirectory(path: String)
     case standardInputOnce(count: String)
@@ -126,6 +132,13 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case let .exploreTakesOne(count): return "explore explores one scenario, but \(count) were given"
         case .runExplorePerFile: return "run 'lifesim explore' once per file"
         case .exploreTakesOneFile: return "explore explores one scenario file"
+        case let .notAShard(value): return "'\(value)' is not a part: write I/N, 1 ≤ I ≤ N (--shard 2/4)"
+        case .shardOneVariant: return "--shard explores one iOS version and one model: give --os and --model one value each"
+        case let .notAShardFile(path): return "\(path) is not what 'lifesim explore --shard' writes"
+        case let .shardsOfAnotherExploration(path):
+            return "\(path) comes from another exploration (other steps, depth or number of parts)"
+        case let .shardsMissing(missing, count): return "parts \(missing) of \(count) are missing"
+        case .runEveryShard: return "merge the files of every part: lifesim explore --shard I/N FILE > part-I.json, for I = 1 … N"
         case let .cannotWrite(path): return "cannot write \(path)"
         case let .scenarioOptionNotADirectory(path):
             return "--scenario takes one scenario file, not the directory \(path)"

@@ -67,7 +67,7 @@ final class PathExplorerTests: XCTestCase {
     /// its last line; and the lesson's fixed app breaks nothing on any path of six events.
     func testCounterexamplesFailTheSameWayAndTheFixedLessonHolds() throws {
         let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
-        let report = PathExplorer(document: lesson).explore()
+        let report = PathExplorer(document: lesson, options: .init(depth: 3)).explore()
         // BG-5: the expiration handler leaves the task running (UIKit's log), then the kill.
         XCTAssertEqual(report.violations.map(\.property.text),
                        ["never Uploader killed-by BG-5", "never Uploader killed-by BG-5", "never Uploader warning BG-5"])
@@ -96,6 +96,38 @@ final class PathExplorerTests: XCTestCase {
             let again = PathExplorer(document: lesson, options: PathExplorer.Options(depth: 4, devices: devices)).explore()
             XCTAssertEqual(again.violations, first.violations)
             XCTAssertEqual([again.states, again.transitions], [first.states, first.transitions])
+        }
+    }
+
+    /// Shared out among 1 to 4 parts (`--shard I/N`), each searching from its share of the states
+    /// of one depth, and merged, the search finds what one search finds: the same properties
+    /// broken, by the same shortest paths, and the same held; on the lesson, its fix, and a model
+    /// whose bug lies four steps deep (BG-1: two tasks outstanding after launch, home, launch, home).
+    func testSharedSearchesMergeToTheSingleSearchsFindings() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
+        let fixed = try document(String(contentsOfFile: "Scenarios/explore/uploader-ends-its-task.scenario", encoding: .utf8))
+        let deep = try document("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload; end-task upload after 40s
+            always Uploader tasks <= 1
+            never Uploader killed
+            """)
+        for (model, depth) in [(lesson, 3), (fixed, 3), (deep, 4)] {
+            let explorer = PathExplorer(document: model, options: .init(depth: depth))
+            let single = explorer.explore()
+            for count in 1...4 {
+                let parts = (1...count).map { explorer.explore(shard: ExploreShard("\($0)/\(count)")!) }
+                // What a machine writes and the merging one reads.
+                let read = parts.enumerated().map { index, part in
+                    ExploreShardFile(json: ExploreShardFile(file: "f", shard: ExploreShard("\(index + 1)/\(count)")!, depth: depth,
+                                                            report: part).json)!.report
+                }
+                let merged = explorer.merge(read)
+                XCTAssertEqual(merged.violations, single.violations, "\(count) parts of \(model.path)")
+                XCTAssertEqual(merged.held, single.held)
+                XCTAssertEqual(merged.checksHeld, single.checksHeld)
+            }
         }
     }
 

@@ -91,3 +91,36 @@ extension ExploreCommandTests {
                       old.stdout)
     }
 }
+
+extension ExploreCommandTests {
+    /// `--shard I/N` on each of three machines, then `--merge`: the report's findings and
+    /// counterexamples are the single run's; a part missing is an error that says which.
+    func testShardsMergeFromTheCommandLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        for index in 1...3 {
+            let part = try CLI.run(["explore", "--depth", "3", "--shard", "\(index)/3", lesson])
+            XCTAssertEqual(part.status, 0, part.stderr)
+            let file = directory.appendingPathComponent("part-\(index).json").path
+            try part.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        let merged = try CLI.run(["explore", "--depth", "3", "--merge", files.joined(separator: ","), lesson])
+        let single = try CLI.run(["explore", "--depth", "3", lesson])
+        XCTAssertEqual(merged.status, single.status)
+        // The first two lines count states; the rest (findings, held, counterexamples) is the same.
+        let findings = { (text: String) in text.split(separator: "\n").filter { !$0.contains("states, ") && !$0.hasPrefix("merged from") } }
+        XCTAssertEqual(findings(merged.stdout), findings(single.stdout))
+        XCTAssertTrue(merged.stdout.contains("merged from 3 parts"), merged.stdout)
+        let missing = try CLI.run(["explore", "--depth", "3", "--merge", files.dropLast().joined(separator: ","), lesson])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("parts 3 of 3 are missing"), missing.stderr)
+        let otherDepth = try CLI.run(["explore", "--depth", "4", "--merge", files.joined(separator: ","), lesson])
+        XCTAssertEqual(otherDepth.status, 2)
+        XCTAssertTrue(otherDepth.stderr.contains("comes from another exploration"), otherDepth.stderr)
+        let bad = try CLI.run(["explore", "--shard", "4/3", lesson])
+        XCTAssertEqual(bad.status, 2)
+    }
+}

@@ -97,7 +97,7 @@ final class JapaneseHelpTests: XCTestCase {
     func testJapaneseUsageMessagesHoldNoEnglish() {
         let names: Set<String> = ["repl", "run", "verify", "help", "FILE", "applicationDidEnterBackground",
                                   "grammar", "format", "markdown", "timeline", "export", "xctest", "swift-testing",
-                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene", "explore"]
+                                  "require", "LIFESIM_LANG", "LIFESIM", "LANG", "page", "diagram", "scene", "explore", "shard", "part-I", "json"]
         for message in UsageTextExamples.all {
             let text = message.rendered(in: .ja)
             XCTAssertEqual(EnglishLeft.words(in: text, allowing: names), [], text)
@@ -159,7 +159,7 @@ final class JapaneseHelpTests: XCTestCase {
     /// Names a Japanese help page keeps besides the shared ones (`UntranslatedNames`): commands,
     /// option values, placeholders, products, file formats, and the words of its sample output.
     private static let allowed: Set<String> = [
-        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait", "graph",
+        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait", "graph", "shard",
         "watchdog", "iphone", "ipad", "ipod", "Properties",
         "grammar", "export", "text", "json", "short", "swift", "objc", "xamarin", "auto", "always", "never",
         "mermaid", "Mermaid", "Graphviz", "stateDiagram-v2", "JSON", "Lines", "PASS", "FAIL", "FILE", "LINE",

@@ -44,13 +44,17 @@ public struct PathExplorer {
         self.options = options
     }
 
-    /// Runs the timeline, then explores from where it leaves the device.
-    public func explore() -> ExploreReport {
-        let steps = options.steps ?? ExploreStep.defaults(for: document)
-        let checks = BuiltinCheck.allCases.filter { !options.allowed.contains($0) }
-        var report = ExploreReport(steps: steps)
+    /// Where exploring starts: the device after the file's timeline, and what the timeline broke.
+    private struct Start {
+        var runner: ScenarioRunner
+        var state: Device.State
+        var report: ExploreReport
+        var broken: [Int: ExploreViolation]
+    }
 
-        // The timeline first, as `lifesim run` runs it: a property it breaks is broken by no step.
+    /// Runs the timeline, as `lifesim run` runs it: a property it breaks is broken by no step.
+    private func start(steps: [ExploreStep]) -> Start {
+        var report = ExploreReport(steps: steps)
         let runner = ScenarioRunner(document: document)
         let summary = runner.run()
         var broken: [Int: ExploreViolation] = [:]
@@ -63,18 +67,29 @@ public struct PathExplorer {
             broken[index] = ExploreViolation(property: document.properties[index], builtin: nil, observed: failure.actual,
                                              path: [], timeline: document.timeline)
         }
-        guard summary.internalFailure == nil else {
-            report.internalFailure = summary.internalFailure
-            return report
-        }
+        report.internalFailure = summary.internalFailure
+        return Start(runner: runner, state: runner.device.snapshot(), report: report, broken: broken)
+    }
 
-        // Devices of their own, without the run's sinks, which would keep every step's records.
-        let start = runner.device.snapshot()
-        let progress = ExploreProgress(brokenBefore: Set(broken.keys))
-        let readers = (0..<options.devices).map { _ in
-            PropertyReader(device: try! runner.freshDevice(restoring: start), document: document, steps: steps,
-                           checks: checks, progress: progress, graphOf: options.graphOf)
-        }
+    private var steps: [ExploreStep] { options.steps ?? ExploreStep.defaults(for: document) }
+    private var checks: [BuiltinCheck] { BuiltinCheck.allCases.filter { !options.allowed.contains($0) } }
+
+    /// A device of its own standing where exploring starts, reading properties after each step;
+    /// without the run's sinks, which would keep every step's records.
+    private func reader(_ start: Start, progress: ExploreProgress) -> PropertyReader {
+        PropertyReader(device: try! start.runner.freshDevice(restoring: start.state), document: document, steps: steps,
+                       checks: checks, progress: progress, graphOf: options.graphOf)
+    }
+
+    /// Runs the timeline, then explores from where it leaves the device (with `shard`, that part
+    /// of the search only: `ExploreShards` merges the parts).
+    public func explore(shard: ExploreShard? = nil) -> ExploreReport {
+        let steps = self.steps
+        var start = self.start(steps: steps)
+        var report = start.report
+        guard report.internalFailure == nil else { return report }
+        let progress = ExploreProgress(brokenBefore: Set(start.broken.keys))
+        let readers = (0..<options.devices).map { _ in reader(start, progress: progress) }
         let collectors = readers.map { reader in
             options.coverage ? CoverageCollector() : nil
         }
@@ -84,9 +99,10 @@ public struct PathExplorer {
             reader.device.addSink(collector)
         }
         let wanted = document.properties.count + checks.count
-        let result = BreadthFirstSearch.run(from: start, steps: steps.count, maxDepth: options.depth, readers: readers,
+        let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
                                             key: { device in let state = device.snapshot(); return (state, state) },
-                                            startKey: start) { found in
+                                            startKey: start.state,
+                                            shard: shard.map { .init(index: $0.index - 1, count: $0.count) }) { found in
             progress.note(found)
             return progress.brokenCount < wanted
         }
@@ -99,16 +115,17 @@ public struct PathExplorer {
             for collector in collectors.compactMap({ $0 }) { total.add(collector) }
             report.coverage = total.report
         }
-        for (what, found) in progress.first {
+        for (which, found) in progress.first {
             // The nodes the path went through, then the step that broke the property.
             let nodes = result.path(to: found.parent)
             let path = nodes.map { result.nodes[$0].step } + [found.step]
             let times = nodes.map { result.nodes[$0].state.time } + [found.finding.time]
+            report.found[which] = path
             let violation = ExploreViolation(property: found.finding.property, builtin: found.finding.builtin,
                                              observed: found.finding.observed, path: path.map { steps[$0] },
                                              timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }))
-            switch what {
-            case .property(let index): broken[index] = violation
+            switch which {
+            case .property(let index): start.broken[index] = violation
             case .check(let check): report.builtinViolations[check] = violation
             }
         }
@@ -116,10 +133,71 @@ public struct PathExplorer {
         report.transitions = result.transitions
         report.depthReached = result.depthReached
         report.exhausted = result.exhausted
+        conclude(&report, broken: start.broken)
+        return report
+    }
+
+    /// The report's lists, from what was broken: the file's properties in file order, then the checks.
+    private func conclude(_ report: inout ExploreReport, broken: [Int: ExploreViolation]) {
         report.violations = document.properties.indices.compactMap { broken[$0] } + checks.compactMap { report.builtinViolations[$0] }
         report.held = document.properties.indices.filter { broken[$0] == nil }.map { document.properties[$0] }
         report.checksHeld = checks.filter { report.builtinViolations[$0] == nil }
+    }
+
+    /// One report from the reports of every part of a search shared out (`explore(shard:)`), the
+    /// same findings as one search would have: for each property, the shortest path any part
+    /// found, the first in the order of the steps, taken again from the start to read it. The
+    /// counts are the parts' summed (a state two parts reached counts twice).
+    public func merge(_ parts: [ExploreReport]) -> ExploreReport {
+        let steps = self.steps
+        var start = self.start(steps: steps)
+        var report = start.report
+        guard report.internalFailure == nil else { return report }
+        var shortest: [PropertyFinding.Which: [Int]] = [:]
+        for part in parts {
+            for (which, path) in part.found where shortest[which].map({ ExploreShard.precedes(path, $0) }) ?? true {
+                shortest[which] = path
+            }
+        }
+        let progress = ExploreProgress(brokenBefore: [])
+        let reader = reader(start, progress: progress)
+        for (which, path) in shortest {
+            guard let (violation, _) = taken(path, reading: which, on: reader, from: start.state, steps: steps) else { continue }
+            report.found[which] = path
+            switch which {
+            case .property(let index): start.broken[index] = violation
+            case .check(let check): report.builtinViolations[check] = violation
+            }
+        }
+        report.states = parts.map(\.states).reduce(0, +)
+        report.transitions = parts.map(\.transitions).reduce(0, +)
+        report.depthReached = parts.map(\.depthReached).max() ?? 0
+        report.exhausted = parts.allSatisfy(\.exhausted)
+        report.shards = parts.count
+        conclude(&report, broken: start.broken)
         return report
+    }
+
+    /// Takes `path` from `state` on the reader's device: the violation of `which` its last step
+    /// finds, if it does.
+    private func taken(_ path: [Int], reading which: PropertyFinding.Which, on reader: PropertyReader, from state: Device.State,
+                       steps: [ExploreStep]) -> (ExploreViolation, VirtualTime)? {
+        try! reader.device.restore(state)
+        var times: [VirtualTime] = []
+        var last: [ExploreFinding] = []
+        for step in path {
+            guard reader.take(step) else { return nil }
+            times.append(reader.device.now)
+            last = reader.read(step)
+        }
+        for finding in last {
+            guard case .broken(let broken) = finding, broken.which == which else { continue }
+            let violation = ExploreViolation(property: broken.property, builtin: broken.builtin, observed: broken.observed,
+                                             path: path.map { steps[$0] },
+                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }))
+            return (violation, broken.time)
+        }
+        return nil
     }
 
     /// The file's timeline followed by `path`, each step at the time it ended at.
@@ -153,6 +231,11 @@ public struct ExploreReport: Sendable {
     public var coverage: CoverageReport?
     /// The drawn app's transitions (`Options.graphOf`), each once, sorted.
     public var edges: [StateMachineExplorer.Edge] = []
+    /// Each property or check broken, with its path as the numbers of the steps (what a part of a
+    /// shared search hands to the merge).
+    var found: [PropertyFinding.Which: [Int]] = [:]
+    /// How many parts the report was merged from (nil: one search).
+    public var shards: Int?
     /// The file's properties that held on every path explored.
     public var held: [PropertyDeclaration] = []
     /// The built-in checks that held on every path explored.

@@ -77,6 +77,7 @@ extension RunMessage {
         case let .exploreRate(states, seconds, rate): return "状態 \(states) 個を \(seconds) 秒で探索しました (毎秒 \(rate) 状態)"
         case let .exploreTimelineFailed(count): return "警告: ファイルのタイムラインの\(count)が満たされませんでした"
         case .exploredPaths: return "探索した経路"
+        case let .exploreMerged(count): return "\(count) 個の分担をまとめました: 2 つの分担が到達した状態はそれぞれで数えます"
         case let .walkMinimalScenario(path): return "lifesim walk: これを再現する最小のシナリオ: \(path)"
         }
     }

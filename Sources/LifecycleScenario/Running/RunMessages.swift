@@ -63,6 +63,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case exploreRate(states: String, seconds: String, rate: String)
     case exploreTimelineFailed(count: String)
     case exploredPaths
+    case exploreMerged(count: String)
 
     /// The words in `language`.
     package func text(in language: Language) -> String { words(in: language) }
@@ -139,6 +140,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case let .exploreRate(states, seconds, rate): return "explored \(states) states in \(seconds) s (\(rate) states/s)"
         case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
         case .exploredPaths: return "the explored paths"
+        case let .exploreMerged(count): return "merged from \(count) parts: a state two parts reached is counted in each"
         case let .walkMinimalScenario(path): return "lifesim walk: a minimal scenario that reproduces it: \(path)"
         }
     }

@@ -69,20 +69,42 @@ package enum BreadthFirstSearch {
         }
     }
 
+    /// One of `count` parts of a search that several machines share: the states of the first
+    /// depth with at least `Shard.statesPerShard` states per part are dealt out in turn, and this
+    /// part searches on from its own only (`index` from 0).
+    package struct Shard: Hashable, Sendable {
+        package var index: Int
+        package var count: Int
+
+        package init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+
+        /// How many states each part should have when they are dealt out.
+        static let statesPerShard = 4
+    }
+
     /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
     /// readers' devices. `key` tells states apart, given the device after a step; it may hand
     /// back the snapshot it took, which is then kept rather than taken again. After each depth,
-    /// the search goes on while `goesOn` says so, given everything found so far.
+    /// the search goes on while `goesOn` says so, given everything found so far. With `shard`,
+    /// only that part of the search (every part finds what is found before the states are dealt).
     package static func run<Key: Hashable, Reader: StepReader>(
         from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
-        key: (Device) -> (key: Key, state: Device.State?), startKey: Key,
+        key: (Device) -> (key: Key, state: Device.State?), startKey: Key, shard: Shard? = nil,
         goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
         var seen: Set<Key> = [startKey]
         var frontier = [0]
         let workers = readers.map { Worker<Key, Reader>(reader: $0) }
+        var dealt = shard == nil || shard?.count == 1
         while result.depthReached < maxDepth && !frontier.isEmpty && goesOn(result.findings) {
+            if let shard, !dealt, frontier.count >= shard.count * Shard.statesPerShard {
+                frontier = frontier.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+                dealt = true
+            }
             result.depthReached += 1
             let runs = runsOfNeighbours(frontier.count, among: workers.count)
             let nodes = result.nodes
