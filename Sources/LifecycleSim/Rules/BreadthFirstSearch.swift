@@ -156,8 +156,10 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
         let device = reader.device
         var reachedNow: Set<Key> = []
         for index in indices {
+            // Read once: each read of a node's state copies it.
+            let situation = nodes[index].state
             // A state of this search's own device kind: nothing can differ.
-            try! device.restore(nodes[index].state)
+            try! device.restore(situation)
             for step in 0..<steps {
                 // A refused step changes nothing: the device still stands in the state.
                 guard reader.take(step) else { continue }
@@ -169,7 +171,7 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
                 if !seen.contains(reachedKey) && reachedNow.insert(reachedKey).inserted {
                     reached.append((reachedKey, BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)))
                 }
-                try! device.restore(nodes[index].state)
+                try! device.restore(situation)
             }
         }
     }
