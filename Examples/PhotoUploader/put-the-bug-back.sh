@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Puts back the bug every upload queue has once (it never ends its background task) in a copy of
-# this example, and checks that the example's tests catch it for the right reasons, where they
-# happen: iOS 13+ kills the app when its 30 s run out (rule BG-5), and UIKit prints its warning for
-# a task outstanding 35 s after its begin (BG-1), at the line of the `advance` that passed it. Run
-# by the repository's .ci/run.
+# this example, and checks that the example's tests (its exploration of every order of events
+# among them) catch it for the right reasons, where they happen: iOS 13+ kills the app when its
+# 30 s run out (rule BG-5), and UIKit prints its warning for a task outstanding 35 s after its
+# begin (BG-1), at the line of the `advance` that passed it. Run by the repository's .ci/run.
 set -euo pipefail
 example=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$example/../.." && pwd)
@@ -45,6 +45,9 @@ check() { # test, then the texts its output must hold
     grep -E "error: " "$work/out.txt" | sed 's/^/    /' | head -3
 }
 check UploadQueueTests.testTheUploadsFinishInTheBackgroundAndTheAppIsSuspended 'PhotoUploader was killed at 30s by BG-5'
+# The exploration finds it too, on its shortest path: Home, then thirty seconds.
+check UploadQueueExploreTests.testNoOrderOfEventsLosesAPhotoOrGetsTheAppKilled \
+    'the shortest path (2 steps) breaks the check' 'try device.home()' 'killed at 30s by BG-5'
 check UploadQueueTests.testAnUploadBegunBeforeHomeEndsItsTask \
     "UploadQueueTests.swift:$warning_line: error:" 'PhotoUploader got a warning at 35s (BG-1)' \
     'Background Task 1 ("PhotoUpload"), was created over 30 seconds ago'

@@ -8,6 +8,15 @@ extension SimulatedDevice {
     /// from then on each task their code starts remembers its process, whose end ends its waits.
     public var clock: DeviceClock { DeviceClock(waits: clockWaits) }
 
+    /// The next instant something is due: a wait of the apps' code on `clock`, or an item of the
+    /// engine's (an expiry, a timer, a deadline); nil when nothing is.
+    var nextDeadline: VirtualTime? {
+        [(engine.clockWatcher as? ClockWaits)?.nextWake, engine.nextScheduledDeadline].compactMap { $0 }.min()
+    }
+
+    /// True once code was handed the device's clock: its async work runs only as `advance` lets it.
+    var runsAsyncCode: Bool { engine.clockWatcher is ClockWaits }
+
     var clockWaits: ClockWaits {
         if let waits = engine.clockWatcher as? ClockWaits { return waits }
         let waits = ClockWaits(now: engine.now)
@@ -51,7 +60,9 @@ extension SimulatedDevice {
         }
     }
 
-    private func advanceLettingCodeRun(to time: VirtualTime, isolation: isolated (any Actor)? = #isolation) async throws {
+    /// `advance(to:)` without reporting a failure at a caller's line: the exploration of every
+    /// path reads what it throws as that path's finding.
+    func advanceLettingCodeRun(to time: VirtualTime, isolation: isolated (any Actor)? = #isolation) async throws {
         let waits = clockWaits
         guard waits.beginAdvancing() else { throw LifecycleSimError.advanceWithinAdvance }
         defer { waits.endAdvancing() }

@@ -37,30 +37,11 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The steps `lifesim explore` tries when `--events` does not say: every user action,
-    /// interruption and system event the file's apps can meet, and time passing to the next
-    /// deadline. Left out: `crash` (the app's own failure, which the built-in check reads), the
-    /// debugger, `reinstall`, settings and view-controller statements (`--events` adds them).
+    /// The steps `lifesim explore` tries when `--events` does not say: `ExplorationEvents.defaults`
+    /// for the file's apps, and time passing to the next deadline.
     public static func defaults(for document: ScenarioDocument) -> [ExploreStep] {
-        var events: [DeviceEvent] = []
-        for app in document.apps {
-            events.append(.launch(app: app.name, url: nil))
-            events.append(.switcherKill(app: app.name))
-            events.append(.tapNotification(app: app.name, local: false))
-            if app.modes.contains(.fetch) { events.append(.fetch(app: app.name)) }
-            if app.modes.contains(.remoteNotification) { events.append(.push(app: app.name, contentAvailable: true)) }
-            if app.modes.contains(.location) { events.append(.location(app: app.name)) }
-            if app.handlers.contains(where: { $0.actions.contains { $0.action == .startTransfer } }) {
-                events.append(.transfersFinish(app: app.name))
-            }
-            for id in app.bgTaskIdentifiers { events.append(.bgTask(app: app.name, id: id, .run)) }
-            if document.device.version.major >= 15 { events.append(.prewarm(app: app.name)) }
-        }
-        events += [.home, .switcherShow, .switcherClose, .lock, .unlock, .call, .callAccept, .callDecline, .callEnd,
-                   .alert, .alertDismiss, .notificationCenter(open: true), .notificationCenter(open: false),
-                   .controlCenter(open: true), .controlCenter(open: false), .memoryWarning(.normal),
-                   .memoryPressure(nil), .reboot]
-        return events.map(ExploreStep.event) + [.nextDeadline]
+        ExplorationEvents.defaults(apps: document.apps.map(ScenarioRunner.configuration(of:)), version: document.device.version)
+            .map(ExploreStep.event) + [.nextDeadline]
     }
 }
 

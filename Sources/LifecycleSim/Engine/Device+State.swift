@@ -23,7 +23,7 @@ extension Device {
         /// The device it was taken from, when it holds a closure handed over through the Swift API
         /// (which acts on that device alone): it goes back into that device only. Nil: any device
         /// of the same kind with the same apps.
-        let origin: DeviceIdentity?
+        private(set) var origin: DeviceIdentity?
 
         /// The installed apps, in home-screen order, each with its machine and process.
         var apps: [InstalledApp.State]
@@ -62,7 +62,18 @@ extension Device {
 
         /// The virtual time the state was taken at.
         public var time: VirtualTime { now }
+
+        /// The same state as if taken from no device in particular: two devices built alike and
+        /// driven alike, whose apps' code handed over closures, then stand in equal states.
+        package var anyDevice: State {
+            var state = self
+            state.origin = nil
+            return state
+        }
     }
+
+    /// The configurations of the installed apps, in home-screen order.
+    package var installedConfigurations: [AppConfiguration] { apps.map(\.config) }
 
     /// The device's stored properties that `State` leaves out, each for a reason: where records
     /// go, who watches, what lasts only inside an event, what is derived, and what a restore

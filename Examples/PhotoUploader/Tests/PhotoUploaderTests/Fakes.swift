@@ -12,6 +12,8 @@ import PhotoUploader
     let duration: Duration
     /// How many more times each photo's upload fails.
     var failures: [String: Int] = [:]
+    /// The photos the server has, in the order they arrived.
+    private(set) var received: [String] = []
 
     init(clock: DeviceClock, duration: Duration = .seconds(4)) {
         self.clock = clock
@@ -24,6 +26,7 @@ import PhotoUploader
             failures[photo] = left - 1
             throw Offline()
         }
+        received.append(photo)
     }
 }
 

@@ -1,0 +1,118 @@
+import LifecycleApplication
+import LifecycleSim
+import LifecycleSimTesting
+import XCTest
+
+/// A photo queue as a test author writes it: a photo is added each time the app becomes active,
+/// and the queue is saved to the defaults only in `applicationWillTerminate` (the bug).
+@MainActor final class PhotoQueue: SimulatedApplicationDelegate {
+    let defaults: any LifecycleDefaults
+    let added: AddedPhotos
+    var queue: [String]
+
+    init(process: SimulatedProcess, added: AddedPhotos, savesOnBackground: Bool) {
+        defaults = process.defaults
+        self.added = added
+        self.savesOnBackground = savesOnBackground
+        queue = process.defaults.stringArray(forKey: "queue") ?? []
+    }
+
+    private let savesOnBackground: Bool
+
+    func applicationDidBecomeActive(_ application: SimulatedApplication) {
+        added.count += 1
+        queue.append("photo-\(added.count)")
+    }
+
+    func applicationDidEnterBackground(_ application: SimulatedApplication) {
+        if savesOnBackground { defaults.set(queue, forKey: "queue") }
+    }
+
+    func applicationWillTerminate(_ application: SimulatedApplication) {
+        defaults.set(queue, forKey: "queue")
+    }
+}
+
+/// How many photos the user added, over every process of one path: the test's own record.
+@MainActor final class AddedPhotos {
+    var count = 0
+}
+
+/// `Exploration` runs the test's own code from the start for each path (docs/LANGUAGE.md,
+/// "Exploring every path"): the first path found is a shortest one that breaks the check.
+final class ExplorationTests: XCTestCase {
+    /// A device with the photo queue installed, and the record of what its user added.
+    @MainActor private func queueDevice(savesOnBackground: Bool) throws -> (SimulatedDevice, AddedPhotos) {
+        let device = try SimulatedDevice(ios: 17)
+        let added = AddedPhotos()
+        try device.install("Photos", process: { PhotoQueue(process: $0, added: added, savesOnBackground: savesOnBackground) })
+        return (device, added)
+    }
+
+    /// How many photos the app's container holds (PS-3: it outlives the process).
+    private static func saved(_ app: SimulatedApp) -> Int {
+        if case .array(let items)? = app.defaults["queue"] { return items.count }
+        return 0
+    }
+
+    /// The check: every photo added is in the running process's queue or in the saved one.
+    @MainActor private func explore(savesOnBackground: Bool, sameness: Exploration.Sameness, depth: Int = 3,
+                                    steps: [Exploration.Step]? = nil) async throws -> Exploration.Result {
+        var added = AddedPhotos()
+        return try await Exploration.explore(depth: depth, steps: steps, sameness: sameness, device: {
+            let (device, record) = try queueDevice(savesOnBackground: savesOnBackground)
+            added = record
+            return device
+        }, check: { device in
+            let app = try device.app("Photos")
+            let kept = app.object(PhotoQueue.self)?.queue.count ?? Self.saved(app)
+            guard kept == added.count else { throw Exploration.Broken("\(added.count) photos added, \(kept) kept") }
+        })
+    }
+
+    /// MW-1: memory pressure reclaims a suspended app with no callback, so a queue saved only in
+    /// willTerminate is lost: launch (a photo), Home (suspended, BG-2), memory pressure.
+    /// TE-3 and TE-1: a reboot or a swipe of the active app calls willTerminate, and loses nothing.
+    @MainActor func testMW1QueueSavedOnlyAtTerminationIsLostOnTheShortestPath() async throws {
+        let result = try await explore(savesOnBackground: false, sameness: .never)
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertEqual(failure.path, [.event(.launch(app: "Photos", url: nil)), .event(.home), .event(.memoryPressure(nil))])
+        XCTAssertEqual(failure.message, "1 photos added, 0 kept")
+        XCTAssertEqual(failure.swiftCode, "try device.app(\"Photos\").launch()\ntry device.home()\ntry device.memoryPressure()")
+        XCTAssertTrue(failure.scenario.hasSuffix("+0s launch Photos\n+0s home\n+0s memory-pressure\n"), failure.scenario)
+    }
+
+    /// Saved on entering the background (the fix), nothing is lost on any path of three steps;
+    /// with a fingerprint (the queue in memory and the saved one), paths that reach the same
+    /// situation are run once, and the same failure is found with fewer paths.
+    @MainActor func testTheFixHoldsAndAFingerprintRunsFewerPaths() async throws {
+        let steps: [Exploration.Step] = [.event(.launch(app: "Photos", url: nil)), .event(.home), .event(.switcherShow),
+                                         .event(.switcherKill(app: "Photos")), .event(.lock), .event(.unlock),
+                                         .event(.memoryPressure(nil)), .event(.reboot), .nextDeadline]
+        let fixed = try await explore(savesOnBackground: true, sameness: .never, steps: steps)
+        XCTAssertNil(fixed.failure)
+        XCTAssertEqual(fixed.depthReached, 3)
+        let fingerprint = Exploration.Sameness.fingerprint { device in
+            let app = try? device.app("Photos")
+            return [app?.object(PhotoQueue.self)?.queue.count ?? -1, app.map(Self.saved) ?? -1]
+        }
+        let plain = try await explore(savesOnBackground: false, sameness: .never, steps: steps)
+        let deduplicated = try await explore(savesOnBackground: false, sameness: fingerprint, steps: steps)
+        XCTAssertEqual(deduplicated.failure?.path, plain.failure?.path)
+        XCTAssertLessThan(deduplicated.pathsRun, plain.pathsRun)
+    }
+
+    /// The same path, message and counts in 100 runs.
+    @MainActor func testTheSameResultInAHundredRuns() async throws {
+        let steps: [Exploration.Step] = [.event(.launch(app: "Photos", url: nil)), .event(.home), .event(.reboot),
+                                         .event(.memoryPressure(nil)), .nextDeadline]
+        let first = try await explore(savesOnBackground: false, sameness: .deviceState, steps: steps)
+        XCTAssertNotNil(first.failure)
+        for _ in 1..<100 {
+            let again = try await explore(savesOnBackground: false, sameness: .deviceState, steps: steps)
+            XCTAssertEqual(again.failure?.path, first.failure?.path)
+            XCTAssertEqual(again.failure?.message, first.failure?.message)
+            XCTAssertEqual([again.pathsRun, again.situations], [first.pathsRun, first.situations])
+        }
+    }
+}
