@@ -5,16 +5,16 @@ extension AppMachine {
     /// outstanding ones, oldest first) expires in turn: recorded, then its expiration handler,
     /// unless an earlier handler has ended it; then BG-2 decides (every task ended: suspended).
     static func expirations<Steps: StepSink>(of tasks: [Int], into steps: inout Steps) {
-        for task in tasks { steps.append(.expireTask(task)) }
-        steps.append(.warnOfTasksLeftAfterExpiry)
-        steps.append(.settle(.bg5))
+        for task in tasks { steps.expireTask(task) }
+        steps.warnOfTasksLeftAfterExpiry()
+        steps.settle(.bg5)
     }
 
     /// BG-5: what follows the budget's end (`AppMachine.endBudget`): a task still outstanding gets
     /// the app killed (a system kill, which an attached debugger prevents, DB-1); then BG-2 decides.
     static func budgetEndSteps<Steps: StepSink>(into steps: inout Steps) {
-        steps.append(.killIfTasksRemain(.bg5))
-        steps.append(.settle(.bg5))
+        steps.killIfTasksRemain(.bg5)
+        steps.settle(.bg5)
     }
 
 }
@@ -27,9 +27,9 @@ extension AppMachineReading {
     /// Nothing for a scene that is not in the background.
     func disconnectScene<Steps: StepSink>(_ scene: Int, into steps: inout Steps) {
         guard scenes.indices.contains(scene - 1), scenes[scene - 1].state == .background else { return }
-        steps.append(.systemDisconnects(scene: scene))
+        steps.systemDisconnects(scene: scene)
         guard state != .suspended else { return }
-        steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9))
-        steps.append(.settle(.bg2))
+        steps.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)
+        steps.settle(.bg2)
     }
 }

@@ -24,22 +24,22 @@ extension AppMachine {
     /// sceneWillEnterForeground (in the background), then background → foreground-inactive.
     @inline(__always)
     static func sceneEntersForeground<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
-        steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule))
-        steps.append(.moveScene(scene, .foregroundInactive, rule))
+        steps.deliverToScene(.sceneWillEnterForeground, scene: scene, rule)
+        steps.moveScene(scene, .foregroundInactive, rule)
     }
 
     /// foreground-inactive → foreground-active, then sceneDidBecomeActive (in the new state).
     @inline(__always)
     static func sceneActivates<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
-        steps.append(.moveScene(scene, .foregroundActive, rule))
-        steps.append(.deliverToScene(.sceneDidBecomeActive, scene: scene, rule))
+        steps.moveScene(scene, .foregroundActive, rule)
+        steps.deliverToScene(.sceneDidBecomeActive, scene: scene, rule)
     }
 
     /// sceneWillResignActive (still active), then foreground-active → foreground-inactive.
     @inline(__always)
     static func sceneResigns<Steps: StepSink>(_ scene: Int, _ rule: RuleID, into steps: inout Steps) {
-        steps.append(.deliverToScene(.sceneWillResignActive, scene: scene, rule))
-        steps.append(.moveScene(scene, .foregroundInactive, rule))
+        steps.deliverToScene(.sceneWillResignActive, scene: scene, rule)
+        steps.moveScene(scene, .foregroundInactive, rule)
     }
 
 }
@@ -58,11 +58,11 @@ extension AppMachineReading {
     func connectScene<Steps: StepSink>(_ rule: RuleID, newSession: Bool, inBackground: Bool = false,
                                        into steps: inout Steps) {
         let makesSession = !hasSceneSession || newSession
-        if makesSession { steps.append(.deliver(.configurationForConnecting, rule)) }
+        if makesSession { steps.deliver(.configurationForConnecting, rule) }
         let scene = scenes.count + 1
-        steps.append(.connectScene(scene, inBackground ? .background : .foregroundInactive, newSession: makesSession, rule))
-        steps.append(.deliverToScene(.willConnect, scene: scene, rule))
-        if !inBackground { steps.append(.deliverToScene(.sceneWillEnterForeground, scene: scene, rule)) }
+        steps.connectScene(scene, inBackground ? .background : .foregroundInactive, newSession: makesSession, rule)
+        steps.deliverToScene(.willConnect, scene: scene, rule)
+        if !inBackground { steps.deliverToScene(.sceneWillEnterForeground, scene: scene, rule) }
     }
 
     // MARK: Inputs
@@ -73,10 +73,10 @@ extension AppMachineReading {
     /// UIApplicationWillResignActiveNotification for the app (NT-2). Nothing for an app not active.
     @inline(__always)
     func resignActive<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .active else { return steps.append(.inapplicable(.resignActive)) }
+        guard state == .active else { return steps.inapplicable(.resignActive) }
         guard traits.sceneBased else {
-            steps.append(.deliver(.willResignActive, rule))
-            steps.append(.move(.inactive, rule))
+            steps.deliver(.willResignActive, rule)
+            steps.move(.inactive, rule)
             return
         }
         scenesResignActive(rule, into: &steps)
@@ -90,7 +90,7 @@ extension AppMachineReading {
         let resigning = scenes(in: .foregroundActive)
         for scene in resigning { AppMachine.sceneResigns(scene, sceneRule, into: &steps) }
         // NT-2: the app's own notification once its last active scene has resigned.
-        if !resigning.isEmpty { steps.append(.notifyApplication(.applicationWillResignActive)) }
+        if !resigning.isEmpty { steps.notifyApplication(.applicationWillResignActive) }
     }
 
     /// The app receives events again (IN-2, the end of a launch or a return, LK-1's unlock):
@@ -102,10 +102,10 @@ extension AppMachineReading {
     /// inactive nor reading background through a scene-based launch (the launch lag).
     @inline(__always)
     func becomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
-        guard state == .inactive || sceneLag == .launch else { return steps.append(.inapplicable(.becomeActive)) }
+        guard state == .inactive || sceneLag == .launch else { return steps.inapplicable(.becomeActive) }
         guard traits.sceneBased else {
-            steps.append(.move(.active, rule))
-            steps.append(.deliver(.didBecomeActive, rule))
+            steps.move(.active, rule)
+            steps.deliver(.didBecomeActive, rule)
             return
         }
         scenesBecomeActive(rule, entering: entering, into: &steps)
@@ -116,16 +116,16 @@ extension AppMachineReading {
     private func scenesBecomeActive<Steps: StepSink>(_ rule: RuleID, entering: Bool, into steps: inout Steps) {
         let sceneRule = AppMachine.sceneRule(rule)
         let held = entering || sceneLag != .none
-        if entering && sceneLag == .none { steps.append(.setSceneLag(.activation)) }
+        if entering && sceneLag == .none { steps.setSceneLag(.activation) }
         let activating = scenes(in: .foregroundInactive)
         for (index, scene) in activating.enumerated() {
             AppMachine.sceneActivates(scene, sceneRule, into: &steps)
             // NT-2: the app's own notification once it is active: after its first active scene's
             // callback, unless the lag holds it inactive until the last one's.
-            if index == 0 && !held { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
+            if index == 0 && !held { steps.notifyApplication(.applicationDidBecomeActive) }
         }
-        steps.append(.setSceneLag(.none))
-        if !activating.isEmpty && held { steps.append(.notifyApplication(.applicationDidBecomeActive)) }
+        steps.setSceneLag(.none)
+        if !activating.isEmpty && held { steps.notifyApplication(.applicationDidBecomeActive) }
     }
 
     /// The app on screen leaves it (FG-1 Home, FG-3 a switch, LK-2 the lock, IN-3 a call):
@@ -134,7 +134,7 @@ extension AppMachineReading {
     /// resigned. BG-2 decides after (the device's `settle`).
     @inline(__always)
     func leaveForeground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .active || state == .inactive else { return steps.append(.inapplicable(.leaveForeground)) }
+        guard state == .active || state == .inactive else { return steps.inapplicable(.leaveForeground) }
         if state == .active { resignActive(rule, into: &steps) }
         enterBackground(rule, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
     }
@@ -153,12 +153,12 @@ extension AppMachineReading {
         case .foregroundActive:
             AppMachine.sceneResigns(scene, sceneRule, into: &steps)
             // NT-2: the app resigns with its only active scene.
-            if scenes(in: .foregroundActive) == [scene] { steps.append(.notifyApplication(.applicationWillResignActive)) }
+            if scenes(in: .foregroundActive) == [scene] { steps.notifyApplication(.applicationWillResignActive) }
         case .foregroundInactive: break
         default: return
         }
         if foregroundScenes == [scene] { return enterBackground(sceneRule, scenes: [scene], into: &steps) }
-        steps.append(.moveScene(scene, .background, sceneRule))
+        steps.moveScene(scene, .background, sceneRule)
         didEnterBackground(sceneRule, scenes: [scene], applicationEnters: false, into: &steps)
     }
 
@@ -169,20 +169,20 @@ extension AppMachineReading {
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
-        guard state == .inactive else { return steps.append(.inapplicable(.enterBackground)) }
+        guard state == .inactive else { return steps.inapplicable(.enterBackground) }
         enterBackground(rule, scenes: traits.sceneBased ? scenes(in: .foregroundInactive) : [], into: &steps)
     }
 
     /// `enterBackground` with the scenes that leave given (`leaveForeground`, `userKill`).
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, scenes leaving: [Int], into steps: inout Steps) {
-        guard traits.multitasking else { return steps.append(.terminate(.fg5)) }
+        guard traits.multitasking else { return steps.terminate(.fg5) }
         if traits.optsOutOfBackground { return enterBackgroundOptingOut(into: &steps) }
         let sceneRule = AppMachine.sceneRule(rule)
-        if leaving.isEmpty { steps.append(.move(.background, rule)) }
-        for scene in leaving { steps.append(.moveScene(scene, .background, sceneRule)) }
-        if let budget = traits.backgroundBudget { steps.append(.startBudget(budget)) }
-        steps.append(.stopUndeclaredActivities)
+        if leaving.isEmpty { steps.move(.background, rule) }
+        for scene in leaving { steps.moveScene(scene, .background, sceneRule) }
+        if let budget = traits.backgroundBudget { steps.startBudget(budget) }
+        steps.stopUndeclaredActivities()
         // With no scene in the foreground, the scene the app shows hears it (SC-4). (Two calls, so
         // that the scenes leaving are handed on as they are, not copied into a list of their own.)
         if !leaving.isEmpty || !traits.sceneBased {
@@ -190,16 +190,16 @@ extension AppMachineReading {
         } else {
             didEnterBackground(rule, scenes: connectedScene.map { [$0] } ?? [], into: &steps)
         }
-        steps.append(.saveState)
+        steps.saveState()
     }
 
     /// `enterBackground` of an app that opts out of the background (FG-5): didEnterBackground,
     /// then it terminates. (Never inlined: rare, it stays out of the common backgrounding.)
     @inline(never)
     private func enterBackgroundOptingOut<Steps: StepSink>(into steps: inout Steps) {
-        steps.append(.move(.background, .fg5))
+        steps.move(.background, .fg5)
         didEnterBackground(.fg5, scenes: [], into: &steps)
-        steps.append(.terminate(.fg5))
+        steps.terminate(.fg5)
     }
 
     /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
@@ -211,13 +211,13 @@ extension AppMachineReading {
     @inline(__always)
     func didEnterBackground<Steps: StepSink>(_ rule: RuleID, scenes: [Int], applicationEnters: Bool = true,
                                              into steps: inout Steps) {
-        steps.append(.watchedCallbacksStart(.didEnterBackground))
+        steps.watchedCallbacksStart(.didEnterBackground)
         if traits.sceneBased && !scenes.isEmpty {
             scenesEnterBackground(rule, scenes: scenes, applicationEnters: applicationEnters, into: &steps)
         } else {
-            steps.append(.deliver(.didEnterBackground, rule))
+            steps.deliver(.didEnterBackground, rule)
         }
-        steps.append(.watchedCallbacksEnd(.didEnterBackground))
+        steps.watchedCallbacksEnd(.didEnterBackground)
     }
 
     /// `didEnterBackground`'s callbacks for `scenes` (never inlined, as `scenesResignActive`).
@@ -226,12 +226,12 @@ extension AppMachineReading {
                                                         into steps: inout Steps) {
         let sceneRule = AppMachine.sceneRule(rule)
         for scene in scenes {
-            steps.append(.deliverToScene(.sceneDidEnterBackground, scene: scene, sceneRule))
+            steps.deliverToScene(.sceneDidEnterBackground, scene: scene, sceneRule)
             if traits.asksForRestorationActivity {
-                steps.append(.deliverToScene(.stateRestorationActivity, scene: scene, sceneRule))
+                steps.deliverToScene(.stateRestorationActivity, scene: scene, sceneRule)
             }
         }
-        if applicationEnters { steps.append(.notifyApplication(.applicationDidEnterBackground)) }
+        if applicationEnters { steps.notifyApplication(.applicationDidEnterBackground) }
     }
 
     /// A background app returns to the foreground (FG-4; a suspended one is resumed first): its
@@ -245,22 +245,22 @@ extension AppMachineReading {
     /// next backgrounding (BG-4), not BG-9's invalid one.
     @inline(__always)
     func enterForeground<Steps: StepSink>(_ rule: RuleID, newWindow: Bool, into steps: inout Steps) {
-        guard state == .background else { return steps.append(.inapplicable(.enterForeground)) }
+        guard state == .background else { return steps.inapplicable(.enterForeground) }
         if !traits.sceneBased {
-            steps.append(.deliver(.willEnterForeground, rule))
-            steps.append(.endBackgrounding)
-            steps.append(.move(.inactive, rule))
+            steps.deliver(.willEnterForeground, rule)
+            steps.endBackgrounding()
+            steps.move(.inactive, rule)
         } else if !newWindow, let scene = connectedScene {
             AppMachine.sceneEntersForeground(scene, AppMachine.sceneRule(rule), into: &steps)
-            steps.append(.endBackgrounding)
+            steps.endBackgrounding()
         } else {
-            steps.append(.endBackgrounding)
+            steps.endBackgrounding()
             connectScene(AppMachine.sceneRule(rule), newSession: newWindow, into: &steps)
         }
         // NT-2: the app's own notification once its first scene is in the foreground.
-        if traits.sceneBased { steps.append(.notifyApplication(.applicationWillEnterForeground)) }
-        steps.append(.loadVisibleViews)
-        steps.append(.arrive)
-        steps.append(.becomeActive(rule, unlessBlocked: true))
+        if traits.sceneBased { steps.notifyApplication(.applicationWillEnterForeground) }
+        steps.loadVisibleViews()
+        steps.arrive()
+        steps.becomeActive(rule, unlessBlocked: true)
     }
 }

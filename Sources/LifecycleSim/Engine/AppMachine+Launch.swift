@@ -11,33 +11,33 @@ extension AppMachineReading {
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
     @inline(__always)
     func launch<Steps: StepSink>(for arrival: Arrival, into steps: inout Steps) {
-        guard state == .notRunning else { return steps.append(.inapplicable(.launch)) }
+        guard state == .notRunning else { return steps.inapplicable(.launch) }
         let rule = arrival.rule
         guard traits.sceneBased else {
-            steps.append(.move(.inactive, rule))
+            steps.move(.inactive, rule)
             launchCallbacks(rule, restoring: true, into: &steps)
-            steps.append(.loadVisibleViews)
-            steps.append(.finishRestoring)
-            steps.append(.arrive)
-            return steps.append(.becomeActive(rule, unlessBlocked: false))
+            steps.loadVisibleViews()
+            steps.finishRestoring()
+            steps.arrive()
+            return steps.becomeActive(rule, unlessBlocked: false)
         }
-        steps.append(.move(.background, rule))
-        steps.append(.setSceneLag(.launch))
+        steps.move(.background, rule)
+        steps.setSceneLag(.launch)
         launchCallbacks(rule, restoring: true, into: &steps)
-        steps.append(.loadVisibleViews)
-        steps.append(.finishRestoring)
+        steps.loadVisibleViews()
+        steps.finishRestoring()
         connectScene(AppMachine.sceneRule(rule), newSession: false, into: &steps)
         // NT-2: launching straight into the foreground, the app's scene brings it there.
-        steps.append(.notifyApplication(.applicationWillEnterForeground))
-        if traits.sceneLaunchReadsInactiveOnceForeground { steps.append(.setSceneLag(.activation)) }
+        steps.notifyApplication(.applicationWillEnterForeground)
+        if traits.sceneLaunchReadsInactiveOnceForeground { steps.setSceneLag(.activation) }
         switch arrival {
         case .url: break
         case .notification(_?):
-            steps.append(.arrive)
-            steps.append(.setSceneLag(.activation))
-        case .plain, .notification(nil): steps.append(.arrive)
+            steps.arrive()
+            steps.setSceneLag(.activation)
+        case .plain, .notification(nil): steps.arrive()
         }
-        steps.append(.becomeActive(rule, unlessBlocked: false))
+        steps.becomeActive(rule, unlessBlocked: false)
     }
 
     /// A launch into the background for `rule` (BR-3's event, BT-3's task): not-running →
@@ -48,9 +48,9 @@ extension AppMachineReading {
     /// foreground callback (configurationForConnecting before it when UIKit makes a new session).
     @inline(__always)
     func launchInBackground<Steps: StepSink>(_ rule: RuleID, connectingScene: Bool, into steps: inout Steps) {
-        guard state == .notRunning else { return steps.append(.inapplicable(.launchInBackground)) }
-        steps.append(.move(.background, rule))
-        steps.append(.startBudget(traits.backgroundLaunchBudget))
+        guard state == .notRunning else { return steps.inapplicable(.launchInBackground) }
+        steps.move(.background, rule)
+        steps.startBudget(traits.backgroundLaunchBudget)
         launchCallbacks(rule, restoring: false, into: &steps)
         guard traits.sceneBased, connectingScene else { return }
         connectScene(.sc2, newSession: false, inBackground: true, into: &steps)
@@ -62,11 +62,11 @@ extension AppMachineReading {
     /// its launch began a task. The user's launch later resumes it and connects its scene (FG-4, SC-3).
     @inline(__always)
     func prewarmLaunch<Steps: StepSink>(into steps: inout Steps) {
-        guard state == .notRunning, traits.sceneBased else { return steps.append(.inapplicable(.prewarmLaunch)) }
-        steps.append(.move(.background, .pw2))
-        steps.append(.startBudget(traits.backgroundLaunchBudget))
+        guard state == .notRunning, traits.sceneBased else { return steps.inapplicable(.prewarmLaunch) }
+        steps.move(.background, .pw2)
+        steps.startBudget(traits.backgroundLaunchBudget)
         launchCallbacks(.pw2, restoring: false, into: &steps)
-        steps.append(.settle(.pw2))
+        steps.settle(.pw2)
     }
 
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch
@@ -75,13 +75,13 @@ extension AppMachineReading {
     /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
     @inline(__always)
     private func launchCallbacks<Steps: StepSink>(_ rule: RuleID, restoring: Bool, into steps: inout Steps) {
-        steps.append(.createRootController)
-        steps.append(.watchedCallbacksStart(.launch))
-        if traits.hasWillFinishLaunching { steps.append(.deliver(.willFinishLaunching, rule)) }
-        if restoring { steps.append(.restoreState) }
-        steps.append(.deliver(.didFinishLaunching, rule))
-        steps.append(.hearDiscardsFromBefore)
-        steps.append(.hearTransfersFromBefore)
-        steps.append(.watchedCallbacksEnd(.launch))
+        steps.createRootController()
+        steps.watchedCallbacksStart(.launch)
+        if traits.hasWillFinishLaunching { steps.deliver(.willFinishLaunching, rule) }
+        if restoring { steps.restoreState() }
+        steps.deliver(.didFinishLaunching, rule)
+        steps.hearDiscardsFromBefore()
+        steps.hearTransfersFromBefore()
+        steps.watchedCallbacksEnd(.launch)
     }
 }

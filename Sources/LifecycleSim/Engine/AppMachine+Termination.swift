@@ -13,10 +13,10 @@ extension AppMachineReading {
     func userKill<Steps: StepSink>(into steps: inout Steps) {
         switch state {
         case .notRunning, .suspended:
-            steps.append(.kill(.te2))
+            steps.kill(.te2)
         case .background:
             if userKillDiscardsScenes { disconnectEveryScene(into: &steps) }
-            steps.append(.terminate(.te2))
+            steps.terminate(.te2)
         case .inactive, .active:
             userKillInFront(into: &steps)
         }
@@ -27,13 +27,13 @@ extension AppMachineReading {
     @inline(never)
     private func userKillInFront<Steps: StepSink>(into steps: inout Steps) {
         if state == .active { resignActive(.te2, into: &steps) }
-        steps.append(.leaveScreen)
+        steps.leaveScreen()
         if userKillDiscardsScenes {
             disconnectEveryScene(into: &steps)
         } else {
             enterBackground(.te2, scenes: traits.sceneBased ? foregroundScenes : [], into: &steps)
         }
-        steps.append(.terminate(.te2))
+        steps.terminate(.te2)
     }
 
     /// TE-2: the user's kill tells the app its scenes are discarded (a running scene-based app, on an
@@ -45,7 +45,7 @@ extension AppMachineReading {
     /// and on an iPhone from iOS 14.
     private func disconnectEveryScene<Steps: StepSink>(into steps: inout Steps) {
         let connected = scenes.indices.filter { scenes[$0].state.isConnected }.map { $0 + 1 }
-        for scene in connected { steps.append(.moveScene(scene, .disconnected, .sc8)) }
+        for scene in connected { steps.moveScene(scene, .disconnected, .sc8) }
         AppMachine.discards(connected, into: &steps)
     }
 }

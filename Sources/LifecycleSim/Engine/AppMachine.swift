@@ -134,12 +134,12 @@ struct AppMachine: Hashable {
     /// What suspension held is heard before what woke the app: the app missed it first.
     static func resume<Steps: StepSink>(_ held: Suspension, for rule: RuleID, budget: VirtualDuration?,
                                         into steps: inout Steps) {
-        steps.append(.recordResume(rule))
-        if let budget { steps.append(.startBudget(budget)) }
-        if held.memoryWarning { steps.append(.deliverMemoryWarning(.mw3)) }
-        if held.protectedDataAvailable { steps.append(.deliver(.protectedDataDidBecomeAvailable, .lk4)) }
+        steps.recordResume(rule)
+        if let budget { steps.startBudget(budget) }
+        if held.memoryWarning { steps.deliverMemoryWarning(.mw3) }
+        if held.protectedDataAvailable { steps.deliver(.protectedDataDidBecomeAvailable, .lk4) }
         guard held.holdsLists else { return }
-        for scene in held.sceneDisconnects { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9)) }
+        for scene in held.sceneDisconnects { steps.deliverToScene(.sceneDidDisconnect, scene: scene, .sc9) }
         discards(held.sceneDiscards, into: &steps)
     }
 
@@ -359,8 +359,8 @@ extension AppMachine {
     /// each, in order, then one didDiscardSceneSessions; nothing for none.
     static func discards<Steps: StepSink>(_ scenes: [Int], into steps: inout Steps) {
         guard !scenes.isEmpty else { return }
-        for scene in scenes { steps.append(.deliverToScene(.sceneDidDisconnect, scene: scene, .sc8)) }
-        steps.append(.deliver(.didDiscardSceneSessions, .sc8))
+        for scene in scenes { steps.deliverToScene(.sceneDidDisconnect, scene: scene, .sc8) }
+        steps.deliver(.didDiscardSceneSessions, .sc8)
     }
 }
 

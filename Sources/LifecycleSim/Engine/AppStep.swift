@@ -89,24 +89,6 @@ enum AppStep: Equatable {
 
 }
 
-extension AppStep {
-    /// True when the step may end the app's process: it runs the app's code (a delivery, or a
-    /// rule that delivers), which may crash or block past a watchdog, or it terminates or kills
-    /// the app. No other step can.
-    @inline(__always)
-    var mayEndProcess: Bool {
-        switch self {
-        case .deliver, .deliverToScene, .saveState, .terminate, .deliverMemoryWarning, .arrive, .becomeActive,
-             .restoreState, .hearDiscardsFromBefore, .hearTransfersFromBefore, .expireTask, .killIfTasksRemain, .kill, .notifyApplication:
-            return true
-        case .warnOfTasksLeftAfterExpiry, .inapplicable, .move, .recordResume, .moveScene, .setSceneLag, .startBudget, .endBackgrounding,
-             .watchedCallbacksStart, .watchedCallbacksEnd, .stopUndeclaredActivities, .connectScene,
-             .createRootController, .finishRestoring, .loadVisibleViews, .settle, .leaveScreen, .systemDisconnects:
-            return false
-        }
-    }
-}
-
 /// The watchdogs a machine arms: how long the callbacks may take, and what the kill says.
 enum WatchdogKind: Hashable {
     /// The launch callbacks (LA-3).
@@ -125,13 +107,92 @@ enum WatchdogKind: Hashable {
     var message: WarningText { self == .launch ? .launchWatchdog : .didEnterBackgroundWatchdog }
 }
 
-/// Where a machine's input appends its steps: a list (`[AppStep]`, in tests and for reading), or
-/// the device, which carries each out as it arrives (`Device.perform`).
+/// Where a machine's input appends its steps, one method a step (`AppStep` names each): a list
+/// (`[AppStep]`, in tests and for reading), or the device, which carries each out as it arrives
+/// (`Device.perform`). A step is named where it is appended, so the device's carrier calls the
+/// device's part for it directly: no step is looked up in a switch on its way to the device.
+///
+/// Each method appends the step of its name (`AppStep`, where each is described).
 protocol StepSink {
-    mutating func append(_ step: AppStep)
+    mutating func inapplicable(_ input: AppMachineInput)
+    mutating func deliver(_ callback: DelegateCallback, _ rule: RuleID)
+    mutating func deliverToScene(_ callback: DelegateCallback, scene: Int, _ rule: RuleID)
+    mutating func move(_ state: AppState, _ rule: RuleID)
+    mutating func recordResume(_ rule: RuleID)
+    mutating func moveScene(_ scene: Int, _ state: SceneActivationState, _ rule: RuleID)
+    mutating func setSceneLag(_ lag: SceneDerivation.Lag)
+    mutating func startBudget(_ budget: VirtualDuration)
+    mutating func endBackgrounding()
+    mutating func watchedCallbacksStart(_ kind: WatchdogKind)
+    mutating func watchedCallbacksEnd(_ kind: WatchdogKind)
+    mutating func stopUndeclaredActivities()
+    mutating func saveState()
+    mutating func terminate(_ rule: RuleID)
+    mutating func kill(_ rule: RuleID)
+    mutating func leaveScreen()
+    mutating func connectScene(_ scene: Int, _ state: SceneActivationState, newSession: Bool, _ rule: RuleID)
+    mutating func systemDisconnects(scene: Int)
+    mutating func deliverMemoryWarning(_ rule: RuleID)
+    mutating func createRootController()
+    mutating func restoreState()
+    mutating func finishRestoring()
+    mutating func hearDiscardsFromBefore()
+    mutating func loadVisibleViews()
+    mutating func arrive()
+    mutating func becomeActive(_ rule: RuleID, unlessBlocked: Bool)
+    mutating func expireTask(_ id: Int)
+    mutating func hearTransfersFromBefore()
+    mutating func killIfTasksRemain(_ rule: RuleID)
+    mutating func warnOfTasksLeftAfterExpiry()
+    mutating func notifyApplication(_ notification: LifecycleNotification)
+    mutating func settle(_ rule: RuleID)
 }
 
-extension Array: StepSink where Element == AppStep {}
+/// A list of steps records each as its `AppStep`.
+extension Array: StepSink where Element == AppStep {
+    mutating func inapplicable(_ input: AppMachineInput) { append(.inapplicable(input)) }
+    mutating func deliver(_ callback: DelegateCallback, _ rule: RuleID) { append(.deliver(callback, rule)) }
+    mutating func deliverToScene(_ callback: DelegateCallback, scene: Int, _ rule: RuleID) {
+        append(.deliverToScene(callback, scene: scene, rule))
+    }
+    mutating func move(_ state: AppState, _ rule: RuleID) { append(.move(state, rule)) }
+    mutating func recordResume(_ rule: RuleID) { append(.recordResume(rule)) }
+    mutating func moveScene(_ scene: Int, _ state: SceneActivationState, _ rule: RuleID) {
+        append(.moveScene(scene, state, rule))
+    }
+    mutating func setSceneLag(_ lag: SceneDerivation.Lag) { append(.setSceneLag(lag)) }
+    mutating func startBudget(_ budget: VirtualDuration) { append(.startBudget(budget)) }
+    mutating func endBackgrounding() { append(.endBackgrounding) }
+    mutating func watchedCallbacksStart(_ kind: WatchdogKind) { append(.watchedCallbacksStart(kind)) }
+    mutating func watchedCallbacksEnd(_ kind: WatchdogKind) { append(.watchedCallbacksEnd(kind)) }
+    mutating func stopUndeclaredActivities() { append(.stopUndeclaredActivities) }
+    mutating func saveState() { append(.saveState) }
+    mutating func terminate(_ rule: RuleID) { append(.terminate(rule)) }
+    mutating func kill(_ rule: RuleID) { append(.kill(rule)) }
+    mutating func leaveScreen() { append(.leaveScreen) }
+    mutating func connectScene(_ scene: Int, _ state: SceneActivationState, newSession: Bool, _ rule: RuleID) {
+        append(.connectScene(scene, state, newSession: newSession, rule))
+    }
+    mutating func systemDisconnects(scene: Int) { append(.systemDisconnects(scene: scene)) }
+    mutating func deliverMemoryWarning(_ rule: RuleID) { append(.deliverMemoryWarning(rule)) }
+    mutating func createRootController() { append(.createRootController) }
+    mutating func restoreState() { append(.restoreState) }
+    mutating func finishRestoring() { append(.finishRestoring) }
+    mutating func hearDiscardsFromBefore() { append(.hearDiscardsFromBefore) }
+    mutating func loadVisibleViews() { append(.loadVisibleViews) }
+    mutating func arrive() { append(.arrive) }
+    mutating func becomeActive(_ rule: RuleID, unlessBlocked: Bool) {
+        append(.becomeActive(rule, unlessBlocked: unlessBlocked))
+    }
+    mutating func expireTask(_ id: Int) { append(.expireTask(id)) }
+    mutating func hearTransfersFromBefore() { append(.hearTransfersFromBefore) }
+    mutating func killIfTasksRemain(_ rule: RuleID) { append(.killIfTasksRemain(rule)) }
+    mutating func warnOfTasksLeftAfterExpiry() { append(.warnOfTasksLeftAfterExpiry) }
+    mutating func notifyApplication(_ notification: LifecycleNotification) {
+        append(.notifyApplication(notification))
+    }
+    mutating func settle(_ rule: RuleID) { append(.settle(rule)) }
+}
 
 /// The machine's inputs, as a step names one asked in a phase where it does not apply.
 enum AppMachineInput: String, Equatable {

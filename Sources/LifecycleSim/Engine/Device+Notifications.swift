@@ -60,7 +60,7 @@ extension Device {
         let activatesFirst = profile.activatesBeforeTappedNotification
         perform(on: app) { steps in
             if activatesFirst { app.machine.reading.becomeActive(rule, entering: false, into: &steps) }
-            if let tapped { steps.append(.deliver(tapped, .la4)) }
+            if let tapped { steps.deliver(tapped, .la4) }
             if !activatesFirst { app.machine.reading.becomeActive(rule, entering: false, into: &steps) }
         }
         return .applied

@@ -77,7 +77,7 @@ extension Device {
             guard sceneLeavesScreen(app, number, .sc8) else { return }
         }
         let alive = perform(on: app) { steps in
-            steps.append(.moveScene(number, .disconnected, .sc8))
+            steps.moveScene(number, .disconnected, .sc8)
             AppMachine.discards([number], into: &steps)
         }
         guard alive else { return }

@@ -75,96 +75,177 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
         self.arrival = arrival
     }
 
-    /// Carries `step` out, unless an earlier step ended the process.
+    /// Carries a step out with the device and the app, unless an earlier step ended the process.
+    /// `mayEndProcess`: the step runs the app's code (a delivery, or a rule that delivers), which
+    /// may crash or block past a watchdog, or it terminates or kills the app; no other step can
+    /// end the process, and after one that can, the carrier asks whether it did.
     @inline(__always)
-    mutating func append(_ step: AppStep) {
+    private mutating func carry(mayEndProcess: Bool, _ step: (Device, InstalledApp) -> Void) {
         guard alive else { return }
         references.with { device, app in
-            carryOut(step, device, app)
-            if step.mayEndProcess { alive = device.isAlive(app, generation) }
+            step(device, app)
+            if mayEndProcess { alive = device.isAlive(app, generation) }
         }
     }
 
-    /// One step, done by the device on the app. (A method of the carrier, not of the device, so
-    /// that carrying a step out copies nothing.)
-    @inline(__always)
-    private mutating func carryOut(_ step: AppStep, _ device: Device, _ app: InstalledApp) {
-        switch step {
-        case .inapplicable(let input):
+    // Each step, done by the device on the app. (Methods of the carrier, not of the device, so
+    // that carrying a step out copies nothing.)
+
+    mutating func inapplicable(_ input: AppMachineInput) {
+        carry(mayEndProcess: false) { device, app in
             device.fail("\(app.name) was asked to \(input.rawValue) while \(app.state), where it does not apply")
-        case .deliver(let callback, let rule):
-            device.deliver(callback, to: app, rule)
-        case .deliverToScene(let callback, let scene, let rule):
-            device.deliver(callback, to: app, scene: scene, rule)
-        case .move(let state, let rule):
-            device.transition(app, to: state, rule)
-        case .recordResume(let rule):
-            device.recordMove(app, from: .suspended, to: .background, rule)
-        case .moveScene(let scene, let state, let rule):
-            device.moveScene(app, scene, to: state, rule)
-        case .setSceneLag(let lag):
-            device.setSceneLag(app, lag)
-        case .startBudget(let budget):
-            device.startBudget(app, budget)
-        case .endBackgrounding:
-            device.endBackgrounding(app)
-        case .watchedCallbacksStart(let kind):
+        }
+    }
+
+    mutating func deliver(_ callback: DelegateCallback, _ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.deliver(callback, to: app, rule) }
+    }
+
+    mutating func deliverToScene(_ callback: DelegateCallback, scene: Int, _ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.deliver(callback, to: app, scene: scene, rule) }
+    }
+
+    mutating func move(_ state: AppState, _ rule: RuleID) {
+        carry(mayEndProcess: false) { device, app in device.transition(app, to: state, rule) }
+    }
+
+    mutating func recordResume(_ rule: RuleID) {
+        carry(mayEndProcess: false) { device, app in device.recordMove(app, from: .suspended, to: .background, rule) }
+    }
+
+    mutating func moveScene(_ scene: Int, _ state: SceneActivationState, _ rule: RuleID) {
+        carry(mayEndProcess: false) { device, app in device.moveScene(app, scene, to: state, rule) }
+    }
+
+    mutating func setSceneLag(_ lag: SceneDerivation.Lag) {
+        carry(mayEndProcess: false) { device, app in device.setSceneLag(app, lag) }
+    }
+
+    mutating func startBudget(_ budget: VirtualDuration) {
+        carry(mayEndProcess: false) { device, app in device.startBudget(app, budget) }
+    }
+
+    mutating func endBackgrounding() {
+        carry(mayEndProcess: false) { device, app in device.endBackgrounding(app) }
+    }
+
+    mutating func watchedCallbacksStart(_ kind: WatchdogKind) {
+        carry(mayEndProcess: false) { device, app in
             if kind == .didEnterBackground { app.machine.didEnterBackgroundStarts() }
             // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
             // debugger prevents, and a watchdog armed earlier stays in force.
             guard !device.debuggerPreventsSystemKills(app) else { return }
             app.process?.watchdog = Watchdog(deadline: device.now + kind.limit, kind: kind)
-        case .watchedCallbacksEnd(let kind):
+        }
+    }
+
+    mutating func watchedCallbacksEnd(_ kind: WatchdogKind) {
+        let outerWatchdog = outerWatchdog
+        carry(mayEndProcess: false) { _, app in
             app.process?.watchdog = outerWatchdog
             switch kind {
             case .launch: app.process?.finishedLaunching = true
             case .didEnterBackground: app.machine.didEnterBackgroundReturns()
             }
-        case .stopUndeclaredActivities:
-            device.stopUndeclaredActivities(app)
-        case .saveState:
-            device.saveState(app)
-        case .terminate(let rule):
-            device.terminate(app, rule)
-        case .kill(let rule):
-            device.kill(app, rule)
-        case .leaveScreen:
-            device.clearScreen(of: app)
-        case .connectScene(let number, let state, let newSession, let rule):
-            device.connectScene(app, number, to: state, newSession: newSession, rule)
-        case .systemDisconnects(let scene):
-            device.systemDisconnects(app, scene)
-        case .deliverMemoryWarning(let rule):
-            device.deliverMemoryWarning(app, rule)
-        case .loadVisibleViews:
-            device.loadVisibleViews(app, .vc1)
-        case .arrive:
-            device.deliver(arrival, to: app)
-        case .becomeActive(let rule, let unlessBlocked):
-            // The activation's steps are carried on here, after the steps before it.
-            if !(unlessBlocked && device.foregroundBlocked) {
-                app.machine.reading.becomeActive(rule, entering: true, into: &self)
-            }
-        case .createRootController:
-            device.createRootController(app)
-        case .restoreState:
-            device.restoreState(app)
-        case .finishRestoring:
-            device.finishRestoring(app)
-        case .hearDiscardsFromBefore:
-            device.hearDiscardsFromBefore(app)
-        case .hearTransfersFromBefore:
-            device.hearTransfersFromBefore(app)
-        case .expireTask(let id):
-            device.expireTask(app, id: id)
-        case .killIfTasksRemain(let rule):
-            device.killIfTasksRemain(app, rule)
-        case .warnOfTasksLeftAfterExpiry:
-            device.warnOfTasksLeftAfterExpiry(app)
-        case .notifyApplication(let notification):
-            device.post(notification, to: app, scene: nil, .nt2)
-        case .settle(let rule):
-            device.settle(app, rule)
         }
+    }
+
+    mutating func stopUndeclaredActivities() {
+        carry(mayEndProcess: false) { device, app in device.stopUndeclaredActivities(app) }
+    }
+
+    mutating func saveState() {
+        carry(mayEndProcess: true) { device, app in device.saveState(app) }
+    }
+
+    mutating func terminate(_ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.terminate(app, rule) }
+    }
+
+    mutating func kill(_ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.kill(app, rule) }
+    }
+
+    mutating func leaveScreen() {
+        carry(mayEndProcess: false) { device, app in device.clearScreen(of: app) }
+    }
+
+    mutating func connectScene(_ scene: Int, _ state: SceneActivationState, newSession: Bool, _ rule: RuleID) {
+        carry(mayEndProcess: false) { device, app in
+            device.connectScene(app, scene, to: state, newSession: newSession, rule)
+        }
+    }
+
+    mutating func systemDisconnects(scene: Int) {
+        carry(mayEndProcess: false) { device, app in device.systemDisconnects(app, scene) }
+    }
+
+    mutating func deliverMemoryWarning(_ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.deliverMemoryWarning(app, rule) }
+    }
+
+    mutating func createRootController() {
+        carry(mayEndProcess: false) { device, app in device.createRootController(app) }
+    }
+
+    mutating func restoreState() {
+        carry(mayEndProcess: true) { device, app in device.restoreState(app) }
+    }
+
+    mutating func finishRestoring() {
+        carry(mayEndProcess: false) { device, app in device.finishRestoring(app) }
+    }
+
+    mutating func hearDiscardsFromBefore() {
+        carry(mayEndProcess: true) { device, app in device.hearDiscardsFromBefore(app) }
+    }
+
+    mutating func loadVisibleViews() {
+        carry(mayEndProcess: false) { device, app in device.loadVisibleViews(app, .vc1) }
+    }
+
+    mutating func arrive() {
+        let arrival = arrival
+        carry(mayEndProcess: true) { device, app in device.deliver(arrival, to: app) }
+    }
+
+    mutating func becomeActive(_ rule: RuleID, unlessBlocked: Bool) {
+        guard alive else { return }
+        references.with { device, app in
+            if !(unlessBlocked && device.foregroundBlocked) { activate(rule, app) }
+            alive = device.isAlive(app, generation)
+        }
+    }
+
+    /// The activation at the end of a launch or a return: its steps are carried on here, after
+    /// the steps before it. (Never inlined: the machine's `becomeActive` appends to this carrier,
+    /// and a step that carried its own steps out inline would call itself.)
+    @inline(never)
+    private mutating func activate(_ rule: RuleID, _ app: InstalledApp) {
+        app.machine.reading.becomeActive(rule, entering: true, into: &self)
+    }
+
+    mutating func expireTask(_ id: Int) {
+        carry(mayEndProcess: true) { device, app in device.expireTask(app, id: id) }
+    }
+
+    mutating func hearTransfersFromBefore() {
+        carry(mayEndProcess: true) { device, app in device.hearTransfersFromBefore(app) }
+    }
+
+    mutating func killIfTasksRemain(_ rule: RuleID) {
+        carry(mayEndProcess: true) { device, app in device.killIfTasksRemain(app, rule) }
+    }
+
+    mutating func warnOfTasksLeftAfterExpiry() {
+        carry(mayEndProcess: false) { device, app in device.warnOfTasksLeftAfterExpiry(app) }
+    }
+
+    mutating func notifyApplication(_ notification: LifecycleNotification) {
+        carry(mayEndProcess: true) { device, app in device.post(notification, to: app, scene: nil, .nt2) }
+    }
+
+    mutating func settle(_ rule: RuleID) {
+        carry(mayEndProcess: false) { device, app in device.settle(app, rule) }
     }
 }
