@@ -157,7 +157,14 @@ extension Device {
     /// BT-9 with TE-2: the user's swipe cancels the app's running continued processing tasks,
     /// and the app hears nothing of it.
     func cancelContinuedTasksForTheUsersKill(_ app: InstalledApp) {
-        guard let process = app.process else { return }
+        guard let process = app.process, !process.bgRunning.isEmpty else { return }
+        cancelContinuedTasks(of: app, process)
+    }
+
+    /// `cancelContinuedTasksForTheUsersKill` of a process running BGTaskScheduler tasks. (Never
+    /// inlined: most have none, and the user's kill stays compact.)
+    @inline(never)
+    private func cancelContinuedTasks(of app: InstalledApp, _ process: AppProcess) {
         for task in process.bgRunning where task.kind == .continued {
             recordBGTask(app, task.identifier, task.kind, .cancelled, .bt9)
         }

@@ -181,6 +181,13 @@ extension Device {
     /// TE-5: the pending timers of an ended process are dropped, each with a warning.
     func dropTimers(of app: InstalledApp, process: AppProcess) {
         guard process.pendingTimers > 0 else { return }
+        dropPendingTimers(of: app, process: process)
+    }
+
+    /// `dropTimers` of a process with pending timers. (Never inlined: most processes end with
+    /// none, and a kill stays compact.)
+    @inline(never)
+    private func dropPendingTimers(of app: InstalledApp, process: AppProcess) {
         let dropped = timers.all { $0.app == app.index && $0.generation == process.generation }
             .sorted { ($0.timer.due, $0.id) < ($1.timer.due, $1.id) }
         for (id, timer) in dropped {

@@ -115,6 +115,13 @@ extension Device {
     /// BM-3: audio or location started without the mode stops at backgrounding, with a warning.
     func stopUndeclaredActivities(_ app: InstalledApp) {
         guard let process = app.process, process.audioPlaying || process.locationUpdating else { return }
+        stopUndeclaredActivities(app, process)
+    }
+
+    /// `stopUndeclaredActivities` of a process playing audio or updating location. (Never
+    /// inlined: most apps do neither, and the common backgrounding stays compact.)
+    @inline(never)
+    private func stopUndeclaredActivities(_ app: InstalledApp, _ process: AppProcess) {
         if process.audioPlaying && !activityCounts(.audio, running: true, in: app) {
             process.audioPlaying = false
             warn(app, .audioStopped, .bm3)

@@ -30,6 +30,13 @@ extension Device {
     /// UIApplicationMain runs in `app`'s process `generation`; false when the observer's code
     /// ended the process.
     func tellProcessStarted(_ app: InstalledApp, generation: Int) -> Bool {
+        app.processObserver == nil || tellObserverProcessStarted(app, generation: generation)
+    }
+
+    /// `tellProcessStarted` with an observer installed. (Never inlined: few apps have one, and a
+    /// launch's common path stays compact.)
+    @inline(never)
+    private func tellObserverProcessStarted(_ app: InstalledApp, generation: Int) -> Bool {
         guard let observer = app.processObserver else { return true }
         return runAsApp(app, generation: generation) { observer.processStarted($0) }
     }

@@ -6,6 +6,13 @@ extension Device {
     /// encodeRestorableState of each restorable controller, parents first. `refuse` vetoes it (SR-1).
     func saveState(_ app: InstalledApp) {
         guard optsIn(app), let process = app.process else { return }
+        saveState(app, process)
+    }
+
+    /// `saveState` of an app that opts in. (Never inlined: most apps do not, and the common
+    /// backgrounding stays compact.)
+    @inline(never)
+    private func saveState(_ app: InstalledApp, _ process: AppProcess) {
         let generation = process.generation
         process.restorationVetoed = false
         deliver(.shouldSaveState, to: app, .sr2)
@@ -34,6 +41,13 @@ extension Device {
     func restoreState(_ app: InstalledApp) {
         app.lastRestored = []
         guard optsIn(app), let archive = app.archive, let process = app.process else { return }
+        restore(archive, in: app, process)
+    }
+
+    /// `restoreState` of an app that opts in and has an archive. (Never inlined: most launches
+    /// have none, and stay compact.)
+    @inline(never)
+    private func restore(_ archive: RestorationArchive, in app: InstalledApp, _ process: AppProcess) {
         let generation = process.generation
         process.restoring = true
         defer { process.restoring = false }
@@ -78,8 +92,16 @@ extension Device {
     /// SR-3 (iOS 7+): applicationFinishedRestoringState of each controller restored at this
     /// launch, after didFinishLaunching (a controller's method runs none of the app's code).
     func finishRestoring(_ app: InstalledApp) {
+        guard !app.lastRestored.isEmpty else { return }
+        finishRestoring(app, app.lastRestored)
+    }
+
+    /// `finishRestoring` of the controllers `restored`. (Never inlined: most launches restore
+    /// none, and stay compact.)
+    @inline(never)
+    private func finishRestoring(_ app: InstalledApp, _ restored: [String]) {
         guard profile.hasFinishedRestoringState, let views = app.process?.views else { return }
-        for name in app.lastRestored {
+        for name in restored {
             guard let controller = views.controller(named: name) else { continue }
             deliver(.applicationFinishedRestoringState, to: controller, in: app, .sr3)
         }

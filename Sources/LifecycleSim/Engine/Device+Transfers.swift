@@ -73,6 +73,14 @@ extension Device {
     /// BR-5: at the launch after a swipe, once didFinishLaunching has made the session again,
     /// each cancelled transfer completes with NSURLErrorCancelled (the user force quit the app).
     func hearTransfersFromBefore(_ app: InstalledApp) {
+        guard app.cancelledTransfers > 0 else { return }
+        completeTransfersCancelledBefore(app)
+    }
+
+    /// `hearTransfersFromBefore` with transfers to complete. (Never inlined: rare, it stays out of
+    /// every launch's path.)
+    @inline(never)
+    private func completeTransfersCancelledBefore(_ app: InstalledApp) {
         guard app.cancelledTransfers > 0, app.process != nil else { return }
         warn(app, WarningText.transfersCancelledByForceQuit(count: "\(app.cancelledTransfers)"), .br5)
         while app.cancelledTransfers > 0 {

@@ -5,6 +5,7 @@ extension InstalledApp {
     func handlers(for callback: DelegateCallback) -> [AppHandler] { handlerTable.handlers(for: callback) }
 
     /// True when delegate method `callback` has a handler.
+    @inline(__always)
     func hasHandlers(for callback: DelegateCallback) -> Bool { handlerTable.hasHandlers(for: callback) }
 
     /// The handlers of `callback`, in the order added.
