@@ -88,6 +88,24 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(clean.depthReached, 6)
     }
 
+    /// BG-2 and MW-1: Home suspends the editing app at once, and memory pressure reclaims it with no
+    /// callback, so a draft saved only in willTerminate is lost after two steps; TE-3: the app on
+    /// screen at a reboot hears willTerminate only, so saving in didEnterBackground as well holds.
+    func testADraftSavedOnlyAtTerminationIsLostWhileSavingAlsoOnBackgroundHolds() throws {
+        let source = try String(contentsOfFile: "Scenarios/explore/draft-saved-only-at-terminate.scenario", encoding: .utf8)
+        let lesson = PathExplorer(document: try document(source), options: .init(depth: 3)).explore()
+        XCTAssertEqual(lesson.violations.map(\.path), [[.event(.home), .event(.memoryPressure(nil))]])
+        let both = source.replacingOccurrences(of: "  on willTerminate: set-default draft \"saved\"\n",
+                                               with: "  on willTerminate: set-default draft \"saved\"\n  on didEnterBackground: set-default draft \"saved\"\n")
+        XCTAssertNotEqual(both, source)
+        let fixed = PathExplorer(document: try document(both), options: .init(depth: 3)).explore()
+        XCTAssertEqual(fixed.violations, [])
+        let backgroundOnly = source.replacingOccurrences(of: "  on willTerminate: set-default draft \"saved\"\n",
+                                                         with: "  on didEnterBackground: set-default draft \"saved\"\n")
+        let reboot = PathExplorer(document: try document(backgroundOnly), options: .init(depth: 3)).explore()
+        XCTAssertEqual(reboot.violations.map(\.path), [[.event(.reboot)]])
+    }
+
     /// The same file explored twice, or on one device or three at once, gives the same counts and paths.
     func testTheSameEveryRunOnAnyNumberOfDevices() throws {
         let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
