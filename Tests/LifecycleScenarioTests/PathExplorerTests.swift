@@ -106,6 +106,30 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(reboot.violations.map(\.path), [[.event(.reboot)]])
     }
 
+    /// An event whose callback works moves the clock on; the counterexample writes the event at
+    /// the time it happened, not the time its work ended, so the run meets the expiry where the
+    /// explorer did (BG-3, BG-5: iOS 13's budget runs from Home at 10 s, the kill at 40 s).
+    func testCounterexampleWritesAnEventWhenItHappened() throws {
+        let model = try document("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: work 3s; begin-task upload
+            never Uploader killed-by BG-5
+
+            10s launch Uploader
+            """)
+        let steps: [ExploreStep] = [.event(.home), .nextDeadline]
+        let explorer = PathExplorer(document: model, options: .init(depth: 3, steps: steps, allowed: Set(BuiltinCheck.allCases)))
+        let violation = try XCTUnwrap(explorer.explore().violations.first)
+        XCTAssertEqual(violation.path, [.event(.home), .nextDeadline, .nextDeadline])
+        XCTAssertEqual(violation.timeline.suffix(3).map(\.time.milliseconds), [10_000, 36_000, 40_000])
+        let run = try Scenario.run(source: violation.scenario(from: model))
+        XCTAssertEqual(run.failedExpectations.map(\.expected), ["never Uploader killed-by BG-5"])
+        // A search shared out takes the path again for the merge, and writes it the same way.
+        let parts = try ["1/2", "2/2"].map { explorer.explore(shard: try XCTUnwrap(ExploreShard($0))) }
+        XCTAssertEqual(explorer.merge(parts).violations.first?.timeline, violation.timeline)
+    }
+
     /// The same file explored twice, or on one device or three at once, gives the same counts and paths.
     func testTheSameEveryRunOnAnyNumberOfDevices() throws {
         let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))

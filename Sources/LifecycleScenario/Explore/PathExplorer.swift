@@ -123,7 +123,8 @@ public struct PathExplorer {
             report.found[which] = path
             let violation = ExploreViolation(property: found.finding.property, builtin: found.finding.builtin,
                                              observed: found.finding.observed, path: path.map { steps[$0] },
-                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }))
+                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) },
+                                                                from: start.state.time))
             switch which {
             case .property(let index): start.broken[index] = violation
             case .check(let check): report.builtinViolations[check] = violation
@@ -194,17 +195,28 @@ public struct PathExplorer {
             guard case .broken(let broken) = finding, broken.which == which else { continue }
             let violation = ExploreViolation(property: broken.property, builtin: broken.builtin, observed: broken.observed,
                                              path: path.map { steps[$0] },
-                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }))
+                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }, from: state.time))
             return (violation, broken.time)
         }
         return nil
     }
 
-    /// The file's timeline followed by `path`, each step at the time it ended at.
-    private func timeline(of path: [(ExploreStep, VirtualTime)]) -> [TimelineEntry] {
-        document.timeline + path.map { step, time in
+    /// The file's timeline followed by `path`, each step given with the clock after it, from
+    /// `start`: an event is written at the time it happened, the clock the step before it left
+    /// (its callbacks' work may move the clock on), time passing at the time it reaches.
+    private func timeline(of path: [(ExploreStep, VirtualTime)], from start: VirtualTime) -> [TimelineEntry] {
+        var before = start
+        return document.timeline + path.map { step, after in
+            defer { before = after }
             let statement: TimelineStatement
-            if case .event(let event) = step { statement = .event(event) } else { statement = .advance }
+            let time: VirtualTime
+            if case .event(let event) = step {
+                statement = .event(event)
+                time = before
+            } else {
+                statement = .advance
+                time = after
+            }
             return TimelineEntry(time: time, statement: statement, text: ScenarioWriter.statementText(statement),
                                  location: SourceLocation(line: 0, column: 1))
         }
