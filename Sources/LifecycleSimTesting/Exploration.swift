@@ -18,24 +18,8 @@ import LifecycleSim
 /// XCTAssertNil(result.failure, result.failure?.description ?? "")
 /// ```
 public enum Exploration {
-    /// One step of a path: an event, or the clock to the device's next scheduled item.
-    public enum Step: Hashable, Sendable, CustomStringConvertible {
-        case event(DeviceEvent)
-        /// Time passes to the next expiry, timer, deadline or wait of the code on the device's
-        /// clock; nothing to do when none is due.
-        case nextDeadline
-        /// Time passes by this much.
-        case wait(VirtualDuration)
-
-        /// As a timeline line writes it (`home`, `wait`, `+30s`).
-        public var description: String {
-            switch self {
-            case .event(let event): return event.description
-            case .nextDeadline: return "wait"
-            case .wait(let duration): return "+\(duration)"
-            }
-        }
-    }
+    /// One step of a path: an event, or time passing (`lifesim explore`'s steps).
+    public typealias Step = ExploreStep
 
     /// What a check throws to say the device, or the test's code on it, is wrong.
     public struct Broken: Error, CustomStringConvertible {
@@ -119,8 +103,10 @@ public enum Exploration {
                     let device = try build()
                     result.pathsRun += 1
                     var waits: [VirtualDuration] = []
+                    var began = device.engine.now
                     do {
                         for index in path + [step] {
+                            began = device.engine.now
                             guard let waited = try await take(steps[index], on: device) else { break }
                             waits.append(waited)
                         }
@@ -128,6 +114,11 @@ public enum Exploration {
                         guard waits.count == path.count + 1 else { continue }
                         try check(device)
                     } catch {
+                        // A step that threw (a kill or warning the device fails on) is in the path:
+                        // an event takes no time, time passing took it until the throw.
+                        if waits.count == path.count {
+                            waits.append(steps[step].isEvent ? .zero : device.engine.now - began)
+                        }
                         result.failure = failure(path: (path + [step]).map { steps[$0] }, waits: waits, error: error, on: device)
                         return result
                     }

@@ -40,6 +40,10 @@ struct ExploreCommand {
                                                      perFile: .runExplorePerFile, oneFile: .exploreTakesOneFile)
         else { return .usage }
         if let text = arguments.value("--events") {
+            guard !Self.items(text).isEmpty else {
+                throw UsageError(.invalidValue(value: text, name: "--events"),
+                                 hint: .verbatim("lifesim explore --events 'launch APP,home,wait' FILE"))
+            }
             do {
                 options.steps = try ExploreStep.parse(Self.items(text), in: scenario.source, path: scenario.document.path)
             } catch {
@@ -57,6 +61,11 @@ struct ExploreCommand {
             guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.shardOneVariant) }
             return shard
         }
+        // A part searches, a merge reads parts: never both; and a merge has no states to draw or count.
+        if arguments.value("--merge") != nil,
+           let other = ["--shard", "--graph", "--coverage"].first(where: { arguments.value($0) != nil || arguments.has($0) }) {
+            throw UsageError(.unexpectedArgument(argument: other), hint: .runEveryShard)
+        }
         let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0)) }
         let directory = arguments.value("-o") ?? arguments.value("--output")
         var status = ExitStatus.success
@@ -71,17 +80,24 @@ struct ExploreCommand {
                 let explorer = PathExplorer(document: document, options: options)
                 if let shard {
                     let part = explorer.explore(shard: shard)
-                    Output.standardOutput.line(ExploreShardFile(file: document.path, shard: shard, depth: options.depth, report: part).json)
+                    Output.standardOutput.line(ExploreShardFile(document: document, shard: shard, depth: options.depth,
+                                                                allowed: options.allowed, report: part).json)
                     if part.internalFailure != nil { status = max(status, .internalError) }
                     continue
                 }
                 let report: ExploreReport
                 if let parts {
                     let steps = (options.steps ?? ExploreStep.defaults(for: document)).map(\.description)
-                    if let other = parts.first(where: { $0.file.steps != steps || $0.file.depth != options.depth }) {
+                    let identity = ExploreShardFile.identity(of: document, allowed: options.allowed)
+                    if let other = parts.first(where: { $0.file.steps != steps || $0.file.depth != options.depth
+                                                        || $0.file.identity != identity }) {
                         throw UsageError(.shardsOfAnotherExploration(path: other.path), hint: .runEveryShard)
                     }
-                    report = explorer.merge(parts.map(\.file.report))
+                    guard let merged = explorer.merge(parts.map(\.file.report)) else {
+                        throw UsageError(.shardsOfAnotherExploration(path: parts.map(\.path).joined(separator: ", ")),
+                                         hint: .runEveryShard)
+                    }
+                    report = merged
                 } else {
                     report = explorer.explore()
                 }
@@ -91,25 +107,31 @@ struct ExploreCommand {
                                                             language: language))
                     continue
                 }
-                let text = ExploreText(report: report, document: document, language: language)
+                let text = ExploreText(report: report, document: document, depth: options.depth, language: language)
                 Output.standardOutput.line(text.summary)
+                var kept: Set<String> = []
                 for violation in report.violations {
                     Output.standardOutput.line(text.lines(for: violation).joined(separator: "\n"))
                     let counterexample = violation.scenario(from: document)
+                    // One file for a path that breaks a property and a check alike.
+                    guard kept.insert(counterexample).inserted else { continue }
                     if let directory {
+                        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                         written += 1
                         let path = (directory as NSString).appendingPathComponent("counterexample-\(written).scenario")
                         guard OutputDestination.deliver(counterexample, to: path, language: language) else { return .usage }
                         Output.standardOutput.line(RunMessage.exploreWrote(path: path).text(in: language))
                     }
                 }
-                Output.standardOutput.line(text.held.joined(separator: "\n"))
+                if !text.held.isEmpty { Output.standardOutput.line(text.held.joined(separator: "\n")) }
                 if let coverage = report.coverage {
                     Output.standardOutput.line("\n" + CoverageText.table(coverage, of: RunMessage.exploredPaths.text(in: language),
                                                                           in: language))
                 }
                 if directory == nil {
-                    for violation in report.violations { Output.standardOutput.line("\n" + violation.scenario(from: document)) }
+                    for counterexample in report.violations.map({ $0.scenario(from: document) }).withoutRepeats {
+                        Output.standardOutput.line("\n" + counterexample)
+                    }
                 }
                 // Timing goes to standard error: standard output is the same on every run. A merge
                 // explored nothing itself.
@@ -184,6 +206,8 @@ struct ExploreCommand {
 struct ExploreText {
     let report: ExploreReport
     let document: ScenarioDocument
+    /// The depth asked for.
+    let depth: Int
     let language: Language
 
     private func say(_ message: RunMessage) -> String { message.text(in: language) }
@@ -191,10 +215,11 @@ struct ExploreText {
     /// What was explored, and how far.
     var summary: String {
         var lines = [say(.exploreHead(path: document.path, version: "\(document.device.version)", model: document.device.model.rawValue,
-                                      steps: say(.steps(count: report.steps.count)), depth: say(.steps(count: report.transitions == 0 ? 0 : report.depthReached)))),
+                                      steps: say(.steps(count: report.steps.count)), depth: say(.steps(count: depth)))),
                      say(.exploreStates(states: "\(report.states)", transitions: "\(report.transitions)", depth: "\(report.depthReached)"))]
         if let shards = report.shards { lines.append(say(.exploreMerged(count: "\(shards)"))) }
         if report.exhausted { lines.append(say(.exploreExhausted)) }
+        if report.stoppedEarly { lines.append(say(.exploreStoppedEarly)) }
         if !report.timelineFailures.isEmpty {
             lines.append(say(.exploreTimelineFailed(count: say(.expectations(count: report.timelineFailures.count)))))
         }
@@ -204,13 +229,13 @@ struct ExploreText {
     /// A broken property: its shortest path, step by step, and what was observed.
     func lines(for violation: ExploreViolation) -> [String] {
         let steps = say(.steps(count: violation.path.count))
+        let property = violation.property.text
         var lines: [String]
-        if let check = violation.builtin {
-            lines = [say(.exploreCheckBroken(check: name(of: check), property: violation.property.text, steps: steps))]
-        } else if violation.path.isEmpty {
-            lines = [say(.exploreBrokenByTimeline(property: violation.property.text))]
-        } else {
-            lines = [say(.exploreBroken(property: violation.property.text, steps: steps))]
+        switch (violation.builtin, violation.path.isEmpty) {
+        case (let check?, true): lines = [say(.exploreBrokenByTimeline(property: "\(name(of: check)): \(property)"))]
+        case (let check?, false): lines = [say(.exploreCheckBroken(check: name(of: check), property: property, steps: steps))]
+        case (nil, true): lines = [say(.exploreBrokenByTimeline(property: property))]
+        case (nil, false): lines = [say(.exploreBroken(property: property, steps: steps))]
         }
         let pathEntries = violation.timeline.suffix(violation.path.count)
         // Each step as the timeline line the counterexample writes (a wait is a time alone).

@@ -137,7 +137,7 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case let .notAShardFile(path): return "\(path) is not what 'lifesim explore --shard' writes"
         case let .shardsOfAnotherExploration(path):
             return "\(path) comes from another exploration (other steps, depth or number of parts)"
-        case let .shardsMissing(missing, count): return "parts \(missing) of \(count) are missing"
+        case let .shardsMissing(missing, count): return "of the \(count) parts, these are missing: \(missing)"
         case .runEveryShard: return "merge the files of every part: lifesim explore --shard I/N FILE > part-I.json, for I = 1 … N"
         case let .cannotWrite(path): return "cannot write \(path)"
         case let .scenarioOptionNotADirectory(path):

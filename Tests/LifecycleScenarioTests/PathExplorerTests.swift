@@ -127,7 +127,7 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(run.failedExpectations.map(\.expected), ["never Uploader killed-by BG-5"])
         // A search shared out takes the path again for the merge, and writes it the same way.
         let parts = try ["1/2", "2/2"].map { explorer.explore(shard: try XCTUnwrap(ExploreShard($0))) }
-        XCTAssertEqual(explorer.merge(parts).violations.first?.timeline, violation.timeline)
+        XCTAssertEqual(explorer.merge(parts)?.violations.first?.timeline, violation.timeline)
     }
 
     /// The same file explored twice, or on one device or three at once, gives the same counts and paths.
@@ -162,15 +162,26 @@ final class PathExplorerTests: XCTestCase {
                 let parts = (1...count).map { explorer.explore(shard: ExploreShard("\($0)/\(count)")!) }
                 // What a machine writes and the merging one reads.
                 let read = parts.enumerated().map { index, part in
-                    ExploreShardFile(json: ExploreShardFile(file: "f", shard: ExploreShard("\(index + 1)/\(count)")!, depth: depth,
-                                                            report: part).json)!.report
+                    ExploreShardFile(json: ExploreShardFile(document: model, shard: ExploreShard("\(index + 1)/\(count)")!,
+                                                            depth: depth, allowed: [], report: part).json)!.report
                 }
-                let merged = explorer.merge(read)
+                let merged = try XCTUnwrap(explorer.merge(read))
                 XCTAssertEqual(merged.violations, single.violations, "\(count) parts of \(model.path)")
                 XCTAssertEqual(merged.held, single.held)
                 XCTAssertEqual(merged.checksHeld, single.checksHeld)
             }
         }
+        // A part of another exploration (its first property broken by launch, Home), merged here,
+        // where the first property (at most one task) holds on that path: refused.
+        let other = try document("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload; end-task upload after 40s
+            never Uploader background
+            never Uploader killed
+            """)
+        let elsewhere = PathExplorer(document: other, options: .init(depth: 2)).explore(shard: ExploreShard("1/1")!)
+        XCTAssertNil(PathExplorer(document: deep, options: .init(depth: 2)).merge([elsewhere]))
     }
 
     /// What the explored steps exercised, as `lifesim coverage` counts it, the same on any number

@@ -101,6 +101,20 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(broken.first?.actual, "Notes callbacks: willResignActive, didEnterBackground (after line 6)")
     }
 
+    /// An empty list, as in `expect`, means none: broken by the first line that brings Notes no
+    /// callback (LA-1's launch brings three).
+    func testAnEmptyCallbacksListMeansNone() throws {
+        let broken = try brokenProperties("""
+            app Notes
+            never Notes callbacks:
+
+            0s launch Notes
+            +1s expect Notes active
+            """)
+        XCTAssertEqual(broken.map(\.expected), ["never Notes callbacks:"])
+        XCTAssertEqual(broken.first?.actual, "Notes callbacks: (after line 5)")
+    }
+
     /// TE-2: swiping a suspended app away ends its process with no callback; a `while` on a
     /// default (PS-3: it outlives the process) says "killed before it saved".
     func testTE2KilledWhileADefaultIsUnset() throws {

@@ -102,6 +102,25 @@ final class ExplorationTests: XCTestCase {
         XCTAssertLessThan(deduplicated.pathsRun, plain.pathsRun)
     }
 
+    /// BG-5 on iOS 13+: a task begun at Home and never ended gets the app killed when the 30 s run
+    /// out; with `failsOnKills`, the step that reached the kill throws, and it is the path's last,
+    /// in the Swift code too: launch, Home, the clock to the expiry (26 s), then to the kill (30 s).
+    @MainActor func testAStepThatThrowsEndsThePrintedPath() async throws {
+        let steps: [Exploration.Step] = [.event(.launch(app: "Photos", url: nil)), .event(.home), .nextDeadline]
+        let result = try await Exploration.explore(depth: 4, steps: steps, device: {
+            let device = try SimulatedDevice(ios: 17)
+            device.failsOnKills = true
+            try device.install("Photos") { app in
+                app.on(.didEnterBackground) { context in _ = context.beginBackgroundTask(withName: "upload", expirationHandler: nil) }
+            }
+            return device
+        }, check: { _ in })
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertEqual(failure.path, [.event(.launch(app: "Photos", url: nil)), .event(.home), .nextDeadline, .nextDeadline])
+        XCTAssertEqual(failure.waits, [.zero, .zero, .seconds(26), .seconds(4)])
+        XCTAssertEqual(failure.swiftCode.split(separator: "\n").last, "try await device.advance(by: .milliseconds(4000))")
+    }
+
     /// The same path, message and counts in 100 runs.
     @MainActor func testTheSameResultInAHundredRuns() async throws {
         let steps: [Exploration.Step] = [.event(.launch(app: "Photos", url: nil)), .event(.home), .event(.reboot),

@@ -116,10 +116,15 @@ extension ExploreCommandTests {
         XCTAssertTrue(merged.stdout.contains("merged from 3 parts"), merged.stdout)
         let missing = try CLI.run(["explore", "--depth", "3", "--merge", files.dropLast().joined(separator: ","), lesson])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("parts 3 of 3 are missing"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("of the 3 parts, these are missing: 3"), missing.stderr)
         let otherDepth = try CLI.run(["explore", "--depth", "4", "--merge", files.joined(separator: ","), lesson])
         XCTAssertEqual(otherDepth.status, 2)
         XCTAssertTrue(otherDepth.stderr.contains("comes from another exploration"), otherDepth.stderr)
+        let otherFile = try CLI.run(["explore", "--depth", "3", "--merge", files.joined(separator: ","),
+                                     "Scenarios/explore/uploader-ends-its-task.scenario"])
+        XCTAssertEqual(otherFile.status, 2, "parts of another file")
+        let otherVersion = try CLI.run(["explore", "--depth", "3", "--os", "16", "--merge", files.joined(separator: ","), lesson])
+        XCTAssertEqual(otherVersion.status, 2, "parts explored on another iOS version")
         let bad = try CLI.run(["explore", "--shard", "4/3", lesson])
         XCTAssertEqual(bad.status, 2)
     }

@@ -159,7 +159,7 @@ final class JapaneseHelpTests: XCTestCase {
     /// Names a Japanese help page keeps besides the shared ones (`UntranslatedNames`): commands,
     /// option values, placeholders, products, file formats, and the words of its sample output.
     private static let allowed: Set<String> = [
-        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait", "graph", "shard",
+        "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait", "graph", "shard", "warning",
         "watchdog", "iphone", "ipad", "ipod", "Properties",
         "grammar", "export", "text", "json", "short", "swift", "objc", "xamarin", "auto", "always", "never",
         "mermaid", "Mermaid", "Graphviz", "stateDiagram-v2", "JSON", "Lines", "PASS", "FAIL", "FILE", "LINE",

@@ -167,7 +167,7 @@ extension DiagnosticNoun: Localizable {
         case .aTypeIdentifier: return "タイプ識別子 (UTI)"
         case .aVersion: return "バージョン"
         case .whatToExpect: return "期待する内容"
-        case .whatMustHold: return "成り立つべき条件 (状態、数、killed、warning など)"
+        case .whatMustHold: return "成り立つべき条件 (状態、数、強制終了、警告など)"
         case .backgroundAppRefresh: return "Appのバックグラウンド更新"
         case .lowPowerMode: return "低電力モード"
         case .callBanner: return "着信のバナー表示"

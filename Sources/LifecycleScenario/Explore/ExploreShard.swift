@@ -36,6 +36,8 @@ public struct ExploreShardFile: Hashable, Sendable {
     public var file: String
     public var shard: ExploreShard
     public var depth: Int
+    /// What was explored, as `identity(of:allowed:)` writes it: the parts of one exploration agree.
+    public var identity: String
     /// The steps, as `--events` writes them, in the order tried.
     public var steps: [String]
     var states: Int
@@ -44,11 +46,13 @@ public struct ExploreShardFile: Hashable, Sendable {
     var exhausted: Bool
     var found: [PropertyFinding.Which: [Int]]
 
-    /// The part `report` of the exploration of `file` to `depth`.
-    public init(file: String, shard: ExploreShard, depth: Int, report: ExploreReport) {
-        self.file = file
+    /// The part `report` of the exploration of `document` to `depth` without the checks `allowed`.
+    public init(document: ScenarioDocument, shard: ExploreShard, depth: Int, allowed: Set<BuiltinCheck>,
+                report: ExploreReport) {
+        file = document.path
         self.shard = shard
         self.depth = depth
+        identity = Self.identity(of: document, allowed: allowed)
         steps = report.steps.map(\.description)
         states = report.states
         transitions = report.transitions
@@ -68,11 +72,22 @@ public struct ExploreShardFile: Hashable, Sendable {
         return report
     }
 
+    /// What an exploration of `document` without the checks `allowed` explores: its iOS version,
+    /// model, the checks and a mix of the file as the writer writes it (its apps, their code, its
+    /// properties and timeline), so that parts of another file, version or model are refused.
+    public static func identity(of document: ScenarioDocument, allowed: Set<BuiltinCheck>) -> String {
+        var mix = NumberMix()
+        for byte in ScenarioWriter.text(of: document).utf8 { mix.add(Int(byte)) }
+        let checks = BuiltinCheck.allCases.filter { !allowed.contains($0) }.map(\.rawValue).joined(separator: ",")
+        return "ios \(document.device.version) \(document.device.model.rawValue) checks \(checks) file \(String(mix.value, radix: 16))"
+    }
+
     /// One JSON object, its keys in a fixed order, the findings sorted.
     public var json: String {
         let findings = found.map { (Self.name(of: $0.key), $0.value) }.sorted { $0.0 < $1.0 }
             .map { "{\"which\":\(JSONObject.quote($0.0)),\"path\":[\($0.1.map(String.init).joined(separator: ","))]}" }
-        return "{\"lifesim-explore-shard\":1,\"file\":\(JSONObject.quote(file)),\"shard\":\(JSONObject.quote(shard.description)),"
+        return "{\"lifesim-explore-shard\":1,\"file\":\(JSONObject.quote(file)),\"identity\":\(JSONObject.quote(identity)),"
+            + "\"shard\":\(JSONObject.quote(shard.description)),"
             + "\"depth\":\(depth),\"steps\":[\(steps.map(JSONObject.quote).joined(separator: ","))],\"states\":\(states),"
             + "\"transitions\":\(transitions),\"depthReached\":\(depthReached),\"exhausted\":\(exhausted),"
             + "\"found\":[\(findings.joined(separator: ","))]}"
@@ -82,11 +97,13 @@ public struct ExploreShardFile: Hashable, Sendable {
     public init?(json text: String) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
               object["lifesim-explore-shard"] as? Int == 1, let file = object["file"] as? String,
+              let identity = object["identity"] as? String,
               let shard = (object["shard"] as? String).flatMap(ExploreShard.init), let depth = object["depth"] as? Int,
               let steps = object["steps"] as? [String], let states = object["states"] as? Int,
               let transitions = object["transitions"] as? Int, let depthReached = object["depthReached"] as? Int,
               let exhausted = object["exhausted"] as? Bool, let found = object["found"] as? [[String: Any]] else { return nil }
         self.file = file
+        self.identity = identity
         self.shard = shard
         self.depth = depth
         self.steps = steps

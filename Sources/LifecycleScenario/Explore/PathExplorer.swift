@@ -50,13 +50,28 @@ public struct PathExplorer {
         var state: Device.State
         var report: ExploreReport
         var broken: [Int: ExploreViolation]
+
+        /// What the timeline broke: no path is searched for it.
+        var brokenByTimeline: Set<PropertyFinding.Which> {
+            Set(broken.keys.map(PropertyFinding.Which.property) + report.builtinViolations.keys.map(PropertyFinding.Which.check))
+        }
     }
 
     /// Runs the timeline, as `lifesim run` runs it: a property it breaks is broken by no step.
     private func start(steps: [ExploreStep]) -> Start {
         var report = ExploreReport(steps: steps)
         let runner = ScenarioRunner(document: document)
+        // What the whole timeline did, for the built-in checks: a check it breaks is broken by no step.
+        let happenings = StepHappenings(apps: [])
+        runner.addSink(happenings)
         let summary = runner.run()
+        runner.device.flushTrace()
+        for check in checks {
+            guard let (condition, observed) = check.violation(in: happenings) else { continue }
+            report.builtinViolations[check] = ExploreViolation(
+                property: PropertyDeclaration(kind: .never, condition: condition, location: SourceLocation(line: 0, column: 1)),
+                builtin: check, observed: observed, path: [], timeline: document.timeline)
+        }
         var broken: [Int: ExploreViolation] = [:]
         for failure in summary.failures {
             guard let index = document.properties.firstIndex(where: { $0.location.line == failure.line && $0.text == failure.expected })
@@ -88,7 +103,7 @@ public struct PathExplorer {
         var start = self.start(steps: steps)
         var report = start.report
         guard report.internalFailure == nil else { return report }
-        let progress = ExploreProgress(brokenBefore: Set(start.broken.keys))
+        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline)
         let readers = (0..<options.devices).map { _ in reader(start, progress: progress) }
         let collectors = readers.map { reader in
             options.coverage ? CoverageCollector() : nil
@@ -99,12 +114,16 @@ public struct PathExplorer {
             reader.device.addSink(collector)
         }
         let wanted = document.properties.count + checks.count
+        var stoppedEarly = false
         let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
                                             key: { device in let state = device.snapshot(); return (state, state) },
                                             startKey: start.state,
                                             shard: shard.map { .init(index: $0.index - 1, count: $0.count) }) { found in
             progress.note(found)
-            return progress.brokenCount < wanted
+            // A drawing or a coverage count wants every state, whatever is broken already.
+            guard options.graphOf == nil && !options.coverage && progress.brokenCount >= wanted else { return true }
+            stoppedEarly = true
+            return false
         }
         progress.note(result.findings)
         report.edges = Set(result.findings.compactMap { found in
@@ -134,6 +153,7 @@ public struct PathExplorer {
         report.transitions = result.transitions
         report.depthReached = result.depthReached
         report.exhausted = result.exhausted
+        report.stoppedEarly = stoppedEarly && result.depthReached < options.depth
         conclude(&report, broken: start.broken)
         return report
     }
@@ -148,8 +168,9 @@ public struct PathExplorer {
     /// One report from the reports of every part of a search shared out (`explore(shard:)`), the
     /// same findings as one search would have: for each property, the shortest path any part
     /// found, the first in the order of the steps, taken again from the start to read it. The
-    /// counts are the parts' summed (a state two parts reached counts twice).
-    public func merge(_ parts: [ExploreReport]) -> ExploreReport {
+    /// counts are the parts' summed (a state two parts reached counts twice). Nil when a part's
+    /// path does not break its property here: the part comes from another exploration.
+    public func merge(_ parts: [ExploreReport]) -> ExploreReport? {
         let steps = self.steps
         var start = self.start(steps: steps)
         var report = start.report
@@ -160,10 +181,11 @@ public struct PathExplorer {
                 shortest[which] = path
             }
         }
-        let progress = ExploreProgress(brokenBefore: [])
+        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline)
         let reader = reader(start, progress: progress)
-        for (which, path) in shortest {
-            guard let (violation, _) = taken(path, reading: which, on: reader, from: start.state, steps: steps) else { continue }
+        for (which, path) in shortest where !start.brokenByTimeline.contains(which) {
+            guard path.allSatisfy(steps.indices.contains) else { return nil }
+            guard let (violation, _) = taken(path, reading: which, on: reader, from: start.state, steps: steps) else { return nil }
             report.found[which] = path
             switch which {
             case .property(let index): start.broken[index] = violation
@@ -235,6 +257,8 @@ public struct ExploreReport: Sendable {
     public var depthReached = 0
     /// True when no state was left to explore: every state reachable with these steps was seen.
     public var exhausted = false
+    /// True when the search stopped before the depth asked for, every property and check broken.
+    public var stoppedEarly = false
     /// Each property broken, with its shortest path: the file's in file order, then the built-in checks.
     public var violations: [ExploreViolation] = []
     /// The built-in checks broken, each with its shortest path.
@@ -283,11 +307,16 @@ extension ExploreViolation {
         counterexample.properties = [property]
         counterexample.timeline = timeline
         let steps = path.map(\.description).joined(separator: ", ")
-        let header = """
+        let header = path.isEmpty ? """
+            # Found by lifesim explore \(document.path): the file's own timeline breaks
+            #   \(property.text)
+            # `lifesim run` on this file fails the property at the line that breaks it.
+
+            """ : """
             # Found by lifesim explore \(document.path): the shortest path (\(path.count) step\(path.count == 1 ? "" : "s")) \
             that breaks
             #   \(property.text)
-            # after the file's timeline: \(steps.isEmpty ? "(none)" : steps).
+            # after the file's timeline: \(steps).
             # `lifesim run` on this file fails the property at its last line.
 
             """

@@ -28,11 +28,11 @@ struct PropertyFinding {
 /// earlier depth; it changes only between depths, while no reader runs.
 final class ExploreProgress {
     private(set) var first: [PropertyFinding.Which: BreadthFirstSearch.Found<PropertyFinding>] = [:]
-    private let brokenBefore: Set<Int>
+    private let brokenBefore: Set<PropertyFinding.Which>
     private var read = 0
 
-    /// `brokenBefore`: the file's properties its timeline broke.
-    init(brokenBefore: Set<Int>) { self.brokenBefore = brokenBefore }
+    /// `brokenBefore`: the file's properties and the checks its timeline broke.
+    init(brokenBefore: Set<PropertyFinding.Which>) { self.brokenBefore = brokenBefore }
 
     /// Takes in the findings not read before (those of the depth just searched).
     func note(_ findings: [BreadthFirstSearch.Found<ExploreFinding>]) {
@@ -47,8 +47,7 @@ final class ExploreProgress {
     var brokenCount: Int { first.count + brokenBefore.count }
 
     func isBroken(_ which: PropertyFinding.Which) -> Bool {
-        if case .property(let index) = which, brokenBefore.contains(index) { return true }
-        return first[which] != nil
+        brokenBefore.contains(which) || first[which] != nil
     }
 }
 

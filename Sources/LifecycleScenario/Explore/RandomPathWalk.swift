@@ -58,7 +58,7 @@ package final class RandomPathWalk {
         }
         // The walk keeps its own account of what is broken: the reader's progress stays empty.
         reader = PropertyReader(device: device, document: document, steps: steps, checks: checks,
-                                progress: ExploreProgress(brokenBefore: brokenBefore))
+                                progress: ExploreProgress(brokenBefore: broken))
     }
 
     /// Draws one step and takes it (after `depth` steps, from the set-up again): what it broke

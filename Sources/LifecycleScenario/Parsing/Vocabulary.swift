@@ -85,11 +85,11 @@ enum Vocabulary {
     /// Words that cannot name an app, a task or a controller.
     static let keywords: Set<String> = {
         var words = Set(declarations + controllerDeclarations + events + controllerCommands + timelineStatements
-            + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects + propertyKinds)
+            + deviceOptions + settings + appOptions + actions + expectationKinds + expectationSubjects)
         words.formUnion(["multiple", "expect", "log", "after", "for", "in", "from", "url", "to", "on", "off", "ios", "front",
                          "unlimited", "expire", "content-available", "restricted", "open", "close", "kill",
                          "accept", "decline", "expand", "end", "banner", "full-screen", "dismiss", "attach", "detach", "new-data", "no-data",
-                         "failed", "conforms-to", "extension", "restoration-id", "local", "while"])
+                         "failed", "conforms-to", "extension", "restoration-id", "local"])
         return words
     }()
 

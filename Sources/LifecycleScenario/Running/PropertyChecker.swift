@@ -84,8 +84,10 @@ struct PropertyChecker {
         }
     }
 
-    /// True when `items` holds every one of `expected`, in that order (others may come between).
+    /// True when `items` holds every one of `expected`, in that order (others may come between);
+    /// an empty list, as in `expect`, when there are none.
     static func includes<Item: Equatable>(_ items: [Item], inOrder expected: [Item]) -> Bool {
+        guard !expected.isEmpty else { return items.isEmpty }
         var remaining = expected[...]
         for item in items where item == remaining.first { remaining = remaining.dropFirst() }
         return remaining.isEmpty
