@@ -56,6 +56,29 @@ struct TimerTable: Hashable {
     /// True when a pending timer runs a closure handed over through the Swift API.
     var holdsClosures: Bool { slots.contains { $0?.timer.closure != nil } }
 
+    /// Rewrites each pending timer's identifier and timer in place (`Device.Situation`), then keeps
+    /// the timers in the order of their identifiers, with no free slot and no next serial: two
+    /// tables holding the same timers compare equal whatever slots they sit in. `id` must keep the
+    /// order of the identifiers it renames (their creation order).
+    mutating func rewrite(id: (Int) -> Int, timer: (inout PendingTimer) -> Void) {
+        if !freeSlots.isEmpty {
+            slots.removeAll { $0 == nil }
+            freeSlots = []
+        }
+        nextSerial = 0
+        for index in slots.indices {
+            guard var slot = slots[index] else { continue }
+            slots[index] = nil
+            slot.id = id(slot.id)
+            timer(&slot.timer)
+            slots[index] = slot
+        }
+        slots.sort { lhs, rhs in
+            guard let lhs, let rhs else { return false }  // no slot is free any more
+            return lhs.id < rhs.id
+        }
+    }
+
     /// The pending timers `matching`, in no particular order (sort them by `id` for creation order).
     func all(matching: (PendingTimer) -> Bool) -> [(id: Int, timer: PendingTimer)] {
         slots.compactMap { $0 }.filter { matching($0.timer) }.map { ($0.id, $0.timer) }

@@ -1,0 +1,98 @@
+extension Device {
+    /// A device's situation: its state (`Device.State`) up to when it stands and how the device
+    /// numbered what it holds; `lifesim explore` (`PathExplorer`) explores each situation once.
+    /// The same situation reached later, or with other numbers, has the same futures but for when
+    /// they happen and the numbers the trace prints (docs/ENGINE.md, "The device's state").
+    ///
+    /// Two states have equal situations exactly when one is the other with every time moved by the
+    /// same amount and the numbers the device handed out renamed, keeping their order. A situation
+    /// is the state rewritten so:
+    /// - every time counts from the state's clock, and the clock goes: a budget's end (BG-3, BG-7:
+    ///   the budget left stays in), a completion window's deadline (BR-3), a timer's due time, every
+    ///   scheduled item's deadline, a watchdog's deadline (LA-3, FG-2), a pending BGTaskScheduler
+    ///   request's earliest begin (BT-4), an internal failure's time;
+    /// - task identifiers (outstanding, the last one per name, those scheduled checks name), process
+    ///   generations, completion windows, BGTaskScheduler serials, timer identifiers, each app's
+    ///   count of budgets started with the epochs its scheduled expiries carry, and the
+    ///   protected-data epoch become their rank among the numbers of their kind the state holds
+    ///   (stale scheduled items included). Ranks keep order: a process's timers due at one instant
+    ///   are still dropped in the order they were made (TE-5), and a number handed out later is
+    ///   still new;
+    /// - the scheduler's places become the position of their item in the order items come out
+    ///   (deadline, then place), the place a current budget took ahead for its end (BG-5) counted
+    ///   at the end's deadline: the order of what falls due at one instant stays, and which of two
+    ///   items due at different instants took its place first, which decides nothing, goes, with
+    ///   the heap's shape and the place a budget no longer current took for an end it never
+    ///   schedules;
+    /// - the counters of what comes next go: `nextTaskID`, `nextGeneration`, `nextWindowID`,
+    ///   `nextBGTaskSerial`, `nextHeldClosure`, the timer table's next serial and free slots, the
+    ///   scheduler's next place;
+    /// - the runaway guard's count of the timers a process ran at one instant stays only when that
+    ///   instant is now (at any later one the count starts again, `RunawayGuard`).
+    ///
+    /// Everything else stays as the state has it, whatever it decides: scenes by their numbers (the
+    /// language names them so), apps by index, every count (outstanding tasks, pending timers and
+    /// transfers, processes ended since the last `ps`), the queue's stale items (the explorer's
+    /// `wait` and an async `advance` stop at them) and its sweep threshold, and the Swift API's
+    /// closures by their numbers, with the device they belong to: two closures are the same code
+    /// only when they are one closure (a second one from the same line may capture other values).
+    /// A task's creation second, which only UIKit's words quote, and its name's code in the
+    /// device's trace are outside the state's equality already.
+    ///
+    /// So the futures of two states in one situation differ only in what the trace prints: the
+    /// times, the tasks' numbers (`task 3`, the JSON trace's `id`) and UIKit's words that quote a
+    /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
+    /// leaves the apps' code out: compare situations of one scenario. It costs a copy of the state
+    /// walked twice (`SituationNumbering`) and a sort of the numbers: no event is replayed, no word
+    /// is built.
+    package struct Situation: Hashable, Sendable {
+        /// The state rewritten as the type says; never restored.
+        private let rewritten: State
+
+        fileprivate init(_ state: State) {
+            var rewritten = state
+            let numbering = SituationNumbering(now: state.now)
+            rewritten.rewrite(by: numbering)  // the times moved, the numbers noted
+            rewritten.notePlaces(in: numbering)
+            numbering.seal()
+            rewritten.rewrite(by: numbering)  // the numbers renamed
+            self.rewritten = rewritten
+        }
+    }
+}
+
+extension Device.State {
+    /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
+    package var situation: Device.Situation { Device.Situation(self) }
+
+    /// Notes in `numbering` the places in the scheduler's order that decide something: each
+    /// item's, at its deadline, and the one a current budget took ahead for its end (BG-5), at the
+    /// end's deadline, where the end will be scheduled. A budget no longer current never
+    /// schedules its end.
+    fileprivate func notePlaces(in numbering: SituationNumbering) {
+        scheduler.forEach { deadline, place, item in
+            numbering.notePlace(place, at: deadline)
+            guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
+                  apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
+                  let end = apps[app].machine.backgrounding?.budgetEnd else { return }
+            numbering.notePlace(endPlace, at: end)
+        }
+    }
+
+    /// One pass of `numbering` over the state (`SituationNumbering`): every time moved and every
+    /// number noted, or every number renamed; the counters of what comes next gone.
+    fileprivate mutating func rewrite(by numbering: SituationNumbering) {
+        let clock = now  // the runaway guard's instant is compared with it, before it is moved
+        for index in apps.indices { apps[index].rewrite(by: numbering, app: index, now: clock) }
+        now = numbering.time(now)
+        if let time = internalFailure?.time { internalFailure?.time = numbering.time(time) }
+        scheduler.rewrite(deadline: numbering.time, place: numbering.place) { $0.rewrite(by: numbering) }
+        timers.rewrite(id: { numbering(.timer, $0) }) { $0.rewrite(by: numbering) }
+        nextTaskID = 0
+        nextGeneration = 0
+        nextWindowID = 0
+        nextBGTaskSerial = 0
+        nextHeldClosure = 0
+        protectedDataEpoch = numbering(.protectedDataEpoch, protectedDataEpoch)
+    }
+}
