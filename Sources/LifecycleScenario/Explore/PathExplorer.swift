@@ -7,9 +7,11 @@ import LifecycleSim
 /// Breadth first, so the first path found to break a property is a shortest one, and among the
 /// shortest the first in the order of the steps (`steps`, tried in that order from each state,
 /// states taken in the order reached): the same path on every run. Two paths that leave the
-/// device in the same state (`Device.State`, equal as a whole: the clock, the counters that
-/// number tasks and processes, every app's machine and process, the scheduled items) lead to the
-/// same futures, so the state is explored once, from the first path that reached it.
+/// device in the same situation (`Device.Situation`: the whole state, every app's machine and
+/// process and the scheduled items, with every time counted from the clock and the numbers the
+/// device handed out renamed in order) lead to the same futures, but for when they happen and the
+/// numbers the trace prints, so the situation is explored once, from the first path that reached
+/// it; the properties and built-in checks read nothing else.
 public struct PathExplorer {
     /// How far and with what.
     public struct Options: Sendable {
@@ -116,8 +118,8 @@ public struct PathExplorer {
         let wanted = document.properties.count + checks.count
         var stoppedEarly = false
         let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
-                                            key: { device in let state = device.snapshot(); return (state, state) },
-                                            startKey: start.state,
+                                            key: { device in let state = device.snapshot(); return (state.situation, state) },
+                                            startKey: start.state.situation,
                                             shard: shard.map { .init(index: $0.index - 1, count: $0.count) }) { found in
             progress.note(found)
             // A drawing or a coverage count wants every state, whatever is broken already.
