@@ -15,11 +15,26 @@ final class ExportCompileTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// Every `.scenario` file under Scenarios/, sorted (all of them export: none is left out).
+    /// Every `.scenario` file under Scenarios/, sorted, but for those that state properties (`never`,
+    /// `always`), which `lifesim export` refuses with a located error (checked here), as a test of
+    /// the Swift API has no reading of a property after every step yet.
     private func scenarioFiles() throws -> [String] {
         let root = repository.appendingPathComponent("Scenarios")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        return enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".scenario") }.sorted()
+        let all = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".scenario") }.sorted()
+        var exported: [String] = []
+        for path in all {
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            guard let line = lines.firstIndex(where: { $0.hasPrefix("never ") || $0.hasPrefix("always ") }) else {
+                exported.append(path)
+                continue
+            }
+            let refused = try CLI.run(["export", path, "--xctest"])
+            XCTAssertEqual(refused.status, 2, path)
+            XCTAssertTrue(refused.stderr.contains(":\(line + 1): error: cannot export:"), refused.stderr)
+        }
+        XCTAssertLessThan(all.count - exported.count, 10, "only the explore lessons state properties")
+        return exported
     }
 
     /// The name of the type an exported file declares (`final class XTests: XCTestCase`, `@Suite struct XTests`).
