@@ -172,11 +172,5 @@ enum W8Corpus {
     }
 
     /// Benchmarks/corpus under the current directory, or else next to this source file.
-    static func corpusDirectory() -> String? {
-        // #filePath is Benchmarks/Sources/lifesim-bench/W8Corpus.swift: three levels up is Benchmarks.
-        let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return [FileManager.default.currentDirectoryPath + "/Benchmarks/corpus", benchmarks.appendingPathComponent("corpus").path]
-            .first { FileManager.default.fileExists(atPath: $0) }
-    }
+    static func corpusDirectory() -> String? { BenchmarkFiles.path("corpus") }
 }

@@ -1,0 +1,67 @@
+/// W9Machine's scheduler: what the device's scheduler holds in W9's model, each item one byte
+/// of a word, its deadline in seconds from now (1 … 63) and its kind, earliest first; items due
+/// at one instant in the order they were scheduled, as the device's `Scheduler` keeps them. Up to
+/// eight items, as many as the model ever holds (`schedule` stops at more).
+struct W9Queue: Hashable {
+    enum Kind: UInt8 {
+        /// BG-5: the Uploader's or Notes' budget is about to run out (26 s after it began).
+        case uploaderExpiry, notesExpiry
+        /// BG-5: the Uploader's budget ends (30 s), scheduled when its expiry fires.
+        case uploaderEnd
+        /// BG-1: UIKit's check of the Uploader's task, 35 s after its begin.
+        case uploaderCheck
+    }
+
+    /// Item i in byte i: deadline << 2 | kind; 0 past the last (every deadline is at least 1).
+    private(set) var bits: UInt64 = 0
+
+    var isEmpty: Bool { bits == 0 }
+
+    var count: Int { (64 - bits.leadingZeroBitCount + 7) / 8 }
+
+    func deadline(_ index: Int) -> Int { (Int(truncatingIfNeeded: bits >> (8 * index)) & 0xFF) >> 2 }
+
+    func kind(_ index: Int) -> Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> (8 * index)) & 0x3)! }
+
+    /// Schedules an item after every item due at or before `deadline`; with `ties`, after only
+    /// that many of the items due at `deadline` (the place a budget's end took when it began, BG-5).
+    mutating func schedule(_ kind: Kind, at deadline: Int, ties: Int? = nil) {
+        precondition(deadline >= 1 && deadline < 64 && count < 8, "W9's queue holds eight items due within 63 s")
+        var position = 0
+        var tied = 0
+        while position < count {
+            let due = self.deadline(position)
+            if due > deadline || (due == deadline && ties.map({ tied >= $0 }) == true) { break }
+            if due == deadline { tied += 1 }
+            position += 1
+        }
+        let shift = 8 * position
+        let below = bits & ~(UInt64.max << shift)
+        let item = UInt64(deadline << 2) | UInt64(kind.rawValue)
+        bits = below | item << shift | (bits >> shift) << (shift + 8)
+    }
+
+    mutating func removeFirst() { bits >>= 8 }
+
+    /// How many items fall due at `deadline`.
+    func count(dueAt deadline: Int) -> Int {
+        var due = 0
+        for index in 0..<count where self.deadline(index) == deadline { due += 1 }
+        return due
+    }
+
+    /// True when an Uploader expiry comes after item `index`: that item's budget is not the
+    /// Uploader's current one.
+    func uploaderExpiry(after index: Int) -> Bool {
+        (index + 1..<count).contains { kind($0) == .uploaderExpiry }
+    }
+
+    /// Every deadline `seconds` earlier (all of them are later than that).
+    mutating func move(by seconds: Int) {
+        var moved: UInt64 = 0
+        for index in 0..<count {
+            moved |= UInt64(((deadline(index) - seconds) << 2) | Int(kind(index).rawValue)) << (8 * index)
+        }
+        bits = moved
+    }
+}
