@@ -150,13 +150,7 @@ public enum Exploration {
             if device.runsAsyncCode { try await device.advanceLettingCodeRun(to: device.engine.now) }
             return .zero
         case .nextDeadline, .wait:
-            let waited: VirtualDuration
-            if case .wait(let duration) = step {
-                waited = duration
-            } else {
-                guard let deadline = device.nextDeadline, deadline > device.engine.now else { return nil }
-                waited = deadline - device.engine.now
-            }
+            guard let waited = step.timePassing(now: device.engine.now, next: device.nextDeadline) else { return nil }
             if device.runsAsyncCode {
                 try await device.advanceLettingCodeRun(to: device.engine.now + waited)
             } else {

@@ -109,19 +109,17 @@ struct ExploreCommand {
                 }
                 let text = ExploreText(report: report, document: document, depth: options.depth, language: language)
                 Output.standardOutput.line(text.summary)
+                // Each path as a scenario; one file for a path that breaks a property and a check alike.
+                let counterexamples = report.violations.map { $0.scenario(from: document) }
                 var kept: Set<String> = []
-                for violation in report.violations {
+                for (violation, counterexample) in zip(report.violations, counterexamples) {
                     Output.standardOutput.line(text.lines(for: violation).joined(separator: "\n"))
-                    let counterexample = violation.scenario(from: document)
-                    // One file for a path that breaks a property and a check alike.
-                    guard kept.insert(counterexample).inserted else { continue }
-                    if let directory {
-                        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                        written += 1
-                        let path = (directory as NSString).appendingPathComponent("counterexample-\(written).scenario")
-                        guard OutputDestination.deliver(counterexample, to: path, language: language) else { return .usage }
-                        Output.standardOutput.line(RunMessage.exploreWrote(path: path).text(in: language))
-                    }
+                    guard let directory, kept.insert(counterexample).inserted else { continue }
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    written += 1
+                    let path = (directory as NSString).appendingPathComponent("counterexample-\(written).scenario")
+                    guard OutputDestination.deliver(counterexample, to: path, language: language) else { return .usage }
+                    Output.standardOutput.line(RunMessage.exploreWrote(path: path).text(in: language))
                 }
                 if !text.held.isEmpty { Output.standardOutput.line(text.held.joined(separator: "\n")) }
                 if let coverage = report.coverage {
@@ -129,22 +127,16 @@ struct ExploreCommand {
                                                                           in: language))
                 }
                 if directory == nil {
-                    for counterexample in report.violations.map({ $0.scenario(from: document) }).withoutRepeats {
-                        Output.standardOutput.line("\n" + counterexample)
-                    }
+                    for counterexample in counterexamples.withoutRepeats { Output.standardOutput.line("\n" + counterexample) }
                 }
+                if report.internalFailure != nil { status = max(status, .internalError) }
+                if !report.violations.isEmpty { status = max(status, .expectationFailed) }
                 // Timing goes to standard error: standard output is the same on every run. A merge
                 // explored nothing itself.
-                guard parts == nil else {
-                    if report.internalFailure != nil { status = max(status, .internalError) }
-                    if !report.violations.isEmpty { status = max(status, .expectationFailed) }
-                    continue
-                }
+                guard parts == nil else { continue }
                 let rate = seconds > 0 ? Double(report.states) / seconds : 0
                 Output.standardError.line(RunMessage.exploreRate(states: "\(report.states)", seconds: String(format: "%.3f", seconds),
                                                                  rate: String(format: "%.0f", rate)).text(in: language))
-                if report.internalFailure != nil { status = max(status, .internalError) }
-                if !report.violations.isEmpty { status = max(status, .expectationFailed) }
             }
         }
         return status

@@ -67,21 +67,25 @@ struct PropertyChecker {
     private func observe(_ expectation: Expectation) -> (holds: Bool, observed: String) {
         switch expectation {
         case .callbacks(let app, let expected):
-            let actual = happenings.callbacks(of: app)
-            return (Self.includes(actual, inOrder: expected), Expectation.callbacks(app: app, actual).description)
+            return Self.observe(happenings.callbacks(of: app), including: expected) { .callbacks(app: app, $0) }
         case .noCallbacks(let app):
             let actual = happenings.callbacks(of: app)
             return (actual.isEmpty, actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description)
         case .controllerCallbacks(let app, let expected):
-            let actual = happenings.controllerCallbacks(of: app)
-            return (Self.includes(actual, inOrder: expected), Expectation.controllerCallbacks(app: app, actual).description)
+            return Self.observe(happenings.controllerCallbacks(of: app), including: expected) { .controllerCallbacks(app: app, $0) }
         case .notifications(let app, let expected):
-            let actual = happenings.notifications(of: app)
-            return (Self.includes(actual, inOrder: expected), Expectation.notifications(app: app, actual).description)
+            return Self.observe(happenings.notifications(of: app), including: expected) { .notifications(app: app, $0) }
         default:
             let observation = ExpectationChecker(device: device, windows: noWindows).check(expectation)
             return (observation.ok, observation.actual)
         }
+    }
+
+    /// A list the step produced read against the expected one, observed as the expectation
+    /// `written` makes of it.
+    private static func observe<Item: Equatable>(_ actual: [Item], including expected: [Item],
+                                                 written: ([Item]) -> Expectation) -> (holds: Bool, observed: String) {
+        (includes(actual, inOrder: expected), written(actual).description)
     }
 
     /// True when `items` holds every one of `expected`, in that order (others may come between);

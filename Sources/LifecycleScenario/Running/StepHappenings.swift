@@ -50,30 +50,17 @@ final class StepHappenings: TraceSink {
     /// The callbacks `app` (or scene `APP/N`) received during the step, in order.
     func callbacks(of app: String) -> [Callback] { windows.callbacks(of: app) }
 
-    /// The view-controller callbacks of `app` during the step (read once a step).
-    func controllerCallbacks(of app: String) -> [Callback] {
-        let read = windows.resetControllers(app)
-        controllers[app] = (controllers[app] ?? []) + read
-        return controllers[app] ?? []
-    }
+    /// The view controller callbacks of `app` during the step, in order.
+    func controllerCallbacks(of app: String) -> [Callback] { windows.controllerCallbacks(of: app) }
 
     /// The notifications UIKit posted to `app` during the step.
-    func notifications(of app: String) -> [LifecycleNotification] {
-        let read = windows.resetNotifications(app)
-        posted[app] = (posted[app] ?? []) + read
-        return posted[app] ?? []
-    }
-
-    private var controllers: [String: [Callback]] = [:]
-    private var posted: [String: [LifecycleNotification]] = [:]
+    func notifications(of app: String) -> [LifecycleNotification] { windows.notifications(of: app) }
 
     /// Forgets the step: the next one starts.
     func clear() {
         kills.removeAll()
         crashes.removeAll()
         warnings.removeAll()
-        controllers.removeAll()
-        posted.removeAll()
         for app in apps {
             windows.reset(app)
             windows.resetControllers(app)

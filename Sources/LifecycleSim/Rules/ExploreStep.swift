@@ -27,17 +27,21 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     /// was nothing to do (and so nothing changed: a refused event changes nothing,
     /// docs/EXECUTION_MODEL.md).
     package func apply(to device: Device) -> VirtualDuration? {
+        if case .event(let event) = self { return device.handle(event).isApplied ? .zero : nil }
+        guard let waited = timePassing(now: device.now, next: device.nextScheduledDeadline) else { return nil }
+        device.advance(by: waited)
+        return waited
+    }
+
+    /// How long the step lets time pass on a device whose clock reads `now` and whose next
+    /// scheduled item is due at `next`: nil for an event, and for `wait` when nothing is due later.
+    package func timePassing(now: VirtualTime, next: VirtualTime?) -> VirtualDuration? {
         switch self {
-        case .event(let event):
-            return device.handle(event).isApplied ? .zero : nil
+        case .event: return nil
         case .nextDeadline:
-            guard let deadline = device.nextScheduledDeadline, deadline > device.now else { return nil }
-            let waited = deadline - device.now
-            device.advance(to: deadline)
-            return waited
-        case .wait(let duration):
-            device.advance(by: duration)
-            return duration
+            guard let next, next > now else { return nil }
+            return next - now
+        case .wait(let duration): return duration
         }
     }
 }

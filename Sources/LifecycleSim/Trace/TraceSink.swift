@@ -92,6 +92,12 @@ public final class CallbackWindows: TraceSink {
     /// The callbacks `app` received since its window started.
     public func callbacks(of app: String) -> [Callback] { windows[app] ?? [] }
 
+    /// The view controller callbacks of `app` since its controller window started.
+    public func controllerCallbacks(of app: String) -> [Callback] { controllerWindows[app] ?? [] }
+
+    /// The notifications UIKit posted to `app` since its notification window started.
+    public func notifications(of app: String) -> [LifecycleNotification] { notificationWindows[app] ?? [] }
+
     /// Starts a new window for `app`: returns what the old one held.
     @discardableResult
     public func reset(_ app: String) -> [Callback] {
