@@ -66,6 +66,7 @@ extension SimulatedDevice {
         let waits = clockWaits
         guard waits.beginAdvancing() else { throw LifecycleSimError.advanceWithinAdvance }
         defer { waits.endAdvancing() }
+        defer { stepEnded(Self.advancing) }
         let serially = runsWaitingCodeSerially && isolation === MainActor.shared
         if serially { GlobalJobsOnMainActor.begin() }
         defer { if serially { GlobalJobsOnMainActor.end() } }

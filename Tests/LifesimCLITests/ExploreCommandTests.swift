@@ -59,12 +59,19 @@ final class ExploreCommandTests: XCTestCase {
 }
 
 extension ExploreCommandTests {
-    /// A file with properties is not exported as a test that would ignore them: the error names
-    /// the first property's line.
-    func testExportRefusesPropertiesAtTheirLine() throws {
-        let result = try CLI.run(["export", lesson, "--xctest"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("uploader-outlives-budget.scenario:20: error: cannot export: 'never' lines"), result.stderr)
+    /// A file's properties are exported as `device.watch` calls, after the apps are installed and
+    /// before the timeline, each with its own comment: the test reads them after every step
+    /// (ExportCompileTests builds and runs it).
+    func testExportWatchesTheFilesProperties() throws {
+        for framework in ["--xctest", "--swift-testing"] {
+            let result = try CLI.run(["export", lesson, framework])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let watch = try XCTUnwrap(lines.firstIndex(of: "try device.watch(\"never Uploader killed-by BG-5\")"), result.stdout)
+            let install = try XCTUnwrap(lines.firstIndex { $0.contains("device.install(\"Uploader\")") }, result.stdout)
+            let launch = try XCTUnwrap(lines.firstIndex(of: "try uploader.launch()"), result.stdout)
+            XCTAssertTrue(install < watch && watch < launch, result.stdout)
+        }
     }
 }
 

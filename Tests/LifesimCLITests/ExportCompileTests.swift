@@ -3,8 +3,9 @@ import XCTest
 
 /// An exported scenario is a real test: every file in Scenarios/ is exported both ways into one
 /// temporary package with two test targets (XCTest and Swift Testing), built and run once by
-/// `swift test`, and each passes; a scenario with a failing expectation exports to a test that
-/// fails the same way. Building that package takes three to four minutes on a two-core machine,
+/// `swift test`, and each passes (those stating properties read them with `device.watch`); a
+/// scenario with a failing expectation, and a path `lifesim explore` found that breaks a property,
+/// export to tests that fail the same way. Building that package takes three to four minutes on a two-core machine,
 /// so this test runs in a step of `.ci/run` of its own, not in the README's `swift test`:
 ///
 ///     LIFESIM_EXPORT_COMPILE=1 swift test --filter ExportCompileTests
@@ -15,26 +16,26 @@ final class ExportCompileTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// Every `.scenario` file under Scenarios/, sorted, but for those that state properties (`never`,
-    /// `always`), which `lifesim export` refuses with a located error (checked here), as a test of
-    /// the Swift API has no reading of a property after every step yet.
+    /// Every `.scenario` file under Scenarios/, sorted.
     private func scenarioFiles() throws -> [String] {
         let root = repository.appendingPathComponent("Scenarios")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-        let all = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".scenario") }.sorted()
-        var exported: [String] = []
-        for path in all {
-            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-            guard let line = lines.firstIndex(where: { $0.hasPrefix("never ") || $0.hasPrefix("always ") }) else {
-                exported.append(path)
-                continue
-            }
-            let refused = try CLI.run(["export", path, "--xctest"])
-            XCTAssertEqual(refused.status, 2, path)
-            XCTAssertTrue(refused.stderr.contains(":\(line + 1): error: cannot export:"), refused.stderr)
-        }
-        XCTAssertLessThan(all.count - exported.count, 10, "only the explore lessons state properties")
-        return exported
+        return enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".scenario") }.sorted()
+    }
+
+    /// The lesson whose timeline passes and whose app is killed by BG-5 two steps later: `lifesim
+    /// explore` writes that path as a scenario, which exports to a test failing at its `watch` line.
+    private let lesson = "Scenarios/explore/uploader-outlives-budget.scenario"
+
+    /// The counterexample `lifesim explore -o` writes for `lesson`'s property, copied into `folder`.
+    private func counterexample(in folder: URL) throws -> String {
+        let written = folder.appendingPathComponent("explored")
+        let result = try CLI.run(["explore", repository.appendingPathComponent(lesson).path, "-o", written.path])
+        XCTAssertEqual(result.status, 1, "explore finds the lesson's bug: \(result.stderr)")
+        let found = written.appendingPathComponent("counterexample-1.scenario")
+        let text = try String(contentsOf: found, encoding: .utf8)
+        XCTAssertTrue(text.contains("never Uploader killed-by BG-5"), text)
+        return try CLI.write(text, name: "outlives-budget-explored.scenario", in: folder)
     }
 
     /// The name of the type an exported file declares (`final class XTests: XCTestCase`, `@Suite struct XTests`).
@@ -102,6 +103,8 @@ final class ExportCompileTests: XCTestCase {
         """
         _ = try CLI.write(manifest, name: "Package.swift", in: package)
         let failingScenario = try CLI.write(failing, name: "declined-wrong.scenario", in: root)
+        let brokenProperty = try counterexample(in: root)
+        let failingScenarios = [failingScenario, brokenProperty]
         let scenarios = try scenarioFiles()
         XCTAssertGreaterThanOrEqual(scenarios.count, 140, "Scenarios/ has some 140 files; fewer means the search went wrong")
         // The test types of the passing scenarios, per target: each must pass.
@@ -109,12 +112,12 @@ final class ExportCompileTests: XCTestCase {
         for (target, option) in [("ExportedXCTests", "--xctest"), ("ExportedSwiftTestingTests", "--swift-testing")] {
             let folder = package.appendingPathComponent("Tests/\(target)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for source in scenarios + [failingScenario] {
+            for source in scenarios + failingScenarios {
                 let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
                 let output = folder.appendingPathComponent("\(name).swift")
                 let result = try CLI.run(["export", source, option, "-o", output.path])
                 XCTAssertEqual(result.status, 0, "lifesim export \(source) \(option): \(result.stderr)")
-                if source != failingScenario, result.status == 0 {
+                if !failingScenarios.contains(source), result.status == 0 {
                     let type = try XCTUnwrap(try declaredType(in: output), "no test type in \(output.path)")
                     passingTypes[target, default: []].append((source, type))
                 }
@@ -159,9 +162,10 @@ final class ExportCompileTests: XCTestCase {
         for (file, type) in passingTypes["ExportedSwiftTestingTests", default: []] {
             check(hasLine("Suite \(type) passed"), "Swift Testing: \(file) should pass")
         }
-        // Every test ran: the scenarios and the failing one, in each framework.
-        check(hasLine("Executed \(scenarios.count + 1) tests, with 1 failure"), "XCTest: \(scenarios.count + 1) tests, 1 failing")
-        check(hasLine("Test run with \(scenarios.count + 1) tests", "1 issue"), "Swift Testing: \(scenarios.count + 1) tests, 1 issue")
+        // Every test ran: the scenarios and the two failing ones, in each framework.
+        let count = scenarios.count + failingScenarios.count
+        check(hasLine("Executed \(count) tests, with 2 failures"), "XCTest: \(count) tests, 2 failing")
+        check(hasLine("Test run with \(count) tests", "2 issues"), "Swift Testing: \(count) tests, 2 issues")
         // The failing expectation is named in both frameworks' failure output.
         check(hasLine("Test Case", "DeclinedWrongTests", "testADeclinedCallWronglyExpectedInTheBackground", "failed"),
               "XCTest: the wrong expectation should fail")
@@ -170,6 +174,10 @@ final class ExportCompileTests: XCTestCase {
               "Swift Testing: the wrong expectation should fail")
         check(hasLine("Expectation failed", "game.state") && hasLine("↳ expect Game background"),
               "Swift Testing names the expectation")
+        // The explored path breaks the lesson's property at its last step, in both frameworks.
+        let broken = "property \"never Uploader killed-by BG-5\" broken: Uploader killed-by BG-5, after advancing the clock"
+        check(hasLine("OutlivesBudgetExploredTests", "error", broken), "XCTest: the explored path breaks the property")
+        check(lines.filter { $0.contains(broken) }.count >= 2, "both frameworks report the broken property")
         if !failures.isEmpty { print("swift test of the exported scenarios printed:\n\(text)") }
     }
 }

@@ -160,7 +160,7 @@ final class JapaneseHelpTests: XCTestCase {
     /// option values, placeholders, products, file formats, and the words of its sample output.
     private static let allowed: Set<String> = [
         "run", "check", "diagram", "timeline", "repl", "coverage", "walk", "verify", "explore", "LIST", "wait", "graph", "shard", "warning",
-        "watchdog", "iphone", "ipad", "ipod", "Properties",
+        "watchdog", "watch", "iphone", "ipad", "ipod", "Properties",
         "grammar", "export", "text", "json", "short", "swift", "objc", "xamarin", "auto", "always", "never",
         "mermaid", "Mermaid", "Graphviz", "stateDiagram-v2", "JSON", "Lines", "PASS", "FAIL", "FILE", "LINE",
         "COLUMN", "MESSAGE", "RULE-ID", "COMMAND", "VERSION", "PATH", "DURATION", "TIME", "CALLBACK", "LOG",

@@ -25,6 +25,17 @@ extension ExportWriter {
         }
     }
 
+    /// Each property as `device.watch`, which reads it after every step as `lifesim run` reads
+    /// it after every timeline line (docs/LANGUAGE.md, "Properties").
+    mutating func writeProperties() {
+        for property in document.properties {
+            let line = property.location.line
+            flushComments(before: line, indent: 2)
+            out.append("        try device.watch(\(swiftString(property.text)))" + trailingComment(line))
+            nextCommentLine = max(nextCommentLine, line + 1)
+        }
+    }
+
     func settingCall(_ setting: SettingDeclaration) -> String {
         switch setting {
         case .backgroundRefresh(let value, let app):

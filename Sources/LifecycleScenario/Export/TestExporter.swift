@@ -19,11 +19,6 @@ public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum TestExporter {
     /// The Swift source of one test file for `document`; `source` is the scenario's text (for its comments).
     public static func export(_ document: ScenarioDocument, source: String, framework: TestFramework) throws -> String {
-        // A property is read after every line: a test of the Swift API has no such reading yet.
-        if let property = document.properties.first {
-            throw ExportError(line: property.location.line, message: "'\(property.kind.rawValue)' lines are not exported yet: "
-                              + "remove them to export the timeline, and check them with 'lifesim run'")
-        }
         var writer = ExportWriter(document: document, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                   framework: framework)
         // An event the device refuses is a warning in a scenario and a thrown error in Swift: the
@@ -89,6 +84,7 @@ struct ExportWriter {
         try writeDevice()
         try writeApps()
         writeSettings()
+        writeProperties()
         try writeTimeline()
         out.append("    }")
         out.append("}")

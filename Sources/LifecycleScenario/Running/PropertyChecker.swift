@@ -2,20 +2,20 @@ import LifecycleSim
 
 /// Reads properties after a step: the device as it stands, and what happened during the step
 /// (docs/LANGUAGE.md, "Properties").
-struct PropertyChecker {
+package struct PropertyChecker {
     let device: Device
     let happenings: StepHappenings
     /// An expectation's windows are not read here: a property's lists are the step's (`happenings`).
     private let noWindows = CallbackWindows(tracking: [])
 
-    init(device: Device, happenings: StepHappenings) {
+    package init(device: Device, happenings: StepHappenings) {
         self.device = device
         self.happenings = happenings
     }
 
     /// What broke `property` in the step just ended, written as the property is read
     /// (`Uploader killed-by BG-5`), or nil when it held.
-    func violation(of property: PropertyDeclaration) -> String? {
+    package func violation(of property: PropertyDeclaration) -> String? {
         if let guardCondition = property.guardCondition {
             let guarding = observe(guardCondition)
             guard guarding.holds else { return nil }
@@ -100,14 +100,17 @@ struct PropertyChecker {
 
 extension ScenarioDocument {
     /// The apps (and scenes, `APP/N`) whose callbacks or notifications a property reads in a step.
-    var appsReadByProperties: Set<String> {
+    package var appsReadByProperties: Set<String> { Set(properties.flatMap(\.appsReadInAStep)) }
+}
+
+extension PropertyDeclaration {
+    /// The apps (and scenes, `APP/N`) whose callbacks or notifications the property reads in a step.
+    package var appsReadInAStep: Set<String> {
         var apps: Set<String> = []
-        for property in properties {
-            for condition in [property.condition] + (property.guardCondition.map { [$0] } ?? []) {
-                guard case .expectation(let expectation) = condition,
-                      let app = ScenarioRunner.callbackExpectationApp(of: expectation) else { continue }
-                apps.insert(app)
-            }
+        for condition in [condition] + (guardCondition.map { [$0] } ?? []) {
+            guard case .expectation(let expectation) = condition,
+                  let app = ScenarioRunner.callbackExpectationApp(of: expectation) else { continue }
+            apps.insert(app)
         }
         return apps
     }

@@ -3,7 +3,7 @@ import LifecycleSim
 /// What happened during one step that a property can name (docs/LANGUAGE.md, "Properties"): the
 /// ends of processes with the rule each cites, crashes, warnings, and the callbacks and
 /// notifications of the apps the properties read. `clear()` starts the next step.
-final class StepHappenings: TraceSink {
+package final class StepHappenings: TraceSink {
     private(set) var kills: [(app: String, rule: RuleID)] = []
     private(set) var crashes: [String] = []
     private(set) var warnings: [WarningRecord] = []
@@ -11,13 +11,13 @@ final class StepHappenings: TraceSink {
     private let apps: Set<String>
 
     /// Keeps callbacks and notifications for `apps` only.
-    init(apps: Set<String>) {
+    package init(apps: Set<String>) {
         self.apps = apps
         windows = CallbackWindows(tracking: apps)
     }
 
     /// Reads warnings, ends of processes and callbacks (no record made for the others).
-    func receive(_ batch: TraceBatch) {
+    package func receive(_ batch: TraceBatch) {
         for index in batch.indices {
             let entry = batch.entries[index]
             if entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning)
@@ -27,7 +27,7 @@ final class StepHappenings: TraceSink {
         }
     }
 
-    func receive(_ record: TraceRecord) {
+    package func receive(_ record: TraceRecord) {
         switch record {
         case .transition(let transition) where transition.to == .notRunning:
             kills.append((transition.app, transition.rule))
@@ -43,7 +43,7 @@ final class StepHappenings: TraceSink {
 
     /// Notes an event the device took during the step: the `crash` event crashes its app's
     /// process (TE-3) without the warning a crash in the app's own code writes.
-    func took(_ event: DeviceEvent) {
+    package func took(_ event: DeviceEvent) {
         if case .crash(let app) = event, !crashes.contains(app) { crashes.append(app) }
     }
 
@@ -57,7 +57,7 @@ final class StepHappenings: TraceSink {
     func notifications(of app: String) -> [LifecycleNotification] { windows.notifications(of: app) }
 
     /// Forgets the step: the next one starts.
-    func clear() {
+    package func clear() {
         kills.removeAll()
         crashes.removeAll()
         warnings.removeAll()

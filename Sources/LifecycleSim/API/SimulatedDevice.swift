@@ -52,6 +52,12 @@ public final class SimulatedDevice {
     /// that hops off the main actor runs in whatever order the threads give.
     public var runsWaitingCodeSerially = true
 
+    /// What runs after each step a test takes (an event sent, the clock advanced), in the order
+    /// added, given the event the device took (nil for time passing or a refused event) and the
+    /// step as the Swift call that took it: the properties a test watches (LifecycleSimTesting's
+    /// `watch`), read as `lifesim run` reads them after every timeline line.
+    package var stepObservers: [(_ taken: DeviceEvent?, _ call: String) -> Void] = []
+
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).
     ///
@@ -114,10 +120,22 @@ public final class SimulatedDevice {
     /// Sends any event; throws when it names an unknown app or the device refuses it.
     public func send(_ event: DeviceEvent) throws {
         for name in event.appNames { try requireApp(name) }
-        if case .refused(_, let rule, let reason) = engine.handle(event, recordedAs: event.description, line: 0) {
+        let outcome = engine.handle(event, recordedAs: event.description, line: 0)
+        stepEnded(event.swiftCall, taking: outcome.isApplied ? event : nil)
+        if case .refused(_, let rule, let reason) = outcome {
             throw LifecycleSimError.refused(event: event.swiftCall, reason: reason, rule: rule)
         }
         try checkFailures()
+    }
+
+    /// How a step observer is told the step was time passing.
+    package static let advancing = "advancing the clock"
+
+    /// Tells the step observers that the step `call` has run, taking `event` if it was one.
+    package func stepEnded(_ call: String, taking event: DeviceEvent? = nil) {
+        guard !stepObservers.isEmpty else { return }
+        engine.flushTrace()
+        for observer in stepObservers { observer(event, call) }
     }
 
     /// Advances the virtual clock by `duration`, firing what falls due (expiries, timers): the
@@ -139,6 +157,7 @@ public final class SimulatedDevice {
         // The whole span at once, whatever the test fails on: failing on kills must not change what
         // happens (TE-5's catch-up guard counts within one advance). The failure names its time.
         engine.advance(to: time)
+        stepEnded(Self.advancing)
         try checkFailures()
     }
 

@@ -1,0 +1,45 @@
+import LifecycleSim
+
+extension SimulatedDevice {
+    /// Checks `property`, a `never` or `always` line of the scenario language
+    /// (docs/LANGUAGE.md, "Properties"), after every step from now on: each event sent and each
+    /// `advance`, as `lifesim run` reads a file's properties after every timeline line. A step's
+    /// lists (`callbacks:`, `controller-callbacks:`, `notifications:`) are that step's; kills,
+    /// crashes and warnings are those the step caused. The first step that breaks the property is
+    /// a failure at this call's line, saying what was observed, after which call and when; it is
+    /// reported once. The property names apps installed before this call.
+    ///
+    /// ```swift
+    /// try device.watch("never Uploader killed-by BG-5")
+    /// try device.watch("always Uploader tasks <= 1")
+    /// try device.watch("never Notes killed while Notes default draft unset")
+    /// ```
+    ///
+    /// Throws, after a failure at this call's line, when the text is not a property: the error
+    /// says where in the text and how to write it.
+    public func watch(_ property: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+                      line: UInt = #line, column: UInt = #column) throws {
+        let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
+        let declaration: PropertyDeclaration
+        do {
+            declaration = try PropertyDeclaration.reading(property, apps: engine.appNames, version: engine.profile.version,
+                                                          path: "watch")
+        } catch {
+            recordFailure("\(error)", at: site)
+            throw error
+        }
+        let engine = self.engine
+        let happenings = StepHappenings(apps: declaration.appsReadInAStep)
+        engine.flushTrace()  // what earlier steps wrote is not this property's
+        engine.addSink(happenings)
+        var broken = false
+        stepObservers.append { taken, call in
+            if let taken { happenings.took(taken) }
+            defer { happenings.clear() }
+            guard !broken, let observed = PropertyChecker(device: engine, happenings: happenings).violation(of: declaration)
+            else { return }
+            broken = true
+            recordFailure("property \"\(declaration.text)\" broken: \(observed), after \(call) at \(engine.now)s", at: site)
+        }
+    }
+}
