@@ -105,6 +105,7 @@ public enum WarningTextExamples {
         .bgtaskNoPendingRequest(action: "{action}", app: "{app}", id: "{id}"),
         .bgtaskAlreadyRunning(action: "{action}", id: "{id}", app: "{app}"),
         .bgtaskSwipedAway(id: "{id}", app: "{app}"),
+        .bgtaskInForeground(id: "{id}", app: "{app}"),
         .bgtaskNotRun(id: "{id}", missing: .conditionPower),
         .conditionEarliest(earliest: "{earliest}"),
         .conditionRefreshOff(status: "{status}", app: "{app}"),

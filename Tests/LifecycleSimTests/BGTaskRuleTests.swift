@@ -225,6 +225,27 @@ final class BGTaskRuleTests: RuleTestCase {
         XCTAssertEqual(t.state("Feed"), .background, "a running task keeps the app running (BG-2)")
     }
 
+    /// BT-3: the system runs a request by launching or resuming the app in the background (the
+    /// launch handler's reference: "when it launches the app in the background"; BGProcessingTask:
+    /// "Processing tasks run only when the device is idle"). For an app in the foreground `bgtask
+    /// run` is refused and the request stays queued; after Home it runs. BT-7: the debugger's
+    /// command runs it in the foreground too.
+    func test_BT3_inTheForeground_notRunAndTheRequestStaysQueued() {
+        let t = makeDevice(ios: 17, apps: [Self.feed(launch: [.bgComplete(Self.refresh, success: true)])])
+        t.send(.launch(app: "Feed", url: nil), .home, .launch(app: "Feed", url: nil))
+        XCTAssertEqual(t.state("Feed"), .active)
+        t.sendRefused(.bgTask(app: "Feed", id: Self.refresh, .run), rule: .bt3)
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [Self.refresh], "the request stays queued")
+        t.send(.home)
+        t.send(.bgTask(app: "Feed", id: Self.refresh, .run))
+        XCTAssertEqual(t.device.bgTaskRequests(of: "Feed"), [], "run in the background, it leaves the queue")
+
+        let simulated = makeDevice(ios: 17, apps: [Self.feed()])
+        simulated.send(.launch(app: "Feed", url: nil), .home, .launch(app: "Feed", url: nil),
+                       .bgTask(app: "Feed", id: Self.refresh, .simulate))
+        XCTAssertEqual(simulated.device.bgTaskStatus(of: "Feed", id: Self.refresh), .running)
+    }
+
     func test_BT3_completingATaskThatIsNotRunning_crashes() {
         let t = makeDevice(ios: 13, apps: [Self.feed(extra: [(.delegate(.didBecomeActive), [.bgComplete(Self.refresh, success: true)])])])
         t.send(.launch(app: "Feed", url: nil), expecting: [

@@ -24,6 +24,35 @@ final class TraceExplainerTests: XCTestCase {
         XCTAssertTrue(kill.1?.text.contains("without any callback") ?? false)
     }
 
+    /// BR-5: finished transfers resume a suspended app in the background, and launch one the
+    /// system ended there; it hears handleEventsForBackgroundURLSession and does not come to the
+    /// front (UIApplication.State.background; "About the background execution sequence": the
+    /// system returns a suspended app "to the background"). Its 30 s are BG-7's.
+    func test_BR5_transfersResumeAndLaunchInTheBackgroundNotOnTheWayToTheFront() throws {
+        let uploader = AppConfiguration.app("Photos", [(.delegate(.didEnterBackground), [.startTransfer])])
+        let result = explanations(ios: 17, apps: [uploader], [.launch(app: "Photos", url: nil), .home, .transfersFinish(app: "Photos")],
+                                  advance: 1)
+        let resume = try XCTUnwrap(result.first { record, _ in
+            if case .transition(let r) = record { return r.from == .suspended && r.to == .background }
+            return false
+        })
+        XCTAssertEqual(resume.1?.rules, [.br5, .bg7])
+        let text = try XCTUnwrap(resume.1?.text)
+        XCTAssertTrue(text.contains("does not come to the front") && text.contains("handleEventsForBackgroundURLSession"), text)
+        XCTAssertFalse(result.contains { record, _ in
+            if case .transition(let r) = record { return r.to == .inactive && r.time > .zero }
+            return false
+        }, "the app never comes to the front")
+
+        let killed = explanations(ios: 17, apps: [uploader], [.launch(app: "Photos", url: nil), .home, .memoryPressure(nil),
+                                                              .transfersFinish(app: "Photos")])
+        let launch = try XCTUnwrap(killed.first { record, _ in
+            if case .transition(let r) = record { return r.from == .notRunning && r.to == .background }
+            return false
+        })
+        XCTAssertEqual(launch.1?.rules, [.br5, .br4, .bg7])
+    }
+
     /// IN-1 from iOS 11: the moment of activity inside Notification Center's pull-down is
     /// explained by IN-1, not as "nothing covers it" (an overlay is open).
     func test_IN1_theNotificationCenterFlickerIsExplainedAsSuch() throws {

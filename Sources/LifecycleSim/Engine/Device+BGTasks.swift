@@ -193,6 +193,9 @@ extension Device {
         }
         let pending = app.bgPending[position]
         if action == .run {
+            if app.state.isForeground {
+                return refuse(WarningText.bgtaskInForeground(id: id, app: app.name), .bt3, app: app)
+            }
             if swipedAwayBlocks(app, .bgtask) {
                 return refuse(WarningText.bgtaskSwipedAway(id: id, app: app.name), .bt5, app: app)
             }

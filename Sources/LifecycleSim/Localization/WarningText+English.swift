@@ -237,6 +237,12 @@ extension WarningText {
                 bgtask \(id) not run: the user swiped \(app) away; its requests do not run until \
                 the user launches it again
                 """
+        case let .bgtaskInForeground(id, app):
+            return """
+                bgtask \(id) not run: \(app) is in the foreground; the system runs BGTaskScheduler \
+                requests only by launching or resuming an app in the background, so the request stays \
+                queued (`bgtask simulate` runs it now, as the debugger's command does)
+                """
         case let .bgtaskNotRun(id, missing): return "bgtask \(id) not run: \(missing)"
         case let .conditionEarliest(earliest): return "its earliest begin date (\(earliest)s) has not come"
         case let .conditionRefreshOff(status, app): return "Background App Refresh is \(status) for \(app)"

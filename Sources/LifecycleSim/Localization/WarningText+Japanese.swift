@@ -284,6 +284,13 @@ extension WarningText {
                 bgtask \(id) は実行されません: ユーザが App スイッチャーで \(app) をスワイプで閉じました。\
                 ユーザが再び起動するまで、そのリクエストは実行されません
                 """
+        case let .bgtaskInForeground(id, app):
+            return """
+                bgtask \(id) は実行されません: \(app) はフォアグラウンドにあります。システムが \
+                BGTaskScheduler のリクエストを実行するのは、アプリをバックグラウンドで起動または再開するとき\
+                だけなので、リクエストは待ち行列に残ります (`bgtask simulate` はデバッガのコマンドと同じく\
+                すぐに実行します)
+                """
         case let .bgtaskNotRun(id, missing): return "bgtask \(id) は実行されません: \(missing)"
         case let .conditionEarliest(earliest): return "最も早い開始日時 (\(earliest)s) がまだ来ていません"
         case let .conditionRefreshOff(status, app): return "\(app) の「Appのバックグラウンド更新」が \(status) です"

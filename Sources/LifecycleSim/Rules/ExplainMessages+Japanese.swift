@@ -410,6 +410,12 @@ extension ExplainMessage {
                 イベントのためにバックグラウンドで直接起動されました: didEnterBackground はなく、\
                 didBecomeActive も呼ばれません。持ち時間は 30 秒です
                 """
+        case .launchedForTransfers:
+            return """
+                バックグラウンド URLSession の転送が終わったため、バックグラウンドで直接起動されました: \
+                didEnterBackground はなく、didBecomeActive も呼ばれません。\
+                handleEventsForBackgroundURLSession を受け、完了ハンドラを呼ぶまでの持ち時間は 30 秒です
+                """
         case .coveredInactive:
             return """
                 何か (アラート、着信、通知センターやコントロールセンター、App スイッチャー) \
@@ -477,6 +483,12 @@ extension ExplainMessage {
                 """
         case .resumedForEvent: return "イベントを処理するためにバックグラウンドで再開されました。持ち時間は 30 秒"
         case .resumedOnWayBack: return "フォアグラウンドに戻る途中で再開されました"
+        case .resumedForTransfers:
+            return """
+                バックグラウンド URLSession の転送が終わったため、バックグラウンドで再開されました。\
+                フォアグラウンドには来ません: handleEventsForBackgroundURLSession を受け、\
+                完了ハンドラを呼ぶまでの持ち時間は 30 秒です
+                """
         case .backToFront:
             return """
                 フォアグラウンドに戻ります: 先に willEnterForeground が呼ばれ、続いて \

@@ -112,6 +112,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case launchedScenes
     case launchedForBGTask
     case launchedInBackground
+    case launchedForTransfers
     case coveredInactive
     case lockedStaysInactive
     case lockedGoesBackground
@@ -130,6 +131,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case resumedForBGTask
     case resumedForEvent
     case resumedOnWayBack
+    case resumedForTransfers
     case backToFront
     case sceneAppToFront
     // Terminations.
@@ -547,6 +549,12 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 launched straight into the background for an event: no didEnterBackground and never \
                 didBecomeActive; it has 30 s
                 """
+        case .launchedForTransfers:
+            return """
+                launched straight into the background because its background URLSession's transfers \
+                finished: no didEnterBackground and never didBecomeActive; it hears \
+                handleEventsForBackgroundURLSession and has 30 s to call the completion handler
+                """
         case .coveredInactive:
             return """
                 something covers it (an alert, a call, Notification or Control Center, the \
@@ -605,6 +613,12 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
             return "resumed in the background for a BGTaskScheduler request: the launch handler runs next"
         case .resumedForEvent: return "resumed in the background for an event, with 30 s to handle it"
         case .resumedOnWayBack: return "resumed on its way back to the front"
+        case .resumedForTransfers:
+            return """
+                resumed in the background because its background URLSession's transfers finished; it \
+                does not come to the front: it hears handleEventsForBackgroundURLSession and has 30 s to \
+                call the completion handler
+                """
         case .backToFront:
             return """
                 back to the front: willEnterForeground came first, didBecomeActive follows; \

@@ -23,6 +23,9 @@ extension RuleCatalogue {
             BGRef.appRefreshTask.cite("An object representing a short task typically used to refresh content"),
             BGRef.processingTask.cite("Although processing tasks can run for minutes, the system can interrupt the process."),
             BGRef.wwdc707Notes.cite("works as before – 30 seconds of runtime"),
+            BGRef.register.cite("The system runs the block of code for the launch handler when it launches the app in the background."),
+            BGRef.processingTask.cite(
+                "Processing tasks run only when the device is idle. The system terminates any background processing tasks running when the user starts using the device."),
         ],
         .bt4: [
             BGRef.processingRequest.cite(),

@@ -101,6 +101,8 @@ extension RuleCatalogue {
                 "If a URL session finishes its work when your app is not running, the system launches your app in the background so that it can process the event."),
             Ref.handleEventsForBackgroundURLSession.cite(
                 "At launch time, the app does not call this method if there are uploads or downloads in progress but not yet finished."),
+            Ref.backgroundSequence.cite(
+                "System events can cause a suspended app to be returned to the background, or cause a not running app to be launched directly into the background."),
             Ref.backgroundSessionConfiguration.cite(
                 "If the user terminates the app from the multitasking screen, the system cancels all of the session's background transfers. In addition, the system does not automatically relaunch apps that were force quit by the user."),
             Ref.forceQuitThread.cite(

@@ -17,6 +17,8 @@ extension TraceExplainer {
         case (.notRunning, .background) where [.la1, .la2, .la4].contains(r.rule):
             // SC-5: a scene-based app's user launch.
             return Explanation(.launchedScenes, rules: [r.rule, .sc5, .sc3])
+        case (.notRunning, .background) where r.rule == .br5:
+            return Explanation(.launchedForTransfers, rules: [.br5, .br4, .bg7])
         case (.notRunning, .background):
             return Explanation(.launchedInBackground, rules: [.br3, .br4, .bg7])
         case (.active, .inactive):
@@ -41,6 +43,8 @@ extension TraceExplainer {
             return Explanation(.suspended, rules: [.bg2, .st1, .bm1, .bm2, .db1])
         case (.suspended, .background) where r.rule == .bt3:
             return Explanation(.resumedForBGTask, rules: [.bt3])
+        case (.suspended, .background) where r.rule == .br5:
+            return Explanation(.resumedForTransfers, rules: [.br5, .bg7])
         case (.suspended, .background):
             return r.rule == .br3
                 ? Explanation(.resumedForEvent, rules: [.br3, .bg7])

@@ -115,6 +115,7 @@ public indirect enum WarningText: Hashable, Sendable, Localizable {
     case bgtaskNoPendingRequest(action: String, app: String, id: String)
     case bgtaskAlreadyRunning(action: String, id: String, app: String)
     case bgtaskSwipedAway(id: String, app: String)
+    case bgtaskInForeground(id: String, app: String)
     case bgtaskNotRun(id: String, missing: WarningText)
     case conditionEarliest(earliest: String)
     case conditionRefreshOff(status: String, app: String)
