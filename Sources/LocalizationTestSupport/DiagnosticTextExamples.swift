@@ -46,6 +46,7 @@ public enum DiagnosticTextExamples {
         .bgTaskHandlerNeverRunsSuggestion(app: "{app}", id: "{id}", suggestion: "{suggestion}"),
         .bgTaskHandlerNeverRuns(app: "{app}", id: "{id}"),
         .performFetchDisabledByBGTasks(app: "{app}", version: OSVersion(9002)),
+        .bgTaskRegisteredAfterLaunch(app: "{app}", callback: "{callback}"),
         .appDelegateMethodOfSceneApp(app: "{app}", method: "{method}", sceneMethod: "{sceneMethod}", version: OSVersion(9003)),
         .notificationsNotRecorded,
         .indentedHandlerWithoutApp(callback: "{callback}"),

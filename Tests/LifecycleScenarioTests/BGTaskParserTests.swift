@@ -162,4 +162,32 @@ extension BGTaskParserTests {
         XCTAssertEqual(diagnostics(ios: 12, bgtasks: true), [])
         XCTAssertEqual(diagnostics(ios: 26, bgtasks: false), [])
     }
+
+    /// BT-1: "Registration of all launch handlers must be complete before the end of
+    /// applicationDidFinishLaunching(_:)"; later, iOS raises "All launch handlers must be registered
+    /// before application finishes launching" (flutter_background_fetch issue 414: registered once
+    /// the scene had connected). A `bg-register` in willConnect, or one that waits, is a warning
+    /// from iOS 13, at the action; in didFinishLaunching, or before iOS 13 (no BGTaskScheduler), none.
+    func test_BT1_registeringAfterLaunchIsAWarningAtTheAction() {
+        func warnings(ios: Int, _ handler: String) -> [String] {
+            let text = """
+                device ios \(ios)
+                app Notes bgtasks com.example.refresh modes fetch scenes
+                  \(handler)
+                0s launch Notes
+                """
+            let result = ScenarioParser.parse(text, path: "t.scenario")
+            XCTAssertNotNil(result.document)
+            return result.diagnostics.filter { $0.text.text(in: .en).contains("BT-1") }.map { DiagnosticRenderer.render($0, color: false) }
+        }
+        XCTAssertEqual(warnings(ios: 13, "on willConnect: log \"up\"; bg-register com.example.refresh"), ["""
+            t.scenario:3:29: warning: willConnect's bg-register runs after Notes has finished launching: iOS raises "All launch handlers must be registered before application finishes launching" and the app crashes (BT-1); register in didFinishLaunching, without 'after'
+              on willConnect: log "up"; bg-register com.example.refresh
+                                        ^~~~~~~~~~~
+            """])
+        XCTAssertEqual(warnings(ios: 17, "on didFinishLaunching: bg-register com.example.refresh after 1s").count, 1)
+        XCTAssertEqual(warnings(ios: 17, "on didFinishLaunching: bg-register com.example.refresh"), [])
+        XCTAssertEqual(warnings(ios: 17, "on willFinishLaunching: bg-register com.example.refresh"), [])
+        XCTAssertEqual(warnings(ios: 12, "on didBecomeActive: bg-register com.example.refresh"), [])
+    }
 }

@@ -90,6 +90,12 @@ extension DiagnosticText {
                 \(sceneMethod), never the app delegate's \(method): this handler never runs, and \
                 nothing it begins is begun (SC-1); write 'on \(sceneMethod):' instead
                 """
+        case let .bgTaskRegisteredAfterLaunch(app, callback):
+            return """
+                \(callback)'s bg-register runs after \(app) has finished launching: iOS raises \
+                "All launch handlers must be registered before application finishes launching" and the \
+                app crashes (BT-1); register in didFinishLaunching, without 'after'
+                """
         case let .performFetchDisabledByBGTasks(app, version):
             return """
                 \(app) declares bgtasks (BGTaskSchedulerPermittedIdentifiers), which disables \

@@ -121,6 +121,12 @@ extension DiagnosticText {
                 \(sceneMethod) を呼び、アプリデリゲートの \(method) は呼びません。このハンドラは実行されず、\
                 その中で始める処理も始まりません (SC-1)。代わりに 'on \(sceneMethod):' と書いてください
                 """
+        case let .bgTaskRegisteredAfterLaunch(app, callback):
+            return """
+                \(callback) の bg-register は \(app) の起動が終わった後に実行されます。iOS は \
+                "All launch handlers must be registered before application finishes launching" の例外を\
+                発生させ、アプリはクラッシュします (BT-1)。'after' を付けずに didFinishLaunching で登録してください
+                """
         case let .performFetchDisabledByBGTasks(app, version):
             return """
                 \(app) は bgtasks (BGTaskSchedulerPermittedIdentifiers) を宣言しています。iOS 13 \

@@ -52,6 +52,7 @@ public indirect enum DiagnosticText: Hashable, Sendable, LocalizedMessage {
     case bgTaskHandlerNeverRunsSuggestion(app: String, id: String, suggestion: String)
     case bgTaskHandlerNeverRuns(app: String, id: String)
     case performFetchDisabledByBGTasks(app: String, version: OSVersion)
+    case bgTaskRegisteredAfterLaunch(app: String, callback: String)
     case appDelegateMethodOfSceneApp(app: String, method: String, sceneMethod: String, version: OSVersion)
     case notificationsNotRecorded
     // Handlers and actions.

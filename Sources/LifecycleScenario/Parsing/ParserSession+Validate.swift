@@ -15,6 +15,7 @@ extension ParserSession {
         checkControllerDeclarations()
         attachHandlers()
         warnAboutBGTaskHandlers()
+        warnAboutLateBGTaskRegistrations()
         warnAboutDisabledPerformFetch()
         warnAboutAppDelegateLifecycleHandlers()
         warnAboutUnrecordedNotifications()
@@ -41,6 +42,27 @@ extension ParserSession {
                   !PermittedIdentifiers.wildcardPermits(apps[index].bgTaskIdentifiers, use.token.text) else { continue }
             warning(DiagnosticMessages.bgTaskHandlerNeverRuns(use.token.text, app: use.app, suggestion: Suggestion.nearest(
                 to: use.token.text, in: apps[index].bgTaskIdentifiers)), line: use.line, token: use.token)
+        }
+    }
+
+    /// BT-1: `bg-register` runs after the app finished launching when its handler is not
+    /// willFinishLaunching or didFinishLaunching (a scene's willConnect comes after them), or when
+    /// it waits (`after`): iOS raises and the app crashes, unless a wildcard permits the identifier
+    /// (BT-9's continued processing tasks).
+    private mutating func warnAboutLateBGTaskRegistrations() {
+        guard let version = versionForWarnings, OSProfile(version: version).hasBGTaskScheduler else { return }
+        let launching: Set<Callback> = [.delegate(.willFinishLaunching), .delegate(.didFinishLaunching)]
+        for pending in handlers where appIndex[pending.app] != nil {
+            for statement in pending.handler.actions where statement.location.line == pending.line.number {
+                // BT-9: a continued processing identifier, permitted by a wildcard, may be registered later.
+                guard case .bgRegister(let id) = statement.action, let index = appIndex[pending.app],
+                      !PermittedIdentifiers.wildcardPermits(apps[index].bgTaskIdentifiers, id),
+                      !launching.contains(pending.handler.callback) || (statement.delay ?? .zero) > .zero else { continue }
+                let token = Token(kind: .word, text: "bg-register", column: statement.location.column, length: 11,
+                                  spaceBefore: true)
+                warning(DiagnosticText.bgTaskRegisteredAfterLaunch(app: pending.app, callback: pending.handler.callback.description),
+                        line: pending.line, token: token)
+            }
         }
     }
 

@@ -8,7 +8,9 @@ extension RuleCatalogue {
             `bg-register ID` (`register(forTaskWithIdentifier:using:launchHandler:)`) must run before the app
             finishes launching (in willFinishLaunching or didFinishLaunching), once per identifier, for an
             identifier listed in the app's `bgtasks` (BGTaskSchedulerPermittedIdentifiers); otherwise it raises
-            NSInternalInconsistencyException and the app crashes. Submitting an identifier not listed, or a
+            NSInternalInconsistencyException and the app crashes: a scene's willConnect comes after
+            didFinishLaunching, so registering there crashes too, and `lifesim check` warns about a
+            `bg-register` in any later handler or one that waits (`after`). Submitting an identifier not listed, or a
             refresh request without the `fetch` mode or a processing request without the `processing` mode,
             fails with `notPermitted`. Submitting a listed identifier for which the process registered no
             handler raises at the submission and the app crashes ("No launch handler registered for task with

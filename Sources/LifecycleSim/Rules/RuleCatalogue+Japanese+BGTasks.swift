@@ -7,7 +7,9 @@ extension RuleCatalogue {
             `bg-register ID` (`register(forTaskWithIdentifier:using:launchHandler:)`) は、アプリの起動が終わる前
             (willFinishLaunching または didFinishLaunching の中) に、識別子ごとに 1 回、アプリの `bgtasks`
             (BGTaskSchedulerPermittedIdentifiers) にある識別子について実行しなければなりません。そうでなければ
-            NSInternalInconsistencyException が発生し、アプリはクラッシュします。一覧にない識別子、`fetch` モードのない
+            NSInternalInconsistencyException が発生し、アプリはクラッシュします。シーンの willConnect は didFinishLaunching
+            の後に来るので、そこで登録してもクラッシュします。`lifesim check` は、それより後のハンドラにある
+            `bg-register` や待つ (`after`) `bg-register` を警告します。一覧にない識別子、`fetch` モードのない
             更新リクエスト、`processing` モードのない処理リクエストを送信すると `notPermitted` で失敗します。一覧にある
             識別子でも、そのプロセスがハンドラを登録していなければ、送信した時点で例外が発生してアプリはクラッシュします
             ("No launch handler registered for task with identifier ...")。ハンドラを登録していないプロセスでシステムが
