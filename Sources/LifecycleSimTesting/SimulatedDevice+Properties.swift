@@ -7,7 +7,8 @@ extension SimulatedDevice {
     /// lists (`callbacks:`, `controller-callbacks:`, `notifications:`) are that step's; kills,
     /// crashes and warnings are those the step caused. The first step that breaks the property is
     /// a failure at this call's line, saying what was observed, after which call and when; it is
-    /// reported once. The property names apps installed before this call.
+    /// reported once. The property names apps installed before this call; one that reads
+    /// notifications needs `setNotificationsShown(true)` first.
     ///
     /// ```swift
     /// try device.watch("never Uploader killed-by BG-5")
@@ -17,13 +18,18 @@ extension SimulatedDevice {
     ///
     /// Throws, after a failure at this call's line, when the text is not a property: the error
     /// says where in the text and how to write it.
+    ///
+    /// Within `Exploration.explore`, check a path in its `check` closure instead: a watch made by
+    /// the `device` builder records an issue on every path that breaks it, and the exploration's
+    /// result does not name those paths.
     public func watch(_ property: String, fileID: String = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line, column: UInt = #column) throws {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
         let declaration: PropertyDeclaration
         do {
-            declaration = try PropertyDeclaration.reading(property, apps: engine.appNames, version: engine.profile.version,
-                                                          path: "watch")
+            declaration = try PropertyDeclaration.reading(property, apps: engine.installedConfigurations,
+                                                          notificationsShown: engine.recordsNotifications,
+                                                          version: engine.profile.version, path: "watch")
         } catch {
             recordFailure("\(error)", at: site)
             throw error

@@ -31,6 +31,27 @@ final class PropertyTests: XCTestCase {
         XCTAssertEqual(broken.first?.actual, "Uploader killed-by BG-5 (after line 10)", "the line that ran past 35 s")
     }
 
+    /// A line that moves the clock and takes an event is two steps: BG-5 and BG-2 on iOS 13 (the
+    /// expiration handler ends the task 26 s after Home, and the app is suspended), then a launch
+    /// at 40 s makes it active again. Read only after the launch, `never Uploader suspended` would
+    /// hold; it is broken by the time passing before the launch, at that line.
+    func testBG2ALineThatMovesTheClockAndTakesAnEventIsReadAfterEach() throws {
+        let broken = try brokenProperties("""
+            device ios 13
+            app Uploader
+              on didEnterBackground: begin-task upload
+              on expire upload: end-task upload
+            never Uploader suspended
+
+            0s   launch Uploader
+            +5s  home
+            +35s launch Uploader
+                 expect Uploader active
+            """)
+        XCTAssertEqual(broken.map(\.expected), ["never Uploader suspended"])
+        XCTAssertEqual(broken.first?.actual, "Uploader suspended (after line 9)")
+    }
+
     /// BG-1: didEnterBackground's begin-task makes one outstanding task; a comparison reads it.
     func testBG1TaskCountComparisons() throws {
         let broken = try brokenProperties("""

@@ -329,4 +329,27 @@ final class TestExporterTests: XCTestCase {
         XCTAssertTrue(section.contains("```swift\n" + exported + "```"), "README.md does not show the export of \(path) as it is:\n\(exported)")
         XCTAssertTrue(exported.contains("context.perform(.beginTask(\"upload\"))"))
     }
+
+    /// A handler's `work` moves the clock (EXECUTION_MODEL: callbacks run for their work's time), so
+    /// a line whose time has passed runs at once: `lifesim run` advances to a line's time only
+    /// when the clock is short of it, and the test advances only as far. Launched at 0 s,
+    /// didBecomeActive works 10 s: Home written at 5 s comes at 10 s with no advance, and the
+    /// expectation at 15 s advances 5 s, not 10.
+    func testTheClockAdvancesAsTheRunDidAfterAHandlersWork() throws {
+        let text = """
+            device ios 17
+            app Notes
+              on didBecomeActive: work 10s
+            0s   launch Notes
+            +5s  home
+            +10s expect Notes suspended
+            """
+        let lines = try export(text, .xctest).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let launch = try XCTUnwrap(lines.firstIndex(of: "try notes.launch()"))
+        XCTAssertEqual(Array(lines[(launch + 1)...].prefix(3)), [
+            "try device.home()",
+            "try device.advance(by: .seconds(5))",
+            "XCTAssertEqual(notes.state, .suspended, \"expect Notes suspended\")",
+        ])
+    }
 }

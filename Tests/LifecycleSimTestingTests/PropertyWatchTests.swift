@@ -101,4 +101,39 @@ import Testing
         #expect(text.hasPrefix("watch:1:7: error:"), "\(text)")
         #expect(text.contains("Mail"), "\(text)")
     }
+
+    /// VC: the window's root controller loads its view at launch (loadView, viewDidLoad). A
+    /// property naming the app's controllers reads them; an installed app whose name the language
+    /// cannot spell ("Photo Uploader") does not keep other apps' properties from being read.
+    @Test func test_VC_aControllerPropertyOfAnAppWithControllers() throws {
+        let device = try SimulatedDevice(ios: 12)
+        try device.install("Photo Uploader")
+        var config = AppConfiguration(name: "Reader")
+        config.controllers = [ControllerDefinition(name: "List")]
+        config.rootController = "List"
+        let reader = try device.install(config)
+        let line = #line + 1
+        try device.watch("never Reader controller-callbacks: List.viewDidLoad")
+        try withKnownIssue {
+            try reader.launch()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.comments.map(\.rawValue).joined().contains("List.viewDidLoad")
+        }
+    }
+
+    /// NT-1: the trace shows UIKit's notifications only with `setNotificationsShown(true)`, so a
+    /// property that reads them, watched without it, would never break: it is refused, saying so.
+    @Test func test_NT1_aNotificationsPropertyNeedsTheNotificationsShown() throws {
+        let device = try SimulatedDevice(ios: 17)
+        try device.install("Notes")
+        var thrown: (any Error)?
+        withKnownIssue {
+            do { try device.watch("never Notes notifications: UIApplicationDidEnterBackgroundNotification") } catch { thrown = error }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("watch:1:")
+        }
+        #expect(thrown != nil)
+        device.setNotificationsShown(true)
+        try device.watch("never Notes notifications: UIApplicationDidEnterBackgroundNotification")
+    }
 }

@@ -10,6 +10,7 @@ extension ExportWriter {
             flushComments(before: line, indent: 2)
             let comment = trailingComment(line)
             var wroteComment = false
+            now = max(now, clockBefore[line] ?? now)
             if entry.time > now {
                 let step = VirtualDuration(milliseconds: entry.time.milliseconds - now.milliseconds)
                 let isOnlyAdvance = entry.statement == .advance

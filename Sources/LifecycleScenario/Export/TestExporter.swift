@@ -22,9 +22,17 @@ public enum TestExporter {
         var writer = ExportWriter(document: document, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                   framework: framework)
         // An event the device refuses is a warning in a scenario and a thrown error in Swift: the
-        // run says which lines those are, and the test expects the throw there.
-        writer.refusals = Dictionary(ScenarioRunner(document: document).run().refusals.map { ($0.line, $0.message) },
-                                     uniquingKeysWith: { first, _ in first })
+        // run says which lines those are, and the test expects the throw there. The run also says
+        // where the clock stands before each line: a handler's `work` may have moved it past the
+        // line's time, and the test advances only as far as `lifesim run` does.
+        let runner = ScenarioRunner(document: document)
+        let summary = runner.run { take in
+            for entry in document.timeline {
+                writer.clockBefore[entry.location.line] = runner.device.now
+                take(entry)
+            }
+        }
+        writer.refusals = Dictionary(summary.refusals.map { ($0.line, $0.message) }, uniquingKeysWith: { first, _ in first })
         return try writer.write()
     }
 
@@ -55,6 +63,8 @@ struct ExportWriter {
     var variables: [String: String] = [:]
     /// Timeline lines whose event the device refuses, with the reason.
     var refusals: [Int: String] = [:]
+    /// Where the clock stood before each timeline line ran (by line), in the scenario's run.
+    var clockBefore: [Int: VirtualTime] = [:]
 
     init(document: ScenarioDocument, lines: [String], framework: TestFramework) {
         self.document = document

@@ -156,7 +156,11 @@ public final class ScenarioRunner {
         prepare()
         let line = entry.location.line
         incidentWatcher.line = line
+        let clockMoves = entry.time > device.now
         device.advance(to: entry.time)
+        // Time passing and an event are two steps (as in `lifesim explore` and a test's `advance`
+        // then its call): the properties are read after each.
+        if clockMoves, case .event = entry.statement { checkProperties(afterLine: line) }
         switch entry.statement {
         case .advance:
             break

@@ -288,8 +288,8 @@ extension WarningText {
             return """
                 bgtask \(id) は実行されません: \(app) はフォアグラウンドにあります。システムが \
                 BGTaskScheduler のリクエストを実行するのは、アプリをバックグラウンドで起動または再開するとき\
-                だけなので、リクエストは待ち行列に残ります (`bgtask simulate` はデバッガのコマンドと同じく\
-                すぐに実行します)
+                だけなので、リクエストはキューに残ります (`bgtask simulate` なら、デバッガのコマンドと同じく\
+                今すぐ実行します)
                 """
         case let .bgtaskNotRun(id, missing): return "bgtask \(id) は実行されません: \(missing)"
         case let .conditionEarliest(earliest): return "最も早い開始日時 (\(earliest)s) がまだ来ていません"

@@ -486,7 +486,7 @@ extension ExplainMessage {
         case .resumedForTransfers:
             return """
                 バックグラウンド URLSession の転送が終わったため、バックグラウンドで再開されました。\
-                フォアグラウンドには来ません: handleEventsForBackgroundURLSession を受け、\
+                フォアグラウンドには移りません: handleEventsForBackgroundURLSession を受け、\
                 完了ハンドラを呼ぶまでの持ち時間は 30 秒です
                 """
         case .backToFront:

@@ -34,7 +34,8 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How long the step lets time pass on a device whose clock reads `now` and whose next
-    /// scheduled item is due at `next`: nil for an event, and for `wait` when nothing is due later.
+    /// scheduled item is due at `next`: nil for an event, and for time passing to the next
+    /// deadline when nothing is due later; a fixed wait passes its duration.
     package func timePassing(now: VirtualTime, next: VirtualTime?) -> VirtualDuration? {
         switch self {
         case .event: return nil

@@ -65,8 +65,8 @@ extension RuleCatalogue {
             request leaves the queue. The task keeps the app running (BG-2) until `bg-complete` or expiry. A
             refresh task has 30 s; a processing task has no fixed limit and runs until completed or expired
             (BT-6). `bg-complete` for an identifier with no running task raises an exception and crashes the
-            app. The system runs a request only by launching or resuming the app in the background: `bgtask
-            run` for an app in the foreground (active or inactive) is refused with a warning and the request
+            app. The system runs a refresh or processing request only by launching or resuming the app in the
+            background: `bgtask run` for an app in the foreground (active or inactive) is refused with a warning and the request
             stays queued (`bgtask simulate`, the debugger's command, runs it in any state: BT-7). DOC (WWDC
             2019 session 707, the launch handler's and BGProcessingTask's references), OBS.
             """

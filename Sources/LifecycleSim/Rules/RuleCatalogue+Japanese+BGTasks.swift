@@ -9,7 +9,7 @@ extension RuleCatalogue {
             (BGTaskSchedulerPermittedIdentifiers) にある識別子について実行しなければなりません。そうでなければ
             NSInternalInconsistencyException が発生し、アプリはクラッシュします。シーンの willConnect は didFinishLaunching
             の後に来るので、そこで登録してもクラッシュします。`lifesim check` は、それより後のハンドラにある
-            `bg-register` や待つ (`after`) `bg-register` を警告します。一覧にない識別子、`fetch` モードのない
+            `bg-register` や `after` で遅らせた `bg-register` を警告します。一覧にない識別子、`fetch` モードのない
             更新リクエスト、`processing` モードのない処理リクエストを送信すると `notPermitted` で失敗します。一覧にある
             識別子でも、そのプロセスがハンドラを登録していなければ、送信した時点で例外が発生してアプリはクラッシュします
             ("No launch handler registered for task with identifier ...")。ハンドラを登録していないプロセスでシステムが
@@ -38,7 +38,7 @@ extension RuleCatalogue {
             `launched-by bgtask`)、サスペンド状態のアプリは再開され、起動ハンドラ `bgtask ID` が実行されます。リクエストは
             キューから外れます。タスクは `bg-complete` か期限切れまでアプリの実行を続けさせます (BG-2)。更新タスクには 30 s が
             与えられます。処理タスクには決まった制限がなく、完了するか期限切れになるまで動きます (BT-6)。実行中のタスクがない
-            識別子への `bg-complete` は例外を発生させ、アプリはクラッシュします。システムがリクエストを実行するのは、
+            識別子への `bg-complete` は例外を発生させ、アプリはクラッシュします。システムが更新リクエストや処理リクエストを実行するのは、
             アプリをバックグラウンドで起動または再開するときだけです: フォアグラウンド (active か inactive) のアプリへの
             `bgtask run` は警告とともに拒否され、リクエストはキューに残ります (デバッガのコマンドである `bgtask simulate`
             はどの状態でも実行します: BT-7)。DOC (WWDC 2019 セッション 707、起動ハンドラと BGProcessingTask
