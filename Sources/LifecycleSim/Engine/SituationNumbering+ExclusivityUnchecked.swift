@@ -1,0 +1,71 @@
+/// How `Device.Situation` rewrites a state: every time as its distance from the state's clock,
+/// every number the device handed out by its rank among the numbers of its kind, and the
+/// scheduler's places by their position in the order items come out.
+///
+/// The same walk runs twice over the state (`Device.Situation.init`): the first moves the times and
+/// notes every number it meets (`collecting`), the second renames each number (after `seal()`)
+/// and moves nothing. One walk for both passes, so a number the walk renames is always one it
+/// noted; rewritten in place, so that the second pass writes into what the first copied.
+///
+/// Ranks keep order, so that whatever the engine decides by comparing two such numbers (a
+/// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
+/// same after the renaming, and a number handed out later is still greater than every one renamed.
+///
+/// Its stored properties are `@exclusivity(unchecked)` for the reason `Device` gives: Swift's
+/// run-time check of exclusive access, made on every read and write of a class's stored property,
+/// cost a situation a tenth of its making (each number noted, then renamed by a binary search).
+/// Nothing calls back into the numbering while it changes one of these; `.ci/exclusivity-checked`
+/// runs every test with the checks on.
+final class SituationNumbering {
+    /// The kinds of numbers a device hands out from its counters (`Device.State.nextTaskID` …),
+    /// each renamed apart from the others; each app's count of budgets started (BG-5's epochs)
+    /// is a kind of its own, after these.
+    enum Kind: Int, CaseIterable {
+        /// A background task's identifier (BG-1).
+        case task
+        /// A process's generation.
+        case generation
+        /// A completion handler's window (BR-3).
+        case window
+        /// A running BGTaskScheduler task's serial (BT-3).
+        case bgTaskSerial
+        /// A timer of an app's code.
+        case timer
+        /// The count of passcode locks and unlocks (LK-4).
+        case protectedDataEpoch
+    }
+
+    /// A number of one kind (`Kind`'s raw value, or after them an app's budgets).
+    struct Numbered: Comparable {
+        var kind: Int
+        var number: Int
+
+        static func < (lhs: Numbered, rhs: Numbered) -> Bool {
+            lhs.kind != rhs.kind ? lhs.kind < rhs.kind : lhs.number < rhs.number
+        }
+    }
+
+    /// A place in the scheduler's order that decides something (`notePlace`).
+    struct Place {
+        var deadline: VirtualTime
+        var place: UInt64
+        /// Its position in the order items come out (deadline, then place), once sealed.
+        var position: UInt64 = 0
+    }
+
+    /// The state's clock: a time becomes its distance from it.
+    let origin: VirtualTime
+    /// Every number noted, of every kind; once sealed, in order and each once.
+    @exclusivity(unchecked) var numbers: [Numbered] = []
+    /// Once sealed, where each kind's numbers start in `numbers`, by kind (`Numbered.kind`).
+    @exclusivity(unchecked) var kindStarts: [Int] = []
+    /// The places noted between the passes; once sealed, with their positions, by place.
+    @exclusivity(unchecked) var places: [Place] = []
+    /// True in the first pass, which notes the numbers and renames none.
+    @exclusivity(unchecked) var collecting = true
+
+    init(now: VirtualTime) {
+        origin = now
+        numbers.reserveCapacity(16)
+    }
+}
