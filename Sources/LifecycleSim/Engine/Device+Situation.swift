@@ -44,14 +44,15 @@ extension Device {
     /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
     /// leaves the apps' code out: compare situations of one scenario. It costs a copy of the state
     /// walked twice (`SituationNumbering`) and a sort of the numbers: no event is replayed, no word
-    /// is built. The rewritten state is hashed once, when the situation is made, and shared, not
-    /// copied, by every copy of the situation: a set of situations hashes and moves one word each,
-    /// and compares two rewritten states only when their hashes agree.
+    /// is built. The rewritten state is hashed once, when the situation is made, by the parts in
+    /// which situations most often differ (`situationHash`), and shared, not copied, by every copy
+    /// of the situation: a set of situations hashes and moves one word each, and compares two
+    /// rewritten states, in full, only when their hashes agree.
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says, shared by every copy; never restored.
         private let rewritten: Rewritten
-        /// The rewritten state's hash, taken once (`Hasher`, seeded per process: it decides no
-        /// order anything is printed in).
+        /// The rewritten state's `situationHash`, taken once (`Hasher`, seeded per process: it
+        /// decides no order anything is printed in).
         private let hash: Int
 
         /// The rewritten state, held once for all the copies of a situation.
@@ -68,7 +69,7 @@ extension Device {
             rewritten.notePlaces(in: numbering)
             numbering.seal()
             rewritten.rewrite(by: numbering)  // the numbers renamed
-            self.hash = rewritten.hashValue
+            self.hash = rewritten.situationHash
             self.rewritten = Rewritten(rewritten)
         }
 
@@ -82,6 +83,30 @@ extension Device {
 }
 
 extension Device.State {
+    /// A hash of the parts in which the situations of one scenario differ most often: the
+    /// scheduler's items, the timers, the screen, and each app's machine and process generation,
+    /// tasks and completion windows. What it leaves out (names, configurations, stores, counts
+    /// …) takes part in the situations' equality alone.
+    fileprivate var situationHash: Int {
+        var hasher = Hasher()
+        hasher.combine(scheduler)
+        hasher.combine(timers)
+        hasher.combine(front)
+        hasher.combine(overlays)
+        hasher.combine(call)
+        hasher.combine(locked)
+        hasher.combine(lockReturn)
+        hasher.combine(switcherCards)
+        hasher.combine(endedSinceLastProcessList)
+        for index in apps.indices {
+            hasher.combine(apps[index].machine)
+            hasher.combine(apps[index].process?.generation)
+            hasher.combine(apps[index].process?.tasks)
+            hasher.combine(apps[index].process?.completions)
+        }
+        return hasher.finalize()
+    }
+
     /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
     package var situation: Device.Situation { Device.Situation(self) }
 
