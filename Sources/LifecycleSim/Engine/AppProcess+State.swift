@@ -81,12 +81,17 @@ extension AppProcess {
     func restore(_ state: State, names: TraceNames, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
         precondition(state.generation == generation, "a process is restored from its own generation's state")
         launchReason = state.launchReason
-        tasks = state.tasks.map { task in
-            var numbered = task
-            numbered.nameCode = names.code(forTaskName: task.name)
-            return numbered
+        // What the process already holds as the state says stays: no name is looked up, nothing copied.
+        if !holdsTasks(state.tasks) {
+            tasks = state.tasks.map { task in
+                var numbered = task
+                numbered.nameCode = names.code(forTaskName: task.name)
+                return numbered
+            }
         }
-        lastTaskID = Dictionary(uniqueKeysWithValues: state.lastTaskID.map { (names.code(forTaskName: $0.key), $0.value) })
+        if !holdsLastTaskIDs(state.lastTaskID, names: names) {
+            lastTaskID = Dictionary(uniqueKeysWithValues: state.lastTaskID.map { (names.code(forTaskName: $0.key), $0.value) })
+        }
         completions = state.completions
         audioPlaying = state.audioPlaying
         locationUpdating = state.locationUpdating
@@ -101,8 +106,34 @@ extension AppProcess {
         warnedRunaway = state.warnedRunaway
         finishedLaunching = state.finishedLaunching
         bgHandlers = state.bgHandlers
+        restoreRunning(state.bgRunning, context: context)
+        watchdog = state.watchdog
+        restorationVetoed = state.restorationVetoed
+    }
+
+    /// True when the process's tasks are `saved`, every field the same (the creation second
+    /// too, which tasks' equality leaves out; the same name has the same code on one device).
+    private func holdsTasks(_ saved: [BackgroundTask]) -> Bool {
+        guard tasks.count == saved.count else { return false }
+        for (task, other) in zip(tasks, saved) where task != other || task.begunSecond != other.begunSecond {
+            return false
+        }
+        return true
+    }
+
+    /// True when the last identifier per task name is `saved` (by name, read in `names`).
+    private func holdsLastTaskIDs(_ saved: [String: Int], names: TraceNames) -> Bool {
+        guard lastTaskID.count == saved.count else { return false }
+        for (code, id) in lastTaskID where saved[names.taskName(code)] != id { return false }
+        return true
+    }
+
+    /// The running BGTaskScheduler tasks as `saved` says: a task of the process keeps its handle.
+    private func restoreRunning(_ saved: [RunningBGTask],
+                                context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+        guard !(saved.isEmpty && bgRunning.isEmpty) else { return }
         let handles = Dictionary(uniqueKeysWithValues: bgRunning.map { ($0.serial, $0) })
-        bgRunning = state.bgRunning.map { saved in
+        bgRunning = saved.map { saved in
             if let kept = handles[saved.serial], kept.identifier == saved.identifier {
                 kept.expiration = saved.expiration
                 return kept
@@ -113,7 +144,5 @@ extension AppProcess {
             task.expiration = saved.expiration
             return task
         }
-        watchdog = state.watchdog
-        restorationVetoed = state.restorationVetoed
     }
 }
