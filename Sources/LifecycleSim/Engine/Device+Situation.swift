@@ -84,9 +84,10 @@ extension Device {
 
 extension Device.State {
     /// A hash of the parts in which the situations of one scenario differ most often: the
-    /// scheduler's items, the timers, the screen, and each app's machine and process generation,
-    /// tasks and completion windows. What it leaves out (names, configurations, stores, counts
-    /// …) takes part in the situations' equality alone.
+    /// scheduler's items, the timers, the screen, the processes ended since the last `ps`, and
+    /// each app's machine and process generation, tasks and completion windows. What it leaves
+    /// out (names, stores, settings, the rest of each process …) takes part in the situations'
+    /// equality alone.
     fileprivate var situationHash: Int {
         var hasher = Hasher()
         hasher.combine(scheduler)
