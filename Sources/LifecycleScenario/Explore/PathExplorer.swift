@@ -118,7 +118,7 @@ public struct PathExplorer {
         let wanted = document.properties.count + checks.count
         var stoppedEarly = false
         let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
-                                            key: { device in let state = device.snapshot(); return (state.situation, state) },
+                                            key: { device in (device.situation, nil) },
                                             startKey: start.state.situation,
                                             shard: shard.map { .init(index: $0.index - 1, count: $0.count) }) { found in
             progress.note(found)

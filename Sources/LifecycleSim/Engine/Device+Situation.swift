@@ -62,9 +62,9 @@ extension Device {
             init(_ state: State) { self.state = state }
         }
 
-        fileprivate init(_ state: State) {
-            var rewritten = state
+        fileprivate init(_ state: consuming State) {
             let numbering = SituationNumbering(now: state.now)
+            var rewritten = state
             rewritten.rewrite(by: numbering)  // the times moved, the numbers noted
             rewritten.notePlaces(in: numbering)
             numbering.seal()
@@ -80,6 +80,12 @@ extension Device {
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
+}
+
+extension Device {
+    /// The device's situation now: that of `snapshot()`, rewritten in place, as nothing else
+    /// holds that snapshot (`State.situation` rewrites a copy of its state).
+    package var situation: Situation { Situation(snapshot()) }
 }
 
 extension Device.State {
