@@ -1,6 +1,7 @@
-/// The parts of a state as `Device.Situation` rewrites them, in place, in each pass of a
-/// `SituationNumbering`: each time by `numbering.time`, each number the device handed out by its
-/// kind; what a part holds beyond those stays as it is.
+/// The parts of a state as `Device.Situation` rewrites them in each pass of a `SituationNumbering`:
+/// in place, each time by `numbering.time` and each number the device handed out by its kind, or,
+/// for a process's tasks and completion windows, as words (`numbering.write`), the lists then
+/// left empty; what a part holds beyond those stays as it is.
 
 extension InstalledApp.State {
     /// App `app`'s machine, process and pending BGTaskScheduler requests (`now`: the state's clock
@@ -16,22 +17,31 @@ extension InstalledApp.State {
 }
 
 extension AppProcess.State {
-    /// The generation, tasks, completion windows, running BGTaskScheduler tasks and watchdog; the
-    /// runaway guard's count kept only for the instant `now`.
+    /// The generation, tasks, completion windows (as words), running BGTaskScheduler tasks and
+    /// watchdog; the runaway guard's count kept only for the instant `now`.
     mutating func rewrite(by numbering: SituationNumbering, now: VirtualTime) {
         generation = numbering(.generation, generation)
-        for index in tasks.indices {
-            tasks[index].id = numbering(.task, tasks[index].id)
-            tasks[index].expiration?.rewrite(by: numbering)
+        numbering.write(tasks.count)
+        for task in tasks {
+            numbering.write(numbering(.task, task.id))
+            numbering.write(task.name)
+            numbering.write(task.expiration)
         }
         var last = lastTaskID.values.startIndex
         while last != lastTaskID.values.endIndex {
             lastTaskID.values[last] = numbering(.task, lastTaskID.values[last])
             lastTaskID.values.formIndex(after: &last)
         }
-        for index in completions.indices {
-            completions[index].id = numbering(.window, completions[index].id)
-            if let deadline = completions[index].deadline { completions[index].deadline = numbering.time(deadline) }
+        numbering.write(completions.count)
+        for window in completions {
+            numbering.write(numbering(.window, window.id))
+            numbering.write(window.deadline.map(numbering.distance))
+            numbering.write(window.kind.situationWord)
+        }
+        if !numbering.collecting {
+            // Held as words from now on (`Device.Situation`).
+            tasks = []
+            completions = []
         }
         if firingInstant == now {
             firingInstant = numbering.time(firingInstant)
@@ -70,28 +80,64 @@ extension PendingTimer {
 }
 
 extension ScheduledItem {
-    /// Every number the item names (its deadline is the scheduler's).
-    mutating func rewrite(by numbering: SituationNumbering) {
+    /// The item's words: which item it is, then every number it names, renamed (four words, zeros
+    /// where it names fewer; its deadline and place are the scheduler's).
+    func write(by numbering: SituationNumbering) {
         switch self {
         case .budgetExpiry(let app, let generation, let epoch, let endPlace):
-            self = .budgetExpiry(app: app, generation: numbering(.generation, generation),
-                                 epoch: numbering.budget(app: app, epoch), endPlace: numbering.place(endPlace))
+            numbering.write(0, app, numbering(.generation, generation), numbering.budget(app: app, epoch),
+                            numbering.place(endPlace))
         case .budgetEnd(let app, let generation, let epoch):
-            self = .budgetEnd(app: app, generation: numbering(.generation, generation),
-                              epoch: numbering.budget(app: app, epoch))
+            numbering.write(1, app, numbering(.generation, generation), numbering.budget(app: app, epoch))
         case .longLivedTaskCheck(let app, let generation, let task):
-            self = .longLivedTaskCheck(app: app, generation: numbering(.generation, generation),
-                                       task: numbering(.task, task))
+            numbering.write(2, app, numbering(.generation, generation), numbering(.task, task))
         case .completionDeadline(let app, let generation, let window):
-            self = .completionDeadline(app: app, generation: numbering(.generation, generation),
-                                       window: numbering(.window, window))
+            numbering.write(3, app, numbering(.generation, generation), numbering(.window, window))
         case .timer(let id):
-            self = .timer(id: numbering(.timer, id))
+            numbering.write(4, numbering(.timer, id))
         case .protectedDataLoss(let epoch):
-            self = .protectedDataLoss(epoch: numbering(.protectedDataEpoch, epoch))
+            numbering.write(5, numbering(.protectedDataEpoch, epoch))
         case .bgTaskExpiry(let app, let generation, let serial):
-            self = .bgTaskExpiry(app: app, generation: numbering(.generation, generation),
-                                 serial: numbering(.bgTaskSerial, serial))
+            numbering.write(6, app, numbering(.generation, generation), numbering(.bgTaskSerial, serial))
+        }
+    }
+}
+
+extension SituationNumbering {
+    /// A scheduled item's words: its case and up to four fields, zeros after them.
+    fileprivate func write(_ item: Int, _ first: Int, _ second: Int = 0, _ third: Int = 0, _ fourth: UInt64 = 0) {
+        write(item)
+        write(first)
+        write(second)
+        write(third)
+        write(fourth)
+    }
+
+    /// A task's expiration handler: none, the handlers' code with the completion window it holds
+    /// (renamed) and its scene, or a closure by its number.
+    fileprivate func write(_ expiration: HeldExpiration?) {
+        switch expiration {
+        case nil:
+            write(0)
+        case .handlers(let completion, let scene)?:
+            write(1)
+            write(self(.window, completion))
+            write(scene)
+        case .closure(let closure)?:
+            write(2)
+            write(closure.number)
+        }
+    }
+}
+
+extension Device.BackgroundEventKind {
+    /// The kind as one word (`Device.Situation`).
+    fileprivate var situationWord: Int {
+        switch self {
+        case .fetch: 0
+        case .push: 1
+        case .location: 2
+        case .urlSession: 3
         }
     }
 }

@@ -42,12 +42,17 @@ extension Device {
     /// So the futures of two states in one situation differ only in what the trace prints: the
     /// times, the tasks' numbers (`task 3`, the JSON trace's `id`) and UIKit's words that quote a
     /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
-    /// leaves the apps' code out: compare situations of one scenario. It costs a copy of the state
-    /// walked twice (`SituationNumbering`) and a sort of the numbers: no event is replayed, no word
-    /// is built. The rewritten state is hashed once, when the situation is made, by the parts in
-    /// which situations most often differ (`situationHash`), and shared, not copied, by every copy
-    /// of the situation: a set of situations hashes and moves one word each, and compares two
-    /// rewritten states, in full, only when their hashes agree.
+    /// leaves the apps' code out: compare situations of one scenario. It costs the state walked
+    /// twice (`SituationNumbering`) and a sort of the numbers: no event is replayed, no text is
+    /// built. The second walk writes the scheduler's items (in the order they come out) and each
+    /// process's tasks and completion windows as words, numbers renamed and times moved, each
+    /// list with its count (a string by its place in a list of strings beside the words, compared
+    /// as strings compare); the rest of the state is kept, rewritten in place, without them. The
+    /// words and the rest are equal exactly when the rewritten states are. A situation is hashed
+    /// once, when it is made, by its words and the other parts in which situations most often
+    /// differ (`situationHash`), and shared, not copied, by every copy: a set of situations
+    /// hashes and moves one word each, and compares two situations, words first, only when their
+    /// hashes agree.
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says, shared by every copy; never restored.
         private let rewritten: Rewritten
@@ -55,11 +60,19 @@ extension Device {
         /// decides no order anything is printed in).
         private let hash: Int
 
-        /// The rewritten state, held once for all the copies of a situation.
+        /// The rewritten state, held once for all the copies of a situation: the scheduler's
+        /// items and each process's tasks and completion windows as words (numbers renamed, times
+        /// moved, the items in the order they come out), the rest as a state without them.
         private final class Rewritten: Sendable {
-            let state: State
+            let words: ContiguousArray<UInt64>
+            let strings: [String]
+            let rest: State
 
-            init(_ state: State) { self.state = state }
+            init(words: ContiguousArray<UInt64>, strings: [String], rest: State) {
+                self.words = words
+                self.strings = strings
+                self.rest = rest
+            }
         }
 
         fileprivate init(_ state: consuming State) {
@@ -68,14 +81,17 @@ extension Device {
             rewritten.rewrite(by: numbering)  // the times moved, the numbers noted
             rewritten.notePlaces(in: numbering)
             numbering.seal()
-            rewritten.rewrite(by: numbering)  // the numbers renamed
-            self.hash = rewritten.situationHash
-            self.rewritten = Rewritten(rewritten)
+            rewritten.rewrite(by: numbering)  // the numbers renamed, the words written
+            self.hash = rewritten.situationHash(words: numbering.words)
+            self.rewritten = Rewritten(words: numbering.words, strings: numbering.strings, rest: rewritten)
         }
 
-        /// Equal rewritten states: the hashes first, which tell most unequal situations apart.
+        /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
+        /// the words, then the rest.
         package static func == (lhs: Situation, rhs: Situation) -> Bool {
-            lhs.hash == rhs.hash && (lhs.rewritten === rhs.rewritten || lhs.rewritten.state == rhs.rewritten.state)
+            guard lhs.hash == rhs.hash else { return false }
+            let lhs = lhs.rewritten, rhs = rhs.rewritten
+            return lhs === rhs || (lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.rest == rhs.rest)
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -90,13 +106,13 @@ extension Device {
 
 extension Device.State {
     /// A hash of the parts in which the situations of one scenario differ most often: the
-    /// scheduler's items, the timers, the screen, the processes ended since the last `ps`, and
-    /// each app's machine and process generation, tasks and completion windows. What it leaves
-    /// out (names, stores, settings, the rest of each process …) takes part in the situations'
-    /// equality alone.
-    fileprivate var situationHash: Int {
+    /// situation's `words` (the scheduler's items, each process's tasks and completion windows),
+    /// the timers, the screen, the processes ended since the last `ps`, and each app's machine and
+    /// process generation. What it leaves out (names, stores, settings, the rest of each process
+    /// …) takes part in the situations' equality alone.
+    fileprivate func situationHash(words: ContiguousArray<UInt64>) -> Int {
         var hasher = Hasher()
-        hasher.combine(scheduler)
+        for word in words { hasher.combine(word) }
         hasher.combine(timers)
         hasher.combine(front)
         hasher.combine(overlays)
@@ -108,8 +124,6 @@ extension Device.State {
         for index in apps.indices {
             hasher.combine(apps[index].machine)
             hasher.combine(apps[index].process?.generation)
-            hasher.combine(apps[index].process?.tasks)
-            hasher.combine(apps[index].process?.completions)
         }
         return hasher.finalize()
     }
@@ -123,7 +137,7 @@ extension Device.State {
     /// schedules its end.
     fileprivate func notePlaces(in numbering: SituationNumbering) {
         scheduler.forEach { deadline, place, item in
-            numbering.notePlace(place, at: deadline)
+            numbering.notePlace(place, at: VirtualTime(milliseconds: Int64(numbering.distance(deadline))))
             guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
                   apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
                   let end = apps[app].machine.backgrounding?.budgetEnd else { return }
@@ -132,13 +146,23 @@ extension Device.State {
     }
 
     /// One pass of `numbering` over the state (`SituationNumbering`): every time moved and every
-    /// number noted, or every number renamed; the counters of what comes next gone.
+    /// number noted, or every number renamed; the counters of what comes next gone. The second
+    /// pass writes the scheduler's items as words, in the order they come out (the first word of
+    /// each its position), and leaves the state's queue empty.
     fileprivate mutating func rewrite(by numbering: SituationNumbering) {
         let clock = now  // the runaway guard's instant is compared with it, before it is moved
         for index in apps.indices { apps[index].rewrite(by: numbering, app: index, now: clock) }
         now = numbering.time(now)
         if let time = internalFailure?.time { internalFailure?.time = numbering.time(time) }
-        scheduler.rewrite(deadline: numbering.time, place: numbering.place) { $0.rewrite(by: numbering) }
+        let items = numbering.words.count
+        numbering.write(scheduler.count)
+        scheduler.forEach { deadline, place, item in
+            numbering.write(numbering.place(place))
+            numbering.write(numbering.distance(deadline))
+            item.write(by: numbering)
+        }
+        numbering.sortRecords(from: items + 1, width: 7)  // by place: the order items come out
+        if !numbering.collecting { scheduler = Scheduler() }  // held as words from now on
         timers.rewrite(id: { numbering(.timer, $0) }) { $0.rewrite(by: numbering) }
         nextTaskID = 0
         nextGeneration = 0

@@ -4,8 +4,9 @@
 ///
 /// The same walk runs twice over the state (`Device.Situation.init`): the first moves the times and
 /// notes every number it meets (`collecting`), the second renames each number (after `seal()`)
-/// and moves nothing. One walk for both passes, so a number the walk renames is always one it
-/// noted; rewritten in place, so that the second pass writes into what the first copied.
+/// and moves nothing, and writes the parts a situation holds as words (`write`). One walk for both
+/// passes, so a number the walk renames or writes is always one it noted; what is not written as
+/// words is rewritten in place.
 ///
 /// Ranks keep order, so that whatever the engine decides by comparing two such numbers (a
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
@@ -63,9 +64,16 @@ final class SituationNumbering {
     @exclusivity(unchecked) var places: [Place] = []
     /// True in the first pass, which notes the numbers and renames none.
     @exclusivity(unchecked) var collecting = true
+    /// The words the second pass writes (`write`): the parts of the state a situation holds
+    /// encoded, with their numbers renamed and their times moved.
+    @exclusivity(unchecked) var words: ContiguousArray<UInt64> = []
+    /// The strings the second pass writes, in order, each one word in `words` (strings compare by
+    /// Unicode's canonical equivalence, which their bytes do not keep).
+    @exclusivity(unchecked) var strings: [String] = []
 
     init(now: VirtualTime) {
         origin = now
         numbers.reserveCapacity(16)
+        words.reserveCapacity(64)
     }
 }
