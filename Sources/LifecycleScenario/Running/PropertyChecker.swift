@@ -29,8 +29,22 @@ package struct PropertyChecker {
         return observation.holds == (kind == .never) ? observation.observed : nil
     }
 
+    /// Whether a condition held, and what was observed, written as the condition is: the text is
+    /// built only when read, as most reads find the property holding and print nothing.
+    struct Observation {
+        let holds: Bool
+        private let written: () -> String
+
+        init(holds: Bool, written: @escaping () -> String) {
+            self.holds = holds
+            self.written = written
+        }
+
+        var observed: String { written() }
+    }
+
     /// Whether `condition` holds after the step, and what was observed, written as the condition is.
-    func observe(_ condition: PropertyCondition) -> (holds: Bool, observed: String) {
+    func observe(_ condition: PropertyCondition) -> Observation {
         switch condition {
         case .expectation(let expectation):
             return observe(expectation)
@@ -44,48 +58,52 @@ package struct PropertyChecker {
                 case .left(let duration): actual = VirtualDuration(roundingUp: duration).milliseconds
                 case .unlimited: actual = .max
                 // Suspended or not running: no code runs to read it, so no comparison holds.
-                case .none: return (false, "\(app) remaining none")
+                case .none: return Observation(holds: false) { "\(app) remaining none" }
                 }
             }
-            let written = PropertyCondition.comparison(app: app, quantity, .equal, actual).description
-            return (comparison.holds(actual, value), written)
+            return Observation(holds: comparison.holds(actual, value)) {
+                PropertyCondition.comparison(app: app, quantity, .equal, actual).description
+            }
         case .killed(let app, let rule):
-            let kills = happenings.kills.filter { $0.app == app && (rule == nil || $0.rule == rule) }
-            guard let kill = kills.first else { return (false, "\(app) not killed") }
-            return (true, "\(app) killed-by \(kill.rule)")
+            let kill = happenings.kills.first { $0.app == app && (rule == nil || $0.rule == rule) }
+            guard let kill else { return Observation(holds: false) { "\(app) not killed" } }
+            return Observation(holds: true) { "\(app) killed-by \(kill.rule)" }
         case .crashed(let app):
-            return happenings.crashes.contains(app) ? (true, "\(app) crashed") : (false, "\(app) did not crash")
+            let crashed = happenings.crashes.contains(app)
+            return Observation(holds: crashed) { crashed ? "\(app) crashed" : "\(app) did not crash" }
         case .warning(let app, let rule):
             let warning = happenings.warnings.first { (app == nil || $0.app == app) && (rule == nil || $0.rule == rule) }
-            guard let warning else { return (false, "no warning") }
-            return (true, PropertyCondition.warning(app: warning.app, rule: warning.rule).description)
+            guard let warning else { return Observation(holds: false) { "no warning" } }
+            return Observation(holds: true) { PropertyCondition.warning(app: warning.app, rule: warning.rule).description }
         }
     }
 
     /// An expectation read as a property: lists are the step's, and hold when they include the
     /// expected items in order.
-    private func observe(_ expectation: Expectation) -> (holds: Bool, observed: String) {
+    private func observe(_ expectation: Expectation) -> Observation {
         switch expectation {
         case .callbacks(let app, let expected):
             return Self.observe(happenings.callbacks(of: app), including: expected) { .callbacks(app: app, $0) }
         case .noCallbacks(let app):
             let actual = happenings.callbacks(of: app)
-            return (actual.isEmpty, actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description)
+            return Observation(holds: actual.isEmpty) {
+                actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description
+            }
         case .controllerCallbacks(let app, let expected):
             return Self.observe(happenings.controllerCallbacks(of: app), including: expected) { .controllerCallbacks(app: app, $0) }
         case .notifications(let app, let expected):
             return Self.observe(happenings.notifications(of: app), including: expected) { .notifications(app: app, $0) }
         default:
             let observation = ExpectationChecker(device: device, windows: noWindows).check(expectation)
-            return (observation.ok, observation.actual)
+            return Observation(holds: observation.ok) { observation.actual }
         }
     }
 
     /// A list the step produced read against the expected one, observed as the expectation
     /// `written` makes of it.
     private static func observe<Item: Equatable>(_ actual: [Item], including expected: [Item],
-                                                 written: ([Item]) -> Expectation) -> (holds: Bool, observed: String) {
-        (includes(actual, inOrder: expected), written(actual).description)
+                                                 written: @escaping ([Item]) -> Expectation) -> Observation {
+        Observation(holds: includes(actual, inOrder: expected)) { written(actual).description }
     }
 
     /// True when `items` holds every one of `expected`, in that order (others may come between);
