@@ -112,7 +112,7 @@ extension Device.State {
     /// …) takes part in the situations' equality alone.
     fileprivate func situationHash(words: ContiguousArray<UInt64>) -> Int {
         var hasher = Hasher()
-        for word in words { hasher.combine(word) }
+        hasher.combine(Self.mix(words))
         hasher.combine(timers)
         hasher.combine(front)
         hasher.combine(overlays)
@@ -126,6 +126,17 @@ extension Device.State {
             hasher.combine(apps[index].process?.generation)
         }
         return hasher.finalize()
+    }
+
+    /// The words folded into one, each multiplied in (a cheap mix the seeded `Hasher` then
+    /// hashes: one combine rather than one per word).
+    private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
+        var mixed = UInt64(truncatingIfNeeded: words.count)
+        for word in words {
+            mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+            mixed ^= mixed >> 29
+        }
+        return mixed
     }
 
     /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
