@@ -1,21 +1,7 @@
 import LifecycleSim
 
-/// What happened during one step that a property can name (docs/LANGUAGE.md, "Properties"): the
-/// ends of processes with the rule each cites, crashes, warnings, and the callbacks and
-/// notifications of the apps the properties read. `clear()` starts the next step.
-package final class StepHappenings: TraceSink {
-    private(set) var kills: [(app: String, rule: RuleID)] = []
-    private(set) var crashes: [String] = []
-    private(set) var warnings: [WarningRecord] = []
-    private let windows: CallbackWindows
-    private let apps: Set<String>
-
-    /// Keeps callbacks and notifications for `apps` only.
-    package init(apps: Set<String>) {
-        self.apps = apps
-        windows = CallbackWindows(tracking: apps)
-    }
-
+/// What `StepHappenings` does; its stored properties are in StepHappenings+ExclusivityUnchecked.swift.
+extension StepHappenings {
     /// Reads warnings, ends of processes and callbacks (no record made for the others).
     package func receive(_ batch: TraceBatch) {
         for index in batch.indices {
