@@ -107,9 +107,9 @@ extension Device {
 extension Device.State {
     /// A hash of the parts in which the situations of one scenario differ most often: the
     /// situation's `words` (the scheduler's items, each process's tasks and completion windows),
-    /// the timers, the screen, the processes ended since the last `ps`, and each app's machine and
-    /// process generation. What it leaves out (names, stores, settings, the rest of each process
-    /// …) takes part in the situations' equality alone.
+    /// the timers, the screen, the processes ended since the last `ps`, and each app's phase and
+    /// process generation. What it leaves out (names, stores, settings, each app's scenes, the
+    /// rest of each process …) takes part in the situations' equality alone.
     fileprivate func situationHash(words: ContiguousArray<UInt64>) -> Int {
         var hasher = Hasher()
         hasher.combine(Self.mix(words))
@@ -122,7 +122,7 @@ extension Device.State {
         hasher.combine(switcherCards)
         hasher.combine(endedSinceLastProcessList)
         for index in apps.indices {
-            hasher.combine(apps[index].machine)
+            hasher.combine(apps[index].machine.phase)
             hasher.combine(apps[index].process?.generation)
         }
         return hasher.finalize()
