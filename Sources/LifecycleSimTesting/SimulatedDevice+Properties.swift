@@ -35,17 +35,14 @@ extension SimulatedDevice {
             throw error
         }
         let engine = self.engine
-        let happenings = StepHappenings(apps: declaration.appsReadInAStep)
+        let watcher = PropertyWatcher([declaration])
         engine.flushTrace()  // what earlier steps wrote is not this property's
-        engine.addSink(happenings)
-        var broken = false
+        engine.addSink(watcher.happenings)
         stepObservers.append { taken, call in
-            if let taken { happenings.took(taken) }
-            defer { happenings.clear() }
-            guard !broken, let observed = PropertyChecker(device: engine, happenings: happenings).violation(of: declaration)
-            else { return }
-            broken = true
-            recordFailure("property \"\(declaration.text)\" broken: \(observed), after \(call) at \(engine.now)s", at: site)
+            if let taken { watcher.happenings.took(taken) }
+            for (property, observed) in watcher.stepEnded(on: engine) {
+                recordFailure("property \"\(property.text)\" broken: \(observed), after \(call) at \(engine.now)s", at: site)
+            }
         }
     }
 }

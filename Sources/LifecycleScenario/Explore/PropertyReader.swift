@@ -72,7 +72,7 @@ final class PropertyReader: StepReader {
         self.steps = steps
         self.checks = checks
         self.progress = progress
-        happenings = StepHappenings(apps: document.appsReadByProperties)
+        happenings = StepHappenings(apps: document.properties.appsReadInAStep)
         checker = PropertyChecker(device: device, happenings: happenings)
         // The search reads the trace, never a refusal's words.
         device.describesRefusals = false

@@ -116,9 +116,9 @@ package struct PropertyChecker {
     }
 }
 
-extension ScenarioDocument {
-    /// The apps (and scenes, `APP/N`) whose callbacks or notifications a property reads in a step.
-    package var appsReadByProperties: Set<String> { Set(properties.flatMap(\.appsReadInAStep)) }
+extension [PropertyDeclaration] {
+    /// The apps (and scenes, `APP/N`) whose callbacks or notifications these properties read in a step.
+    package var appsReadInAStep: Set<String> { Set(flatMap(\.appsReadInAStep)) }
 }
 
 extension PropertyDeclaration {

@@ -40,10 +40,8 @@ public final class ScenarioRunner {
     private var failures: [ExpectRecord] = []
     private var refusals: [RunIncident] = []
     private let incidentWatcher = IncidentWatcher()
-    /// What happens in each line, for the properties (nil when the scenario states none).
-    private let happenings: StepHappenings?
-    /// The properties already broken: each is reported once, at the first line that breaks it.
-    private var brokenProperties: Set<Int> = []
+    /// The file's properties, read after each step (nil when the scenario states none).
+    private let properties: PropertyWatcher?
 
     /// Builds the device, its settings and apps from the scenario's header.
     public convenience init(document: ScenarioDocument) {
@@ -57,12 +55,12 @@ public final class ScenarioRunner {
         self.document = document
         device = Self.device(declared: document.device)
         windows = CallbackWindows(tracking: appsWithCallbackExpectations)
-        happenings = document.properties.isEmpty ? nil : StepHappenings(apps: document.appsReadByProperties)
+        properties = document.properties.isEmpty ? nil : PropertyWatcher(document.properties)
         // Windows that track no app keep nothing: attached, they would only be handed every batch
         // (a sink fewer on each of a long run's batches: W3 in BENCHMARKS.md).
         if !appsWithCallbackExpectations.isEmpty { device.addSink(windows) }
         device.addSink(incidentWatcher)
-        if let happenings { device.addSink(happenings) }
+        if let properties { device.addSink(properties.happenings) }
     }
 
     /// A new device as `declaration` describes it, with nothing installed.
@@ -112,7 +110,7 @@ public final class ScenarioRunner {
         }
         // What installing wrote is not a step of the run.
         device.flushTrace()
-        happenings?.clear()
+        properties?.happenings.clear()
     }
 
     /// Sends every record from now on to `sink` too.
@@ -171,7 +169,7 @@ public final class ScenarioRunner {
                 refusal.warning = incidentWatcher.refusalWarning(reason: reason, rule: rule, time: time)
                 refusals.append(refusal)
             } else {
-                happenings?.took(event)
+                properties?.happenings.took(event)
             }
         case .expect(let expectation):
             let observed = ExpectationChecker(device: device, windows: windows).check(expectation)
@@ -194,12 +192,8 @@ public final class ScenarioRunner {
     /// Reads every property not yet broken after the line `line` ran: one that breaks now is
     /// recorded as a failed expectation at its own line, saying which timeline line broke it.
     private func checkProperties(afterLine line: Int) {
-        guard let happenings else { return }
-        device.flushTrace()
-        let checker = PropertyChecker(device: device, happenings: happenings)
-        for (index, property) in document.properties.enumerated() where !brokenProperties.contains(index) {
-            guard let observed = checker.violation(of: property) else { continue }
-            brokenProperties.insert(index)
+        guard let properties else { return }
+        for (property, observed) in properties.stepEnded(on: device) {
             let note = ExpectNote(.notePropertyBroken(line: "\(line)"))
             let record = ExpectRecord(time: device.now, line: property.location.line, ok: false, expected: property.text,
                                       actual: observed + " " + note.english, note: note)
@@ -209,7 +203,6 @@ public final class ScenarioRunner {
             device.recordExpectation(line: record.line, ok: false, expected: record.expected, actual: record.actual,
                                      note: note)
         }
-        happenings.clear()
     }
 
     /// Only the apps whose callbacks are compared need their callbacks kept between expectations.
