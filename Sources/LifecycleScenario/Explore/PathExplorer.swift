@@ -142,14 +142,8 @@ public struct PathExplorer {
             let path = nodes.map { result.nodes[$0].step } + [found.step]
             let times = nodes.map { result.nodes[$0].state.time } + [found.finding.time]
             report.found[which] = path
-            let violation = ExploreViolation(property: found.finding.property, builtin: found.finding.builtin,
-                                             observed: found.finding.observed, path: path.map { steps[$0] },
-                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) },
-                                                                from: start.state.time))
-            switch which {
-            case .property(let index): start.broken[index] = violation
-            case .check(let check): report.builtinViolations[check] = violation
-            }
+            let violation = violation(of: found.finding, path: path, times: times, steps: steps, from: start.state.time)
+            Self.record(violation, as: which, broken: &start.broken, in: &report)
         }
         report.states = result.nodes.count
         report.transitions = result.transitions
@@ -189,10 +183,7 @@ public struct PathExplorer {
             guard path.allSatisfy(steps.indices.contains) else { return nil }
             guard let (violation, _) = taken(path, reading: which, on: reader, from: start.state, steps: steps) else { return nil }
             report.found[which] = path
-            switch which {
-            case .property(let index): start.broken[index] = violation
-            case .check(let check): report.builtinViolations[check] = violation
-            }
+            Self.record(violation, as: which, broken: &start.broken, in: &report)
         }
         report.states = parts.map(\.states).reduce(0, +)
         report.transitions = parts.map(\.transitions).reduce(0, +)
@@ -217,12 +208,28 @@ public struct PathExplorer {
         }
         for finding in last {
             guard case .broken(let broken) = finding, broken.which == which else { continue }
-            let violation = ExploreViolation(property: broken.property, builtin: broken.builtin, observed: broken.observed,
-                                             path: path.map { steps[$0] },
-                                             timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }, from: state.time))
-            return (violation, broken.time)
+            return (violation(of: broken, path: path, times: times, steps: steps, from: state.time), broken.time)
         }
         return nil
+    }
+
+    /// `finding`, broken by the last step of `path` (the steps by number, each with the clock
+    /// after it, `times`), as the report gives it: the path, and as a timeline from `start`.
+    private func violation(of finding: PropertyFinding, path: [Int], times: [VirtualTime], steps: [ExploreStep],
+                           from start: VirtualTime) -> ExploreViolation {
+        ExploreViolation(property: finding.property, builtin: finding.builtin, observed: finding.observed,
+                         path: path.map { steps[$0] },
+                         timeline: timeline(of: zip(path, times).map { (steps[$0], $1) }, from: start))
+    }
+
+    /// Keeps `violation` where the report's lists are made from: a file's property by its index in
+    /// `broken`, a built-in check in the report.
+    private static func record(_ violation: ExploreViolation, as which: PropertyFinding.Which,
+                               broken: inout [Int: ExploreViolation], in report: inout ExploreReport) {
+        switch which {
+        case .property(let index): broken[index] = violation
+        case .check(let check): report.builtinViolations[check] = violation
+        }
     }
 
     /// The file's timeline followed by `path`, each step given with the clock after it, from
