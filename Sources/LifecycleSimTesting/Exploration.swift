@@ -82,7 +82,7 @@ public enum Exploration {
                                device build: () throws -> SimulatedDevice,
                                check: (SimulatedDevice) throws -> Void) async throws -> Result {
         var result = Result()
-        let first = try build()
+        let first = try built(build)
         let steps = steps ?? ExplorationEvents.defaults(apps: first.engine.installedConfigurations,
                                                         version: first.engine.profile.version).map(Step.event) + [.nextDeadline]
         do {
@@ -100,7 +100,7 @@ public enum Exploration {
             var next: [[Int]] = []
             for path in frontier {
                 for step in steps.indices {
-                    let device = try build()
+                    let device = try built(build)
                     result.pathsRun += 1
                     var waits: [VirtualDuration] = []
                     var began = device.engine.now
@@ -134,10 +134,29 @@ public enum Exploration {
         return result
     }
 
+    /// A device from the test's builder, holding only scheduled items that will do something, as
+    /// after every step (`take`).
+    @MainActor
+    private static func built(_ build: () throws -> SimulatedDevice) throws -> SimulatedDevice {
+        let device = try build()
+        device.engine.sweepStaleItems()
+        return device
+    }
+
     /// Takes `step` on `device`: the time it took, or nil when the device refused it or there was
     /// nothing to do. Throws what the device throws for a kill or warning it was told to fail on.
+    /// After a step the device sweeps out the scheduled items that will do nothing
+    /// (`Device.sweepStaleItems`), as `lifesim explore`'s steps do: the next `wait` goes to what
+    /// happens next, and states that differ only in such items are one.
     @MainActor
     private static func take(_ step: Step, on device: SimulatedDevice) async throws -> VirtualDuration? {
+        let taken = try await takeUnswept(step, on: device)
+        if taken != nil { device.engine.sweepStaleItems() }
+        return taken
+    }
+
+    @MainActor
+    private static func takeUnswept(_ step: Step, on device: SimulatedDevice) async throws -> VirtualDuration? {
         switch step {
         case .event(let event):
             do {

@@ -85,6 +85,8 @@ public struct PathExplorer {
                                              path: [], timeline: document.timeline)
         }
         report.internalFailure = summary.internalFailure
+        // Explored states hold only scheduled items that will do something (`ExploreStep.apply`).
+        runner.device.sweepStaleItems()
         return Start(runner: runner, state: runner.device.snapshot(), report: report, broken: broken)
     }
 

@@ -49,6 +49,8 @@ package final class RandomPathWalk {
         broken = Set(brokenBefore.map(PropertyFinding.Which.property))
         let checks = BuiltinCheck.allCases.filter { !allowed.contains($0) }
         wanted = document.properties.count + checks.count
+        // As `lifesim explore`'s states: only scheduled items that will do something (`ExploreStep.apply`).
+        runner.device.sweepStaleItems()
         start = runner.device.snapshot()
         let device: Device
         do {

@@ -68,7 +68,7 @@ extension Device {
     /// `schedule(_:at:)` in a place taken earlier (`Scheduler.reservePlace`).
     func schedule(_ item: ScheduledItem, at deadline: VirtualTime, in place: UInt64) {
         if scheduler.count >= schedulerSweepThreshold {
-            scheduler.removeAll(where: isStale)
+            sweepStaleItems()
             schedulerSweepThreshold = max(Self.minimumSweepThreshold, 2 * scheduler.count)
         }
         scheduler.schedule(item, at: deadline, in: place)
@@ -76,6 +76,15 @@ extension Device {
 
     /// The queue length below which stale items are simply left to fall due.
     static let minimumSweepThreshold = 1024
+
+    /// Removes every scheduled item that would do nothing when it fires (`isStale`): what the
+    /// device does next stays the same, record for record, and its queue holds only what is still
+    /// to happen. An exploration sweeps after every step (`ExploreStep.apply`), so its `wait` goes
+    /// to the next thing that happens, and two states that differ only in items that will do
+    /// nothing are one situation (docs/ENGINE.md, "The device's state").
+    package func sweepStaleItems() {
+        scheduler.removeAll(where: isStale)
+    }
 
     /// True when `item` would do nothing when it fires: its process ended, its backgrounding is
     /// over (epochs only grow), its completion window closed or was disarmed (windows are

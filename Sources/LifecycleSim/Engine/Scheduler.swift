@@ -58,6 +58,8 @@ package struct Scheduler<Payload> {
     /// Removes every item for which `isStale` is true; the others come out in the same order
     /// as before, since the order is (deadline, insertion order), not the heap's shape.
     package mutating func removeAll(where isStale: (Payload) -> Bool) {
+        // Looked for first: a queue with nothing to remove is left as it is, its storage shared.
+        guard heap.contains(where: { isStale($0.payload) }) else { return }
         heap.removeAll { isStale($0.payload) }
         for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
     }
