@@ -32,8 +32,9 @@ extension Device {
     ///
     /// Everything else stays as the state has it, whatever it decides: scenes by their numbers (the
     /// language names them so), apps by index, every count (outstanding tasks, pending timers and
-    /// transfers, processes ended since the last `ps`), the queue's stale items (the explorer's
-    /// `wait` and an async `advance` stop at them) and its sweep threshold, and the Swift API's
+    /// transfers, processes ended since the last `ps`), the queue's stale items (an async
+    /// `advance` stops at them; an exploration sweeps them out after every step,
+    /// `Device.sweepStaleItems`) and its sweep threshold, and the Swift API's
     /// closures by their numbers, with the device they belong to: two closures are the same code
     /// only when they are one closure (a second one from the same line may capture other values).
     /// A task's creation second, which only UIKit's words quote, and its name's code in the
