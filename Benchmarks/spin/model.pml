@@ -5,22 +5,27 @@
  *   spin -a model.pml && cc -O2 -DNOREDUCE -DSAFETY -o pan pan.c && ./pan -m100000
  *
  * Its states are the situations `lifesim explore` tells apart (`Device.Situation`) on that
- * file: "states, stored" is explore's `states`. One process takes one of the twelve steps of
- * `--events` at a time, each a d_step (one transition, no state in between); a step the device
- * refuses is a guard that does not hold. Every time counts from now, as a situation's do: after
- * each step the clock goes back to 0 and the deadlines move with it, so no state holds a clock.
+ * file: "states, stored" is explore's `states`, and "transitions" less the start its
+ * `transitions`. One process takes one of the twelve steps of `--events` at a time, each a
+ * d_step (one transition, no state in between); a step the device refuses is a guard that does
+ * not hold. Every time counts from now, as a situation's do: after each step the clock goes back
+ * to 0 and the deadlines move with it, so no state holds a clock. The scheduler holds only items
+ * that are not stale (`Device.isStale`; explore sweeps out the others after every step,
+ * `Device.sweepStaleItems`): an item leaves it the moment it becomes stale, which is the same,
+ * since a stale item does nothing when it fires.
  * The same machine in Swift is Benchmarks/Sources/lifesim-bench/W9Machine.swift; BENCHMARKS.md
  * says why each variable is there. W9 runs `./pan -m100000 -w18` (a hash table the model's
- * size); `spin -DW=N -a model.pml` explores the model with N seconds of work instead of 12.
+ * size); `spin -DW=N -a model.pml` explores the model with N seconds of work instead of 1.
  */
 
 #ifndef W
-#define W 12            /* the seconds each app works in willEnterForeground */
+#define W 1             /* the seconds each app works in willEnterForeground */
 #endif
 #define BUDGET 30       /* BG-3: iOS 13+'s background budget */
 #define LEAD 4          /* BG-5: the expiration handlers run 4 s before its end */
 #define CHECK 35        /* BG-1: UIKit checks a task 35 s after its begin */
-#define QUEUE 8         /* the most items the scheduler holds in this model */
+#define QUEUE 4         /* more than the scheduler holds in this model (3: an Uploader expiry or
+                           end, its check, Notes' expiry) */
 
 #define NONE 0          /* apps, as front, lockReturn and the cards name them */
 #define UPLOADER 1
@@ -45,10 +50,10 @@
 
 byte st[3];             /* st[UPLOADER], st[NOTES]: each app's state (st[NONE] stays 0) */
 byte budgetEnd;         /* while the Uploader is in the background: its budget's end, s from now */
-byte endTies;           /* and how many items due then were scheduled before its budget began */
 bool began;             /* the Uploader's process has begun a task (UIKit keeps its last id) */
 bool notesFirst;        /* both processes run, Notes' the older (generations are ranked) */
-byte qd[QUEUE];         /* the scheduler: each item's deadline, s from now, earliest first */
+byte qd[QUEUE];         /* the scheduler's items still to happen: each one's deadline, s from now,
+                           earliest first */
 byte qk[QUEUE];         /* and its kind; items due at one instant in the order scheduled */
 byte qn;                /* how many items */
 byte front;             /* the app on screen */
@@ -64,26 +69,20 @@ byte card2;
    pan's own state is named `now`.) */
 hidden byte clock;
 hidden byte pos;
-hidden byte tied;
 hidden byte k;
-hidden byte ties;
+hidden byte kept;
 hidden byte target;
 hidden byte current;
 hidden byte blocked;
 
-/* Schedules an item after every item due at or before its deadline; with useTies, after only
-   `ties_` of the items due at that deadline (a place a budget's end took when it began). */
-inline schedule(kind_, deadline_, useTies_, ties_) {
+/* Schedules an item after every item due at or before its deadline; with first, before the
+   items due at it (the place a budget's end took when the budget began: every item due then
+   came later, see leaveForeground). */
+inline schedule(kind_, deadline_, first_) {
     assert(qn < QUEUE);
     pos = 0;
-    tied = 0;
     do
-    :: pos < qn && (qd[pos] < deadline_ || (qd[pos] == deadline_ && (!useTies_ || tied < ties_))) ->
-        if
-        :: qd[pos] == deadline_ -> tied++
-        :: else -> skip
-        fi;
-        pos++
+    :: pos < qn && (qd[pos] < deadline_ || (qd[pos] == deadline_ && !first_)) -> pos++
     :: else -> break
     od;
     k = qn;
@@ -107,6 +106,28 @@ inline removeFirst() {
     qk[qn] = 0
 }
 
+/* Removes every item of the kinds a_ and b_, now stale (`Device.isStale`); the others keep
+   their order. */
+inline removeStale(a_, b_) {
+    kept = 0;
+    k = 0;
+    do
+    :: k < qn ->
+        if
+        :: qk[k] != a_ && qk[k] != b_ -> qd[kept] = qd[k]; qk[kept] = qk[k]; kept++
+        :: else -> skip
+        fi;
+        k++
+    :: else -> break
+    od;
+    k = kept;
+    do
+    :: k < qn -> qd[k] = 0; qk[k] = 0; k++
+    :: else -> break
+    od;
+    qn = kept
+}
+
 /* IN-2: the app in front becomes active again when nothing blocks it. */
 inline reactivateFront() {
     if
@@ -115,40 +136,41 @@ inline reactivateFront() {
     fi
 }
 
-/* FG-1, FG-3, LK-2, IN-3: the app in front leaves the screen: the background, its budget (its
+/* FG-1, FG-3, LK-2, IN-3: the app in front leaves the screen: the background, a new budget (its
    expiry 26 s on), didEnterBackground (the Uploader begins its task: UIKit's check 35 s on);
-   BG-2 then suspends Notes at once and keeps the Uploader running for its task. */
+   BG-2 then suspends Notes at once and keeps the Uploader running for its task. The new budget
+   makes the app's earlier expiry and end stale (no longer its current budget), and the
+   Uploader's earlier checks name tasks its return ended. Nothing left is due at the new
+   budget's end (an earlier budget's items come before it, and a check due then names a task
+   begun 5 s before, ended since), so the end, scheduled in the place the budget takes now,
+   comes before every item due then. */
 inline leaveForeground() {
     if
     :: front == UPLOADER ->
         front = NONE;
-        ties = 0;
+        removeStale(UPLOADER_EXPIRY, UPLOADER_END);
+        removeStale(UPLOADER_CHECK, UPLOADER_CHECK);
         k = 0;
         do
-        :: k < qn ->
-            if
-            :: qd[k] == clock + BUDGET -> ties++
-            :: else -> skip
-            fi;
-            k++
+        :: k < qn -> assert(qd[k] != clock + BUDGET); k++
         :: else -> break
         od;
-        endTies = ties;
         budgetEnd = clock + BUDGET;
-        schedule(UPLOADER_EXPIRY, clock + BUDGET - LEAD, false, 0);
-        schedule(UPLOADER_CHECK, clock + CHECK, false, 0);
+        schedule(UPLOADER_EXPIRY, clock + BUDGET - LEAD, false);
+        schedule(UPLOADER_CHECK, clock + CHECK, false);
         began = true;
         st[UPLOADER] = BACKGROUND
     :: front == NOTES ->
         front = NONE;
-        schedule(NOTES_EXPIRY, clock + BUDGET - LEAD, false, 0);
+        removeStale(NOTES_EXPIRY, NOTES_EXPIRY);
+        schedule(NOTES_EXPIRY, clock + BUDGET - LEAD, false);
         st[NOTES] = SUSPENDED
     :: else -> skip
     fi
 }
 
 /* TE-1: its card first; LA-1 a cold launch, or FG-4 a return: willEnterForeground (the Uploader
-   ends its task), `W` seconds of work, didBecomeActive. */
+   ends its task, so its check is stale), `W` seconds of work, didBecomeActive. */
 inline bringToForeground(app) {
     if
     :: card1 != app -> card2 = card1; card1 = app
@@ -161,7 +183,7 @@ inline bringToForeground(app) {
         st[app] = ACTIVE
     :: st[app] == BACKGROUND || st[app] == SUSPENDED ->
         if
-        :: app == UPLOADER -> budgetEnd = 0; endTies = 0
+        :: app == UPLOADER -> budgetEnd = 0; removeStale(UPLOADER_CHECK, UPLOADER_CHECK)
         :: else -> skip
         fi;
         clock = clock + W;
@@ -170,30 +192,22 @@ inline bringToForeground(app) {
     fi
 }
 
-/* Everything due by now, in order. Only the Uploader's current expiry (no later one is
-   scheduled) changes anything while it is in the background (BG-5): its end is scheduled in
-   the place the budget took, its handler ends the task, BG-2 suspends it. */
+/* Everything due by now, in order. Only the Uploader's expiry (always its current budget's)
+   changes anything, while it is in the background (BG-5): its end is scheduled in the place
+   the budget took, its handler ends the task (so its check is stale), BG-2 suspends it. The
+   others do nothing: Notes is suspended at once (BG-2), the Uploader's end comes once its
+   expiry has suspended it or it has returned, and its check once its task is ended. */
 inline fireDue() {
     do
     :: qn > 0 && qd[0] <= clock ->
         current = (qk[0] == UPLOADER_EXPIRY);
-        k = 1;
-        do
-        :: k < qn ->
-            if
-            :: qk[k] == UPLOADER_EXPIRY -> current = false
-            :: else -> skip
-            fi;
-            k++
-        :: else -> break
-        od;
         removeFirst();
         if
         :: current && st[UPLOADER] == BACKGROUND ->
-            schedule(UPLOADER_END, budgetEnd, true, endTies);
+            schedule(UPLOADER_END, budgetEnd, true);
+            removeStale(UPLOADER_CHECK, UPLOADER_CHECK);
             st[UPLOADER] = SUSPENDED;
-            budgetEnd = 0;
-            endTies = 0
+            budgetEnd = 0
         :: else -> skip
         fi
     :: else -> break

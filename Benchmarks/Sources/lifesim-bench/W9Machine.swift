@@ -7,7 +7,10 @@
 /// field is there, and `W9Pairing` holds its states one to one with the engine's situations.
 ///
 /// Every time counts from now, as a situation's do: after each step the clock goes back to 0
-/// and the deadlines move with it, so equal values are equal situations.
+/// and the deadlines move with it, so equal values are equal situations. The queue holds only
+/// items that are not stale (`Device.isStale`): explore sweeps out the others after every step
+/// (`Device.sweepStaleItems`), and the machine removes an item the moment it becomes stale,
+/// which is the same, since a stale item does nothing when it fires.
 struct W9Machine: Hashable {
     typealias AppState = HandWrittenLifecycle.State
 
@@ -19,10 +22,8 @@ struct W9Machine: Hashable {
 
     var uploader = AppState.notRunning
     var notes = AppState.notRunning
-    /// While the Uploader is in the background (its task outstanding): when its budget ends, and
-    /// how many items due then were scheduled before its budget began (its end's place, BG-5).
+    /// While the Uploader is in the background (its task outstanding): when its budget ends.
     var uploaderBudgetEnd: Int8 = 0
-    var uploaderEndTies: Int8 = 0
     /// The Uploader's process has begun a task: UIKit keeps its last identifier (BG-6).
     var uploaderBegan = false
     /// Both processes run, Notes' the older: the situation ranks process generations.
@@ -56,12 +57,11 @@ struct W9Machine: Hashable {
             }
         }
         let apps = code(uploader) | code(notes) << 3 | UInt64(UInt8(bitPattern: uploaderBudgetEnd)) << 6
-            | UInt64(UInt8(bitPattern: uploaderEndTies)) << 14
         let flags = (uploaderBegan ? 1 : 0) | (notesFirst ? 2 : 0) | (switcherOpen ? 4 : 0) | (callOverlay ? 8 : 0)
             | (locked ? 16 : 0) as UInt64
         let screen = UInt64(front?.rawValue ?? 0) | UInt64(lockReturn?.rawValue ?? 0) << 2 | UInt64(firstCard?.rawValue ?? 0) << 4
             | UInt64(secondCard?.rawValue ?? 0) << 6 | UInt64(call.rawValue) << 8
-        return apps | flags << 22 | screen << 27
+        return apps | flags << 14 | screen << 19
     }
 
     static func == (lhs: W9Machine, rhs: W9Machine) -> Bool { lhs.queue == rhs.queue && lhs.packed == rhs.packed }
@@ -187,26 +187,34 @@ struct W9Machine: Hashable {
         self[front] = .active
     }
 
-    /// The app in front (if any) leaves the screen: the background, its budget, its
+    /// The app in front (if any) leaves the screen: the background, a new budget, its
     /// didEnterBackground (the Uploader's task), then BG-2 (Notes is suspended at once).
+    ///
+    /// The new budget makes the app's earlier expiry and end stale (no longer its current
+    /// budget), and the Uploader's earlier checks name tasks its return ended. Nothing left is
+    /// due at the new budget's end (an earlier budget's items come before it, and a check due then
+    /// names a task begun 5 s before, ended since), so the end, scheduled in the place the budget
+    /// takes now, comes before every item due then.
     private mutating func leaveForeground(now: Int) {
         guard let app = front else { return }
         front = nil
         if app == .uploader {
-            uploaderEndTies = Int8(queue.count(dueAt: now + 30))
+            queue.removeAll { $0 != .notesExpiry }
+            assert(queue.count(dueAt: now + 30) == 0, "an item still to happen is due at the Uploader's budget end")
             uploaderBudgetEnd = Int8(now + 30)
             queue.schedule(.uploaderExpiry, at: now + 26)
             queue.schedule(.uploaderCheck, at: now + 35)
             uploaderBegan = true
             uploader = .background
         } else {
+            queue.removeAll { $0 == .notesExpiry }
             queue.schedule(.notesExpiry, at: now + 26)
             notes = .suspended
         }
     }
 
     /// A card first, then a cold launch or a return (willEnterForeground: the Uploader ends its
-    /// task; each works `work` seconds).
+    /// task, so its check is stale; each works `work` seconds).
     private mutating func bringToForeground(_ app: App, now: inout Int, work: Int) {
         if firstCard != app {
             secondCard = firstCard
@@ -219,7 +227,7 @@ struct W9Machine: Hashable {
         case .background, .suspended:
             if app == .uploader {
                 uploaderBudgetEnd = 0
-                uploaderEndTies = 0
+                queue.removeAll { $0 == .uploaderCheck }
             }
             now += work
         case .inactive, .active:
@@ -228,18 +236,20 @@ struct W9Machine: Hashable {
         self[app] = .active
     }
 
-    /// Fires what is due by `now`, in order: only the current expiry of the Uploader's budget,
-    /// while it is in the background, changes anything (its end is scheduled, its handler ends
-    /// the task, BG-2 suspends it).
+    /// Fires what is due by `now`, in order: only the Uploader's expiry (always its current
+    /// budget's), while it is in the background, changes anything (its end is scheduled in the
+    /// place the budget took, its handler ends the task, so its check is stale, and BG-2 suspends
+    /// it). The others do nothing: Notes is suspended at once (BG-2), the Uploader's end comes once
+    /// its expiry has suspended it or it has returned, and its check once its task is ended.
     private mutating func fireDue(now: Int) {
         while !queue.isEmpty && queue.deadline(0) <= now {
-            let current = queue.kind(0) == .uploaderExpiry && !queue.uploaderExpiry(after: 0)
+            let expiry = queue.kind(0) == .uploaderExpiry
             queue.removeFirst()
-            guard current, uploader == .background else { continue }
-            queue.schedule(.uploaderEnd, at: Int(uploaderBudgetEnd), ties: Int(uploaderEndTies))
+            guard expiry, uploader == .background else { continue }
+            queue.schedule(.uploaderEnd, at: Int(uploaderBudgetEnd), first: true)
+            queue.removeAll { $0 == .uploaderCheck }
             uploader = .suspended
             uploaderBudgetEnd = 0
-            uploaderEndTies = 0
         }
     }
 }

@@ -1,7 +1,8 @@
-/// W9Machine's scheduler: what the device's scheduler holds in W9's model, each item one byte
-/// of a word, its deadline in seconds from now (1 … 63) and its kind, earliest first; items due
-/// at one instant in the order they were scheduled, as the device's `Scheduler` keeps them. Up to
-/// eight items, as many as the model ever holds (`schedule` stops at more).
+/// W9Machine's scheduler: the items still to happen that the device's scheduler holds in W9's
+/// model (the stale ones are swept out, `Device.sweepStaleItems`), each item one byte of a word,
+/// its deadline in seconds from now (1 … 63) and its kind, earliest first; items due at one
+/// instant in the order they were scheduled, as the device's `Scheduler` keeps them. Up to eight
+/// items (`schedule` stops at more); the model holds at most three.
 struct W9Queue: Hashable {
     enum Kind: UInt8 {
         /// BG-5: the Uploader's or Notes' budget is about to run out (26 s after it began).
@@ -23,16 +24,15 @@ struct W9Queue: Hashable {
 
     func kind(_ index: Int) -> Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> (8 * index)) & 0x3)! }
 
-    /// Schedules an item after every item due at or before `deadline`; with `ties`, after only
-    /// that many of the items due at `deadline` (the place a budget's end took when it began, BG-5).
-    mutating func schedule(_ kind: Kind, at deadline: Int, ties: Int? = nil) {
+    /// Schedules an item after every item due at or before `deadline`; with `first`, before the
+    /// items due at `deadline` (the place a budget's end took when its budget began, BG-5, when
+    /// every item due then was still to come: `W9Machine.leaveForeground`).
+    mutating func schedule(_ kind: Kind, at deadline: Int, first: Bool = false) {
         precondition(deadline >= 1 && deadline < 64 && count < 8, "W9's queue holds eight items due within 63 s")
         var position = 0
-        var tied = 0
         while position < count {
             let due = self.deadline(position)
-            if due > deadline || (due == deadline && ties.map({ tied >= $0 }) == true) { break }
-            if due == deadline { tied += 1 }
+            if due > deadline || (due == deadline && first) { break }
             position += 1
         }
         let shift = 8 * position
@@ -43,17 +43,23 @@ struct W9Queue: Hashable {
 
     mutating func removeFirst() { bits >>= 8 }
 
+    /// Removes every item whose kind is `stale` (items that would do nothing when they fired,
+    /// `Device.isStale`); the others keep their order.
+    mutating func removeAll(where stale: (Kind) -> Bool) {
+        var kept: UInt64 = 0
+        var shift = 0
+        for index in 0..<count where !stale(kind(index)) {
+            kept |= (bits >> (8 * index) & 0xFF) << shift
+            shift += 8
+        }
+        bits = kept
+    }
+
     /// How many items fall due at `deadline`.
     func count(dueAt deadline: Int) -> Int {
         var due = 0
         for index in 0..<count where self.deadline(index) == deadline { due += 1 }
         return due
-    }
-
-    /// True when an Uploader expiry comes after item `index`: that item's budget is not the
-    /// Uploader's current one.
-    func uploaderExpiry(after index: Int) -> Bool {
-        (index + 1..<count).contains { kind($0) == .uploaderExpiry }
     }
 
     /// Every deadline `seconds` earlier (all of them are later than that).

@@ -9,6 +9,8 @@ enum W9Spin {
     struct Search {
         var seconds: Double
         var states: Int
+        /// Its transitions less the one into the start: `lifesim explore`'s transitions.
+        var transitions: Int
         /// `pan: rate`, from its own clock (10 ms steps).
         var rate: Double?
     }
@@ -50,16 +52,20 @@ enum W9Spin {
         return .searched(version: version, compileSeconds: compile.seconds, searches: Array(searches.dropFirst()))
     }
 
-    /// What `pan` printed: `N states, stored`, `pan: rate R states/second`; nil for an error it found.
+    /// What `pan` printed: `N states, stored`, `T transitions (= stored+matched)`, `pan: rate R
+    /// states/second`; nil for an error it found.
     private static func search(_ run: ChildProcess.Result) -> Search? {
         let lines = run.output.split(separator: "\n")
+        func leadingNumber(ofLineWith text: String) -> Int? {
+            lines.first { $0.contains(text) }.flatMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+        }
         guard lines.contains(where: { $0.contains("errors: 0") }),
-              let stored = lines.first(where: { $0.hasSuffix("states, stored") }),
-              let states = stored.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
+              let states = leadingNumber(ofLineWith: "states, stored"),
+              let transitions = leadingNumber(ofLineWith: "transitions (= stored+matched)") else { return nil }
         let rate = lines.first { $0.hasPrefix("pan: rate") }.flatMap { line in
             line.split(separator: " ").dropFirst(2).first.flatMap { Double($0) }
         }
-        return Search(seconds: run.seconds, states: states, rate: rate)
+        return Search(seconds: run.seconds, states: states, transitions: transitions - 1, rate: rate)
     }
 
     /// The absolute path of `name` on the PATH, if it is there and executable.
