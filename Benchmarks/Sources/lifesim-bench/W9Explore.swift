@@ -61,21 +61,10 @@ enum W9Explore {
             report.add(Row(workload: "W9 explore model", metric: "SPIN: pan states/s", value: "skipped (\(why))"))
         case .failed(let why):
             report.check("W9 SPIN", false, why)
-        case .searched(let version, let compileSeconds, let searches):
-            let spinStates = searches[0].states
-            let spinRate = Double(spinStates) / Measure.median(searches.map(\.seconds))
-            let panRates = searches.compactMap(\.rate)
-            report.add(Row(workload: "W9 explore model",
-                           metric: "SPIN \(version): pan \(W9Spin.panArguments.joined(separator: " ")) states/s, its whole run (\(spinStates) states; spin -a and cc \(Format.seconds(compileSeconds)))",
-                           value: Format.rate(spinRate)))
-            if !panRates.isEmpty {
-                report.add(Row(workload: "W9 explore model", metric: "SPIN: pan's own rate (its clock's 10 ms steps)",
-                               value: Format.rate(Measure.median(panRates))))
-            }
-            let ratio = engineRate / spinRate
-            report.add(Row(workload: "W9 explore model", metric: "ratio engine / SPIN", value: Format.ratio(ratio),
-                           target: "≥ 0.10", met: ratio >= 0.10))
-            let spin = W9Counts(states: spinStates, transitions: searches[0].transitions)
+        case .searched(let version, let compileSeconds, let searches, let startUps):
+            W9SpinRows.add(to: report, version: version, compileSeconds: compileSeconds, searches: searches,
+                           startUps: startUps, engineRate: engineRate)
+            let spin = W9Counts(states: searches[0].states, transitions: searches[0].transitions)
             counts = "engine \(engine), SPIN \(spin), hand-written \(hand)"
             same = same && spin == engine
         }
