@@ -134,7 +134,7 @@ public enum Exploration {
         return result
     }
 
-    /// A device from the test's builder, holding only scheduled items that will do something, as
+    /// A device from the test's builder, its scheduled items that can never act swept out, as
     /// after every step (`take`).
     @MainActor
     private static func built(_ build: () throws -> SimulatedDevice) throws -> SimulatedDevice {
@@ -145,9 +145,9 @@ public enum Exploration {
 
     /// Takes `step` on `device`: the time it took, or nil when the device refused it or there was
     /// nothing to do. Throws what the device throws for a kill or warning it was told to fail on.
-    /// After a step the device sweeps out the scheduled items that will do nothing
-    /// (`Device.sweepStaleItems`), as `lifesim explore`'s steps do: the next `wait` goes to what
-    /// happens next, and states that differ only in such items are one.
+    /// After a step the device sweeps out the scheduled items that can never act
+    /// (`Device.sweepStaleItems`), as `lifesim explore`'s steps do: the next `wait` never stops
+    /// at one, and states that differ only in such items are one.
     @MainActor
     private static func take(_ step: Step, on device: SimulatedDevice) async throws -> VirtualDuration? {
         let taken = try await takeUnswept(step, on: device)

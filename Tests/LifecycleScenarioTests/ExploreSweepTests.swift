@@ -4,8 +4,8 @@ import XCTest
 
 /// An exploration's states hold only the scheduled items that can still act (docs/LANGUAGE.md,
 /// "Exploring every path": the device sweeps out the others after every step and where exploring
-/// starts), so `wait` goes to what happens next and a model whose apps leave and return at one
-/// instant ends.
+/// starts), so `wait` never stops at an item that can never act, and a model whose apps leave and
+/// return at one instant ends.
 final class ExploreSweepTests: XCTestCase {
     /// The file's document, and `steps` read in its context.
     private func model(_ source: String, steps: [String]) throws -> (ScenarioDocument, [ExploreStep]) {
@@ -57,6 +57,29 @@ final class ExploreSweepTests: XCTestCase {
         XCTAssertEqual(device.now, VirtualTime(milliseconds: 10_000))
         XCTAssertEqual(ExploreStep.nextDeadline.apply(to: device), VirtualDuration(milliseconds: 26_000))
         XCTAssertEqual(device.now, VirtualTime(milliseconds: 36_000))
-        XCTAssertEqual(device.apps[0].process?.tasks.count, 0, "the expiration handler ended the task (BG-3)")
+        XCTAssertEqual(device.apps[0].process?.tasks.count, 0, "the expiration handler ended the task (BG-5)")
+    }
+
+    /// Where exploring starts is swept too. The timeline sends Notes Home at 0 s and again at 10 s,
+    /// returning each time: the first budget's expiry (due at 26 s, BG-5) can never act, the
+    /// second's (36 s) is the budget Notes began last and stays. With `wait` alone: the start, and
+    /// the state after the clock went to 36 s (the expiry fell due and did nothing, Notes being
+    /// active); there `wait` has nothing left. 2 states, 1 transition; a start holding the first
+    /// expiry would stop at 26 s first (3 states, 2 transitions).
+    func test_BG5_theStateExploringStartsFromIsSwept() throws {
+        let (model, steps) = try model("""
+            scenario "Home twice before exploring"
+            device ios 17
+            app Notes
+            launch Notes
+            home
+            launch Notes
+            +10s home
+            launch Notes
+            """, steps: ["wait"])
+        let report = PathExplorer(document: model, options: .init(depth: 6, steps: steps)).explore()
+        XCTAssertEqual(report.states, 2)
+        XCTAssertEqual(report.transitions, 1)
+        XCTAssertTrue(report.exhausted)
     }
 }

@@ -71,6 +71,41 @@ final class SchedulerSweepTests: XCTestCase {
         XCTAssertEqual(swept, plain)
     }
 
+    /// TE-5's catch-up guard cuts a catch-up after 1000 items that fell due only through earlier
+    /// ones' work past its limit; an item that can never act (an earlier budget's expiry, BG-5) is
+    /// not one of them, so a runaway timer chain under a debugger is cut at the same moment whether
+    /// such an item was swept out before or left to fall due on the way.
+    func testTheCatchUpGuardCountsOnlyItemsThatAct() {
+        func run(sweep: Bool) -> (records: [TraceRecord], stale: Int) {
+            let device = Device(version: OSVersion(17))
+            var looper = AppConfiguration(name: "Loop")
+            func chain(_ context: AppContext) {
+                context.after(.seconds(1), label: "tick") { chain($0) }
+                context.work(.seconds(2))
+            }
+            looper.on(.didBecomeActive) { context in context.after(.seconds(1), label: "tick") { chain($0) } }
+            device.install(looper)
+            device.install(AppConfiguration(name: "Other"))
+            // Other's first budget's expiry (26 s on) can never act once a second Home began another.
+            for event: DeviceEvent in [.launch(app: "Other", url: nil), .home, .launch(app: "Other", url: nil), .home,
+                                       .launch(app: "Loop", url: nil), .debuggerAttach(app: "Loop")] {
+                device.handle(event)
+            }
+            var stale = 0
+            device.scheduler.forEach { _, _, item in if device.isStale(item) { stale += 1 } }
+            if sweep { device.sweepStaleItems() }
+            let trace = TraceCollector()
+            device.addSink(trace)
+            device.advance(by: .seconds(1))
+            return (trace.records, stale)
+        }
+        let swept = run(sweep: true), plain = run(sweep: false)
+        XCTAssertEqual(plain.stale, 1, "the earlier budget's expiry")
+        XCTAssertTrue(plain.records.contains { if case .warning(let warning) = $0 { return warning.rule == .te5 }; return false },
+                      "the catch-up guard must cut the chain")
+        XCTAssertEqual(swept.records, plain.records)
+    }
+
     /// docs/EXECUTION_MODEL.md: a background app that nothing keeps running "is suspended at once,
     /// after the current callback returns"; an expiry that fell due while the callback worked
     /// runs after that, and finds the app suspended. The outcome must not depend on how many

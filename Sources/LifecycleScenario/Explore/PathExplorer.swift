@@ -85,7 +85,7 @@ public struct PathExplorer {
                                              path: [], timeline: document.timeline)
         }
         report.internalFailure = summary.internalFailure
-        // Explored states hold only scheduled items that will do something (`ExploreStep.apply`).
+        // Explored states hold no scheduled item that can never act (`ExploreStep.apply`).
         runner.device.sweepStaleItems()
         return Start(runner: runner, state: runner.device.snapshot(), report: report, broken: broken)
     }

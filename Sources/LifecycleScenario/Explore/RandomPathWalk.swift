@@ -49,7 +49,7 @@ package final class RandomPathWalk {
         broken = Set(brokenBefore.map(PropertyFinding.Which.property))
         let checks = BuiltinCheck.allCases.filter { !allowed.contains($0) }
         wanted = document.properties.count + checks.count
-        // As `lifesim explore`'s states: only scheduled items that will do something (`ExploreStep.apply`).
+        // As `lifesim explore`'s states: no scheduled item that can never act (`ExploreStep.apply`).
         runner.device.sweepStaleItems()
         start = runner.device.snapshot()
         let device: Device

@@ -22,16 +22,17 @@ extension Device {
     ///
     /// Items that fall due only because earlier ones worked past `limit` are bounded by the
     /// runaway guard: an app whose timers each work and schedule the next one (possible under
-    /// a debugger, where nothing kills it) would otherwise keep the next line from ever coming
-    /// (found by `lifesim walk`, seed 1030799).
+    /// a debugger, where nothing kills it) would otherwise keep the next line from ever coming.
+    /// A stale item (`isStale`) does nothing when it fires and is not counted: whether stale
+    /// items were swept out beforehand changes nothing (`sweepStaleItems`).
     func fireDue(notAfter limit: VirtualTime) {
         // After most events nothing is due: one look at the queue and the clock answers that
         // before the loop, whose entry checks exclusive access to all five properties it
         // touches (three dynamic checks fewer per event).
         guard let next = scheduler.nextDeadline, next <= max(limit, now) else { return }
         var firedPastLimit = 0
-        while internalFailure == nil, let deadline = scheduler.nextDeadline, deadline <= max(limit, now) {
-            if deadline > limit {
+        while internalFailure == nil, let (deadline, next) = scheduler.next, deadline <= max(limit, now) {
+            if deadline > limit && !isStale(next) {
                 firedPastLimit += 1
                 guard firedPastLimit <= RunawayGuard.firingsPastLimit else {
                     warnCatchUpRunaway()
@@ -77,11 +78,12 @@ extension Device {
     /// The queue length below which stale items are simply left to fall due.
     static let minimumSweepThreshold = 1024
 
-    /// Removes every scheduled item that would do nothing when it fires (`isStale`): what the
-    /// device does next stays the same, record for record, and its queue holds only what is still
-    /// to happen. An exploration sweeps after every step (`ExploreStep.apply`), so its `wait` goes
-    /// to the next thing that happens, and two states that differ only in items that will do
-    /// nothing are one situation (docs/ENGINE.md, "The device's state").
+    /// Removes every scheduled item that can never act (`isStale`): what the device does next
+    /// stays the same, record for record (SchedulerSweepTests). An exploration sweeps after every
+    /// step (`ExploreStep.apply`), so its `wait` never stops at such an item, and two states that
+    /// differ only in such items are one situation (docs/ENGINE.md, "The device's state"). An item
+    /// `isStale` does not name can still do nothing when it fires (the expiry of the budget a
+    /// suspended app began last): it stays.
     package func sweepStaleItems() {
         scheduler.removeAll(where: isStale)
     }

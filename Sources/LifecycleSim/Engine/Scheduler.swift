@@ -31,6 +31,9 @@ package struct Scheduler<Payload> {
     /// When the earliest item is due, if any.
     package var nextDeadline: VirtualTime? { heap.first?.deadline }
 
+    /// The earliest item and when it is due, if any, left in the queue.
+    package var next: (deadline: VirtualTime, payload: Payload)? { heap.first.map { ($0.deadline, $0.payload) } }
+
     /// A place in the order of the items that share a deadline, taken now for an item scheduled
     /// later (`schedule(_:at:in:)`), which then fires as if it had been scheduled now.
     package mutating func reservePlace() -> UInt64 {

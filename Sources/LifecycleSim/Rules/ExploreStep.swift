@@ -26,8 +26,8 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     /// Does the step on `device`: the time it took, or nil when the device refused it or there
     /// was nothing to do (and so nothing changed: a refused event changes nothing,
     /// docs/EXECUTION_MODEL.md). After a step, the device sweeps out the scheduled items that
-    /// will do nothing (`Device.sweepStaleItems`): the next `wait` goes to what happens next. A
-    /// state an exploration starts from is swept the same way (`Device.sweepStaleItems`).
+    /// can never act (`Device.sweepStaleItems`): the next `wait` never stops at one. A state an
+    /// exploration starts from is swept the same way.
     package func apply(to device: Device) -> VirtualDuration? {
         let taken = take(on: device)
         if taken != nil { device.sweepStaleItems() }
