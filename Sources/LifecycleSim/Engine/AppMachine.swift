@@ -243,24 +243,6 @@ struct AppMachine: Hashable {
 
 }
 
-extension AppMachine {
-    /// Moves the budget's end by `time`, renames the count of budgets started by `budget` and the
-    /// timers the suspension holds by `timer` (`Device.Situation`); the rest, the scenes included
-    /// (the language names them by number), stays.
-    mutating func rewrite(time: (VirtualTime) -> VirtualTime, budget: (Int) -> Int, timer: (Int) -> Int) {
-        budgetsStarted = budget(budgetsStarted)
-        switch phase {
-        case .notRunning, .prewarmed, .inactive, .active: break
-        case .background(let backgrounding): phase = .background(backgrounding.rewritten(time: time))
-        case .suspended(var held):
-            guard held.holdsLists else { return }
-            phase = .notRunning  // the suspension's list, held once, is renamed in place
-            held.renameTimers(timer)
-            phase = .suspended(held)
-        }
-    }
-}
-
 /// Scenes (SC-3 … SC-9) and the app state they give (SC-5).
 extension AppMachine {
     /// One scene of the app (SC-3): where it is, and, for a `swiftui` app, the phase SwiftUI's
@@ -539,18 +521,6 @@ enum Backgrounding: Hashable {
 
     /// didEnterBackground is running (BG-4).
     var enteringBackground: Bool { if case .entering = self { true } else { false } }
-
-    /// The stage with its budget's end moved by `time` (`Device.Situation`).
-    func rewritten(time: (VirtualTime) -> VirtualTime) -> Backgrounding {
-        switch self {
-        case .unbudgeted, .foregroundTime: return self
-        case .entering(let end): return .entering(budgetEnd: end.map(time))
-        case .returning(let end): return .returning(budgetEnd: end.map(time))
-        case .running(let end): return .running(budgetEnd: time(end))
-        case .expired(let end): return .expired(budgetEnd: time(end))
-        case .ended(let end): return .ended(budgetEnd: time(end))
-        }
-    }
 }
 
 /// What arrived for a suspended app, delivered when it next runs, in this order (MW-3, LK-4,
@@ -595,16 +565,6 @@ struct Suspension: Hashable {
 
     private mutating func hold(_ item: Held) {
         if held == nil { held = [item] } else { held?.append(item) }
-    }
-
-    /// Renames the timers it holds by `timer` (`Device.Situation`).
-    mutating func renameTimers(_ timer: (Int) -> Int) {
-        guard var items = held else { return }
-        held = nil
-        for index in items.indices {
-            if case .timer(let id) = items[index] { items[index] = .timer(timer(id)) }
-        }
-        held = items
     }
 
     // Two suspensions are equal when they hold the same of each kind, in the same order, whatever

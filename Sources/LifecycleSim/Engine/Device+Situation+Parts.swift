@@ -1,61 +1,121 @@
-/// The parts of a state as `Device.Situation` rewrites them in each pass of a `SituationNumbering`:
-/// in place, each time by `numbering.time` and each number the device handed out by its kind, or,
-/// for a process's tasks and completion windows, as words (`numbering.write`), the lists then
-/// left empty; what a part holds beyond those stays as it is.
+/// The apps' and processes' part of a situation's words (`Device.Situation`): each walk reads its
+/// part and changes nothing, noting numbers in a `SituationNumbering`'s first pass and writing
+/// words in its second (`write`), each number by its kind and each time by its distance from the
+/// state's clock; a few rare and complex parts are kept beside the words as values (`keep`).
 
 extension InstalledApp.State {
-    /// App `app`'s machine, process and pending BGTaskScheduler requests (`now`: the state's clock
-    /// in this pass, for the process's runaway guard).
-    mutating func rewrite(by numbering: SituationNumbering, app: Int, now: VirtualTime) {
-        machine.rewrite(time: numbering.time, budget: { numbering.budget(app: app, $0) },
-                        timer: { numbering(.timer, $0) })
-        process?.rewrite(by: numbering, now: now)
-        for index in bgPending.indices {
-            if let earliest = bgPending[index].earliest { bgPending[index].earliest = numbering.time(earliest) }
+    /// The stored properties `write(by:app:now:)` writes or keeps beside the words;
+    /// `SituationWordsTests` holds every stored property of an app's state to being here.
+    static let situationProperties: Set<String> = [
+        "name", "machine", "process", "refreshOn", "forceQuit", "pendingTransfers", "cancelledTransfers",
+        "debuggerAttached", "archive", "lastRestored", "inbox", "bgPending", "discardedWhileNotRunning",
+        "endedScenes", "storage",
+    ]
+
+    /// App `app`'s machine, process and what outlives its processes (`now`: the state's clock,
+    /// for the process's runaway guard).
+    func write(by numbering: SituationNumbering, app: Int, now: VirtualTime) {
+        numbering.write(name)
+        machine.write(by: numbering, app: app)
+        if let process {
+            numbering.write(true)
+            process.write(by: numbering, now: now)
+        } else {
+            numbering.write(false)
         }
+        numbering.write(refreshOn)
+        numbering.write(forceQuit)
+        numbering.write(pendingTransfers)
+        numbering.write(cancelledTransfers)
+        numbering.write(debuggerAttached)
+        numbering.keep(archive, as: SituationSidePart.archive)
+        numbering.write(lastRestored)
+        numbering.keep(.inbox(inbox), if: !inbox.isEmpty)
+        numbering.keep(.bgPending(bgPending.map { request in
+            var moved = request
+            moved.earliest = request.earliest.map(numbering.moved)
+            return moved
+        }), if: !bgPending.isEmpty)
+        numbering.write(discardedWhileNotRunning)
+        numbering.write(endedScenes)
+        numbering.keep(.storage(storage), if: !storage.isEmpty)
     }
 }
 
 extension AppProcess.State {
-    /// The generation, tasks, completion windows (as words), running BGTaskScheduler tasks and
-    /// watchdog; the runaway guard's count kept only for the instant `now`.
-    mutating func rewrite(by numbering: SituationNumbering, now: VirtualTime) {
-        generation = numbering(.generation, generation)
+    /// The stored properties `write(by:now:)` writes or keeps beside the words;
+    /// `SituationWordsTests` holds every stored property of a process's state to being here.
+    static let situationProperties: Set<String> = [
+        "generation", "launchReason", "tasks", "lastTaskID", "completions", "audioPlaying", "locationUpdating",
+        "views", "restoring", "sendingDocument", "pendingTimers", "firingInstant", "firingsAtInstant",
+        "warnedRunaway", "finishedLaunching", "bgHandlers", "bgRunning", "watchdog", "restorationVetoed",
+    ]
+
+    /// The process: its generation, tasks, the last identifier per task name, completion windows
+    /// and watchdog as words, numbers renamed and times moved; the runaway guard's count only for
+    /// the instant `now`; view controllers and BGTaskScheduler handlers and tasks beside the words.
+    func write(by numbering: SituationNumbering, now: VirtualTime) {
+        numbering.write(numbering(.generation, generation))
+        numbering.write(launchReason.situationWord)
         numbering.write(tasks.count)
         for task in tasks {
             numbering.write(numbering(.task, task.id))
             numbering.write(task.name)
             numbering.write(task.expiration)
         }
-        var last = lastTaskID.values.startIndex
-        while last != lastTaskID.values.endIndex {
-            lastTaskID.values[last] = numbering(.task, lastTaskID.values[last])
-            lastTaskID.values.formIndex(after: &last)
-        }
+        writeLastTaskIDs(by: numbering)
         numbering.write(completions.count)
         for window in completions {
             numbering.write(numbering(.window, window.id))
-            numbering.write(window.deadline.map(numbering.distance))
+            numbering.write(window.deadline)
             numbering.write(window.kind.situationWord)
         }
-        if !numbering.collecting {
-            // Held as words from now on (`Device.Situation`).
-            tasks = []
-            completions = []
-        }
-        if firingInstant == now {
-            firingInstant = numbering.time(firingInstant)
+        numbering.write(audioPlaying)
+        numbering.write(locationUpdating)
+        numbering.keep(.views(views), if: !(views.controllers.isEmpty && views.root == nil))
+        numbering.write(restoring)
+        numbering.write(sendingDocument)
+        numbering.write(pendingTimers)
+        // The count of timers run at one instant decides only at that instant (`RunawayGuard`).
+        numbering.write(firingInstant == now)
+        if firingInstant == now { numbering.write(firingsAtInstant) }
+        numbering.write(warnedRunaway)
+        numbering.write(finishedLaunching)
+        numbering.keep(.bgHandlers(bgHandlers), if: !bgHandlers.isEmpty)
+        if bgRunning.isEmpty {
+            numbering.write(false)
         } else {
-            // Any instant but now: the next firing starts the count again (`RunawayGuard`).
-            firingInstant = VirtualTime(milliseconds: .min)
-            firingsAtInstant = 0
+            var running = bgRunning
+            for index in running.indices {
+                running[index].serial = numbering(.bgTaskSerial, running[index].serial)
+                running[index].completion = numbering(.window, running[index].completion)
+                running[index].expiration?.rewrite(by: numbering)
+            }
+            numbering.keep(.bgRunning(running), if: true)
         }
-        for index in bgRunning.indices {
-            bgRunning[index].serial = numbering(.bgTaskSerial, bgRunning[index].serial)
-            bgRunning[index].completion = numbering(.window, bgRunning[index].completion)
-            bgRunning[index].expiration?.rewrite(by: numbering)
+        numbering.write(watchdog != nil)
+        if let watchdog {
+            numbering.write(numbering.distance(watchdog.deadline))
+            numbering.write(watchdog.kind.situationWord)
         }
-        if let deadline = watchdog?.deadline { watchdog?.deadline = numbering.time(deadline) }
+        numbering.write(restorationVetoed)
+    }
+
+    /// The last identifier handed out per task name (BG-6), renamed: the count, then each name
+    /// and identifier in the order of the names (a dictionary has none of its own).
+    private func writeLastTaskIDs(by numbering: SituationNumbering) {
+        numbering.write(lastTaskID.count)
+        if lastTaskID.count > 1 {
+            for (name, id) in lastTaskID.sorted(by: { $0.key < $1.key }) {
+                numbering.write(name)
+                numbering.write(numbering(.task, id))
+            }
+        } else {
+            for (name, id) in lastTaskID {
+                numbering.write(name)
+                numbering.write(numbering(.task, id))
+            }
+        }
     }
 }
 
@@ -71,10 +131,10 @@ extension HeldExpiration {
 }
 
 extension PendingTimer {
-    /// The timer's process generation, due time and completion window.
+    /// The timer's process generation, due time (moved) and completion window.
     mutating func rewrite(by numbering: SituationNumbering) {
         generation = numbering(.generation, generation)
-        due = numbering.time(due)
+        due = numbering.moved(due)
         completion = numbering(.window, completion)
     }
 }
@@ -126,18 +186,6 @@ extension SituationNumbering {
         case .closure(let closure)?:
             write(2)
             write(closure.number)
-        }
-    }
-}
-
-extension Device.BackgroundEventKind {
-    /// The kind as one word (`Device.Situation`).
-    fileprivate var situationWord: Int {
-        switch self {
-        case .fetch: 0
-        case .push: 1
-        case .location: 2
-        case .urlSession: 3
         }
     }
 }

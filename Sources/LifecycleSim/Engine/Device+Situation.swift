@@ -44,55 +44,67 @@ extension Device {
     /// times, the tasks' numbers (`task 3`, the JSON trace's `id`) and UIKit's words that quote a
     /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
     /// leaves the apps' code out: compare situations of one scenario. It costs the state walked
-    /// twice (`SituationNumbering`) and a sort of the numbers: no event is replayed, no text is
-    /// built. The second walk writes the scheduler's items (in the order they come out) and each
-    /// process's tasks and completion windows as words, numbers renamed and times moved, each
-    /// list with its count (a string by its place in a list of strings beside the words, compared
-    /// as strings compare); the rest of the state is kept, rewritten in place, without them. The
-    /// words and the rest are equal exactly when the rewritten states are. A situation is hashed
-    /// once, when it is made, by its words and the other parts in which situations most often
-    /// differ (`situationHash`), and shared, not copied, by every copy: a set of situations
-    /// hashes and moves one word each, and compares two situations, words first, only when their
-    /// hashes agree.
+    /// twice, read and never copied (`SituationNumbering`), and a sort of the numbers: no event is
+    /// replayed, no text is built. The second walk writes the whole state as a run of 64-bit words
+    /// (`Device.State.write(by:)`), numbers renamed and times moved, each list led by its count
+    /// and each optional value by whether it is there; a string by its place in a list of strings
+    /// beside the words, compared as strings compare; and the few parts rare and complex enough to
+    /// stay values (`SituationSidePart`: dictionaries, code held as values, view controllers,
+    /// containers), each kept beside the words when it holds something, a word marking where. The
+    /// words, strings and side values are equal exactly when the rewritten states are. A situation
+    /// is hashed once, when it is made, by its words, and shared, not copied, by every copy: a set
+    /// of situations hashes and moves one word each, and compares two situations, words first,
+    /// only when their hashes agree.
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says, shared by every copy; never restored.
         private let rewritten: Rewritten
-        /// The rewritten state's `situationHash`, taken once (`Hasher`, seeded per process: it
+        /// A hash of the rewritten state's words, taken once (`Hasher`, seeded per process: it
         /// decides no order anything is printed in).
         private let hash: Int
 
-        /// The rewritten state, held once for all the copies of a situation: the scheduler's
-        /// items and each process's tasks and completion windows as words (numbers renamed, times
-        /// moved, the items in the order they come out), the rest as a state without them.
+        /// The rewritten state, held once for all the copies of a situation: its words, the
+        /// strings they name by place, and the parts kept beside them as values.
         private final class Rewritten: Sendable {
             let words: ContiguousArray<UInt64>
             let strings: [String]
-            let rest: State
+            let side: [SituationSidePart]
 
-            init(words: ContiguousArray<UInt64>, strings: [String], rest: State) {
+            init(words: ContiguousArray<UInt64>, strings: [String], side: [SituationSidePart]) {
                 self.words = words
                 self.strings = strings
-                self.rest = rest
+                self.side = side
             }
         }
 
-        fileprivate init(_ state: consuming State) {
+        fileprivate init(_ state: borrowing State) {
             let numbering = SituationNumbering(now: state.now)
-            var rewritten = state
-            rewritten.rewrite(by: numbering)  // the times moved, the numbers noted
-            rewritten.notePlaces(in: numbering)
+            state.write(by: numbering)  // the numbers noted
+            state.notePlaces(in: numbering)
             numbering.seal()
-            rewritten.rewrite(by: numbering)  // the numbers renamed, the words written
-            self.hash = rewritten.situationHash(words: numbering.words)
-            self.rewritten = Rewritten(words: numbering.words, strings: numbering.strings, rest: rewritten)
+            state.write(by: numbering)  // the numbers renamed, the words written
+            var hasher = Hasher()
+            hasher.combine(Self.mix(numbering.words))
+            self.hash = hasher.finalize()
+            self.rewritten = Rewritten(words: numbering.words, strings: numbering.strings, side: numbering.side)
+        }
+
+        /// The words folded into one, each multiplied in (a cheap mix the seeded `Hasher` then
+        /// hashes: one combine rather than one per word).
+        private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
+            var mixed = UInt64(truncatingIfNeeded: words.count)
+            for word in words {
+                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+                mixed ^= mixed >> 29
+            }
+            return mixed
         }
 
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
-        /// the words, then the rest.
+        /// the words, the strings and the side values.
         package static func == (lhs: Situation, rhs: Situation) -> Bool {
             guard lhs.hash == rhs.hash else { return false }
             let lhs = lhs.rewritten, rhs = rhs.rewritten
-            return lhs === rhs || (lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.rest == rhs.rest)
+            return lhs === rhs || (lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.side == rhs.side)
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -100,46 +112,11 @@ extension Device {
 }
 
 extension Device {
-    /// The device's situation now: that of `snapshot()`, rewritten in place, as nothing else
-    /// holds that snapshot (`State.situation` rewrites a copy of its state).
+    /// The device's situation now: that of `snapshot()`.
     package var situation: Situation { Situation(snapshot()) }
 }
 
 extension Device.State {
-    /// A hash of the parts in which the situations of one scenario differ most often: the
-    /// situation's `words` (the scheduler's items, each process's tasks and completion windows),
-    /// the timers, the screen, the processes ended since the last `ps`, and each app's phase and
-    /// process generation. What it leaves out (names, stores, settings, each app's scenes, the
-    /// rest of each process …) takes part in the situations' equality alone.
-    fileprivate func situationHash(words: ContiguousArray<UInt64>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(Self.mix(words))
-        hasher.combine(timers)
-        hasher.combine(front)
-        hasher.combine(overlays)
-        hasher.combine(call)
-        hasher.combine(locked)
-        hasher.combine(lockReturn)
-        hasher.combine(switcherCards)
-        hasher.combine(endedSinceLastProcessList)
-        for index in apps.indices {
-            hasher.combine(apps[index].machine.phase)
-            hasher.combine(apps[index].process?.generation)
-        }
-        return hasher.finalize()
-    }
-
-    /// The words folded into one, each multiplied in (a cheap mix the seeded `Hasher` then
-    /// hashes: one combine rather than one per word).
-    private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
-        var mixed = UInt64(truncatingIfNeeded: words.count)
-        for word in words {
-            mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
-            mixed ^= mixed >> 29
-        }
-        return mixed
-    }
-
     /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
     package var situation: Device.Situation { Device.Situation(self) }
 
@@ -149,38 +126,11 @@ extension Device.State {
     /// schedules its end.
     fileprivate func notePlaces(in numbering: SituationNumbering) {
         scheduler.forEach { deadline, place, item in
-            numbering.notePlace(place, at: VirtualTime(milliseconds: Int64(numbering.distance(deadline))))
+            numbering.notePlace(place, at: numbering.moved(deadline))
             guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
                   apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
                   let end = apps[app].machine.backgrounding?.budgetEnd else { return }
-            numbering.notePlace(endPlace, at: end)
+            numbering.notePlace(endPlace, at: numbering.moved(end))
         }
-    }
-
-    /// One pass of `numbering` over the state (`SituationNumbering`): every time moved and every
-    /// number noted, or every number renamed; the counters of what comes next gone. The second
-    /// pass writes the scheduler's items as words, in the order they come out (the first word of
-    /// each its position), and leaves the state's queue empty.
-    fileprivate mutating func rewrite(by numbering: SituationNumbering) {
-        let clock = now  // the runaway guard's instant is compared with it, before it is moved
-        for index in apps.indices { apps[index].rewrite(by: numbering, app: index, now: clock) }
-        now = numbering.time(now)
-        if let time = internalFailure?.time { internalFailure?.time = numbering.time(time) }
-        let items = numbering.words.count
-        numbering.write(scheduler.count)
-        scheduler.forEach { deadline, place, item in
-            numbering.write(numbering.place(place))
-            numbering.write(numbering.distance(deadline))
-            item.write(by: numbering)
-        }
-        numbering.sortRecords(from: items + 1, width: 7)  // by place: the order items come out
-        if !numbering.collecting { scheduler = Scheduler() }  // held as words from now on
-        timers.rewrite(id: { numbering(.timer, $0) }) { $0.rewrite(by: numbering) }
-        nextTaskID = 0
-        nextGeneration = 0
-        nextWindowID = 0
-        nextBGTaskSerial = 0
-        nextHeldClosure = 0
-        protectedDataEpoch = numbering(.protectedDataEpoch, protectedDataEpoch)
     }
 }

@@ -11,6 +11,9 @@ struct OverlaySet: Sequence, Hashable {
 
     var isEmpty: Bool { bits == 0 }
 
+    /// The open overlays as one word, a bit each (`Device.Situation`).
+    var situationWord: Int { Int(bits) }
+
     func contains(_ overlay: Overlay) -> Bool { bits & Self.bit(overlay) != 0 }
 
     mutating func insert(_ overlay: Overlay) { bits |= Self.bit(overlay) }

@@ -2,11 +2,11 @@
 /// every number the device handed out by its rank among the numbers of its kind, and the
 /// scheduler's places by their position in the order items come out.
 ///
-/// The same walk runs twice over the state (`Device.Situation.init`): the first moves the times and
-/// notes every number it meets (`collecting`), the second renames each number (after `seal()`)
-/// and moves nothing, and writes the parts a situation holds as words (`write`). One walk for both
-/// passes, so a number the walk renames or writes is always one it noted; what is not written as
-/// words is rewritten in place.
+/// The same walk runs twice over the state (`Device.Situation.init`), reading it and changing
+/// nothing: the first notes every number it meets (`collecting`), the second renames each number
+/// (after `seal()`) and writes the state as words (`write`), each time as its distance from the
+/// clock, a few rare and complex parts kept beside them as values (`keep`). One walk for both passes, so a number the walk renames or
+/// writes is always one it noted.
 ///
 /// Ranks keep order, so that whatever the engine decides by comparing two such numbers (a
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
@@ -70,6 +70,9 @@ final class SituationNumbering {
     /// The strings the second pass writes, in order, each one word in `words` (strings compare by
     /// Unicode's canonical equivalence, which their bytes do not keep).
     @exclusivity(unchecked) var strings: [String] = []
+    /// The parts the second pass keeps beside the words as values (`keep`), in order: the rare
+    /// and complex ones, compared with `==`.
+    @exclusivity(unchecked) var side: [SituationSidePart] = []
 
     init(now: VirtualTime) {
         origin = now

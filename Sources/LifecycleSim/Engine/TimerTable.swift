@@ -33,6 +33,9 @@ struct TimerTable: Hashable {
         return slot < slots.count && slots[slot]?.id == id ? slot : nil
     }
 
+    /// True when no timer is pending.
+    var isEmpty: Bool { slots.count == freeSlots.count }
+
     /// True while timer `id` is pending.
     func contains(_ id: Int) -> Bool { slot(of: id) != nil }
 

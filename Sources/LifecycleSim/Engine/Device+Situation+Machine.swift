@@ -1,0 +1,99 @@
+/// An app's machine in a situation's words (`Device.Situation`): its traits, its phase with what
+/// the phase holds (a budget's end moved, the timers a suspension holds renamed), its count of
+/// budgets started renamed, and its scenes as they are (the language names them by number).
+
+extension AppMachine {
+    /// The stored properties `write(by:app:)` writes; `SituationWordsTests` holds every stored
+    /// property of a machine to being here.
+    static let situationProperties: Set<String> = [
+        "traits", "phase", "budgetsStarted", "scenes", "sceneLag", "hasSceneSession", "shownScene",
+    ]
+
+    /// App `app`'s machine (its count of budgets started is of the app's own kind).
+    func write(by numbering: SituationNumbering, app: Int) {
+        traits.write(by: numbering)
+        switch phase {
+        case .notRunning: numbering.write(0)
+        case .prewarmed: numbering.write(1)
+        case .inactive: numbering.write(2)
+        case .active: numbering.write(3)
+        case .background(let backgrounding):
+            numbering.write(4)
+            backgrounding.write(by: numbering)
+        case .suspended(let held):
+            numbering.write(5)
+            held.write(by: numbering)
+        }
+        numbering.write(numbering.budget(app: app, budgetsStarted))
+        numbering.write(scenes.count)
+        for scene in scenes {
+            numbering.write(scene.state.situationWord)
+            numbering.write(scene.scenePhase?.situationWord)
+        }
+        numbering.write(sceneLag.situationWord)
+        numbering.write(hasSceneSession)
+        numbering.write(shownScene)
+    }
+}
+
+extension AppTraits {
+    /// The stored properties `write(by:)` writes; `SituationWordsTests` holds every stored
+    /// property of the traits to being here.
+    static let situationProperties: Set<String> = [
+        "sceneBased", "multitasking", "optsOutOfBackground", "backgroundBudget", "backgroundLaunchBudget",
+        "asksForRestorationActivity", "hasWillFinishLaunching", "sceneLaunchReadsInactiveOnceForeground",
+        "swipeDisconnectsScenes",
+    ]
+
+    /// The traits: the switches as the bits of one word, then the two budgets.
+    func write(by numbering: SituationNumbering) {
+        func bit(_ on: Bool, _ place: UInt64) -> UInt64 { on ? 1 << place : 0 }
+        let switches = bit(sceneBased, 0) | bit(multitasking, 1) | bit(optsOutOfBackground, 2)
+            | bit(asksForRestorationActivity, 3) | bit(hasWillFinishLaunching, 4)
+            | bit(sceneLaunchReadsInactiveOnceForeground, 5) | bit(swipeDisconnectsScenes, 6)
+        numbering.write(switches)
+        numbering.write(backgroundBudget.map { Int($0.milliseconds) })
+        numbering.write(Int(backgroundLaunchBudget.milliseconds))
+    }
+}
+
+extension Backgrounding {
+    /// The stage, then its budget's end moved, where the stage has one.
+    func write(by numbering: SituationNumbering) {
+        switch self {
+        case .unbudgeted: numbering.write(0)
+        case .entering(let end):
+            numbering.write(1)
+            numbering.write(end)
+        case .running(let end):
+            numbering.write(2)
+            numbering.write(numbering.distance(end))
+        case .expired(let end):
+            numbering.write(3)
+            numbering.write(numbering.distance(end))
+        case .ended(let end):
+            numbering.write(4)
+            numbering.write(numbering.distance(end))
+        case .returning(let end):
+            numbering.write(5)
+            numbering.write(end)
+        case .foregroundTime: numbering.write(6)
+        }
+    }
+}
+
+extension Suspension {
+    /// What the suspension holds, each kind's list apart, as its equality compares them: the scenes
+    /// disconnected, those discarded, and the timers fallen due, renamed.
+    func write(by numbering: SituationNumbering) {
+        numbering.write(protectedDataAvailable)
+        numbering.write(memoryWarning)
+        guard holdsLists else {
+            for _ in 0..<3 { numbering.write(0) }  // three empty lists
+            return
+        }
+        numbering.write(sceneDisconnects)
+        numbering.write(sceneDiscards)
+        numbering.write(timers.map { numbering(.timer, $0) })
+    }
+}
