@@ -11,7 +11,7 @@ extension AppMachine {
 
     /// App `app`'s machine (its count of budgets started is of the app's own kind).
     func write(by numbering: SituationNumbering, app: Int) {
-        traits.write(by: numbering)
+        numbering.writeBudget(app: app, budgetsStarted)
         switch phase {
         case .notRunning: numbering.write(0)
         case .prewarmed: numbering.write(1)
@@ -24,7 +24,7 @@ extension AppMachine {
             numbering.write(5)
             held.write(by: numbering)
         }
-        numbering.write(numbering.budget(app: app, budgetsStarted))
+        traits.write(by: numbering)
         numbering.write(scenes.count)
         for scene in scenes {
             numbering.write(scene.state.situationWord)
@@ -45,13 +45,17 @@ extension AppTraits {
         "swipeDisconnectsScenes",
     ]
 
-    /// The traits: the switches as the bits of one word, then the two budgets.
+    /// The traits: the switches as the bits of one word (`SituationSwitches`), then the two budgets.
     func write(by numbering: SituationNumbering) {
-        func bit(_ on: Bool, _ place: UInt64) -> UInt64 { on ? 1 << place : 0 }
-        let switches = bit(sceneBased, 0) | bit(multitasking, 1) | bit(optsOutOfBackground, 2)
-            | bit(asksForRestorationActivity, 3) | bit(hasWillFinishLaunching, 4)
-            | bit(sceneLaunchReadsInactiveOnceForeground, 5) | bit(swipeDisconnectsScenes, 6)
-        numbering.write(switches)
+        var switches = SituationSwitches()
+        switches.add(sceneBased)
+        switches.add(multitasking)
+        switches.add(optsOutOfBackground)
+        switches.add(asksForRestorationActivity)
+        switches.add(hasWillFinishLaunching)
+        switches.add(sceneLaunchReadsInactiveOnceForeground)
+        switches.add(swipeDisconnectsScenes)
+        numbering.write(switches.word)
         numbering.write(backgroundBudget.map { Int($0.milliseconds) })
         numbering.write(Int(backgroundLaunchBudget.milliseconds))
     }
@@ -94,6 +98,8 @@ extension Suspension {
         }
         numbering.write(sceneDisconnects)
         numbering.write(sceneDiscards)
-        numbering.write(timers.map { numbering(.timer, $0) })
+        let timers = self.timers
+        numbering.write(timers.count)
+        for timer in timers { numbering.write(.timer, timer) }
     }
 }

@@ -1,5 +1,5 @@
 /// The apps' and processes' part of a situation's words (`Device.Situation`): each walk reads its
-/// part and changes nothing, noting numbers in a `SituationNumbering`'s first pass and writing
+/// part, live or a value (`AppSituationReading`, `ProcessSituationReading`), and changes nothing, noting numbers in a `SituationNumbering`'s first pass and writing
 /// words in its second (`write`), each number by its kind and each time by its distance from the
 /// state's clock; a few rare and complex parts are kept beside the words as values (`keep`).
 
@@ -11,23 +11,28 @@ extension InstalledApp.State {
         "debuggerAttached", "archive", "lastRestored", "inbox", "bgPending", "discardedWhileNotRunning",
         "endedScenes", "storage",
     ]
+}
 
+extension AppSituationReading {
     /// App `app`'s machine, process and what outlives its processes (`now`: the state's clock,
-    /// for the process's runaway guard).
-    func write(by numbering: SituationNumbering, app: Int, now: VirtualTime) {
-        numbering.write(name)
+    /// for the process's runaway guard; `names`: the device's, where task names are codes).
+    func writeSituation(by numbering: SituationNumbering, app: Int, now: VirtualTime, names: TraceNames?) {
         machine.write(by: numbering, app: app)
         if let process {
             numbering.write(true)
-            process.write(by: numbering, now: now)
+            process.writeSituation(by: numbering, now: now, names: names)
         } else {
             numbering.write(false)
         }
-        numbering.write(refreshOn)
-        numbering.write(forceQuit)
+        numbering.write(name)
+        var switches = SituationSwitches()
+        switches.add(refreshOn)
+        switches.add(forceQuit)
+        switches.add(debuggerAttached)
+        switches.add(discardedWhileNotRunning)
+        numbering.write(switches.word)
         numbering.write(pendingTransfers)
         numbering.write(cancelledTransfers)
-        numbering.write(debuggerAttached)
         numbering.keep(archive, as: SituationSidePart.archive)
         numbering.write(lastRestored)
         numbering.keep(.inbox(inbox), if: !inbox.isEmpty)
@@ -36,7 +41,6 @@ extension InstalledApp.State {
             moved.earliest = request.earliest.map(numbering.moved)
             return moved
         }), if: !bgPending.isEmpty)
-        numbering.write(discardedWhileNotRunning)
         numbering.write(endedScenes)
         numbering.keep(.storage(storage), if: !storage.isEmpty)
     }
@@ -50,71 +54,80 @@ extension AppProcess.State {
         "views", "restoring", "sendingDocument", "pendingTimers", "firingInstant", "firingsAtInstant",
         "warnedRunaway", "finishedLaunching", "bgHandlers", "bgRunning", "watchdog", "restorationVetoed",
     ]
+}
 
+extension ProcessSituationReading {
     /// The process: its generation, tasks, the last identifier per task name, completion windows
     /// and watchdog as words, numbers renamed and times moved; the runaway guard's count only for
     /// the instant `now`; view controllers and BGTaskScheduler handlers and tasks beside the words.
-    func write(by numbering: SituationNumbering, now: VirtualTime) {
-        numbering.write(numbering(.generation, generation))
-        numbering.write(launchReason.situationWord)
+    func writeSituation(by numbering: SituationNumbering, now: VirtualTime, names: TraceNames?) {
+        numbering.write(.generation, generation)
         numbering.write(tasks.count)
         for task in tasks {
-            numbering.write(numbering(.task, task.id))
+            numbering.write(.task, task.id)
             numbering.write(task.name)
             numbering.write(task.expiration)
         }
-        writeLastTaskIDs(by: numbering)
+        writeLastTaskIDs(by: numbering, names: names)
         numbering.write(completions.count)
         for window in completions {
-            numbering.write(numbering(.window, window.id))
+            numbering.write(.window, window.id)
             numbering.write(window.deadline)
             numbering.write(window.kind.situationWord)
         }
-        numbering.write(audioPlaying)
-        numbering.write(locationUpdating)
-        numbering.keep(.views(views), if: !(views.controllers.isEmpty && views.root == nil))
-        numbering.write(restoring)
-        numbering.write(sendingDocument)
-        numbering.write(pendingTimers)
-        // The count of timers run at one instant decides only at that instant (`RunawayGuard`).
-        numbering.write(firingInstant == now)
-        if firingInstant == now { numbering.write(firingsAtInstant) }
-        numbering.write(warnedRunaway)
-        numbering.write(finishedLaunching)
-        numbering.keep(.bgHandlers(bgHandlers), if: !bgHandlers.isEmpty)
-        if bgRunning.isEmpty {
+        if !runsBGTasks {
             numbering.write(false)
         } else {
-            var running = bgRunning
-            for index in running.indices {
-                running[index].serial = numbering(.bgTaskSerial, running[index].serial)
-                running[index].completion = numbering(.window, running[index].completion)
-                running[index].expiration?.rewrite(by: numbering)
+            let tasks = runningBGTasks(names: names)
+            numbering.keepRenamed { numbering in
+                var running = tasks
+                for index in running.indices {
+                    running[index].serial = numbering(.bgTaskSerial, running[index].serial)
+                    running[index].completion = numbering(.window, running[index].completion)
+                    running[index].expiration?.rewrite(by: numbering)
+                }
+                return .bgRunning(running)
             }
-            numbering.keep(.bgRunning(running), if: true)
         }
+        numbering.write(launchReason.situationWord)
+        var switches = SituationSwitches()
+        switches.add(audioPlaying)
+        switches.add(locationUpdating)
+        switches.add(restoring)
+        switches.add(sendingDocument)
+        switches.add(warnedRunaway)
+        switches.add(finishedLaunching)
+        switches.add(restorationVetoed)
+        // The count of timers run at one instant decides only at that instant (`RunawayGuard`).
+        switches.add(firingInstant == now)
+        numbering.write(switches.word)
+        if firingInstant == now { numbering.write(firingsAtInstant) }
+        numbering.write(pendingTimers)
+        numbering.keep(.views(viewsValue), if: holdsViews)
+        numbering.keep(.bgHandlers(bgHandlers), if: !bgHandlers.isEmpty)
         numbering.write(watchdog != nil)
         if let watchdog {
             numbering.write(numbering.distance(watchdog.deadline))
             numbering.write(watchdog.kind.situationWord)
         }
-        numbering.write(restorationVetoed)
     }
 
     /// The last identifier handed out per task name (BG-6), renamed: the count, then each name
     /// and identifier in the order of the names (a dictionary has none of its own).
-    private func writeLastTaskIDs(by numbering: SituationNumbering) {
-        numbering.write(lastTaskID.count)
-        if lastTaskID.count > 1 {
-            for (name, id) in lastTaskID.sorted(by: { $0.key < $1.key }) {
-                numbering.write(name)
-                numbering.write(numbering(.task, id))
+    private func writeLastTaskIDs(by numbering: SituationNumbering, names: TraceNames?) {
+        numbering.write(lastTaskIDCount)
+        guard lastTaskIDCount > 1 else {
+            return forEachLastTaskID(names: names) { name, id in
+                numbering.write(name())
+                numbering.write(.task, id)
             }
-        } else {
-            for (name, id) in lastTaskID {
-                numbering.write(name)
-                numbering.write(numbering(.task, id))
-            }
+        }
+        var sorted: [(name: String, id: Int)] = []
+        forEachLastTaskID(names: names) { name, id in sorted.append((name(), id)) }
+        sorted.sort { $0.name < $1.name }
+        for (name, id) in sorted {
+            numbering.write(name)
+            numbering.write(.task, id)
         }
     }
 }
@@ -140,48 +153,60 @@ extension PendingTimer {
 }
 
 extension ScheduledItem {
-    /// The item's words: which item it is, then every number it names, renamed (four words, zeros
+    /// The item's words: which item it is, then every number it names, noted (four words, zeros
     /// where it names fewer; its deadline and place are the scheduler's).
     func write(by numbering: SituationNumbering) {
         switch self {
         case .budgetExpiry(let app, let generation, let epoch, let endPlace):
-            numbering.write(0, app, numbering(.generation, generation), numbering.budget(app: app, epoch),
-                            numbering.place(endPlace))
+            numbering.write(0)
+            numbering.write(app)
+            numbering.write(.generation, generation)
+            numbering.writeBudget(app: app, epoch)
+            numbering.writePlace(endPlace)
         case .budgetEnd(let app, let generation, let epoch):
-            numbering.write(1, app, numbering(.generation, generation), numbering.budget(app: app, epoch))
+            numbering.write(1)
+            numbering.write(app)
+            numbering.write(.generation, generation)
+            numbering.writeBudget(app: app, epoch)
+            numbering.write(0)
         case .longLivedTaskCheck(let app, let generation, let task):
-            numbering.write(2, app, numbering(.generation, generation), numbering(.task, task))
+            numbering.writeItem(2, app: app, generation: generation, .task, task)
         case .completionDeadline(let app, let generation, let window):
-            numbering.write(3, app, numbering(.generation, generation), numbering(.window, window))
+            numbering.writeItem(3, app: app, generation: generation, .window, window)
         case .timer(let id):
-            numbering.write(4, numbering(.timer, id))
+            numbering.write(4)
+            numbering.write(.timer, id)
+            for _ in 0..<3 { numbering.write(0) }
         case .protectedDataLoss(let epoch):
-            numbering.write(5, numbering(.protectedDataEpoch, epoch))
+            numbering.write(5)
+            numbering.write(.protectedDataEpoch, epoch)
+            for _ in 0..<3 { numbering.write(0) }
         case .bgTaskExpiry(let app, let generation, let serial):
-            numbering.write(6, app, numbering(.generation, generation), numbering(.bgTaskSerial, serial))
+            numbering.writeItem(6, app: app, generation: generation, .bgTaskSerial, serial)
         }
     }
 }
 
 extension SituationNumbering {
-    /// A scheduled item's words: its case and up to four fields, zeros after them.
-    fileprivate func write(_ item: Int, _ first: Int, _ second: Int = 0, _ third: Int = 0, _ fourth: UInt64 = 0) {
+    /// A scheduled item of an app's process that names one more number: its case, the app, the
+    /// generation and the number, then a zero.
+    fileprivate func writeItem(_ item: Int, app: Int, generation: Int, _ kind: Kind, _ number: Int) {
         write(item)
-        write(first)
-        write(second)
-        write(third)
-        write(fourth)
+        write(app)
+        write(.generation, generation)
+        write(kind, number)
+        write(0)
     }
 
     /// A task's expiration handler: none, the handlers' code with the completion window it holds
-    /// (renamed) and its scene, or a closure by its number.
+    /// and its scene, or a closure by its number.
     fileprivate func write(_ expiration: HeldExpiration?) {
         switch expiration {
         case nil:
             write(0)
         case .handlers(let completion, let scene)?:
             write(1)
-            write(self(.window, completion))
+            write(.window, completion)
             write(scene)
         case .closure(let closure)?:
             write(2)

@@ -1,8 +1,10 @@
-/// The device's part of a situation's words (`Device.Situation`): one walk over a state, run by
-/// each pass of a `SituationNumbering`, that reads the state and changes nothing.
+/// The device's part of a situation's words (`Device.Situation`): one walk over a device or a
+/// state (`DeviceSituationReading`), run by each pass of a `SituationNumbering`, that reads it and
+/// changes nothing.
 extension Device.State {
-    /// The stored properties the walk (`write(by:)`) writes, keeps beside the words, or leaves
-    /// out as it says; `SituationWordsTests` holds every stored property of the state to being here.
+    /// The stored properties the walk (`writeSituation(by:)`) writes, keeps beside the words, or
+    /// leaves out as it says; `SituationWordsTests` holds every stored property of the state to
+    /// being here.
     static let situationProperties: Set<String> = [
         "version", "multitasking", "model", "memory", "systemMemory", "origin", "apps",
         "now",  // the origin every time is counted from
@@ -13,55 +15,63 @@ extension Device.State {
         "switcherCards", "globalRefresh", "lowPower", "recordsNotifications", "memoryWarningLevel",
         "endedSinceLastProcessList",
     ]
+}
 
-    /// One pass of `numbering` over the state: in the first, every number noted; in the second,
-    /// every part written as words, numbers renamed and times moved (the clock itself, the origin,
-    /// and the counters of what comes next left out), the scheduler's items in the order they come
-    /// out, the pending timers, an internal failure and the Swift API's device kept as values.
-    func write(by numbering: SituationNumbering) {
-        numbering.write(version.major)
-        numbering.write(version.minor)
-        numbering.write(multitasking)
+extension DeviceSituationReading {
+    /// The state as words, in `numbering`: every part, times moved and numbers noted (the clock
+    /// itself, the origin, and the counters of what comes next left out), the scheduler's items
+    /// with the places that decide something noted, the pending timers, an internal failure and
+    /// the Swift API's device kept as values.
+    func writeSituation(by numbering: SituationNumbering) {
+        let apps = self.apps, names = taskNames
+        numbering.write(apps.count)
+        for index in apps.indices { apps[index].writeSituation(by: numbering, app: index, now: now, names: names) }
+        writeScheduler(by: numbering, apps: apps)
+        if timers.isEmpty {
+            numbering.write(false)
+        } else {
+            let timers = self.timers
+            numbering.keepRenamed { numbering in
+                var rewritten = timers
+                rewritten.rewrite(id: { numbering(.timer, $0) }) { $0.rewrite(by: numbering) }
+                return .timers(rewritten)
+            }
+        }
+        numbering.write(.protectedDataEpoch, protectedDataEpoch)
+        numbering.write(osVersion.major)
+        numbering.write(osVersion.minor)
         numbering.write(model.situationWord)
         numbering.write(Int(memory.bytes))
         numbering.write(Int(systemMemory.bytes))
-        numbering.keep(origin, as: SituationSidePart.origin)
-        numbering.write(apps.count)
-        for index in apps.indices { apps[index].write(by: numbering, app: index, now: now) }
+        numbering.keep(closureOrigin, as: SituationSidePart.origin)
         numbering.keep(internalFailure) { failure in
             var moved = failure
             moved.time = numbering.moved(failure.time)
             return .internalFailure(moved)
         }
-        writeScheduler(by: numbering)
         numbering.write(schedulerSweepThreshold)
-        numbering.write(warnedCatchUpRunaway)
-        if timers.isEmpty {
-            numbering.write(false)
-        } else {
-            var rewritten = timers
-            rewritten.rewrite(id: { numbering(.timer, $0) }) { $0.rewrite(by: numbering) }
-            numbering.keep(.timers(rewritten), if: true)
-        }
-        numbering.write(charging)
-        numbering.write(network)
+        var switches = SituationSwitches()
+        switches.add(multitasks)
+        switches.add(warnedCatchUpRunaway)
+        switches.add(charging)
+        switches.add(network)
+        switches.add(fullScreenCalls)
+        switches.add(alwaysOnDisplay)
+        switches.add(locked)
+        switches.add(passcode)
+        switches.add(protectedDataAvailable)
+        switches.add(lowPower)
+        switches.add(recordsNotifications)
+        numbering.write(switches.word)
         numbering.write(front)
         numbering.write(beside)
         numbering.write(overlays.situationWord)
         numbering.write(call)
-        numbering.write(fullScreenCalls)
-        numbering.write(alwaysOnDisplay)
-        numbering.write(locked)
-        numbering.write(passcode)
-        numbering.write(protectedDataAvailable)
-        numbering.write(numbering(.protectedDataEpoch, protectedDataEpoch))
         numbering.write(lockReturn)
         numbering.write(lockReturnSplit.count)
         for slot in lockReturnSplit { numbering.write(slot) }
         numbering.write(switcherCards)
         numbering.write(globalRefresh.situationWord)
-        numbering.write(lowPower)
-        numbering.write(recordsNotifications)
         numbering.write(memoryWarningLevel.value)
         numbering.write(endedSinceLastProcessList.count)
         for ended in endedSinceLastProcessList {
@@ -70,17 +80,25 @@ extension Device.State {
         }
     }
 
-    /// The scheduler's items, led by their count, as records of seven words (position, distance
-    /// of the deadline, then the item's five) sorted into the order they come out.
-    private func writeScheduler(by numbering: SituationNumbering) {
+    /// The scheduler's items, led by their count, as records of seven words (place, distance of
+    /// the deadline, then the item's five), which `finish()` sorts into the order they come out.
+    /// Notes the places that decide something: each item's, at its deadline, and the one a
+    /// current budget took ahead for its end (BG-5), at the end's deadline, where the end will be
+    /// scheduled. A budget no longer current never schedules its end.
+    private func writeScheduler(by numbering: SituationNumbering, apps: [App]) {
         numbering.write(scheduler.count)
         let first = numbering.words.count
         scheduler.forEach { deadline, place, item in
-            numbering.write(numbering.place(place))
+            numbering.notePlace(place, at: numbering.moved(deadline))
+            numbering.writePlace(place)
             numbering.write(numbering.distance(deadline))
             item.write(by: numbering)
+            guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
+                  apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
+                  let end = apps[app].machine.backgrounding?.budgetEnd else { return }
+            numbering.notePlace(endPlace, at: numbering.moved(end))
         }
-        numbering.sortRecords(from: first, to: numbering.words.count, width: 7)
+        numbering.writtenItems(from: first, width: 7)
     }
 }
 

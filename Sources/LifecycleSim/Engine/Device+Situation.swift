@@ -76,12 +76,10 @@ extension Device {
             }
         }
 
-        fileprivate init(_ state: borrowing State) {
+        fileprivate init<Reading: DeviceSituationReading>(_ state: borrowing Reading) {
             let numbering = SituationNumbering(now: state.now)
-            state.write(by: numbering)  // the numbers noted
-            state.notePlaces(in: numbering)
-            numbering.seal()
-            state.write(by: numbering)  // the numbers renamed, the words written
+            state.writeSituation(by: numbering)
+            numbering.finish()  // the numbers renamed
             var hasher = Hasher()
             hasher.combine(Self.mix(numbering.words))
             self.hash = hasher.finalize()
@@ -112,25 +110,18 @@ extension Device {
 }
 
 extension Device {
-    /// The device's situation now: that of `snapshot()`.
-    package var situation: Situation { Situation(snapshot()) }
+    /// The device's situation now, between events: that of `snapshot()`, read from the device
+    /// where it stands (no snapshot is taken), records written so far handed to the sinks first
+    /// as `snapshot()` does.
+    package var situation: Situation {
+        precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
+                     "situation is taken between events, not inside the app's code")
+        flushTrace()
+        return Situation(self)
+    }
 }
 
 extension Device.State {
     /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
     package var situation: Device.Situation { Device.Situation(self) }
-
-    /// Notes in `numbering` the places in the scheduler's order that decide something: each
-    /// item's, at its deadline, and the one a current budget took ahead for its end (BG-5), at the
-    /// end's deadline, where the end will be scheduled. A budget no longer current never
-    /// schedules its end.
-    fileprivate func notePlaces(in numbering: SituationNumbering) {
-        scheduler.forEach { deadline, place, item in
-            numbering.notePlace(place, at: numbering.moved(deadline))
-            guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
-                  apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
-                  let end = apps[app].machine.backgrounding?.budgetEnd else { return }
-            numbering.notePlace(endPlace, at: numbering.moved(end))
-        }
-    }
 }

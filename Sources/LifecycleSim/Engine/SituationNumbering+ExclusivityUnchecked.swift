@@ -2,11 +2,13 @@
 /// every number the device handed out by its rank among the numbers of its kind, and the
 /// scheduler's places by their position in the order items come out.
 ///
-/// The same walk runs twice over the state (`Device.Situation.init`), reading it and changing
-/// nothing: the first notes every number it meets (`collecting`), the second renames each number
-/// (after `seal()`) and writes the state as words (`write`), each time as its distance from the
-/// clock, a few rare and complex parts kept beside them as values (`keep`). One walk for both passes, so a number the walk renames or
-/// writes is always one it noted.
+/// One walk over the state (`Device.Situation.init`) reads it, changes nothing, and writes it as
+/// words (`write`), each time as its distance from the clock and each number the device handed
+/// out as it stands, noting the number and where its word is; a few rare and complex parts are
+/// kept beside the words as values (`keep`). `finish()` then ranks the numbers noted (`seal()`)
+/// and renames each noted word in place, and remakes the few values beside the words that hold
+/// numbers. (`seal()` and the calls that rename a number as they return it serve a walk in two
+/// passes, the first noting, the second renaming: `DeviceSituationTests` drives a queue so.)
 ///
 /// Ranks keep order, so that whatever the engine decides by comparing two such numbers (a
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
@@ -60,23 +62,35 @@ final class SituationNumbering {
     @exclusivity(unchecked) var numbers: [Numbered] = []
     /// Once sealed, where each kind's numbers start in `numbers`, by kind (`Numbered.kind`).
     @exclusivity(unchecked) var kindStarts: [Int] = []
-    /// The places noted between the passes; once sealed, with their positions, by place.
+    /// The places noted; once sealed, with their positions, by place.
     @exclusivity(unchecked) var places: [Place] = []
-    /// True in the first pass, which notes the numbers and renames none.
+    /// True until sealed: numbers are noted, none renamed.
     @exclusivity(unchecked) var collecting = true
-    /// The words the second pass writes (`write`): the parts of the state a situation holds
-    /// encoded, with their numbers renamed and their times moved.
+    /// The words the walk writes (`write`): the state a situation holds encoded, its times moved,
+    /// its numbers renamed by `finish()`.
     @exclusivity(unchecked) var words: ContiguousArray<UInt64> = []
-    /// The strings the second pass writes, in order, each one word in `words` (strings compare by
+    /// The words that hold a number the device handed out or a place in the scheduler's order,
+    /// each with its kind (`Numbered.kind`, or `placeKind`), renamed by `finish()`.
+    @exclusivity(unchecked) var numberedWords: [(position: Int, kind: Int)] = []
+    /// The scheduler's items in the words, records of a width, sorted by `finish()` into the
+    /// order they come out once their places are renamed.
+    @exclusivity(unchecked) var itemRecords: (start: Int, end: Int, width: Int)?
+    /// The strings the walk writes, in order, each one word in `words` (strings compare by
     /// Unicode's canonical equivalence, which their bytes do not keep).
     @exclusivity(unchecked) var strings: [String] = []
-    /// The parts the second pass keeps beside the words as values (`keep`), in order: the rare
-    /// and complex ones, compared with `==`.
+    /// The parts the walk keeps beside the words as values (`keep`), in order: the rare and
+    /// complex ones, compared with `==`.
     @exclusivity(unchecked) var side: [SituationSidePart] = []
+    /// The parts beside the words that hold numbers, by their place in `side`, each with how it
+    /// is made: made again by `finish()`, with the numbers renamed.
+    @exclusivity(unchecked) var renamedLater: [(index: Int, make: (SituationNumbering) -> SituationSidePart)] = []
 
     init(now: VirtualTime) {
         origin = now
         numbers.reserveCapacity(16)
-        words.reserveCapacity(64)
+        numberedWords.reserveCapacity(16)
+        places.reserveCapacity(16)
+        words.reserveCapacity(128)
+        strings.reserveCapacity(8)
     }
 }

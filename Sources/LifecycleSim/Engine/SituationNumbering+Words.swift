@@ -1,23 +1,17 @@
-/// How the second pass of a `SituationNumbering` writes a state as words (`Device.Situation`):
-/// each value as one word or a fixed run of words, each list with its count first and each
-/// optional value with a word saying whether it is there, so that two runs of words are equal
-/// exactly when the parts are. The first pass writes nothing (its numbers are not yet renamed);
-/// the numbers it meets are noted by the same calls.
+/// How a `SituationNumbering` writes a state as words (`Device.Situation`): each value as one
+/// word or a fixed run of words, each list with its count first and each optional value with a
+/// word saying whether it is there, so that two runs of words are equal exactly when the parts
+/// are. A number the device handed out is written as it stands and noted, with its word, to be
+/// renamed by `finish()`.
 extension SituationNumbering {
-    /// `value`, in the second pass.
-    func write(_ value: Int) {
-        if !collecting { words.append(UInt64(bitPattern: Int64(value))) }
-    }
+    /// `value`.
+    func write(_ value: Int) { words.append(UInt64(bitPattern: Int64(value))) }
 
-    /// `value`, in the second pass.
-    func write(_ value: UInt64) {
-        if !collecting { words.append(value) }
-    }
+    /// `value`.
+    func write(_ value: UInt64) { words.append(value) }
 
-    /// `value` as 0 or 1, in the second pass.
-    func write(_ value: Bool) {
-        if !collecting { words.append(value ? 1 : 0) }
-    }
+    /// `value` as 0 or 1.
+    func write(_ value: Bool) { words.append(value ? 1 : 0) }
 
     /// Whether there is a value, then the value if there is.
     func write(_ value: Int?) {
@@ -39,9 +33,8 @@ extension SituationNumbering {
         for value in values { write(value) }
     }
 
-    /// A string, in the second pass: held apart, in order, with one word here to mark its place.
+    /// A string: held apart, in order, with one word here to mark its place.
     func write(_ text: String) {
-        guard !collecting else { return }
         words.append(UInt64(strings.count))
         strings.append(text)
     }
@@ -52,30 +45,86 @@ extension SituationNumbering {
         for text in texts { write(text) }
     }
 
-    /// A part kept beside the words as a value (`SituationSidePart`), in the second pass, when
-    /// there is one: one word says whether there is, so the side's values line up with the words.
+    /// `number`, of `kind`, noted and renamed by `finish()`.
+    func write(_ kind: Kind, _ number: Int) { writeNumbered(Numbered(kind: kind.rawValue, number: number)) }
+
+    /// Whether there is a number of `kind`, then the number if there is.
+    func write(_ kind: Kind, _ number: Int?) {
+        guard let number else { return write(0) }
+        write(1)
+        write(kind, number)
+    }
+
+    /// A count of budgets started by app `app` (BG-5's epochs are each app's own kind).
+    func writeBudget(app: Int, _ count: Int) {
+        writeNumbered(Numbered(kind: Self.firstBudgetKind + app, number: count))
+    }
+
+    /// A place in the scheduler's order, renamed by `finish()` to its position (`place(_:)`).
+    func writePlace(_ place: UInt64) {
+        numberedWords.append((words.count, Self.placeKind))
+        words.append(place)
+    }
+
+    private func writeNumbered(_ numbered: Numbered) {
+        numbers.append(numbered)
+        numberedWords.append((words.count, numbered.kind))
+        write(numbered.number)
+    }
+
+    /// A part kept beside the words as a value (`SituationSidePart`) when there is one: one word
+    /// says whether there is, so the side's values line up with the words.
     func keep(_ part: @autoclosure () -> SituationSidePart, if present: Bool) {
         write(present)
-        if present && !collecting { side.append(part()) }
+        if present { side.append(part()) }
     }
 
     /// `value`, when there is one, kept beside the words as the part `part` makes of it (`keep`).
     func keep<Value>(_ value: Value?, as part: (Value) -> SituationSidePart) {
         write(value != nil)
-        if let value, !collecting { side.append(part(value)) }
+        if let value { side.append(part(value)) }
     }
 
-    /// `time`'s distance from the state's clock, whichever the pass.
+    /// A part kept beside the words that holds numbers the device handed out: `make` makes it
+    /// now, noting them (`callAsFunction`), and again in `finish()`, renaming them.
+    func keepRenamed(_ make: @escaping (SituationNumbering) -> SituationSidePart) {
+        write(true)
+        renamedLater.append((side.count, make))
+        side.append(make(self))
+    }
+
+    /// `time`'s distance from the state's clock.
     func distance(_ time: VirtualTime) -> Int { Int(time.milliseconds &- origin.milliseconds) }
 
-    /// `time` moved to count from the state's clock, whichever the pass (for the parts kept as
-    /// values beside the words).
+    /// `time` moved to count from the state's clock (for the parts kept as values beside the words).
     func moved(_ time: VirtualTime) -> VirtualTime { VirtualTime(milliseconds: time.milliseconds &- origin.milliseconds) }
+
+    /// The words from `start` to the end are the scheduler's items, records of `width` words each
+    /// led by the item's place: `finish()` sorts them by their places renamed.
+    func writtenItems(from start: Int, width: Int) {
+        itemRecords = (start, words.count, width)
+    }
+
+    /// Ends the walk: ranks the numbers noted (`seal()`), renames each numbered word, sorts the
+    /// scheduler's items into the order they come out, and makes again the parts beside the words
+    /// that hold numbers.
+    func finish() {
+        seal()
+        var renaming = words  // held alone while renamed: no check of its uniqueness per word
+        words = []
+        for (position, kind) in numberedWords {
+            let word = renaming[position]
+            renaming[position] = kind == Self.placeKind
+                ? place(word) : UInt64(bitPattern: Int64(renamed(Numbered(kind: kind, number: Int(Int64(bitPattern: word))))))
+        }
+        if let (start, end, width) = itemRecords { sortRecords(&renaming, from: start, to: end, width: width) }
+        words = renaming
+        for (index, make) in renamedLater { side[index] = make(self) }
+    }
 
     /// Sorts the words from `start` to `end`, records of `width` words each, by their first word
     /// (a handful of records: the scheduler's items).
-    func sortRecords(from start: Int, to end: Int, width: Int) {
-        guard !collecting else { return }
+    private func sortRecords(_ words: inout ContiguousArray<UInt64>, from start: Int, to end: Int, width: Int) {
         var record = start + width
         while record < end {
             var place = record

@@ -36,15 +36,13 @@ extension SituationNumbering {
         number.map { self(kind, $0) }
     }
 
-    /// A count of budgets started by app `app` (BG-5's epochs are each app's own).
-    func budget(app: Int, _ count: Int) -> Int {
-        renamed(Numbered(kind: Self.firstBudgetKind + app, number: count))
-    }
-
     /// The kind of the first app's budgets, after `Kind`'s.
-    private static let firstBudgetKind = Kind.allCases.count
+    static let firstBudgetKind = Kind.allCases.count
+    /// The kind `numberedWords` gives a place in the scheduler's order (no number's kind).
+    static let placeKind = -1
 
-    private func renamed(_ numbered: Numbered) -> Int {
+    /// `numbered`: noted until sealed, then renamed to its rank among the numbers of its kind.
+    func renamed(_ numbered: Numbered) -> Int {
         guard !collecting else {
             numbers.append(numbered)
             return numbered.number

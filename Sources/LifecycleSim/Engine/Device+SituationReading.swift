@@ -1,0 +1,43 @@
+/// The live device, its apps and their processes as the situation's walk reads them
+/// (`DeviceSituationReading`), between events: each property as `snapshot()` would hold it, read
+/// where it stands.
+extension Device: DeviceSituationReading {
+    var osVersion: OSVersion { profile.version }
+    var multitasks: Bool { profile.multitasking }
+    /// The device itself when it holds a closure handed over through the Swift API, as a
+    /// snapshot names it.
+    var closureOrigin: DeviceIdentity? {
+        timers.holdsClosures || apps.contains { $0.process?.holdsClosures == true } ? identity : nil
+    }
+    var taskNames: TraceNames? { traceNames }
+}
+
+extension InstalledApp: AppSituationReading {}
+
+extension AppProcess: ProcessSituationReading {
+    func forEachLastTaskID(names: TraceNames?, _ body: (_ name: () -> String, _ id: Int) -> Void) {
+        for (code, id) in lastTaskID {
+            body({
+                guard let names else { preconditionFailure("a live process's task names are read in its device's names") }
+                return names.taskName(code)
+            }, id)
+        }
+    }
+
+    var lastTaskIDCount: Int { lastTaskID.count }
+    var holdsViews: Bool { !(views.live.isEmpty && views.root == nil) }
+    var viewsValue: ViewHierarchy.State { views.value }
+    var runsBGTasks: Bool { !bgRunning.isEmpty }
+
+    func runningBGTasks(names: TraceNames?) -> [AppProcess.RunningBGTask] {
+        guard let names else { preconditionFailure("a live process's task names are read in its device's names") }
+        return value(names: names).bgRunning
+    }
+
+    /// True when the process holds a closure handed over through the Swift API, as its value
+    /// would (`AppProcess.State.holdsClosures`).
+    var holdsClosures: Bool {
+        tasks.contains { $0.expiration?.isClosure == true } || bgHandlers.contains { $0.handler.isClosure }
+            || bgRunning.contains { $0.expiration?.isClosure == true }
+    }
+}
