@@ -18,17 +18,13 @@ final class SituationWordsTests: XCTestCase {
                        file: file, line: line)
     }
 
-    /// An iOS 17 device with Sync, launched and sent Home: a process, a task and a timer.
+    /// An iOS 17 device with Sync, launched and sent Home: a process holding a task.
     private func state() -> Device.State {
         let device = Device(version: OSVersion(17, 0))
         var sync = AppConfiguration(name: "Sync")
-        sync.on(.didEnterBackground) { context in
-            context.perform(.beginTask("upload"))
-            context.after(.seconds(20), perform: .log("tick"))
-        }
+        sync.on(.didEnterBackground) { $0.perform(.beginTask("upload")) }
         device.install(sync)
-        device.handle(.launch(app: "Sync", url: nil))
-        device.handle(.home)
+        for event: DeviceEvent in [.launch(app: "Sync", url: nil), .home] { device.handle(event) }
         return device.snapshot()
     }
 

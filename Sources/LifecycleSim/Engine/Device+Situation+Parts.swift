@@ -1,7 +1,8 @@
 /// The apps' and processes' part of a situation's words (`Device.Situation`): each walk reads its
-/// part, live or a value (`AppSituationReading`, `ProcessSituationReading`), and changes nothing, noting numbers in a `SituationNumbering`'s first pass and writing
-/// words in its second (`write`), each number by its kind and each time by its distance from the
-/// state's clock; a few rare and complex parts are kept beside the words as values (`keep`).
+/// part, live or a value (`AppSituationReading`, `ProcessSituationReading`), changes nothing, and
+/// writes it in a `SituationNumbering` (`write`), each number the device handed out noted by its
+/// kind and each time by its distance from the state's clock; a few rare and complex parts are
+/// kept beside the words as values (`keep`).
 
 extension InstalledApp.State {
     /// The stored properties `write(by:app:now:)` writes or keeps beside the words;

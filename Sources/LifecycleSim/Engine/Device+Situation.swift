@@ -44,17 +44,18 @@ extension Device {
     /// times, the tasks' numbers (`task 3`, the JSON trace's `id`) and UIKit's words that quote a
     /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
     /// leaves the apps' code out: compare situations of one scenario. It costs the state walked
-    /// twice, read and never copied (`SituationNumbering`), and a sort of the numbers: no event is
-    /// replayed, no text is built. The second walk writes the whole state as a run of 64-bit words
-    /// (`Device.State.write(by:)`), numbers renamed and times moved, each list led by its count
-    /// and each optional value by whether it is there; a string by its place in a list of strings
-    /// beside the words, compared as strings compare; and the few parts rare and complex enough to
-    /// stay values (`SituationSidePart`: dictionaries, code held as values, view controllers,
-    /// containers), each kept beside the words when it holds something, a word marking where. The
-    /// words, strings and side values are equal exactly when the rewritten states are. A situation
-    /// is hashed once, when it is made, by its words, and shared, not copied, by every copy: a set
-    /// of situations hashes and moves one word each, and compares two situations, words first,
-    /// only when their hashes agree.
+    /// once, read and never copied, and a sort of the numbers: no event is replayed, no text is
+    /// built. The walk (`DeviceSituationReading.writeSituation(by:)`, over a live device or a
+    /// state alike) writes the whole state as a run of 64-bit words, times moved, each list led by
+    /// its count and each optional value by whether it is there; a string by its place in a list
+    /// of strings beside the words, compared as strings compare; and the few parts rare and
+    /// complex enough to stay values (`SituationSidePart`: dictionaries, code held as values, view
+    /// controllers, containers), each kept beside the words when it holds something, a word
+    /// marking where. Each number is written as it stands and renamed in place once all are known
+    /// (`SituationNumbering.finish()`). The words, strings and side values are equal exactly when
+    /// the rewritten states are. A situation is hashed once, when it is made, by its words, and
+    /// shared, not copied, by every copy: a set of situations hashes and moves one word each, and
+    /// compares two situations, words first, only when their hashes agree.
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says, shared by every copy; never restored.
         private let rewritten: Rewritten

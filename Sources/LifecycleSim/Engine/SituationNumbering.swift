@@ -1,10 +1,12 @@
-/// What a `SituationNumbering` does, pass by pass; its stored properties are in
-/// SituationNumbering+ExclusivityUnchecked.swift.
+/// What a `SituationNumbering` does: numbers noted, sealed, renamed, and places by their
+/// position; its stored properties are in SituationNumbering+ExclusivityUnchecked.swift. The
+/// first pass and the second named here are those of a walk in two passes (a queue rewritten in
+/// place, `Scheduler.rewrite`); a situation's walk is one pass, renamed by `finish()`.
 extension SituationNumbering {
-    /// Ends the first pass: from now on numbers are renamed, and times stay. The places noted
-    /// are renamed by their position in the order items come out (deadline, then place): the
-    /// order of items due at one instant stays, and how places compare across deadlines, which
-    /// decides nothing, goes.
+    /// Ends the noting (a two-pass walk's first pass): from now on numbers are renamed, and times
+    /// stay. The places noted are renamed by their position in the order items come out
+    /// (deadline, then place): the order of items due at one instant stays, and how places
+    /// compare across deadlines, which decides nothing, goes.
     func seal() {
         places.sort { ($0.deadline, $0.place) < ($1.deadline, $1.place) }
         for index in places.indices { places[index].position = UInt64(index) }
@@ -48,7 +50,7 @@ extension SituationNumbering {
             return numbered.number
         }
         let position = lowerBound(numbered)
-        precondition(position < numbers.count && numbers[position] == numbered, "a number the first pass never noted")
+        precondition(position < numbers.count && numbers[position] == numbered, "a number never noted")
         return position - kindStarts[numbered.kind]
     }
 
