@@ -2,18 +2,23 @@
 /// word or a fixed run of words, each list with its count first and each optional value with a
 /// word saying whether it is there, so that two runs of words are equal exactly when the parts
 /// are. A number the device handed out is written as it stands and noted, with its word, to be
-/// renamed by `finish()`.
+/// renamed by `finish()`. The writes of one word are inlined: they run for every word of every
+/// situation.
 extension SituationNumbering {
     /// `value`.
+    @inline(__always)
     func write(_ value: Int) { words.append(UInt64(bitPattern: Int64(value))) }
 
     /// `value`.
+    @inline(__always)
     func write(_ value: UInt64) { words.append(value) }
 
     /// `value` as 0 or 1.
+    @inline(__always)
     func write(_ value: Bool) { words.append(value ? 1 : 0) }
 
     /// Whether there is a value, then the value if there is.
+    @inline(__always)
     func write(_ value: Int?) {
         guard let value else { return write(0) }
         write(1)
@@ -46,6 +51,7 @@ extension SituationNumbering {
     }
 
     /// `number`, of `kind`, noted and renamed by `finish()`.
+    @inline(__always)
     func write(_ kind: Kind, _ number: Int) { writeNumbered(Numbered(kind: kind.rawValue, number: number)) }
 
     /// Whether there is a number of `kind`, then the number if there is.
@@ -66,6 +72,7 @@ extension SituationNumbering {
         words.append(place)
     }
 
+    @inline(__always)
     private func writeNumbered(_ numbered: Numbered) {
         numbers.append(numbered)
         numberedWords.append((words.count, numbered.kind))
