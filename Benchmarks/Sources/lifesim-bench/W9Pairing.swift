@@ -12,8 +12,7 @@ enum W9Pairing {
         let runner = ScenarioRunner(document: document)
         _ = runner.run()
         let device = runner.device
-        device.sweepStaleItems()  // as explore's start (`PathExplorer`)
-        let start = device.snapshot()
+        let start = device.explorationStart()  // as explore's (`PathExplorer`)
         var states = [(state: start, machine: W9Machine(), path: [Int]())]
         var machineOf: [Device.Situation: W9Machine] = [start.situation: W9Machine()]
         var situationOf: Set<W9Machine> = [W9Machine()]

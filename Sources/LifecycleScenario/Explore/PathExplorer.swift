@@ -85,9 +85,7 @@ public struct PathExplorer {
                                              path: [], timeline: document.timeline)
         }
         report.internalFailure = summary.internalFailure
-        // Explored states hold no scheduled item that can never act (`ExploreStep.apply`).
-        runner.device.sweepStaleItems()
-        return Start(runner: runner, state: runner.device.snapshot(), report: report, broken: broken)
+        return Start(runner: runner, state: runner.device.explorationStart(), report: report, broken: broken)
     }
 
     private var steps: [ExploreStep] { options.steps ?? ExploreStep.defaults(for: document) }

@@ -49,9 +49,7 @@ package final class RandomPathWalk {
         broken = Set(brokenBefore.map(PropertyFinding.Which.property))
         let checks = BuiltinCheck.allCases.filter { !allowed.contains($0) }
         wanted = document.properties.count + checks.count
-        // As `lifesim explore`'s states: no scheduled item that can never act (`ExploreStep.apply`).
-        runner.device.sweepStaleItems()
-        start = runner.device.snapshot()
+        start = runner.device.explorationStart()
         let device: Device
         do {
             device = try runner.freshDevice(restoring: start)

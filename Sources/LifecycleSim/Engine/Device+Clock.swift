@@ -31,16 +31,16 @@ extension Device {
         // touches (three dynamic checks fewer per event).
         guard let next = scheduler.nextDeadline, next <= max(limit, now) else { return }
         var firedPastLimit = 0
-        while internalFailure == nil, let (deadline, next) = scheduler.next, deadline <= max(limit, now) {
-            if deadline > limit && !isStale(next) {
+        while internalFailure == nil, let (deadline, item) = scheduler.next, deadline <= max(limit, now) {
+            if deadline > limit && !isStale(item) {
                 firedPastLimit += 1
                 guard firedPastLimit <= RunawayGuard.firingsPastLimit else {
                     warnCatchUpRunaway()
                     return
                 }
             }
-            guard let (due, item) = scheduler.popDue(notAfter: deadline) else { return }
-            if due > now { now = due }
+            guard scheduler.popDue(notAfter: deadline) != nil else { return }  // the item just read
+            if deadline > now { now = deadline }
             fire(item)
             settleAll()
         }

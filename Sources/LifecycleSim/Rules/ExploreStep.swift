@@ -54,3 +54,12 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Device {
+    /// The state an exploration starts from: the device's snapshot, the scheduled items that can
+    /// never act swept out first, as after every step (`ExploreStep.apply`).
+    package func explorationStart() -> State {
+        sweepStaleItems()
+        return snapshot()
+    }
+}
