@@ -48,6 +48,9 @@ public final class Device {
     @exclusivity(unchecked) var flushingTrace = false
     /// The names the trace entries refer to.
     public let traceNames = TraceNames()
+    /// Where the device's situations are written (`situation`), one after another, in the room
+    /// the last one took.
+    let situationNumbering = SituationNumbering()
     /// The trace the device keeps itself, once `keepTrace()` has asked for it.
     @exclusivity(unchecked) var keptTrace: TraceStore?
     @exclusivity(unchecked) var scheduler = Scheduler<ScheduledItem>()

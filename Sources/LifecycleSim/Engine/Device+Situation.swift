@@ -53,38 +53,33 @@ extension Device {
     /// controllers, containers), each kept beside the words when it holds something, a word
     /// marking where. Each number is written as it stands and renamed in place once all are known
     /// (`SituationNumbering.finish()`). The words, strings and side values are equal exactly when
-    /// the rewritten states are. A situation is hashed once, when it is made, by its words, and
-    /// shared, not copied, by every copy: a set of situations hashes and moves one word each, and
-    /// compares two situations, words first, only when their hashes agree.
+    /// the rewritten states are. A situation is hashed once, when it is made, by its words: a set
+    /// of situations hashes one word each, and compares two situations, words first, only when
+    /// their hashes agree.
     package struct Situation: Hashable, Sendable {
-        /// The state rewritten as the type says, shared by every copy; never restored.
-        private let rewritten: Rewritten
+        /// The state rewritten as the type says: its words, the strings they name by place, and
+        /// the parts kept beside them as values; never restored.
+        private let words: ContiguousArray<UInt64>
+        private let strings: [String]
+        private let side: [SituationSidePart]
         /// A hash of the rewritten state's words, taken once (`Hasher`, seeded per process: it
         /// decides no order anything is printed in).
         private let hash: Int
 
-        /// The rewritten state, held once for all the copies of a situation: its words, the
-        /// strings they name by place, and the parts kept beside them as values.
-        private final class Rewritten: Sendable {
-            let words: ContiguousArray<UInt64>
-            let strings: [String]
-            let side: [SituationSidePart]
-
-            init(words: ContiguousArray<UInt64>, strings: [String], side: [SituationSidePart]) {
-                self.words = words
-                self.strings = strings
-                self.side = side
-            }
-        }
-
-        fileprivate init<Reading: DeviceSituationReading>(_ state: borrowing Reading) {
-            let numbering = SituationNumbering(now: state.now)
+        /// The situation of `state`, written in `numbering`, which starts afresh and may be used
+        /// again for the next: a situation copies its words out, and shares the strings and side
+        /// values the numbering hands it (`SituationNumbering.finishedStrings`, `finishedSide`).
+        fileprivate init<Reading: DeviceSituationReading>(_ state: borrowing Reading, by numbering: SituationNumbering) {
+            numbering.start(now: state.now)
             state.writeSituation(by: numbering)
             numbering.finish()  // the numbers renamed
+            let words = numbering.finishedWords()
             var hasher = Hasher()
-            hasher.combine(Self.mix(numbering.words))
+            hasher.combine(Self.mix(words))
             self.hash = hasher.finalize()
-            self.rewritten = Rewritten(words: numbering.words, strings: numbering.strings, side: numbering.side)
+            self.words = words
+            self.strings = numbering.finishedStrings()
+            self.side = numbering.finishedSide()
         }
 
         /// The words folded into one, each multiplied in (a cheap mix the seeded `Hasher` then
@@ -101,9 +96,7 @@ extension Device {
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
         /// the words, the strings and the side values.
         package static func == (lhs: Situation, rhs: Situation) -> Bool {
-            guard lhs.hash == rhs.hash else { return false }
-            let lhs = lhs.rewritten, rhs = rhs.rewritten
-            return lhs === rhs || (lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.side == rhs.side)
+            lhs.hash == rhs.hash && lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.side == rhs.side
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -113,16 +106,16 @@ extension Device {
 extension Device {
     /// The device's situation now, between events: that of `snapshot()`, read from the device
     /// where it stands (no snapshot is taken), records written so far handed to the sinks first
-    /// as `snapshot()` does.
+    /// as `snapshot()` does. Written in the device's own numbering, used again for each.
     package var situation: Situation {
         precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
                      "situation is taken between events, not inside the app's code")
         flushTrace()
-        return Situation(self)
+        return Situation(self, by: situationNumbering)
     }
 }
 
 extension Device.State {
     /// The state up to when it stands and how its numbers were handed out (`Device.Situation`).
-    package var situation: Device.Situation { Device.Situation(self) }
+    package var situation: Device.Situation { Device.Situation(self, by: SituationNumbering()) }
 }

@@ -88,6 +88,7 @@ extension Device {
         "traceNames",  // how this device numbers names in its records: the state holds the names
         "sceneRequests", "continuedRequests", "depth",  // empty (zero) between events
         "describesRefusals",  // how refusals are worded for the caller
+        "situationNumbering",  // where the situations are written, emptied before each
     ]
 
     /// The device's state now, between events: records written so far are handed to the sinks

@@ -57,7 +57,7 @@ final class SituationNumbering {
     }
 
     /// The state's clock: a time becomes its distance from it.
-    let origin: VirtualTime
+    @exclusivity(unchecked) var origin: VirtualTime
     /// Every number noted, of every kind; once sealed, in order and each once.
     @exclusivity(unchecked) var numbers: [Numbered] = []
     /// Once sealed, where each kind's numbers start in `numbers`, by kind (`Numbered.kind`).
@@ -84,8 +84,12 @@ final class SituationNumbering {
     /// The parts beside the words that hold numbers, by their place in `side`, each with how it
     /// is made: made again by `finish()`, with the numbers renamed.
     @exclusivity(unchecked) var renamedLater: [(index: Int, make: (SituationNumbering) -> SituationSidePart)] = []
+    /// The strings of the last situation finished (`finishedStrings`), which the next shares
+    /// when its strings are equal.
+    @exclusivity(unchecked) var lastStrings: [String] = []
 
-    init(now: VirtualTime) {
+    /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
+    init(now: VirtualTime = .zero) {
         origin = now
         numbers.reserveCapacity(16)
         numberedWords.reserveCapacity(16)

@@ -18,7 +18,8 @@ extension SituationNumbering {
             unique += 1
         }
         numbers.removeLast(numbers.count - unique)
-        kindStarts = Array(repeating: 0, count: (numbers.last?.kind ?? 0) + 2)
+        kindStarts.removeAll(keepingCapacity: true)
+        kindStarts.append(contentsOf: repeatElement(0, count: (numbers.last?.kind ?? 0) + 2))
         for index in numbers.indices.reversed() { kindStarts[numbers[index].kind] = index }
         collecting = false
     }
@@ -80,5 +81,43 @@ extension SituationNumbering {
             if places[middle].place < place { low = middle + 1 } else { high = middle }
         }
         return low < places.count && places[low].place == place ? places[low].position : .max
+    }
+}
+
+/// A numbering used for one state after another (a device's, `Device.situation`): each begins
+/// afresh in the room the last took, and hands what it made to the situation it is for.
+extension SituationNumbering {
+    /// Begins the numbering of a state whose clock is `now`: what was noted and written for
+    /// another goes, and the room it took stays.
+    func start(now: VirtualTime) {
+        origin = now
+        numbers.removeAll(keepingCapacity: true)
+        kindStarts.removeAll(keepingCapacity: true)
+        places.removeAll(keepingCapacity: true)
+        collecting = true
+        words.removeAll(keepingCapacity: true)
+        numberedWords.removeAll(keepingCapacity: true)
+        itemRecords = nil
+        strings.removeAll(keepingCapacity: true)
+        side.removeAll(keepingCapacity: true)
+        renamedLater.removeAll(keepingCapacity: true)
+    }
+
+    /// The words finished, copied out: the numbering keeps its own for the next state.
+    func finishedWords() -> ContiguousArray<UInt64> {
+        words.withUnsafeBufferPointer { ContiguousArray($0) }
+    }
+
+    /// The strings finished: those of the last situation when equal (the states of one
+    /// exploration hold the same few strings, the apps' names, and share one list of them).
+    /// Strings equal as Swift compares them stand for each other in every comparison.
+    func finishedStrings() -> [String] {
+        if strings != lastStrings { lastStrings = strings }
+        return lastStrings
+    }
+
+    /// The side values finished: none (held by no storage) for most states.
+    func finishedSide() -> [SituationSidePart] {
+        side.isEmpty ? [] : side
     }
 }
