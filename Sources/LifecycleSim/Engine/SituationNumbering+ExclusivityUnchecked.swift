@@ -59,19 +59,19 @@ final class SituationNumbering {
     /// The state's clock: a time becomes its distance from it.
     @exclusivity(unchecked) var origin: VirtualTime
     /// Every number noted, of every kind; once sealed, in order and each once.
-    @exclusivity(unchecked) var numbers: [Numbered] = []
+    @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
     /// Once sealed, where each kind's numbers start in `numbers`, by kind (`Numbered.kind`).
-    @exclusivity(unchecked) var kindStarts: [Int] = []
+    @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
     /// The places noted; once sealed, with their positions, by place.
-    @exclusivity(unchecked) var places: [Place] = []
+    @exclusivity(unchecked) var places = SituationBuffer<Place>(capacity: 16)
     /// True until sealed: numbers are noted, none renamed.
     @exclusivity(unchecked) var collecting = true
     /// The words the walk writes (`write`): the state a situation holds encoded, its times moved,
     /// its numbers renamed by `finish()`.
-    @exclusivity(unchecked) var words: ContiguousArray<UInt64> = []
+    @exclusivity(unchecked) var words = SituationBuffer<UInt64>(capacity: 256)
     /// The words that hold a number the device handed out or a place in the scheduler's order,
     /// each with its kind (`Numbered.kind`, or `placeKind`), renamed by `finish()`.
-    @exclusivity(unchecked) var numberedWords: [(position: Int, kind: Int)] = []
+    @exclusivity(unchecked) var numberedWords = SituationBuffer<(position: Int, kind: Int)>(capacity: 32)
     /// The scheduler's items in the words, records of a width, sorted by `finish()` into the
     /// order they come out once their places are renamed.
     @exclusivity(unchecked) var itemRecords: (start: Int, end: Int, width: Int)?
@@ -91,10 +91,6 @@ final class SituationNumbering {
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
         origin = now
-        numbers.reserveCapacity(16)
-        numberedWords.reserveCapacity(16)
-        places.reserveCapacity(16)
-        words.reserveCapacity(128)
         strings.reserveCapacity(8)
     }
 }

@@ -117,26 +117,28 @@ extension SituationNumbering {
     /// that hold numbers.
     func finish() {
         seal()
-        var renaming = words  // held alone while renamed: no check of its uniqueness per word
-        words = []
-        for (position, kind) in numberedWords {
-            let word = renaming[position]
-            renaming[position] = kind == Self.placeKind
+        for index in 0..<numberedWords.count {
+            let (position, kind) = numberedWords[index]
+            let word = words[position]
+            words[position] = kind == Self.placeKind
                 ? place(word) : UInt64(bitPattern: Int64(renamed(Numbered(kind: kind, number: Int(Int64(bitPattern: word))))))
         }
-        if let (start, end, width) = itemRecords { sortRecords(&renaming, from: start, to: end, width: width) }
-        words = renaming
+        if let (start, end, width) = itemRecords { sortRecords(from: start, to: end, width: width) }
         for (index, make) in renamedLater { side[index] = make(self) }
     }
 
     /// Sorts the words from `start` to `end`, records of `width` words each, by their first word
     /// (a handful of records: the scheduler's items).
-    private func sortRecords(_ words: inout ContiguousArray<UInt64>, from start: Int, to end: Int, width: Int) {
+    private func sortRecords(from start: Int, to end: Int, width: Int) {
         var record = start + width
         while record < end {
             var place = record
             while place > start && words[place - width] > words[place] {
-                for offset in 0..<width { words.swapAt(place - width + offset, place + offset) }
+                for offset in 0..<width {
+                    let first = words[place - width + offset]
+                    words[place - width + offset] = words[place + offset]
+                    words[place + offset] = first
+                }
                 place -= width
             }
             record += width

@@ -9,18 +9,18 @@ extension SituationNumbering {
     /// compare across deadlines, which decides nothing, goes.
     func seal() {
         places.sort { ($0.deadline, $0.place) < ($1.deadline, $1.place) }
-        for index in places.indices { places[index].position = UInt64(index) }
+        for index in 0..<places.count { places[index].position = UInt64(index) }
         places.sort { $0.place < $1.place }
-        numbers.sort()
+        numbers.sort(by: <)
         var unique = 0
-        for index in numbers.indices where unique == 0 || numbers[unique - 1] != numbers[index] {
+        for index in 0..<numbers.count where unique == 0 || numbers[unique - 1] != numbers[index] {
             numbers[unique] = numbers[index]
             unique += 1
         }
-        numbers.removeLast(numbers.count - unique)
-        kindStarts.removeAll(keepingCapacity: true)
-        kindStarts.append(contentsOf: repeatElement(0, count: (numbers.last?.kind ?? 0) + 2))
-        for index in numbers.indices.reversed() { kindStarts[numbers[index].kind] = index }
+        numbers.removeLast(from: unique)
+        kindStarts.removeAll()
+        for _ in 0..<(numbers.last?.kind ?? 0) + 2 { kindStarts.append(0) }
+        for index in (0..<numbers.count).reversed() { kindStarts[numbers[index].kind] = index }
         collecting = false
     }
 
@@ -91,12 +91,12 @@ extension SituationNumbering {
     /// another goes, and the room it took stays.
     func start(now: VirtualTime) {
         origin = now
-        numbers.removeAll(keepingCapacity: true)
-        kindStarts.removeAll(keepingCapacity: true)
-        places.removeAll(keepingCapacity: true)
+        numbers.removeAll()
+        kindStarts.removeAll()
+        places.removeAll()
         collecting = true
-        words.removeAll(keepingCapacity: true)
-        numberedWords.removeAll(keepingCapacity: true)
+        words.removeAll()
+        numberedWords.removeAll()
         itemRecords = nil
         strings.removeAll(keepingCapacity: true)
         side.removeAll(keepingCapacity: true)
@@ -105,7 +105,7 @@ extension SituationNumbering {
 
     /// The words finished, copied out: the numbering keeps its own for the next state.
     func finishedWords() -> ContiguousArray<UInt64> {
-        words.withUnsafeBufferPointer { ContiguousArray($0) }
+        words.copied()
     }
 
     /// The strings finished: those of the last situation when equal (the states of one
