@@ -9,7 +9,8 @@
 ///
 /// Safe because the storage is owned by the buffer alone (the type cannot be copied), freed once
 /// by its `deinit`, and never handed out: every element is read and written through the
-/// subscript, which checks its index against the count, or copied out (`copied()`). Growing moves
+/// subscript, which checks its index against the count, copied out (`copied()`), or moved inside
+/// the count by the sort, whose comparison is handed elements, never the buffer. Growing moves
 /// the elements to new storage of twice the room. `SituationBufferTests` runs the same appends,
 /// writes, sorts and emptyings on a buffer and on an array and compares them.
 struct SituationBuffer<Element>: ~Copyable {
@@ -65,6 +66,24 @@ struct SituationBuffer<Element>: ~Copyable {
         precondition(newCount >= 0 && newCount <= count, "a situation buffer cut past its end")
         (base + newCount).deinitialize(count: count - newCount)
         count = newCount
+    }
+
+    /// Sorts the elements by `areInIncreasingOrder`, keeping the order of equal ones: by
+    /// insertion, for the lists of a situation are short and mostly in order already (then it
+    /// compares each element once with the one before). Each element is moved, not copied.
+    @inline(__always)
+    mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+        guard count > 1 else { return }
+        for sorted in 1..<count {
+            guard areInIncreasingOrder(base[sorted], base[sorted - 1]) else { continue }
+            let element = (base + sorted).move()
+            var place = sorted
+            repeat {
+                (base + place).moveInitialize(from: base + place - 1, count: 1)
+                place -= 1
+            } while place > 0 && areInIncreasingOrder(element, base[place - 1])
+            (base + place).initialize(to: element)
+        }
     }
 
     /// The elements, copied into an array of their own.

@@ -8,20 +8,13 @@ extension SituationBuffer {
 
     /// Removes every element, keeping the room.
     mutating func removeAll() { removeLast(from: 0) }
+}
 
-    /// Sorts the elements by `areInIncreasingOrder`, keeping the order of equal ones: by
-    /// insertion, for the lists of a situation are short and mostly in order already (then it
-    /// compares each element once with the one before).
-    mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
-        guard count > 1 else { return }
-        for sorted in 1..<count {
-            let element = self[sorted]
-            var place = sorted
-            while place > 0 && areInIncreasingOrder(element, self[place - 1]) {
-                self[place] = self[place - 1]
-                place -= 1
-            }
-            if place != sorted { self[place] = element }
-        }
+extension SituationBuffer where Element: Equatable {
+    /// True when the buffer holds the elements of `array`, in its order.
+    func holds(_ array: [Element]) -> Bool {
+        guard count == array.count else { return false }
+        for index in array.indices where self[index] != array[index] { return false }
+        return true
     }
 }

@@ -58,10 +58,17 @@ final class SituationNumbering {
 
     /// The state's clock: a time becomes its distance from it.
     @exclusivity(unchecked) var origin: VirtualTime
-    /// Every number noted, of every kind; once sealed, in order and each once.
+    /// Every number noted, of every kind, in the order noted (each time it is noted).
     @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
-    /// Once sealed, where each kind's numbers start in `numbers`, by kind (`Numbered.kind`).
+    /// Once sealed, the new name of each number noted (its rank among the numbers of its kind),
+    /// by its place in `numbers`.
+    @exclusivity(unchecked) var ranks = SituationBuffer<Int>(capacity: 16)
+    /// Once sealed, the numbers noted in order, each once: where `renamed` looks a number up.
+    @exclusivity(unchecked) var ranked = SituationBuffer<Numbered>(capacity: 16)
+    /// Once sealed, where each kind's numbers start in `ranked`, by kind (`Numbered.kind`).
     @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
+    /// The numbers noted, each with its place in `numbers`, sorted while they are ranked.
+    @exclusivity(unchecked) var notesInOrder = SituationBuffer<(numbered: Numbered, note: Int)>(capacity: 16)
     /// The places noted; once sealed, with their positions, by place.
     @exclusivity(unchecked) var places = SituationBuffer<Place>(capacity: 16)
     /// True until sealed: numbers are noted, none renamed.
@@ -70,14 +77,14 @@ final class SituationNumbering {
     /// its numbers renamed by `finish()`.
     @exclusivity(unchecked) var words = SituationBuffer<UInt64>(capacity: 256)
     /// The words that hold a number the device handed out or a place in the scheduler's order,
-    /// each with its kind (`Numbered.kind`, or `placeKind`), renamed by `finish()`.
-    @exclusivity(unchecked) var numberedWords = SituationBuffer<(position: Int, kind: Int)>(capacity: 32)
+    /// each with the place of its number in `numbers` (or `placeNote`), renamed by `finish()`.
+    @exclusivity(unchecked) var numberedWords = SituationBuffer<(position: Int, note: Int)>(capacity: 32)
     /// The scheduler's items in the words, records of a width, sorted by `finish()` into the
     /// order they come out once their places are renamed.
     @exclusivity(unchecked) var itemRecords: (start: Int, end: Int, width: Int)?
     /// The strings the walk writes, in order, each one word in `words` (strings compare by
     /// Unicode's canonical equivalence, which their bytes do not keep).
-    @exclusivity(unchecked) var strings: [String] = []
+    @exclusivity(unchecked) var strings = SituationBuffer<String>(capacity: 8)
     /// The parts the walk keeps beside the words as values (`keep`), in order: the rare and
     /// complex ones, compared with `==`.
     @exclusivity(unchecked) var side: [SituationSidePart] = []
@@ -91,6 +98,5 @@ final class SituationNumbering {
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
         origin = now
-        strings.reserveCapacity(8)
     }
 }

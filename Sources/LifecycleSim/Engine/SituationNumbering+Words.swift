@@ -68,14 +68,14 @@ extension SituationNumbering {
 
     /// A place in the scheduler's order, renamed by `finish()` to its position (`place(_:)`).
     func writePlace(_ place: UInt64) {
-        numberedWords.append((words.count, Self.placeKind))
+        numberedWords.append((words.count, Self.placeNote))
         words.append(place)
     }
 
     @inline(__always)
     private func writeNumbered(_ numbered: Numbered) {
+        numberedWords.append((words.count, numbers.count))
         numbers.append(numbered)
-        numberedWords.append((words.count, numbered.kind))
         write(numbered.number)
     }
 
@@ -118,10 +118,9 @@ extension SituationNumbering {
     func finish() {
         seal()
         for index in 0..<numberedWords.count {
-            let (position, kind) = numberedWords[index]
-            let word = words[position]
-            words[position] = kind == Self.placeKind
-                ? place(word) : UInt64(bitPattern: Int64(renamed(Numbered(kind: kind, number: Int(Int64(bitPattern: word))))))
+            let (position, note) = numberedWords[index]
+            let renamedWord = note == Self.placeNote ? place(words[position]) : UInt64(bitPattern: Int64(ranks[note]))
+            words[position] = renamedWord
         }
         if let (start, end, width) = itemRecords { sortRecords(from: start, to: end, width: width) }
         for (index, make) in renamedLater { side[index] = make(self) }

@@ -11,17 +11,34 @@ extension SituationNumbering {
         places.sort { ($0.deadline, $0.place) < ($1.deadline, $1.place) }
         for index in 0..<places.count { places[index].position = UInt64(index) }
         places.sort { $0.place < $1.place }
-        numbers.sort(by: <)
-        var unique = 0
-        for index in 0..<numbers.count where unique == 0 || numbers[unique - 1] != numbers[index] {
-            numbers[unique] = numbers[index]
-            unique += 1
-        }
-        numbers.removeLast(from: unique)
-        kindStarts.removeAll()
-        for _ in 0..<(numbers.last?.kind ?? 0) + 2 { kindStarts.append(0) }
-        for index in (0..<numbers.count).reversed() { kindStarts[numbers[index].kind] = index }
+        rankNumbers()
         collecting = false
+    }
+
+    /// Gives each number noted its rank among the numbers of its kind (`ranks`), and lists the
+    /// numbers in order, each once (`ranked`, `kindStarts`): one sort of the numbers as noted,
+    /// then one pass over them.
+    private func rankNumbers() {
+        notesInOrder.removeAll()
+        ranks.removeAll()
+        for note in 0..<numbers.count {
+            notesInOrder.append((numbers[note], note))
+            ranks.append(0)
+        }
+        notesInOrder.sort { $0.numbered < $1.numbered }
+        ranked.removeAll()
+        var kindStart = 0
+        for index in 0..<notesInOrder.count {
+            let (numbered, note) = notesInOrder[index]
+            if ranked.last != numbered {
+                if ranked.last?.kind != numbered.kind { kindStart = ranked.count }
+                ranked.append(numbered)
+            }
+            ranks[note] = ranked.count - 1 - kindStart
+        }
+        kindStarts.removeAll()
+        for _ in 0..<(ranked.last?.kind ?? 0) + 2 { kindStarts.append(0) }
+        for index in (0..<ranked.count).reversed() { kindStarts[ranked[index].kind] = index }
     }
 
     /// `time` as its distance from the state's clock (in the first pass; the second moves nothing).
@@ -41,8 +58,8 @@ extension SituationNumbering {
 
     /// The kind of the first app's budgets, after `Kind`'s.
     static let firstBudgetKind = Kind.allCases.count
-    /// The kind `numberedWords` gives a place in the scheduler's order (no number's kind).
-    static let placeKind = -1
+    /// What `numberedWords` holds for a place in the scheduler's order (no number's place).
+    static let placeNote = -1
 
     /// `numbered`: noted until sealed, then renamed to its rank among the numbers of its kind.
     func renamed(_ numbered: Numbered) -> Int {
@@ -51,16 +68,16 @@ extension SituationNumbering {
             return numbered.number
         }
         let position = lowerBound(numbered)
-        precondition(position < numbers.count && numbers[position] == numbered, "a number never noted")
+        precondition(position < ranked.count && ranked[position] == numbered, "a number never noted")
         return position - kindStarts[numbered.kind]
     }
 
-    /// The position of the first number noted that is not less than `numbered`.
+    /// The position in `ranked` of the first number not less than `numbered`.
     private func lowerBound(_ numbered: Numbered) -> Int {
-        var low = 0, high = numbers.count
+        var low = 0, high = ranked.count
         while low < high {
             let middle = (low + high) / 2
-            if numbers[middle] < numbered { low = middle + 1 } else { high = middle }
+            if ranked[middle] < numbered { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -98,9 +115,9 @@ extension SituationNumbering {
         words.removeAll()
         numberedWords.removeAll()
         itemRecords = nil
-        strings.removeAll(keepingCapacity: true)
-        side.removeAll(keepingCapacity: true)
-        renamedLater.removeAll(keepingCapacity: true)
+        strings.removeAll()
+        if !side.isEmpty { side.removeAll(keepingCapacity: true) }
+        if !renamedLater.isEmpty { renamedLater.removeAll(keepingCapacity: true) }
     }
 
     /// The words finished, copied out: the numbering keeps its own for the next state.
@@ -112,7 +129,7 @@ extension SituationNumbering {
     /// exploration hold the same few strings, the apps' names, and share one list of them).
     /// Strings equal as Swift compares them stand for each other in every comparison.
     func finishedStrings() -> [String] {
-        if strings != lastStrings { lastStrings = strings }
+        if !strings.holds(lastStrings) { lastStrings = Array(strings.copied()) }
         return lastStrings
     }
 
