@@ -17,4 +17,11 @@ extension SituationBuffer where Element: Equatable {
         for index in array.indices where self[index] != array[index] { return false }
         return true
     }
+
+    /// True when the buffer holds the elements of `other`, in its order.
+    func holds(_ other: borrowing SituationBuffer<Element>) -> Bool {
+        guard count == other.count else { return false }
+        for index in 0..<count where self[index] != other[index] { return false }
+        return true
+    }
 }

@@ -67,6 +67,9 @@ final class SituationNumbering {
     @exclusivity(unchecked) var ranked = SituationBuffer<Numbered>(capacity: 16)
     /// Once sealed, where each kind's numbers start in `ranked`, by kind (`Numbered.kind`).
     @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
+    /// The numbers noted for the state ranked last, in the order noted: a state that notes the
+    /// same numbers in the same order has the same ranks, `ranked` and `kindStarts`, kept.
+    @exclusivity(unchecked) var lastRanked = SituationBuffer<Numbered>(capacity: 16)
     /// The numbers noted, each with its place in `numbers`, sorted while they are ranked.
     @exclusivity(unchecked) var notesInOrder = SituationBuffer<(numbered: Numbered, note: Int)>(capacity: 16)
     /// The places noted; once sealed, with their positions, by place.

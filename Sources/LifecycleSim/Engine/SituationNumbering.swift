@@ -17,8 +17,12 @@ extension SituationNumbering {
 
     /// Gives each number noted its rank among the numbers of its kind (`ranks`), and lists the
     /// numbers in order, each once (`ranked`, `kindStarts`): one sort of the numbers as noted,
-    /// then one pass over them.
+    /// then one pass over them. The states of one exploration mostly note the numbers the last
+    /// one noted, in the same order (siblings, a step apart): then the ranks are those.
     private func rankNumbers() {
+        guard !numbers.holds(lastRanked) else { return }
+        lastRanked.removeAll()
+        for note in 0..<numbers.count { lastRanked.append(numbers[note]) }
         notesInOrder.removeAll()
         ranks.removeAll()
         for note in 0..<numbers.count {
@@ -109,7 +113,6 @@ extension SituationNumbering {
     func start(now: VirtualTime) {
         origin = now
         numbers.removeAll()
-        kindStarts.removeAll()
         places.removeAll()
         collecting = true
         words.removeAll()

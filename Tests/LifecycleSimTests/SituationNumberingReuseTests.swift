@@ -1,0 +1,48 @@
+@testable import LifecycleSim
+import XCTest
+
+/// A device writes its situations one after another in one numbering (`Device.situation`),
+/// emptied before each, which keeps the ranks of the last state when the next notes the same
+/// numbers in the same order. Here one numbering, used again and again for numbers drawn from a
+/// seeded generator (new lists, a list with one number changed, the same list again), must
+/// rename every number as a fresh numbering does.
+final class SituationNumberingReuseTests: XCTestCase {
+    private typealias Noted = [(kind: SituationNumbering.Kind, number: Int)]
+
+    /// The names `numbering` gives `noted`, noted in that order, then sealed.
+    private func names(_ noted: Noted, in numbering: SituationNumbering) -> [Int] {
+        numbering.start(now: .zero)
+        for (kind, number) in noted { _ = numbering(kind, number) }
+        numbering.seal()
+        return noted.map { numbering($0.kind, $0.number) }
+    }
+
+    func testAReusedNumberingRenamesAsAFreshOne() {
+        let kinds = SituationNumbering.Kind.allCases
+        var random = SplitMix64(state: 7)
+        let reused = SituationNumbering()
+        var noted: Noted = []
+        var kept = 0
+        for round in 0..<400 {
+            switch random.below(3) {
+            case 0:
+                noted = (0..<random.below(12)).map { _ in (kinds[random.below(kinds.count)], random.below(6)) }
+            case 1:
+                guard !noted.isEmpty else { continue }
+                noted[random.below(noted.count)].number = random.below(6)
+            default:
+                kept += 1
+            }
+            XCTAssertEqual(names(noted, in: reused), names(noted, in: SituationNumbering()), "round \(round)")
+        }
+        XCTAssertGreaterThan(kept, 100, "the same numbers were noted again often")
+    }
+
+    /// A list with one number changed, the count and kinds the same, is ranked again.
+    func testOneNumberChangedIsRankedAgain() {
+        let numbering = SituationNumbering()
+        XCTAssertEqual(names([(.task, 3), (.task, 5), (.generation, 2)], in: numbering), [0, 1, 0])
+        XCTAssertEqual(names([(.task, 7), (.task, 5), (.generation, 2)], in: numbering), [1, 0, 0])
+        XCTAssertEqual(names([(.task, 7), (.task, 5), (.generation, 2)], in: numbering), [1, 0, 0])
+    }
+}
