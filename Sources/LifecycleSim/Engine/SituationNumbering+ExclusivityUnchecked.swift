@@ -16,7 +16,7 @@
 ///
 /// Its stored properties are `@exclusivity(unchecked)` for the reason `Device` gives: Swift's
 /// run-time check of exclusive access, made on every read and write of a class's stored property,
-/// cost a situation a tenth of its making (each number noted, then renamed by a binary search).
+/// would be made for every word a situation writes and every number it notes and renames.
 /// Nothing calls back into the numbering while it changes one of these; `.ci/exclusivity-checked`
 /// runs every test with the checks on.
 final class SituationNumbering {
