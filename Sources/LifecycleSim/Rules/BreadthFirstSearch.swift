@@ -15,8 +15,8 @@ package protocol StepReader: AnyObject {
 /// The breadth-first search over device states that every explorer shares (docs/ENGINE.md,
 /// "The device's state"): from a state, every step in every state not seen before, up to a depth.
 ///
-/// A state is kept as the device's state (`Device.State`) and restored before each step, so no
-/// path is replayed. Two states with the same key (the caller's: the whole state, or the coarser
+/// A state is kept as the device's state (`Device.State`) and restored before a step whenever the
+/// device has left it (a refused step leaves it as it was), so no path is replayed. Two states with the same key (the caller's: the whole state, or the coarser
 /// signature a diagram needs) are explored once, from the first path that reached the key. The
 /// states of one depth are shared out among the readers' devices in runs of neighbours, worked at
 /// once (`concurrently`), and what they reach and find is taken in the order of the states, as one
@@ -158,11 +158,17 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
         for index in indices {
             // Read once: each read of a node's state copies it.
             let situation = nodes[index].state
-            // A state of this search's own device kind: nothing can differ.
-            try! device.restore(situation)
+            // The state is put back before a step only when the device left it: a refused step
+            // changes nothing, and after the node's last step the next node restores its own.
+            var standsInSituation = false
             for step in 0..<steps {
-                // A refused step changes nothing: the device still stands in the state.
+                if !standsInSituation {
+                    // A state of this search's own device kind: nothing can differ.
+                    try! device.restore(situation)
+                    standsInSituation = true
+                }
                 guard reader.take(step) else { continue }
+                standsInSituation = false
                 transitions += 1
                 for finding in reader.read(step) {
                     findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
@@ -171,7 +177,6 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
                 if !seen.contains(reachedKey) && reachedNow.insert(reachedKey).inserted {
                     reached.append((reachedKey, BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)))
                 }
-                try! device.restore(situation)
             }
         }
     }
