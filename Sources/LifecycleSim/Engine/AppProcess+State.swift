@@ -67,18 +67,18 @@ extension AppProcess {
               watchdog: watchdog, restorationVetoed: restorationVetoed)
     }
 
-    /// A new process standing as `state` says; the handles of its running BGTaskScheduler tasks
-    /// get the contexts `context` makes (for a completion handler and a scene) on the device it
-    /// is restored into.
-    convenience init(_ state: State, names: TraceNames, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+    /// A new process of `app` standing as `state` says; the handles of its running BGTaskScheduler
+    /// tasks get contexts (for a completion handler and a scene) on `device`, the device it is
+    /// restored into.
+    convenience init(_ state: State, names: TraceNames, app: InstalledApp, on device: Device) {
         self.init(generation: state.generation, launchReason: state.launchReason)
-        restore(state, names: names, context: context)
+        restore(state, names: names, app: app, on: device)
     }
 
-    /// Makes this process, of the same generation, stand as `state` says (as `init(_:names:context:)`
-    /// does a new one), its task names numbered in `names`. A running BGTaskScheduler task of the
-    /// process keeps its handle (the app's code may hold it).
-    func restore(_ state: State, names: TraceNames, context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+    /// Makes this process of `app`, of the same generation, stand as `state` says (as
+    /// `init(_:names:app:on:)` does a new one), its task names numbered in `names`. A running
+    /// BGTaskScheduler task of the process keeps its handle (the app's code may hold it).
+    func restore(_ state: State, names: TraceNames, app: InstalledApp, on device: Device) {
         precondition(state.generation == generation, "a process is restored from its own generation's state")
         launchReason = state.launchReason
         // What the process already holds as the state says stays: no name is looked up, nothing copied.
@@ -106,7 +106,7 @@ extension AppProcess {
         warnedRunaway = state.warnedRunaway
         finishedLaunching = state.finishedLaunching
         bgHandlers = state.bgHandlers
-        restoreRunning(state.bgRunning, context: context)
+        restoreRunning(state.bgRunning, app: app, on: device)
         watchdog = state.watchdog
         restorationVetoed = state.restorationVetoed
     }
@@ -122,15 +122,27 @@ extension AppProcess {
     }
 
     /// True when the last identifier per task name is `saved` (by name, read in `names`).
+    ///
+    /// A process has a few task names: each is looked for among the saved ones by comparing
+    /// names (a short name compares in a word or two), not by hashing it into `saved`, which was
+    /// most of a restore's look at the process.
     private func holdsLastTaskIDs(_ saved: [String: Int], names: TraceNames) -> Bool {
         guard lastTaskID.count == saved.count else { return false }
-        for (code, id) in lastTaskID where saved[names.taskName(code)] != id { return false }
+        for (code, id) in lastTaskID {
+            let name = names.taskName(code)
+            let found = saved.count <= Self.namesComparedInTurn ? saved.contains { $0.key == name && $0.value == id }
+                                                                : saved[name] == id
+            guard found else { return false }
+        }
         return true
     }
 
-    /// The running BGTaskScheduler tasks as `saved` says: a task of the process keeps its handle.
-    private func restoreRunning(_ saved: [RunningBGTask],
-                                context: (_ completion: Int?, _ scene: Int?) -> AppContext) {
+    /// Up to this many task names, `holdsLastTaskIDs` compares names in turn instead of hashing.
+    private static let namesComparedInTurn = 8
+
+    /// The running BGTaskScheduler tasks as `saved` says: a task of the process keeps its handle,
+    /// a new one gets a context of `app` on `device`.
+    private func restoreRunning(_ saved: [RunningBGTask], app: InstalledApp, on device: Device) {
         guard !(saved.isEmpty && bgRunning.isEmpty) else { return }
         let handles = Dictionary(uniqueKeysWithValues: bgRunning.map { ($0.serial, $0) })
         bgRunning = saved.map { saved in
@@ -139,7 +151,9 @@ extension AppProcess {
                 return kept
             }
             let task = BGTaskHandle(identifier: saved.identifier, kind: saved.kind,
-                                    context: context(saved.completion, saved.scene), serial: saved.serial,
+                                    context: app.context(on: device, generation: generation,
+                                                         completion: saved.completion, scene: saved.scene),
+                                    serial: saved.serial,
                                     requiresNetwork: saved.requiresNetwork, requiresPower: saved.requiresPower)
             task.expiration = saved.expiration
             return task

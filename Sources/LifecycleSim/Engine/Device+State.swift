@@ -148,7 +148,7 @@ extension Device {
                                 + "\(apps.map(\.name)) installed")
         }
         flushTrace()
-        for index in apps.indices { apps[index].restore(state.apps[index], on: self) }
+        for index in apps.indices { apps[index].restore(from: state.apps, at: index, on: self) }
         now = state.now
         internalFailure = state.internalFailure
         scheduler = state.scheduler

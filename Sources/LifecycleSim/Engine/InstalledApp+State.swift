@@ -30,37 +30,36 @@ extension InstalledApp {
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes, storage: storage)
     }
 
-    /// Makes the app stand as `state` says, with a new process on `device` if it has one (its task
-    /// names numbered in the device's names). Its observers of UIKit's notifications stay its own
-    /// (they are the test's, not the app's state).
-    func restore(_ state: State, on device: Device) {
-        machine = state.machine
-        if let saved = state.process {
-            let generation = saved.generation
-            let context = { (completion: Int?, scene: Int?) in
-                self.context(on: device, generation: generation, completion: completion, scene: scene)
-            }
+    /// Makes the app stand as `states[index]` says, with a new process on `device` if it has one
+    /// (its task names numbered in the device's names). Its observers of UIKit's notifications stay
+    /// its own (they are the test's, not the app's state).
+    ///
+    /// Each field is read from the array in place: the app's state is not copied as a whole
+    /// first, a copy that retained and released all it holds on every restore of an explorer.
+    func restore(from states: [State], at index: Int, on device: Device) {
+        machine = states[index].machine
+        if let saved = states[index].process {
             // The process of that generation is the one the state was taken from, or an earlier
             // restore's: it is made to stand as the state says (no new objects for the same process).
             if let process, process.generation == saved.generation {
-                process.restore(saved, names: device.traceNames, context: context)
+                process.restore(saved, names: device.traceNames, app: self, on: device)
             } else {
-                process = AppProcess(saved, names: device.traceNames, context: context)
+                process = AppProcess(saved, names: device.traceNames, app: self, on: device)
             }
         } else {
             process = nil
         }
-        refreshOn = state.refreshOn
-        forceQuit = state.forceQuit
-        pendingTransfers = state.pendingTransfers
-        cancelledTransfers = state.cancelledTransfers
-        debuggerAttached = state.debuggerAttached
-        archive = state.archive
-        lastRestored = state.lastRestored
-        inbox = state.inbox
-        bgPending = state.bgPending
-        discardedWhileNotRunning = state.discardedWhileNotRunning
-        endedScenes = state.endedScenes
-        storage = state.storage
+        refreshOn = states[index].refreshOn
+        forceQuit = states[index].forceQuit
+        pendingTransfers = states[index].pendingTransfers
+        cancelledTransfers = states[index].cancelledTransfers
+        debuggerAttached = states[index].debuggerAttached
+        archive = states[index].archive
+        lastRestored = states[index].lastRestored
+        inbox = states[index].inbox
+        bgPending = states[index].bgPending
+        discardedWhileNotRunning = states[index].discardedWhileNotRunning
+        endedScenes = states[index].endedScenes
+        storage = states[index].storage
     }
 }
