@@ -92,7 +92,7 @@ extension AppProcess {
         if !holdsLastTaskIDs(state.lastTaskID, names: names) {
             lastTaskID = Dictionary(uniqueKeysWithValues: state.lastTaskID.map { (names.code(forTaskName: $0.key), $0.value) })
         }
-        completions = state.completions
+        completions.restore(to: state.completions)
         audioPlaying = state.audioPlaying
         locationUpdating = state.locationUpdating
         if !(state.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
@@ -105,7 +105,7 @@ extension AppProcess {
         firingsAtInstant = state.firingsAtInstant
         warnedRunaway = state.warnedRunaway
         finishedLaunching = state.finishedLaunching
-        bgHandlers = state.bgHandlers
+        bgHandlers.restore(to: state.bgHandlers)
         restoreRunning(state.bgRunning, app: app, on: device)
         watchdog = state.watchdog
         restorationVetoed = state.restorationVetoed

@@ -150,7 +150,7 @@ extension Device {
         flushTrace()
         for index in apps.indices { apps[index].restore(from: state.apps, at: index, on: self) }
         now = state.now
-        internalFailure = state.internalFailure
+        if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
         scheduler = state.scheduler
         schedulerSweepThreshold = state.schedulerSweepThreshold
         warnedCatchUpRunaway = state.warnedCatchUpRunaway
@@ -173,12 +173,12 @@ extension Device {
         protectedDataAvailable = state.protectedDataAvailable
         protectedDataEpoch = state.protectedDataEpoch
         lockReturn = state.lockReturn
-        lockReturnSplit = state.lockReturnSplit
-        switcherCards = state.switcherCards
+        lockReturnSplit.restore(to: state.lockReturnSplit)
+        switcherCards.restore(to: state.switcherCards)
         globalRefresh = state.globalRefresh
         lowPower = state.lowPower
         recordsNotifications = state.recordsNotifications
         memoryWarningLevel = state.memoryWarningLevel
-        endedSinceLastProcessList = state.endedSinceLastProcessList
+        endedSinceLastProcessList.restore(to: state.endedSinceLastProcessList)
     }
 }

@@ -55,11 +55,12 @@ extension InstalledApp {
         cancelledTransfers = states[index].cancelledTransfers
         debuggerAttached = states[index].debuggerAttached
         archive = states[index].archive
-        lastRestored = states[index].lastRestored
-        inbox = states[index].inbox
-        bgPending = states[index].bgPending
+        lastRestored.restore(to: states[index].lastRestored)
+        // An empty set or container stands for any other: it is left as it is.
+        if !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
+        bgPending.restore(to: states[index].bgPending)
         discardedWhileNotRunning = states[index].discardedWhileNotRunning
-        endedScenes = states[index].endedScenes
-        storage = states[index].storage
+        endedScenes.restore(to: states[index].endedScenes)
+        if !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
     }
 }
