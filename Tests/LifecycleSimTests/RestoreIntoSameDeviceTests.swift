@@ -33,13 +33,15 @@ final class RestoreIntoSameDeviceTests: XCTestCase {
     /// another generation.
     private let events: [DeviceEvent] = [
         .launch(app: "Sync", url: nil), .launch(app: "Notes", url: nil), .home, .lock, .unlock,
-        .switcherShow, .switcherKill(app: "Sync"), .crash(app: "Notes"), .share(file: "a.txt", from: "Sync", to: "Notes"),
+        .switcherShow, .switcherKill(app: "Sync"), .crash(app: "Notes"),
+        .share(file: "a.txt", from: "Sync", to: "Notes"),
         .fetch(app: "Sync"), .memoryWarning(.critical),
     ]
 
     /// Takes `path` on `device`, then 40 s: the records it wrote (to `trace`, the device's sink)
     /// and the state it ends in.
-    private func run(_ path: [DeviceEvent], on device: Device, into trace: TraceCollector) -> ([TraceRecord], Device.State) {
+    private func run(_ path: [DeviceEvent], on device: Device,
+                     into trace: TraceCollector) -> ([TraceRecord], Device.State) {
         let start = trace.records.count
         for event in path { device.handle(event) }
         device.advance(by: .seconds(40))
@@ -83,6 +85,30 @@ final class RestoreIntoSameDeviceTests: XCTestCase {
                     XCTAssertEqual(records, expected, "\(path)")
                     XCTAssertEqual(reached, expectedState, "\(path)")
                 }
+            }
+        }
+    }
+
+    /// The saved apps lent in place (`InPlaceSavedApps`, as every restore does) against a copy of
+    /// each lent the plain way (`CopiedSavedApps`): two devices driven alike, each restored one
+    /// way before every path, stand in the same states and write the same records.
+    func testAppsLentInPlaceRestoreAsCopiesDo() throws {
+        let (inPlace, copied) = (freshDevice(), freshDevice())
+        let (inPlaceTrace, copiedTrace) = (TraceCollector(), TraceCollector())
+        inPlace.addSink(inPlaceTrace)
+        copied.addSink(copiedTrace)
+        var states = [inPlace.snapshot()]
+        for first in events {
+            for second in events {
+                let state = states[states.count * 2 / 3]  // now and then the last one reached, else one further back
+                try inPlace.restore(state, reading: InPlaceSavedApps.self)
+                try copied.restore(state, reading: CopiedSavedApps.self)
+                XCTAssertEqual(inPlace.snapshot(), copied.snapshot())
+                let (records, reached) = run([first, second], on: inPlace, into: inPlaceTrace)
+                let (expected, expectedState) = run([first, second], on: copied, into: copiedTrace)
+                XCTAssertEqual(records, expected, "\([first, second])")
+                XCTAssertEqual(reached, expectedState, "\([first, second])")
+                states.append(reached)
             }
         }
     }

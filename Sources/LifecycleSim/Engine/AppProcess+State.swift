@@ -67,53 +67,9 @@ extension AppProcess {
               watchdog: watchdog, restorationVetoed: restorationVetoed)
     }
 
-    /// A new process of `app` standing as `state` says; the handles of its running BGTaskScheduler
-    /// tasks get contexts (for a completion handler and a scene) on `device`, the device it is
-    /// restored into.
-    convenience init(_ state: State, names: TraceNames, app: InstalledApp, on device: Device) {
-        self.init(generation: state.generation, launchReason: state.launchReason)
-        restore(state, names: names, app: app, on: device)
-    }
-
-    /// Makes this process of `app`, of the same generation, stand as `state` says (as
-    /// `init(_:names:app:on:)` does a new one), its task names numbered in `names`. A running
-    /// BGTaskScheduler task of the process keeps its handle (the app's code may hold it).
-    func restore(_ state: State, names: TraceNames, app: InstalledApp, on device: Device) {
-        precondition(state.generation == generation, "a process is restored from its own generation's state")
-        launchReason = state.launchReason
-        // What the process already holds as the state says stays: no name is looked up, nothing copied.
-        if !holdsTasks(state.tasks) {
-            tasks = state.tasks.map { task in
-                var numbered = task
-                numbered.nameCode = names.code(forTaskName: task.name)
-                return numbered
-            }
-        }
-        if !holdsLastTaskIDs(state.lastTaskID, names: names) {
-            lastTaskID = Dictionary(uniqueKeysWithValues: state.lastTaskID.map { (names.code(forTaskName: $0.key), $0.value) })
-        }
-        completions.restore(to: state.completions)
-        audioPlaying = state.audioPlaying
-        locationUpdating = state.locationUpdating
-        if !(state.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
-            views = ViewHierarchy(state.views)
-        }
-        restoring = state.restoring
-        sendingDocument = state.sendingDocument
-        pendingTimers = state.pendingTimers
-        firingInstant = state.firingInstant
-        firingsAtInstant = state.firingsAtInstant
-        warnedRunaway = state.warnedRunaway
-        finishedLaunching = state.finishedLaunching
-        bgHandlers.restore(to: state.bgHandlers)
-        restoreRunning(state.bgRunning, app: app, on: device)
-        watchdog = state.watchdog
-        restorationVetoed = state.restorationVetoed
-    }
-
     /// True when the process's tasks are `saved`, every field the same (the creation second
     /// too, which tasks' equality leaves out; the same name has the same code on one device).
-    private func holdsTasks(_ saved: [BackgroundTask]) -> Bool {
+    func holdsTasks(_ saved: [BackgroundTask]) -> Bool {
         guard tasks.count == saved.count else { return false }
         for (task, other) in zip(tasks, saved) where task != other || task.begunSecond != other.begunSecond {
             return false
@@ -126,7 +82,7 @@ extension AppProcess {
     /// A process has a few task names: each is looked for among the saved ones by comparing
     /// names (a short name compares in a word or two), not by hashing it into `saved`, which was
     /// most of a restore's look at the process.
-    private func holdsLastTaskIDs(_ saved: [String: Int], names: TraceNames) -> Bool {
+    func holdsLastTaskIDs(_ saved: [String: Int], names: TraceNames) -> Bool {
         guard lastTaskID.count == saved.count else { return false }
         for (code, id) in lastTaskID {
             let name = names.taskName(code)
@@ -142,7 +98,7 @@ extension AppProcess {
 
     /// The running BGTaskScheduler tasks as `saved` says: a task of the process keeps its handle,
     /// a new one gets a context of `app` on `device`.
-    private func restoreRunning(_ saved: [RunningBGTask], app: InstalledApp, on device: Device) {
+    func restoreRunning(_ saved: [RunningBGTask], app: InstalledApp, on device: Device) {
         guard !(saved.isEmpty && bgRunning.isEmpty) else { return }
         let handles = Dictionary(uniqueKeysWithValues: bgRunning.map { ($0.serial, $0) })
         bgRunning = saved.map { saved in

@@ -29,38 +29,4 @@ extension InstalledApp {
               bgPending: bgPending,
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes, storage: storage)
     }
-
-    /// Makes the app stand as `states[index]` says, with a new process on `device` if it has one
-    /// (its task names numbered in the device's names). Its observers of UIKit's notifications stay
-    /// its own (they are the test's, not the app's state).
-    ///
-    /// Each field is read from the array in place: the app's state is not copied as a whole
-    /// first, a copy that retained and released all it holds on every restore of an explorer.
-    func restore(from states: [State], at index: Int, on device: Device) {
-        machine = states[index].machine
-        if let saved = states[index].process {
-            // The process of that generation is the one the state was taken from, or an earlier
-            // restore's: it is made to stand as the state says (no new objects for the same process).
-            if let process, process.generation == saved.generation {
-                process.restore(saved, names: device.traceNames, app: self, on: device)
-            } else {
-                process = AppProcess(saved, names: device.traceNames, app: self, on: device)
-            }
-        } else {
-            process = nil
-        }
-        refreshOn = states[index].refreshOn
-        forceQuit = states[index].forceQuit
-        pendingTransfers = states[index].pendingTransfers
-        cancelledTransfers = states[index].cancelledTransfers
-        debuggerAttached = states[index].debuggerAttached
-        archive = states[index].archive
-        lastRestored.restore(to: states[index].lastRestored)
-        // An empty set or container stands for any other: it is left as it is.
-        if !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
-        bgPending.restore(to: states[index].bgPending)
-        discardedWhileNotRunning = states[index].discardedWhileNotRunning
-        endedScenes.restore(to: states[index].endedScenes)
-        if !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
-    }
 }
