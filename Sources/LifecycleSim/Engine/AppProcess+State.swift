@@ -69,6 +69,7 @@ extension AppProcess {
 
     /// True when the process's tasks are `saved`, every field the same (the creation second
     /// too, which tasks' equality leaves out; the same name has the same code on one device).
+    @inline(__always)
     func holdsTasks(_ saved: [BackgroundTask]) -> Bool {
         guard tasks.count == saved.count else { return false }
         for (task, other) in zip(tasks, saved) where task != other || task.begunSecond != other.begunSecond {
@@ -82,6 +83,7 @@ extension AppProcess {
     /// A process has a few task names: each is looked for among the saved ones by comparing
     /// names (a short name compares in a word or two), not by hashing it into `saved`, which was
     /// most of a restore's look at the process.
+    @inline(__always)
     func holdsLastTaskIDs(_ saved: [String: Int], names: TraceNames) -> Bool {
         guard lastTaskID.count == saved.count else { return false }
         for (code, id) in lastTaskID {
@@ -98,6 +100,7 @@ extension AppProcess {
 
     /// The running BGTaskScheduler tasks as `saved` says: a task of the process keeps its handle,
     /// a new one gets a context of `app` on `device`.
+    @inline(__always)
     func restoreRunning(_ saved: [RunningBGTask], app: InstalledApp, on device: Device) {
         guard !(saved.isEmpty && bgRunning.isEmpty) else { return }
         let handles = Dictionary(uniqueKeysWithValues: bgRunning.map { ($0.serial, $0) })

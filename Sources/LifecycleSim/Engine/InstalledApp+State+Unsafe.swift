@@ -16,9 +16,9 @@ extension InstalledApp {
             // The process of that generation is the one the state was taken from, or an earlier
             // restore's: it is made to stand as the state says (no new objects for the same process).
             if let process, process.generation == generation {
-                process.restore(savedIn: saved, names: device.traceNames, owner: self, on: device)
+                process.restore(savedIn: saved.savedProcess, names: device.traceNames, owner: self, on: device)
             } else {
-                process = AppProcess(savedIn: saved, names: device.traceNames, owner: self, on: device)
+                process = AppProcess(savedIn: saved.savedProcess, names: device.traceNames, owner: self, on: device)
             }
         } else {
             process = nil
