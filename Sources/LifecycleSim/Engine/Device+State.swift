@@ -157,10 +157,10 @@ extension Device {
         Saved.lendEach(of: state.apps) { index, app in apps[index].restore(savedIn: app, on: self) }
         now = state.now
         if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
-        scheduler = state.scheduler
+        scheduler.restore(to: state.scheduler)
         schedulerSweepThreshold = state.schedulerSweepThreshold
         warnedCatchUpRunaway = state.warnedCatchUpRunaway
-        timers = state.timers
+        timers.restore(to: state.timers)
         nextTaskID = state.nextTaskID
         nextGeneration = state.nextGeneration
         nextWindowID = state.nextWindowID
