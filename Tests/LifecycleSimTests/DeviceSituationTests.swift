@@ -111,17 +111,6 @@ final class DeviceSituationTests: XCTestCase {
         XCTAssertEqual(numbering(.generation, 40), 0)
     }
 
-    /// The queue with its places ordered, as a situation holds it.
-    private func ordered(_ queue: Scheduler<String>) -> Scheduler<String> {
-        let numbering = SituationNumbering(now: .zero)
-        var rewritten = queue
-        rewritten.rewrite(deadline: numbering.time, place: numbering.place) { _ in }
-        rewritten.forEach { deadline, place, _ in numbering.notePlace(place, at: deadline) }
-        numbering.seal()
-        rewritten.rewrite(deadline: numbering.time, place: numbering.place) { _ in }
-        return rewritten
-    }
-
     private func drained(_ queue: Scheduler<String>) -> [String] {
         var queue = queue
         var items: [String] = []
@@ -129,12 +118,11 @@ final class DeviceSituationTests: XCTestCase {
         return items
     }
 
-    /// Items due at one instant come out in the order they were scheduled: two queues that hold
-    /// `a` and `b` at one instant in either order give them in either order, and are two
-    /// situations; a queue that took other places, in another order across instants (`c` placed
-    /// before `a` and `b` rather than after), and holds its items in another heap shape, gives them
-    /// in the same order and is the same one.
-    func testItemsDueAtOneInstantKeepTheirOrder() {
+    /// TE-5: items due at one instant come out in the order they were scheduled, whatever places
+    /// the queue handed out and whatever its heap's shape: `a` and `b` at one instant come out in
+    /// the order they were scheduled, and `c`, due earlier, first, though it was placed last in
+    /// one queue and first in another that had handed out five places before.
+    func testAQueueGivesItemsDueAtOneInstantInTheOrderScheduled() {
         let (ten, twenty) = (VirtualTime(milliseconds: 10_000), VirtualTime(milliseconds: 20_000))
         var ab = Scheduler<String>()
         ab.schedule("a", at: twenty)
@@ -151,10 +139,64 @@ final class DeviceSituationTests: XCTestCase {
         abElsewhere.schedule("b", at: twenty)
         XCTAssertEqual([drained(ab), drained(ba), drained(abElsewhere)],
                        [["c", "a", "b"], ["c", "b", "a"], ["c", "a", "b"]])
-        XCTAssertNotEqual(abElsewhere, ab)
-        XCTAssertEqual(ordered(abElsewhere), ordered(ab))
-        XCTAssertNotEqual(ordered(ba), ordered(ab))
-        XCTAssertEqual(drained(ordered(ab)), drained(ab), "the ordered queue gives its items in the same order")
+        XCTAssertNotEqual(abElsewhere, ab, "the queues hold other places")
+    }
+
+    /// Items due at one instant keep their order in a situation, and only that order: a device
+    /// whose timers `a` and `b` are due at one instant (TE-5: they fire in the order scheduled)
+    /// and one holding the same timers with their places swapped are two situations, and log
+    /// them in either order; the same queue with every place moved on, and `c`, due earlier,
+    /// placed before them rather than after, logs them alike and is the same situation.
+    func testItemsDueAtOneInstantKeepTheirOrder() throws {
+        func device() -> Device {
+            let device = Device(version: OSVersion(17, 0))
+            var sync = AppConfiguration(name: "Sync")
+            sync.on(.didEnterBackground) { context in
+                // The task keeps the process running while the timers fall due (BG-1).
+                context.perform(.beginTask("upload"))
+                context.after(.seconds(20), perform: .log("a"))
+                context.after(.seconds(20), perform: .log("b"))
+                context.after(.seconds(10), perform: .log("c"))
+            }
+            device.install(sync)
+            return device
+        }
+        let original = device()
+        original.handle(.launch(app: "Sync", url: nil))
+        original.handle(.home)
+        let state = original.snapshot()
+        var items: [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)] = []
+        state.scheduler.forEach { items.append(($0, $1, $2)) }
+        let timers = items.filter { if case .timer = $0.item { true } else { false } }.sorted { $0.place < $1.place }
+        XCTAssertEqual(timers.count, 3, "a, b and c are scheduled, in that order")
+        func placed(_ place: (ScheduledItem, UInt64) -> UInt64) -> Device.State {
+            var moved = state
+            moved.scheduler = Scheduler()
+            for (deadline, old, item) in items {
+                var placedItem = item
+                if case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item {
+                    placedItem = .budgetExpiry(app: app, generation: generation, epoch: epoch, endPlace: endPlace + 10)
+                }
+                moved.scheduler.schedule(placedItem, at: deadline, in: place(item, old))
+            }
+            return moved
+        }
+        let (a, b, c) = (timers[0].item, timers[1].item, timers[2].item)
+        let swapped = placed { item, old in
+            item == a ? timers[1].place : item == b ? timers[0].place : old
+        }
+        let elsewhere = placed { item, old in item == c ? 5 : old + 10 }
+        let logs = try [state, swapped, elsewhere].map { saved -> [String] in
+            let device = device()
+            try device.restore(saved)
+            let trace = TraceCollector()
+            device.addSink(trace)
+            device.advance(by: .seconds(25))
+            return trace.records.compactMap { if case .log(let record) = $0 { record.text } else { nil } }
+        }
+        XCTAssertEqual(logs, [["c", "a", "b"], ["c", "b", "a"], ["c", "a", "b"]])
+        XCTAssertNotEqual(swapped.situation, state.situation)
+        XCTAssertEqual(elsewhere.situation, state.situation)
     }
 
     /// BG-5: a budget's end is scheduled when its expiration handlers run, in the place it took

@@ -80,21 +80,6 @@ package struct Scheduler<Payload> {
         for entry in heap { body(entry.deadline, entry.sequence, entry.payload) }
     }
 
-    /// Rewrites each item's deadline, place and payload in place (`Device.Situation`), then keeps
-    /// the items in the order they come out, as a sorted array (which is a heap), with no next
-    /// place: two queues holding the same items compare equal whatever the heap's shape.
-    /// `deadline` and `place` must keep the order in which the items come out.
-    package mutating func rewrite(deadline: (VirtualTime) -> VirtualTime, place: (UInt64) -> UInt64,
-                                  payload: (inout Payload) -> Void) {
-        for index in heap.indices {
-            heap[index].deadline = deadline(heap[index].deadline)
-            heap[index].sequence = place(heap[index].sequence)
-            payload(&heap[index].payload)
-        }
-        heap.sort { $0.precedes($1) }
-        nextSequence = 0
-    }
-
     private mutating func siftUp(_ start: Int) {
         var child = start
         while child > 0 {

@@ -1,10 +1,9 @@
 /// What a `SituationNumbering` does: numbers noted, sealed, renamed, and places by their
-/// position; its stored properties are in SituationNumbering+ExclusivityUnchecked.swift. The
-/// first pass and the second named here are those of a walk in two passes (a queue rewritten in
-/// place, `Scheduler.rewrite`); a situation's walk is one pass, renamed by `finish()`.
+/// position; its stored properties are in SituationNumbering+ExclusivityUnchecked.swift. A
+/// situation's walk notes every number as it writes it; once sealed, `finish()` renames the
+/// words, and the parts kept beside them as values are renamed through the numbering.
 extension SituationNumbering {
-    /// Ends the noting (a two-pass walk's first pass): from now on numbers are renamed, and times
-    /// stay. The places noted are renamed by their position in the order items come out
+    /// Ends the noting (the walk): from now on numbers are renamed. The places noted are renamed by their position in the order items come out
     /// (deadline, then place): the order of items due at one instant stays, and how places
     /// compare across deadlines, which decides nothing, goes.
     func seal() {
@@ -45,12 +44,7 @@ extension SituationNumbering {
         for index in (0..<ranked.count).reversed() { kindStarts[ranked[index].kind] = index }
     }
 
-    /// `time` as its distance from the state's clock (in the first pass; the second moves nothing).
-    func time(_ time: VirtualTime) -> VirtualTime {
-        collecting ? VirtualTime(milliseconds: time.milliseconds &- origin.milliseconds) : time
-    }
-
-    /// `number`, of `kind`: noted in the first pass, renamed in the second.
+    /// `number`, of `kind`: noted during the walk, renamed once sealed.
     func callAsFunction(_ kind: Kind, _ number: Int) -> Int {
         renamed(Numbered(kind: kind.rawValue, number: number))
     }
@@ -92,7 +86,7 @@ extension SituationNumbering {
         places.append(Place(deadline: deadline, place: place))
     }
 
-    /// A place in the scheduler's order: its position (`seal()`) in the second pass, or
+    /// A place in the scheduler's order: its position (`seal()`) once sealed, or
     /// `UInt64.max` for a place taken ahead for an item that will never be scheduled.
     func place(_ place: UInt64) -> UInt64 {
         guard !collecting else { return place }
