@@ -67,4 +67,31 @@ final class ChunkedParseTests: XCTestCase {
         XCTAssertFalse(result.hasErrors)
         XCTAssertEqual(streamed, document?.timeline)
     }
+
+    /// `lifesim explore --events` reads each event as the last line of the file: the file read
+    /// once and on from there for each must give what each whole text gives, an unfinished last
+    /// line, a CRLF cut between the two and an error in the file or in the ending included.
+    func testAFileReadOnceThenOnForEachEndingParsesAsEachWholeText() {
+        let endings = ["+0s launch Mail\n", "\n+0s lanch Mail\n", "+0s home", "\r\nnever Mail killed\n", "", "app Notes\n"]
+        let prefixes = ["", "app Mail\n", "app Mail\r", "scenario \"s\"\r\napp Mail\n  on didEnterBackground: begin-task t\n+1s launch Mail",
+                        "app Mail\n+1s lanch Mail\n", "\u{FEFF}app Café\n"]
+        for prefix in prefixes {
+            let results = ScenarioParser.parse(Array(prefix.utf8), followedByEach: endings.map { Array($0.utf8) }, path: "f")
+            XCTAssertEqual(results.count, endings.count)
+            for (ending, result) in zip(endings, results) {
+                let whole = ScenarioParser.parse(prefix + ending, path: "f")
+                XCTAssertEqual(result.diagnostics, whole.diagnostics, "\(prefix.debugDescription) + \(ending.debugDescription)")
+                XCTAssertEqual(result.document, whole.document, "\(prefix.debugDescription) + \(ending.debugDescription)")
+            }
+        }
+    }
+
+    /// A line feed after a carriage return is one character with it: counted from the bytes, the
+    /// line feeds that are characters of their own are those a split on characters finds.
+    func testLineFeedCharactersAreThoseASplitOnCharactersFinds() {
+        for text in ["", "a", "a\n", "a\r\nb\n", "\r\r\n\n", "\n\r", "é\n\u{301}\n", "🚀\r\n日本\n\r", "\r"] {
+            XCTAssertEqual(text.lineFeedCharacters, text.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
+                           text.debugDescription)
+        }
+    }
 }

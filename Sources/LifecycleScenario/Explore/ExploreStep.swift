@@ -15,22 +15,23 @@ extension ExploreStep {
     /// `source`, the scenario file (its apps, their tasks). Throws the diagnostics of the items that
     /// are none of these, each located in a file of its own named after the item.
     public static func parse(_ items: [String], in source: String, path: String) throws(ScenarioError) -> [ExploreStep] {
+        let words = items.map(\.trimmingBlanks)
+        // Each event as the last line of the file, so that it names the file's apps and tasks: the
+        // file is read once, and on from there for each event.
+        let file = source + (source.hasSuffix("\n") || source.isEmpty ? "" : "\n")
+        let eventWords = words.filter { Self.timePassing($0) == nil }
+        var results = ScenarioParser.parse(Array(file.utf8), followedByEach: eventWords.map { Array("+0s \($0)\n".utf8) },
+                                           path: path).makeIterator()
         var steps: [ExploreStep] = []
         var problems: [Diagnostic] = []
-        for item in items {
-            let word = item.trimmingBlanks
-            if word == "wait" {
-                steps.append(.nextDeadline)
+        for word in words {
+            if let step = Self.timePassing(word) {
+                steps.append(step)
                 continue
             }
-            if word.hasPrefix("+"), case .success(let duration) = DurationParser.parse(String(word.dropFirst())) {
-                steps.append(.wait(duration))
-                continue
-            }
-            // The item as the last line of the file, so that it names the file's apps and tasks.
-            let text = source + (source.hasSuffix("\n") || source.isEmpty ? "" : "\n") + "+0s " + word + "\n"
-            let parsed = ScenarioParser.parse(text, path: path)
-            let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let text = file + "+0s " + word + "\n"
+            let parsed = results.next()!
+            let lastLine = text.lineFeedCharacters
             let errors = parsed.diagnostics.filter { $0.severity == .error && $0.location.line == lastLine }
             guard errors.isEmpty, let entry = parsed.document?.timeline.last, case .event(let event) = entry.statement,
                   entry.location.line == lastLine else {
@@ -55,9 +56,32 @@ extension ExploreStep {
         guard problems.isEmpty else { throw ScenarioError(diagnostics: problems) }
         return steps
     }
+
+    /// The step an item of `--events` names when it is time passing: `wait` (to the next
+    /// deadline) or `+DURATION`; nil for anything else.
+    private static func timePassing(_ word: String) -> ExploreStep? {
+        if word == "wait" { return .nextDeadline }
+        if word.hasPrefix("+"), case .success(let duration) = DurationParser.parse(String(word.dropFirst())) {
+            return .wait(duration)
+        }
+        return nil
+    }
 }
 
 extension String {
+    /// How many of the text's characters are a line feed alone: a line feed that follows a
+    /// carriage return is one character with it (`"\r\n"`), and is not counted. Read from the
+    /// bytes, without cutting the text into characters.
+    var lineFeedCharacters: Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x0A && previous != 0x0D { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+
     /// The text without blanks at either end.
     fileprivate var trimmingBlanks: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())

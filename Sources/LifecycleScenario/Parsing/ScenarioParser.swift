@@ -52,6 +52,21 @@ public enum ScenarioParser {
         return session.finish()
     }
 
+    /// Parses `prefix` followed by each of `endings`: the results of `parse(_:path:)` of each
+    /// whole text, in order, with `prefix` read once. The parse is a value read line by line, so
+    /// the parse of `prefix` (a line it leaves unfinished too) is copied and read on for each ending.
+    static func parse(_ prefix: [UInt8], followedByEach endings: [[UInt8]], path: String) -> [ParseResult] {
+        var splitter = LineSplitter()
+        var session = ParserSession(path: path)
+        splitter.feed(prefix) { session.read($0) }
+        return endings.map { ending in
+            var splitter = splitter, session = session
+            splitter.feed(ending) { session.read($0) }
+            splitter.finish { session.read($0) }
+            return session.finish()
+        }
+    }
+
     /// Parses scenario text (read as its UTF-8 bytes, so CRLF and LF lines are treated alike).
     public static func parse(_ text: String, path: String) -> ParseResult {
         parse(Array(text.utf8), path: path)
