@@ -38,6 +38,8 @@ public final class Device {
     @exclusivity(unchecked) var appIndex: [String: Int] = [:]
     /// Where records go: the sinks, and the records written since they were last handed over.
     @exclusivity(unchecked) var sinks: [TraceSink] = []
+    /// The kinds of record some sink reads (`TraceSink.kindsRead`): the only ones gathered for them.
+    @exclusivity(unchecked) var kindsRead: TraceRecordKinds = []
     /// The records written since the last batch (handed to the sinks together).
     @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
     @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []

@@ -2,10 +2,11 @@
 /// Every record the engine makes is made here.
 extension Device {
     /// Sends every future record to `sink` as well (the records written so far go to the
-    /// sinks that were there when they were written).
+    /// sinks that were there when they were written): those of the kinds it reads at least.
     public func addSink(_ sink: TraceSink) {
         flushTrace()
         sinks.append(sink)
+        kindsRead.formUnion(sink.kindsRead)
     }
 
     /// Hands every sink over to `other`, which sends them its records from now on (a run that
@@ -14,7 +15,9 @@ extension Device {
         flushTrace()
         other.flushTrace()
         other.sinks.append(contentsOf: sinks)
+        other.kindsRead.formUnion(kindsRead)
         sinks.removeAll()
+        kindsRead = []
     }
 
     /// Hands the records written since the last batch to every sink, in one batch.
@@ -63,14 +66,19 @@ extension Device {
 
     private func write(_ entry: TraceEntry) {
         keptTrace?.append(entry)
-        if !sinks.isEmpty { queue(entry) }
+        if kindsRead.contains(kind: entry.kind) { queue(entry) }
     }
 
     /// Writes a record that is kept whole: events, warnings, expectations, logs, BGTaskScheduler
     /// changes, activities.
     private func writeDetail(_ record: TraceRecord) {
+        writeDetail(record, gathered: kindsRead.contains(kind: record.kind))
+    }
+
+    /// Writes a record kept whole: into the kept trace, and for the sinks when `gathered`.
+    private func writeDetail(_ record: TraceRecord, gathered: Bool) {
         keptTrace?.appendDetail(record)
-        guard !sinks.isEmpty else { return }
+        guard gathered else { return }
         pendingDetails.append(record)
         queue(.detail(record, at: pendingDetails.count - 1))
     }
@@ -136,6 +144,14 @@ extension Device {
     /// them in the reader's language.
     func warn(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
         writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)))
+    }
+
+    /// Records the warning of a refused event (`refuse`), for the sinks that read refusals
+    /// (`TraceRecordKinds.refusal`): made only when one does, or the trace is kept.
+    func warnOfRefusal(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
+        let gathered = kindsRead.contains(.refusal)
+        guard gathered || keptTrace != nil else { return }
+        writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)), gathered: gathered)
     }
 
     // MARK: Records written for the timeline

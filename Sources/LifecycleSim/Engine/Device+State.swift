@@ -84,7 +84,7 @@ extension Device {
         "identity",  // the state's origin, when it holds the Swift API's closures
         "clockWatcher", "cancelledWaitsPending",  // async code's watcher of the clock; false between events
         "appIndex",  // derived from the apps
-        "sinks", "pendingEntries", "pendingDetails", "spareEntries", "spareDetails", "flushingTrace", "keptTrace",
+        "sinks", "kindsRead", "pendingEntries", "pendingDetails", "spareEntries", "spareDetails", "flushingTrace", "keptTrace",
         "traceNames",  // how this device numbers names in its records: the state holds the names
         "sceneRequests", "continuedRequests", "depth",  // empty (zero) between events
         "describesRefusals",  // how refusals are worded for the caller

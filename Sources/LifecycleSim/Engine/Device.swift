@@ -61,7 +61,7 @@ extension Device {
     /// The reason is a `WarningText`; `EventOutcome` carries its English words.
     func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil,
                 api: @autoclosure () -> String? = nil) -> EventOutcome {
-        warn(app, reason, rule)
+        warnOfRefusal(app, reason, rule)
         // The words are made only for a caller that reads them (an explorer refuses most probes).
         guard describesRefusals else { return .refused(reason: "", rule: rule, apiReason: "") }
         let english = reason.english

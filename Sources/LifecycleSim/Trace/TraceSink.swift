@@ -11,12 +11,18 @@ public protocol TraceSink: AnyObject {
     /// default hands each record to `receive(_:)`; a sink that reads the packed entries
     /// (`batch.entries`) saves making a `TraceRecord` per record.
     func receive(_ batch: TraceBatch)
+    /// The kinds of record the sink reads, asked once, when it is added to a device: the device
+    /// hands it the records of these kinds (and of the kinds its other sinks read), and gathers
+    /// none of the kinds no sink reads. Every kind unless the sink says otherwise.
+    var kindsRead: TraceRecordKinds { get }
 }
 
 extension TraceSink {
     public func receive(_ batch: TraceBatch) {
         for record in batch { receive(record) }
     }
+
+    public var kindsRead: TraceRecordKinds { .all }
 }
 
 /// Keeps every record in memory, for tests, the Swift API and small runs.
