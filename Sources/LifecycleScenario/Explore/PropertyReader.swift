@@ -72,7 +72,8 @@ final class PropertyReader: StepReader {
         self.steps = steps
         self.checks = checks
         self.progress = progress
-        happenings = StepHappenings(apps: document.properties.appsReadInAStep)
+        // A refused step is never read: its warning need not be gathered.
+        happenings = StepHappenings(apps: document.properties.appsReadInAStep, readsRefusals: false)
         checker = PropertyChecker(device: device, happenings: happenings)
         // The search reads the trace, never a refusal's words.
         device.describesRefusals = false

@@ -15,10 +15,15 @@ package final class StepHappenings: TraceSink {
     @exclusivity(unchecked) var warnings: [WarningRecord] = []
     let windows: CallbackWindows
     let apps: Set<String>
+    /// Whether the warning of a refused event is read: not by a reader that reads no step the
+    /// device refused (`lifesim explore`'s), as a refused event changes nothing else.
+    let readsRefusals: Bool
 
-    /// Keeps callbacks and notifications for `apps` only.
-    package init(apps: Set<String>) {
+    /// Keeps callbacks and notifications for `apps` only; the warnings of refused events only
+    /// when `readsRefusals`.
+    package init(apps: Set<String>, readsRefusals: Bool = true) {
         self.apps = apps
+        self.readsRefusals = readsRefusals
         windows = CallbackWindows(tracking: apps)
     }
 }

@@ -2,13 +2,27 @@ import LifecycleSim
 
 /// What `StepHappenings` does; its stored properties are in StepHappenings+ExclusivityUnchecked.swift.
 extension StepHappenings {
-    /// Reads warnings, ends of processes and callbacks (no record made for the others).
+    /// The kinds of record read: warnings (those of refused events when `readsRefusals`),
+    /// transitions (ends of processes), and callbacks when an app's are kept. The device need not
+    /// gather the others.
+    package var kindsRead: TraceRecordKinds {
+        TraceRecordKinds([.warning, .transition]).union(readsRefusals ? .refusal : []).union(apps.isEmpty ? [] : .callback)
+    }
+
+    /// Reads warnings, ends of processes and callbacks from the packed entries: a warning from its
+    /// detail, an end of a process from its entry, a record made only for a kept app's callback.
     package func receive(_ batch: TraceBatch) {
         for index in batch.indices {
             let entry = batch.entries[index]
-            if entry.kind == .warning || (entry.kind == .transition && entry.state == .notRunning)
-                || (entry.kind == .callback && !apps.isEmpty) {
-                receive(batch[index])
+            switch entry.kind {
+            case .warning:
+                if case .warning(let warning) = batch.detail(of: entry) { note(warning) }
+            case .transition where entry.state == .notRunning:
+                kills.append((batch.names.app(of: entry) ?? "", entry.rule!))
+            case .callback where !apps.isEmpty:
+                windows.receive(batch[index])
+            default:
+                break
             }
         }
     }
@@ -18,13 +32,18 @@ extension StepHappenings {
         case .transition(let transition) where transition.to == .notRunning:
             kills.append((transition.app, transition.rule))
         case .warning(let warning):
-            warnings.append(warning)
-            if let app = warning.app, warning.warning.isCrash { crashes.append(app) }
+            note(warning)
         case .callback:
             windows.receive(record)
         default:
             break
         }
+    }
+
+    /// Keeps a warning written during the step, and the crash it tells of.
+    private func note(_ warning: WarningRecord) {
+        warnings.append(warning)
+        if let app = warning.app, warning.warning.isCrash { crashes.append(app) }
     }
 
     /// Notes an event the device took during the step: the `crash` event crashes its app's
@@ -42,11 +61,13 @@ extension StepHappenings {
     /// The notifications UIKit posted to `app` during the step.
     func notifications(of app: String) -> [LifecycleNotification] { windows.notifications(of: app) }
 
-    /// Forgets the step: the next one starts.
+    /// Forgets the step: the next one starts. The lists keep their memory: a search takes a
+    /// step, and clears it, tens of thousands of times.
     package func clear() {
-        kills.removeAll()
-        crashes.removeAll()
-        warnings.removeAll()
+        if !kills.isEmpty { kills.removeAll(keepingCapacity: true) }
+        if !crashes.isEmpty { crashes.removeAll(keepingCapacity: true) }
+        if !warnings.isEmpty { warnings.removeAll(keepingCapacity: true) }
+        guard !apps.isEmpty else { return }
         for app in apps {
             windows.reset(app)
             windows.resetControllers(app)
