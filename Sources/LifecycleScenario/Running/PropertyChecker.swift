@@ -16,94 +16,109 @@ package struct PropertyChecker {
     /// What broke `property` in the step just ended, written as the property is read
     /// (`Uploader killed-by BG-5`), or nil when it held.
     package func violation(of property: PropertyDeclaration) -> String? {
-        if let guardCondition = property.guardCondition {
-            let guarding = observe(guardCondition)
-            guard guarding.holds else { return nil }
-            return violation(property.kind, property.condition).map { "\($0) while \(guarding.observed)" }
-        }
-        return violation(property.kind, property.condition)
+        breaks(property) ? observed(breaking: property) : nil
     }
 
-    private func violation(_ kind: PropertyDeclaration.Kind, _ condition: PropertyCondition) -> String? {
-        let observation = observe(condition)
-        return observation.holds == (kind == .never) ? observation.observed : nil
+    /// True when the step just ended broke `property`: read from the device and the step's
+    /// happenings, no text made (most reads find the property holding and print nothing).
+    package func breaks(_ property: PropertyDeclaration) -> Bool {
+        if let guardCondition = property.guardCondition, !holds(guardCondition) { return false }
+        return holds(property.condition) == (property.kind == .never)
     }
 
-    /// Whether a condition held, and what was observed, written as the condition is: the text is
-    /// built only when read, as most reads find the property holding and print nothing.
-    struct Observation {
-        let holds: Bool
-        private let written: () -> String
-
-        init(holds: Bool, written: @escaping () -> String) {
-            self.holds = holds
-            self.written = written
-        }
-
-        var observed: String { written() }
+    /// What was observed of `property`, which the step just ended broke (`breaks`): its condition
+    /// as observed, and its guard's after `while`.
+    package func observed(breaking property: PropertyDeclaration) -> String {
+        guard let guardCondition = property.guardCondition else { return observed(property.condition) }
+        return "\(observed(property.condition)) while \(observed(guardCondition))"
     }
 
-    /// Whether `condition` holds after the step, and what was observed, written as the condition is.
-    func observe(_ condition: PropertyCondition) -> Observation {
+    /// Whether `condition` holds after the step.
+    func holds(_ condition: PropertyCondition) -> Bool {
         switch condition {
         case .expectation(let expectation):
-            return observe(expectation)
+            return holds(expectation)
         case .comparison(let app, let quantity, let comparison, let value):
-            let actual: Int64
-            switch quantity {
-            case .tasks: actual = Int64(device.outstandingTasks(of: app))
-            case .scenes: actual = Int64(device.connectedSceneCount(app: app))
-            case .remaining:
-                switch device.remaining(of: app) {
-                case .left(let duration): actual = VirtualDuration(roundingUp: duration).milliseconds
-                case .unlimited: actual = .max
-                // Suspended or not running: no code runs to read it, so no comparison holds.
-                case .none: return Observation(holds: false) { "\(app) remaining none" }
-                }
-            }
-            return Observation(holds: comparison.holds(actual, value)) {
-                PropertyCondition.comparison(app: app, quantity, .equal, actual).description
-            }
+            // Suspended or not running: no code runs to read what remains, so no comparison holds.
+            guard let actual = measure(quantity, of: app) else { return false }
+            return comparison.holds(actual, value)
+        case .killed(let app, let rule):
+            return happenings.kills.contains { $0.app == app && (rule == nil || $0.rule == rule) }
+        case .crashed(let app):
+            return happenings.crashes.contains(app)
+        case .warning(let app, let rule):
+            return happenings.warnings.contains { (app == nil || $0.app == app) && (rule == nil || $0.rule == rule) }
+        }
+    }
+
+    /// What was observed of `condition` after the step, written as the condition is.
+    func observed(_ condition: PropertyCondition) -> String {
+        switch condition {
+        case .expectation(let expectation):
+            return observed(expectation)
+        case .comparison(let app, let quantity, _, _):
+            guard let actual = measure(quantity, of: app) else { return "\(app) remaining none" }
+            return PropertyCondition.comparison(app: app, quantity, .equal, actual).description
         case .killed(let app, let rule):
             let kill = happenings.kills.first { $0.app == app && (rule == nil || $0.rule == rule) }
-            guard let kill else { return Observation(holds: false) { "\(app) not killed" } }
-            return Observation(holds: true) { "\(app) killed-by \(kill.rule)" }
+            guard let kill else { return "\(app) not killed" }
+            return "\(app) killed-by \(kill.rule)"
         case .crashed(let app):
-            let crashed = happenings.crashes.contains(app)
-            return Observation(holds: crashed) { crashed ? "\(app) crashed" : "\(app) did not crash" }
+            return happenings.crashes.contains(app) ? "\(app) crashed" : "\(app) did not crash"
         case .warning(let app, let rule):
             let warning = happenings.warnings.first { (app == nil || $0.app == app) && (rule == nil || $0.rule == rule) }
-            guard let warning else { return Observation(holds: false) { "no warning" } }
-            return Observation(holds: true) { PropertyCondition.warning(app: warning.app, rule: warning.rule).description }
+            guard let warning else { return "no warning" }
+            return PropertyCondition.warning(app: warning.app, rule: warning.rule).description
         }
     }
 
-    /// An expectation read as a property: lists are the step's, and hold when they include the
-    /// expected items in order.
-    private func observe(_ expectation: Expectation) -> Observation {
+    /// What a comparison reads of `app` now; nil for the time remaining of an app that is
+    /// suspended or not running.
+    private func measure(_ quantity: PropertyQuantity, of app: String) -> Int64? {
+        switch quantity {
+        case .tasks: return Int64(device.outstandingTasks(of: app))
+        case .scenes: return Int64(device.connectedSceneCount(app: app))
+        case .remaining:
+            switch device.remaining(of: app) {
+            case .left(let duration): return VirtualDuration(roundingUp: duration).milliseconds
+            case .unlimited: return .max
+            case .none: return nil
+            }
+        }
+    }
+
+    /// Whether an expectation read as a property holds: lists are the step's, and hold when they
+    /// include the expected items in order.
+    private func holds(_ expectation: Expectation) -> Bool {
         switch expectation {
         case .callbacks(let app, let expected):
-            return Self.observe(happenings.callbacks(of: app), including: expected) { .callbacks(app: app, $0) }
+            return Self.includes(happenings.callbacks(of: app), inOrder: expected)
         case .noCallbacks(let app):
-            let actual = happenings.callbacks(of: app)
-            return Observation(holds: actual.isEmpty) {
-                actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description
-            }
+            return happenings.callbacks(of: app).isEmpty
         case .controllerCallbacks(let app, let expected):
-            return Self.observe(happenings.controllerCallbacks(of: app), including: expected) { .controllerCallbacks(app: app, $0) }
+            return Self.includes(happenings.controllerCallbacks(of: app), inOrder: expected)
         case .notifications(let app, let expected):
-            return Self.observe(happenings.notifications(of: app), including: expected) { .notifications(app: app, $0) }
+            return Self.includes(happenings.notifications(of: app), inOrder: expected)
         default:
-            let observation = ExpectationChecker(device: device, windows: noWindows).check(expectation)
-            return Observation(holds: observation.ok) { observation.actual }
+            return ExpectationChecker(device: device, windows: noWindows).check(expectation).ok
         }
     }
 
-    /// A list the step produced read against the expected one, observed as the expectation
-    /// `written` makes of it.
-    private static func observe<Item: Equatable>(_ actual: [Item], including expected: [Item],
-                                                 written: @escaping ([Item]) -> Expectation) -> Observation {
-        Observation(holds: includes(actual, inOrder: expected)) { written(actual).description }
+    /// What was observed of an expectation read as a property, written as the expectation is.
+    private func observed(_ expectation: Expectation) -> String {
+        switch expectation {
+        case .callbacks(let app, _):
+            return Expectation.callbacks(app: app, happenings.callbacks(of: app)).description
+        case .noCallbacks(let app):
+            let actual = happenings.callbacks(of: app)
+            return actual.isEmpty ? "\(app) no-callbacks" : Expectation.callbacks(app: app, actual).description
+        case .controllerCallbacks(let app, _):
+            return Expectation.controllerCallbacks(app: app, happenings.controllerCallbacks(of: app)).description
+        case .notifications(let app, _):
+            return Expectation.notifications(app: app, happenings.notifications(of: app)).description
+        default:
+            return ExpectationChecker(device: device, windows: noWindows).check(expectation).actual
+        }
     }
 
     /// True when `items` holds every one of `expected`, in that order (others may come between);
