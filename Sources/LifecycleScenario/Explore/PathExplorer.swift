@@ -95,7 +95,7 @@ public struct PathExplorer {
     /// without the run's sinks, which would keep every step's records.
     private func reader(_ start: Start, progress: ExploreProgress) -> PropertyReader {
         PropertyReader(device: try! start.runner.freshDevice(restoring: start.state), document: document, steps: steps,
-                       checks: checks, progress: progress, graphOf: options.graphOf)
+                       progress: progress, graphOf: options.graphOf)
     }
 
     /// Runs the timeline, then explores from where it leaves the device (with `shard`, that part
@@ -105,7 +105,7 @@ public struct PathExplorer {
         var start = self.start(steps: steps)
         var report = start.report
         guard report.internalFailure == nil else { return report }
-        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline)
+        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline, properties: document.properties.count, checks: checks)
         let readers = (0..<options.devices).map { _ in reader(start, progress: progress) }
         let collectors = readers.map { reader in
             options.coverage ? CoverageCollector() : nil
@@ -177,7 +177,7 @@ public struct PathExplorer {
                 shortest[which] = path
             }
         }
-        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline)
+        let progress = ExploreProgress(brokenBefore: start.brokenByTimeline, properties: document.properties.count, checks: checks)
         let reader = reader(start, progress: progress)
         for (which, path) in shortest where !start.brokenByTimeline.contains(which) {
             guard path.allSatisfy(steps.indices.contains) else { return nil }

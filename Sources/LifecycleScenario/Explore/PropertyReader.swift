@@ -23,54 +23,24 @@ struct PropertyFinding {
     var time: VirtualTime
 }
 
-/// The properties broken so far, at the end of each depth of the search: the first finding of
-/// each, in breadth-first order, which is on a shortest path. Readers skip what was broken at an
-/// earlier depth; it changes only between depths, while no reader runs.
-final class ExploreProgress {
-    private(set) var first: [PropertyFinding.Which: BreadthFirstSearch.Found<PropertyFinding>] = [:]
-    private let brokenBefore: Set<PropertyFinding.Which>
-    private var read = 0
-
-    /// `brokenBefore`: the file's properties and the checks its timeline broke.
-    init(brokenBefore: Set<PropertyFinding.Which>) { self.brokenBefore = brokenBefore }
-
-    /// Takes in the findings not read before (those of the depth just searched).
-    func note(_ findings: [BreadthFirstSearch.Found<ExploreFinding>]) {
-        for found in findings.dropFirst(read) {
-            guard case .broken(let broken) = found.finding, first[broken.which] == nil else { continue }
-            first[broken.which] = BreadthFirstSearch.Found(parent: found.parent, step: found.step, finding: broken)
-        }
-        read = findings.count
-    }
-
-    /// How many properties and checks are broken, by the timeline or a path.
-    var brokenCount: Int { first.count + brokenBefore.count }
-
-    func isBroken(_ which: PropertyFinding.Which) -> Bool {
-        brokenBefore.contains(which) || first[which] != nil
-    }
-}
-
 /// One device of `lifesim explore`'s search: takes the explored steps, and reads the file's
 /// properties and the built-in checks after each.
 final class PropertyReader: StepReader {
     let device: Device
-    private let document: ScenarioDocument
+    private let properties: [PropertyDeclaration]
     private let steps: [ExploreStep]
-    private let checks: [BuiltinCheck]
     private let progress: ExploreProgress
     private let happenings: StepHappenings
     private let checker: PropertyChecker
     /// The app whose transitions `--graph` draws, and the moves and callbacks of the step.
     private let drawn: (app: String, moves: MovesAndCallbacks)?
 
-    /// `graphOf`: the app whose transitions to read as edges, if any.
-    init(device: Device, document: ScenarioDocument, steps: [ExploreStep], checks: [BuiltinCheck], progress: ExploreProgress,
-         graphOf app: String? = nil) {
+    /// `graphOf`: the app whose transitions to read as edges, if any. The properties and checks
+    /// read are those `progress` has not seen broken.
+    init(device: Device, document: ScenarioDocument, steps: [ExploreStep], progress: ExploreProgress, graphOf app: String? = nil) {
         self.device = device
-        self.document = document
+        properties = document.properties
         self.steps = steps
-        self.checks = checks
         self.progress = progress
         // A refused step is never read: its warning need not be gathered.
         happenings = StepHappenings(apps: document.properties.appsReadInAStep, readsRefusals: false)
@@ -97,12 +67,13 @@ final class PropertyReader: StepReader {
             let records = drawn.moves.records(named: device.traceNames)
             found += StateMachineExplorer.edges(in: records, cause: steps[step].description, app: drawn.app).map(ExploreFinding.edge)
         }
-        for (index, property) in document.properties.enumerated() where !progress.isBroken(.property(index)) {
-            guard let observed = checker.violation(of: property) else { continue }
-            found.append(.broken(PropertyFinding(which: .property(index), property: property, builtin: nil,
+        let unbroken = progress.unbroken
+        for index in unbroken.properties {
+            guard let observed = checker.violation(of: properties[index]) else { continue }
+            found.append(.broken(PropertyFinding(which: .property(index), property: properties[index], builtin: nil,
                                                  observed: observed, time: device.now)))
         }
-        for check in checks where !progress.isBroken(.check(check)) {
+        for check in unbroken.checks {
             guard let (condition, observed) = check.violation(in: happenings) else { continue }
             let property = PropertyDeclaration(kind: .never, condition: condition, location: SourceLocation(line: 0, column: 1))
             found.append(.broken(PropertyFinding(which: .check(check), property: property, builtin: check,

@@ -57,8 +57,9 @@ package final class RandomPathWalk {
             preconditionFailure("a state restores into a device of the same scenario: \(error)")
         }
         // The walk keeps its own account of what is broken: the reader's progress stays empty.
-        reader = PropertyReader(device: device, document: document, steps: steps, checks: checks,
-                                progress: ExploreProgress(brokenBefore: broken))
+        reader = PropertyReader(device: device, document: document, steps: steps,
+                                progress: ExploreProgress(brokenBefore: broken, properties: document.properties.count,
+                                                          checks: checks))
     }
 
     /// Draws one step and takes it (after `depth` steps, from the set-up again): what it broke
