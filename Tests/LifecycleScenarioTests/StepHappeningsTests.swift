@@ -4,11 +4,13 @@ import XCTest
 
 /// What a step did, as `StepHappenings` reads it from the device's packed batches (an end of a
 /// process from its entry, a warning from its detail), is what it reads from the step's records
-/// one by one: random steps of `lifesim explore` on every file of Benchmarks/corpus.
+/// one by one; and a step in which a built-in check finds nothing to read breaks none: random
+/// steps of `lifesim explore` on every file of Benchmarks/corpus.
 final class StepHappeningsTests: XCTestCase {
     func testBatchesAreReadAsTheirRecordsOneByOne() throws {
         var kills = 0
         var warnings = 0
+        var checksBroken = 0
         for (name, source) in try ExploreCorpusTests.corpus() {
             let document = try XCTUnwrap(ScenarioParser.parse(source, path: name).document, name)
             let runner = ScenarioRunner(document: document)
@@ -36,9 +38,13 @@ final class StepHappeningsTests: XCTestCase {
                 for app in apps { XCTAssertEqual(batched.callbacks(of: app), oneByOne.callbacks(of: app), name) }
                 kills += oneByOne.kills.count
                 warnings += oneByOne.warnings.count
+                let broken = BuiltinCheck.allCases.filter { $0.violation(in: batched) != nil }
+                if BuiltinCheck.findNothing(in: batched) { XCTAssertEqual(broken, [], name) }
+                checksBroken += broken.count
             }
         }
         XCTAssertGreaterThan(kills, 10)
         XCTAssertGreaterThan(warnings, 10)
+        XCTAssertGreaterThan(checksBroken, 10)
     }
 }

@@ -12,6 +12,12 @@ public enum BuiltinCheck: String, Hashable, Sendable, CaseIterable {
     /// task not ended after its expiration handler, an end of a task that is not outstanding …).
     case warning
 
+    /// True when no check can find anything in the step: it ended no process, crashed none and
+    /// wrote no warning, all that `violation(in:)` reads. Most steps do nothing of the kind.
+    static func findNothing(in happenings: StepHappenings) -> Bool {
+        happenings.kills.isEmpty && happenings.crashes.isEmpty && happenings.warnings.isEmpty
+    }
+
     /// The property this check found broken in a step, written as a line of the language (`never
     /// Uploader killed-by BG-5`), with what was observed; nil when the step broke none of it.
     func violation(in happenings: StepHappenings) -> (property: PropertyCondition, observed: String)? {

@@ -28,7 +28,14 @@ struct PropertyFinding {
 final class PropertyReader: StepReader {
     let device: Device
     private let properties: [PropertyDeclaration]
+    /// Whether the step just taken broke each of the file's properties, by its index: each reads
+    /// its property where the closure holds it, never copied for the read.
+    private let breaks: [(PropertyChecker) -> Bool]
     private let steps: [ExploreStep]
+    /// Takes each step on the device and, when it did something, notes its event among the
+    /// happenings: false when the device refused it or there was nothing to do. Each holds its
+    /// step, never copied to take it.
+    private let takes: [() -> Bool]
     private let progress: ExploreProgress
     private let happenings: StepHappenings
     private let checker: PropertyChecker
@@ -40,25 +47,32 @@ final class PropertyReader: StepReader {
     init(device: Device, document: ScenarioDocument, steps: [ExploreStep], progress: ExploreProgress, graphOf app: String? = nil) {
         self.device = device
         properties = document.properties
+        breaks = document.properties.map { property in { checker in checker.breaks(property) } }
         self.steps = steps
         self.progress = progress
         // A refused step is never read: its warning need not be gathered.
-        happenings = StepHappenings(apps: document.properties.appsReadInAStep, readsRefusals: false)
+        let happenings = StepHappenings(apps: document.properties.appsReadInAStep, readsRefusals: false)
+        self.happenings = happenings
         checker = PropertyChecker(device: device, happenings: happenings)
         // The search reads the trace, never a refusal's words.
         device.describesRefusals = false
         device.addSink(happenings)
         drawn = app.map { ($0, MovesAndCallbacks()) }
         if let drawn { device.addSink(drawn.moves) }
+        takes = steps.map { step in
+            {
+                guard step.apply(to: device) != nil else { return false }
+                device.flushTrace()
+                if case .event(let event) = step { happenings.took(event) }
+                return true
+            }
+        }
     }
 
     func take(_ step: Int) -> Bool {
         happenings.clear()
         drawn?.moves.removeAll()
-        guard steps[step].apply(to: device) != nil else { return false }
-        device.flushTrace()
-        if case .event(let event) = steps[step] { happenings.took(event) }
-        return true
+        return takes[step]()
     }
 
     func read(_ step: Int) -> [ExploreFinding] {
@@ -68,17 +82,23 @@ final class PropertyReader: StepReader {
             found += StateMachineExplorer.edges(in: records, cause: steps[step].description, app: drawn.app).map(ExploreFinding.edge)
         }
         let unbroken = progress.unbroken
-        for index in unbroken.properties {
-            guard let observed = checker.violation(of: properties[index]) else { continue }
-            found.append(.broken(PropertyFinding(which: .property(index), property: properties[index], builtin: nil,
-                                                 observed: observed, time: device.now)))
+        for index in unbroken.properties where breaks[index](checker) {
+            let property = properties[index]
+            found.append(broken(.property(index), property, builtin: nil, observed: checker.observed(breaking: property)))
         }
-        for check in unbroken.checks {
+        for check in unbroken.checks where !BuiltinCheck.findNothing(in: happenings) {
             guard let (condition, observed) = check.violation(in: happenings) else { continue }
             let property = PropertyDeclaration(kind: .never, condition: condition, location: SourceLocation(line: 0, column: 1))
-            found.append(.broken(PropertyFinding(which: .check(check), property: property, builtin: check,
-                                                 observed: observed, time: device.now)))
+            found.append(broken(.check(check), property, builtin: check, observed: observed))
         }
         return found
+    }
+
+    /// The finding of a property broken by the step just taken, at the clock after it. (Never
+    /// inlined: the clock is read only for a property broken, not before every read.)
+    @inline(never)
+    private func broken(_ which: PropertyFinding.Which, _ property: PropertyDeclaration, builtin: BuiltinCheck?,
+                        observed: String) -> ExploreFinding {
+        .broken(PropertyFinding(which: which, property: property, builtin: builtin, observed: observed, time: device.now))
     }
 }
