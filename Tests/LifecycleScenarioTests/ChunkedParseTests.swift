@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleSim
 @testable import LifecycleScenario
 import XCTest
 
@@ -86,12 +87,24 @@ final class ChunkedParseTests: XCTestCase {
         }
     }
 
-    /// A line feed after a carriage return is one character with it: counted from the bytes, the
-    /// line feeds that are characters of their own are those a split on characters finds.
-    func testLineFeedCharactersAreThoseASplitOnCharactersFinds() {
-        for text in ["", "a", "a\n", "a\r\nb\n", "\r\r\n\n", "\n\r", "é\n\u{301}\n", "🚀\r\n日本\n\r", "\r"] {
-            XCTAssertEqual(text.lineFeedCharacters, text.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
-                           text.debugDescription)
+    /// A text that ends with a line feed has as many lines as line feeds, as the parser reads
+    /// lines: a carriage return before a line feed ends no line of its own (CRLF and LF files
+    /// read alike), and neither does one alone.
+    func testATextEndingWithALineFeedHasAsManyLinesAsLineFeeds() {
+        for text in ["\n", "a\n", "a\r\nb\n", "\r\r\n\n", "\n\r\n", "é\n\u{301}\n", "🚀\r\n日本\n\r\n", "\r\n"] {
+            var lines = 0
+            SourceText.forEachLine(of: Array(text.utf8)) { _ in lines += 1 }
+            XCTAssertEqual(text.lineFeeds, lines, text.debugDescription)
+        }
+    }
+
+    /// `--events` reads each event as a line after the file's own, so a file with CRLF line
+    /// endings names its apps to the events as an LF file does.
+    func testEventsAreReadAfterAFileWithCRLFLineEndings() throws {
+        let file = "scenario \"S\"\ndevice ios 17\napp Notes\n"
+        for source in [file, file.replacingOccurrences(of: "\n", with: "\r\n")] {
+            XCTAssertEqual(try ExploreStep.parse(["launch Notes", "home", "wait"], in: source, path: "s.scenario"),
+                           [.event(.launch(app: "Notes", url: nil)), .event(.home), .nextDeadline], source.debugDescription)
         }
     }
 }

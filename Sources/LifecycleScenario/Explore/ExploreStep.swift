@@ -31,7 +31,7 @@ extension ExploreStep {
             }
             let text = file + "+0s " + word + "\n"
             let parsed = results.next()!
-            let lastLine = text.lineFeedCharacters
+            let lastLine = text.lineFeeds
             let errors = parsed.diagnostics.filter { $0.severity == .error && $0.location.line == lastLine }
             guard errors.isEmpty, let entry = parsed.document?.timeline.last, case .event(let event) = entry.statement,
                   entry.location.line == lastLine else {
@@ -69,16 +69,12 @@ extension ExploreStep {
 }
 
 extension String {
-    /// How many of the text's characters are a line feed alone: a line feed that follows a
-    /// carriage return is one character with it (`"\r\n"`), and is not counted. Read from the
-    /// bytes, without cutting the text into characters.
-    var lineFeedCharacters: Int {
+    /// How many line feeds the text holds, each ending a line as the parser reads lines (a
+    /// carriage return before one is part of the line it ends): the number of the last line of a
+    /// text that ends with a line feed. Read from the bytes, without cutting the text into characters.
+    var lineFeeds: Int {
         var count = 0
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte == 0x0A && previous != 0x0D { count += 1 }
-            previous = byte
-        }
+        for byte in utf8 where byte == 0x0A { count += 1 }
         return count
     }
 
