@@ -96,7 +96,8 @@ package enum BreadthFirstSearch {
         goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
-        var seen: Set<Key> = [startKey]
+        var seen = SearchKeyTable<Key>()
+        seen.insert(startKey, hash: startKey.hashValue)
         var frontier = [0]
         let workers = readers.map { Worker<Key, Reader>(reader: $0) }
         var dealt = shard == nil || shard?.count == 1
@@ -115,7 +116,7 @@ package enum BreadthFirstSearch {
             for worker in workers.prefix(runs.count) {
                 result.transitions += worker.transitions
                 result.findings += worker.findings
-                for reached in worker.reached where seen.insert(reached.key).inserted {
+                for reached in worker.reached where seen.insert(reached.key, hash: reached.hash) {
                     result.nodes.append(reached.node)
                     next.append(result.nodes.count - 1)
                 }
@@ -139,22 +140,30 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
     let reader: Reader
     private(set) var transitions = 0
     private(set) var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
-    /// The states reached, in the order reached, each once, none of those seen before.
-    private(set) var reached: [(key: Key, node: BreadthFirstSearch.Node)] = []
+    /// The states reached, in the order reached, each once, none of those seen before, each key
+    /// with its hash.
+    private(set) var reached: [(key: Key, hash: Int, node: BreadthFirstSearch.Node)] = []
+    /// The keys of `reached`, kept with their room from one depth to the next.
+    private var reachedNow = SearchKeyTable<Key>()
 
     init(reader: Reader) { self.reader = reader }
 
     func clear() {
         transitions = 0
         findings.removeAll()
-        reached.removeAll()
+        reached.removeAll(keepingCapacity: true)
+        reachedNow.removeAll()
     }
 
     /// Takes every step in each of the states `indices` of `nodes`, in order.
-    func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: Set<Key>,
+    func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
                 key: (Device) -> (key: Key, state: Device.State?)) {
         let device = reader.device
-        var reachedNow: Set<Key> = []
+        // Worked on as a local value (the room kept from the depth before): a generic class's
+        // property is reached through its type's metadata on every access.
+        var reachedNow = SearchKeyTable<Key>(capacity: 0)
+        swap(&reachedNow, &self.reachedNow)
+        defer { swap(&reachedNow, &self.reachedNow) }
         for index in indices {
             // Read once: each read of a node's state copies it.
             let situation = nodes[index].state
@@ -174,8 +183,10 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
                     findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
                 }
                 let (reachedKey, state) = key(device)
-                if !seen.contains(reachedKey) && reachedNow.insert(reachedKey).inserted {
-                    reached.append((reachedKey, BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)))
+                let hash = reachedKey.hashValue
+                if !seen.contains(reachedKey, hash: hash) && reachedNow.insert(reachedKey, hash: hash) {
+                    let node = BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)
+                    reached.append((reachedKey, hash, node))
                 }
             }
         }
