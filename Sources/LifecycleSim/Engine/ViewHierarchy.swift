@@ -23,13 +23,9 @@ final class LiveController {
     var topChild: LiveController? { children.last }
 }
 
-/// The view controllers of one process: the window's root, navigation stacks, presentations,
-/// and the creation order that memory warnings follow (VC-2).
-final class ViewHierarchy {
-    /// Live controllers in creation order.
-    private(set) var live: [LiveController] = []
-    private(set) var root: LiveController?
-
+/// What a process's view controllers do (`ViewHierarchy`; its stored properties are in
+/// ViewHierarchy+ExclusivityUnchecked.swift).
+extension ViewHierarchy {
     /// Creates a controller (a navigation controller right after its root child), appending to
     /// the creation order. Returns the controller asked for.
     func create(_ definition: ControllerDefinition, in config: AppConfiguration) -> LiveController {
