@@ -142,7 +142,8 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
     private(set) var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
     /// The states reached, in the order reached, each once, none of those seen before, each key
     /// with its hash.
-    private(set) var reached: [(key: Key, hash: Int, node: BreadthFirstSearch.Node)] = []
+    private(set) var reached: [Reached] = []
+    typealias Reached = (key: Key, hash: Int, node: BreadthFirstSearch.Node)
     /// The keys of `reached`, kept with their room from one depth to the next.
     private var reachedNow = SearchKeyTable<Key>()
 
@@ -159,11 +160,15 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
     func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
                 key: (Device) -> (key: Key, state: Device.State?)) {
         let device = reader.device
-        // Worked on as a local value (the room kept from the depth before): a generic class's
-        // property is reached through its type's metadata on every access.
-        var reachedNow = SearchKeyTable<Key>(capacity: 0)
+        // Worked on as local values (the room kept from the depth before): a generic class's
+        // property is reached through its type's metadata, and checked, on every access.
+        var reachedNow = SearchKeyTable<Key>(capacity: 0), reached: [Reached] = []
         swap(&reachedNow, &self.reachedNow)
-        defer { swap(&reachedNow, &self.reachedNow) }
+        swap(&reached, &self.reached)
+        defer {
+            swap(&reachedNow, &self.reachedNow)
+            swap(&reached, &self.reached)
+        }
         for index in indices {
             // Read once: each read of a node's state copies it.
             let situation = nodes[index].state

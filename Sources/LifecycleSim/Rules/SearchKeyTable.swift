@@ -30,6 +30,7 @@ struct SearchKeyTable<Key: Hashable> {
     var count: Int { keys.count }
 
     /// True when `key`, whose hash is `hash`, is in the table.
+    @inline(__always)
     func contains(_ key: Key, hash: Int) -> Bool {
         if case .found = find(key, hash: hash) { return true }
         return false
@@ -37,6 +38,7 @@ struct SearchKeyTable<Key: Hashable> {
 
     /// Adds `key`, whose hash is `hash`, unless it is in the table already: true when added.
     @discardableResult
+    @inline(__always)
     mutating func insert(_ key: Key, hash: Int) -> Bool {
         guard case .free(let slot) = find(key, hash: hash) else { return false }
         slots[slot] = keys.count + 1
@@ -61,6 +63,7 @@ struct SearchKeyTable<Key: Hashable> {
     }
 
     /// Probes from `hash`'s slot until the key or a free slot.
+    @inline(__always)
     private func find(_ key: Key, hash: Int) -> Probe {
         let mask = slots.count - 1
         var slot = hash & mask
