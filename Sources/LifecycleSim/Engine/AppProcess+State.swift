@@ -52,7 +52,7 @@ extension AppProcess {
     /// handler is running.
     func value(names: TraceNames) -> State {
         State(generation: generation, launchReason: launchReason, tasks: tasks,
-              lastTaskID: Dictionary(uniqueKeysWithValues: lastTaskID.map { (names.taskName($0.key), $0.value) }),
+              lastTaskID: lastTaskIDsByName(names),
               completions: completions, audioPlaying: audioPlaying,
               locationUpdating: locationUpdating, views: views.value, restoring: restoring,
               sendingDocument: sendingDocument, pendingTimers: pendingTimers, firingInstant: firingInstant,
@@ -65,6 +65,15 @@ extension AppProcess {
                                 expiration: task.expiration)
               },
               watchdog: watchdog, restorationVetoed: restorationVetoed)
+    }
+
+    /// The last identifier handed out per task name, by name (read in `names`): made in place,
+    /// with no list of the pairs first, and no storage when there are none.
+    private func lastTaskIDsByName(_ names: TraceNames) -> [String: Int] {
+        guard !lastTaskID.isEmpty else { return [:] }
+        var named: [String: Int] = .init(minimumCapacity: lastTaskID.count)
+        for (code, id) in lastTaskID { named[names.taskName(code)] = id }
+        return named
     }
 
     /// True when the process's tasks are `saved`, every field the same (the creation second
