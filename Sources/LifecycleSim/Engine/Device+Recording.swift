@@ -147,11 +147,11 @@ extension Device {
     }
 
     /// Records the warning of a refused event (`refuse`), for the sinks that read refusals
-    /// (`TraceRecordKinds.refusal`): made only when one does, or the trace is kept.
-    func warnOfRefusal(_ app: InstalledApp?, _ text: WarningText, _ rule: RuleID) {
+    /// (`TraceRecordKinds.refusal`): made, its words too, only when one does, or the trace is kept.
+    func warnOfRefusal(_ app: InstalledApp?, _ text: @autoclosure () -> WarningText, _ rule: RuleID) {
         let gathered = kindsRead.contains(.refusal)
         guard gathered || keptTrace != nil else { return }
-        writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text, rule: rule)), gathered: gathered)
+        writeDetail(.warning(WarningRecord(time: now, app: app?.name, warning: text(), rule: rule)), gathered: gathered)
     }
 
     // MARK: Records written for the timeline

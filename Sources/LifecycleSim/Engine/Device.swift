@@ -58,13 +58,16 @@ extension Device {
     /// Refuses an event: one warning citing `rule`, and nothing changes.
     ///
     /// `api`: the reason worded for the Swift API, where `reason` names a scenario statement.
-    /// The reason is a `WarningText`; `EventOutcome` carries its English words.
-    func refuse(_ reason: WarningText, _ rule: RuleID, app: InstalledApp? = nil,
+    /// The reason is a `WarningText`; `EventOutcome` carries its English words. It is made only
+    /// when read (for a sink, the kept trace or the outcome's words): a reason with words of its
+    /// own (the overlay, the app) is a case `WarningText` allocates, and an explorer reads none of
+    /// the many events it has refused.
+    func refuse(_ reason: @autoclosure () -> WarningText, _ rule: RuleID, app: InstalledApp? = nil,
                 api: @autoclosure () -> String? = nil) -> EventOutcome {
-        warnOfRefusal(app, reason, rule)
+        warnOfRefusal(app, reason(), rule)
         // The words are made only for a caller that reads them (an explorer refuses most probes).
         guard describesRefusals else { return .refused(reason: "", rule: rule, apiReason: "") }
-        let english = reason.english
+        let english = reason().english
         return .refused(reason: english, rule: rule, apiReason: api() ?? english)
     }
 }
