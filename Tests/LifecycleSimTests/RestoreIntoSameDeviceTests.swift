@@ -2,10 +2,10 @@
 import XCTest
 
 /// A state restored into the device that keeps being restored from it (as an explorer does, a
-/// step after each restore) leaves alone what the device already holds as the state says: a
-/// list that still is the saved list itself, an empty set or container, the process of the same
-/// generation. Whatever the steps before changed, the device then runs on exactly as a fresh
-/// device restored from the same state: the same records and the same state after every path.
+/// step after each restore) leaves alone what the device already holds as the state says: an
+/// empty set or container, the process of the same generation. Whatever the steps before
+/// changed, the device then runs on exactly as a fresh device restored from the same state: the
+/// same records and the same state after every path.
 final class RestoreIntoSameDeviceTests: XCTestCase {
     /// An iOS 17 device with Sync (a view controller; in the background a task, a default written
     /// and a timer; the task's expiration handler ends it) and Notes (writes a default and

@@ -36,7 +36,7 @@ extension AppProcess {
                 (names.code(forTaskName: $0.key), $0.value)
             })
         }
-        completions.restore(to: saved.pointee.completions)
+        completions = saved.pointee.completions
         audioPlaying = saved.pointee.audioPlaying
         locationUpdating = saved.pointee.locationUpdating
         if !(saved.pointee.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
@@ -49,7 +49,7 @@ extension AppProcess {
         firingsAtInstant = saved.pointee.firingsAtInstant
         warnedRunaway = saved.pointee.warnedRunaway
         finishedLaunching = saved.pointee.finishedLaunching
-        bgHandlers.restore(to: saved.pointee.bgHandlers)
+        bgHandlers = saved.pointee.bgHandlers
         restoreRunning(saved.pointee.bgRunning, app: owner, on: device)
         watchdog = saved.pointee.watchdog
         restorationVetoed = saved.pointee.restorationVetoed

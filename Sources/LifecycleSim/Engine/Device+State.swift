@@ -157,10 +157,10 @@ extension Device {
         Saved.lendEach(of: state.apps) { index, app in apps[index].restore(savedIn: app, on: self) }
         now = state.now
         if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
-        scheduler.restore(to: state.scheduler)
+        scheduler = state.scheduler
         schedulerSweepThreshold = state.schedulerSweepThreshold
         warnedCatchUpRunaway = state.warnedCatchUpRunaway
-        timers.restore(to: state.timers)
+        timers = state.timers
         nextTaskID = state.nextTaskID
         nextGeneration = state.nextGeneration
         nextWindowID = state.nextWindowID
@@ -179,12 +179,12 @@ extension Device {
         protectedDataAvailable = state.protectedDataAvailable
         protectedDataEpoch = state.protectedDataEpoch
         lockReturn = state.lockReturn
-        lockReturnSplit.restore(to: state.lockReturnSplit)
-        switcherCards.restore(to: state.switcherCards)
+        lockReturnSplit = state.lockReturnSplit
+        switcherCards = state.switcherCards
         globalRefresh = state.globalRefresh
         lowPower = state.lowPower
         recordsNotifications = state.recordsNotifications
         memoryWarningLevel = state.memoryWarningLevel
-        endedSinceLastProcessList.restore(to: state.endedSinceLastProcessList)
+        endedSinceLastProcessList = state.endedSinceLastProcessList
     }
 }

@@ -29,12 +29,12 @@ extension InstalledApp {
         cancelledTransfers = saved.pointee.cancelledTransfers
         debuggerAttached = saved.pointee.debuggerAttached
         archive = saved.pointee.archive
-        lastRestored.restore(to: saved.pointee.lastRestored)
+        lastRestored = saved.pointee.lastRestored
         // An empty set or container stands for any other: it is left as it is.
         if !(inbox.isEmpty && saved.pointee.inbox.isEmpty) { inbox = saved.pointee.inbox }
-        bgPending.restore(to: saved.pointee.bgPending)
+        bgPending = saved.pointee.bgPending
         discardedWhileNotRunning = saved.pointee.discardedWhileNotRunning
-        endedScenes.restore(to: saved.pointee.endedScenes)
+        endedScenes = saved.pointee.endedScenes
         if !(storage.isEmpty && saved.pointee.storage.isEmpty) { storage = saved.pointee.storage }
     }
 }

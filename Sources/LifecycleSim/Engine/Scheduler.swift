@@ -20,14 +20,6 @@ package struct Scheduler<Payload> {
 
     package init() {}
 
-    /// Makes the queue `saved`, leaving alone its list when it already is the saved one's storage
-    /// (a restore puts the same queue back after every step of an explorer).
-    @inline(__always)
-    mutating func restore(to saved: Scheduler) {
-        heap.restore(to: saved.heap)
-        nextSequence = saved.nextSequence
-    }
-
     /// How many items are waiting (stale ones included).
     package var count: Int { heap.count }
 

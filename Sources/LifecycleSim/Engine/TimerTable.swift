@@ -17,15 +17,6 @@ struct TimerTable: Hashable {
     /// keeps the live ones far below 2^24.
     private static let slotBits = 24
 
-    /// Makes the table `saved`, leaving alone each list that already is the saved one's storage
-    /// (a restore puts the same table back after every step of an explorer).
-    @inline(__always)
-    mutating func restore(to saved: TimerTable) {
-        slots.restore(to: saved.slots)
-        freeSlots.restore(to: saved.freeSlots)
-        nextSerial = saved.nextSerial
-    }
-
     /// Keeps `timer`: its identifier.
     mutating func insert(_ timer: PendingTimer) -> Int {
         let slot = freeSlots.popLast() ?? slots.count
