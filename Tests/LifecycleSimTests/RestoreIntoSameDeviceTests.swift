@@ -89,30 +89,6 @@ final class RestoreIntoSameDeviceTests: XCTestCase {
         }
     }
 
-    /// The saved apps lent in place (`InPlaceSavedApps`, as every restore does) against a copy of
-    /// each lent the plain way (`CopiedSavedApps`): two devices driven alike, each restored one
-    /// way before every path, stand in the same states and write the same records.
-    func testAppsLentInPlaceRestoreAsCopiesDo() throws {
-        let (inPlace, copied) = (freshDevice(), freshDevice())
-        let (inPlaceTrace, copiedTrace) = (TraceCollector(), TraceCollector())
-        inPlace.addSink(inPlaceTrace)
-        copied.addSink(copiedTrace)
-        var states = [inPlace.snapshot()]
-        for first in events {
-            for second in events {
-                let state = states[states.count * 2 / 3]  // now and then the last one reached, else one further back
-                try inPlace.restore(state, reading: InPlaceSavedApps.self)
-                try copied.restore(state, reading: CopiedSavedApps.self)
-                XCTAssertEqual(inPlace.snapshot(), copied.snapshot())
-                let (records, reached) = run([first, second], on: inPlace, into: inPlaceTrace)
-                let (expected, expectedState) = run([first, second], on: copied, into: copiedTrace)
-                XCTAssertEqual(records, expected, "\([first, second])")
-                XCTAssertEqual(reached, expectedState, "\([first, second])")
-                states.append(reached)
-            }
-        }
-    }
-
     /// A process killed and relaunched between two restores of a state that holds it: the device
     /// gets back a process of the state's generation, not the new one, and runs on as the state says.
     func testAProcessKilledAndRelaunchedBetweenRestoresIsReplaced() throws {

@@ -128,3 +128,60 @@ extension AppProcess {
         }
     }
 }
+
+/// A process made to stand as its saved state says, read where the state lies: in the saved
+/// apps' list (`states[index].process`), field by field through the array's subscript. A
+/// process's state bound to a name, or handed to a function, is copied as a whole (everything it
+/// holds retained, then released); each field read where it lies is one load, and a list is
+/// retained only when it is assigned.
+extension AppProcess {
+    /// A new process of app `owner` standing as the process of `states[index]` says (the app's
+    /// state must have one); the handles of its running BGTaskScheduler tasks get contexts (for a
+    /// completion handler and a scene) on `device`, the device it is restored into.
+    convenience init(from states: [InstalledApp.State], at index: Int, names: TraceNames, owner: InstalledApp,
+                     on device: Device) {
+        self.init(generation: states[index].process!.generation, launchReason: states[index].process!.launchReason)
+        restore(from: states, at: index, names: names, owner: owner, on: device)
+    }
+
+    /// Makes this process of app `owner`, of the same generation, stand as the process of
+    /// `states[index]` says (as `init(from:at:names:owner:on:)` does a new one), its task names
+    /// numbered in `names`. A running BGTaskScheduler task of the process keeps its handle (the
+    /// app's code may hold it).
+    func restore(from states: [InstalledApp.State], at index: Int, names: TraceNames, owner: InstalledApp,
+                 on device: Device) {
+        precondition(states[index].process!.generation == generation,
+                     "a process is restored from its own generation's state")
+        launchReason = states[index].process!.launchReason
+        // What the process already holds as the state says stays: no name is looked up, nothing copied.
+        if !holdsTasks(states[index].process!.tasks) {
+            tasks = states[index].process!.tasks.map { task in
+                var numbered = task
+                numbered.nameCode = names.code(forTaskName: task.name)
+                return numbered
+            }
+        }
+        if !holdsLastTaskIDs(states[index].process!.lastTaskID, names: names) {
+            lastTaskID = Dictionary(uniqueKeysWithValues: states[index].process!.lastTaskID.map {
+                (names.code(forTaskName: $0.key), $0.value)
+            })
+        }
+        completions = states[index].process!.completions
+        audioPlaying = states[index].process!.audioPlaying
+        locationUpdating = states[index].process!.locationUpdating
+        if !(states[index].process!.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
+            views = ViewHierarchy(states[index].process!.views)
+        }
+        restoring = states[index].process!.restoring
+        sendingDocument = states[index].process!.sendingDocument
+        pendingTimers = states[index].process!.pendingTimers
+        firingInstant = states[index].process!.firingInstant
+        firingsAtInstant = states[index].process!.firingsAtInstant
+        warnedRunaway = states[index].process!.warnedRunaway
+        finishedLaunching = states[index].process!.finishedLaunching
+        bgHandlers = states[index].process!.bgHandlers
+        restoreRunning(states[index].process!.bgRunning, app: owner, on: device)
+        watchdog = states[index].process!.watchdog
+        restorationVetoed = states[index].process!.restorationVetoed
+    }
+}

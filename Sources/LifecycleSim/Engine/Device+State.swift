@@ -133,12 +133,6 @@ extension Device {
     }
 
     public func restore(_ state: State) throws(StateMismatch) {
-        try restore(state, reading: InPlaceSavedApps.self)
-    }
-
-    /// `restore(_:)`, the saved apps lent by `Saved` (in place in a run; a copy of each, the plain
-    /// way, in the tests that compare the two).
-    func restore<Saved: SavedApps>(_ state: State, reading saved: Saved.Type) throws(StateMismatch) {
         precondition(depth == 0, "restore(_:) is called between events, not inside the app's code")
         guard state.version == profile.version, state.multitasking == profile.multitasking, state.model == model,
               state.memory == memory, state.systemMemory == systemMemory else {
@@ -154,7 +148,7 @@ extension Device {
                                 + "\(apps.map(\.name)) installed")
         }
         flushTrace()
-        Saved.lendEach(of: state.apps) { index, app in apps[index].restore(savedIn: app, on: self) }
+        for index in apps.indices { apps[index].restore(from: state.apps, at: index, on: self) }
         now = state.now
         if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
         scheduler = state.scheduler

@@ -30,3 +30,41 @@ extension InstalledApp {
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes, storage: storage)
     }
 }
+
+/// An app made to stand as its saved state says, read where the state lies in the device's
+/// state: each field through the array's subscript (`states[index]`), the app's state not copied
+/// as a whole first, a copy that retained and released all it holds on every restore of an
+/// explorer.
+extension InstalledApp {
+    /// Makes the app stand as `states[index]` says, with a new process on `device` if it has one
+    /// (its task names numbered in the device's names). Its observers of UIKit's notifications
+    /// stay its own (they are the test's, not the app's state).
+    func restore(from states: [State], at index: Int, on device: Device) {
+        machine = states[index].machine
+        // Asked through the generation: comparing the saved process with nil would copy it.
+        if let generation = states[index].process?.generation {
+            // The process of that generation is the one the state was taken from, or an earlier
+            // restore's: it is made to stand as the state says (no new objects for the same process).
+            if let process, process.generation == generation {
+                process.restore(from: states, at: index, names: device.traceNames, owner: self, on: device)
+            } else {
+                process = AppProcess(from: states, at: index, names: device.traceNames, owner: self, on: device)
+            }
+        } else {
+            process = nil
+        }
+        refreshOn = states[index].refreshOn
+        forceQuit = states[index].forceQuit
+        pendingTransfers = states[index].pendingTransfers
+        cancelledTransfers = states[index].cancelledTransfers
+        debuggerAttached = states[index].debuggerAttached
+        archive = states[index].archive
+        lastRestored = states[index].lastRestored
+        // An empty set or container stands for any other: it is left as it is.
+        if !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
+        bgPending = states[index].bgPending
+        discardedWhileNotRunning = states[index].discardedWhileNotRunning
+        endedScenes = states[index].endedScenes
+        if !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
+    }
+}
