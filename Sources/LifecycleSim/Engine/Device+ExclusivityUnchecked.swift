@@ -39,7 +39,9 @@ public final class Device {
     /// Where records go: the sinks, and the records written since they were last handed over.
     @exclusivity(unchecked) var sinks: [TraceSink] = []
     /// The kinds of record some sink reads (`TraceSink.kindsRead`): the only ones gathered for them.
-    @exclusivity(unchecked) var kindsRead: TraceRecordKinds = []
+    /// Checked, unlike the lists around it: read once per record written, where the check costs
+    /// little (BENCHMARKS.md, "Unsafe code: what stays and why").
+    var kindsRead: TraceRecordKinds = []
     /// The records written since the last batch (handed to the sinks together).
     @exclusivity(unchecked) var pendingEntries: [TraceEntry] = []
     @exclusivity(unchecked) var pendingDetails: [TraceRecord] = []
