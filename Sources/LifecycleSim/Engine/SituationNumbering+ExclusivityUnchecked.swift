@@ -14,11 +14,11 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties are `@exclusivity(unchecked)` for the reason `Device` gives: Swift's
-/// run-time check of exclusive access, made on every read and write of a class's stored property,
-/// would be made for every word a situation writes and every number it notes and renames.
-/// Nothing calls back into the numbering while it changes one of these; `.ci/exclusivity-checked`
-/// runs every test with the checks on.
+/// Its stored properties but `origin` are `@exclusivity(unchecked)` for the reason `Device`
+/// gives: Swift's run-time check of exclusive access, made on every read and write of a class's
+/// stored property, would be made for every word a situation writes and every number it notes
+/// and renames. Nothing calls back into the numbering while it changes one of these;
+/// `.ci/exclusivity-checked` runs every test with the checks on.
 final class SituationNumbering {
     /// The kinds of numbers a device hands out from its counters (`Device.State.nextTaskID` …),
     /// each renamed apart from the others; each app's count of budgets started (BG-5's epochs)
@@ -56,8 +56,9 @@ final class SituationNumbering {
         var position: UInt64 = 0
     }
 
-    /// The state's clock: a time becomes its distance from it.
-    @exclusivity(unchecked) var origin: VirtualTime
+    /// The state's clock: a time becomes its distance from it. Checked: unchecked, it saved
+    /// nothing measurable (BENCHMARKS.md, "Unsafe code: what stays and why").
+    var origin: VirtualTime
     /// Every number noted, of every kind, in the order noted (each time it is noted).
     @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
     /// Once sealed, the new name of each number noted (its rank among the numbers of its kind),
