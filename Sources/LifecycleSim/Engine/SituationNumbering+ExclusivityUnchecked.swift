@@ -14,11 +14,12 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin` are `@exclusivity(unchecked)` for the reason `Device`
-/// gives: Swift's run-time check of exclusive access, made on every read and write of a class's
-/// stored property, would be made for every word a situation writes and every number it notes
-/// and renames. Nothing calls back into the numbering while it changes one of these;
-/// `.ci/exclusivity-checked` runs every test with the checks on.
+/// Its stored properties but `origin`, `lastRanked`, `notesInOrder` and `lastStrings` (read or
+/// written once per situation, or only when its numbers change) are `@exclusivity(unchecked)`
+/// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
+/// and write of a class's stored property, would be made for every word a situation writes and
+/// every number it notes and renames. Nothing calls back into the numbering while it changes one
+/// of these; `.ci/exclusivity-checked` runs every test with the checks on.
 final class SituationNumbering {
     /// The kinds of numbers a device hands out from its counters (`Device.State.nextTaskID` …),
     /// each renamed apart from the others; each app's count of budgets started (BG-5's epochs)
@@ -70,9 +71,9 @@ final class SituationNumbering {
     @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
     /// The numbers noted for the state ranked last, in the order noted: a state that notes the
     /// same numbers in the same order has the same ranks, `ranked` and `kindStarts`, kept.
-    @exclusivity(unchecked) var lastRanked = SituationBuffer<Numbered>(capacity: 16)
+    var lastRanked = SituationBuffer<Numbered>(capacity: 16)
     /// The numbers noted, each with its place in `numbers`, sorted while they are ranked.
-    @exclusivity(unchecked) var notesInOrder = SituationBuffer<(numbered: Numbered, note: Int)>(capacity: 16)
+    var notesInOrder = SituationBuffer<(numbered: Numbered, note: Int)>(capacity: 16)
     /// The places noted; once sealed, with their positions, by place.
     @exclusivity(unchecked) var places = SituationBuffer<Place>(capacity: 16)
     /// True until sealed: numbers are noted, none renamed.
@@ -97,7 +98,7 @@ final class SituationNumbering {
     @exclusivity(unchecked) var renamedLater: [(index: Int, make: (SituationNumbering) -> SituationSidePart)] = []
     /// The strings of the last situation finished (`finishedStrings`), which the next shares
     /// when its strings are equal.
-    @exclusivity(unchecked) var lastStrings: [String] = []
+    var lastStrings: [String] = []
 
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
