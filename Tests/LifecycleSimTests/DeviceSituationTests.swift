@@ -165,21 +165,11 @@ final class DeviceSituationTests: XCTestCase {
         original.handle(.launch(app: "Sync", url: nil))
         original.handle(.home)
         let state = original.snapshot()
-        var items: [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)] = []
-        state.scheduler.forEach { items.append(($0, $1, $2)) }
+        let items = scheduledItems(of: state)
         let timers = items.filter { if case .timer = $0.item { true } else { false } }.sorted { $0.place < $1.place }
         XCTAssertEqual(timers.count, 3, "a, b and c are scheduled, in that order")
         func placed(_ place: (ScheduledItem, UInt64) -> UInt64) -> Device.State {
-            var moved = state
-            moved.scheduler = Scheduler()
-            for (deadline, old, item) in items {
-                var placedItem = item
-                if case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item {
-                    placedItem = .budgetExpiry(app: app, generation: generation, epoch: epoch, endPlace: endPlace + 10)
-                }
-                moved.scheduler.schedule(placedItem, at: deadline, in: place(item, old))
-            }
-            return moved
+            rescheduled(state, items, place: place)
         }
         let (a, b, c) = (timers[0].item, timers[1].item, timers[2].item)
         let swapped = placed { item, old in
@@ -219,19 +209,9 @@ final class DeviceSituationTests: XCTestCase {
         original.handle(.launch(app: "Sync", url: nil))
         original.handle(.home)
         let state = original.snapshot()
-        var items: [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)] = []
-        state.scheduler.forEach { items.append(($0, $1, $2)) }
+        let items = scheduledItems(of: state)
         func placed(_ place: (ScheduledItem, UInt64) -> UInt64) -> Device.State {
-            var moved = state
-            moved.scheduler = Scheduler()
-            for (deadline, old, item) in items {
-                var placedItem = item
-                if case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item {
-                    placedItem = .budgetExpiry(app: app, generation: generation, epoch: epoch, endPlace: endPlace + 10)
-                }
-                moved.scheduler.schedule(placedItem, at: deadline, in: place(item, old))
-            }
-            return moved
+            rescheduled(state, items, place: place)
         }
         let movedOn = placed { _, old in old + 10 }
         let timerFirst = placed { item, old in if case .timer = item { 0 } else { old + 10 } }
@@ -386,4 +366,28 @@ final class DeviceSituationTests: XCTestCase {
         assertClassed(state.timers, ["slots": .renumbered, "freeSlots": .dropped, "nextSerial": .dropped])
         assertClassed(state.scheduler, ["heap": .renumbered, "nextSequence": .dropped])
     }
+}
+
+/// What `state`'s queue holds: each item with its deadline and its place.
+private func scheduledItems(of state: Device.State) -> [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)] {
+    var items: [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)] = []
+    state.scheduler.forEach { items.append(($0, $1, $2)) }
+    return items
+}
+
+/// `state` with its queue rebuilt from `items`, each in the place `place` gives it; a budget's
+/// end moves on by 10 places with the rest, so places moved on alike keep their order.
+private func rescheduled(_ state: Device.State,
+                         _ items: [(deadline: VirtualTime, place: UInt64, item: ScheduledItem)],
+                         place: (ScheduledItem, UInt64) -> UInt64) -> Device.State {
+    var moved = state
+    moved.scheduler = Scheduler()
+    for (deadline, old, item) in items {
+        var placedItem = item
+        if case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item {
+            placedItem = .budgetExpiry(app: app, generation: generation, epoch: epoch, endPlace: endPlace + 10)
+        }
+        moved.scheduler.schedule(placedItem, at: deadline, in: place(item, old))
+    }
+    return moved
 }

@@ -10,22 +10,8 @@ final class DeviceStateTests: XCTestCase {
         Set(Mirror(reflecting: value).children.compactMap(\.label))
     }
 
-    /// An iOS 17 device with Sync (a view controller; on entering the background, a task and a
-    /// timer 20 s later; the task's expiration handler ends it) and Notes installed, nothing run.
-    private func freshDevice() -> Device {
-        let device = Device(version: OSVersion(17, 0))
-        var sync = AppConfiguration(name: "Sync", modes: [.fetch])
-        sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
-        sync.rootController = "Root"
-        sync.on(.didEnterBackground) { context in
-            context.perform(.beginTask("upload"))
-            context.after(.seconds(20), perform: .log("tick"))
-        }
-        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
-        device.install(sync)
-        device.install(AppConfiguration(name: "Notes"))
-        return device
-    }
+    /// `syncAndNotesDevice()`: Sync and Notes on iOS 17, nothing run.
+    private func freshDevice() -> Device { syncAndNotesDevice() }
 
     /// `freshDevice` after Notes launched, Sync launched and Home: a suspended app, and one in the
     /// background holding a task, a timer and a view controller: every part of the state has

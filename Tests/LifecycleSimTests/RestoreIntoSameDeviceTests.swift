@@ -7,26 +7,8 @@ import XCTest
 /// changed, the device then runs on exactly as a fresh device restored from the same state: the
 /// same records and the same state after every path.
 final class RestoreIntoSameDeviceTests: XCTestCase {
-    /// An iOS 17 device with Sync (a view controller; in the background a task, a default written
-    /// and a timer; the task's expiration handler ends it) and Notes (writes a default and
-    /// receives a file each time it returns to the foreground), nothing run.
-    private func freshDevice() -> Device {
-        let device = Device(version: OSVersion(17, 0))
-        var sync = AppConfiguration(name: "Sync", modes: [.fetch])
-        sync.controllers = [ControllerDefinition(name: "Root", kind: .plain)]
-        sync.rootController = "Root"
-        sync.on(.didEnterBackground) { context in
-            context.perform(.beginTask("upload"))
-            context.perform(.setDefault(key: "left", value: "background"))
-            context.after(.seconds(20), perform: .log("tick"))
-        }
-        sync.onExpire("upload") { $0.perform(.endTask("upload")) }
-        device.install(sync)
-        var notes = AppConfiguration(name: "Notes")
-        notes.on(.willEnterForeground) { $0.perform(.setDefault(key: "returned", value: "yes")) }
-        device.install(notes)
-        return device
-    }
+    /// `syncAndNotesDevice()`: Sync and Notes on iOS 17, nothing run.
+    private func freshDevice() -> Device { syncAndNotesDevice() }
 
     /// Steps that change one app only (Notes' return writes only its own storage), both apps, the
     /// device alone, and that end a process (a swipe, a crash) so that the next launch starts
