@@ -9,6 +9,12 @@ extension AppMachine {
         "traits", "phase", "budgetsStarted", "scenes", "sceneLag", "hasSceneSession", "shownScene",
     ]
 
+    /// `machine.write(by:app:)`, for a machine that lies in a class's stored property: handed
+    /// over in place, it is read where it lies, not copied. Nothing is written.
+    static func write(_ machine: inout AppMachine, by numbering: SituationNumbering, app: Int) {
+        machine.write(by: numbering, app: app)
+    }
+
     /// App `app`'s machine (its count of budgets started is of the app's own kind).
     func write(by numbering: SituationNumbering, app: Int) {
         numbering.writeBudget(app: app, budgetsStarted)
@@ -101,5 +107,12 @@ extension Suspension {
         let timers = self.timers
         numbering.write(timers.count)
         for timer in timers { numbering.write(.timer, timer) }
+    }
+}
+
+extension AppMachine {
+    /// When the budget begun as count `epoch` ends (BG-5), if it is the current one and running.
+    func endOfBudget(ifCurrent epoch: Int) -> VirtualTime? {
+        isCurrentBudget(epoch) ? backgrounding?.budgetEnd : nil
     }
 }

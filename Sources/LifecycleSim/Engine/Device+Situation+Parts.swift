@@ -18,7 +18,7 @@ extension AppSituationReading {
     /// App `app`'s machine, process and what outlives its processes (`now`: the state's clock,
     /// for the process's runaway guard; `names`: the device's, where task names are codes).
     func writeSituation(by numbering: SituationNumbering, app: Int, now: VirtualTime, names: TraceNames?) {
-        machine.write(by: numbering, app: app)
+        writeMachine(by: numbering, app: app)
         if let process {
             numbering.write(true)
             process.writeSituation(by: numbering, now: now, names: names)

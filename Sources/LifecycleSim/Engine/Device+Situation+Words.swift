@@ -94,8 +94,8 @@ extension DeviceSituationReading {
             numbering.write(numbering.distance(deadline))
             item.write(by: numbering)
             guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
-                  apps[app].process?.generation == generation, apps[app].machine.isCurrentBudget(epoch),
-                  let end = apps[app].machine.backgrounding?.budgetEnd else { return }
+                  apps[app].process?.generation == generation,
+                  let end = apps[app].endOfBudget(ifCurrent: epoch) else { return }
             numbering.notePlace(endPlace, at: numbering.moved(end))
         }
         numbering.writtenItems(from: first, width: 7)

@@ -12,7 +12,12 @@ extension Device: DeviceSituationReading {
     var taskNames: TraceNames? { traceNames }
 }
 
-extension InstalledApp: AppSituationReading {}
+extension InstalledApp: AppSituationReading {
+    /// The machine handed over in place (`inout`, never written): a class's stored value read,
+    /// even to call a method on it, is copied first, everything it holds retained and released.
+    func writeMachine(by numbering: SituationNumbering, app: Int) { AppMachine.write(&machine, by: numbering, app: app) }
+    func endOfBudget(ifCurrent epoch: Int) -> VirtualTime? { machine.endOfBudget(ifCurrent: epoch) }
+}
 
 extension AppProcess: ProcessSituationReading {
     func forEachLastTaskID(names: TraceNames?, _ body: (_ name: () -> String, _ id: Int) -> Void) {

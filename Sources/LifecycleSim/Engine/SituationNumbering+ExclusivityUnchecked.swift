@@ -72,8 +72,9 @@ final class SituationNumbering {
     /// The numbers noted for the state ranked last, in the order noted: a state that notes the
     /// same numbers in the same order has the same ranks, `ranked` and `kindStarts`, kept.
     var lastRanked = SituationBuffer<Numbered>(capacity: 16)
-    /// The numbers noted, each with its place in `numbers`, sorted while they are ranked.
-    var notesInOrder = SituationBuffer<(numbered: Numbered, note: Int)>(capacity: 16)
+    /// The numbers noted, each packed with its place in `numbers` (`packed`), sorted while
+    /// they are ranked.
+    var notesInOrder = SituationBuffer<UInt64>(capacity: 16)
     /// The places noted; once sealed, with their positions, by place.
     @exclusivity(unchecked) var places = SituationBuffer<Place>(capacity: 16)
     /// True until sealed: numbers are noted, none renamed.

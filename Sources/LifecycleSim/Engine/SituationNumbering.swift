@@ -16,32 +16,59 @@ extension SituationNumbering {
 
     /// Gives each number noted its rank among the numbers of its kind (`ranks`), and lists the
     /// numbers in order, each once (`ranked`, `kindStarts`): one sort of the numbers as noted,
-    /// then one pass over them. The states of one exploration mostly note the numbers the last
-    /// one noted, in the same order (siblings, a step apart): then the ranks are those.
+    /// each packed with its place in the notes into one word (`packed`), then one pass over them.
+    /// The states of one exploration mostly note the numbers the last one noted, in the same
+    /// order (siblings, a step apart): then the ranks are those.
     private func rankNumbers() {
         guard !numbers.holds(lastRanked) else { return }
-        lastRanked.removeAll()
-        for note in 0..<numbers.count { lastRanked.append(numbers[note]) }
-        notesInOrder.removeAll()
+        // Each list handed over once for the whole ranking: one check of exclusive access each
+        // (`lastRanked` and `notesInOrder` are checked), not one per number.
+        Self.rank(numbers, keeping: &lastRanked, sortedIn: &notesInOrder, ranks: &ranks, ranked: &ranked,
+                  kindStarts: &kindStarts)
+    }
+
+    /// `rankNumbers()`'s work on the lists it is handed.
+    private static func rank(_ numbers: borrowing SituationBuffer<Numbered>, keeping last: inout SituationBuffer<Numbered>,
+                             sortedIn notes: inout SituationBuffer<UInt64>, ranks: inout SituationBuffer<Int>,
+                             ranked: inout SituationBuffer<Numbered>, kindStarts: inout SituationBuffer<Int>) {
+        last.removeAll()
+        notes.removeAll()
         ranks.removeAll()
         for note in 0..<numbers.count {
-            notesInOrder.append((numbers[note], note))
+            let numbered = numbers[note]
+            last.append(numbered)
+            notes.append(packed(numbered, note: note))
             ranks.append(0)
         }
-        notesInOrder.sort { $0.numbered < $1.numbered }
+        notes.sort(by: <)
         ranked.removeAll()
         var kindStart = 0
-        for index in 0..<notesInOrder.count {
-            let (numbered, note) = notesInOrder[index]
+        for index in 0..<notes.count {
+            let packed = notes[index]
+            let numbered = Numbered(kind: Int(packed >> kindShift), number: Int((packed >> noteBits) & numberMask))
             if ranked.last != numbered {
                 if ranked.last?.kind != numbered.kind { kindStart = ranked.count }
                 ranked.append(numbered)
             }
-            ranks[note] = ranked.count - 1 - kindStart
+            ranks[Int(packed & noteMask)] = ranked.count - 1 - kindStart
         }
         kindStarts.removeAll()
         for _ in 0..<(ranked.last?.kind ?? 0) + 2 { kindStarts.append(0) }
         for index in (0..<ranked.count).reversed() { kindStarts[ranked[index].kind] = index }
+    }
+
+    /// Bits of a packed note (`packed`): the note's place, the number, then the kind, highest.
+    private static let noteBits: UInt64 = 16, numberBits: UInt64 = 36
+    private static let kindShift = noteBits + numberBits
+    private static let noteMask: UInt64 = (1 << noteBits) - 1, numberMask: UInt64 = (1 << numberBits) - 1
+
+    /// `numbered`, noted at place `note`, as one word ordered as the numbers are (kind, then
+    /// number), then by place: a state holds a few dozen numbers at most, each far below 2^36
+    /// (one handed out per event), of a few kinds (six, and one per app).
+    private static func packed(_ numbered: Numbered, note: Int) -> UInt64 {
+        precondition(note <= noteMask && numbered.number >= 0 && UInt64(numbered.number) <= numberMask
+                     && numbered.kind < 1 << (64 - kindShift), "a number a situation cannot rank")
+        return UInt64(numbered.kind) << kindShift | UInt64(numbered.number) << noteBits | UInt64(note)
     }
 
     /// `number`, of `kind`: noted during the walk, renamed once sealed.

@@ -51,7 +51,13 @@ protocol DeviceSituationReading {
 protocol AppSituationReading {
     associatedtype Process: ProcessSituationReading
     var name: String { get }
-    var machine: AppMachine { get }
+    /// Writes the app's machine (`AppMachine.write(by:app:)`) where it lies: a machine handed out
+    /// by a getter is a copy, everything it holds retained and released, for each app of every
+    /// situation.
+    func writeMachine(by numbering: SituationNumbering, app: Int)
+    /// When the budget the app began as count `epoch` ends (BG-5), if it is the app's current one
+    /// and running: read where the machine lies, as `writeMachine`.
+    func endOfBudget(ifCurrent epoch: Int) -> VirtualTime?
     var process: Process? { get }
     var refreshOn: Bool { get }
     var forceQuit: Bool { get }
@@ -108,7 +114,10 @@ extension Device.State: DeviceSituationReading {
     var taskNames: TraceNames? { nil }
 }
 
-extension InstalledApp.State: AppSituationReading {}
+extension InstalledApp.State: AppSituationReading {
+    func writeMachine(by numbering: SituationNumbering, app: Int) { machine.write(by: numbering, app: app) }
+    func endOfBudget(ifCurrent epoch: Int) -> VirtualTime? { machine.endOfBudget(ifCurrent: epoch) }
+}
 
 extension AppProcess.State: ProcessSituationReading {
     func forEachLastTaskID(names: TraceNames?, _ body: (_ name: () -> String, _ id: Int) -> Void) {
