@@ -54,8 +54,8 @@ extension Device {
     /// marking where. Each number is written as it stands and renamed in place once all are known
     /// (`SituationNumbering.finish()`). The words, strings and side values are equal exactly when
     /// the rewritten states are. A situation is hashed once, when it is made, by its words: a set
-    /// of situations hashes one word each, and compares two situations, words first (eight at a
-    /// time, `holdsSameWords(as:)`), only when their hashes agree.
+    /// of situations hashes one word each, and compares two situations, words first, only when
+    /// their hashes agree.
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says: its words, the strings they name by place, and
         /// the parts kept beside them as values; never restored.
@@ -96,7 +96,7 @@ extension Device {
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
         /// the words, the strings and the side values.
         package static func == (lhs: Situation, rhs: Situation) -> Bool {
-            lhs.hash == rhs.hash && lhs.words.holdsSameWords(as: rhs.words) && lhs.strings == rhs.strings && lhs.side == rhs.side
+            lhs.hash == rhs.hash && lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.side == rhs.side
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
