@@ -23,8 +23,16 @@ final class LiveController {
     var topChild: LiveController? { children.last }
 }
 
-/// What a process's view controllers do (`ViewHierarchy`; its stored properties are in
-/// ViewHierarchy+ExclusivityUnchecked.swift).
+/// The view controllers of one process: the window's root, navigation stacks, presentations,
+/// and the creation order that memory warnings follow (VC-2). Written only by the hierarchy's own
+/// methods.
+final class ViewHierarchy {
+    /// Live controllers in creation order.
+    var live: [LiveController] = []
+    var root: LiveController?
+}
+
+/// What a process's view controllers do.
 extension ViewHierarchy {
     /// Creates a controller (a navigation controller right after its root child), appending to
     /// the creation order. Returns the controller asked for.
