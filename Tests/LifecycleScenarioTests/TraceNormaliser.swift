@@ -4,7 +4,9 @@ import XCTest
 
 /// A JSON trace line with its time counted from `origin`, a task record's `id` renamed in order of
 /// appearance, and every number in its words (a warning's `taskID = 3`, `creationTime = 35`)
-/// renamed in order of appearance too: what is left is what a state's situation decides.
+/// renamed in order of appearance too, but a rule's (`BG-3`, in a `rule` field or in the words),
+/// which names a rule, not something the device numbered: what is left is what a state's
+/// situation decides.
 struct TraceNormaliser {
     let origin: VirtualTime
     private var taskIDs: [Int: Int] = [:]
@@ -33,17 +35,24 @@ struct TraceNormaliser {
         return names.count - 1
     }
 
-    /// `text` with each run of digits replaced by `#` and its name.
+    /// `text` with each run of digits replaced by `#` and its name, but a rule's number.
     private mutating func renamingNumbers(in text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let start = rest.firstIndex(where: \.isASCIIDigit) {
             result += rest[..<start]
             let digits = rest[start...].prefix(while: \.isASCIIDigit)
-            result += "#\(Self.renamed(digits, in: &wordNumbers))"
+            result += Self.endsWithRulePrefix(result) ? String(digits) : "#\(Self.renamed(digits, in: &wordNumbers))"
             rest = rest[digits.endIndex...]
         }
         return result + rest
+    }
+
+    /// True when `text` ends as a rule's identifier begins: capitals and a hyphen (`BG-`, `MW-`).
+    private static func endsWithRulePrefix(_ text: String) -> Bool {
+        guard text.last == "-" else { return false }
+        let letters = text.dropLast().reversed().prefix(while: { $0.isASCII && $0.isUppercase })
+        return letters.count >= 2
     }
 }
 

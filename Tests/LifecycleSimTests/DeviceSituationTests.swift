@@ -279,6 +279,39 @@ final class DeviceSituationTests: XCTestCase {
         XCTAssertEqual(secondInLanguage.situation, firstInLanguage.situation)
     }
 
+    /// PS-1: `ps` lists the processes seen to end since the previous `ps`, and nothing else reads
+    /// that list, so a situation leaves it out. Notes launched, swiped away in the switcher (TE-2),
+    /// the switcher closed and Notes launched again stands as Notes launched once: active, in a fresh process, the same
+    /// situation, though the states differ (one remembers the swiped process for the next `ps`).
+    /// The next `ps` is where they differ, and only in that line: "Notes" against "none".
+    func test_PS1_anAppSwipedAwayAndLaunchedAgainIsInTheSituationOfOneLaunch() {
+        func notes() -> Device {
+            let device = Device(version: OSVersion(17, 0))
+            device.install(AppConfiguration(name: "Notes"))
+            return device
+        }
+        let swiped = notes(), once = notes()
+        for event: DeviceEvent in [.launch(app: "Notes", url: nil), .home, .switcherShow, .switcherKill(app: "Notes"),
+                                   .switcherClose, .launch(app: "Notes", url: nil)] {
+            XCTAssertTrue(swiped.handle(event).isApplied, "\(event)")
+        }
+        XCTAssertTrue(once.handle(.launch(app: "Notes", url: nil)).isApplied)
+        // As an exploration does after every step: the swiped process's budget expiry can never act.
+        swiped.sweepStaleItems()
+        XCTAssertEqual(swiped.state(of: "Notes"), .active)
+        XCTAssertNotEqual(swiped.snapshot(), once.snapshot())
+        XCTAssertEqual(swiped.situation, once.situation)
+        let lines = [swiped, once].map { device -> [String] in
+            let trace = TraceCollector()
+            device.addSink(trace)
+            device.handle(.ps)
+            device.flushTrace()
+            return trace.records.compactMap { if case .log(let record) = $0 { record.text } else { nil } }
+        }
+        XCTAssertEqual(lines[0].dropLast(), lines[1].dropLast(), "every line of the list but the ended processes'")
+        XCTAssertEqual(lines.map(\.last), ["ps: ended since the last ps: Notes", "ps: ended since the last ps: none"])
+    }
+
     // MARK: Every property classed
 
     /// How `Device.Situation` treats a stored property of the state (Device+Situation.swift).
@@ -289,7 +322,8 @@ final class DeviceSituationTests: XCTestCase {
         case moved
         /// A number the device handed out: its rank among those of its kind.
         case renumbered
-        /// A counter of what comes next, or a representation detail: gone.
+        /// A counter of what comes next, a representation detail, or what only a line of the trace
+        /// reads (the processes ended since the last `ps`, PS-1): gone.
         case dropped
         /// Kept only where it decides something (the runaway guard's count at the instant now).
         case keptWhereItDecides
@@ -321,7 +355,7 @@ final class DeviceSituationTests: XCTestCase {
             "overlays": .kept, "call": .kept, "fullScreenCalls": .kept, "alwaysOnDisplay": .kept, "locked": .kept,
             "passcode": .kept, "protectedDataAvailable": .kept, "protectedDataEpoch": .renumbered, "lockReturn": .kept,
             "lockReturnSplit": .kept, "switcherCards": .kept, "globalRefresh": .kept, "lowPower": .kept,
-            "recordsNotifications": .kept, "memoryWarningLevel": .kept, "endedSinceLastProcessList": .kept,
+            "recordsNotifications": .kept, "memoryWarningLevel": .kept, "endedSinceLastProcessList": .dropped,
         ])
         let app = state.apps[0]
         assertClassed(app, [

@@ -13,7 +13,7 @@ extension Device.State {
         "charging", "network", "front", "beside", "overlays", "call", "fullScreenCalls", "alwaysOnDisplay",
         "locked", "passcode", "protectedDataAvailable", "protectedDataEpoch", "lockReturn", "lockReturnSplit",
         "switcherCards", "globalRefresh", "lowPower", "recordsNotifications", "memoryWarningLevel",
-        "endedSinceLastProcessList",
+        "endedSinceLastProcessList",  // left out: only `ps`'s line of them reads it (PS-1)
     ]
 }
 
@@ -73,11 +73,6 @@ extension DeviceSituationReading {
         numbering.write(switcherCards)
         numbering.write(globalRefresh.situationWord)
         numbering.write(memoryWarningLevel.value)
-        numbering.write(endedSinceLastProcessList.count)
-        for ended in endedSinceLastProcessList {
-            numbering.write(ended.app)
-            numbering.write(ended.times)
-        }
     }
 
     /// The scheduler's items, led by their count, as records of seven words (place, distance of

@@ -28,11 +28,14 @@ extension Device {
     ///   `nextBGTaskSerial`, `nextHeldClosure`, the timer table's next serial and free slots, the
     ///   scheduler's next place;
     /// - the runaway guard's count of the timers a process ran at one instant stays only when that
-    ///   instant is now (at any later one the count starts again, `RunawayGuard`).
+    ///   instant is now (at any later one the count starts again, `RunawayGuard`);
+    /// - the processes ended since the last `ps` go: they decide nothing but the words of the next
+    ///   `ps`'s line of them (PS-1), which no property, built-in check or expectation reads, and
+    ///   kept, every swipe or crash in an exploration would make a state never seen before.
     ///
     /// Everything else stays as the state has it, whatever it decides: scenes by their numbers (the
     /// language names them so), apps by index, every count (outstanding tasks, pending timers and
-    /// transfers, processes ended since the last `ps`), the queue's stale items (an async
+    /// transfers), the queue's stale items (an async
     /// `advance` stops at them; an exploration sweeps them out after every step,
     /// `Device.sweepStaleItems`) and its sweep threshold, and the Swift API's
     /// closures by their numbers, with the device they belong to: two closures are the same code
@@ -41,8 +44,9 @@ extension Device {
     /// device's trace are outside the state's equality already.
     ///
     /// So the futures of two states in one situation differ only in what the trace prints: the
-    /// times, the tasks' numbers (`task 3`, the JSON trace's `id`) and UIKit's words that quote a
-    /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`). Like the state, a situation
+    /// times, the tasks' numbers (`task 3`, the JSON trace's `id`), UIKit's words that quote a
+    /// number (`taskID = 3`, `creationTime = 35`, `earliest 900`) and `ps`'s line of the processes
+    /// ended since the last one. Like the state, a situation
     /// leaves the apps' code out: compare situations of one scenario. It costs the state walked
     /// once, read and never copied, and a sort of the numbers: no event is replayed, no text is
     /// built. The walk (`DeviceSituationReading.writeSituation(by:)`, over a live device or a
