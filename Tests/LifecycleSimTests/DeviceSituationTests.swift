@@ -281,8 +281,9 @@ final class DeviceSituationTests: XCTestCase {
 
     /// PS-1: `ps` lists the processes seen to end since the previous `ps`, and nothing else reads
     /// that list, so a situation leaves it out. Notes launched, swiped away in the switcher (TE-2),
-    /// the switcher closed and Notes launched again stands as Notes launched once: active, in a fresh process, the same
-    /// situation, though the states differ (one remembers the swiped process for the next `ps`).
+    /// the switcher closed and Notes launched again stands as Notes launched once: active, in a
+    /// fresh process, the same situation, though the states differ (one remembers the swiped
+    /// process for the next `ps`).
     /// The next `ps` is where they differ, and only in that line: "Notes" against "none".
     func test_PS1_anAppSwipedAwayAndLaunchedAgainIsInTheSituationOfOneLaunch() {
         func notes() -> Device {

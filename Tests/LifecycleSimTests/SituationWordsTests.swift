@@ -43,7 +43,6 @@ final class SituationWordsTests: XCTestCase {
         assertWritten(Suspension(), ["protectedDataAvailable", "memoryWarning", "held"])
         assertWritten(AppMachine.Scene(state: .background), ["state", "scenePhase"])
         assertWritten(SceneSlot(app: 0, scene: 1), ["app", "scene"])
-        assertWritten(EndedProcesses(app: 0, times: 1), ["app", "times"])
         assertWritten(Watchdog(deadline: .zero, kind: .launch), ["deadline", "kind"])
         assertWritten(CompletionWindow(id: 1, deadline: nil, kind: .fetch), ["id", "deadline", "kind"])
         assertWritten(OSVersion(17, 0), ["major", "minor"])

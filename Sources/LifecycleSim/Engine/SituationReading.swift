@@ -44,7 +44,6 @@ protocol DeviceSituationReading {
     var lowPower: Bool { get }
     var recordsNotifications: Bool { get }
     var memoryWarningLevel: MemoryWarningLevel { get }
-    var endedSinceLastProcessList: [EndedProcesses] { get }
 }
 
 /// What the situation's walk reads of an installed app (`InstalledApp.State`'s properties).
