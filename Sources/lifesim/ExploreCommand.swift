@@ -12,6 +12,9 @@ struct ExploreCommand {
                                                  "--merge": []],
                                         switches: ["--coverage"])
 
+    /// The depths `--depth` takes (its help says so).
+    static let depths = 1...50
+
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
     }
@@ -20,13 +23,16 @@ struct ExploreCommand {
         let language = try arguments.language()
         var options = PathExplorer.Options()
         if let text = arguments.value("--depth") {
-            guard let depth = Int(text), (1...50).contains(depth) else {
-                throw UsageError(.positiveWholeNumber(name: "--depth", value: text), hint: .verbatim("lifesim explore --depth 6 FILE"))
+            guard let depth = Int(text), Self.depths.contains(depth) else {
+                throw UsageError(.wholeNumberBetween(name: "--depth", value: text, lowest: "\(Self.depths.lowerBound)",
+                                                     highest: "\(Self.depths.upperBound)"),
+                                 hint: .verbatim("lifesim explore --depth 6 FILE"))
             }
             options.depth = depth
         }
+        try refuseTogether()
         if let text = arguments.value("--allow") {
-            for word in Self.items(text) {
+            for word in try Self.items(text, of: "--allow") {
                 guard let check = BuiltinCheck(rawValue: word) else {
                     throw UsageError(.invalidValue(value: word, name: "--allow"),
                                      hint: .useOneOf(choices: BuiltinCheck.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -34,18 +40,21 @@ struct ExploreCommand {
                 options.allowed.insert(check)
             }
         }
-        let versions = try arguments.value("--os").map { try Self.items($0).map(Self.version) }
-        let models = try arguments.value("--model").map { try Self.items($0).map(Self.model) }
+        let versions = try arguments.value("--os").map { try Self.items($0, of: "--os").map(Self.version) }
+        let models = try arguments.value("--model").map { try Self.items($0, of: "--model").map(Self.model) }
+        let directory = try Self.counterexampleDirectory(arguments)
         guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: UsageText.exploreTakesOne,
                                                      perFile: .runExplorePerFile, oneFile: .exploreTakesOneFile)
         else { return .usage }
         if let text = arguments.value("--events") {
-            guard !Self.items(text).isEmpty else {
+            // One event per item, whether the items are parted by commas or lines.
+            let items = Self.items(text, separators: [",", "\n"])
+            guard !items.isEmpty else {
                 throw UsageError(.invalidValue(value: text, name: "--events"),
                                  hint: .verbatim("lifesim explore --events 'launch APP,home,wait' FILE"))
             }
             do {
-                options.steps = try ExploreStep.parse(Self.items(text), in: scenario.source, path: scenario.document.path)
+                options.steps = try ExploreStep.parse(items, in: scenario.source, path: scenario.document.path)
             } catch {
                 for diagnostic in error.diagnostics {
                     Output.standardError.line(DiagnosticRenderer.render(diagnostic, color: false, language: language))
@@ -57,17 +66,11 @@ struct ExploreCommand {
         let graph = arguments.value("--graph")
         options.graphOf = graph == nil ? nil : scenario.document.apps.first?.name
         let shard = try arguments.value("--shard").map { text in
-            guard let shard = ExploreShard(text) else { throw UsageError(.notAShard(value: text)) }
+            guard let shard = ExploreShard(text) else { throw UsageError(.notAShard(value: text, most: "\(ExploreShard.mostParts)")) }
             guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.shardOneVariant) }
             return shard
         }
-        // A part searches, a merge reads parts: never both; and a merge has no states to draw or count.
-        if arguments.value("--merge") != nil,
-           let other = ["--shard", "--graph", "--coverage"].first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-            throw UsageError(.unexpectedArgument(argument: other), hint: .runEveryShard)
-        }
-        let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0)) }
-        let directory = arguments.value("-o") ?? arguments.value("--output")
+        let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0, of: "--merge")) }
         var status = ExitStatus.success
         var written = 0
         for version in versions ?? [scenario.document.device.version] {
@@ -102,6 +105,8 @@ struct ExploreCommand {
                     report = explorer.explore()
                 }
                 let seconds = (clock.now - began) / .seconds(1)
+                if report.internalFailure != nil { status = max(status, .internalError) }
+                if !report.violations.isEmpty { status = max(status, .expectationFailed) }
                 if let graph {
                     Output.standardOutput.line(Self.drawing(report, of: document, format: graph, depth: options.depth,
                                                             language: language))
@@ -115,7 +120,6 @@ struct ExploreCommand {
                 for (violation, counterexample) in zip(report.violations, counterexamples) {
                     Output.standardOutput.line(text.lines(for: violation).joined(separator: "\n"))
                     guard let directory, kept.insert(counterexample).inserted else { continue }
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                     written += 1
                     let path = (directory as NSString).appendingPathComponent("counterexample-\(written).scenario")
                     guard OutputDestination.deliver(counterexample, to: path, language: language) else { return .usage }
@@ -129,8 +133,6 @@ struct ExploreCommand {
                 if directory == nil {
                     for counterexample in counterexamples.withoutRepeats { Output.standardOutput.line("\n" + counterexample) }
                 }
-                if report.internalFailure != nil { status = max(status, .internalError) }
-                if !report.violations.isEmpty { status = max(status, .expectationFailed) }
                 // Timing goes to standard error: standard output is the same on every run. A merge
                 // explored nothing itself.
                 guard parts == nil else { continue }
@@ -157,10 +159,18 @@ struct ExploreCommand {
     private static func shardFiles(_ paths: [String]) throws -> [(path: String, file: ExploreShardFile)] {
         var files: [(path: String, file: ExploreShardFile)] = []
         for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw UsageError(.notAShardFile(path: path), hint: .runEveryShard)
+            }
             let text = try String(decoding: ScenarioInputs.load([path])[0].contents(), as: UTF8.self)
             guard let file = ExploreShardFile(json: text) else { throw UsageError(.notAShardFile(path: path), hint: .runEveryShard) }
             if let first = files.first, first.file.shard.count != file.shard.count || first.file.steps != file.steps {
                 throw UsageError(.shardsOfAnotherExploration(path: path), hint: .runEveryShard)
+            }
+            if files.contains(where: { $0.file.shard.index == file.shard.index }) {
+                throw UsageError(.shardTwice(path: path, index: "\(file.shard.index)", count: "\(file.shard.count)"),
+                                 hint: .runEveryShard)
             }
             files.append((path, file))
         }
@@ -174,8 +184,51 @@ struct ExploreCommand {
     }
 
     /// The items of a comma-separated option value, blanks around them dropped, empty ones left out.
-    private static func items(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    private static func items(_ text: String, separators: Set<Character> = [","]) -> [String] {
+        text.split(whereSeparator: separators.contains).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The items of option `name`'s value, which must name at least one: an empty value would
+    /// explore nothing and say nothing.
+    private static func items(_ text: String, of name: String) throws -> [String] {
+        let items = items(text)
+        guard !items.isEmpty else { throw UsageError(.invalidValue(value: text, name: name)) }
+        return items
+    }
+
+    /// Options that ask for two things at once, each pair refused: a part prints JSON for the
+    /// merge, a drawing prints the graph alone, and a merge has no states to draw or count.
+    private static let exclusive: [(String, [String])] = [
+        ("--merge", ["--shard", "--graph", "--coverage"]),
+        ("--shard", ["--graph", "--coverage", "-o", "--output"]),
+        ("--graph", ["--coverage", "-o", "--output"]),
+    ]
+
+    /// Refuses two options of `exclusive` given together.
+    private func refuseTogether() throws {
+        func given(_ name: String) -> Bool { arguments.value(name) != nil || arguments.has(name) }
+        for (option, others) in Self.exclusive where given(option) {
+            guard let other = others.first(where: given) else { continue }
+            throw UsageError(.optionsTogether(first: option, second: other),
+                             hint: option == "--merge" ? .runEveryShard : nil)
+        }
+    }
+
+    /// The directory `-o` names for the counterexamples, made now (before exploring), or nil for
+    /// standard output (no `-o`, or `-o -`).
+    private static func counterexampleDirectory(_ arguments: Arguments) throws -> String? {
+        guard let path = arguments.value("-o") ?? arguments.value("--output"), path != "-" else { return nil }
+        guard !path.isEmpty else { throw UsageError(.invalidValue(value: path, name: "-o")) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError(.outputNotADirectory(path: path))
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError(.cannotWrite(path: path))
+        }
+        return path
     }
 
     private static func version(_ text: String) throws -> OSVersion {

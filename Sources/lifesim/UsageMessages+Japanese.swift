@@ -67,15 +67,22 @@ extension UsageText {
         case .exportNeedsOneFormat: return "export には --xctest と --swift-testing のどちらか 1 つだけが必要です"
         case let .exportWritesOne(count): return "export が書き出すシナリオは 1 つですが、\(count) 個指定されました"
         case let .positiveWholeNumber(name, value): return "\(name) には '\(value)' ではなく正の整数を指定してください"
+        case let .wholeNumberBetween(name, value, lowest, highest):
+            return "\(name) には '\(value)' ではなく \(lowest) から \(highest) までの整数を指定してください"
         case let .exploreTakesOne(count): return "explore が探索するシナリオは 1 つですが、\(count) 個指定されました"
         case .runExplorePerFile: return "ファイルごとに 'lifesim explore' を実行してください"
         case .exploreTakesOneFile: return "explore が探索するのは 1 つのシナリオファイルです"
-        case let .notAShard(value): return "'\(value)' は分担の指定ではありません: I/N (1 ≤ I ≤ N) と書いてください (--shard 2/4)"
+        case let .notAShard(value, most):
+            return "'\(value)' は分担の指定ではありません: I/N (1 ≤ I ≤ N ≤ \(most)) と書いてください (--shard 2/4)"
         case .shardOneVariant: return "--shard が探索するのは 1 つの iOS バージョンと 1 つのモデルです: --os と --model には 1 つずつ指定してください"
         case let .notAShardFile(path): return "\(path) は 'lifesim explore --shard' が書き出したファイルではありません"
         case let .shardsOfAnotherExploration(path):
-            return "\(path) は別の探索のものです (ステップ、深さ、分担の数が違います)"
+            return "\(path) は別の探索のものです (ステップ、深さ、分担の数、ファイル、iOS バージョン、モデル、チェックのいずれかが違います)"
         case let .shardsMissing(missing, count): return "\(count) 個の分担のうち \(missing) がありません"
+        case let .shardTwice(path, index, count): return "\(path) は \(count) 個の分担のうち \(index) 番目が重複しています: 各分担は 1 回ずつまとめてください"
+        case let .optionsTogether(first, second): return "\(first) と \(second) は同時に指定できません"
+        case let .outputNotADirectory(path):
+            return "-o には反例ファイルを書くディレクトリを指定しますが、\(path) はファイルです"
         case .runEveryShard: return "すべての分担のファイルをまとめてください: I = 1 … N について lifesim explore --shard I/N FILE > part-I.json"
         case let .cannotWrite(path): return "\(path) に書き込めません"
         case let .scenarioOptionNotADirectory(path):

@@ -54,14 +54,18 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
     case exportNeedsOneFormat
     case exportWritesOne(count: String)
     case positiveWholeNumber(name: String, value: String)
+    case wholeNumberBetween(name: String, value: String, lowest: String, highest: String)
     case exploreTakesOne(count: String)
     case runExplorePerFile
     case exploreTakesOneFile
-    case notAShard(value: String)
+    case notAShard(value: String, most: String)
     case shardOneVariant
     case notAShardFile(path: String)
     case shardsOfAnotherExploration(path: String)
     case shardsMissing(missing: String, count: String)
+    case shardTwice(path: String, index: String, count: String)
+    case optionsTogether(first: String, second: String)
+    case outputNotADirectory(path: String)
     case runEveryShard
     case cannotWrite(path: String)
     case scenarioOptionNotADirectory(path: String)
@@ -129,15 +133,21 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case .exportNeedsOneFormat: return "export needs exactly one of --xctest and --swift-testing"
         case let .exportWritesOne(count): return "export writes one scenario, but \(count) were given"
         case let .positiveWholeNumber(name, value): return "\(name) takes a positive whole number, not '\(value)'"
+        case let .wholeNumberBetween(name, value, lowest, highest):
+            return "\(name) takes a whole number from \(lowest) to \(highest), not '\(value)'"
         case let .exploreTakesOne(count): return "explore explores one scenario, but \(count) were given"
         case .runExplorePerFile: return "run 'lifesim explore' once per file"
         case .exploreTakesOneFile: return "explore explores one scenario file"
-        case let .notAShard(value): return "'\(value)' is not a part: write I/N, 1 ≤ I ≤ N (--shard 2/4)"
+        case let .notAShard(value, most): return "'\(value)' is not a part: write I/N, 1 ≤ I ≤ N ≤ \(most) (--shard 2/4)"
         case .shardOneVariant: return "--shard explores one iOS version and one model: give --os and --model one value each"
         case let .notAShardFile(path): return "\(path) is not what 'lifesim explore --shard' writes"
         case let .shardsOfAnotherExploration(path):
-            return "\(path) comes from another exploration (other steps, depth or number of parts)"
+            return "\(path) comes from another exploration (other steps, depth, number of parts, file, iOS version, model or checks)"
         case let .shardsMissing(missing, count): return "of the \(count) parts, these are missing: \(missing)"
+        case let .shardTwice(path, index, count): return "\(path) is part \(index) of \(count) again: merge each part once"
+        case let .optionsTogether(first, second): return "\(first) and \(second) cannot be given together"
+        case let .outputNotADirectory(path):
+            return "-o names a directory for the counterexample files, but \(path) is a file"
         case .runEveryShard: return "merge the files of every part: lifesim explore --shard I/N FILE > part-I.json, for I = 1 … N"
         case let .cannotWrite(path): return "cannot write \(path)"
         case let .scenarioOptionNotADirectory(path):

@@ -45,4 +45,15 @@ final class SituationNumberingReuseTests: XCTestCase {
         XCTAssertEqual(names([(.task, 7), (.task, 5), (.generation, 2)], in: numbering), [1, 0, 0])
         XCTAssertEqual(names([(.task, 7), (.task, 5), (.generation, 2)], in: numbering), [1, 0, 0])
     }
+
+    /// Numbers that do not pack into a word (a timer's identifier holds its serial above 24 bits
+    /// of slot, past 2^36 after 4 096 timers; a negative number) are ranked as the others: by
+    /// their order among the numbers of their kind, whatever the others are.
+    func testNumbersPastThePackedRangeAreRankedInOrder() {
+        let numbering = SituationNumbering()
+        let huge = 6_031 << 24 | 3
+        XCTAssertEqual(names([(.timer, huge), (.timer, 5), (.task, -1), (.task, 2), (.timer, huge)], in: numbering),
+                       [1, 0, 0, 1, 1])
+        XCTAssertEqual(names([(.timer, 5), (.timer, 9)], in: numbering), [0, 1], "packed again afterwards")
+    }
 }

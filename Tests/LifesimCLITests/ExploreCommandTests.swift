@@ -53,8 +53,48 @@ final class ExploreCommandTests: XCTestCase {
         XCTAssertTrue(events.stderr.contains("--events 'launch Mail':1:8"), events.stderr)
         let depth = try CLI.run(["explore", "--depth", "0", lesson])
         XCTAssertEqual(depth.status, 2)
+        // A depth past the most the help allows names the range, not "a positive number".
+        let deep = try CLI.run(["explore", "--depth", "64", lesson])
+        XCTAssertEqual(deep.status, 2)
+        XCTAssertTrue(deep.stderr.contains("--depth takes a whole number from 1 to 50, not '64'"), deep.stderr)
         let none = try CLI.run(["explore"])
         XCTAssertEqual(none.status, 2)
+        // An empty list would explore nothing and print nothing: a script's empty variable is an error.
+        for (option, value) in [("--os", ""), ("--model", ","), ("--allow", ""), ("--merge", " , ")] {
+            let empty = try CLI.run(["explore", option, value, lesson])
+            XCTAssertEqual(empty.status, 2, option)
+            XCTAssertTrue(empty.stderr.contains("invalid value '\(value)' for '\(option)'"), empty.stderr)
+        }
+        // Two options that ask for two outputs at once.
+        for (first, second) in [("--shard 1/2", "--coverage"), ("--shard 1/2", "-o /tmp"), ("--graph dot", "--coverage"),
+                                ("--graph mermaid", "-o /tmp"), ("--merge a.json", "--graph dot")] {
+            let both = try CLI.run(["explore"] + first.split(separator: " ").map(String.init)
+                                   + second.split(separator: " ").map(String.init) + [lesson])
+            XCTAssertEqual(both.status, 2, "\(first) \(second)")
+            let names = [first, second].map { String($0.split(separator: " ")[0]) }
+            XCTAssertTrue(both.stderr.contains("\(names[0]) and \(names[1]) cannot be given together"), both.stderr)
+        }
+    }
+
+    /// `-o` names a directory, made before exploring: a file there is a usage error said at once
+    /// (not a failure after half the report).
+    func testOutputMustBeADirectory() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explore-o-\(UUID().uuidString)").path
+        try "".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        for path in [file, file + "/below"] {
+            let result = try CLI.run(["explore", "--depth", "2", "-o", path, lesson])
+            XCTAssertEqual(result.status, 2, path)
+            XCTAssertEqual(result.stdout, "", "nothing explored")
+        }
+    }
+
+    /// Events given one per line are each an event, as when parted by commas: the same report.
+    func testEventsOnLinesAreEachAnEvent() throws {
+        let lines = try CLI.run(["explore", "--depth", "3", "--events", "launch Uploader\nhome\nwait", lesson])
+        let commas = try CLI.run(["explore", "--depth", "3", "--events", "launch Uploader,home,wait", lesson])
+        XCTAssertEqual(lines.stdout, commas.stdout)
+        XCTAssertEqual(lines.status, 1, "BG-5 kills the uploader on some path")
     }
 }
 
@@ -93,6 +133,9 @@ extension ExploreCommandTests {
         let old = try CLI.run(["explore", "--graph", "dot", "--os", "10", "--depth", "3", "--events", events,
                                "Scenarios/explore/uploader-ends-its-task.scenario"])
         XCTAssertTrue(old.stdout.hasPrefix("digraph"), old.stdout)
+        // A drawing of a file whose property some path breaks exits 1, as the report would.
+        let broken = try CLI.run(["explore", "--graph", "mermaid", "--depth", "3", lesson])
+        XCTAssertEqual(broken.status, 1, broken.stderr)
         // DOT breaks a label before its callbacks.
         XCTAssertTrue(old.stdout.contains(#""inactive" -> "active" [label="launch Uploader, notification-center close\n/ didBecomeActive"]"#),
                       old.stdout)
@@ -121,6 +164,9 @@ extension ExploreCommandTests {
         let findings = { (text: String) in text.split(separator: "\n").filter { !$0.contains("states, ") && !$0.hasPrefix("merged from") } }
         XCTAssertEqual(findings(merged.stdout), findings(single.stdout))
         XCTAssertTrue(merged.stdout.contains("merged from 3 parts"), merged.stdout)
+        let twice = try CLI.run(["explore", "--depth", "3", "--merge", ([files[0]] + files).joined(separator: ","), lesson])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertTrue(twice.stderr.contains("\(files[0]) is part 1 of 3 again: merge each part once"), twice.stderr)
         let missing = try CLI.run(["explore", "--depth", "3", "--merge", files.dropLast().joined(separator: ","), lesson])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("of the 3 parts, these are missing: 3"), missing.stderr)
@@ -132,7 +178,10 @@ extension ExploreCommandTests {
         XCTAssertEqual(otherFile.status, 2, "parts of another file")
         let otherVersion = try CLI.run(["explore", "--depth", "3", "--os", "16", "--merge", files.joined(separator: ","), lesson])
         XCTAssertEqual(otherVersion.status, 2, "parts explored on another iOS version")
-        let bad = try CLI.run(["explore", "--shard", "4/3", lesson])
-        XCTAssertEqual(bad.status, 2)
+        for text in ["4/3", "1/0", "0/0", "1/1001"] {
+            let bad = try CLI.run(["explore", "--shard", text, lesson])
+            XCTAssertEqual(bad.status, 2, text)
+            XCTAssertTrue(bad.stderr.contains("'\(text)' is not a part: write I/N, 1 ≤ I ≤ N ≤ 1000"), bad.stderr)
+        }
     }
 }

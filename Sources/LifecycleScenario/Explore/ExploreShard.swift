@@ -10,11 +10,14 @@ public struct ExploreShard: Hashable, Sendable, CustomStringConvertible {
     /// How many parts.
     public var count: Int
 
-    /// `I/N`, with 1 ≤ I ≤ N.
+    /// The most parts an exploration is shared into.
+    public static let mostParts = 1000
+
+    /// `I/N`, with 1 ≤ I ≤ N ≤ `mostParts`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...count).contains(index),
-              count <= 1000 else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), index >= 1, index <= count,
+              count <= Self.mostParts else { return nil }
         self.index = index
         self.count = count
     }

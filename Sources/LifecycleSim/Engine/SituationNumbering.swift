@@ -27,34 +27,55 @@ extension SituationNumbering {
                   kindStarts: &kindStarts)
     }
 
-    /// `rankNumbers()`'s work on the lists it is handed.
+    /// `rankNumbers()`'s work on the lists it is handed: the notes sorted packed into words when
+    /// every one fits (`fitsPacking`), else, rarely, sorted as pairs.
     private static func rank(_ numbers: borrowing SituationBuffer<Numbered>, keeping last: inout SituationBuffer<Numbered>,
                              sortedIn notes: inout SituationBuffer<UInt64>, ranks: inout SituationBuffer<Int>,
                              ranked: inout SituationBuffer<Numbered>, kindStarts: inout SituationBuffer<Int>) {
         last.removeAll()
         notes.removeAll()
         ranks.removeAll()
+        var packable = true
         for note in 0..<numbers.count {
             let numbered = numbers[note]
             last.append(numbered)
-            notes.append(packed(numbered, note: note))
+            packable = packable && fitsPacking(numbered, note: note)
+            if packable { notes.append(packed(numbered, note: note)) }
             ranks.append(0)
         }
-        notes.sort(by: <)
         ranked.removeAll()
-        var kindStart = 0
-        for index in 0..<notes.count {
-            let packed = notes[index]
-            let numbered = Numbered(kind: Int(packed >> kindShift), number: Int((packed >> noteBits) & numberMask))
-            if ranked.last != numbered {
-                if ranked.last?.kind != numbered.kind { kindStart = ranked.count }
-                ranked.append(numbered)
+        if packable {
+            notes.sort(by: <)
+            assignRanks(count: notes.count, ranks: &ranks, ranked: &ranked) { index in
+                let packed = notes[index]
+                return (Numbered(kind: Int(packed >> kindShift), number: Int((packed >> noteBits) & numberMask)),
+                        Int(packed & noteMask))
             }
-            ranks[Int(packed & noteMask)] = ranked.count - 1 - kindStart
+        } else {
+            var order = Array(0..<numbers.count)
+            order.sort { numbers[$0] < numbers[$1] || (numbers[$0] == numbers[$1] && $0 < $1) }
+            assignRanks(count: order.count, ranks: &ranks, ranked: &ranked) { index in (numbers[order[index]], order[index]) }
         }
         kindStarts.removeAll()
         for _ in 0..<(ranked.last?.kind ?? 0) + 2 { kindStarts.append(0) }
         for index in (0..<ranked.count).reversed() { kindStarts[ranked[index].kind] = index }
+    }
+
+    /// Lists the numbers in order, each once (`ranked`), and gives each note its number's rank
+    /// among those of its kind (`ranks`), reading the notes in order through `sorted` (the
+    /// number and the note's place).
+    @inline(__always)
+    private static func assignRanks(count: Int, ranks: inout SituationBuffer<Int>, ranked: inout SituationBuffer<Numbered>,
+                                    sorted: (Int) -> (Numbered, Int)) {
+        var kindStart = 0
+        for index in 0..<count {
+            let (numbered, note) = sorted(index)
+            if ranked.last != numbered {
+                if ranked.last?.kind != numbered.kind { kindStart = ranked.count }
+                ranked.append(numbered)
+            }
+            ranks[note] = ranked.count - 1 - kindStart
+        }
     }
 
     /// Bits of a packed note (`packed`): the note's place, the number, then the kind, highest.
@@ -62,13 +83,19 @@ extension SituationNumbering {
     private static let kindShift = noteBits + numberBits
     private static let noteMask: UInt64 = (1 << noteBits) - 1, numberMask: UInt64 = (1 << numberBits) - 1
 
+    /// True when `numbered`, noted at place `note`, packs into one word (`packed`): a state
+    /// mostly holds a few dozen numbers, each far below 2^36, of a few kinds (six, and one per
+    /// app). A timer's identifier carries its serial above its slot's 24 bits
+    /// (`TimerTable`), past 2^36 once a device has made 4 096 timers.
+    private static func fitsPacking(_ numbered: Numbered, note: Int) -> Bool {
+        note <= noteMask && numbered.number >= 0 && UInt64(numbered.number) <= numberMask
+            && numbered.kind >= 0 && numbered.kind < 1 << (64 - kindShift)
+    }
+
     /// `numbered`, noted at place `note`, as one word ordered as the numbers are (kind, then
-    /// number), then by place: a state holds a few dozen numbers at most, each far below 2^36
-    /// (one handed out per event), of a few kinds (six, and one per app).
+    /// number), then by place; it must fit (`fitsPacking`).
     private static func packed(_ numbered: Numbered, note: Int) -> UInt64 {
-        precondition(note <= noteMask && numbered.number >= 0 && UInt64(numbered.number) <= numberMask
-                     && numbered.kind < 1 << (64 - kindShift), "a number a situation cannot rank")
-        return UInt64(numbered.kind) << kindShift | UInt64(numbered.number) << noteBits | UInt64(note)
+        UInt64(numbered.kind) << kindShift | UInt64(numbered.number) << noteBits | UInt64(note)
     }
 
     /// `number`, of `kind`: noted during the walk, renamed once sealed.
