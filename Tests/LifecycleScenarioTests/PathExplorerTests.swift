@@ -130,6 +130,26 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(explorer.merge(parts)?.violations.first?.timeline, violation.timeline)
     }
 
+    /// PR-1 (TN3187): an app without scenes is installed on iOS 18.4 with UIKit's scene-lifecycle
+    /// line. Installing is before every step (docs/LANGUAGE.md, "Properties"), so neither `lifesim
+    /// run` (the property) nor the explorer (its `warning` check) counts it: a counterexample would
+    /// be a file whose run passes.
+    func test_PR1_theWarningWrittenAtInstallationBreaksNoCheck() throws {
+        let source = """
+            scenario "a classic app on iOS 18.4"
+            device ios 18.4
+            app Notes
+            never Notes warning PR-1
+
+            0s launch Notes
+            """
+        let run = try Scenario.run(source: source)
+        XCTAssertEqual(run.failedExpectations.map(\.expected), [], "run reads no property at installation")
+        let report = PathExplorer(document: try document(source), options: .init(depth: 2, steps: [.event(.home)])).explore()
+        XCTAssertEqual(report.violations.map(\.property.text), [])
+        XCTAssertTrue(report.checksHeld.contains(.warning))
+    }
+
     /// The same file explored twice, or on one device or three at once, gives the same counts and paths.
     func testTheSameEveryRunOnAnyNumberOfDevices() throws {
         let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))

@@ -9,7 +9,8 @@ public enum BuiltinCheck: String, Hashable, Sendable, CaseIterable {
     /// BR-3, BT-6: the kills `lifesim run --strict` fails on).
     case watchdog
     /// UIKit writes no warning to the console (`WarningText.isUIKitLog`: BG-1's 30 s line, BG-5's
-    /// task not ended after its expiration handler, an end of a task that is not outstanding …).
+    /// task not ended after its expiration handler, an end of a task that is not outstanding …)
+    /// during a step; TN3187's line (PR-1), written as the apps are installed, is no step's.
     case warning
 
     /// True when no check can find anything in the step: it ended no process, crashed none and
