@@ -73,6 +73,8 @@ public enum DiagnosticTextExamples {
         .negativeTime(text: "{text}", now: "{now}"),
         .timelineTooLong,
         .notAStatement(spelling: "{spelling}"),
+        .notAnExploreStep(spelling: "{spelling}"),
+        .exploreStepWithTime(time: "{time}", rest: "{rest}"),
         .declarationAfterTimeline(word: "{word}", start: 9001),
         .appDeclarationAfterTimeline(word: "{word}", start: 9001),
         .statementStartsWithApp(app: "{app}"),

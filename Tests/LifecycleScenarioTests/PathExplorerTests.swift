@@ -252,4 +252,21 @@ final class PathExplorerTests: XCTestCase {
         }
         XCTAssertThrowsError(try ExploreStep.parse(["hom"], in: source, path: "f"))
     }
+
+    /// An item that is no step says what it is instead, each on its own: a duration without a
+    /// unit, a time written before an event (steps have none: time passes by steps), and a line
+    /// of the file that is no event; the good items between them are read as ever.
+    func testItemsThatAreNoStepSayWhy() throws {
+        let source = "app Notes\n"
+        let items = ["+5", "home", "0s home", "+5s launch Notes", "expect Notes active", "never Notes crashed", "wait"]
+        XCTAssertThrowsError(try ExploreStep.parse(items, in: source, path: "f")) { error in
+            let diagnostics = (error as? ScenarioError)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.path), ["--events '+5'", "--events '0s home'", "--events '+5s launch Notes'",
+                                                     "--events 'expect Notes active'", "--events 'never Notes crashed'"])
+            XCTAssertEqual(diagnostics.map(\.text), [.durationMissingUnit(text: "+5"), .exploreStepWithTime(time: "0s", rest: "home"),
+                                                     .exploreStepWithTime(time: "+5s", rest: "launch Notes"),
+                                                     .notAnExploreStep(spelling: "expect Notes active"),
+                                                     .notAnExploreStep(spelling: "never Notes crashed")])
+        }
+    }
 }

@@ -180,6 +180,10 @@ extension DiagnosticText {
             return "this time takes the timeline past 10000 days, the longest a scenario may run; write a smaller time"
         case let .notAStatement(spelling):
             return "expected an event, 'expect' or 'log', not '\(spelling)'; a timeline line is [TIME] STATEMENT"
+        case let .notAnExploreStep(spelling):
+            return "'\(spelling)' is not a step: --events takes events as a timeline line writes them, 'wait' and '+DURATION'"
+        case let .exploreStepWithTime(time, rest):
+            return "a step of --events has no time: write '\(rest)' (time passes with the steps 'wait' and '+DURATION'), not '\(time) \(rest)'"
         case let .declarationAfterTimeline(word, start):
             return """
                 '\(word)' is a declaration, and declarations must come before the timeline, which \

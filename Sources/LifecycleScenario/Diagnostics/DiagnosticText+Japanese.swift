@@ -235,6 +235,10 @@ extension DiagnosticText {
                 この時刻では、タイムラインがシナリオで実行できる最長の時間 (10000 日) を超えます。\
                 もっと小さい時刻を書いてください
                 """
+        case let .notAnExploreStep(spelling):
+            return "'\(spelling)' はステップではありません。'--events' に書けるのは、タイムラインの行と同じ書き方のイベント、'wait'、'+DURATION' です"
+        case let .exploreStepWithTime(time, rest):
+            return "'--events' のステップには時刻を書きません。'\(time) \(rest)' ではなく '\(rest)' と書いてください (時間は 'wait' や '+DURATION' のステップで進めます)"
         case let .notAStatement(spelling):
             return """
                 '\(spelling)' ではなく、イベント、'expect'、'log' のいずれかが必要です。\

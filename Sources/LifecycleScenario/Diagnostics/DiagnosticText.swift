@@ -81,6 +81,8 @@ public indirect enum DiagnosticText: Hashable, Sendable, LocalizedMessage {
     case negativeTime(text: String, now: String)
     case timelineTooLong
     case notAStatement(spelling: String)
+    case notAnExploreStep(spelling: String)
+    case exploreStepWithTime(time: String, rest: String)
     case declarationAfterTimeline(word: String, start: Int)
     case appDeclarationAfterTimeline(word: String, start: Int)
     case statementStartsWithApp(app: String)

@@ -19,7 +19,7 @@ extension ExploreStep {
         // Each event as the last line of the file, so that it names the file's apps and tasks: the
         // file is read once, and on from there for each event.
         let file = source + (source.hasSuffix("\n") || source.isEmpty ? "" : "\n")
-        let eventWords = words.filter { Self.timePassing($0) == nil }
+        let eventWords = words.filter { Self.timePassing($0) == nil && Self.notAnEvent($0) == nil }
         var results = ScenarioParser.parse(Array(file.utf8), followedByEach: eventWords.map { Array("+0s \($0)\n".utf8) },
                                            path: path).makeIterator()
         var steps: [ExploreStep] = []
@@ -27,6 +27,11 @@ extension ExploreStep {
         for word in words {
             if let step = Self.timePassing(word) {
                 steps.append(step)
+                continue
+            }
+            if let problem = Self.notAnEvent(word) {
+                problems.append(Diagnostic(severity: .error, path: "--events '\(word)'", location: SourceLocation(line: 1, column: 1),
+                                           length: word.count, text: problem, sourceLine: word))
                 continue
             }
             let text = file + "+0s " + word + "\n"
@@ -38,7 +43,7 @@ extension ExploreStep {
                 let item = "--events '\(word)'"
                 guard !errors.isEmpty else {
                     problems.append(Diagnostic(severity: .error, path: item, location: SourceLocation(line: 1, column: 1),
-                                               length: word.count, text: .notAStatement(spelling: word), sourceLine: word))
+                                               length: word.count, text: .notAnExploreStep(spelling: word), sourceLine: word))
                     continue
                 }
                 // Located in the item alone, without the time written before it.
@@ -66,6 +71,26 @@ extension ExploreStep {
         }
         return nil
     }
+
+    /// What is wrong with an item that is no event, told before the parser reads it: a duration
+    /// that is not one (`+5`), a time written before an event as a timeline line has one (`0s
+    /// home`, `+5s home`), or a line of the file that is no event (`expect …`, `never …`).
+    private static func notAnEvent(_ word: String) -> DiagnosticText? {
+        let parts = word.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return nil }
+        let rest = parts.count > 1 ? parts[1].trimmingBlanks : ""
+        if first.hasPrefix("+") || first.first?.isNumber == true {
+            let relative = first.hasPrefix("+")
+            let spelled = DurationParser.parse(relative ? String(first.dropFirst()) : first)
+            if !rest.isEmpty, case .success = spelled { return .exploreStepWithTime(time: first, rest: rest) }
+            if rest.isEmpty, relative, case .failure(let failure) = spelled { return DiagnosticMessages.badDuration(first, failure) }
+            return nil
+        }
+        return notEvents.contains(first) ? .notAnExploreStep(spelling: word) : nil
+    }
+
+    /// The first words of the file's lines that are no event: expectations, logs and declarations.
+    private static let notEvents: Set<String> = ["expect", "log", "never", "always", "scenario", "device", "app", "setting", "on"]
 }
 
 extension String {
