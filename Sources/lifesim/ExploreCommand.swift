@@ -65,9 +65,12 @@ struct ExploreCommand {
         options.coverage = arguments.has("--coverage")
         let graph = arguments.value("--graph")
         options.graphOf = graph == nil ? nil : scenario.document.apps.first?.name
+        // A part is of one search, and a drawing one diagram.
+        for option in ["--shard", "--graph"] where arguments.value(option) != nil {
+            guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.oneVariant(option: option)) }
+        }
         let shard = try arguments.value("--shard").map { text in
             guard let shard = ExploreShard(text) else { throw UsageError(.notAShard(value: text, most: "\(ExploreShard.mostParts)")) }
-            guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.shardOneVariant) }
             return shard
         }
         let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0, of: "--merge")) }
@@ -265,6 +268,9 @@ struct ExploreText {
         if let shards = report.shards { lines.append(say(.exploreMerged(count: "\(shards)"))) }
         if report.exhausted { lines.append(say(.exploreExhausted)) }
         if report.stoppedEarly { lines.append(say(.exploreStoppedEarly)) }
+        if !report.neverTaken.isEmpty {
+            lines.append(say(.exploreNeverTaken(steps: report.neverTaken.map(\.description).joined(separator: ", "))))
+        }
         if !report.timelineFailures.isEmpty {
             lines.append(say(.exploreTimelineFailed(count: say(.expectations(count: report.timelineFailures.count)))))
         }

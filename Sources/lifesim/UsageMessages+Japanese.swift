@@ -74,7 +74,7 @@ extension UsageText {
         case .exploreTakesOneFile: return "explore が探索するのは 1 つのシナリオファイルです"
         case let .notAShard(value, most):
             return "'\(value)' は分担の指定ではありません: I/N (1 ≤ I ≤ N ≤ \(most)) と書いてください (--shard 2/4)"
-        case .shardOneVariant: return "--shard が探索するのは 1 つの iOS バージョンと 1 つのモデルです: --os と --model には 1 つずつ指定してください"
+        case let .oneVariant(option): return "\(option) が扱うのは 1 つの iOS バージョンと 1 つのモデルです: --os と --model には 1 つずつ指定してください"
         case let .notAShardFile(path): return "\(path) は 'lifesim explore --shard' が書き出したファイルではありません"
         case let .shardsOfAnotherExploration(path):
             return "\(path) は別の探索のものです (ステップ、深さ、分担の数、ファイル、iOS バージョン、モデル、チェックのいずれかが違います)"

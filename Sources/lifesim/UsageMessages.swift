@@ -59,7 +59,7 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
     case runExplorePerFile
     case exploreTakesOneFile
     case notAShard(value: String, most: String)
-    case shardOneVariant
+    case oneVariant(option: String)
     case notAShardFile(path: String)
     case shardsOfAnotherExploration(path: String)
     case shardsMissing(missing: String, count: String)
@@ -139,7 +139,7 @@ enum UsageText: Hashable, Sendable, LocalizedMessage {
         case .runExplorePerFile: return "run 'lifesim explore' once per file"
         case .exploreTakesOneFile: return "explore explores one scenario file"
         case let .notAShard(value, most): return "'\(value)' is not a part: write I/N, 1 ≤ I ≤ N ≤ \(most) (--shard 2/4)"
-        case .shardOneVariant: return "--shard explores one iOS version and one model: give --os and --model one value each"
+        case let .oneVariant(option): return "\(option) takes one iOS version and one model: give --os and --model one value each"
         case let .notAShardFile(path): return "\(path) is not what 'lifesim explore --shard' writes"
         case let .shardsOfAnotherExploration(path):
             return "\(path) comes from another exploration (other steps, depth, number of parts, file, iOS version, model or checks)"

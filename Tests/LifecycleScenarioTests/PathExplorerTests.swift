@@ -253,6 +253,23 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertThrowsError(try ExploreStep.parse(["hom"], in: source, path: "f"))
     }
 
+    /// TE-2: an app is swiped away in the app switcher, so a kill is refused while the switcher
+    /// is not shown. A step refused in every state explored is reported as never tried (no
+    /// property was read after it); once the switcher can be shown, it is taken. A search shared
+    /// out reports the steps no part took. (The lesson's timeline leaves Uploader in the
+    /// background, so a launch is taken.)
+    func test_TE2_aStepRefusedInEveryStateIsReportedAsNeverTaken() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
+        let kill = ExploreStep.event(.switcherKill(app: "Uploader"))
+        let launch = ExploreStep.event(.launch(app: "Uploader", url: nil))
+        let withoutSwitcher = PathExplorer(document: lesson, options: .init(depth: 3, steps: [launch, kill]))
+        XCTAssertEqual(withoutSwitcher.explore().neverTaken, [kill])
+        let parts = (1...2).map { withoutSwitcher.explore(shard: ExploreShard("\($0)/2")!) }
+        XCTAssertEqual(withoutSwitcher.merge(parts)?.neverTaken, [kill])
+        let withSwitcher = PathExplorer(document: lesson, options: .init(depth: 3, steps: [.event(.switcherShow), kill]))
+        XCTAssertEqual(withSwitcher.explore().neverTaken, [])
+    }
+
     /// An item that is no step says what it is instead, each on its own: a duration without a
     /// unit, a time written before an event (steps have none: time passes by steps), and a line
     /// of the file that is no event; the good items between them are read as ever.

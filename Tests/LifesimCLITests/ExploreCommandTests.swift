@@ -65,6 +65,10 @@ final class ExploreCommandTests: XCTestCase {
             XCTAssertEqual(empty.status, 2, option)
             XCTAssertTrue(empty.stderr.contains("invalid value '\(value)' for '\(option)'"), empty.stderr)
         }
+        // A drawing is one diagram, of one version and model.
+        let twoDrawings = try CLI.run(["explore", "--graph", "mermaid", "--os", "12,17", lesson])
+        XCTAssertEqual(twoDrawings.status, 2)
+        XCTAssertTrue(twoDrawings.stderr.contains("--graph takes one iOS version and one model"), twoDrawings.stderr)
         // Two options that ask for two outputs at once.
         for (first, second) in [("--shard 1/2", "--coverage"), ("--shard 1/2", "-o /tmp"), ("--graph dot", "--coverage"),
                                 ("--graph mermaid", "-o /tmp"), ("--merge a.json", "--graph dot")] {
@@ -87,6 +91,14 @@ final class ExploreCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 2, path)
             XCTAssertEqual(result.stdout, "", "nothing explored")
         }
+    }
+
+    /// A step refused in every state (no switcher is shown, so no app can be swiped away: TE-2)
+    /// is named, not passed over in silence; the counts say "1 state".
+    func test_TE2_aStepNeverTakenIsNamed() throws {
+        let result = try CLI.run(["explore", "--depth", "2", "--events", "switcher kill Uploader", lesson])
+        XCTAssertTrue(result.stdout.contains("1 state, 0 transitions, depth 1 reached"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("refused in every state explored, so never tried: switcher kill Uploader"), result.stdout)
     }
 
     /// Events given one per line are each an event, as when parted by commas: the same report.

@@ -58,7 +58,7 @@ enum UsageTextExamples {
         .runExplorePerFile,
         .exploreTakesOneFile,
         .notAShard(value: "{value}", most: "{most}"),
-        .shardOneVariant,
+        .oneVariant(option: "{option}"),
         .notAShardFile(path: "{path}"),
         .shardsOfAnotherExploration(path: "{path}"),
         .shardsMissing(missing: "{missing}", count: "{count}"),

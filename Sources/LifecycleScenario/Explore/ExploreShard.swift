@@ -48,6 +48,8 @@ public struct ExploreShardFile: Hashable, Sendable {
     var depthReached: Int
     var exhausted: Bool
     var found: [PropertyFinding.Which: [Int]]
+    /// The steps, by number, the part took in some state (nil: a part written before this was kept).
+    var taken: Set<Int>?
 
     /// The part `report` of the exploration of `document` to `depth` without the checks `allowed`.
     public init(document: ScenarioDocument, shard: ExploreShard, depth: Int, allowed: Set<BuiltinCheck>,
@@ -62,6 +64,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         depthReached = report.depthReached
         exhausted = report.exhausted
         found = report.found
+        taken = report.taken
     }
 
     /// The part as a report for `PathExplorer.merge`.
@@ -72,6 +75,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         report.depthReached = depthReached
         report.exhausted = exhausted
         report.found = found
+        report.taken = taken
         return report
     }
 
@@ -93,7 +97,8 @@ public struct ExploreShardFile: Hashable, Sendable {
             + "\"shard\":\(JSONObject.quote(shard.description)),"
             + "\"depth\":\(depth),\"steps\":[\(steps.map(JSONObject.quote).joined(separator: ","))],\"states\":\(states),"
             + "\"transitions\":\(transitions),\"depthReached\":\(depthReached),\"exhausted\":\(exhausted),"
-            + "\"found\":[\(findings.joined(separator: ","))]}"
+            + "\"found\":[\(findings.joined(separator: ","))]"
+            + (taken.map { ",\"taken\":[\($0.sorted().map(String.init).joined(separator: ","))]" } ?? "") + "}"
     }
 
     /// Reads what `json` wrote; nil when the text is not such a file.
@@ -115,6 +120,10 @@ public struct ExploreShardFile: Hashable, Sendable {
         self.depthReached = depthReached
         self.exhausted = exhausted
         self.found = [:]
+        if let taken = object["taken"] {
+            guard let numbers = taken as? [Int], numbers.allSatisfy({ (0..<steps.count).contains($0) }) else { return nil }
+            self.taken = Set(numbers)
+        }
         for item in found {
             guard let name = item["which"] as? String, let which = Self.which(named: name), let path = item["path"] as? [Int],
                   path.allSatisfy({ (0..<steps.count).contains($0) }) else { return nil }

@@ -154,6 +154,7 @@ public struct PathExplorer {
         report.depthReached = result.depthReached
         report.exhausted = result.exhausted
         report.stoppedEarly = stoppedEarly && result.depthReached < options.depth
+        report.taken = Set(readers.flatMap { reader in reader.taken.indices.filter { reader.taken[$0] } })
         conclude(&report, broken: start.broken)
         return report
     }
@@ -163,6 +164,10 @@ public struct PathExplorer {
         report.violations = document.properties.indices.compactMap { broken[$0] } + checks.compactMap { report.builtinViolations[$0] }
         report.held = document.properties.indices.filter { broken[$0] == nil }.map { document.properties[$0] }
         report.checksHeld = checks.filter { report.builtinViolations[$0] == nil }
+        // A search stopped early did not try every state: a step it never took may be taken later.
+        if let taken = report.taken, !report.stoppedEarly {
+            report.neverTaken = report.steps.indices.filter { !taken.contains($0) }.map { report.steps[$0] }
+        }
     }
 
     /// One report from the reports of every part of a search shared out (`explore(shard:)`), the
@@ -194,6 +199,8 @@ public struct PathExplorer {
         report.depthReached = parts.map(\.depthReached).max() ?? 0
         report.exhausted = parts.allSatisfy(\.exhausted)
         report.shards = parts.count
+        // Taken by some part when the parts say what they took.
+        report.taken = parts.allSatisfy { $0.taken != nil } ? parts.reduce(into: []) { $0.formUnion($1.taken ?? []) } : nil
         conclude(&report, broken: start.broken)
         return report
     }
@@ -285,6 +292,12 @@ public struct ExploreReport: Sendable {
     var found: [PropertyFinding.Which: [Int]] = [:]
     /// How many parts the report was merged from (nil: one search).
     public var shards: Int?
+    /// The steps refused in every state explored (a device refuses `switcher kill Notes` while
+    /// Notes is not running): no path tried them, so no property was read after them. Empty when
+    /// the search stopped early.
+    public var neverTaken: [ExploreStep] = []
+    /// The steps, by number, taken in some state explored (nil: not known, a part of an older file).
+    var taken: Set<Int>?
     /// The file's properties that held on every path explored.
     public var held: [PropertyDeclaration] = []
     /// The built-in checks that held on every path explored.

@@ -50,6 +50,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case exploreStates(states: String, transitions: String, depth: String)
     case exploreExhausted
     case exploreStoppedEarly
+    case exploreNeverTaken(steps: String)
     case exploreBroken(property: String, steps: String)
     case exploreBrokenByTimeline(property: String)
     case exploreObserved(observed: String)
@@ -124,9 +125,10 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case let .exploreHead(path, version, model, steps, depth):
             return "explore \(path) (iOS \(version), \(model)): \(steps) tried from every state, paths of up to \(depth)"
         case let .exploreStates(states, transitions, depth):
-            return "\(states) states, \(transitions) transitions, depth \(depth) reached"
+            return "\(states) state\(states == "1" ? "" : "s"), \(transitions) transition\(transitions == "1" ? "" : "s"), depth \(depth) reached"
         case .exploreExhausted: return "every state these steps reach was explored"
         case .exploreStoppedEarly: return "stopped when every property was broken"
+        case let .exploreNeverTaken(steps): return "refused in every state explored, so never tried: \(steps)"
         case let .exploreBroken(property, steps): return "✗ \(property): broken after \(steps)"
         case let .exploreBrokenByTimeline(property): return "✗ \(property): broken by the file's own timeline"
         case let .exploreObserved(observed): return "    observed: \(observed)"
@@ -137,7 +139,8 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case .exploreCheckWatchdog: return "no watchdog or assertion kill"
         case .exploreCheckWarning: return "no UIKit warning"
         case let .exploreWrote(path): return "    the shortest path as a scenario: \(path)"
-        case let .exploreRate(states, seconds, rate): return "explored \(states) states in \(seconds) s (\(rate) states/s)"
+        case let .exploreRate(states, seconds, rate):
+            return "explored \(states) state\(states == "1" ? "" : "s") in \(seconds) s (\(rate) states/s)"
         case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
         case .exploredPaths: return "the explored paths"
         case let .exploreMerged(count): return "merged from \(count) parts: a state two parts reached is counted in each"
