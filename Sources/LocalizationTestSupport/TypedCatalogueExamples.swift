@@ -98,6 +98,8 @@ package enum TypedCatalogueExamples {
         .exploreCheckWatchdog,
         .exploreCheckWarning,
         .exploreWrote(path: "{path}"),
+        .counterexampleOfTimeline(path: "{path}", property: "{property}"),
+        .counterexampleOfPath(path: "{path}", count: "{count}", property: "{property}", steps: "{steps}"),
         .exploreRate(states: "{states}", seconds: "{seconds}", rate: "{rate}"),
         .exploreTimelineFailed(count: "{count}"),
         .exploredPaths,

@@ -76,6 +76,7 @@ struct ExploreCommand {
         let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0, of: "--merge")) }
         var status = ExitStatus.success
         var written = 0
+        var reported = false
         for version in versions ?? [scenario.document.device.version] {
             for model in models ?? [scenario.document.device.model] {
                 var document = scenario.document
@@ -115,10 +116,14 @@ struct ExploreCommand {
                                                             language: language))
                     continue
                 }
-                let text = ExploreText(report: report, document: document, depth: options.depth, language: language)
+                let text = ExploreText(report: report, document: document, depth: options.depth, stepsGiven: options.steps != nil,
+                                       language: language)
+                // Each version's and model's report apart from the one before.
+                if reported { Output.standardOutput.line("") }
+                reported = true
                 Output.standardOutput.line(text.summary)
                 // Each path as a scenario; one file for a path that breaks a property and a check alike.
-                let counterexamples = report.violations.map { $0.scenario(from: document) }
+                let counterexamples = report.violations.map { $0.scenario(from: document, language: language) }
                 var kept: Set<String> = []
                 for (violation, counterexample) in zip(report.violations, counterexamples) {
                     Output.standardOutput.line(text.lines(for: violation).joined(separator: "\n"))
@@ -256,6 +261,9 @@ struct ExploreText {
     let document: ScenarioDocument
     /// The depth asked for.
     let depth: Int
+    /// Whether `--events` named the steps: then a step never taken is named (the default steps
+    /// are every event the device has, some refused in every state of most files).
+    let stepsGiven: Bool
     let language: Language
 
     private func say(_ message: RunMessage) -> String { message.text(in: language) }
@@ -268,7 +276,7 @@ struct ExploreText {
         if let shards = report.shards { lines.append(say(.exploreMerged(count: "\(shards)"))) }
         if report.exhausted { lines.append(say(.exploreExhausted)) }
         if report.stoppedEarly { lines.append(say(.exploreStoppedEarly)) }
-        if !report.neverTaken.isEmpty {
+        if stepsGiven && !report.neverTaken.isEmpty {
             lines.append(say(.exploreNeverTaken(steps: report.neverTaken.map(\.description).joined(separator: ", "))))
         }
         if !report.timelineFailures.isEmpty {
@@ -289,11 +297,12 @@ struct ExploreText {
         case (nil, false): lines = [say(.exploreBroken(property: property, steps: steps))]
         }
         let pathEntries = violation.timeline.suffix(violation.path.count)
-        // Each step as the timeline line the counterexample writes (a wait is a time alone).
-        for entry in pathEntries {
+        // Each step as the timeline line the counterexample writes; a wait, which is a time
+        // alone there, with the step's name as a comment.
+        for (entry, step) in zip(pathEntries, violation.path) {
             let statement = ScenarioWriter.statementText(entry.statement)
             let time = TimeFormat.duration(entry.time.milliseconds)
-            lines.append("    " + (statement.isEmpty ? time : "\(time) \(statement)"))
+            lines.append("    " + (statement.isEmpty ? "\(time)  # \(step)" : "\(time) \(statement)"))
         }
         lines.append(say(.exploreObserved(observed: violation.observed)))
         return lines

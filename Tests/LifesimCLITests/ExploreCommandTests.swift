@@ -41,6 +41,13 @@ final class ExploreCommandTests: XCTestCase {
         let run = try CLI.run(["run", file])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.contains("✗ expect never Uploader killed-by BG-5"), run.stdout)
+        // In Japanese, the file's comments are, and it fails the same way; a wait on the path is
+        // named beside its time in the report.
+        let japanese = try CLI.run(["explore", "--lang", "ja", "--depth", "3", "--allow", "warning,watchdog", "-o", directory.path, lesson])
+        XCTAssertTrue(japanese.stdout.contains("    31s  # wait"), japanese.stdout)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("# lifesim explore が \(lesson) で見つけました"), text)
+        XCTAssertEqual(try CLI.run(["run", file]).status, 1)
     }
 
     /// Bad options say what is wrong and exit 2.

@@ -328,24 +328,16 @@ extension ExploreViolation {
     /// The shortest path as a scenario file that `lifesim run` fails the same way: the file's
     /// set-up, the broken property alone, then the file's timeline and the path, each line at its
     /// time. `lifesim export` turns it into a test.
-    public func scenario(from document: ScenarioDocument) -> String {
+    /// Its header comments are in `language`.
+    public func scenario(from document: ScenarioDocument, language: Language = .en) -> String {
         var counterexample = document
         counterexample.properties = [property]
         counterexample.timeline = timeline
-        let steps = path.map(\.description).joined(separator: ", ")
-        let header = path.isEmpty ? """
-            # Found by lifesim explore \(document.path): the file's own timeline breaks
-            #   \(property.text)
-            # `lifesim run` on this file fails the property at the line that breaks it.
-
-            """ : """
-            # Found by lifesim explore \(document.path): the shortest path (\(path.count) step\(path.count == 1 ? "" : "s")) \
-            that breaks
-            #   \(property.text)
-            # after the file's timeline: \(steps).
-            # `lifesim run` on this file fails the property at its last line.
-
-            """
-        return header + ScenarioWriter.text(of: counterexample)
+        let header = path.isEmpty
+            ? RunMessage.counterexampleOfTimeline(path: document.path, property: property.text)
+            : RunMessage.counterexampleOfPath(path: document.path, count: "\(path.count)", property: property.text,
+                                              steps: path.map(\.description).joined(separator: ", "))
+        let comments = header.text(in: language).split(separator: "\n").map { "# " + $0 }
+        return comments.joined(separator: "\n") + "\n\n" + ScenarioWriter.text(of: counterexample)
     }
 }

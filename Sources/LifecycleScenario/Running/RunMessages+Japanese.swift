@@ -75,6 +75,19 @@ extension RunMessage {
         case .exploreCheckWatchdog: return "ウォッチドッグやアサーションによる強制終了なし"
         case .exploreCheckWarning: return "UIKit の警告なし"
         case let .exploreWrote(path): return "    最短の経路をシナリオとして: \(path)"
+        case let .counterexampleOfTimeline(path, property):
+            return """
+                lifesim explore が \(path) で見つけました: ファイル自身のタイムラインが次の性質を破ります
+                  \(property)
+                このファイルを `lifesim run` で実行すると、破った行でこの性質が失敗します。
+                """
+        case let .counterexampleOfPath(path, count, property, steps):
+            return """
+                lifesim explore が \(path) で見つけました: 次の性質を破る最短の経路 (ステップ \(count) 個)
+                  \(property)
+                経路はファイルのタイムラインの後の \(steps) です。
+                このファイルを `lifesim run` で実行すると、最後の行でこの性質が失敗します。
+                """
         case let .exploreRate(states, seconds, rate): return "状態 \(states) 個を \(seconds) 秒で探索しました (毎秒 \(rate) 状態)"
         case let .exploreTimelineFailed(count): return "警告: ファイルのタイムラインの\(count)が満たされませんでした"
         case .exploredPaths: return "探索した経路"

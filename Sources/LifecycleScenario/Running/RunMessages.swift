@@ -61,6 +61,8 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case exploreCheckWatchdog
     case exploreCheckWarning
     case exploreWrote(path: String)
+    case counterexampleOfTimeline(path: String, property: String)
+    case counterexampleOfPath(path: String, count: String, property: String, steps: String)
     case exploreRate(states: String, seconds: String, rate: String)
     case exploreTimelineFailed(count: String)
     case exploredPaths
@@ -139,6 +141,19 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case .exploreCheckWatchdog: return "no watchdog or assertion kill"
         case .exploreCheckWarning: return "no UIKit warning"
         case let .exploreWrote(path): return "    the shortest path as a scenario: \(path)"
+        case let .counterexampleOfTimeline(path, property):
+            return """
+                Found by lifesim explore \(path): the file's own timeline breaks
+                  \(property)
+                `lifesim run` on this file fails the property at the line that breaks it.
+                """
+        case let .counterexampleOfPath(path, count, property, steps):
+            return """
+                Found by lifesim explore \(path): the shortest path (\(count) step\(count == "1" ? "" : "s")) that breaks
+                  \(property)
+                after the file's timeline: \(steps).
+                `lifesim run` on this file fails the property at its last line.
+                """
         case let .exploreRate(states, seconds, rate):
             return "explored \(states) state\(states == "1" ? "" : "s") in \(seconds) s (\(rate) states/s)"
         case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
