@@ -42,7 +42,6 @@ struct ExploreCommand {
         }
         let versions = try arguments.value("--os").map { try Self.items($0, of: "--os").map(Self.version) }
         let models = try arguments.value("--model").map { try Self.items($0, of: "--model").map(Self.model) }
-        let directory = try Self.counterexampleDirectory(arguments)
         guard let scenario = try SingleScenario.load(arguments, language: language, tooMany: UsageText.exploreTakesOne,
                                                      perFile: .runExplorePerFile, oneFile: .exploreTakesOneFile)
         else { return .usage }
@@ -65,8 +64,8 @@ struct ExploreCommand {
         options.coverage = arguments.has("--coverage")
         let graph = arguments.value("--graph")
         options.graphOf = graph == nil ? nil : scenario.document.apps.first?.name
-        // A part is of one search, and a drawing one diagram.
-        for option in ["--shard", "--graph"] where arguments.value(option) != nil {
+        // A part is of one search, a merge of one search's parts, and a drawing one diagram.
+        for option in ["--shard", "--merge", "--graph"] where arguments.value(option) != nil {
             guard (versions?.count ?? 1) == 1 && (models?.count ?? 1) == 1 else { throw UsageError(.oneVariant(option: option)) }
         }
         let shard = try arguments.value("--shard").map { text in
@@ -74,6 +73,8 @@ struct ExploreCommand {
             return shard
         }
         let parts = try arguments.value("--merge").map { try Self.shardFiles(Self.items($0, of: "--merge")) }
+        // Made once everything else is known good: a usage error leaves no directory behind.
+        let directory = try Self.counterexampleDirectory(arguments)
         var status = ExitStatus.success
         var written = 0
         var reported = false
@@ -191,9 +192,11 @@ struct ExploreCommand {
         return files
     }
 
-    /// The items of a comma-separated option value, blanks around them dropped, empty ones left out.
+    /// The items of an option value parted by `separators` (commas, or for `--events` lines too),
+    /// blanks around them dropped (a carriage return too), empty ones left out.
     private static func items(_ text: String, separators: Set<Character> = [","]) -> [String] {
-        text.split(whereSeparator: separators.contains).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(whereSeparator: separators.contains).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
     }
 
     /// The items of option `name`'s value, which must name at least one: an empty value would
@@ -212,9 +215,12 @@ struct ExploreCommand {
         ("--graph", ["--coverage", "-o", "--output"]),
     ]
 
-    /// Refuses two options of `exclusive` given together.
+    /// Refuses two options of `exclusive` given together (`-o -`, standard output, asks for nothing).
     private func refuseTogether() throws {
-        func given(_ name: String) -> Bool { arguments.value(name) != nil || arguments.has(name) }
+        func given(_ name: String) -> Bool {
+            guard let value = arguments.value(name) else { return arguments.has(name) }
+            return !(value == "-" && (name == "-o" || name == "--output"))
+        }
         for (option, others) in Self.exclusive where given(option) {
             guard let other = others.first(where: given) else { continue }
             throw UsageError(.optionsTogether(first: option, second: other),
@@ -225,8 +231,9 @@ struct ExploreCommand {
     /// The directory `-o` names for the counterexamples, made now (before exploring), or nil for
     /// standard output (no `-o`, or `-o -`).
     private static func counterexampleDirectory(_ arguments: Arguments) throws -> String? {
-        guard let path = arguments.value("-o") ?? arguments.value("--output"), path != "-" else { return nil }
-        guard !path.isEmpty else { throw UsageError(.invalidValue(value: path, name: "-o")) }
+        let name = arguments.value("-o") != nil ? "-o" : "--output"
+        guard let path = arguments.value(name), path != "-" else { return nil }
+        guard !path.isEmpty else { throw UsageError(.invalidValue(value: path, name: name)) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError(.outputNotADirectory(path: path))

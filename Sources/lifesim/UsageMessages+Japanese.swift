@@ -79,7 +79,7 @@ extension UsageText {
         case let .shardsOfAnotherExploration(path):
             return "\(path) は別の探索のものです (ステップ、深さ、分担の数、ファイル、iOS バージョン、モデル、チェックのいずれかが違います)"
         case let .shardsMissing(missing, count): return "\(count) 個の分担のうち \(missing) がありません"
-        case let .shardTwice(path, index, count): return "\(path) は \(count) 個の分担のうち \(index) 番目が重複しています: 各分担は 1 回ずつまとめてください"
+        case let .shardTwice(path, index, count): return "\(path) は \(count) 個の分担の \(index) 番目で、すでに指定されています。各分担は 1 回ずつまとめてください"
         case let .optionsTogether(first, second): return "\(first) と \(second) は同時に指定できません"
         case let .outputNotADirectory(path):
             return "-o には反例ファイルを書くディレクトリを指定しますが、\(path) はファイルです"

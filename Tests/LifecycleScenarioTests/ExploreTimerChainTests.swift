@@ -8,8 +8,8 @@ import XCTest
 /// their serials past what a situation packs into one word.
 final class ExploreTimerChainTests: XCTestCase {
     /// Exploring from the end of the chain's timeline reaches every step's state: lock (LK-1),
-    /// memory pressure (PS-2) and the clock run on from the chain (explore crashed there, ranking
-    /// a timer made after the 4 096th).
+    /// memory pressure (PS-2) and the clock run on from the chain, each state ranking timers made
+    /// after the 4 096th, whose identifiers a situation cannot pack into one word.
     func test_DB1_BG9_aStateAfterThousandsOfTimersIsExplored() throws {
         let path = "Scenarios/background-tasks/busy-timer-chain-under-debugger.scenario"
         let source = try String(contentsOfFile: path, encoding: .utf8)

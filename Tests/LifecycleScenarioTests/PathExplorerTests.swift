@@ -264,10 +264,48 @@ final class PathExplorerTests: XCTestCase {
         let launch = ExploreStep.event(.launch(app: "Uploader", url: nil))
         let withoutSwitcher = PathExplorer(document: lesson, options: .init(depth: 3, steps: [launch, kill]))
         XCTAssertEqual(withoutSwitcher.explore().neverTaken, [kill])
-        let parts = (1...2).map { withoutSwitcher.explore(shard: ExploreShard("\($0)/2")!) }
-        XCTAssertEqual(withoutSwitcher.merge(parts)?.neverTaken, [kill])
         let withSwitcher = PathExplorer(document: lesson, options: .init(depth: 3, steps: [.event(.switcherShow), kill]))
         XCTAssertEqual(withSwitcher.explore().neverTaken, [])
+    }
+
+    /// A search shared out names the steps no part took, as one search does (IN-2: a call is
+    /// accepted only while one rings, and no step here rings one), when the parts really split
+    /// the states; a part that does not say what it took names none. The lesson's fixed uploader
+    /// ends its task, so its property holds and no search stops early.
+    func test_IN2_partsNameTheStepsNoPartTook() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-ends-its-task.scenario", encoding: .utf8))
+        let accept = ExploreStep.event(.callAccept)
+        let steps: [ExploreStep] = [.event(.launch(app: "Uploader", url: nil)), .event(.home), .event(.lock), .event(.unlock),
+                                    .nextDeadline, accept]
+        let explorer = PathExplorer(document: lesson, options: .init(depth: 5, steps: steps, allowed: Set(BuiltinCheck.allCases)))
+        XCTAssertEqual(explorer.explore().neverTaken, [accept])
+        let parts = (1...2).map { explorer.explore(shard: ExploreShard("\($0)/2")!) }
+        XCTAssertGreaterThan(Set(parts.map(\.states)).count, 1, "the parts explored different states")
+        XCTAssertEqual(explorer.merge(parts)?.neverTaken, [accept])
+        // Through the parts' files, and through files that do not list the steps taken.
+        let files = parts.enumerated().map { index, part in
+            ExploreShardFile(document: lesson, shard: ExploreShard("\(index + 1)/2")!, depth: 5, allowed: Set(BuiltinCheck.allCases),
+                             report: part)
+        }
+        let read = files.compactMap { ExploreShardFile(json: $0.json) }
+        XCTAssertEqual(read, files)
+        XCTAssertEqual(explorer.merge(read.map(\.report))?.neverTaken, [accept])
+        let unlisted = files.compactMap { file in
+            ExploreShardFile(json: file.json.replacingOccurrences(of: #","taken":\[[0-9,]*\]"#, with: "", options: .regularExpression))
+        }
+        XCTAssertEqual(unlisted.count, 2)
+        XCTAssertTrue(unlisted.allSatisfy { !$0.json.contains("taken") })
+        XCTAssertEqual(explorer.merge(unlisted.map(\.report))?.neverTaken, [])
+    }
+
+    /// A search stopped early, every property broken (BG-5 kills the uploader two waits in), did
+    /// not try every state: it names no step as never taken.
+    func test_BG5_aSearchStoppedEarlyNamesNoStepNeverTaken() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-outlives-budget.scenario", encoding: .utf8))
+        let report = PathExplorer(document: lesson, options: .init(depth: 6, steps: [.nextDeadline, .event(.callAccept)],
+                                                                   allowed: Set(BuiltinCheck.allCases))).explore()
+        XCTAssertTrue(report.stoppedEarly)
+        XCTAssertEqual(report.neverTaken, [])
     }
 
     /// An item that is no step says what it is instead, each on its own: a duration without a

@@ -56,4 +56,18 @@ final class SituationNumberingReuseTests: XCTestCase {
                        [1, 0, 0, 1, 1])
         XCTAssertEqual(names([(.timer, 5), (.timer, 9)], in: numbering), [0, 1], "packed again afterwards")
     }
+
+    /// A number that does not pack, added last of its own kind, ranks every other number as the
+    /// packed ranking does: random lists ranked both ways.
+    func testTheRankingOfNumbersThatDoNotPackIsThePackedOne() {
+        let kinds = SituationNumbering.Kind.allCases.filter { $0 != .bgTaskSerial }
+        var random = SplitMix64(state: 11)
+        for round in 0..<200 {
+            let noted: Noted = (0..<random.below(12)).map { _ in (kinds[random.below(kinds.count)], random.below(6)) }
+            let packed = names(noted, in: SituationNumbering())
+            let unpacked = names(noted + [(.bgTaskSerial, 1 << 40)], in: SituationNumbering())
+            XCTAssertEqual(Array(unpacked.dropLast()), packed, "round \(round)")
+            XCTAssertEqual(unpacked.last, 0)
+        }
+    }
 }

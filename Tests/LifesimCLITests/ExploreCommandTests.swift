@@ -42,7 +42,9 @@ final class ExploreCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.contains("✗ expect never Uploader killed-by BG-5"), run.stdout)
         // In Japanese, the file's comments are, and it fails the same way; a wait on the path is
-        // named beside its time in the report.
+        // named beside its time in the report: the timeline sends Uploader Home at 5 s with a
+        // 40 s task, so the first wait reaches 31 s, when BG-5 calls its expiration handler 4 s
+        // before the 30 s budget (iOS 13+, BG-3) ends at 35 s.
         let japanese = try CLI.run(["explore", "--lang", "ja", "--depth", "3", "--allow", "warning,watchdog", "-o", directory.path, lesson])
         XCTAssertTrue(japanese.stdout.contains("    31s  # wait"), japanese.stdout)
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -93,11 +95,18 @@ final class ExploreCommandTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("explore-o-\(UUID().uuidString)").path
         try "".write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        for path in [file, file + "/below"] {
-            let result = try CLI.run(["explore", "--depth", "2", "-o", path, lesson])
-            XCTAssertEqual(result.status, 2, path)
-            XCTAssertEqual(result.stdout, "", "nothing explored")
-        }
+        let onAFile = try CLI.run(["explore", "--depth", "2", "-o", file, lesson])
+        XCTAssertEqual(onAFile.status, 2)
+        XCTAssertTrue(onAFile.stderr.contains("-o names a directory for the counterexample files, but \(file) is a file"),
+                      onAFile.stderr)
+        let below = try CLI.run(["explore", "--depth", "2", "-o", file + "/below", lesson])
+        XCTAssertEqual(below.status, 2)
+        XCTAssertTrue(below.stderr.contains("cannot write \(file)/below"), below.stderr)
+        for result in [onAFile, below] { XCTAssertEqual(result.stdout, "", "nothing explored") }
+        // A usage error found after -o leaves no directory behind.
+        let unmade = file + "-dir"
+        XCTAssertEqual(try CLI.run(["explore", "--events", "hom", "-o", unmade, lesson]).status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unmade))
     }
 
     /// A step refused in every state (no switcher is shown, so no app can be swiped away: TE-2)
@@ -105,7 +114,7 @@ final class ExploreCommandTests: XCTestCase {
     func test_TE2_aStepNeverTakenIsNamed() throws {
         let result = try CLI.run(["explore", "--depth", "2", "--events", "switcher kill Uploader", lesson])
         XCTAssertTrue(result.stdout.contains("1 state, 0 transitions, depth 1 reached"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("refused in every state explored, so never tried: switcher kill Uploader"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("taken on no path explored: switcher kill Uploader"), result.stdout)
     }
 
     /// Events given one per line are each an event, as when parted by commas: the same report.

@@ -48,7 +48,8 @@ public struct ExploreShardFile: Hashable, Sendable {
     var depthReached: Int
     var exhausted: Bool
     var found: [PropertyFinding.Which: [Int]]
-    /// The steps, by number, the part took in some state (nil: a part written before this was kept).
+    /// The steps, by number, some path of the part took (nil: not known, when the part stopped
+    /// early or its file does not list them).
     var taken: Set<Int>?
 
     /// The part `report` of the exploration of `document` to `depth` without the checks `allowed`.
@@ -64,7 +65,8 @@ public struct ExploreShardFile: Hashable, Sendable {
         depthReached = report.depthReached
         exhausted = report.exhausted
         found = report.found
-        taken = report.taken
+        // A part stopped early, every property broken, did not try every state.
+        taken = report.stoppedEarly ? nil : report.taken
     }
 
     /// The part as a report for `PathExplorer.merge`.

@@ -79,18 +79,19 @@ extension ExploreStep {
         let parts = word.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = parts.first else { return nil }
         let rest = parts.count > 1 ? parts[1].trimmingBlanks : ""
+        // A word that starts as a time does (no event does): the time of a timeline line.
         if first.hasPrefix("+") || first.first?.isNumber == true {
-            let relative = first.hasPrefix("+")
-            let spelled = DurationParser.parse(relative ? String(first.dropFirst()) : first)
-            if !rest.isEmpty, case .success = spelled { return .exploreStepWithTime(time: first, rest: rest) }
-            if rest.isEmpty, relative, case .failure(let failure) = spelled { return DiagnosticMessages.badDuration(first, failure) }
+            if !rest.isEmpty { return .exploreStepWithTime(time: first, rest: rest) }
+            if first.hasPrefix("+"), case .failure(let failure) = DurationParser.parse(String(first.dropFirst())) {
+                return DiagnosticMessages.badDuration(first, failure)
+            }
             return nil
         }
         return notEvents.contains(first) ? .notAnExploreStep(spelling: word) : nil
     }
 
     /// The first words of the file's lines that are no event: expectations, logs and declarations.
-    private static let notEvents: Set<String> = ["expect", "log", "never", "always", "scenario", "device", "app", "setting", "on"]
+    private static let notEvents = Set(Vocabulary.declarations + ["expect", "log"])
 }
 
 extension String {

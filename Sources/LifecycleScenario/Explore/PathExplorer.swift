@@ -154,7 +154,7 @@ public struct PathExplorer {
         report.depthReached = result.depthReached
         report.exhausted = result.exhausted
         report.stoppedEarly = stoppedEarly && result.depthReached < options.depth
-        report.taken = Set(readers.flatMap { reader in reader.taken.indices.filter { reader.taken[$0] } })
+        report.taken = Set(result.taken.indices.filter { result.taken[$0] })
         conclude(&report, broken: start.broken)
         return report
     }
@@ -292,11 +292,12 @@ public struct ExploreReport: Sendable {
     var found: [PropertyFinding.Which: [Int]] = [:]
     /// How many parts the report was merged from (nil: one search).
     public var shards: Int?
-    /// The steps refused in every state explored (a device refuses `switcher kill Notes` while
-    /// Notes is not running): no path tried them, so no property was read after them. Empty when
-    /// the search stopped early.
+    /// The steps no path explored took: refused, or with nothing to do, in every state a path
+    /// went on from (a device refuses `switcher kill Notes` while the switcher is not shown), so
+    /// no property was read after them. Empty when the search stopped early, every property broken.
     public var neverTaken: [ExploreStep] = []
-    /// The steps, by number, taken in some state explored (nil: not known, a part of an older file).
+    /// The steps, by number, some path took (nil: not known, as for a part whose file does not
+    /// list them).
     var taken: Set<Int>?
     /// The file's properties that held on every path explored.
     public var held: [PropertyDeclaration] = []

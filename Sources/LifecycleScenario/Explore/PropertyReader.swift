@@ -41,8 +41,6 @@ final class PropertyReader: StepReader {
     private let checker: PropertyChecker
     /// The app whose transitions `--graph` draws, and the moves and callbacks of the step.
     private let drawn: (app: String, moves: MovesAndCallbacks)?
-    /// Whether each step was taken in some state this device explored (`ExploreReport.neverTaken`).
-    private(set) var taken: [Bool]
 
     /// `graphOf`: the app whose transitions to read as edges, if any. The properties and checks
     /// read are those `progress` has not seen broken.
@@ -60,7 +58,6 @@ final class PropertyReader: StepReader {
         device.describesRefusals = false
         device.addSink(happenings)
         drawn = app.map { ($0, MovesAndCallbacks()) }
-        taken = Array(repeating: false, count: steps.count)
         if let drawn { device.addSink(drawn.moves) }
         takes = steps.map { step in
             {
@@ -79,7 +76,6 @@ final class PropertyReader: StepReader {
     }
 
     func read(_ step: Int) -> [ExploreFinding] {
-        taken[step] = true
         var found: [ExploreFinding] = []
         if let drawn {
             let records = drawn.moves.records(named: device.traceNames)

@@ -64,7 +64,7 @@ extension RunMessage {
             return "状態 \(states) 個、遷移 \(transitions) 個、深さ \(depth) まで到達"
         case .exploreExhausted: return "これらのステップで到達できる状態をすべて探索しました"
         case .exploreStoppedEarly: return "すべての性質が破られたので探索を止めました"
-        case let .exploreNeverTaken(steps): return "探索したどの状態でも拒否されたため、一度も試していないステップ: \(steps)"
+        case let .exploreNeverTaken(steps): return "探索したどの経路でも一度も実行されなかったステップ: \(steps)"
         case let .exploreBroken(property, steps): return "✗ \(property): \(steps)で破られます"
         case let .exploreBrokenByTimeline(property): return "✗ \(property): ファイル自身のタイムラインで破られます"
         case let .exploreObserved(observed): return "    観測: \(observed)"

@@ -127,10 +127,10 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
         case let .exploreHead(path, version, model, steps, depth):
             return "explore \(path) (iOS \(version), \(model)): \(steps) tried from every state, paths of up to \(depth)"
         case let .exploreStates(states, transitions, depth):
-            return "\(states) state\(states == "1" ? "" : "s"), \(transitions) transition\(transitions == "1" ? "" : "s"), depth \(depth) reached"
+            return "\(counted(states, "state")), \(counted(transitions, "transition")), depth \(depth) reached"
         case .exploreExhausted: return "every state these steps reach was explored"
         case .exploreStoppedEarly: return "stopped when every property was broken"
-        case let .exploreNeverTaken(steps): return "refused in every state explored, so never tried: \(steps)"
+        case let .exploreNeverTaken(steps): return "taken on no path explored: \(steps)"
         case let .exploreBroken(property, steps): return "✗ \(property): broken after \(steps)"
         case let .exploreBrokenByTimeline(property): return "✗ \(property): broken by the file's own timeline"
         case let .exploreObserved(observed): return "    observed: \(observed)"
@@ -149,13 +149,13 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
                 """
         case let .counterexampleOfPath(path, count, property, steps):
             return """
-                Found by lifesim explore \(path): the shortest path (\(count) step\(count == "1" ? "" : "s")) that breaks
+                Found by lifesim explore \(path): the shortest path (\(counted(count, "step"))) that breaks
                   \(property)
                 after the file's timeline: \(steps).
                 `lifesim run` on this file fails the property at its last line.
                 """
         case let .exploreRate(states, seconds, rate):
-            return "explored \(states) state\(states == "1" ? "" : "s") in \(seconds) s (\(rate) states/s)"
+            return "explored \(counted(states, "state")) in \(seconds) s (\(rate) states/s)"
         case let .exploreTimelineFailed(count): return "warning: \(count) of the file's timeline failed"
         case .exploredPaths: return "the explored paths"
         case let .exploreMerged(count): return "merged from \(count) parts: a state two parts reached is counted in each"

@@ -56,6 +56,8 @@ package enum BreadthFirstSearch {
         package var depthReached = 0
         /// True when no new state was left to search: every state the steps reach was seen.
         package var exhausted = false
+        /// Whether each step was taken from some state searched (not refused everywhere).
+        package var taken: [Bool] = []
 
         /// The nodes from the start (left out) to `node`, in order.
         package func path(to node: Int) -> [Int] {
@@ -96,6 +98,7 @@ package enum BreadthFirstSearch {
         goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
+        result.taken = Array(repeating: false, count: steps)
         var seen = SearchKeyTable<Key>()
         seen.insert(startKey, hash: startKey.hashValue)
         var frontier = [0]
@@ -115,6 +118,7 @@ package enum BreadthFirstSearch {
             var next: [Int] = []
             for worker in workers.prefix(runs.count) {
                 result.transitions += worker.transitions
+                for step in worker.taken.indices where worker.taken[step] { result.taken[step] = true }
                 result.findings += worker.findings
                 for reached in worker.reached where seen.insert(reached.key, hash: reached.hash) {
                     result.nodes.append(reached.node)
@@ -139,6 +143,8 @@ package enum BreadthFirstSearch {
 private final class Worker<Key: Hashable, Reader: StepReader> {
     let reader: Reader
     private(set) var transitions = 0
+    /// Whether each step was taken in this share (empty: none yet).
+    private(set) var taken: [Bool] = []
     private(set) var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
     /// The states reached, in the order reached, each once, none of those seen before, each key
     /// with its hash.
@@ -151,6 +157,7 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
 
     func clear() {
         transitions = 0
+        taken.removeAll(keepingCapacity: true)
         findings.removeAll()
         reached.removeAll(keepingCapacity: true)
         reachedNow.removeAll()
@@ -163,11 +170,13 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
         // Worked on as local values (the room kept from the depth before): a generic class's
         // property is reached through its type's metadata, and checked, on every access.
         var reachedNow = SearchKeyTable<Key>(capacity: 0), reached: [Reached] = []
+        var taken = Array(repeating: false, count: steps)
         swap(&reachedNow, &self.reachedNow)
         swap(&reached, &self.reached)
         defer {
             swap(&reachedNow, &self.reachedNow)
             swap(&reached, &self.reached)
+            self.taken = taken
         }
         for index in indices {
             // Read once: each read of a node's state copies it.
@@ -184,6 +193,7 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
                 guard reader.take(step) else { continue }
                 standsInSituation = false
                 transitions += 1
+                taken[step] = true
                 for finding in reader.read(step) {
                     findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
                 }

@@ -23,7 +23,7 @@ public enum DiagramMessage: Hashable, Sendable, LocalizedMessage {
                 LifecycleSim's engine (lifesim diagram --scene --os \(version))
                 """
         case let .exploredTitle(app, version, file, depth):
-            return "\(app) on iOS \(version): the states lifesim explore reached from \(file), paths of up to \(depth) step\(depth == "1" ? "" : "s")"
+            return "\(app) on iOS \(version): the states lifesim explore reached from \(file), paths of up to \(counted(depth, "step"))"
         case let .afterTrigger(trigger): return "after \(trigger)"
         case .atOnce: return "at once"
         case .noCallback: return "no callback"
