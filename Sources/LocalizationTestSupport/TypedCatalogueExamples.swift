@@ -87,6 +87,7 @@ package enum TypedCatalogueExamples {
         .exploreStates(states: "{states}", transitions: "{transitions}", depth: "{depth}"),
         .exploreExhausted,
         .exploreStoppedEarly,
+        .exploreCapped(states: "{states}"),
         .exploreNeverTaken(steps: "{steps}"),
         .exploreBroken(property: "{property}", steps: "{steps}"),
         .exploreBrokenByTimeline(property: "{property}"),

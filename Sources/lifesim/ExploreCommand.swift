@@ -7,13 +7,16 @@ import LifecycleSim
 struct ExploreCommand {
     let arguments: Arguments
 
-    static let options = CommandOptions(valued: ["--depth": [], "--events": [], "--allow": [], "--os": [], "--model": [],
+    static let options = CommandOptions(valued: ["--depth": [], "--max-states": [], "--events": [], "--allow": [], "--os": [],
+                                                 "--model": [],
                                                  "-o": [], "--output": [], "--graph": ["mermaid", "dot"], "--shard": [],
                                                  "--merge": []],
                                         switches: ["--coverage"])
 
     /// The depths `--depth` takes (its help says so).
     static let depths = 1...50
+    /// The counts `--max-states` takes (its help says so).
+    static let stateCaps = 1...10_000_000
 
     init(arguments: [String]) throws {
         self.arguments = try Arguments(arguments, options: Self.options)
@@ -29,6 +32,13 @@ struct ExploreCommand {
                                  hint: .verbatim("lifesim explore --depth 6 FILE"))
             }
             options.depth = depth
+        }
+        if let text = arguments.value("--max-states") {
+            guard let most = Int(text), Self.stateCaps.contains(most) else {
+                throw UsageError(.wholeNumberBetween(name: "--max-states", value: text, lowest: "\(Self.stateCaps.lowerBound)",
+                                                     highest: "\(Self.stateCaps.upperBound)"))
+            }
+            options.maxStates = most
         }
         try refuseTogether()
         if let text = arguments.value("--allow") {
@@ -117,8 +127,8 @@ struct ExploreCommand {
                                                             language: language))
                     continue
                 }
-                let text = ExploreText(report: report, document: document, depth: options.depth, stepsGiven: options.steps != nil,
-                                       language: language)
+                let text = ExploreText(report: report, document: document, depth: options.depth, maxStates: options.maxStates,
+                                       stepsGiven: options.steps != nil, language: language)
                 // Each version's and model's report apart from the one before.
                 if reported { Output.standardOutput.line("") }
                 reported = true
@@ -268,6 +278,8 @@ struct ExploreText {
     let document: ScenarioDocument
     /// The depth asked for.
     let depth: Int
+    /// The most states kept (`--max-states`).
+    let maxStates: Int
     /// Whether `--events` named the steps: then a step never taken is named (the default steps
     /// are every event the device has, some refused in every state of most files).
     let stepsGiven: Bool
@@ -283,6 +295,7 @@ struct ExploreText {
         if let shards = report.shards { lines.append(say(.exploreMerged(count: "\(shards)"))) }
         if report.exhausted { lines.append(say(.exploreExhausted)) }
         if report.stoppedEarly { lines.append(say(.exploreStoppedEarly)) }
+        if report.capped { lines.append(say(.exploreCapped(states: "\(maxStates)"))) }
         if stepsGiven && !report.neverTaken.isEmpty {
             lines.append(say(.exploreNeverTaken(steps: report.neverTaken.map(\.description).joined(separator: ", "))))
         }

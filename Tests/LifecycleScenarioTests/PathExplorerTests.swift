@@ -298,6 +298,26 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(explorer.merge(unlisted.map(\.report))?.neverTaken, [])
     }
 
+    /// The fixed uploader begins a task each time it goes to the background (BG-1 counts them),
+    /// so its states never end: the search keeps the most states it is told to, stops after the
+    /// depth where it reaches them (every step of it taken: the shortest paths stay shortest),
+    /// and says so; the same states on one device or two.
+    func test_BG1_aSearchStopsAtTheMostStatesItKeeps() throws {
+        let lesson = try document(String(contentsOfFile: "Scenarios/explore/uploader-ends-its-task.scenario", encoding: .utf8))
+        var options = PathExplorer.Options(depth: 50, devices: 1)
+        options.maxStates = 60
+        let one = PathExplorer(document: lesson, options: options).explore()
+        options.devices = 2
+        let two = PathExplorer(document: lesson, options: options).explore()
+        XCTAssertTrue(one.capped)
+        XCTAssertFalse(one.exhausted)
+        XCTAssertEqual(one.states, 60)
+        XCTAssertLessThan(one.depthReached, 50)
+        XCTAssertEqual(one.neverTaken, [], "a search stopped at its most states names no step never taken")
+        XCTAssertEqual([two.states, two.transitions, two.depthReached], [one.states, one.transitions, one.depthReached])
+        XCTAssertEqual(two.violations, one.violations)
+    }
+
     /// A search stopped early, every property broken (BG-5 kills the uploader two waits in), did
     /// not try every state: it names no step as never taken.
     func test_BG5_aSearchStoppedEarlyNamesNoStepNeverTaken() throws {

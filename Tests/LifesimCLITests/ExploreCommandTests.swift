@@ -62,6 +62,9 @@ final class ExploreCommandTests: XCTestCase {
         XCTAssertTrue(events.stderr.contains("--events 'launch Mail':1:8"), events.stderr)
         let depth = try CLI.run(["explore", "--depth", "0", lesson])
         XCTAssertEqual(depth.status, 2)
+        let noStates = try CLI.run(["explore", "--max-states", "0", lesson])
+        XCTAssertEqual(noStates.status, 2)
+        XCTAssertTrue(noStates.stderr.contains("--max-states takes a whole number from 1 to 10000000, not '0'"), noStates.stderr)
         // A depth past the most the help allows names the range, not "a positive number".
         let deep = try CLI.run(["explore", "--depth", "64", lesson])
         XCTAssertEqual(deep.status, 2)
@@ -115,6 +118,16 @@ final class ExploreCommandTests: XCTestCase {
         let result = try CLI.run(["explore", "--depth", "2", "--events", "switcher kill Uploader", lesson])
         XCTAssertTrue(result.stdout.contains("1 state, 0 transitions, depth 1 reached"), result.stdout)
         XCTAssertTrue(result.stdout.contains("taken on no path explored: switcher kill Uploader"), result.stdout)
+    }
+
+    /// A search that reaches the most states it keeps says so (BG-1: the fixed uploader's states
+    /// never end, one more task each time it goes to the background).
+    func test_BG1_aSearchAtItsMostStatesSaysSo() throws {
+        let result = try CLI.run(["explore", "--depth", "50", "--max-states", "30", "Scenarios/explore/uploader-ends-its-task.scenario"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("30 states, "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("stopped at 30 states, the most kept (--max-states), the last depth explored in part"),
+                      result.stdout)
     }
 
     /// Events given one per line are each an event, as when parted by commas: the same report.

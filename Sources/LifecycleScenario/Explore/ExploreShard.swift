@@ -47,6 +47,8 @@ public struct ExploreShardFile: Hashable, Sendable {
     var transitions: Int
     var depthReached: Int
     var exhausted: Bool
+    /// True when the part stopped at the most states it keeps.
+    var capped: Bool
     var found: [PropertyFinding.Which: [Int]]
     /// The steps, by number, some path of the part took (nil: not known, when the part stopped
     /// early or its file does not list them).
@@ -64,6 +66,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         transitions = report.transitions
         depthReached = report.depthReached
         exhausted = report.exhausted
+        capped = report.capped
         found = report.found
         // A part stopped early, every property broken, did not try every state.
         taken = report.stoppedEarly ? nil : report.taken
@@ -76,6 +79,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         report.transitions = transitions
         report.depthReached = depthReached
         report.exhausted = exhausted
+        report.capped = capped
         report.found = found
         report.taken = taken
         return report
@@ -99,6 +103,7 @@ public struct ExploreShardFile: Hashable, Sendable {
             + "\"shard\":\(JSONObject.quote(shard.description)),"
             + "\"depth\":\(depth),\"steps\":[\(steps.map(JSONObject.quote).joined(separator: ","))],\"states\":\(states),"
             + "\"transitions\":\(transitions),\"depthReached\":\(depthReached),\"exhausted\":\(exhausted),"
+            + (capped ? "\"capped\":true," : "")
             + "\"found\":[\(findings.joined(separator: ","))]"
             + (taken.map { ",\"taken\":[\($0.sorted().map(String.init).joined(separator: ","))]" } ?? "") + "}"
     }
@@ -121,6 +126,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         self.transitions = transitions
         self.depthReached = depthReached
         self.exhausted = exhausted
+        capped = object["capped"] as? Bool ?? false
         self.found = [:]
         if let taken = object["taken"] {
             guard let numbers = taken as? [Int], numbers.allSatisfy({ (0..<steps.count).contains($0) }) else { return nil }

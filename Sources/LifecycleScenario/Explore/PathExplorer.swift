@@ -27,6 +27,12 @@ public struct PathExplorer {
         public var coverage: Bool
         /// The app whose transitions to collect for a drawing (`ExploreReport.edges`), if any.
         public var graphOf: String?
+        /// The most states kept: the search stops at the depth where it reaches them, rather than
+        /// grow until memory runs out (a model whose every step makes a new state never ends).
+        public var maxStates: Int = Options.defaultMaxStates
+        /// The most states `lifesim explore` keeps unless told: a few seconds' search, and a
+        /// gigabyte or so of states of a large model.
+        public static let defaultMaxStates = 200_000
 
         public init(depth: Int = 6, steps: [ExploreStep]? = nil, allowed: Set<BuiltinCheck> = [], devices: Int = 2,
                     coverage: Bool = false) {
@@ -124,7 +130,8 @@ public struct PathExplorer {
         let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
                                             key: { device in (device.situation, nil) },
                                             startKey: start.state.situation,
-                                            shard: shard.map { .init(index: $0.index - 1, count: $0.count) }) { found in
+                                            shard: shard.map { .init(index: $0.index - 1, count: $0.count) },
+                                            maxStates: options.maxStates) { found in
             progress.note(found)
             // A drawing or a coverage count wants every state, whatever is broken already.
             guard options.graphOf == nil && !options.coverage && progress.brokenCount >= wanted else { return true }
@@ -154,6 +161,7 @@ public struct PathExplorer {
         report.depthReached = result.depthReached
         report.exhausted = result.exhausted
         report.stoppedEarly = stoppedEarly && result.depthReached < options.depth
+        report.capped = result.capped
         report.taken = Set(result.taken.indices.filter { result.taken[$0] })
         conclude(&report, broken: start.broken)
         return report
@@ -164,8 +172,9 @@ public struct PathExplorer {
         report.violations = document.properties.indices.compactMap { broken[$0] } + checks.compactMap { report.builtinViolations[$0] }
         report.held = document.properties.indices.filter { broken[$0] == nil }.map { document.properties[$0] }
         report.checksHeld = checks.filter { report.builtinViolations[$0] == nil }
-        // A search stopped early did not try every state: a step it never took may be taken later.
-        if let taken = report.taken, !report.stoppedEarly {
+        // A search stopped early or at its most states did not try every state: a step it never
+        // took may be taken later.
+        if let taken = report.taken, !report.stoppedEarly, !report.capped {
             report.neverTaken = report.steps.indices.filter { !taken.contains($0) }.map { report.steps[$0] }
         }
     }
@@ -198,6 +207,7 @@ public struct PathExplorer {
         report.transitions = parts.map(\.transitions).reduce(0, +)
         report.depthReached = parts.map(\.depthReached).max() ?? 0
         report.exhausted = parts.allSatisfy(\.exhausted)
+        report.capped = parts.contains(where: \.capped)
         report.shards = parts.count
         // Taken by some part when the parts say what they took.
         report.taken = parts.allSatisfy { $0.taken != nil } ? parts.reduce(into: []) { $0.formUnion($1.taken ?? []) } : nil
@@ -279,6 +289,9 @@ public struct ExploreReport: Sendable {
     public var exhausted = false
     /// True when the search stopped before the depth asked for, every property and check broken.
     public var stoppedEarly = false
+    /// True when the search stopped on reaching the most states it keeps (`Options.maxStates`),
+    /// its last depth searched in part.
+    public var capped = false
     /// Each property broken, with its shortest path: the file's in file order, then the built-in checks.
     public var violations: [ExploreViolation] = []
     /// The built-in checks broken, each with its shortest path.

@@ -64,6 +64,8 @@ extension RunMessage {
             return "状態 \(states) 個、遷移 \(transitions) 個、深さ \(depth) まで到達"
         case .exploreExhausted: return "これらのステップで到達できる状態をすべて探索しました"
         case .exploreStoppedEarly: return "すべての性質が破られたので探索を止めました"
+        case let .exploreCapped(states):
+            return "保持する状態の上限 \(states) 個 (--max-states) に達したので探索を止めました。最後の深さは一部だけを探索しました"
         case let .exploreNeverTaken(steps): return "探索したどの経路でも一度も実行されなかったステップ: \(steps)"
         case let .exploreBroken(property, steps): return "✗ \(property): \(steps)で破られます"
         case let .exploreBrokenByTimeline(property): return "✗ \(property): ファイル自身のタイムラインで破られます"

@@ -50,6 +50,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
     case exploreStates(states: String, transitions: String, depth: String)
     case exploreExhausted
     case exploreStoppedEarly
+    case exploreCapped(states: String)
     case exploreNeverTaken(steps: String)
     case exploreBroken(property: String, steps: String)
     case exploreBrokenByTimeline(property: String)
@@ -130,6 +131,8 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
             return "\(counted(states, "state")), \(counted(transitions, "transition")), depth \(depth) reached"
         case .exploreExhausted: return "every state these steps reach was explored"
         case .exploreStoppedEarly: return "stopped when every property was broken"
+        case let .exploreCapped(states):
+            return "stopped at \(states) states, the most kept (--max-states), the last depth explored in part"
         case let .exploreNeverTaken(steps): return "taken on no path explored: \(steps)"
         case let .exploreBroken(property, steps): return "✗ \(property): broken after \(steps)"
         case let .exploreBrokenByTimeline(property): return "✗ \(property): broken by the file's own timeline"

@@ -58,6 +58,9 @@ package enum BreadthFirstSearch {
         package var exhausted = false
         /// Whether each step was taken from some state searched (not refused everywhere).
         package var taken: [Bool] = []
+        /// True when the search stopped on reaching the most states it was to keep
+        /// (`maxStates`): the last depth is searched in part.
+        package var capped = false
 
         /// The nodes from the start (left out) to `node`, in order.
         package func path(to node: Int) -> [Int] {
@@ -92,9 +95,12 @@ package enum BreadthFirstSearch {
     /// back the snapshot it took, which is then kept rather than taken again. After each depth,
     /// the search goes on while `goesOn` says so, given everything found so far. With `shard`,
     /// only that part of the search (every part finds what is found before the states are dealt).
+    /// The search keeps at most `maxStates` states: reaching them, it stops after the depth it
+    /// is at, whose steps were all taken and read, keeping the first new states in the order
+    /// of the states and steps (the same for any number of readers).
     package static func run<Key: Hashable, Reader: StepReader>(
         from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
-        key: (Device) -> (key: Key, state: Device.State?), startKey: Key, shard: Shard? = nil,
+        key: (Device) -> (key: Key, state: Device.State?), startKey: Key, shard: Shard? = nil, maxStates: Int = .max,
         goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
@@ -104,7 +110,7 @@ package enum BreadthFirstSearch {
         var frontier = [0]
         let workers = readers.map { Worker<Key, Reader>(reader: $0) }
         var dealt = shard == nil || shard?.count == 1
-        while result.depthReached < maxDepth && !frontier.isEmpty && goesOn(result.findings) {
+        while result.depthReached < maxDepth && !frontier.isEmpty && !result.capped && goesOn(result.findings) {
             if let shard, !dealt, frontier.count >= shard.count * Shard.statesPerShard {
                 frontier = frontier.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
                 dealt = true
@@ -120,15 +126,16 @@ package enum BreadthFirstSearch {
                 result.transitions += worker.transitions
                 for step in worker.taken.indices where worker.taken[step] { result.taken[step] = true }
                 result.findings += worker.findings
-                for reached in worker.reached where seen.insert(reached.key, hash: reached.hash) {
+                for reached in worker.reached where !result.capped && seen.insert(reached.key, hash: reached.hash) {
                     result.nodes.append(reached.node)
                     next.append(result.nodes.count - 1)
+                    if result.nodes.count >= maxStates { result.capped = true }
                 }
                 worker.clear()
             }
             frontier = next
         }
-        result.exhausted = frontier.isEmpty
+        result.exhausted = frontier.isEmpty && !result.capped
         return result
     }
 
