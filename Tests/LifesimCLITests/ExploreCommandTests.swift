@@ -54,21 +54,19 @@ final class ExploreCommandTests: XCTestCase {
 
     /// Bad options say what is wrong and exit 2.
     func testBadOptionsAreUsageErrors() throws {
-        let allow = try CLI.run(["explore", "--allow", "crashes", lesson])
-        XCTAssertEqual(allow.status, 2)
-        XCTAssertTrue(allow.stderr.contains("crash, watchdog, warning"), allow.stderr)
-        let events = try CLI.run(["explore", "--events", "home,launch Mail", lesson])
-        XCTAssertEqual(events.status, 2)
-        XCTAssertTrue(events.stderr.contains("--events 'launch Mail':1:8"), events.stderr)
-        let depth = try CLI.run(["explore", "--depth", "0", lesson])
-        XCTAssertEqual(depth.status, 2)
-        let noStates = try CLI.run(["explore", "--max-states", "0", lesson])
-        XCTAssertEqual(noStates.status, 2)
-        XCTAssertTrue(noStates.stderr.contains("--max-states takes a whole number from 1 to 10000000, not '0'"), noStates.stderr)
-        // A depth past the most the help allows names the range, not "a positive number".
-        let deep = try CLI.run(["explore", "--depth", "64", lesson])
-        XCTAssertEqual(deep.status, 2)
-        XCTAssertTrue(deep.stderr.contains("--depth takes a whole number from 1 to 50, not '64'"), deep.stderr)
+        // A number past the range the help gives names the range, not "a positive number".
+        let bad: [(arguments: [String], says: String)] = [
+            (["--allow", "crashes"], "crash, watchdog, warning"),
+            (["--events", "home,launch Mail"], "--events 'launch Mail':1:8"),
+            (["--depth", "0"], "--depth takes a whole number from 1 to 50, not '0'"),
+            (["--depth", "64"], "--depth takes a whole number from 1 to 50, not '64'"),
+            (["--max-states", "0"], "--max-states takes a whole number from 1 to 10000000, not '0'"),
+        ]
+        for (arguments, says) in bad {
+            let result = try CLI.run(["explore"] + arguments + [lesson])
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(says), result.stderr)
+        }
         let none = try CLI.run(["explore"])
         XCTAssertEqual(none.status, 2)
         // An empty list would explore nothing and print nothing: a script's empty variable is an error.
