@@ -31,8 +31,8 @@ public struct PathExplorer {
         /// grow until memory runs out (a model whose every step makes a new state never ends).
         public var maxStates: Int = Options.defaultMaxStates
         /// The most states `lifesim explore` keeps unless told: a few seconds' search, and a
-        /// gigabyte or so of states of a large model.
-        public static let defaultMaxStates = 200_000
+        /// gigabyte of states of a large model.
+        public static let defaultMaxStates = 100_000
 
         public init(depth: Int = 6, steps: [ExploreStep]? = nil, allowed: Set<BuiltinCheck> = [], devices: Int = 2,
                     coverage: Bool = false) {

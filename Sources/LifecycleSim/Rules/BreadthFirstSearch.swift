@@ -118,8 +118,10 @@ package enum BreadthFirstSearch {
             result.depthReached += 1
             let runs = runsOfNeighbours(frontier.count, among: workers.count)
             let nodes = result.nodes
+            // No share keeps more new states than there is room for: the merge takes them in order.
+            let room = maxStates - nodes.count
             concurrently(runs.count) { index in
-                workers[index].expand(frontier[runs[index]], of: nodes, steps: steps, unless: seen, key: key)
+                workers[index].expand(frontier[runs[index]], of: nodes, steps: steps, unless: seen, room: room, key: key)
             }
             var next: [Int] = []
             for worker in workers.prefix(runs.count) {
@@ -170,9 +172,10 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
         reachedNow.removeAll()
     }
 
-    /// Takes every step in each of the states `indices` of `nodes`, in order.
+    /// Takes every step in each of the states `indices` of `nodes`, in order, keeping at most
+    /// `room` new states (the first reached); every step is taken and read all the same.
     func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
-                key: (Device) -> (key: Key, state: Device.State?)) {
+                room: Int, key: (Device) -> (key: Key, state: Device.State?)) {
         let device = reader.device
         // Worked on as local values (the room kept from the depth before): a generic class's
         // property is reached through its type's metadata, and checked, on every access.
@@ -204,6 +207,7 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
                 for finding in reader.read(step) {
                     findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
                 }
+                guard reached.count < room else { continue }
                 let (reachedKey, state) = key(device)
                 let hash = reachedKey.hashValue
                 if !seen.contains(reachedKey, hash: hash) && reachedNow.insert(reachedKey, hash: hash) {
