@@ -45,11 +45,16 @@ struct StateDiagram {
     let language: Language
     /// The title, when not the engine's diagram of `version` (`lifesim explore --graph`).
     var title: String?
+    /// Where the arrow from the start points: not running for the engine's diagram, where the
+    /// file's timeline leaves the app for `lifesim explore --graph`.
+    var start: AppState
 
-    init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en, title: String? = nil) {
+    init(version: OSVersion, edges: [StateMachineExplorer.Edge], language: Language = .en, title: String? = nil,
+         start: AppState = .notRunning) {
         self.version = version
         self.language = language
         self.title = title
+        self.start = start
         let words = { (english: String) in DiagramLabel.label(english, in: language) }
         let trigger = { (edge: StateMachineExplorer.Edge) in
             edge.trigger.map { DiagramMessage.afterTrigger(trigger: words($0)).text(in: language) }
@@ -64,7 +69,7 @@ struct StateDiagram {
                 : group.callbacks.map(words).joined(separator: ", ")
             return (group.from, group.to, "\(causes)\(triggers) / \(callbacks)")
         }
-        states = AppState.allCases.filter { state in edges.contains { $0.from == state || $0.to == state } }
+        states = AppState.allCases.filter { state in state == start || edges.contains { $0.from == state || $0.to == state } }
     }
 
     private static func node(_ state: AppState) -> DiagramText.Node {
@@ -75,7 +80,7 @@ struct StateDiagram {
     var text: DiagramText {
         DiagramText(graph: "lifecycle",
                     title: title ?? DiagramMessage.title(version: "\(version)").text(in: language),
-                    nodes: states.map(Self.node), start: Self.node(.notRunning),
+                    nodes: states.map(Self.node), start: Self.node(start),
                     arrows: arrows.map { DiagramText.Arrow(from: Self.node($0.from), to: Self.node($0.to), label: $0.label) })
     }
 }

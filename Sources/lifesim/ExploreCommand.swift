@@ -169,7 +169,8 @@ struct ExploreCommand {
         let app = document.apps.first?.name ?? ""
         let title = DiagramMessage.exploredTitle(app: app, version: "\(document.device.version)", file: document.path,
                                                  depth: "\(depth)").text(in: language)
-        let diagram = StateDiagram(version: document.device.version, edges: report.edges, language: language, title: title).text
+        let diagram = StateDiagram(version: document.device.version, edges: report.edges, language: language, title: title,
+                                   start: report.drawnStart ?? .notRunning).text
         return format == "dot" ? diagram.dot : diagram.mermaid
     }
 

@@ -166,6 +166,9 @@ extension ExploreCommandTests {
         XCTAssertEqual(modern.status, 0, modern.stderr)
         XCTAssertTrue(modern.stdout.hasPrefix("stateDiagram-v2"), modern.stdout)
         XCTAssertTrue(modern.stdout.contains("%% Uploader on iOS 17: the states lifesim explore reached"), modern.stdout)
+        // The arrow from the start points where the file's timeline leaves the app: in the
+        // background, as its last expectation says.
+        XCTAssertTrue(modern.stdout.contains("[*] --> background"), modern.stdout)
         XCTAssertTrue(modern.stdout.contains("inactive --> active : launch Uploader, notification-center close, notification-center open / didBecomeActive"),
                       modern.stdout)
         XCTAssertTrue(modern.stdout.contains("background --> suspended : nothing keeps it running (BG-2) (after wait)"), modern.stdout)

@@ -117,6 +117,8 @@ public struct PathExplorer {
         guard report.internalFailure == nil else { return report }
         let progress = ExploreProgress(brokenBefore: start.brokenByTimeline, properties: document.properties.count, checks: checks)
         let readers = (0..<options.devices).map { _ in reader(start, progress: progress) }
+        // Where the drawn app stands when exploring starts (each reader's device stands there).
+        report.drawnStart = options.graphOf.flatMap { readers.first?.device.state(of: $0) }
         let collectors = readers.map { reader in
             options.coverage ? CoverageCollector() : nil
         }
@@ -300,6 +302,8 @@ public struct ExploreReport: Sendable {
     public var coverage: CoverageReport?
     /// The drawn app's transitions (`Options.graphOf`), each once, sorted.
     public var edges: [StateMachineExplorer.Edge] = []
+    /// The drawn app's state where exploring starts, after the file's timeline.
+    public var drawnStart: AppState?
     /// Each property or check broken, with its path as the numbers of the steps (what a part of a
     /// shared search hands to the merge).
     var found: [PropertyFinding.Which: [Int]] = [:]
