@@ -59,7 +59,7 @@ extension RunMessage {
                 """
         case let .walkViolation(seed, violation): return "lifesim walk: シード \(seed): \(violation)"
         case let .exploreHead(path, version, model, steps, depth):
-            return "explore \(path) (iOS \(version)、\(model)): 各状態から\(steps)を試し、最長で\(depth)の経路を探索します"
+            return "explore \(path) (iOS \(version)、\(model)):\n各状態から\(steps)を試し、最長で\(depth)の経路を探索します"
         case let .exploreStates(states, transitions, depth):
             return "状態 \(states) 個、遷移 \(transitions) 個、深さ \(depth) まで到達"
         case .exploreExhausted: return "これらのステップで到達できる状態をすべて探索しました"

@@ -126,7 +126,7 @@ package enum RunMessage: Hashable, Sendable, LocalizedMessage {
             return "walked \(steps) in \(scenarios) (seeds \(first)…\(last)), every invariant held"
         case let .walkViolation(seed, violation): return "lifesim walk: seed \(seed): \(violation)"
         case let .exploreHead(path, version, model, steps, depth):
-            return "explore \(path) (iOS \(version), \(model)): \(steps) tried from every state, paths of up to \(depth)"
+            return "explore \(path) (iOS \(version), \(model)):\n\(steps) tried from every state, paths of up to \(depth)"
         case let .exploreStates(states, transitions, depth):
             return "\(counted(states, "state")), \(counted(transitions, "transition")), depth \(depth) reached"
         case .exploreExhausted: return "every state these steps reach was explored"
