@@ -93,5 +93,21 @@ final class TimelineScaleTests: XCTestCase {
         XCTAssertEqual(SVGText.fitted("didReceiveMemoryWarning", size: 10, width: 1000), "didReceiveMemoryWarning")
         XCTAssertEqual(SVGText.fitted("持ち時間の残り", size: 10, width: 48), "持ち時…", "a wide character takes two cells")
         XCTAssertEqual(SVGText.fitted("end upload now", size: 10, width: 30), "end…", "no space before the …")
+        // A text of any length is fitted by its first cells: 60 px at 10 px a font is 10 cells
+        // of 6 px, nine characters and the `…` (a failed expectation's actual callbacks of a
+        // long run, hundreds of kilobytes).
+        XCTAssertEqual(SVGText.fitted(String(repeating: "x", count: 200_000), size: 10, width: 60), "xxxxxxxxx…")
+        XCTAssertEqual(SVGText.fitted(String(repeating: "か", count: 200_000), size: 10, width: 60), "かかかか…")
+    }
+
+    /// A title of thousands of words is drawn on two lines, the second cut with `…`, as a short
+    /// one too long for one line: the heading's parts are measured once, word by word.
+    func testAVeryLongTitleIsDrawnOnTwoLines() throws {
+        let title = Array(repeating: "word", count: 20_000).joined(separator: " ")
+        let (root, _, _) = try TimelineFixture.picture("scenario \"\(title)\"\napp A\n0s launch A\n")
+        let heading = root.elements(named: "text").filter { $0.attributes["id"] == "heading" || $0.classes.contains("heading-more") }
+        XCTAssertEqual(heading.count, 2, "a long heading takes a second line")
+        XCTAssertTrue(heading[0].ownText.hasPrefix("word word"), heading[0].ownText)
+        XCTAssertTrue(heading[1].ownText.hasPrefix("word word") && heading[1].ownText.hasSuffix("…"), heading[1].ownText)
     }
 }

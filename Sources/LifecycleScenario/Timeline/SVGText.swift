@@ -43,19 +43,40 @@ package enum SVGText {
 
     /// `text` as it fits in `width` at `size` (by `width(_:size:)`): whole when it fits, else its
     /// longest prefix that fits with `…` after it (just `…` when nothing else does).
+    /// Read once, character by character: a text of any length is fitted in one pass.
     package static func fitted(_ text: String, size: Double, width room: Double) -> String {
         guard width(text, size: size) > room else { return text }
-        var prefix = Substring(text)
-        while !prefix.isEmpty && width(prefix + "…", size: size) > room { prefix = prefix.dropLast() }
-        return String(prefix.reversed().drop(while: \.isWhitespace).reversed()) + "…"
+        // The longest prefix whose cells, and the one of `…`, fit.
+        var cellsSoFar = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = cellsSoFar + cells(text[index])
+            guard width(cells: next + 1, size: size) <= room else { break }
+            cellsSoFar = next
+            end = text.index(after: index)
+        }
+        return String(text[..<end].reversed().drop(while: \.isWhitespace).reversed()) + "…"
     }
 
     /// The width of `text` in a monospaced font of `size` pixels (0.6 em a character, as
     /// DejaVu Sans Mono, Menlo and Consolas draw it; a wide character such as kana or kanji
     /// takes two cells, as monospaced fonts draw East Asian text).
     package static func width(_ text: some StringProtocol, size: Double) -> Double {
-        Double(text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }) * size * 0.6
+        width(cells: cells(text), size: size)
     }
+
+    /// The width of `count` cells at `size` pixels.
+    package static func width(cells count: Int, size: Double) -> Double {
+        Double(count) * size * 0.6
+    }
+
+    /// The cells `text` takes: one a character, two a wide one.
+    package static func cells(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + cells($1) }
+    }
+
+    /// The cells `character` takes.
+    static func cells(_ character: Character) -> Int { isWide(character) ? 2 : 1 }
 
     /// Whether `character` is drawn two cells wide (Unicode East Asian Wide and Fullwidth:
     /// Hangul Jamo, CJK and kana, Hangul syllables, compatibility ideographs, fullwidth forms).

@@ -130,11 +130,17 @@ package struct TimelineSVG {
         let title = model.title
         guard SVGText.width(title, size: size) > room else { return [title] }
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
-        func fits(_ part: ArraySlice<Substring>) -> Bool { SVGText.width(part.joined(separator: " "), size: size) <= room }
-        guard var split = (1 ..< max(words.count, 1)).last(where: { fits(words[..<$0]) }) else {
+        // The cells of the first k words with the spaces between them, for every k: each part's
+        // width in one subtraction, not measured again (a title of thousands of words).
+        var before = [0]
+        for word in words { before.append(before[before.count - 1] + SVGText.cells(word)) }
+        func fits(_ range: Range<Int>) -> Bool {
+            SVGText.width(cells: before[range.upperBound] - before[range.lowerBound] + range.count - 1, size: size) <= room
+        }
+        guard var split = (1 ..< max(words.count, 1)).last(where: { fits(0 ..< $0) }) else {
             return [SVGText.fitted(title, size: size, width: room)]
         }
-        if let languages = (1 ..< words.count).last(where: { words[$0 - 1] == "/" && fits(words[..<$0]) && fits(words[$0...]) }) {
+        if let languages = (1 ..< words.count).last(where: { words[$0 - 1] == "/" && fits(0 ..< $0) && fits($0 ..< words.count) }) {
             split = languages
         }
         let rest = words[split...].joined(separator: " ")
