@@ -294,6 +294,16 @@ final class PathExplorerTests: XCTestCase {
             ExploreShardFile(json: file.json.replacingOccurrences(of: #","taken":\[[0-9,]*\]"#, with: "", options: .regularExpression))
         }
         XCTAssertEqual(unlisted.count, 2)
+        // A file no part could have written is not a part: a count below none.
+        let negative = files[0].json.replacingOccurrences(of: #""states":[0-9]+"#, with: "\"states\":-1", options: .regularExpression)
+        XCTAssertNotEqual(negative, files[0].json)
+        XCTAssertNil(ExploreShardFile(json: negative))
+        // A path of the part is no deeper than the depth it was asked for (5 here).
+        func finding(_ path: String) -> String {
+            files[0].json.replacingOccurrences(of: #""found":[]"#, with: #""found":[{"which":"property 0","path":"# + path + "}]")
+        }
+        XCTAssertNotNil(ExploreShardFile(json: finding("[0,1,2,3,4]")))
+        XCTAssertNil(ExploreShardFile(json: finding("[0,1,2,3,4,0]")))
         XCTAssertTrue(unlisted.allSatisfy { !$0.json.contains("taken") })
         XCTAssertEqual(explorer.merge(unlisted.map(\.report))?.neverTaken, [])
     }

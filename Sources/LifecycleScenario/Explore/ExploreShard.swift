@@ -116,7 +116,9 @@ public struct ExploreShardFile: Hashable, Sendable {
               let shard = (object["shard"] as? String).flatMap(ExploreShard.init), let depth = object["depth"] as? Int,
               let steps = object["steps"] as? [String], let states = object["states"] as? Int,
               let transitions = object["transitions"] as? Int, let depthReached = object["depthReached"] as? Int,
-              let exhausted = object["exhausted"] as? Bool, let found = object["found"] as? [[String: Any]] else { return nil }
+              let exhausted = object["exhausted"] as? Bool, let found = object["found"] as? [[String: Any]],
+              // What one part of a search can have found: counts of no less than none, paths no deeper than asked.
+              depth >= 1, states >= 1, transitions >= 0, (0...depth).contains(depthReached) else { return nil }
         self.file = file
         self.identity = identity
         self.shard = shard
@@ -134,7 +136,7 @@ public struct ExploreShardFile: Hashable, Sendable {
         }
         for item in found {
             guard let name = item["which"] as? String, let which = Self.which(named: name), let path = item["path"] as? [Int],
-                  path.allSatisfy({ (0..<steps.count).contains($0) }) else { return nil }
+                  path.count <= depth, path.allSatisfy({ (0..<steps.count).contains($0) }) else { return nil }
             self.found[which] = path
         }
     }
