@@ -25,21 +25,10 @@ struct ExploreCommand {
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
         var options = PathExplorer.Options()
-        if let text = arguments.value("--depth") {
-            guard let depth = Int(text), Self.depths.contains(depth) else {
-                throw UsageError(.wholeNumberBetween(name: "--depth", value: text, lowest: "\(Self.depths.lowerBound)",
-                                                     highest: "\(Self.depths.upperBound)"),
-                                 hint: .verbatim("lifesim explore --depth 6 FILE"))
-            }
+        if let depth = try number("--depth", in: Self.depths, hint: .verbatim("lifesim explore --depth 6 FILE")) {
             options.depth = depth
         }
-        if let text = arguments.value("--max-states") {
-            guard let most = Int(text), Self.stateCaps.contains(most) else {
-                throw UsageError(.wholeNumberBetween(name: "--max-states", value: text, lowest: "\(Self.stateCaps.lowerBound)",
-                                                     highest: "\(Self.stateCaps.upperBound)"))
-            }
-            options.maxStates = most
-        }
+        if let most = try number("--max-states", in: Self.stateCaps) { options.maxStates = most }
         try refuseTogether()
         if let text = arguments.value("--allow") {
             for word in try Self.items(text, of: "--allow") {
@@ -203,6 +192,16 @@ struct ExploreCommand {
         return files
     }
 
+    /// Option `name`'s whole number, which must lie in `range`; nil when the option is not given.
+    private func number(_ name: String, in range: ClosedRange<Int>, hint: UsageText? = nil) throws -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(.wholeNumberBetween(name: name, value: text, lowest: "\(range.lowerBound)", highest: "\(range.upperBound)"),
+                             hint: hint)
+        }
+        return number
+    }
+
     /// The items of an option value parted by `separators` (commas, or for `--events` lines too),
     /// blanks around them dropped (a carriage return too), empty ones left out.
     private static func items(_ text: String, separators: Set<Character> = [","]) -> [String] {
@@ -240,11 +239,12 @@ struct ExploreCommand {
     }
 
     /// The directory `-o` names for the counterexamples, made now (before exploring), or nil for
-    /// standard output (no `-o`, or `-o -`).
+    /// standard output (`OutputDestination.path`: no `-o`, or `-o -`).
     private static func counterexampleDirectory(_ arguments: Arguments) throws -> String? {
-        let name = arguments.value("-o") != nil ? "-o" : "--output"
-        guard let path = arguments.value(name), path != "-" else { return nil }
-        guard !path.isEmpty else { throw UsageError(.invalidValue(value: path, name: name)) }
+        guard let path = try OutputDestination.path(arguments) else { return nil }
+        guard !path.isEmpty else {
+            throw UsageError(.invalidValue(value: path, name: arguments.value("-o") != nil ? "-o" : "--output"))
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError(.outputNotADirectory(path: path))
