@@ -346,6 +346,7 @@ package enum TypedCatalogueExamples {
         .warningIN4,
         .warningBM3,
         .warningBR5,
+        .warningPR1SceneLifecycle,
         .warningFallback(title: RuleTitle(rule: .st2)),
         .eventPS,
         .eventMemoryWarning,

@@ -130,24 +130,26 @@ final class PathExplorerTests: XCTestCase {
         XCTAssertEqual(explorer.merge(parts)?.violations.first?.timeline, violation.timeline)
     }
 
-    /// PR-1 (TN3187): an app without scenes is installed on iOS 18.4 with UIKit's scene-lifecycle
-    /// line. Installing is before every step (docs/LANGUAGE.md, "Properties"), so neither `lifesim
-    /// run` (the property) nor the explorer (its `warning` check) counts it: a counterexample would
-    /// be a file whose run passes.
-    func test_PR1_theWarningWrittenAtInstallationBreaksNoCheck() throws {
+    /// PR-1 (TN3187): an app without scenes logs UIKit's scene-lifecycle line at every launch
+    /// on iOS 18.4. Whatever came before the launch, the line is written: the built-in `warning`
+    /// check, which looks for orders of events that make UIKit complain, leaves it out
+    /// (docs/LANGUAGE.md, "Exploring every path"), and a property that names it finds it at the
+    /// first launch, in a counterexample whose run fails the same way.
+    func test_PR1_theLineOfEveryLaunchBreaksAPropertyNotTheBuiltinCheck() throws {
         let source = """
             scenario "a classic app on iOS 18.4"
             device ios 18.4
             app Notes
             never Notes warning PR-1
-
-            0s launch Notes
             """
-        let run = try Scenario.run(source: source)
-        XCTAssertEqual(run.failedExpectations.map(\.expected), [], "run reads no property at installation")
-        let report = PathExplorer(document: try document(source), options: .init(depth: 2, steps: [.event(.home)])).explore()
-        XCTAssertEqual(report.violations.map(\.property.text), [])
+        let model = try document(source)
+        let report = PathExplorer(document: model, options: .init(depth: 2, steps: [.event(.launch(app: "Notes", url: nil)), .event(.home)])).explore()
         XCTAssertTrue(report.checksHeld.contains(.warning))
+        let violation = try XCTUnwrap(report.violations.first)
+        XCTAssertEqual(report.violations.map(\.property.text), ["never Notes warning PR-1"])
+        XCTAssertEqual(violation.path, [.event(.launch(app: "Notes", url: nil))], "the first launch")
+        let run = try Scenario.run(source: violation.scenario(from: model))
+        XCTAssertEqual(run.failedExpectations.map(\.expected), ["never Notes warning PR-1"])
     }
 
     /// The same file explored twice, or on one device or three at once, gives the same counts and paths.

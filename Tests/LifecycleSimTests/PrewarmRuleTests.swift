@@ -325,27 +325,74 @@ final class ModernProfileRuleTests: SystemsRuleTestCase {
         XCTAssertTrue(OSProfile(version: OSVersion(26)).hasPrewarming)
     }
 
+    /// The words as devices print them (published device logs, cited in PR-1): TN3187's sentence
+    /// after UIKit's "CLIENT OF UIKIT REQUIRES UPDATE:" from 18.4, `UIScene` in backquotes on 26.
     func test_PR1_TN3187_sceneLifecycleLogLines_from18_4_and26() {
         XCTAssertNil(OSProfile(version: OSVersion(18, 3)).sceneLifecycleWarning)
         XCTAssertEqual(OSProfile(version: OSVersion(18, 4)).sceneLifecycleWarning,
-                       "This process does not adopt UIScene lifecycle. This will become an assert in a future version.")
+                       "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. "
+                        + "This will become an assert in a future version.")
         XCTAssertEqual(OSProfile(version: OSVersion(26)).sceneLifecycleWarning,
-                       "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
+                       "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future.")
     }
 
-    func test_PR1_iOS26_warnsAtInstallationForAnAppWithoutScenes() {
+    /// PR-1: the process logs the line as UIApplicationMain starts, so at every launch (before
+    /// willFinishLaunching, the first callback), not at installation and not at a return to
+    /// the foreground of a process that is still there.
+    func test_PR1_iOS26_theLineIsLoggedAtEveryLaunchOfAnAppWithoutScenes() {
         let t = makeDevice(ios: 26, apps: [.sys("A")])
-        XCTAssertEqual(t.traceLines(), [
-            "A ⚠ UIKit logs \"UIScene lifecycle will soon be required. Failure to adopt will result in an assert in "
-                + "the future.\": the app has not adopted the scene lifecycle, which the next major release after iOS 26 "
-                + "requires of apps built with its SDK (TN3187) [PR-1]",
-        ], "the installation")
+        XCTAssertEqual(t.warnings(.pr1), [], "installing starts no process")
+        t.send(.launch(app: "A", url: nil))
+        let lines = t.traceLines()
+        let logged = lines.firstIndex {
+            $0.hasPrefix("A ⚠ UIKit logs \"`UIScene` lifecycle will soon be required.") && $0.hasSuffix("[PR-1]")
+        }
+        let firstCallback = lines.firstIndex { $0.contains("willFinishLaunching") }
+        XCTAssertNotNil(logged, lines.joined(separator: "\n"))
+        XCTAssertLessThan(logged ?? .max, firstCallback ?? .min, "as UIApplicationMain starts, before the first callback")
+        XCTAssertEqual(t.warnings(.pr1).count, 1)
+        t.send(.home)
+        t.at(60)
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.warnings(.pr1).count, 1, "a return to the same process logs nothing")
+        t.send(.home, .switcherShow, .switcherKill(app: "A"), .switcherClose)
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.warnings(.pr1).count, 2, "a new process logs it again")
         let old = makeDevice(ios: 17, apps: [.sys("A")])
+        old.send(.launch(app: "A", url: nil))
         XCTAssertEqual(old.warnings(.pr1), [], "no log line before 18.4")
         var sceneBased = AppConfiguration(name: "S")
         sceneBased.scenes = true
-        XCTAssertEqual(makeDevice(ios: 26, apps: [sceneBased]).warnings(.pr1), [],
-                       "TN3187: the log line is for an app that has not adopted the scene lifecycle")
+        let modern = makeDevice(ios: 26, apps: [sceneBased])
+        modern.send(.launch(app: "S", url: nil))
+        XCTAssertEqual(modern.warnings(.pr1), [], "TN3187: the log line is for an app that has not adopted the scene lifecycle")
+    }
+
+    /// PR-1 with BR-3 and PW-1: a launch into the background runs UIApplicationMain too, and
+    /// logs the line; prewarming stops short of UIApplicationMain, so the line waits for the
+    /// launch that completes the prewarmed process.
+    func test_PR1_backgroundLaunchLogsTheLine_prewarmingDoesNotUntilTheLaunch() {
+        let t = makeDevice(ios: 18, minor: 4, apps: [
+            .sys("A", modes: [.fetch], [(.performFetch, [.completeFetch(.newData)])]), .sys("B"),
+        ])
+        t.send(.fetch(app: "A"))
+        XCTAssertEqual(t.state("A"), .suspended, "BR-3: launched into the background, suspended when its fetch completes")
+        XCTAssertEqual(t.warnings(.pr1).map(\.app), ["A"], "a background launch starts the process")
+        t.send(.prewarm(app: "B"))
+        XCTAssertEqual(t.warnings(.pr1).map(\.app), ["A"], "PW-1: a prewarmed process has not reached UIApplicationMain")
+        t.send(.launch(app: "B", url: nil))
+        XCTAssertEqual(t.warnings(.pr1).map(\.app), ["A", "B"], "the launch completes the prewarmed process")
+    }
+
+    /// `--explain` on the line: a log line at every launch, not one of the refusals, drops and
+    /// kills the other warnings of PR-1 are.
+    func test_PR1_theLineIsExplainedAsLoggedAtEveryLaunch_nothingRefused() throws {
+        let record = TraceRecord.warning(WarningRecord(time: .zero, app: "A",
+                                                       warning: .sceneLifecycleNotAdopted(message: "m"), rule: .pr1))
+        let explanation = try XCTUnwrap(TraceExplainer.explain(record))
+        XCTAssertEqual(explanation.rules, [.pr1])
+        XCTAssertTrue(explanation.text.contains("every launch"), explanation.text)
+        XCTAssertFalse(explanation.text.contains("refuses, drops or kills"), explanation.text)
     }
 
     func test_PR1_rulePageListsTheRowsFrom13To26() throws {

@@ -10,7 +10,9 @@ public enum BuiltinCheck: String, Hashable, Sendable, CaseIterable {
     case watchdog
     /// UIKit writes no warning to the console (`WarningText.isUIKitLog`: BG-1's 30 s line, BG-5's
     /// task not ended after its expiration handler, an end of a task that is not outstanding …)
-    /// during a step; TN3187's line (PR-1), written as the apps are installed, is no step's.
+    /// during a step. TN3187's line (PR-1), which every launch of an app without scenes writes
+    /// whatever came before it (`WarningText.isWrittenAtEveryLaunch`), is the app's configuration,
+    /// not a path's: a property (`never Notes warning PR-1`) reads it.
     case warning
 
     /// True when no check can find anything in the step: it ended no process, crashed none and
@@ -30,7 +32,7 @@ public enum BuiltinCheck: String, Hashable, Sendable, CaseIterable {
                 (.killed(app: $0.app, by: $0.rule), "\($0.app) killed-by \($0.rule)")
             }
         case .warning:
-            return happenings.warnings.first { $0.warning.isUIKitLog }.map {
+            return happenings.warnings.first { $0.warning.isUIKitLog && !$0.warning.isWrittenAtEveryLaunch }.map {
                 (.warning(app: $0.app, rule: $0.rule), PropertyCondition.warning(app: $0.app, rule: $0.rule).description)
             }
         }

@@ -72,8 +72,8 @@ public struct PathExplorer {
         // What the whole timeline did, for the built-in checks: a check it breaks is broken by no step.
         let happenings = StepHappenings(apps: [])
         runner.addSink(happenings)
-        // What installing the apps wrote (TN3187's line, PR-1) is not a step, as in `lifesim run`
-        // (docs/LANGUAGE.md, "Properties").
+        // What installing the apps wrote (a warning of an option the version ignores) is not a
+        // step, as in `lifesim run` (docs/LANGUAGE.md, "Properties").
         runner.prepare()
         happenings.clear()
         let summary = runner.run()

@@ -44,7 +44,8 @@ extension SimulatedDevice {
 public enum WarningFailures: Hashable, Sendable {
     /// None: warnings are only written to the trace.
     case none
-    /// Every warning.
+    /// Every warning. On iOS 18.4 and later that includes the line UIKit logs at every launch of
+    /// an app without scenes (PR-1, TN3187): name the rules instead to test such an app's launches.
     case all
     /// The warnings of these rules.
     case rules(Set<RuleID>)

@@ -10,7 +10,7 @@ extension Device {
                       prewarmed: Bool = false) -> AppProcess? {
         if let waiting = app.process, app.machine.endPrewarm() {
             waiting.launchReason = reason
-            return tellProcessStarted(app, generation: waiting.generation) ? waiting : nil
+            return runApplicationMain(app, generation: waiting.generation) ? waiting : nil
         }
         // The app holds its new process; the launch goes on by its generation, and hands back
         // the app's process once it is known to be alive still.
@@ -23,8 +23,19 @@ extension Device {
         if app.hasHandlers(for: .main) { deliver(.delegate(.main), to: app, rule, handlers: app.handlers(for: .main)) }
         guard isAlive(app, generation) else { return nil }
         // UIApplicationMain runs now, unless PW-1 stops the process short of it.
-        if !prewarmed && !tellProcessStarted(app, generation: generation) { return nil }
+        if !prewarmed && !runApplicationMain(app, generation: generation) { return nil }
         return app.process
+    }
+
+    /// UIApplicationMain starts in `app`'s process `generation`: UIKit logs TN3187's line for an
+    /// app without scenes (PR-1: once per process, at every launch, foreground or background; a
+    /// prewarmed process, stopped short of UIApplicationMain, logs it when its launch completes),
+    /// then the app's objects are made. False when making them ended the process.
+    private func runApplicationMain(_ app: InstalledApp, generation: Int) -> Bool {
+        if !app.config.scenes, let message = profile.sceneLifecycleWarning {
+            warn(app, WarningText.sceneLifecycleNotAdopted(message: message), .pr1)
+        }
+        return tellProcessStarted(app, generation: generation)
     }
 
     /// The device's part of every launch (LA-1), before the machine's steps: a launch that does

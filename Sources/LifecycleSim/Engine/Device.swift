@@ -28,10 +28,6 @@ extension Device {
         if config.exitsOnSuspend && !profile.honoursExitsOnSuspend {
             warn(app, .exitsOnSuspendIgnored, .fg5)
         }
-        // PR-1 (TN3187): UIKit's log line for an app that has not adopted the scene lifecycle.
-        if !config.scenes, let message = profile.sceneLifecycleWarning {
-            warn(app, WarningText.sceneLifecycleNotAdopted(message: message), .pr1)
-        }
         return true
     }
 

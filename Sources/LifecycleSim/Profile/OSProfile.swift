@@ -170,14 +170,17 @@ public struct OSProfile: Hashable, Sendable {
             + "Call UIApplication.endBackgroundTask(_:) to avoid this."
     }
 
-    /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187): from
-    /// iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
+    /// PR-1: what UIKit logs for an app that has not adopted the scene lifecycle (TN3187), as
+    /// devices print it: from iOS 18.4 one message, from iOS 26 a firmer one; nil before 18.4.
+    /// TN3187 quotes the sentences; published device logs show the 18.4 line after UIKit's
+    /// "CLIENT OF UIKIT REQUIRES UPDATE:" and the 26 line with `UIScene` in backquotes.
     public var sceneLifecycleWarning: String? {
         if major >= 26 {
-            return "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+            return "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future."
         }
         if version >= OSVersion(18, 4) {
-            return "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+            return "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. "
+                + "This will become an assert in a future version."
         }
         return nil
     }

@@ -616,6 +616,11 @@ extension ExplainMessage {
                 アプリがセッションを作り直すとすぐに報告されます。呼ばれない完了ハンドラや、\
                 終わらせる転送がないことはアプリの誤りです
                 """
+        case .warningPR1SceneLifecycle:
+            return """
+                シーンのライフサイクルを採用していないアプリでは、起動のたびにプロセスが始まるところで \
+                UIKit がこの行をログに出力します。何も拒否されず、アプリはこれまでどおり起動します
+                """
         case let .warningFallback(title): return "iOS はここで拒否、破棄、または強制終了します: \(title)"
         case .eventPS:
             return """

@@ -163,6 +163,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case warningIN4
     case warningBM3
     case warningBR5
+    case warningPR1SceneLifecycle
     case warningFallback(title: RuleTitle)
     // Events whose rule the records do not show.
     case eventPS
@@ -721,6 +722,11 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 a background transfer the user's swipe cancelled is reported as soon as the app \
                 makes its session again; a completion handler never called, or nothing to finish, \
                 is the app's slip
+                """
+        case .warningPR1SceneLifecycle:
+            return """
+                UIKit logs this as the process starts, at every launch of an app that has not adopted \
+                the scene lifecycle; nothing is refused, and the app launches as before
                 """
         case let .warningFallback(title): return "iOS refuses, drops or kills here: \(title)"
         case .eventPS:

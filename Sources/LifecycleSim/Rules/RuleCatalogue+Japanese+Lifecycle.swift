@@ -22,14 +22,14 @@ extension RuleCatalogue {
               14 | SwiftUI の `scenePhase` (まだシミュレートしていない)
               15 | プリウォーム (PW-1)
               17 | `onChange(of:initial:)` がシーンの最初の表示時にシーンフェーズを報告できる (まだシミュレートしていない)
-              18.4 | シーンを持たないアプリについて UIKit が "This process does not adopt UIScene lifecycle. This will become an assert in a future version." とログに出します: インストール時の警告
-              26 | ログが "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." に変わります: インストール時の警告
+              18.4 | シーンを持たないアプリについて UIKit が "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version." とログに出します: 起動のたびに、UIApplicationMain が始まるとき (プリウォームされたプロセスでは待機の後、PW-1)、willFinishLaunching より前に出る警告
+              26 | ログが "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future." に変わります: 18.4 と同じく起動のたびに出る警告
               27 | 26 の次のメジャーリリースは、その SDK でビルドしたアプリにシーンライフサイクルを必須とし、採用しないアプリは起動しない (シミュレートしません: 26 より後のバージョンは 26 として振る舞う)
             出典は次のとおりです: シーンは DOC ("Managing your app's life cycle")、`scenePhase` は DOC (ScenePhase、iOS 14.0+)、
             プリウォームは DOC ("About the app launch sequence")、`initial:` は DOC (onChange(of:initial:_:)、iOS
-            17.0+)、ログの行と必須化は DOC (TN3187)。
+            17.0+)、ログの行と必須化は DOC (TN3187)、行の文言と出るタイミングは OBS (デバイスのログ)。
             """,
-            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではありません。本ツールはこれを持ち時間として使います。シーンを持たないアプリが動くと、UIKit は TN3187 が示す行をログに出力します。本ツールはこれを、TN3187 が挙げるバージョン (18.4 と 26) 以降に限り、アプリのインストール時に警告として 1 回だけ出力します。"
+            resolution: "600/180/30 s という数値はクラッシュログ、コンソール出力、DTS の投稿によるもので、リファレンスドキュメントによるものではありません。本ツールはこれを持ち時間として使います。TN3187 は、シーンを持たないアプリについて、挙げたバージョン (18.4 と 26) から UIKit がその行をログに出すと述べていますが、いつ出すかは述べていません。公開されたデバイスのログでは、その行はアプリ自身のプロセスが起動するときに、起動 1 回につき 1 回出ています: デバイスでの実行の Xcode コンソールではアプリの didFinishLaunching のコードが何かを出力するより前に、デバイスのログでは UIKit がアプリのウインドウシーンを作るところに並んで出ており、その後の起動でもそのたびに出ています。Apple のエンジニアは、この行が予告するアサートを、アプリが \"crash on launch\" するものと説明しています。そこで本ツールは、フォアグラウンドでもバックグラウンドでも、アプリのプロセスが起動するたびに UIApplicationMain が始まるところでこの行を出力します: willFinishLaunching より前に、プリウォームされたプロセスでは起動が完了するときに出力します (プリウォームは UIApplicationMain の手前で止まります、PW-1)。文言はデバイスのものです: TN3187 は文を引用しており、ログでは 18.4 の行が UIKit の \"CLIENT OF UIKIT REQUIRES UPDATE:\" に続き、26 の行では `UIScene` がバッククォートで囲まれています。それまでに何があったかによらず起動のたびに出る行は、経路ではなくアプリの構成を示すものです: `lifesim explore` の組み込みの `warning` チェックはこれを数えず、プロパティ (`never Notes warning PR-1`) に任せます。"
         ),
         .st1: RuleTranslation(
             title: "5 つの状態", versions: "iOS 4+ (iOS 3 にはバックグラウンドの状態がありません)",

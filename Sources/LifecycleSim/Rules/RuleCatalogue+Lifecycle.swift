@@ -23,14 +23,15 @@ extension RuleCatalogue {
               14 | SwiftUI `scenePhase` (not simulated yet)
               15 | prewarming (PW-1)
               17 | `onChange(of:initial:)` can report a scene phase when the scene first appears (not simulated yet)
-              18.4 | UIKit logs "This process does not adopt UIScene lifecycle. This will become an assert in a future version." for an app without scenes: a warning at installation
-              26 | the log becomes "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future.": a warning at installation
+              18.4 | UIKit logs "CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version." for an app without scenes: a warning at every launch, as UIApplicationMain starts (after a prewarmed process's wait, PW-1), before willFinishLaunching
+              26 | the log becomes "`UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future.": a warning at every launch, as in 18.4
               27 | the next major release after 26 requires the scene lifecycle of apps built with its SDK, or they do not launch (not simulated: a version past 26 behaves as 26)
             Sources: scenes DOC ("Managing your app's life cycle"); `scenePhase` DOC (ScenePhase, iOS 14.0+);
             prewarming DOC ("About the app launch sequence"); `initial:` DOC (onChange(of:initial:_:), iOS
-            17.0+); the log lines and the requirement DOC (TN3187).
+            17.0+); the log lines and the requirement DOC (TN3187); the lines' words and when they
+            are written OBS (device logs).
             """,
-            resolution: "The 600/180/30 s figures come from crash logs, console output and DTS posts, not from reference documentation; we use them as the budgets. UIKit writes TN3187's log line when an app without scenes runs; we write it once, as a warning when the app is installed, and only from the versions TN3187 names (18.4 and 26)."
+            resolution: "The 600/180/30 s figures come from crash logs, console output and DTS posts, not from reference documentation; we use them as the budgets. TN3187 says UIKit logs its line for an app without scenes, from the versions it names (18.4 and 26), without saying when. Published device logs show it written by the app's own process as it launches, once per launch: in the Xcode console of a run on a device, before the app's didFinishLaunching code logs anything, and in a device's log beside UIKit's creation of the app's window scene, again at each later launch; Apple's engineers call the assert it announces one that makes apps \"crash on launch\". So we write it at every launch of the app's process, foreground or background, as UIApplicationMain starts: before willFinishLaunching, and for a prewarmed process when its launch completes (prewarming stops short of UIApplicationMain, PW-1). The words are the devices': TN3187 quotes the sentences, and the logs show the 18.4 line after UIKit's \"CLIENT OF UIKIT REQUIRES UPDATE:\" and the 26 line with `UIScene` in backquotes. A line every launch writes whatever came before is the app's configuration, not a path's: explore's built-in `warning` check leaves it to a property (`never Notes warning PR-1`)."
         ),
         LifecycleRule(
             id: .st1, title: "Five states", versions: "iOS 4+ (no background states on iOS 3)",

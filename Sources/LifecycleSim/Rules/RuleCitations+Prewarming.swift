@@ -37,6 +37,14 @@ extension RuleCatalogue {
                 "In iOS 26, iPadOS 26, Mac Catalyst 26, tvOS 26, visionOS 26 , the log message has been updated to: UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."),
             Ref.tn3187.cite(
                 "In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won’t launch."),
+            Ref.sceneAssertOnLaunch.cite(
+                "When building with the SDK from the next major release after iOS 26, iPadOS 26, macOS 26 and visionOS 26, UIKit will assert that all apps have adopted UIScene life cycle. Apps that fail this assert will crash on launch."),
+            Ref.flutterSceneWarning.cite(
+                "In iOS 18.4, UIKit started logging warnings that apps need to migrate to UIScene lifecycle: CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version."),
+            Ref.reactNativeSceneWarning.cite(
+                "I am facing an warning when i run my react-native app on ios. … CLIENT OF UIKIT REQUIRES UPDATE: This process does not adopt UIScene lifecycle. This will become an assert in a future version."),
+            Ref.limeSceneWarning.cite(
+                "iOS: `UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future. … I get this message in console when debugging for iOS"),
         ],
     ]
 }
@@ -47,6 +55,18 @@ extension Ref {
     static let onChangeInitial = RuleReference(
         .doc, "SwiftUI View.onChange(of:initial:_:) (iOS 17.0+)",
         "https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)")
+    static let sceneAssertOnLaunch = RuleReference(
+        .dts, "Apple Developer Forums thread 789004: Regarding the deadline for adopting the UIScene life cycle (a Frameworks Engineer)",
+        "https://developer.apple.com/forums/thread/789004")
+    static let flutterSceneWarning = RuleReference(
+        .obs, "flutter/flutter issue 170171: Adopting UIScene lifecycle in Flutter (the console line on iOS 18.4)",
+        "https://github.com/flutter/flutter/issues/170171")
+    static let reactNativeSceneWarning = RuleReference(
+        .obs, "react-native issue 54739: the console line when running an app on an iPhone 12 Pro Max",
+        "https://github.com/react/react-native/issues/54739")
+    static let limeSceneWarning = RuleReference(
+        .obs, "openfl/lime issue 1990: the iOS 26 console line when debugging on iOS",
+        "https://github.com/openfl/lime/issues/1990")
     static let tn3187 = RuleReference(
         .doc, "TN3187: Migrating to the UIKit scene-based life cycle",
         "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle")

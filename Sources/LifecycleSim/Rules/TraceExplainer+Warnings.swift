@@ -37,6 +37,8 @@ extension TraceExplainer {
             message = .warningBM3
         case .br5:
             message = .warningBR5
+        case .pr1 where warning.warning.isWrittenAtEveryLaunch:
+            message = .warningPR1SceneLifecycle
         default:
             return Explanation(.warningFallback(title: RuleTitle(rule: warning.rule)), rules: [warning.rule])
         }

@@ -25,3 +25,13 @@ extension WarningText {
         }
     }
 }
+
+extension WarningText {
+    /// True for a line UIKit writes at every launch of an app configured a certain way, whatever
+    /// happened before: TN3187's scene-lifecycle line (PR-1). It tells of the app's Info.plist and
+    /// delegate, not of the order of events that led to the launch.
+    public var isWrittenAtEveryLaunch: Bool {
+        if case .sceneLifecycleNotAdopted = self { return true }
+        return false
+    }
+}
