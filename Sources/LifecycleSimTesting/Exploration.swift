@@ -73,8 +73,9 @@ public enum Exploration {
     /// Runs `check` on the device `device` builds, then after every sequence of up to `depth`
     /// steps (`steps`; by default `ExplorationEvents.defaults` for its apps, then the clock to the
     /// next deadline), each sequence on a device built afresh. A path whose step throws (a kill or
-    /// warning the device was told to fail on) or after which `check` throws breaks it; a step the
-    /// device refuses is not taken. Stops at the depth where the first failure is found. The code's
+    /// warning the device was told to fail on) or breaks a property the builder watches
+    /// (`SimulatedDevice.watch`), or after which `check` throws, breaks it; a step the device
+    /// refuses is not taken. Stops at the depth where the first failure is found. The code's
     /// async work runs as the steps let it (`SimulatedDevice.advance(by:)`): after each event, and
     /// at its time while the clock moves to the next deadline.
     @MainActor
@@ -104,22 +105,29 @@ public enum Exploration {
                     result.pathsRun += 1
                     var waits: [VirtualDuration] = []
                     var began = device.engine.now
+                    let taking = path + [step]
+                    var inStep = false
                     do {
-                        for index in path + [step] {
+                        for index in taking {
                             began = device.engine.now
+                            inStep = true
                             guard let waited = try await take(steps[index], on: device) else { break }
+                            inStep = false
                             waits.append(waited)
+                            if let broken = device.brokenWatches?.first { throw Broken(broken) }
                         }
                         // The last step was refused: nothing changed, no new path.
-                        guard waits.count == path.count + 1 else { continue }
+                        guard waits.count == taking.count else { continue }
                         try check(device)
                     } catch {
                         // A step that threw (a kill or warning the device fails on) is in the path:
-                        // an event takes no time, time passing took it until the throw.
-                        if waits.count == path.count {
-                            waits.append(steps[step].isEvent ? .zero : device.engine.now - began)
+                        // an event takes no time, time passing took it until the throw. The path
+                        // ends at the step that threw or broke a watch.
+                        if inStep {
+                            waits.append(steps[taking[waits.count]].isEvent ? .zero : device.engine.now - began)
                         }
-                        result.failure = failure(path: (path + [step]).map { steps[$0] }, waits: waits, error: error, on: device)
+                        result.failure = failure(path: taking.prefix(waits.count).map { steps[$0] }, waits: waits, error: error,
+                                                 on: device)
                         return result
                     }
                     if let situation = situation(of: device, sameness) {
@@ -140,6 +148,7 @@ public enum Exploration {
     private static func built(_ build: () throws -> SimulatedDevice) throws -> SimulatedDevice {
         let device = try build()
         device.engine.sweepStaleItems()
+        device.brokenWatches = []
         return device
     }
 

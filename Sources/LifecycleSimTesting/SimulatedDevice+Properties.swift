@@ -19,9 +19,9 @@ extension SimulatedDevice {
     /// Throws, after a failure at this call's line, when the text is not a property: the error
     /// says where in the text and how to write it.
     ///
-    /// Within `Exploration.explore`, check a path in its `check` closure instead: a watch made by
-    /// the `device` builder records an issue on every path that breaks it, and the exploration's
-    /// result does not name those paths.
+    /// A watch made by `Exploration.explore`'s `device` builder is that exploration's: the first
+    /// step that breaks it ends the path, which the result names as it names a path that breaks
+    /// the `check` (a shortest one), with what was observed and this call's file and line.
     public func watch(_ property: String, fileID: String = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line, column: UInt = #column) throws {
         let site = AssertionSite(fileID: fileID, file: filePath, line: line, column: column)
@@ -38,10 +38,15 @@ extension SimulatedDevice {
         let watcher = PropertyWatcher([declaration])
         engine.flushTrace()  // what earlier steps wrote is not this property's
         engine.addSink(watcher.happenings)
-        stepObservers.append { taken, call in
+        stepObservers.append { [unowned self] taken, call in
             if let taken { watcher.happenings.took(taken) }
             for (property, observed) in watcher.stepEnded(on: engine) {
-                recordFailure("property \"\(property.text)\" broken: \(observed), after \(call) at \(engine.now)s", at: site)
+                let message = "property \"\(property.text)\" broken: \(observed), after \(call) at \(engine.now)s"
+                if brokenWatches != nil {
+                    brokenWatches?.append("\(message) (watched at \(site.fileID):\(site.line))")
+                } else {
+                    recordFailure(message, at: site)
+                }
             }
         }
     }

@@ -135,3 +135,48 @@ final class ExplorationTests: XCTestCase {
         }
     }
 }
+
+/// A property the builder watches (`device.watch`) is the exploration's: the shortest path that
+/// breaks it is the result's failure, named once, not an issue recorded on every path.
+final class ExplorationWatchTests: XCTestCase {
+    /// Launch, Home and the clock to the next deadline, up to `depth` steps, on an uploader that
+    /// begins a task at every Home and never ends it (BG-1), watching `property` from its builder.
+    @MainActor private func explore(watching property: String, depth: Int) async throws -> (Exploration.Result, watchLine: Int) {
+        var watchLine = 0
+        let result = try await Exploration.explore(
+            depth: depth, steps: [.event(.launch(app: "Uploader", url: nil)), .event(.home), .nextDeadline], sameness: .deviceState,
+            device: {
+                let device = try SimulatedDevice(ios: 17)
+                try device.install("Uploader") { app in
+                    app.on(.didEnterBackground) { context in
+                        _ = context.beginBackgroundTask(withName: "upload", expirationHandler: nil)
+                    }
+                }
+                watchLine = #line + 1
+                try device.watch(property)
+                return device
+            }, check: { _ in })
+        return (result, watchLine)
+    }
+
+    /// BG-1: `always Uploader tasks <= 1` breaks at the second Home: launch, Home (one task), the
+    /// return (the task is still outstanding), Home again (two). Four steps, none shorter: the
+    /// budget's end (BG-5) kills the app and leaves no task.
+    @MainActor func testBG1_aWatchedPropertyBrokenIsTheShortestPathsFailure() async throws {
+        let (result, watchLine) = try await explore(watching: "always Uploader tasks <= 1", depth: 5)
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertEqual(failure.path, [.event(.launch(app: "Uploader", url: nil)), .event(.home),
+                                      .event(.launch(app: "Uploader", url: nil)), .event(.home)])
+        XCTAssertEqual(failure.message, "property \"always Uploader tasks <= 1\" broken: Uploader tasks = 2, after "
+                        + "device.home() at 0s (watched at LifecycleSimTestingTests/ExplorationTests.swift:\(watchLine))")
+        XCTAssertEqual(result.depthReached, 4, "the search stops at the depth of the first failure")
+    }
+
+    /// A watched property that no path breaks: nothing found, and no issue recorded (XCTest would
+    /// fail this test at the `watch` line).
+    @MainActor func testBG1_aWatchNoPathBreaksFindsNothing() async throws {
+        let (result, _) = try await explore(watching: "always Uploader tasks <= 2", depth: 4)
+        XCTAssertNil(result.failure, result.failure?.description ?? "")
+        XCTAssertEqual(result.depthReached, 4)
+    }
+}

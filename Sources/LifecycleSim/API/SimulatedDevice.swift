@@ -58,6 +58,11 @@ public final class SimulatedDevice {
     /// `watch`), read as `lifesim run` reads them after every timeline line.
     package var stepObservers: [(_ taken: DeviceEvent?, _ call: String) -> Void] = []
 
+    /// While an exploration runs the device (LifecycleSimTesting's `Exploration.explore`), what
+    /// its watched properties found broken, in order: the exploration ends the path there and
+    /// names it, rather than each path reporting a failure at the `watch` line. Nil otherwise.
+    package var brokenWatches: [String]?
+
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).
     ///
