@@ -97,4 +97,14 @@ struct Arguments {
 
     /// True when the switch `name` was given.
     func has(_ name: String) -> Bool { switches.contains(name) }
+
+    /// Option `name`'s whole number, which must lie in `range`; nil when the option is not given.
+    func wholeNumber(_ name: String, in range: ClosedRange<Int>, hint: UsageText? = nil) throws -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(.wholeNumberBetween(name: name, value: text, lowest: "\(range.lowerBound)", highest: "\(range.upperBound)"),
+                             hint: hint)
+        }
+        return number
+    }
 }

@@ -25,10 +25,10 @@ struct ExploreCommand {
     func execute() throws -> ExitStatus {
         let language = try arguments.language()
         var options = PathExplorer.Options()
-        if let depth = try number("--depth", in: Self.depths, hint: .verbatim("lifesim explore --depth 6 FILE")) {
+        if let depth = try arguments.wholeNumber("--depth", in: Self.depths, hint: .verbatim("lifesim explore --depth 6 FILE")) {
             options.depth = depth
         }
-        if let most = try number("--max-states", in: Self.stateCaps) { options.maxStates = most }
+        if let most = try arguments.wholeNumber("--max-states", in: Self.stateCaps) { options.maxStates = most }
         try refuseTogether()
         if let text = arguments.value("--allow") {
             for word in try Self.items(text, of: "--allow") {
@@ -190,16 +190,6 @@ struct ExploreCommand {
                              hint: .runEveryShard)
         }
         return files
-    }
-
-    /// Option `name`'s whole number, which must lie in `range`; nil when the option is not given.
-    private func number(_ name: String, in range: ClosedRange<Int>, hint: UsageText? = nil) throws -> Int? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError(.wholeNumberBetween(name: name, value: text, lowest: "\(range.lowerBound)", highest: "\(range.upperBound)"),
-                             hint: hint)
-        }
-        return number
     }
 
     /// The items of an option value parted by `separators` (commas, or for `--events` lines too),

@@ -12,6 +12,10 @@ struct WalkCommand {
         self.arguments = try Arguments(arguments, options: Self.options)
     }
 
+    /// The lines one walk may have: its whole scenario is held (printed at once, or kept to be
+    /// shrunk when it fails), some 30 MB at the most.
+    static let lengths = 1...100_000
+
     private func number(_ name: String, default value: Int) throws -> Int {
         guard let text = arguments.value(name) else { return value }
         guard let number = Int(text), number > 0 else {
@@ -23,7 +27,7 @@ struct WalkCommand {
     func execute() throws -> ExitStatus {
         let steps = try number("--steps", default: 100_000)
         let firstSeed = try number("--seed", default: 1)
-        let length = try number("--length", default: 200)
+        let length = try arguments.wholeNumber("--length", in: Self.lengths) ?? 200
         let language = try arguments.language()
         if arguments.has("--print") {
             Output.standardOutput.line(ScenarioWriter.text(of: RandomScenario.make(seed: UInt64(firstSeed), length: length)))

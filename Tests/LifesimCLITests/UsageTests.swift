@@ -111,3 +111,27 @@ final class HelpUnknownCommandTests: XCTestCase {
         XCTAssertTrue(extra.stderr.hasPrefix("lifesim: error: unexpected argument 'check'\n"), extra.stderr)
     }
 }
+
+/// `lifesim walk` holds a walk's whole scenario (printed at once, or kept to shrink a failure):
+/// `--length` past what fits names its range instead of growing until memory runs out.
+final class WalkLengthTests: XCTestCase {
+    func testALengthPastTheRangeIsAUsageErrorNamingIt() throws {
+        for length in ["0", "100001", "99999999"] {
+            for arguments in [["walk", "--print", "--length", length], ["walk", "--steps", "10", "--length", length]] {
+                let result = try CLI.run(arguments)
+                XCTAssertEqual(result.status, 2, "\(arguments)")
+                XCTAssertTrue(result.stderr.contains("--length takes a whole number from 1 to 100000, not '\(length)'"), result.stderr)
+                XCTAssertEqual(result.stdout, "")
+            }
+        }
+    }
+
+    /// The longest walk there is room for is printed: one line per timeline line, after the
+    /// header (the device, the apps and their code).
+    func testTheLongestLengthIsPrinted() throws {
+        let result = try CLI.run(["walk", "--print", "--seed", "3", "--length", "100000"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let timeline = result.stdout.split(separator: "\n").filter { $0.first?.isNumber == true }
+        XCTAssertEqual(timeline.count, 100_000)
+    }
+}
