@@ -87,6 +87,8 @@ public enum Exploration {
         let steps = steps ?? ExplorationEvents.defaults(apps: first.engine.installedConfigurations,
                                                         version: first.engine.profile.version).map(Step.event) + [.nextDeadline]
         do {
+            // A property the builder watched, broken by a step the builder took: no path is needed.
+            if let broken = first.brokenWatches?.first { throw Broken(broken) }
             try check(first)
         } catch {
             result.failure = failure(path: [], waits: [], error: error, on: first)
@@ -146,9 +148,9 @@ public enum Exploration {
     /// after every step (`take`).
     @MainActor
     private static func built(_ build: () throws -> SimulatedDevice) throws -> SimulatedDevice {
-        let device = try build()
+        let device = try SimulatedDevice.$buildingForExploration.withValue(true) { try build() }
         device.engine.sweepStaleItems()
-        device.brokenWatches = []
+        if device.brokenWatches == nil { device.brokenWatches = [] }
         return device
     }
 

@@ -172,11 +172,36 @@ final class ExplorationWatchTests: XCTestCase {
         XCTAssertEqual(result.depthReached, 4, "the search stops at the depth of the first failure")
     }
 
-    /// A watched property that no path breaks: nothing found, and no issue recorded (XCTest would
-    /// fail this test at the `watch` line).
+    /// A watched property that no path breaks within the depth (two Home presses at most: two
+    /// tasks): nothing found.
     @MainActor func testBG1_aWatchNoPathBreaksFindsNothing() async throws {
         let (result, _) = try await explore(watching: "always Uploader tasks <= 2", depth: 4)
         XCTAssertNil(result.failure, result.failure?.description ?? "")
         XCTAssertEqual(result.depthReached, 4)
+    }
+
+    /// A property the builder watches and then breaks with its own steps (launch, Home, the
+    /// return, Home: two tasks, BG-1) is broken before any path: the failure has no step, and the
+    /// exploration is not searched.
+    @MainActor func testBG1_aWatchBrokenByTheBuildersOwnStepsIsAFailureWithNoPath() async throws {
+        let result = try await Exploration.explore(depth: 3, steps: [.event(.home)], sameness: .deviceState, device: {
+            let device = try SimulatedDevice(ios: 17)
+            let app = try device.install("Uploader") { app in
+                app.on(.didEnterBackground) { context in
+                    _ = context.beginBackgroundTask(withName: "upload", expirationHandler: nil)
+                }
+            }
+            try device.watch("always Uploader tasks <= 1")
+            try app.launch()
+            try device.home()
+            try app.launch()
+            try device.home()
+            return device
+        }, check: { _ in })
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertEqual(failure.path, [])
+        XCTAssertTrue(failure.message.hasPrefix("property \"always Uploader tasks <= 1\" broken: Uploader tasks = 2, after device.home()"),
+                      failure.message)
+        XCTAssertEqual(result.pathsRun, 0)
     }
 }

@@ -58,10 +58,15 @@ public final class SimulatedDevice {
     /// `watch`), read as `lifesim run` reads them after every timeline line.
     package var stepObservers: [(_ taken: DeviceEvent?, _ call: String) -> Void] = []
 
-    /// While an exploration runs the device (LifecycleSimTesting's `Exploration.explore`), what
-    /// its watched properties found broken, in order: the exploration ends the path there and
-    /// names it, rather than each path reporting a failure at the `watch` line. Nil otherwise.
-    package var brokenWatches: [String]?
+    /// While an exploration builds and runs the device (LifecycleSimTesting's
+    /// `Exploration.explore`), what its watched properties found broken, in order: the
+    /// exploration ends the path there and names it, rather than each path reporting a failure at
+    /// the `watch` line. Nil otherwise.
+    package var brokenWatches: [String]? = SimulatedDevice.buildingForExploration ? [] : nil
+
+    /// True while `Exploration.explore`'s builder runs: a device made then is the exploration's
+    /// from its first step (`brokenWatches`).
+    @TaskLocal package static var buildingForExploration = false
 
     /// A device running iOS `major.minor`, with `memory` of RAM of which the system keeps `system`
     /// (a quarter unless given).

@@ -618,7 +618,7 @@ extension ExplainMessage {
                 """
         case .warningPR1SceneLifecycle:
             return """
-                シーンのライフサイクルを採用していないアプリでは、起動のたびにプロセスが始まるところで \
+                シーンのライフサイクルを採用していないアプリでは、起動のたびに UIApplicationMain が始まるところで \
                 UIKit がこの行をログに出力します。何も拒否されず、アプリはこれまでどおり起動します
                 """
         case let .warningFallback(title): return "iOS はここで拒否、破棄、または強制終了します: \(title)"

@@ -725,8 +725,8 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 """
         case .warningPR1SceneLifecycle:
             return """
-                UIKit logs this as the process starts, at every launch of an app that has not adopted \
-                the scene lifecycle; nothing is refused, and the app launches as before
+                UIKit logs this as UIApplicationMain starts, at every launch of an app that has not \
+                adopted the scene lifecycle; nothing is refused, and the app launches as before
                 """
         case let .warningFallback(title): return "iOS refuses, drops or kills here: \(title)"
         case .eventPS:
