@@ -159,8 +159,11 @@ final class ExportCompileTests: XCTestCase {
         for (file, type) in passingTypes["ExportedXCTests", default: []] {
             check(hasLine("Test Suite '\(type)' passed"), "XCTest: \(file) should pass")
         }
+        // Swift Testing's console does not always print a suite's "passed" line (a CI run printed 62
+        // of 185 with every test passing); a failed suite is named, and the run's count of issues
+        // (below: two, both the failing scenarios') says the rest passed.
         for (file, type) in passingTypes["ExportedSwiftTestingTests", default: []] {
-            check(hasLine("Suite \(type) passed"), "Swift Testing: \(file) should pass")
+            check(!hasLine("✘ Suite \(type) "), "Swift Testing: \(file) should pass")
         }
         // Every test ran: the scenarios and the two failing ones, in each framework.
         let count = scenarios.count + failingScenarios.count
