@@ -58,8 +58,9 @@ final class SceneSwipeRuleTests: RuleTestCase {
         }
     }
 
-    /// A suspended app hears nothing (TE-2, TE-3); the session it lost is reported at its next launch.
-    func test_TE2_aSuspendedAppDiesSilently_andHearsTheDiscardAtItsNextLaunch() {
+    /// A suspended app hears nothing (TE-2, TE-3), and its session is kept (TE-2's reading,
+    /// openradar FB9855914): its next launch reconnects it, with no discard to hear.
+    func test_TE2_aSuspendedAppDiesSilently_andItsNextLaunchReconnectsItsSession() {
         let t = makeDevice(ios: 17, apps: [notes()])
         t.send(.launch(app: "Notes", url: nil), .home, .switcherShow)
         t.clearTrace()
@@ -68,7 +69,7 @@ final class SceneSwipeRuleTests: RuleTestCase {
         t.send(.switcherClose)
         t.clearTrace()
         t.send(.launch(app: "Notes", url: nil))
-        XCTAssertEqual(Array(t.callbacks("Notes").prefix(3)), ["willFinishLaunching", "didFinishLaunching", "didDiscardSceneSessions"])
+        XCTAssertEqual(Array(t.callbacks("Notes").prefix(3)), ["willFinishLaunching", "didFinishLaunching", "willConnect"])
     }
 
     /// A running background app (audio, BM-1) is told too, and what it heard is not told again.

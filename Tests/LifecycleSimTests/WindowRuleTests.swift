@@ -217,7 +217,10 @@ final class WindowRuleTests: RuleTestCase {
         XCTAssertEqual(t.device.switcher, [], "TE-2: the card is gone")
     }
 
-    func test_SC8_aWindowDiscardedWhileSuspendedIsHeardAtTheNextLaunch() {
+    /// The last window of a suspended iPad app swiped away: the process ends and the window's
+    /// session is kept (TE-2's reading: forum thread 702040, the last window "restored from its user
+    /// activity" with no configurationForConnecting), so the next launch reconnects it.
+    func test_SC8_theLastWindowOfASuspendedAppSwipedAwayKeepsItsSession() {
         let t = ipad(sceneApp())
         t.send(.launch(app: "A", url: nil), .home, .switcherShow)
         XCTAssertEqual(t.state("A"), .suspended)
@@ -228,11 +231,10 @@ final class WindowRuleTests: RuleTestCase {
         t.send(.switcherClose)
         t.clearTrace()
         t.send(.launch(app: "A", url: nil))
-        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didDiscardSceneSessions",
-                                          "configurationForConnecting", "willConnect", "sceneWillEnterForeground",
-                                          "sceneDidBecomeActive"], "right after didFinishLaunching")
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "willConnect",
+                                          "sceneWillEnterForeground", "sceneDidBecomeActive"], "no discard, no new session")
         t.send(.crash(app: "A"))
-        // Heard once: after the crash the saved session reconnects (SC-3), with no discard.
+        // After the crash the saved session reconnects again (SC-3).
         t.send(.launch(app: "A", url: nil), expecting: [
             "A not-running → background [LA-1]",
             "A • willFinishLaunching (background) [LA-1]",
@@ -245,6 +247,26 @@ final class WindowRuleTests: RuleTestCase {
             "A background → inactive [SC-5]",
             "A inactive → active [SC-5]",
         ])
+    }
+
+    /// Apple Developer Forums thread 702040 (an iPad app with a main and a detail window): "Suspend
+    /// the app and open the app switcher. Discard (by flicking up) first the main window and then
+    /// the detail window. The app is now killed. Relaunch the app. At this point I do not get a call
+    /// to configurationForConnectingSceneSession. I get the detail scene back, restored from its
+    /// user activity". The first window's discard is heard at the launch (SC-8); the last window's
+    /// session reconnects.
+    func test_SC8_TE2_twoWindowsOfASuspendedAppSwipedAway_theLastOnesSessionComesBack() {
+        let t = ipad(sceneApp())
+        t.send(.launch(app: "A", url: nil), .openWindow(app: "A"), .home, .switcherShow)
+        XCTAssertEqual(t.state("A"), .suspended)
+        t.send(.switcherKillScene(app: "A", scene: 1), .switcherKillScene(app: "A", scene: 2))
+        XCTAssertEqual(t.state("A"), .notRunning, "the last window: the app is killed")
+        t.send(.switcherClose)
+        t.clearTrace()
+        t.send(.launch(app: "A", url: nil))
+        XCTAssertEqual(t.callbacks("A"), ["willFinishLaunching", "didFinishLaunching", "didDiscardSceneSessions",
+                                          "willConnect", "sceneWillEnterForeground", "sceneDidBecomeActive"],
+                       "no configurationForConnecting: the last window's session is restored")
     }
 
     func test_SC8_aWindowSwipedAwayWhileTheAppIsNotRunningIsHeardAtTheNextLaunch() {

@@ -40,8 +40,10 @@ extension Device {
     /// The user ends `app`'s process from the switcher (TE-2): by swiping its card away, or by
     /// closing or swiping away its last window (SC-8). Its card goes (TE-1); it is marked swiped
     /// away, so that the system does not launch it in the background until the user launches it
-    /// (TE-4, BT-5); its scene sessions end (SC-3: the next launch makes a new one); its process
-    /// ends; then its restoration archive is deleted (SR-4).
+    /// (TE-4, BT-5); a running app's scene sessions end (SC-3: the next launch makes a new one),
+    /// while the session of an app running no code (suspended, or not running) is kept for its
+    /// next launch (TE-2's reading: devices restore it); its process ends; then its restoration
+    /// archive is deleted (SR-4).
     ///
     /// The app's callbacks by state are the machine's (`AppMachine.userKill`). The archive goes
     /// once the process has ended, so that what didEnterBackground has just saved (SR-2) goes
@@ -54,11 +56,12 @@ extension Device {
         cancelContinuedTasksForTheUsersKill(app)
         let hadSession = app.machine.hasSceneSession
         let hearsDiscardNow = app.machine.userKillDiscardsScenes
-        app.machine.endSceneSession()
+        let runsCode = app.state.isRunningCode
+        if runsCode { app.machine.endSceneSession() }
         perform(on: app) { app.machine.reading.userKill(into: &$0) }
         // The sessions the swipe ended and the app did not hear end now: it hears them at its
         // next launch, as didDiscardSceneSessions's reference says for an app not running.
-        if hadSession && !hearsDiscardNow { app.discardedWhileNotRunning = true }
+        if hadSession && runsCode && !hearsDiscardNow { app.discardedWhileNotRunning = true }
         app.archive = nil
     }
 

@@ -33,11 +33,10 @@ extension Device {
 
     /// SC-8: the card of a window of an app that is not running: the app hears nothing now and
     /// gets didDiscardSceneSessions at its next launch; its last card is the user's kill (TE-2,
-    /// `userKill`), with the app's last scene session (SC-3).
+    /// `userKill`), whose session the next launch reconnects (TE-2's reading).
     private func discardEndedWindow(_ app: InstalledApp, _ number: Int) {
         app.endedScenes.removeAll { $0 == number }
-        hearLater(number, of: app)
-        guard app.endedScenes.isEmpty else { return }
+        guard app.endedScenes.isEmpty else { return hearLater(number, of: app) }
         userKill(app)
     }
 
@@ -69,8 +68,9 @@ extension Device {
         let last = isLastConnectedScene(number, of: app)
         if app.state == .suspended {
             moveScene(app, number, to: .disconnected, .sc8)
-            hearLater(number, of: app)
-            if last { userKill(app) }
+            // The last window's session is kept for the next launch (TE-2's reading).
+            guard last else { return hearLater(number, of: app) }
+            userKill(app)
             return
         }
         if app.scenes[number - 1].state != .background {

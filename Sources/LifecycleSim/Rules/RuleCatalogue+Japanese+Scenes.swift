@@ -35,8 +35,9 @@ extension RuleCatalogue {
             background、iOS 13 とタップされた通知の後では inactive、SC-5)、続いてアプリが → inactive → active となります。シーンセッションはプロセスより長く残ります: 初めての起動でセッションが作られ、
             ユーザが閉じた場合以外の理由でプロセスが終わった後 (システムによる強制終了、メモリ不足、クラッシュ、ウォッチドッグ、再起動、
             `terminate`) の起動では保存されたセッションに再接続し、configurationForConnecting なしで willConnect が
-            呼ばれます。セッションを破棄するのはユーザが App スイッチャーでアプリを閉じたとき (`switcher kill APP`、
-            または最後のウインドウ: SC-8) だけで、その後の起動では新しいセッションが作られます。ウインドウごとに
+            呼ばれます。セッションを破棄するのはユーザが App スイッチャーで実行中のアプリを閉じたとき (`switcher kill APP`、
+            または最後のウインドウ: SC-8) だけで、その後の起動では新しいセッションが作られます。コードを実行していない
+            ときにスワイプで閉じられたアプリは、最後のセッションを保ちます (TE-2 の解釈)。ウインドウごとに
             セッションがあります (SC-6)。
             """,
             resolution: "確認したこと: Apple デベロッパフォーラムのスレッド (732170) は起動時に sceneWillEnterForeground、続いて sceneDidBecomeActive を出力しており、シーンデリゲートの解説記事も didFinishLaunching の後に willConnect、sceneWillEnterForeground、sceneDidBecomeActive を挙げています。Big Nerd Ranch のガイド (『iOS Programming』第 7 版、'Scene State Transitions') はシーンが willConnect、続いて sceneDidBecomeActive を受け取るとだけ述べ、sceneWillEnterForeground に触れていませんが、本ツールはこれを簡略化した説明と読みます。修正 (監査による): このルールは以前、当初の仕様に従い、すべてのコールド起動で新しいセッションを始めて configurationForConnecting を問い合わせていました。Stack Overflow の質問 (63520008) と luxmentis.org は、保存されたセッションを復元する起動ではそれが省かれると報告しており、Apple のリファレンスもこれと一致します: UISceneSession は、UIKit がシーンの存続期間中セッションを保ち、ユーザが App スイッチャーでシーンを閉じたときにセッションを破棄すると述べます。configurationForConnecting は新しいシーンを作る直前に呼ばれます (Xcode のテンプレート: 新しいシーンセッションが作られるとき)。UIApplication.openSessions はシーンが active なセッションとシステムがアーカイブしたセッションを持ち、アーカイブされたセッションには接続されたシーンがありません。didDiscardSceneSessions は、アプリが動いていなければ閉じられたシーンを次の起動で伝えます。したがってセッションはプロセスより長く残り、新しいセッションが要る起動だけが configurationForConnecting を問い合わせます。再起動でもセッションは残ります: iOS 26 の UIScene.DestructionCondition.systemDisconnection は、システムによる切断 (プロセスの終了やデバイスの再起動) のときに破棄されることを、シーンが選べるようにするものです。これを選ばなければ、どちらの場合もシーンは破棄されません。アプリが自分のセッションを破棄すること (requestSceneSessionDestruction) はシナリオ言語にありません。修正 (2026-11-23): この手順でのアプリの状態は以前 not-running → inactive で、sceneDidBecomeActive の前に active でしたが、Batch iOS SDK が記録した起動 (iOS 13 と 14) と Bugsnag (bugsnag-cocoa のプルリクエスト 1263) は起動コールバックの間 background であることを示すため、現在、この手順でのアプリの状態は SC-5 で説明するとおりです。"
@@ -103,7 +104,8 @@ extension RuleCatalogue {
             didFinishLaunching の直後に didDiscardSceneSessions を受け取ります。実行されていないアプリは、次の起動まで
             ウインドウごとのカードを残します。そのカードをスワイプで閉じると、その起動時に同じように知らされます。
             アプリの最後のウインドウを閉じると、TE-2 と同じくプロセスが終わります: 破棄の後、実行中のアプリには
-            willTerminate が届き、サスペンド状態のアプリには何も知らされません。実行中のアプリの最後のウインドウのカードを
+            willTerminate が届き、サスペンド状態のアプリには何も知らされず、最後のウインドウのセッションは次の起動のために
+            保たれます (TE-2 の解釈。実行されていないアプリの最後のカードも同じです)。実行中のアプリの最後のウインドウのカードを
             スワイプで閉じるのは、アプリ自体のスワイプ `switcher kill APP` と同じです (TE-2: シーンが切断されて破棄され、
             続いて willTerminate。sceneDidEnterBackground はありません)。そのため両者のコールバックは同じになります。
             """,

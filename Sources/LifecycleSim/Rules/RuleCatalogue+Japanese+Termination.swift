@@ -24,8 +24,11 @@ extension RuleCatalogue {
             以降の iPhone では、実行中のアプリはまずシーンを失います (フォアグラウンドにあってもなくても、
             sceneDidEnterBackground はありません)。SC-8 の破棄 (シーンごとに sceneDidDisconnect、一度の
             didDiscardSceneSessions) の後に willTerminate が呼ばれます。iPad でアプリの最後のウインドウのカードをスワイプで閉じるのも同じスワイプです
-            (SC-8)。アプリが知らないまま終わったセッション (サスペンド状態または実行されていないアプリ、iOS 13 の
-            iPhone) は、次の起動時、didFinishLaunching の直後に didDiscardSceneSessions で知らされます。
+            (SC-8)。実行中のアプリのセッションはスワイプとともに終わります (SC-3: 次の起動で新しいセッションが作られます)。
+            アプリが知らないまま終わったセッション (iOS 13 の iPhone) は、次の起動時、didFinishLaunching の直後に
+            didDiscardSceneSessions で知らされます。サスペンド状態または実行されていないアプリは、最後のカードの
+            セッションを保ちます: 次の起動はそのセッションに再接続し、didDiscardSceneSessions も
+            configurationForConnecting もありません (iPad でそれより前にスワイプで閉じたウインドウは破棄されます: SC-8)。
             """,
             resolution: """
             Apple のガイドは、ユーザによる強制終了では通知は送られないとしています。観測されたトレースと Xamarin の\
@@ -42,7 +45,23 @@ extension RuleCatalogue {
             続いておそらく willTerminate」とあるだけです。本ツールは iPad の順序を当てはめます。Douglas Hill の \
             FB6185896 (iPadOS 13) もウインドウごとにこの順序を示しています。didDiscardSceneSessions のリファレンスは、\
             アプリが実行されていなければ UIKit は次の起動時にこれを呼ぶとし、Xcode のテンプレートは didFinishLaunching の直後と\
-            しています。スワイプによる破棄をその場で知らされなかったアプリには、このときに知らされます。
+            しています。スワイプによる破棄をその場で知らされなかったアプリには、このときに知らされます。\
+            Apple のリファレンスは、セッションはスワイプで終わるとしています (UISceneSession: "destroying the session in \
+            response to the user closing the scene in the app switcher"、状態の復元のサンプル: "the system \
+            automatically deletes its preserved state when the user force quits the app")。スワイプされたときにコードを\
+            実行していないアプリについて記録されたデバイスの動作はこれと異なり、本ツールはそちらに従います: openradar \
+            FB9855914 (iOS 15、"iPhone or iPad—either will do") では、ホーム画面に戻してから App スイッチャーでスワイプして\
+            閉じた Apple のサンプルが "relaunched with a `restorationActivity` instance" となり、状態が復元されました。\
+            つまりセッションは保たれていました。Apple デベロッパフォーラムのスレッド 702040 (サスペンド中に 2 つの\
+            ウインドウをスワイプで閉じた iPad アプリ) では "I do not get a call to configurationForConnectingSceneSession. \
+            I get the detail scene back, restored from its user activity" とあり、最後のウインドウのセッションは保たれ、\
+            最初のウインドウのセッションはなくなっていました。Douglas Hill の FB6185896 でも、最後のウインドウについての \
+            didDiscardSceneSessions は見られていません。そこで、サスペンド状態または実行されていないアプリの最後の\
+            カードはセッションを保つものとし、次の起動時に破棄が知らされるという扱いは、他のウインドウが残っている間に\
+            スワイプで閉じたウインドウに限ります。実行中のアプリのスワイプは変わりません: iOS 13 のログと Firefox の\
+            エンジニアの説明はスワイプの時点での破棄を示しており、その後の再起動を示すものはありません。実行中のアプリが\
+            破棄を知らされない iOS 13 の iPhone では、どちらとも示すログがないため、リファレンスの読み方 (次の起動時の\
+            破棄) を保ちます。
             """
         ),
         .te3: RuleTranslation(

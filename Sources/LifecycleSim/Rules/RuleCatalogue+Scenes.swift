@@ -38,8 +38,9 @@ extension RuleCatalogue {
             inactive → active. A scene session outlives the process: the first launch ever creates one; a launch
             after the process ended any other way (a kill, memory pressure, a crash, the watchdog, a
             reboot, `terminate`) reconnects the saved session, willConnect without configurationForConnecting.
-            Only the user closing the app in the switcher (`switcher kill APP`, or its last window: SC-8) destroys
-            its sessions, so the launch after that creates a new one. Each window has its own session (SC-6).
+            Only the user closing a running app in the switcher (`switcher kill APP`, or its last window: SC-8)
+            destroys its sessions, so the launch after that creates a new one; an app swiped away while it runs no
+            code keeps its last session (TE-2's reading). Each window has its own session (SC-6).
             """,
             resolution: "What we checked: an Apple Developer Forums thread (732170) prints sceneWillEnterForeground then sceneDidBecomeActive at launch, and write-ups of scene delegates give willConnect, sceneWillEnterForeground, sceneDidBecomeActive after didFinishLaunching; the Big Nerd Ranch guide (iOS Programming, 7th edition, 'Scene State Transitions') says only that the scene gets willConnect and then sceneDidBecomeActive, not mentioning sceneWillEnterForeground, which we read as a shortened account. Corrected (an audit): this rule used to make every cold launch start a new session and ask configurationForConnecting, following the project's original brief against a Stack Overflow question (63520008) and luxmentis.org, which report that a relaunch restoring a saved session skips it. Apple's reference agrees with the reports: UISceneSession says UIKit keeps the session for the lifetime of the scene and destroys it when the user closes the scene in the app switcher; configurationForConnecting is called shortly before creating a new scene (Xcode's template: when a new scene session is being created); UIApplication.openSessions holds the sessions whose scenes are active or archived by the system, an archived one having no connected scene; didDiscardSceneSessions reports a closed scene at the next launch if the app is not running. So a session outlives its process and only a launch that needs a new one asks configurationForConnecting. A reboot keeps sessions: iOS 26's UIScene.DestructionCondition.systemDisconnection lets a scene opt in to being destroyed when the system disconnects it, 'terminating the process, or rebooting the device', so without it neither destroys the scene. An app destroying its own session (requestSceneSessionDestruction) is not in the scenario language. Corrected (2026-11-23): the app's state in this sequence used to be not-running → inactive, and active before sceneDidBecomeActive; the Batch iOS SDK's logged launches (iOS 13 and 14) and Bugsnag (bugsnag-cocoa pull request 1263) show it background through the launch callbacks, so the sequence now gives the states SC-5 explains."
         ),
@@ -110,7 +111,8 @@ extension RuleCatalogue {
             app that is not running keeps a card for each window it had until its next launch; swiping one away
             is heard at that launch the same way.
             Closing the app's last window ends the process as TE-2 does: after the discard, willTerminate for a
-            running app, silently for a suspended one. Swiping away the card of a running app's last window is
+            running app; silently for a suspended one, whose last window keeps its session for the next launch
+            (TE-2's reading; so does the last card of an app not running). Swiping away the card of a running app's last window is
             the app's own swipe, `switcher kill APP` (TE-2: its scenes disconnect and are discarded, then
             willTerminate, with no sceneDidEnterBackground), so the two give the same callbacks.
             """,

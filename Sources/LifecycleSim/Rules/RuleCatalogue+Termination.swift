@@ -24,9 +24,11 @@ extension RuleCatalogue {
             gets sceneDidEnterBackground, then the app willTerminate. On an iPad, and on an iPhone from iOS 14,
             a running app loses its scenes first, in or out of the foreground, with no sceneDidEnterBackground:
             SC-8's discard of each (sceneDidDisconnect for each, one didDiscardSceneSessions), then willTerminate. Swiping the card of an
-            iPad app's last window is the same swipe (SC-8). Sessions a swipe ends without the app hearing it
-            (a suspended or not-running app, an iOS 13 iPhone) are reported at its next launch: didDiscardSceneSessions
-            right after didFinishLaunching.
+            iPad app's last window is the same swipe (SC-8). A running app's sessions end with the swipe (SC-3: its
+            next launch makes a new one); those the app does not hear end (an iOS 13 iPhone) are reported at its
+            next launch: didDiscardSceneSessions right after didFinishLaunching. A suspended or not-running app
+            keeps the session of its last card: its next launch reconnects it, with no didDiscardSceneSessions and
+            no configurationForConnecting (windows swiped away before it, on an iPad, are discarded: SC-8).
             """,
             resolution: """
             Apple's guide says no notification is sent on a user kill; observed traces and the Xamarin \
@@ -43,7 +45,22 @@ extension RuleCatalogue {
             probably willTerminate" in the same answer; we give it the iPad sequence, which Douglas Hill's \
             FB6185896 (iPadOS 13) also shows window by window. didDiscardSceneSessions' reference says that \
             if the app is not running UIKit calls it the next time the app launches, and Xcode's template says \
-            shortly after didFinishLaunching: a swipe whose discard the app did not hear is reported then.
+            shortly after didFinishLaunching: a swipe whose discard the app did not hear is reported then. \
+            Apple's references say the session ends with the swipe (UISceneSession: "destroying the session in \
+            response to the user closing the scene in the app switcher"; the state-restoration sample: "the system \
+            automatically deletes its preserved state when the user force quits the app"); the devices logged \
+            for an app that runs no code when swiped say otherwise, and we follow them: openradar FB9855914 \
+            (iOS 15, "iPhone or iPad—either will do"), Apple's sample sent Home, then swiped away in the switcher, \
+            "relaunched with a `restorationActivity` instance", its state restored, so its session was kept; \
+            Apple Developer Forums thread 702040 (an iPad app whose two windows were flicked away while it was \
+            suspended): "I do not get a call to configurationForConnectingSceneSession. I get the detail scene \
+            back, restored from its user activity", the last window's session kept, the first's gone; Douglas \
+            Hill's FB6185896 saw no didDiscardSceneSessions for the last window either. So a suspended or \
+            not-running app's last card keeps its session, and what we said before (its discard heard at the \
+            next launch) stays only for windows swiped away while another remains. A running app's swipe is \
+            unchanged: the logs of iOS 13 and the Firefox engineer's account show the discard at the swipe, and \
+            none shows a relaunch after it; on an iOS 13 iPhone, whose running app is not told of the discard, \
+            we keep the reference's reading (the discard at the next launch), no log saying either way.
             """
         ),
         LifecycleRule(

@@ -46,6 +46,15 @@ extension Ref {
                                                  "https://www.shinobicontrols.com/blog/ios9-day-by-day-day6-split-screen-multitasking")
     static let firefoxDiscardOrder = RuleReference(.obs, "mozilla-mobile/firefox-ios issue 12622",
                                                    "https://github.com/mozilla-mobile/firefox-ios/issues/12622")
+    static let forceQuitKeepsRestoration = RuleReference(
+        .obs, "openradar FB9855914: Scene restoration activities not deleted when user force quit an app (iOS 15)",
+        "http://www.openradar.me/FB9855914")
+    static let lastWindowRestored = RuleReference(
+        .obs, "Apple Developer Forums thread 702040: How can I choose what scene gets opened on iPad after all are closed?",
+        "https://forums.developer.apple.com/forums/thread/702040")
+    static let restoringAppState = RuleReference(
+        .doc, "Restoring your app's state (sample code)",
+        "https://developer.apple.com/documentation/uikit/uiscenedelegate/restoring_your_app_s_state")
     static let discardTermination = RuleReference(
         .obs, "Douglas Hill: App termination (FB6185896, closing the last window of a multi-window app)",
         "https://douglashill.co/app-termination/")

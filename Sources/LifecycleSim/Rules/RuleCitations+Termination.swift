@@ -19,6 +19,12 @@ extension RuleCatalogue {
             Ref.didDiscardSceneSessions.cite("If your app isn't running, UIKit calls this method the next time your app launches."),
             Ref.discardTermination.cite(
                 "Swipe up from the multitasking switcher to close the first window, and observe that the app delegate is sent application:didDiscardSceneSessions:"),
+            Ref.forceQuitKeepsRestoration.cite(
+                "quitting the app by swiping up on app switcher will not have the system delete the restoration preserved state. … The app restores its state because it relaunched with a `restorationActivity` instance."),
+            Ref.lastWindowRestored.cite(
+                "Discard (by flicking up) first the main window and then the detail window. The app is now killed. … At this point I do not get a call to configurationForConnectingSceneSession. I get the detail scene back, restored from its user activity"),
+            Ref.restoringAppState.cite(
+                "the system automatically deletes its preserved state when the user force quits the app"),
         ],
         .te3: [
             Ref.willTerminate.cite(
