@@ -412,9 +412,9 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-3, SC-5 (iOS 14+): the app reads background through its launch callbacks (the launch
     /// lag); its scene connects after didFinishLaunching with configurationForConnecting on its
-    /// first launch ever; UIKit's UIApplicationWillEnterForegroundNotification follows the scene's
-    /// sceneWillEnterForeground (NT-2: a launch straight into the foreground); the activation
-    /// comes last (`becomeActive`, tested below with the lag).
+    /// first launch ever; the activation comes last (`becomeActive`, tested below with the lag),
+    /// and with it UIKit's UIApplicationWillEnterForegroundNotification (NT-2: the app reads
+    /// background until sceneDidBecomeActive).
     func test_SC3_SC5_aSceneBasedUserLaunch() {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
@@ -422,13 +422,14 @@ final class AppMachineStepTests: XCTestCase {
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3),
             .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
             .arrive, .becomeActive(.la1, unlessBlocked: false),
         ])
     }
 
     /// SC-3: a saved session reconnects without configurationForConnecting; SC-5 on iOS 13: the
-    /// app reads inactive as soon as its scene is in the foreground; LA-2: a URL rides in
+    /// app reads inactive as soon as its scene is in the foreground, and UIKit's
+    /// UIApplicationWillEnterForegroundNotification follows (NT-2); LA-2: a URL rides in
     /// willConnect's options, so no openURL arrives.
     func test_SC3_SC5_iOS13LaunchWithASavedSessionAndAURL() {
         var traits = sceneBased
@@ -440,8 +441,8 @@ final class AppMachineStepTests: XCTestCase {
                        + launchCallbacks(.la2, restoring: true) + [
             .loadVisibleViews, .finishRestoring,
             .connectScene(2, .foregroundInactive, newSession: false, .sc3), .deliverToScene(.willConnect, scene: 2, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc3), .notifyApplication(.applicationWillEnterForeground),
-            .setSceneLag(.activation), .becomeActive(.la2, unlessBlocked: false),
+            .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc3),
+            .setSceneLag(.activation), .notifyApplication(.applicationWillEnterForeground), .becomeActive(.la2, unlessBlocked: false),
         ])
     }
 
@@ -491,21 +492,24 @@ final class AppMachineStepTests: XCTestCase {
 
     /// SC-5 (iOS 14+): at the end of a scene-based launch the app still reads background (the
     /// launch lag); its scene activates, and the lag ends only after sceneDidBecomeActive, which
-    /// takes the app through inactive to active (`setSceneLag`).
+    /// takes the app through inactive (then UIApplicationWillEnterForegroundNotification, NT-2:
+    /// the Batch iOS SDK's logged iOS 14 launch) to active (`setSceneLag`).
     func test_SC5_theLaunchLagEndsAfterSceneDidBecomeActive() {
         var m = AppMachine(traits: sceneBased)
         _ = m.move(to: .background)
         _ = m.connectScene(m.scenes.count + 1, to: .foregroundInactive, newSession: false, running: true)
         _ = m.setSceneLag(.launch, running: true)
         XCTAssertEqual(steps(m) { $0.becomeActive(.la1, entering: true, into: &$1) }, [
-            .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3), .setSceneLag(.none),
+            .moveScene(1, .foregroundActive, .sc3), .deliverToScene(.sceneDidBecomeActive, scene: 1, .sc3),
+            .setSceneLag(.activation), .notifyApplication(.applicationWillEnterForeground), .setSceneLag(.none),
             .notifyApplication(.applicationDidBecomeActive),
         ])
     }
 
     /// LA-4, SC-5: a launch for a tapped notification delivers its callback after the scene has
     /// entered the foreground, the app still reading background, then holds it at inactive for
-    /// sceneDidBecomeActive.
+    /// sceneDidBecomeActive, UIKit's UIApplicationWillEnterForegroundNotification as it turns
+    /// inactive (NT-2).
     func test_LA4_SC5_aTappedNotificationLaunch() {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launch(for: .notification(.didReceiveNotificationResponse), into: &$1) },
@@ -513,8 +517,8 @@ final class AppMachineStepTests: XCTestCase {
             .loadVisibleViews, .finishRestoring,
             .deliver(.configurationForConnecting, .sc3),
             .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
-            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3), .notifyApplication(.applicationWillEnterForeground),
-            .arrive, .setSceneLag(.activation),
+            .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
+            .arrive, .setSceneLag(.activation), .notifyApplication(.applicationWillEnterForeground),
             .becomeActive(.la4, unlessBlocked: false),
         ])
     }

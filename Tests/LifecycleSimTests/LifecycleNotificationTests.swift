@@ -58,6 +58,22 @@ final class LifecycleNotificationTests: RuleTestCase {
         ])
     }
 
+    /// NT-2 on iOS 13, as the Batch iOS SDK logged its cold open there: after
+    /// UISceneWillEnterForegroundNotification, UIApplicationWillEnterForegroundNotification
+    /// ("State: Inactive - Scene: Foreground Inactive"), then UISceneDidActivateNotification.
+    func test_NT2_aSceneBasedLaunchOnIOS13_theAppsNotificationBeforeTheSceneActivates() {
+        var config = AppConfiguration(name: "S")
+        config.scenes = true
+        let t = makeDevice(ios: 13, apps: [config])
+        t.device.recordNotifications(true)
+        t.send(.launch(app: "S", url: nil))
+        let names = t.traceLines().filter { $0.contains("»") }.map { $0.split(separator: " ")[2] }
+        XCTAssertEqual(names, ["UIApplicationDidFinishLaunchingNotification", "UISceneWillConnectNotification",
+                               "UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification",
+                               "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification"])
+        XCTAssertTrue(t.traceLines().contains("S » UIApplicationWillEnterForegroundNotification (inactive) [NT-2]"))
+    }
+
     /// NT-1: Home, then the return: each method, then its notification.
     func test_NT1_aClassicHomeAndReturn() {
         let t = classic()
@@ -75,8 +91,11 @@ final class LifecycleNotificationTests: RuleTestCase {
     }
 
     /// NT-1, NT-2: a scene-based launch posts UIScene notifications after the scene's methods,
-    /// and the app's own after the scene callbacks that bring it to the foreground and make it
-    /// active (no app-delegate method but didFinishLaunching).
+    /// and the app's own once it is in the foreground and once it is active (no app-delegate
+    /// method but didFinishLaunching). The Batch iOS SDK's logged iOS 14 cold open:
+    /// UISceneDidActivateNotification ("State: Background"), then
+    /// UIApplicationWillEnterForegroundNotification ("State: Inactive"), then
+    /// UIApplicationDidBecomeActiveNotification ("State: Active").
     func test_NT2_aSceneBasedLaunch() {
         var config = AppConfiguration(name: "S")
         config.scenes = true
@@ -93,11 +112,11 @@ final class LifecycleNotificationTests: RuleTestCase {
             "S/1 » UISceneWillConnectNotification (background) [NT-1]",
             "S/1 • sceneWillEnterForeground (background) [SC-3]",
             "S/1 » UISceneWillEnterForegroundNotification (background) [NT-1]",
-            "S » UIApplicationWillEnterForegroundNotification (background) [NT-2]",
             "S/1 foreground-inactive → foreground-active [SC-3]",
             "S/1 • sceneDidBecomeActive (background) [SC-3]",
             "S/1 » UISceneDidActivateNotification (background) [NT-1]",
             "S background → inactive [SC-5]",
+            "S » UIApplicationWillEnterForegroundNotification (inactive) [NT-2]",
             "S inactive → active [SC-5]",
             "S » UIApplicationDidBecomeActiveNotification (active) [NT-2]",
         ])

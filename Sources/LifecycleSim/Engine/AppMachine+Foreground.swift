@@ -124,6 +124,7 @@ extension AppMachineReading {
             // callback, unless the lag holds it inactive until the last one's.
             if index == 0 && !held { steps.notifyApplication(.applicationDidBecomeActive) }
         }
+        if sceneLag == .launch { leaveBackgroundOfLaunch(into: &steps) }
         steps.setSceneLag(.none)
         if !activating.isEmpty && held { steps.notifyApplication(.applicationDidBecomeActive) }
     }

@@ -27,17 +27,27 @@ extension AppMachineReading {
         steps.loadVisibleViews()
         steps.finishRestoring()
         connectScene(AppMachine.sceneRule(rule), newSession: false, into: &steps)
-        // NT-2: launching straight into the foreground, the app's scene brings it there.
-        steps.notifyApplication(.applicationWillEnterForeground)
-        if traits.sceneLaunchReadsInactiveOnceForeground { steps.setSceneLag(.activation) }
+        // SC-5: on iOS 13 the app reads inactive once its scene is in the foreground.
+        let readsInactive = traits.sceneLaunchReadsInactiveOnceForeground
+        if readsInactive { leaveBackgroundOfLaunch(into: &steps) }
         switch arrival {
         case .url: break
         case .notification(_?):
             steps.arrive()
-            steps.setSceneLag(.activation)
+            if !readsInactive { leaveBackgroundOfLaunch(into: &steps) }
         case .plain, .notification(nil): steps.arrive()
         }
+        // Otherwise from iOS 14 it reads background until sceneDidBecomeActive: `becomeActive`.
         steps.becomeActive(rule, unlessBlocked: false)
+    }
+
+    /// SC-5, NT-2: a scene-based app launched into the foreground stops reading background (it is
+    /// inactive), and UIKit posts its UIApplicationWillEnterForegroundNotification then, as the
+    /// Batch iOS SDK's logged launches show (iOS 13: after UISceneWillEnterForegroundNotification;
+    /// iOS 14: after UISceneDidActivateNotification, the app reading inactive in both).
+    func leaveBackgroundOfLaunch<Steps: StepSink>(into steps: inout Steps) {
+        steps.setSceneLag(.activation)
+        steps.notifyApplication(.applicationWillEnterForeground)
     }
 
     /// A launch into the background for `rule` (BR-3's event, BT-3's task): not-running →

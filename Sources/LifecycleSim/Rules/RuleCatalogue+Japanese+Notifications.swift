@@ -26,7 +26,10 @@ extension RuleCatalogue {
             シーン全体から見たアプリの状態 (SC-5) についてポストします。どれも、その状態を変えたシーンのコールバック
             (とその UIScene の通知、NT-1) の後です:
                 UIApplicationWillEnterForegroundNotification  最初のシーンの sceneWillEnterForeground の後
-                                                              (フォアグラウンドへの起動でもポストされます)
+                                                              (フォアグラウンドへの起動では、アプリが inactive
+                                                              になったとき、SC-5: iOS 13 では
+                                                              sceneWillEnterForeground の後、iOS 14 以降は
+                                                              sceneDidBecomeActive の後)
                 UIApplicationDidBecomeActiveNotification      アプリが active になったとき: sceneDidBecomeActive の後
                 UIApplicationWillResignActiveNotification     最後の active なシーンの sceneWillResignActive の後
                 UIApplicationDidEnterBackgroundNotification   最後のシーンの sceneDidEnterBackground の後
@@ -36,7 +39,7 @@ extension RuleCatalogue {
             続きます (NT-1)。UIApplication の通知のオブジェクトはアプリのオブジェクト、UIScene の通知のオブジェクトはシーンです
             (Swift の API ではプロセスのオブジェクトです)。DOC、OBS。
             """,
-            resolution: "Apple のドキュメントによれば、UIKit はアプリがシーンを使うかどうかにかかわらず ('regardless of whether your app uses scenes') これらの通知をポストします。UIApplication.willEnterForegroundNotification はすべてのシーンを合わせたアプリの状態を表し (\"reflects your app's aggregate state across all of its scenes\")、その状態がバックグラウンドからフォアグラウンドに移るとき ('moves from background to foreground') と、アプリが直接フォアグラウンドに起動するとき ('launches directly into the foreground') にポストされます。シーンのコールバックとの順序を示す Apple のページはなく、両方を並べたデバイスのログも見つかりませんでした。起動時にポストされる通知の組み合わせは、公開された SDK のコードが裏付けます。amplitude/Amplitude-Swift のライフサイクルの監視は、シーンを持たないアプリでだけ didBecomeActive を待ちます ('Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch')。bugsnag/bugsnag-cocoa (プルリクエスト 1180、2021 年) は、UIScene のライフサイクルを採用しないアプリは起動中に willEnterForegroundNotification を受け取らず、代わりに didBecomeActiveNotification を受け取ると書いています。どちらも iOS のバージョンを示しておらず、iOS 13 とそれ以降を区別する資料も見つからなかったため、このルールは iOS 13 以降で同じです。順序についての本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
+            resolution: "Apple のドキュメントによれば、UIKit はアプリがシーンを使うかどうかにかかわらず ('regardless of whether your app uses scenes') これらの通知をポストします。UIApplication.willEnterForegroundNotification はすべてのシーンを合わせたアプリの状態を表し (\"reflects your app's aggregate state across all of its scenes\")、その状態がバックグラウンドからフォアグラウンドに移るとき ('moves from background to foreground') と、アプリが直接フォアグラウンドに起動するとき ('launches directly into the foreground') にポストされます。シーンのコールバックとの順序を示す Apple のページはありません。公開されたデバイスのログが 1 つあります: Batch iOS SDK のライフサイクルのログ (BAApplicationLifecycle.h) は、iOS 14 でのシーンベースのアプリのコールド起動を UISceneWillEnterForegroundNotification、UISceneDidActivateNotification ('State: Background')、UIApplicationWillEnterForegroundNotification ('State: Inactive')、UIApplicationDidBecomeActiveNotification の順に記録し、iOS 13 では UIApplicationWillEnterForegroundNotification ('State: Inactive - Scene: Foreground Inactive') を UISceneDidActivateNotification の前に記録しています。起動時の通知は、アプリが background と読めなくなったとき (SC-5) に来ており、それは iOS 14 以降では sceneDidBecomeActive の後です。本ツールはこれに従います (それまでこのルールは、どのバージョンでも sceneWillEnterForeground の後に置いていました)。起動時にポストされる通知の組み合わせは、公開された SDK のコードが裏付けます。amplitude/Amplitude-Swift のライフサイクルの監視は、シーンを持たないアプリでだけ didBecomeActive を待ちます ('Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch')。bugsnag/bugsnag-cocoa (プルリクエスト 1180、2021 年) は、UIScene のライフサイクルを採用しないアプリは起動中に willEnterForegroundNotification を受け取らず、代わりに didBecomeActiveNotification を受け取ると書いています。どちらも iOS のバージョンを示しておらず、iOS 13 とそれ以降を区別する資料も見つからなかったため、ポストされる通知の組み合わせは iOS 13 以降で同じです (バージョンで異なるのは、上に述べた起動時の順序だけです)。そのほかの場合の順序についての本ツールの解釈: アプリの状態はシーンの変化を通じて変わる (SC-5) ので、アプリの通知はその変化を起こしたシーンのコールバックの後に来ます。シーンが複数あるときは、状態を変えた最後のものの後です。"
         ),
     ]
 }

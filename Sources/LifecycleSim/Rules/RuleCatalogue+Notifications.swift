@@ -51,8 +51,11 @@ extension RuleCatalogue {
             applicationWillResignActive or applicationDidEnterBackground, but UIKit still posts their
             notifications, for the app's state across its scenes (SC-5), each after the scene callbacks
             (and their UIScene notifications, NT-1) that changed it:
-                UIApplicationWillEnterForegroundNotification  after the first scene's sceneWillEnterForeground,
-                                                              at a launch into the foreground too
+                UIApplicationWillEnterForegroundNotification  after the first scene's sceneWillEnterForeground;
+                                                              at a launch into the foreground, once the app
+                                                              reads inactive (SC-5): iOS 13 after
+                                                              sceneWillEnterForeground, iOS 14+ after
+                                                              sceneDidBecomeActive
                 UIApplicationDidBecomeActiveNotification      once the app is active: after sceneDidBecomeActive
                 UIApplicationWillResignActiveNotification     after the last active scene's sceneWillResignActive
                 UIApplicationDidEnterBackgroundNotification   after the last scene's sceneDidEnterBackground,
@@ -62,7 +65,7 @@ extension RuleCatalogue {
             their notifications (NT-1). A UIApplication notification's object is the application, a UIScene
             notification's the scene (in the Swift API, the process's objects). DOC, OBS.
             """,
-            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks, and we found no published device log of the two together. Published SDK code confirms the set at a launch: Amplitude's lifecycle monitor waits for didBecomeActive only in apps without scenes because 'Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch', and Bugsnag (pull request 1180, 2021) writes that apps that do not adopt the UIScene life-cycle get no willEnterForegroundNotification during launch, a didBecomeActiveNotification instead. Neither states an iOS version, and no source we found separates iOS 13 from later versions, so the rule holds from iOS 13 on, one way. Our reading of the order: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one that changes it."
+            resolution: "Apple documents that UIKit posts these notifications 'regardless of whether your app uses scenes' and that UIApplication.willEnterForegroundNotification 'reflects your app's aggregate state across all of its scenes', posted when that state 'moves from background to foreground', also when the app 'launches directly into the foreground'. No Apple page gives their order against the scene callbacks. One published device log does: the Batch iOS SDK's lifecycle log (BAApplicationLifecycle.h) records a scene-based app's cold open on iOS 14 as UISceneWillEnterForegroundNotification, UISceneDidActivateNotification ('State: Background'), UIApplicationWillEnterForegroundNotification ('State: Inactive'), UIApplicationDidBecomeActiveNotification, and on iOS 13 with UIApplicationWillEnterForegroundNotification ('State: Inactive - Scene: Foreground Inactive') before UISceneDidActivateNotification: at a launch the notification comes when the app stops reading background (SC-5), which from iOS 14 is after sceneDidBecomeActive; we follow it (until then this rule put it after sceneWillEnterForeground on every version). Published SDK code confirms the set at a launch: Amplitude's lifecycle monitor waits for didBecomeActive only in apps without scenes because 'Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch', and Bugsnag (pull request 1180, 2021) writes that apps that do not adopt the UIScene life-cycle get no willEnterForegroundNotification during launch, a didBecomeActiveNotification instead. Neither states an iOS version, and no source we found separates iOS 13 from later versions, so the set of notifications holds from iOS 13 on, one way (only the launch's order, above, differs by version). Our reading of the order elsewhere: the app's state changes through its scenes' changes (SC-5), so its notification comes after the scene callback that made the change, and for several scenes after the last one that changes it."
         ),
     ]
 
@@ -80,6 +83,8 @@ extension RuleCatalogue {
             Ref.amplitudeLifecycleMonitor.cite("Pre SceneDelegate apps wil not fire a willEnterForeground notification on app launch."),
             Ref.bugsnagSessionsAtLaunch.cite(
                 "In iOS apps that do not adopt the `UIScene` life-cycle, no `willEnterForegroundNotification` is posted during launch"),
+            Ref.batchLifecycleLog.cite(
+                "Lifecycle - UISceneDidActivateNotification - State: Background - Scene: Foreground Active // Lifecycle - UIApplicationWillEnterForegroundNotification - State: Inactive - Scene: Foreground Active"),
         ],
     ]
 }
