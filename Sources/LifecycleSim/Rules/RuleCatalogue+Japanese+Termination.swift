@@ -61,7 +61,15 @@ extension RuleCatalogue {
             スワイプで閉じたウインドウに限ります。実行中のアプリのスワイプは変わりません: iOS 13 のログと Firefox の\
             エンジニアの説明はスワイプの時点での破棄を示しており、その後の再起動を示すものはありません。実行中のアプリが\
             破棄を知らされない iOS 13 の iPhone では、どちらとも示すログがないため、リファレンスの読み方 (次の起動時の\
-            破棄) を保ちます。
+            破棄) を保ちます。\
+            異論があり、本ツールの扱いを保っている点: 2022 年のブログ (ibrahimtasdemir.com.tr、"AppDelegate Life Cycle") は、\
+            App スイッチャーでスワイプして閉じたアプリは sceneDidDisconnect を受け取るが didDiscardSceneSessions は\
+            受け取らないと書いており、スレッド 732170 のログ (シーンデリゲートだけのもの) も sceneDidDisconnect で\
+            終わっています。アプリデリゲートのログが Firefox のエンジニアの説明に反して示されてはいないため、\
+            実行中のアプリのスワイプでは、ここでは引き続きセッションを破棄します。同じスレッドには、本ツールが\
+            モデル化していない変種も記録されています: 他のアプリのカードが画面にある状態で素早くスワイプすると、\
+            最初のシーンの sceneDidDisconnect の後に、別のシーンのインスタンスが sceneWillEnterForeground、続いて \
+            sceneDidEnterBackground を受け取ります。
             """
         ),
         .te3: RuleTranslation(

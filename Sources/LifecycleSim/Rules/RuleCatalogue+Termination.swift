@@ -60,7 +60,14 @@ extension RuleCatalogue {
             next launch) stays only for windows swiped away while another remains. A running app's swipe is \
             unchanged: the logs of iOS 13 and the Firefox engineer's account show the discard at the swipe, and \
             none shows a relaunch after it; on an iOS 13 iPhone, whose running app is not told of the discard, \
-            we keep the reference's reading (the discard at the next launch), no log saying either way.
+            we keep the reference's reading (the discard at the next launch), no log saying either way. \
+            Disputed, and kept: a 2022 blog (ibrahimtasdemir.com.tr, "AppDelegate Life Cycle") writes that an \
+            app closed by swiping in the switcher gets sceneDidDisconnect but not didDiscardSceneSessions, and \
+            thread 732170's log, of the scene delegate only, ends at sceneDidDisconnect; with no log of the app \
+            delegate against the Firefox engineer's account, a running app's swipe still discards its session \
+            here. The same thread logs a variant we do not model: swiped quickly with other apps' cards on \
+            screen, a second scene instance gets sceneWillEnterForeground, then sceneDidEnterBackground, after \
+            the first one's sceneDidDisconnect.
             """
         ),
         LifecycleRule(

@@ -46,6 +46,9 @@ extension Ref {
                                                  "https://www.shinobicontrols.com/blog/ios9-day-by-day-day6-split-screen-multitasking")
     static let firefoxDiscardOrder = RuleReference(.obs, "mozilla-mobile/firefox-ios issue 12622",
                                                    "https://github.com/mozilla-mobile/firefox-ios/issues/12622")
+    static let swipeWithoutDiscardBlog = RuleReference(
+        .obs, "ibrahimtasdemir.com.tr: AppDelegate Life Cycle (2022)",
+        "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")
     static let forceQuitKeepsRestoration = RuleReference(
         .obs, "openradar FB9855914: Scene restoration activities not deleted when user force quit an app (iOS 15)",
         "http://www.openradar.me/FB9855914")

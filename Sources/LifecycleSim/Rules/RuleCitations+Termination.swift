@@ -25,6 +25,8 @@ extension RuleCatalogue {
                 "Discard (by flicking up) first the main window and then the detail window. The app is now killed. … At this point I do not get a call to configurationForConnectingSceneSession. I get the detail scene back, restored from its user activity"),
             Ref.restoringAppState.cite(
                 "the system automatically deletes its preserved state when the user force quits the app"),
+            Ref.swipeWithoutDiscardBlog.cite(
+                "if it is closed, as in the picture below, discardScene(AppDelegate) is not called, but sceneDidDisconnect(Scene Delegate) is called."),
         ],
         .te3: [
             Ref.willTerminate.cite(
