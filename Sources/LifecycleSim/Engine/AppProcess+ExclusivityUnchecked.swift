@@ -6,42 +6,45 @@ final class AppProcess {
     let generation: Int
     /// Why it was started (`expect APP launched-by`); a prewarmed process gets its reason when
     /// the launch completes (PW-1).
-    @exclusivity(unchecked) var launchReason: LaunchReason
+    @exclusivity(unchecked) var launchReason: LaunchReason { didSet { revision &+= 1 } }
     /// Outstanding tasks, oldest first: the count is derived from this list, never stored (BG-1).
-    @exclusivity(unchecked) var tasks: [BackgroundTask] = []
+    @exclusivity(unchecked) var tasks: [BackgroundTask] = [] { didSet { revision &+= 1 } }
     /// The last identifier handed out per task name in this process (BG-6's `invalid-end` id).
     /// Keyed by the name's code in the trace's names (`TraceNames.taskNames`).
-    @exclusivity(unchecked) var lastTaskID: [Int32: Int] = [:]
+    @exclusivity(unchecked) var lastTaskID: [Int32: Int] = [:] { didSet { revision &+= 1 } }
     /// Pending completion handlers, oldest first (BR-3).
-    @exclusivity(unchecked) var completions: [CompletionWindow] = []
+    @exclusivity(unchecked) var completions: [CompletionWindow] = [] { didSet { revision &+= 1 } }
     /// `start-audio` … `stop-audio` (BM-1).
-    @exclusivity(unchecked) var audioPlaying = false
+    @exclusivity(unchecked) var audioPlaying = false { didSet { revision &+= 1 } }
     /// `start-location` … `stop-location` (BM-2).
-    @exclusivity(unchecked) var locationUpdating = false
+    @exclusivity(unchecked) var locationUpdating = false { didSet { revision &+= 1 } }
     /// Its view controllers (VC).
-    @exclusivity(unchecked) var views = ViewHierarchy()
+    @exclusivity(unchecked) var views = ViewHierarchy() { didSet { revision &+= 1 } }
     /// Between shouldRestoreState and didDecodeState: a crash now deletes the archive (SR-4).
-    @exclusivity(unchecked) var restoring = false
+    @exclusivity(unchecked) var restoring = false { didSet { revision &+= 1 } }
     /// Sending a document, until didEndSendingToApplication returns (DOC-2, BG-2).
-    @exclusivity(unchecked) var sendingDocument = false
+    @exclusivity(unchecked) var sendingDocument = false { didSet { revision &+= 1 } }
     /// Timers of this process scheduled and not yet run or dropped.
-    @exclusivity(unchecked) var pendingTimers = 0
+    @exclusivity(unchecked) var pendingTimers = 0 { didSet { revision &+= 1 } }
     /// Timers run at `firingInstant`, for the runaway guard.
-    @exclusivity(unchecked) var firingInstant = VirtualTime(milliseconds: -1)
-    @exclusivity(unchecked) var firingsAtInstant = 0
+    @exclusivity(unchecked) var firingInstant = VirtualTime(milliseconds: -1) { didSet { revision &+= 1 } }
+    @exclusivity(unchecked) var firingsAtInstant = 0 { didSet { revision &+= 1 } }
     /// The runaway guard has warned once for this process.
-    @exclusivity(unchecked) var warnedRunaway = false
+    @exclusivity(unchecked) var warnedRunaway = false { didSet { revision &+= 1 } }
     /// didFinishLaunching has returned: registering a launch handler now raises (BT-1).
-    @exclusivity(unchecked) var finishedLaunching = false
+    @exclusivity(unchecked) var finishedLaunching = false { didSet { revision &+= 1 } }
     /// BGTaskScheduler launch handlers registered in this process, and its running tasks, oldest first (BT-1, BT-3).
-    @exclusivity(unchecked) var bgHandlers: [RegisteredLaunchHandler] = []
-    @exclusivity(unchecked) var bgRunning: [BGTaskHandle] = []
+    @exclusivity(unchecked) var bgHandlers: [RegisteredLaunchHandler] = [] { didSet { revision &+= 1 } }
+    @exclusivity(unchecked) var bgRunning: [BGTaskHandle] = [] { didSet { revision &+= 1 } }
     /// The watchdog armed for the callback now running, if any (LA-3, FG-2).
-    @exclusivity(unchecked) var watchdog: Watchdog?
+    @exclusivity(unchecked) var watchdog: Watchdog? { didSet { revision &+= 1 } }
     /// Names of the expiration handlers now running, innermost last (BG-9's no-recursion rule).
     @exclusivity(unchecked) var runningExpirations: [String] = []
     /// Set by `refuse` inside shouldSaveState / shouldRestoreState (SR-1).
-    @exclusivity(unchecked) var restorationVetoed = false
+    @exclusivity(unchecked) var restorationVetoed = false { didSet { revision &+= 1 } }
+    /// Counts the writes to what the process's state holds (every stored property above that
+    /// `AppProcess.State` holds; `InstalledApp+Standing.swift`).
+    @exclusivity(unchecked) var revision: UInt64 = 0
 
     init(generation: Int, launchReason: LaunchReason) {
         self.generation = generation

@@ -55,6 +55,13 @@ public final class Device {
     /// Where the device's situations are written (`situation`), one after another, in the room
     /// the last one took.
     let situationNumbering = SituationNumbering()
+    /// The saved apps a restore last made the apps stand as (`Device.State.apps`), held so that
+    /// their storage stays theirs while a later restore asks whether it is handed the same
+    /// (`InstalledApp+Standing.swift`).
+    @exclusivity(unchecked) var standingSource: [InstalledApp.State] = []
+    /// Whether a restore that leaves an app alone, as unchanged, checks that it is (a test's
+    /// setting, `Device.checkingUnchangedApps`: the check costs what leaving it alone saves).
+    @exclusivity(unchecked) var checksUnchangedApps = Device.checkingUnchangedApps
     /// The trace the device keeps itself, once `keepTrace()` has asked for it.
     @exclusivity(unchecked) var keptTrace: TraceStore?
     @exclusivity(unchecked) var scheduler = Scheduler<ScheduledItem>()

@@ -15,7 +15,12 @@ extension Device: DeviceSituationReading {
 extension InstalledApp: AppSituationReading {
     /// The machine handed over in place (`inout`, never written): a class's stored value read,
     /// even to call a method on it, is copied first, everything it holds retained and released.
-    func writeMachine(by numbering: SituationNumbering, app: Int) { AppMachine.write(&machine, by: numbering, app: app) }
+    /// Handing it over counts as a write (`revision`); it is none, and the count stays.
+    func writeMachine(by numbering: SituationNumbering, app: Int) {
+        let written = revision
+        AppMachine.write(&machine, by: numbering, app: app)
+        revision = written
+    }
     func endOfBudget(ifCurrent epoch: Int) -> VirtualTime? { machine.endOfBudget(ifCurrent: epoch) }
 }
 

@@ -89,6 +89,7 @@ extension Device {
         "sceneRequests", "continuedRequests", "depth",  // empty (zero) between events
         "describesRefusals",  // how refusals are worded for the caller
         "situationNumbering",  // where the situations are written, emptied before each
+        "standingSource", "checksUnchangedApps",  // what the last restore was handed, to leave apps alone
     ]
 
     /// The device's state now, between events: records written so far are handed to the sinks
@@ -97,7 +98,9 @@ extension Device {
         precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
                      "snapshot() is taken between events, not inside the app's code")
         flushTrace()
-        let saved = apps.map { $0.value(names: traceNames) }
+        // An app that stands as the last restore made it stand (InstalledApp+Standing.swift) is
+        // the value that restore was handed: it is shared, not made again.
+        let saved = apps.indices.map { index in standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames) }
         let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }
         return State(
             version: profile.version, multitasking: profile.multitasking, model: model, memory: memory,
@@ -148,7 +151,15 @@ extension Device {
                                 + "\(apps.map(\.name)) installed")
         }
         flushTrace()
-        for index in apps.indices { apps[index].restore(from: state.apps, at: index, on: self) }
+        // An app that stands as the state says, untouched since the last restore from these
+        // very saved apps, is left as it is (InstalledApp+Standing.swift).
+        let sameSource = standingSource.sharesStorage(with: state.apps)
+        for index in apps.indices {
+            if sameSource && standsUnchanged(index) { continue }
+            apps[index].restore(from: state.apps, at: index, on: self)
+            apps[index].standing = apps[index].standingNow
+        }
+        standingSource = state.apps
         now = state.now
         if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
         scheduler = state.scheduler

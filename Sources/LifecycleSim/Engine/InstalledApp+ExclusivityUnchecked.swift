@@ -5,34 +5,34 @@ final class InstalledApp {
     let index: Int
     let config: AppConfiguration
     /// Where it is in its lifecycle, with what only that place holds (ST-1, ST-2).
-    @exclusivity(unchecked) var machine: AppMachine
-    @exclusivity(unchecked) var process: AppProcess?
+    @exclusivity(unchecked) var machine: AppMachine { didSet { revision &+= 1 } }
+    @exclusivity(unchecked) var process: AppProcess? { didSet { revision &+= 1 } }
     /// The per-app Background App Refresh switch (BR-1).
-    @exclusivity(unchecked) var refreshOn = true
+    @exclusivity(unchecked) var refreshOn = true { didSet { revision &+= 1 } }
     /// Swiped away since the user last launched it (TE-4).
-    @exclusivity(unchecked) var forceQuit = false
+    @exclusivity(unchecked) var forceQuit = false { didSet { revision &+= 1 } }
     /// Transfers of its background URLSession the system carries on, in or out of its process (BR-5).
-    @exclusivity(unchecked) var pendingTransfers = 0
+    @exclusivity(unchecked) var pendingTransfers = 0 { didSet { revision &+= 1 } }
     /// Transfers the user's swipe cancelled, reported when the app next launches (BR-5).
-    @exclusivity(unchecked) var cancelledTransfers = 0
+    @exclusivity(unchecked) var cancelledTransfers = 0 { didSet { revision &+= 1 } }
     /// A debugger is attached (DB-1); lasts across launches until detached.
-    @exclusivity(unchecked) var debuggerAttached = false
+    @exclusivity(unchecked) var debuggerAttached = false { didSet { revision &+= 1 } }
     /// The saved state-restoration archive (SR-2 … SR-4); it outlives processes.
-    @exclusivity(unchecked) var archive: RestorationArchive?
+    @exclusivity(unchecked) var archive: RestorationArchive? { didSet { revision &+= 1 } }
     /// The controllers restored at the last launch (SR-3).
-    @exclusivity(unchecked) var lastRestored: [String] = []
+    @exclusivity(unchecked) var lastRestored: [String] = [] { didSet { revision &+= 1 } }
     /// The files in `Documents/Inbox` (DOC-2, DOC-3).
-    @exclusivity(unchecked) var inbox: Set<String> = []
+    @exclusivity(unchecked) var inbox: Set<String> = [] { didSet { revision &+= 1 } }
     /// Pending BGTaskScheduler requests, in submission order; they outlive processes (BT-2).
-    @exclusivity(unchecked) var bgPending: [PendingBGRequest] = []
+    @exclusivity(unchecked) var bgPending: [PendingBGRequest] = [] { didSet { revision &+= 1 } }
     /// Scenes were discarded while the app was not running: didDiscardSceneSessions right after
     /// didFinishLaunching at the next launch (SC-8). Outlives processes.
-    @exclusivity(unchecked) var discardedWhileNotRunning = false
+    @exclusivity(unchecked) var discardedWhileNotRunning = false { didSet { revision &+= 1 } }
     /// The scenes connected when the last process ended: their windows keep cards in the switcher
     /// until the next launch (SC-8: swiping one away is heard at that launch).
-    @exclusivity(unchecked) var endedScenes: [Int] = []
+    @exclusivity(unchecked) var endedScenes: [Int] = [] { didSet { revision &+= 1 } }
     /// Its container: defaults and files, kept across processes until the app is deleted (PS-3).
-    @exclusivity(unchecked) var storage = AppStorage()
+    @exclusivity(unchecked) var storage = AppStorage() { didSet { revision &+= 1 } }
 
     /// The app's observers of UIKit's lifecycle notifications (NT-1, NT-2): they outlive processes,
     /// as a test's observers do; each process's code runs them with its own context.
@@ -43,6 +43,14 @@ final class InstalledApp {
 
     /// The last context handed to the app's code, reused while it fits.
     @exclusivity(unchecked) var lastContext: AppContext?
+
+    /// Counts the writes to what the app's state holds (every stored property above that
+    /// `InstalledApp.State` holds): the same count, nothing written in between
+    /// (`InstalledApp+Standing.swift`).
+    @exclusivity(unchecked) var revision: UInt64 = 0
+    /// Where the app stood when a restore last made it stand as a saved state, if it can be
+    /// told it has not moved since (`InstalledApp+Standing.swift`).
+    @exclusivity(unchecked) var standing: AppStanding?
 
     /// Its handlers, resolved once.
     let handlerTable: AppHandlerTable
