@@ -31,7 +31,7 @@ final class ReplJapaneseTests: XCTestCase {
     func testExplanationsAndDiagnosticsAreJapanese() throws {
         let repl = try ReplSession(options: ReplOptions(explain: true, language: .ja), writeFile: SavedFiles().write)
         let home = feed(repl, ["app Mail", "launch Mail", "+5s home"]).output
-        XCTAssertTrue(home.contains { $0.contains("理由: このメソッドからは 5 秒以内に戻る必要があります") && $0.hasSuffix("(FG-2, BG-2)") },
+        XCTAssertTrue(home.contains { $0.contains("理由: このメソッドからは 5 秒 (iOS 13 からは 10 秒) 以内に戻る必要があります") && $0.hasSuffix("(FG-2, BG-2)") },
                       "\(home)")
         let typo = repl.handle("lanch Mail").lines.map { line -> String in
             switch line {

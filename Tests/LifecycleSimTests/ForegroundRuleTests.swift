@@ -26,34 +26,57 @@ final class ForegroundRuleTests: RuleTestCase {
         .app("A", [(.delegate(.didEnterBackground), [.work(.seconds(seconds))])])
     }
 
-    func test_FG2_didEnterBackgroundOver5s_killedAtExactly5s_noWillTerminate() {
-        let t = makeDevice(ios: 13, apps: [slowToBackground(6)])
+    /// FG-2 on `ios`: didEnterBackground working `seconds` from a Home at 10 s, killed `limit`
+    /// seconds in (at 10 s + `limit`) with no willTerminate (TE-3), the rest of the callback dropped.
+    private func assertKilled(ios: Int, working seconds: Int64, after limit: Int64, line: UInt = #line) {
+        let t = makeDevice(ios: ios, apps: [slowToBackground(seconds)])
         t.send(.launch(app: "A", url: nil))
         t.at(10)
-        // Killed 5 s into didEnterBackground, at 15 s; the rest of the callback is dropped and
-        // there is no willTerminate (TE-3).
         t.send(.home, expecting: homeFromActive("A") + [
-            "+5s A ⚠ failed to finish didEnterBackground in time (0x8badf00d) [FG-2]",
-            "+5s A background → not-running [FG-2]",
-        ])
-        XCTAssertEqual(t.device.now, .seconds(15))
+            "+\(limit)s A ⚠ failed to finish didEnterBackground in time (0x8badf00d) [FG-2]",
+            "+\(limit)s A background → not-running [FG-2]",
+        ], line: line)
+        XCTAssertEqual(t.device.now, .seconds(10 + limit), line: line)
     }
 
-    func test_FG2_exactly5sIsNotMoreThan5s() {
-        let t = makeDevice(ios: 13, apps: [slowToBackground(5)])
+    /// FG-2 on `ios`: didEnterBackground working `seconds` from a Home at 10 s returns in time,
+    /// and the app is suspended when it returns (BG-2: nothing keeps it running).
+    private func assertSurvives(ios: Int, working seconds: Int64, line: UInt = #line) {
+        let t = makeDevice(ios: ios, apps: [slowToBackground(seconds)])
         t.send(.launch(app: "A", url: nil))
         t.at(10)
         t.send(.home)
-        XCTAssertEqual(t.state("A"), .suspended)
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(15))
-        XCTAssertTrue(t.warnings(.fg2).isEmpty)
+        XCTAssertEqual(t.state("A"), .suspended, line: line)
+        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(10 + seconds), line: line)
+        XCTAssertTrue(t.warnings(.fg2).isEmpty, line: line)
     }
 
-    func test_FG2_5sAnd1ms_kills() {
-        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.work(.milliseconds(5001))])])])
-        t.send(.launch(app: "A", url: nil), .home)
-        XCTAssertEqual(t.state("A"), .notRunning)
-        XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(5))
+    func test_FG2_toIOS12_over5sIsKilledAt5s_noWillTerminate() {
+        assertKilled(ios: 12, working: 6, after: 5)
+        assertKilled(ios: 4, working: 6, after: 5)
+    }
+
+    func test_FG2_toIOS12_exactly5sIsNotMoreThan5s() {
+        assertSurvives(ios: 12, working: 5)
+    }
+
+    func test_FG2_fromIOS13_over10sIsKilledAt10s_noWillTerminate() {
+        assertKilled(ios: 13, working: 11, after: 10)
+        assertKilled(ios: 26, working: 11, after: 10)
+    }
+
+    func test_FG2_fromIOS13_6sAndExactly10sReturnInTime() {
+        assertSurvives(ios: 13, working: 6)
+        assertSurvives(ios: 17, working: 10)
+    }
+
+    func test_FG2_1msOverTheLimitKills() {
+        for (ios, limit) in [(12, 5000), (13, 10_000)] {
+            let t = makeDevice(ios: ios, apps: [.app("A", [(.delegate(.didEnterBackground), [.work(.milliseconds(Int64(limit) + 1))])])])
+            t.send(.launch(app: "A", url: nil), .home)
+            XCTAssertEqual(t.state("A"), .notRunning, "iOS \(ios)")
+            XCTAssertEqual(t.transitionRecords("A").last?.time, VirtualTime(milliseconds: Int64(limit)), "iOS \(ios)")
+        }
     }
 
     func test_FG2_DB1_debuggerTurnsTheWatchdogOff() {
@@ -213,12 +236,13 @@ final class ForegroundRuleTests: RuleTestCase {
             ("call", [.call, .callAccept]),
         ]
         for (name, events) in paths {
-            let t = makeDevice(ios: 13, apps: [slowToBackground(6), .app("B")])
+            // iOS 13: 10 s (FG-2), so 11 s of work is killed 10 s in.
+            let t = makeDevice(ios: 13, apps: [slowToBackground(11), .app("B")])
             t.send(.launch(app: "A", url: nil))
             for event in events { t.send(event) }
             XCTAssertEqual(t.state("A"), .notRunning, name)
             XCTAssertEqual(t.transitionRecords("A").last?.rule, .fg2, name)
-            XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(5), name)
+            XCTAssertEqual(t.transitionRecords("A").last?.time, .seconds(10), name)
         }
     }
 }

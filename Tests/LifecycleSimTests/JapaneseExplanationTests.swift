@@ -37,15 +37,15 @@ final class JapaneseExplanationTests: XCTestCase {
                        "理由: すべてのタスクが期限切れハンドラで終了され、他に実行を続けさせるものもないので、サスペンド状態になります (BG-5, BG-2)")
     }
 
-    /// FG-2: didEnterBackground has about 5 seconds; BG-2: then the app is suspended unless
+    /// FG-2: didEnterBackground has 5 seconds, 10 from iOS 13; BG-2: then the app is suspended unless
     /// something keeps it running.
     func test_FG2_didEnterBackgroundReadsInJapanese() throws {
         let record = TraceRecord.callback(CallbackRecord(time: .zero, app: "Mail", callback: .delegate(.didEnterBackground),
                                                          state: .background, depth: 0, rule: .fg1))
         let why = try XCTUnwrap(TraceExplainer.explanation(for: record, in: .ja))
-        XCTAssertEqual(why, "理由: このメソッドからは 5 秒以内に戻る必要があります。その後、実行を続けさせるものがなければ、すぐにサスペンドされます (FG-2, BG-2)")
+        XCTAssertEqual(why, "理由: このメソッドからは 5 秒 (iOS 13 からは 10 秒) 以内に戻る必要があります。その後、実行を続けさせるものがなければ、すぐにサスペンドされます (FG-2, BG-2)")
         XCTAssertEqual(TraceExplainer.explanation(for: record, in: .en),
-                       "why: it has 5 s to return; then, unless something keeps it running, it is suspended at once (FG-2, BG-2)")
+                       "why: it has 5 s to return (10 s from iOS 13); then, unless something keeps it running, it is suspended at once (FG-2, BG-2)")
     }
 
     /// The budget (BG-3: 180 s on iOS 7) is filled into the Japanese sentence as a number.

@@ -96,10 +96,11 @@ enum WatchdogKind: Hashable {
     /// didEnterBackground (FG-2).
     case didEnterBackground
 
-    var limit: VirtualDuration {
+    /// How long the callbacks may take on `profile`'s iOS version.
+    func limit(on profile: OSProfile) -> VirtualDuration {
         switch self {
         case .launch: return OSProfile.launchWatchdog
-        case .didEnterBackground: return OSProfile.didEnterBackgroundWatchdog
+        case .didEnterBackground: return profile.didEnterBackgroundWatchdog
         }
     }
 

@@ -135,7 +135,7 @@ struct StepCarrying<References: CarrierReferences>: StepSink {
             // Under a debugger no watchdog is armed (DB-1): its only act would be a kill the
             // debugger prevents, and a watchdog armed earlier stays in force.
             guard !device.debuggerPreventsSystemKills(app) else { return }
-            app.process?.watchdog = Watchdog(deadline: device.now + kind.limit, kind: kind)
+            app.process?.watchdog = Watchdog(deadline: device.now + kind.limit(on: device.profile), kind: kind)
         }
     }
 

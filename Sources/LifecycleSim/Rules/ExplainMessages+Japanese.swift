@@ -219,7 +219,7 @@ extension ExplainMessage {
                 """
         case .didEnterBackground:
             return """
-                このメソッドからは 5 秒以内に戻る必要があります。その後、\
+                このメソッドからは 5 秒 (iOS 13 からは 10 秒) 以内に戻る必要があります。その後、\
                 実行を続けさせるものがなければ、すぐにサスペンドされます
                 """
         case .willEnterForeground: return "この後には必ず didBecomeActive が続きます"
@@ -606,7 +606,7 @@ extension ExplainMessage {
                 """
         case .warningLA3: return "起動に 20 秒より長くかかりました: ウォッチドッグがアプリを強制終了します (0x8badf00d)"
         case .warningFG2:
-            return "didEnterBackground に 5 秒より長くかかりました: ウォッチドッグがアプリを強制終了します (0x8badf00d)"
+            return "didEnterBackground に 5 秒 (iOS 13 からは 10 秒) より長くかかりました: ウォッチドッグがアプリを強制終了します (0x8badf00d)"
         case .warningIN4: return "active でないアプリへの通知はバナーになります: コールバックも状態の変化もありません"
         case .warningBM3:
             return "アプリが宣言していないバックグラウンドモードの動作は、フォアグラウンドを離れると止まります"

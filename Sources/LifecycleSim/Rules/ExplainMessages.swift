@@ -386,7 +386,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 so willTerminate follows
                 """
         case .didEnterBackground:
-            return "it has 5 s to return; then, unless something keeps it running, it is suspended at once"
+            return "it has 5 s to return (10 s from iOS 13); then, unless something keeps it running, it is suspended at once"
         case .willEnterForeground: return "always followed by didBecomeActive"
         case .willTerminateNoMultitasking:
             return "no multitasking or exits-on-suspend: leaving the foreground quits the app"
@@ -712,7 +712,8 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 identifier and calls the expiration handler at once
                 """
         case .warningLA3: return "the launch took more than 20 s: the watchdog kills the app (0x8badf00d)"
-        case .warningFG2: return "didEnterBackground took more than 5 s: the watchdog kills the app (0x8badf00d)"
+        case .warningFG2:
+            return "didEnterBackground took more than its 5 s (10 s from iOS 13): the watchdog kills the app (0x8badf00d)"
         case .warningIN4:
             return "a notification for an app that is not active is a banner: no callback and no change of state"
         case .warningBM3:

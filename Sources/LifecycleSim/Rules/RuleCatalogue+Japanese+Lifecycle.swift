@@ -117,11 +117,12 @@ extension RuleCatalogue {
             """
         ),
         .fg2: RuleTranslation(
-            title: "didEnterBackground に与えられるのは 5 秒", versions: "iOS 4+",
+            title: "didEnterBackground に与えられるのは 5 秒 (iOS 13 からは 10 秒)", versions: "iOS 4+ (iOS 13 からは 10 秒)",
             statement: """
-            didEnterBackground に与えられるのは 5 秒です: その処理がそれより長くかかると、アプリは強制終了されます
-            (willTerminate なし、0x8badf00d)。DOC。
-            """
+            didEnterBackground に与えられるのは iOS 4-12 では 5 秒、iOS 13 からは 10 秒です: その処理がそれより長くかかると、
+            アプリは強制終了されます (willTerminate なし、0x8badf00d)。DOC、OBS。
+            """,
+            resolution: "Apple のドキュメントは、どのバージョンでもこのメソッドに 5 秒を与えるとしています。iOS 13 からは、バックグラウンドに移る途中で強制終了されたアプリのクラッシュレポートが別の値を示します: FrontBoard のウォッチドッグ (\"scene-update\") の \"exhausted real (wall clock) time allowance of 10.00 seconds | ProcessVisibility: Background\" です (firebase-ios-sdk issue 3759、iOS 13.1、2019 年。iOS 16.1 の 2022 年のレポート。osmandapp/OsmAnd-iOS プルリクエスト 3596、2024 年)。深刻な熱状態のもとでは許容時間が 45 秒に延びたレポートもあります (nightscout/Trio issue 1109、iOS 26.4.1) が、本ツールは通常の 10 秒とします。iOS 13 からはデバイスに従います。FG-5 と同じく、デバイスの実際の動作はドキュメントの要約に優先するからです。iOS 13 より前については許容時間を示す公開されたレポートが見つからないため、Apple の 5 秒のままとします。"
         ),
         .fg3: RuleTranslation(
             title: "別のアプリへの切り替え", versions: "iOS 4+",

@@ -33,7 +33,7 @@ extension RuleCatalogue {
                 UIApplicationDidBecomeActiveNotification      アプリが active になったとき: sceneDidBecomeActive の後
                 UIApplicationWillResignActiveNotification     最後の active なシーンの sceneWillResignActive の後
                 UIApplicationDidEnterBackgroundNotification   最後のシーンの sceneDidEnterBackground の後
-                                                              (didEnterBackground の 5 秒 (FG-2) の中でポストされます)
+                                                              (didEnterBackground の 10 秒 (FG-2) の中でポストされます)
             アプリがフォアグラウンドにとどまったまま別のシーンが画面に来たり去ったりしても、何もポストされません。
             didFinishLaunching、willTerminate、didReceiveMemoryWarning はアプリデリゲートのままで、それぞれの通知が
             続きます (NT-1)。UIApplication の通知のオブジェクトはアプリのオブジェクト、UIScene の通知のオブジェクトはシーンです

@@ -141,11 +141,21 @@ extension RuleCatalogue {
             """
         ),
         LifecycleRule(
-            id: .fg2, title: "didEnterBackground has 5 seconds", versions: "iOS 4+",
-            sources: [.doc],
+            id: .fg2, title: "didEnterBackground has 5 seconds (10 from iOS 13)", versions: "iOS 4+ (10 s from iOS 13)",
+            sources: [.doc, .obs],
             statement: """
-            didEnterBackground has 5 s: if its work takes longer, the app is killed (no willTerminate,
-            0x8badf00d). DOC.
+            didEnterBackground has 5 s on iOS 4-12 and 10 s from iOS 13: if its work takes longer, the app is
+            killed (no willTerminate, 0x8badf00d). DOC, OBS.
+            """,
+            resolution: """
+            Apple's documentation gives the method five seconds, for every version. From iOS 13 the crash \
+            reports of apps killed while going into the background give another figure: FrontBoard's \
+            scene-update watchdog, "exhausted real (wall clock) time allowance of 10.00 seconds | \
+            ProcessVisibility: Background" (firebase-ios-sdk issue 3759, iOS 13.1, 2019; a 2022 report on iOS \
+            16.1; osmandapp/OsmAnd-iOS pull request 3596, 2024). One report shows the allowance stretched to 45 s \
+            under a serious thermal state (nightscout/Trio issue 1109, iOS 26.4.1): we keep the usual 10 s. We \
+            follow the devices from iOS 13, as FG-5 does (what a device does beats the documentation's summary); \
+            before iOS 13 no published report states the allowance, and we keep Apple's 5 s.
             """
         ),
         LifecycleRule(

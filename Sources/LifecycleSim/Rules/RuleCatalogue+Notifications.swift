@@ -59,7 +59,7 @@ extension RuleCatalogue {
                 UIApplicationDidBecomeActiveNotification      once the app is active: after sceneDidBecomeActive
                 UIApplicationWillResignActiveNotification     after the last active scene's sceneWillResignActive
                 UIApplicationDidEnterBackgroundNotification   after the last scene's sceneDidEnterBackground,
-                                                              inside didEnterBackground's 5 s (FG-2)
+                                                              inside didEnterBackground's 10 s (FG-2)
             Another scene coming to or leaving the screen while the app stays in the foreground posts none.
             didFinishLaunching, willTerminate and didReceiveMemoryWarning stay the app delegate's, with
             their notifications (NT-1). A UIApplication notification's object is the application, a UIScene

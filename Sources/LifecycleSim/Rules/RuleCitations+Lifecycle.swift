@@ -53,6 +53,10 @@ extension RuleCatalogue {
         .fg2: [
             Ref.extendingBackgroundTime.cite(
                 "That method has five seconds to perform any tasks and return. Shortly after that method returns, the system puts your app into the suspended state."),
+            Ref.backgroundWatchdogIOS13.cite(
+                "scene-update watchdog transgression: application<redacted>:517 exhausted real (wall clock) time allowance of 10.00 seconds | ProcessVisibility: Background"),
+            Ref.backgroundWatchdogOsmAnd.cite(
+                "explanation:scene-update watchdog transgression exhausted real (wall clock) time allowance of 10.00 seconds"),
         ],
         .fg3: [
             Ref.guideStateTransitions.cite(

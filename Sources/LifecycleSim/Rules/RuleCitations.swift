@@ -225,6 +225,12 @@ enum Ref {
         .obs, "Articles of a published iOS system-monitor app (described, not named, in the project's original brief)")
     static let fileTransferArticle = RuleReference(
         .obs, "A published inter-app file-transfer article (described, not named, in the project's original brief)")
+    static let backgroundWatchdogIOS13 = RuleReference(
+        .obs, "firebase/firebase-ios-sdk issue 3759, \"iOS 13 kept killing app instance after app entering background\" (a crash report, iOS 13.1, 2019)",
+        "https://github.com/firebase/firebase-ios-sdk/issues/3759")
+    static let backgroundWatchdogOsmAnd = RuleReference(
+        .obs, "osmandapp/OsmAnd-iOS pull request 3596, a background download's watchdog crash report (2024)",
+        "https://github.com/osmandapp/OsmAnd-iOS/pull/3596")
     static let unrecordedObservation = RuleReference(
         .obs, "Observed behaviour; the research notes (apple-sources.md) record no specific source for this rule")
 }
