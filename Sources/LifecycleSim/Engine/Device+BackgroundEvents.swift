@@ -24,6 +24,11 @@ extension Device {
             }
         }
 
+        /// How long the app has to handle the event in the background (BR-3).
+        var window: VirtualDuration {
+            self == .location ? OSProfile.locationEventWindow : OSProfile.backgroundEventWindow
+        }
+
         var reason: LaunchReason {
             switch self {
             case .fetch: return .fetch
@@ -111,7 +116,7 @@ extension Device {
         }
         runInBackground(app, for: kind.reason, .br3) {
             // A handler the app gets in the foreground has no deadline; in the background, the window's.
-            let deadline = app.state.isForeground ? nil : now + OSProfile.backgroundEventWindow
+            let deadline = app.state.isForeground ? nil : now + kind.window
             deliverEvent(kind, to: app, window: openCompletion(app, deadline: deadline, kind))
         }
         return .applied

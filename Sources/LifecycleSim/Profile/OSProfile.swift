@@ -34,6 +34,9 @@ public struct OSProfile: Hashable, Sendable {
     /// BR-3: the completion window of a background event's handler (fetch, content-available
     /// push: "up to 30 seconds of wall-clock time", iOS 7+), and BG-7's budget from iOS 7.
     public static let backgroundEventWindow = VirtualDuration.seconds(30)
+    /// BR-3: what a location event gives an app woken or launched for it: "around 10 seconds" to
+    /// handle it (the Location and Maps Programming Guide), a window with no completion handler.
+    public static let locationEventWindow = VirtualDuration.seconds(10)
 
     /// BG-7: the budget of a launch or resume in the background for an event: 30 s from iOS 7;
     /// before iOS 7, where only location events launch or resume an app (BR-3), the era's

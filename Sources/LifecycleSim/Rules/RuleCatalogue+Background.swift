@@ -193,17 +193,18 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .br3, title: "Background launches and resumes", versions: "iOS 7+ (location iOS 4+)",
-            sources: [.doc],
+            sources: [.doc, .guide],
             statement: """
             A background event for an app that declares the mode and has refresh available: a not-running app is
             launched into the background (LA-1, ST-2, no didEnterBackground); a suspended app is resumed into
             the background; then `performFetch`, `didReceiveRemoteNotification` or `didUpdateLocations` is
             delivered. The app has 30 s to call its completion handler; then, with no task outstanding, it is
-            suspended (BG-2). Not calling it in time kills the app. DOC. An event for a running app is delivered
-            at once. An event the app cannot receive (mode not declared, refresh not available, force-quit per
+            suspended (BG-2). Not calling it in time kills the app. DOC. A location event gives the app about
+            10 s to handle it, with no completion handler; then BG-2 decides. GUIDE. An event for a running app
+            is delivered at once. An event the app cannot receive (mode not declared, refresh not available, force-quit per
             TE-4) is dropped with a trace note saying why.
             """,
-            resolution: "A location event has no completion handler in iOS (locationManager(_:didUpdateLocations:) takes none), so its 30 s window keeps the app running and then BG-2 decides; only fetch and content-available pushes are killed for missing the deadline. Returning to the foreground disarms pending completion deadlines. complete-fetch completes the handler of the event whose callback (or timer scheduled there) runs it; elsewhere it completes the oldest pending fetch or push. A plain push delivered to the active app is tagged BR-3 (an event for a running app is delivered at once); to any other app it is a banner (IN-4)."
+            resolution: "A location event has no completion handler in iOS (locationManager(_:didUpdateLocations:) takes none). Apple's Location and Maps Programming Guide gives an app woken for a region crossing or a significant change \"a short amount of time (around 10 seconds) to handle the event\", and more through a background task: so its window keeps the app running for 10 s (not the 30 s of a fetch or a push, which the engine gave it before 2026-12-03) and then BG-2 decides; a task begun there runs on within BG-7's budget. No device log times the window. Only fetch and content-available pushes are killed for missing the deadline. Returning to the foreground disarms pending completion deadlines. complete-fetch completes the handler of the event whose callback (or timer scheduled there) runs it; elsewhere it completes the oldest pending fetch or push. A plain push delivered to the active app is tagged BR-3 (an event for a running app is delivered at once); to any other app it is a banner (IN-4)."
         ),
         LifecycleRule(
             id: .br4, title: "No didEnterBackground on a background launch", versions: "iOS 7+",

@@ -89,6 +89,10 @@ extension RuleCatalogue {
             Ref.remoteNotificationFetch.cite(
                 "Your app has up to 30 seconds of wall-clock time to process the notification and call the specified completion handler block."),
             Ref.performFetch.cite("If you do not call the completion handler in time, your app is terminated."),
+            Ref.locationGuideRegions.cite(
+                "if the app is suspended when the event occurs, it's woken up and given a short amount of time (around 10 seconds) to handle the event. When necessary, an app can request more background execution time using the beginBackgroundTaskWithExpirationHandler: method"),
+            Ref.locationGuideSignificantChange.cite(
+                "At wake-up time, the app is put into the background and you are given a small amount of time (around 10 seconds) to manually restart location services and process the location data."),
         ],
         .br4: [
             Ref.backgroundSequence.cite(

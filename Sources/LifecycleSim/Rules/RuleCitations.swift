@@ -100,6 +100,12 @@ enum Ref {
         guide + "StrategiesforImplementingYourApp/StrategiesforImplementingYourApp.html")
     static let guideInterApp = RuleReference(.guide, "App Programming Guide for iOS: Inter-App Communication",
                                              guide + "Inter-AppCommunication/Inter-AppCommunication.html")
+    static let locationGuideRegions = RuleReference(
+        .guide, "Location and Maps Programming Guide (archived): Monitoring the User's Proximity to Geographic Regions",
+        "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/LocationAwarenessPG/RegionMonitoring/RegionMonitoring.html")
+    static let locationGuideSignificantChange = RuleReference(
+        .guide, "Location and Maps Programming Guide (archived): Getting the User's Location (the significant-change service)",
+        "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/LocationAwarenessPG/CoreLocation/CoreLocation.html")
     static let fileSystemGuide = RuleReference(
         .guide, "File System Programming Guide: the file-system overview (Documents/Inbox)",
         "https://developer.apple.com/library/archive/documentation/FileManagement/Conceptual/FileSystemProgrammingGuide/FileSystemOverview/FileSystemOverview.html")
