@@ -12,7 +12,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
 
     // MARK: MW-1 order
 
-    func test_MW1_pressureOrder_suspendedLargestFirstSilently_thenWarnings_thenBackgroundWillTerminate_frontLast() {
+    func test_MW1_TE3_pressureOrder_suspendedLargestFirstSilently_thenWarnings_thenBackgroundRunning_frontLast_noWillTerminate() {
         // Home-screen order: S1, F, S2, R, S3.
         let t = makeDevice(ios: 7, apps: [
             .sys("S1", memory: .megabytes(50)),
@@ -30,7 +30,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.allSteps(), [
             "S2 suspended>not-running", "S3 suspended>not-running", "S1 suspended>not-running",
             "F didReceiveMemoryWarning", "R didReceiveMemoryWarning",
-            "R willTerminate", "R background>not-running",
+            "R background>not-running",  // no willTerminate: jetsam's SIGKILL (TE-3)
             "F active>not-running",
         ])
         XCTAssertTrue(t.transitionRecords("S2").allSatisfy { $0.rule == .mw1 })
@@ -76,7 +76,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.allSteps(), [
             "S suspended>not-running",
             "F didReceiveMemoryWarning", "R1 didReceiveMemoryWarning", "R2 didReceiveMemoryWarning",
-            "R1 willTerminate", "R1 background>not-running",
+            "R1 background>not-running",
         ], "50MB freed is short of 60MB: warnings in home-screen order, then R1 (100MB) makes it enough")
         XCTAssertEqual(t.state("R2"), .background)
         XCTAssertEqual(t.state("F"), .active)
@@ -95,8 +95,8 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         t.send(.memoryPressure(.megabytes(120)))
         XCTAssertEqual(t.allSteps(), [
             "Small didReceiveMemoryWarning", "Big didReceiveMemoryWarning", "F didReceiveMemoryWarning",
-            "Small willTerminate", "Small background>not-running",
-            "Big willTerminate", "Big background>not-running",
+            "Small background>not-running",
+            "Big background>not-running",
         ])
         XCTAssertEqual(t.state("F"), .active)
     }
@@ -164,7 +164,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         t.clearTrace()
         t.send(.launch(app: "C", url: nil))
         XCTAssertEqual(t.allSteps(), [
-            "R didReceiveMemoryWarning", "R willTerminate", "R background>not-running",
+            "R didReceiveMemoryWarning", "R background>not-running",
             "C not-running>inactive", "C willFinishLaunching", "C didFinishLaunching",
             "C inactive>active", "C didBecomeActive",
         ])
@@ -178,7 +178,7 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.steps("F"), ["didReceiveMemoryWarning", "Root.didReceiveMemoryWarning", "active>not-running"])
     }
 
-    // MARK: MW-1: willTerminate or not, one test per cell
+    // MARK: MW-1 and TE-3: a callback or not, one test per cell: none for any app (jetsam's SIGKILL)
 
     func test_MW1_matrix_suspendedApp_noWillTerminate() {
         let t = makeDevice(ios: 7, apps: [.sys("A")])
@@ -190,23 +190,23 @@ final class MemoryRuleTests: SystemsRuleTestCase {
         XCTAssertEqual(t.transitionRecords("A").map(\.rule), [.mw1])
     }
 
-    func test_MW1_matrix_backgroundRunningWithTask_getsWillTerminate() {
+    func test_MW1_TE3_matrix_backgroundRunningWithTask_noWillTerminate() {
         let t = makeDevice(ios: 7, apps: [taskApp("A")])
         t.send(.launch(app: "A", url: nil), .home)
         XCTAssertEqual(t.state("A"), .background)
         t.clearTrace()
         t.send(.memoryPressure(.gigabytes(1)))
-        XCTAssertEqual(t.steps("A"), ["didReceiveMemoryWarning", "willTerminate", "background>not-running"])
+        XCTAssertEqual(t.steps("A"), ["didReceiveMemoryWarning", "background>not-running"])
         XCTAssertEqual(t.transitionRecords("A").map(\.rule), [.mw1])
     }
 
-    func test_MW1_matrix_backgroundRunningWithAudio_getsWillTerminate() {
+    func test_MW1_TE3_matrix_backgroundRunningWithAudio_noWillTerminate() {
         let t = makeDevice(ios: 7, apps: [.sys("A", modes: [.audio], [(.didEnterBackground, [.startAudio])])])
         t.send(.launch(app: "A", url: nil), .home)
         XCTAssertEqual(t.state("A"), .background)
         t.clearTrace()
         t.send(.memoryPressure(.gigabytes(1)))
-        XCTAssertEqual(t.steps("A"), ["didReceiveMemoryWarning", "willTerminate", "background>not-running"])
+        XCTAssertEqual(t.steps("A"), ["didReceiveMemoryWarning", "background>not-running"])
     }
 
     func test_MW1_matrix_frontActiveApp_noCallback() {

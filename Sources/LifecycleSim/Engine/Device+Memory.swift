@@ -36,10 +36,11 @@ extension Device {
     }
 
     /// MW-1: frees `size` by terminating suspended apps and prewarmed processes (PW-1; largest
-    /// first, silently), then warning running apps, then terminating background-running apps
-    /// (willTerminate, in home-screen order: MW-1 gives no order for them, and docs/EXECUTION_MODEL.md
-    /// says statements that touch several apps act in home-screen order), the front app last (no
-    /// callback, like a crash). Without a size, every suspended app and prewarmed process is purged.
+    /// first, silently), then warning running apps, then terminating background-running apps (no
+    /// callback either: a memory-pressure kill is jetsam's SIGKILL, TE-3; in home-screen order:
+    /// MW-1 gives no order for them, and docs/EXECUTION_MODEL.md says statements that touch several
+    /// apps act in home-screen order), the front app last (no callback, like a crash). Without a
+    /// size, every suspended app and prewarmed process is purged.
     func applyMemoryPressure(_ size: MemorySize?) -> EventOutcome {
         reclaim(size, sparing: nil)
         return .applied
@@ -64,7 +65,7 @@ extension Device {
         }
         for app in apps where app.state == .background && app !== sparing && freed < needed {
             freed = freed + app.config.memory
-            terminate(app, .mw1)
+            kill(app, .mw1)
         }
         for app in apps where app.state.isForeground && app !== sparing && freed < needed {
             freed = freed + app.config.memory

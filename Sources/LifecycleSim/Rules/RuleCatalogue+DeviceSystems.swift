@@ -3,14 +3,20 @@ extension RuleCatalogue {
     static let deviceSystemsRules: [LifecycleRule] = [
         LifecycleRule(
             id: .mw1, title: "Memory pressure reclaims in order", versions: "all",
-            sources: [.guide, .dts],
+            sources: [.guide, .dts, .obs],
             statement: """
             Memory pressure (`memory-pressure`, or a launch that does not fit): first terminate suspended apps,
             largest footprint first, silently, until enough memory is free; only then warn running apps (MW-2);
-            then terminate background-running apps (willTerminate); the front app last (it looks like a crash).
-            GUIDE ("suspended apps are purged first"), DTS.
+            then terminate background-running apps, with no callback either (TE-3); the front app last (it looks
+            like a crash). GUIDE ("suspended apps are purged first"), DTS, OBS.
             """,
-            resolution: "Ties between equal footprints go in home-screen order."
+            resolution: """
+            Ties between equal footprints go in home-screen order. A background-running app gets no \
+            willTerminate (the engine gave it one before 2026-12-03): the kernel's memory-pressure kill, \
+            jetsam, ends the process with SIGKILL (XNU's kern_memorystatus.c, jetsam_do_kill, the same in every \
+            published version), which no code of the app can answer, and Apple's WWDC20 session 10078 counts \
+            a "memory pressure exit" apart from a normal exit.
+            """
         ),
         LifecycleRule(
             id: .mw2, title: "Memory warnings to running apps", versions: "all",

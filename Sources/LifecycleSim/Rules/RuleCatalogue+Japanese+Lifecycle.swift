@@ -53,10 +53,10 @@ extension RuleCatalogue {
               suspended → background | バックグラウンドイベント (BR-3) | イベントのコールバック
               background/suspended → inactive → active | ユーザがアプリに戻る | willEnterForeground, didBecomeActive
               suspended → not-running | メモリ不足、ユーザによる強制終了、クラッシュ | なし
-              background (実行中) → not-running | システムによる順序立った終了 (MW-1)、ユーザによる強制終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
+              background (実行中) → not-running | ユーザによる強制終了 (TE-2)、オプトアウトしたアプリが didEnterBackground の直後に (FG-5) | willTerminate
               inactive → not-running | マルチタスクなしでホーム画面に戻る操作、または着信への応答 (FG-5, IN-3) | willTerminate
               active または inactive → not-running | アプリが画面にあるときのデバイスの再起動 (TE-3) | willTerminate
-              実行中の任意の状態 → not-running | クラッシュ、アプリがバックグラウンドにあるときのデバイスの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足時の最前面のアプリ (MW-1) | なし
+              実行中の任意の状態 → not-running | クラッシュ、アプリがバックグラウンドにあるときのデバイスの再起動、ウォッチドッグまたはアサーションによる強制終了 (LA-3, FG-2, BG-5, BG-8, BR-3)、メモリ不足 (MW-1) | なし
             これ以外の順序はあり得ず、トレースに現れてはいけません。willEnterForeground の後には必ず
             didBecomeActive が続きます。DOC, GUIDE。遷移とコールバックがトレース上でどう交互に並ぶか、
             各レコードにどのルールのタグが付くかは docs/EXECUTION_MODEL.md にあります。

@@ -57,10 +57,10 @@ extension RuleCatalogue {
               suspended → background | background event (BR-3) | the event's callback
               background/suspended → inactive → active | user returns | willEnterForeground, didBecomeActive
               suspended → not-running | memory pressure, user kill, crash | none
-              background (running) → not-running | system terminates it in order (MW-1), user kill (TE-2), an app that opts out right after didEnterBackground (FG-5) | willTerminate
+              background (running) → not-running | user kill (TE-2), an app that opts out right after didEnterBackground (FG-5) | willTerminate
               inactive → not-running | Home or an answered call without multitasking (FG-5, IN-3) | willTerminate
               active or inactive → not-running | a reboot with the app on screen (TE-3) | willTerminate
-              any running state → not-running | crash, reboot of an app in the background, a watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3), the front app under memory pressure (MW-1) | none
+              any running state → not-running | crash, reboot of an app in the background, a watchdog or assertion kill (LA-3, FG-2, BG-5, BG-8, BR-3), memory pressure (MW-1) | none
             Any other sequence is impossible and must never appear in a trace. willEnterForeground is always
             followed by didBecomeActive. DOC, GUIDE. How transitions and callbacks interleave in the trace, and
             which rule tags each record: docs/EXECUTION_MODEL.md.

@@ -74,9 +74,8 @@ extension RuleCatalogue {
             id: .te3, title: "Who is told about termination", versions: "all",
             sources: [.doc, .guide, .obs],
             statement: """
-            Suspended apps are never told they are terminated: memory pressure, user kill, reboot. A running
-            background app that the system terminates in an orderly way (memory pressure, MW-1) gets
-            willTerminate. A reboot (shutting the device down) gives willTerminate to the app on screen (active
+            Suspended apps are never told they are terminated: memory pressure, user kill, reboot. Nor is a
+            running background app terminated for memory pressure (MW-1): the kill is jetsam's SIGKILL. A reboot (shutting the device down) gives willTerminate to the app on screen (active
             or inactive) and nothing to any app in the background, running or suspended. A crash and the
             watchdog and assertion kills (LA-3, FG-2, BG-5, BG-8, BR-3) give no callback to anyone. GUIDE, DOC,
             OBS.
@@ -87,7 +86,14 @@ extension RuleCatalogue {
             that the app in the foreground does receive applicationWillTerminate when the user shuts the device \
             down (and at a low-battery shutdown), while an app in the background does not. The two agree, and \
             we follow both: the app on screen is told, background apps are not. The device test is the only \
-            one we found, on iOS 4.0; no later source says otherwise, so we apply it to every version.
+            one we found, on iOS 4.0; no later source says otherwise, so we apply it to every version. \
+            Apple's reference says willTerminate "may be called" when an app running in the background is \
+            terminated by the system "for some reason", and names none; memory pressure is not one: the \
+            kernel's memory-pressure kill, jetsam, sends SIGKILL (XNU's kern_memorystatus.c, jetsam_do_kill, \
+            in every published version), which the app cannot answer, and WWDC20 session 10078 counts a \
+            "memory pressure exit" apart from a normal exit. Until 2026-12-03 the engine gave such an app \
+            willTerminate; it now gives nothing. The running app the system tells is the one swiped away \
+            (TE-2) and the one on screen at a shutdown.
             """
         ),
         LifecycleRule(

@@ -7,6 +7,8 @@ extension RuleCatalogue {
             Ref.guideStateTransitions.cite(
                 "Apps that consume large amounts of memory while in the background are the first apps to be terminated."),
             Ref.jetsamMessage.cite("Jetsam will try to avoid terminating the foreground process"),
+            Ref.xnuJetsam.cite(
+                "jetsam_do_kill(proc_t p, int jetsam_flags, os_reason_t jetsam_reason) { … exit_with_reason(p, W_EXITCODE(0, SIGKILL), …"),
         ],
         .mw2: [
             Ref.memoryWarnings.cite(

@@ -36,6 +36,10 @@ extension RuleCatalogue {
             Ref.guideLifeCycle.cite("The system does not call this method when the device reboots."),
             Ref.shutdownTest.cite(
                 "An app will receive applicationWillTerminate if it is in foreground and the user selects to shut down the device while your app is running."),
+            Ref.xnuJetsam.cite(
+                "jetsam_do_kill(proc_t p, int jetsam_flags, os_reason_t jetsam_reason) { … exit_with_reason(p, W_EXITCODE(0, SIGKILL), …"),
+            Ref.whyKilledSession.cite(
+                "Memory pressure exit (aka Jetsam) … cumulativeMemoryPressureExitCount … cumulativeNormalExitCount"),
         ],
         .te4: [
             Ref.guideBackground.cite(

@@ -237,6 +237,12 @@ enum Ref {
     static let backgroundWatchdogOsmAnd = RuleReference(
         .obs, "osmandapp/OsmAnd-iOS pull request 3596, a background download's watchdog crash report (2024)",
         "https://github.com/osmandapp/OsmAnd-iOS/pull/3596")
+    static let xnuJetsam = RuleReference(
+        .obs, "apple-oss-distributions/xnu, bsd/kern/kern_memorystatus.c: the kernel's memory-pressure kill (jetsam), in every published version",
+        "https://github.com/apple-oss-distributions/xnu/blob/main/bsd/kern/kern_memorystatus.c")
+    static let whyKilledSession = RuleReference(
+        .obs, "WWDC20 session 10078, \"Why is my app getting killed?\" (the notes at wwdcnotes.com)",
+        "https://www.wwdcnotes.com/notes/wwdc20/10078/")
     static let unrecordedObservation = RuleReference(
         .obs, "Observed behaviour; the research notes (apple-sources.md) record no specific source for this rule")
 }
