@@ -89,7 +89,7 @@ extension RuleCatalogue {
             強制終了されます (willTerminate なし。トレースの警告 "failed to launch in time"、コード 0x8badf00d)。OBS
             (19.97 s のクラッシュログ)、DOC QA1592。
             """,
-            resolution: "起動時のウォッチドッグは状態の復元 (2 つの起動コールバックの間に行われます) とバックグラウンド起動にも適用します。"
+            resolution: "起動時のウォッチドッグは状態の復元 (2 つの起動コールバックの間に行われます) とバックグラウンド起動にも適用します。本ツールが扱っていない点: Apple の『Addressing watchdog terminations』は、アプリが最初のフレームを描画するまで (`scene-create`) を許容時間に数えるため、UIApplicationMain の前の処理や最初のフレームまでの処理も含まれます。また、バックグラウンド起動のクラッシュレポートには 3 秒から 4 秒ほどの CPU 時間の許容量も現れます (\"exhausted CPU time allowance of 3.37 seconds | ProcessVisibility: Background\"、cocoa-mhlw/cocoa issue 958。3.77 秒、Apple のデベロッパフォーラムのスレッド 104020)。これは 20 秒の実時間 (facebook/react-native issue 29088、19.56 秒) とは別のものです。本ツールは 2 つの起動コールバックの処理だけを 20 秒に対して数えます。"
         ),
         .la4: RuleTranslation(
             title: "通知をタップする", versions: "すべて (ローカル通知は iOS 4+、UserNotifications は iOS 10+)",
@@ -188,7 +188,8 @@ extension RuleCatalogue {
             didReceiveRemoteNotification に届き、ローカル通知は iOS 10 からは willPresentNotification
             (userNotificationCenter(_:willPresent:withCompletionHandler:))、iOS 4-9 では didReceiveLocalNotification に届きます。
             通知をタップした場合は LA-4 に従います。GUIDE, DOC。
-            """
+            """,
+            resolution: "まだモデル化しておらず、未解決の点です: iOS 10 からは、active なアプリへのプッシュは willPresentNotification にも届くと考えられます。Apple のデリゲートのリファレンスはローカルとリモートを区別しておらず (\"If your app is in the foreground when a notification arrives, the shared user notification center calls this method\")、Batch iOS SDK が記録した実行 (BAApplicationLifecycle.h、iOS 14) は、アプリが最前面にあるときに開いたプッシュで willPresent を示しています。Kii の SDK ガイドは、didReceiveRemoteNotification:fetchCompletionHandler: はペイロードにかかわらずフォアグラウンドで呼ばれるとしています。2 つの順序を示す公開されたログがないため、本ツールは didReceiveRemoteNotification だけのままとします。"
         ),
         .in5: RuleTranslation(
             title: "バナーで表示される着信", versions: "iOS 14+ (既定はバナー、フルスクリーンは設定)",

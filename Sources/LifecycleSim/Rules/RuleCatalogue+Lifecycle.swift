@@ -97,7 +97,7 @@ extension RuleCatalogue {
             app is killed (no willTerminate; trace warning "failed to launch in time", code 0x8badf00d). OBS
             (19.97 s crash logs), DOC QA1592.
             """,
-            resolution: "The launch watchdog also covers state restoration (it runs between the two launch callbacks) and background launches."
+            resolution: "The launch watchdog also covers state restoration (it runs between the two launch callbacks) and background launches. What the engine leaves out: Apple's \"Addressing watchdog terminations\" counts the allowance until the app renders its first frame (`scene-create`), so work before UIApplicationMain and up to the first frame counts too; and a background launch's crash reports also show a CPU-time allowance of some 3 to 4 s (\"exhausted CPU time allowance of 3.37 seconds | ProcessVisibility: Background\", cocoa-mhlw/cocoa issue 958; 3.77 s, Apple Developer Forums thread 104020), beside the 20 s of wall-clock time (facebook/react-native issue 29088, 19.56 s). The engine counts the two launch callbacks' work against 20 s only."
         ),
         LifecycleRule(
             id: .la4, title: "Tapping a notification", versions: "all (local notifications iOS 4+, UserNotifications iOS 10+)",
@@ -243,6 +243,15 @@ extension RuleCatalogue {
             app, a plain push reaches didReceiveRemoteNotification; a local notification reaches
             willPresentNotification (userNotificationCenter(_:willPresent:withCompletionHandler:)) from iOS 10,
             didReceiveLocalNotification on iOS 4-9. Tapping one is LA-4. GUIDE, DOC.
+            """,
+            resolution: """
+            Not yet modelled, and open: from iOS 10 a push for the active app likely reaches \
+            willPresentNotification as well. Apple's delegate reference makes no difference between local and \
+            remote ("If your app is in the foreground when a notification arrives, the shared user notification \
+            center calls this method"), and the Batch iOS SDK's logged runs (BAApplicationLifecycle.h, iOS 14) \
+            show willPresent for a push opened with the app in front; Kii's SDK guide says \
+            didReceiveRemoteNotification:fetchCompletionHandler: runs in the foreground whatever the payload. \
+            No published log gives the order of the two, so the engine keeps didReceiveRemoteNotification alone.
             """
         ),
         LifecycleRule(
