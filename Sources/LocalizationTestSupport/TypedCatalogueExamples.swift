@@ -253,6 +253,7 @@ package enum TypedCatalogueExamples {
         .openURL,
         .backgroundEventInFront,
         .backgroundEvent,
+        .locationEvent,
         .willPresentNotification,
         .localNotificationInFront,
         .tappedNotificationActive,

@@ -12,7 +12,8 @@ final class DebuggerRuleTests: RuleTestCase {
     }
 
     func test_DB1_didEnterBackgroundWatchdogOff() {
-        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.work(.seconds(6))])])])
+        let t = makeDevice(ios: 13, apps: [.app("A", [(.delegate(.didEnterBackground), [.work(.seconds(11))])])])
+        // 11 s: past FG-2's 10 s on iOS 13, so only the debugger keeps the watchdog off.
         t.send(.launch(app: "A", url: nil), .debuggerAttach(app: "A"), .home)
         XCTAssertEqual(t.state("A"), .background)
         XCTAssertTrue(t.warnings(.fg2).isEmpty)

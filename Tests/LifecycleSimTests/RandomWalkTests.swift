@@ -11,7 +11,7 @@ final class RandomWalkTests: XCTestCase {
     static func randomActions(_ rng: inout SplitMix64) -> [AppAction] {
         let all: [AppAction] = [
             .beginTask("t"), .beginTask("u"), .endTask("t"), .endTask("u"), .endAllTasks, .work(.seconds(3)),
-            .work(.seconds(21)), .work(.seconds(6)), .completeFetch(.newData), .startAudio, .stopAudio,
+            .work(.seconds(21)), .work(.seconds(6)), .work(.seconds(11)), .completeFetch(.newData), .startAudio, .stopAudio,
             .startLocation, .stopLocation, .log("x"),
         ]
         return (0..<rng.below(3)).map { _ in rng.pick(all) } + (rng.below(40) == 0 ? [.crash] : [])

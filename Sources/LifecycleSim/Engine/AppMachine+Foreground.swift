@@ -203,7 +203,7 @@ extension AppMachineReading {
         steps.terminate(.fg5)
     }
 
-    /// didEnterBackground under its 5 s watchdog (FG-2), while backgroundTimeRemaining reads
+    /// didEnterBackground under its watchdog (FG-2: 5 s, 10 s from iOS 13), while backgroundTimeRemaining reads
     /// DBL_MAX (BG-4). A scene-based app hears sceneDidEnterBackground on each of `scenes` in
     /// order, each followed by stateRestorationActivity when its delegate implements it (SC-4),
     /// then, when the app itself enters the background (`applicationEnters`: not one scene of

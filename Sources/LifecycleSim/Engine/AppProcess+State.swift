@@ -169,7 +169,7 @@ extension AppProcess {
         completions = states[index].process!.completions
         audioPlaying = states[index].process!.audioPlaying
         locationUpdating = states[index].process!.locationUpdating
-        if !(states[index].process!.views.controllers.isEmpty && views.live.isEmpty && views.root == nil) {
+        if !(states[index].process!.views.controllers.isEmpty && views.isEmpty) {
             views = ViewHierarchy(states[index].process!.views)
         }
         restoring = states[index].process!.restoring

@@ -35,7 +35,7 @@ extension AppProcess: ProcessSituationReading {
     }
 
     var lastTaskIDCount: Int { lastTaskID.count }
-    var holdsViews: Bool { !(views.live.isEmpty && views.root == nil) }
+    var holdsViews: Bool { !views.isEmpty }
     var viewsValue: ViewHierarchy.State { views.value }
     var runsBGTasks: Bool { !bgRunning.isEmpty }
 

@@ -18,7 +18,7 @@ extension InstalledApp {
     /// The app's counts of writes now; nil when it holds objects the counts do not see.
     var standingNow: AppStanding? {
         guard let process else { return AppStanding(app: revision, process: 0) }
-        guard process.views.live.isEmpty && process.views.root == nil && process.bgRunning.isEmpty else { return nil }
+        guard !process.holdsViews && process.bgRunning.isEmpty else { return nil }
         return AppStanding(app: revision, process: process.revision)
     }
 

@@ -22,7 +22,7 @@ extension ViewHierarchy {
 
     /// The hierarchy as a value.
     var value: State {
-        if live.isEmpty && root == nil { return State() }
+        if isEmpty { return State() }
         var numbered = live
         var numbers: [ObjectIdentifier: Int] = [:]
         for (number, controller) in live.enumerated() { numbers[ObjectIdentifier(controller)] = number }

@@ -47,6 +47,9 @@ extension ViewHierarchy {
         return controller
     }
 
+    /// True when the process holds no view controller: none live and no root.
+    var isEmpty: Bool { live.isEmpty && root == nil }
+
     /// Makes `controller` the window's root.
     func setRoot(_ controller: LiveController) { root = controller }
 

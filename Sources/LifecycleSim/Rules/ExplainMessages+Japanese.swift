@@ -232,7 +232,7 @@ extension ExplainMessage {
                 バックグラウンドのアプリには通知されません
                 """
         case .willTerminateOrderly:
-            return "システムが実行中のバックグラウンドのアプリを正規の手順で終了するので、通知されます"
+            return "システムがこの実行中のアプリを正規の手順で終了するので、先に通知されます"
         case .memoryWarningHeld:
             return "このメモリ警告はアプリがサスペンド状態の間保留されていたもので、他の何よりも先に届きます"
         case .memoryWarning:
@@ -250,6 +250,11 @@ extension ExplainMessage {
             return """
                 アプリがこのモードを宣言していて、Appのバックグラウンド更新が使えます: 30 \
                 秒以内に完了ハンドラを呼ばなければなりません
+                """
+        case .locationEvent:
+            return """
+                アプリが location モードを宣言していて、Appのバックグラウンド更新が使えます: イベントを処理する時間は\
+                約 10 秒で、完了ハンドラはありません。その後は BG-2 が決めます
                 """
         case .willPresentNotification:
             return """
@@ -408,7 +413,7 @@ extension ExplainMessage {
         case .launchedInBackground:
             return """
                 イベントのためにバックグラウンドで直接起動されました: didEnterBackground はなく、\
-                didBecomeActive も呼ばれません。持ち時間は 30 秒です
+                didBecomeActive も呼ばれません。次にイベントのコールバックが呼ばれます
                 """
         case .launchedForTransfers:
             return """
@@ -481,7 +486,7 @@ extension ExplainMessage {
                 BGTaskScheduler のリクエストのためにバックグラウンドで再開されました: \
                 次に起動ハンドラが実行されます
                 """
-        case .resumedForEvent: return "イベントを処理するためにバックグラウンドで再開されました。持ち時間は 30 秒"
+        case .resumedForEvent: return "イベントを処理するためにバックグラウンドで再開されました。次にイベントのコールバックが呼ばれます"
         case .resumedOnWayBack: return "フォアグラウンドに戻る途中で再開されました"
         case .resumedForTransfers:
             return """
@@ -516,9 +521,8 @@ extension ExplainMessage {
                 """
         case .memoryTermination:
             return """
-                メモリを空けるために終了されました: \
-                まずサスペンド状態のアプリが何も知らされずに終了され、次に実行中のアプリが \
-                willTerminate の後で、最後に最前面のアプリが終了されます。\
+                メモリを空けるために、コールバックなしで (カーネルの SIGKILL) 終了されました: \
+                まずサスペンド状態のアプリ、次に実行中のアプリ、最後に最前面のアプリが終了されます。\
                 メモリもタスクもタイマーも消えます
                 """
         case .exitsOnSuspendEnds:

@@ -65,6 +65,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case openURL
     case backgroundEventInFront
     case backgroundEvent
+    case locationEvent
     case willPresentNotification
     case localNotificationInFront
     case tappedNotificationActive
@@ -394,7 +395,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
         case .willTerminateShutdown:
             return "the device shuts down with this app on screen, so it is told; apps in the background are not"
         case .willTerminateOrderly:
-            return "the system terminates a running background app in an orderly way, so it is told"
+            return "the system ends this running app in an orderly way and tells it first"
         case .memoryWarningHeld:
             return "this warning was held while the app was suspended and comes before anything else"
         case .memoryWarning:
@@ -409,6 +410,11 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
             return """
                 the app declares the mode and Background App Refresh is available: it has 30 s to \
                 call the completion handler
+                """
+        case .locationEvent:
+            return """
+                the app declares the location mode and Background App Refresh is available: it has about \
+                10 s to handle the event, with no completion handler; then BG-2 decides
                 """
         case .willPresentNotification:
             return """
@@ -548,7 +554,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
         case .launchedInBackground:
             return """
                 launched straight into the background for an event: no didEnterBackground and never \
-                didBecomeActive; it has 30 s
+                didBecomeActive; the event's callback comes next
                 """
         case .launchedForTransfers:
             return """
@@ -612,7 +618,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 """
         case .resumedForBGTask:
             return "resumed in the background for a BGTaskScheduler request: the launch handler runs next"
-        case .resumedForEvent: return "resumed in the background for an event, with 30 s to handle it"
+        case .resumedForEvent: return "resumed in the background for an event; the event's callback comes next"
         case .resumedOnWayBack: return "resumed on its way back to the front"
         case .resumedForTransfers:
             return """
@@ -638,8 +644,8 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
             return "swiped away while running: willTerminate came first; its restoration archive is deleted"
         case .memoryTermination:
             return """
-                terminated to free memory: suspended apps first and silently, running ones after \
-                willTerminate, the front app last; its memory, tasks and timers are gone
+                terminated to free memory, with no callback (the kernel's SIGKILL): suspended apps first, \
+                running ones next, the front app last; its memory, tasks and timers are gone
                 """
         case .exitsOnSuspendEnds:
             return """

@@ -12,7 +12,7 @@ extension RuleCatalogue {
             """,
             resolution: """
             Ties between equal footprints go in home-screen order. A background-running app gets no \
-            willTerminate (the engine gave it one before 2026-12-03): the kernel's memory-pressure kill, \
+            willTerminate: the kernel's memory-pressure kill, \
             jetsam, ends the process with SIGKILL (XNU's kern_memorystatus.c, jetsam_do_kill, the same in every \
             published version), which no code of the app can answer, and Apple's WWDC20 session 10078 counts \
             a "memory pressure exit" apart from a normal exit.

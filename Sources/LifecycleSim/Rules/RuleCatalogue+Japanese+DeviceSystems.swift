@@ -9,7 +9,7 @@ extension RuleCatalogue {
             (MW-2)、次にバックグラウンドで実行中のアプリを、やはりコールバックなしで強制終了し (TE-3)、最後に最前面のアプリを
             強制終了します (クラッシュのように見えます)。GUIDE ("suspended apps are purged first")、DTS、OBS。
             """,
-            resolution: "使用量が同じアプリの間では、ホーム画面の並び順に従います。バックグラウンドで実行中のアプリも willTerminate を受け取りません (2026-12-03 より前の本ツールは受け取るとしていました)。カーネルのメモリ不足による強制終了 (\"jetsam\") はプロセスを SIGKILL で終わらせ (XNU の kern_memorystatus.c の jetsam_do_kill。公開されたどのバージョンでも同じです)、アプリのコードはこれに応えられません。Apple の WWDC20 のセッション 10078 も \"memory pressure exit\" を通常の終了とは別に数えています。"
+            resolution: "使用量が同じアプリの間では、ホーム画面の並び順に従います。バックグラウンドで実行中のアプリも willTerminate を受け取りません。カーネルのメモリ不足による強制終了 (\"jetsam\") はプロセスを SIGKILL で終わらせ (XNU の kern_memorystatus.c の jetsam_do_kill。公開されたどのバージョンでも同じです)、アプリのコードはこれに応えられません。Apple の WWDC20 のセッション 10078 も \"memory pressure exit\" を通常の終了とは別に数えています。"
         ),
         .mw2: RuleTranslation(
             title: "実行中のアプリへのメモリ警告", versions: "すべて",

@@ -75,10 +75,10 @@ extension RuleCatalogue {
             sources: [.doc, .guide, .obs],
             statement: """
             Suspended apps are never told they are terminated: memory pressure, user kill, reboot. Nor is a
-            running background app terminated for memory pressure (MW-1): the kill is jetsam's SIGKILL. A reboot (shutting the device down) gives willTerminate to the app on screen (active
-            or inactive) and nothing to any app in the background, running or suspended. A crash and the
-            watchdog and assertion kills (LA-3, FG-2, BG-5, BG-8, BR-3) give no callback to anyone. GUIDE, DOC,
-            OBS.
+            running background app terminated for memory pressure (MW-1): the kill is jetsam's SIGKILL. A
+            reboot (shutting the device down) gives willTerminate to the app on screen (active or inactive)
+            and nothing to any app in the background, running or suspended. A crash and the watchdog and
+            assertion kills (LA-3, FG-2, BG-5, BG-8, BR-3) give no callback to anyone. GUIDE, DOC, OBS.
             """,
             resolution: """
             Apple's guide says "The system does not call this method when the device reboots" in its paragraph \
@@ -91,8 +91,7 @@ extension RuleCatalogue {
             terminated by the system "for some reason", and names none; memory pressure is not one: the \
             kernel's memory-pressure kill, jetsam, sends SIGKILL (XNU's kern_memorystatus.c, jetsam_do_kill, \
             in every published version), which the app cannot answer, and WWDC20 session 10078 counts a \
-            "memory pressure exit" apart from a normal exit. Until 2026-12-03 the engine gave such an app \
-            willTerminate; it now gives nothing. The running app the system tells is the one swiped away \
+            "memory pressure exit" apart from a normal exit. The running app the system tells is the one swiped away \
             (TE-2) and the one on screen at a shutdown.
             """
         ),

@@ -81,6 +81,9 @@ extension TraceExplainer {
             if r.state == .active || r.state == .inactive {
                 return Explanation(.backgroundEventInFront, rules: [.br3])
             }
+            if r.callback == .delegate(.didUpdateLocations) {
+                return Explanation(.locationEvent, rules: [.br3, .br1, .br2, .bg2])
+            }
             return Explanation(.backgroundEvent, rules: [.br3, .br1, .br2])
         case .willPresentNotification:
             return Explanation(.willPresentNotification, rules: [.in4])
