@@ -236,7 +236,7 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .in4, title: "Banners change nothing", versions: "all (local notifications iOS 4+)",
-            sources: [.guide, .doc],
+            sources: [.guide, .doc, .obs],
             statement: """
             A banner notification changes nothing: a notification for an app that is not active (`push APP`,
             `local-notification APP`) shows a banner or a lock-screen entry and no callback runs. For the active

@@ -36,6 +36,10 @@ extension RuleCatalogue {
             Ref.qa1592.cite("When Xcode launches an application, the watchdog timer is disabled"),
             Ref.urbanAirshipWatchdog.cite(
                 "scene-create watchdog transgression: … exhausted real (wall clock) time allowance of 19.78 seconds"),
+            Ref.watchdogTerminations.cite(
+                "scene-create … the app didn't render the first frame of its UI to the screen within the allowed wall clock time"),
+            Ref.backgroundLaunchCPUAllowance.cite(
+                "scene-create watchdog transgression: … exhausted CPU time allowance of 3.37 seconds ProcessVisibility: Background"),
         ],
         .la4: [
             Ref.appLaunchSequence.cite(
@@ -103,6 +107,8 @@ extension RuleCatalogue {
                 "Notifications that display a banner do not deactivate your app in the way that alert-based notifications do."),
             Ref.willPresent.cite(
                 "Asks the delegate how to handle a notification that arrived while the app was running in the foreground."),
+            Ref.batchLifecycle.cite(
+                "Notification (no bg refresh) open when app is in foreground: userNotificationCenter:willPresent: - State: Active"),
         ],
         .in5: [
             Ref.noInterruptionsFromSystemAlerts.cite(

@@ -243,6 +243,11 @@ enum Ref {
     static let whyKilledSession = RuleReference(
         .obs, "WWDC20 session 10078, \"Why is my app getting killed?\" (the notes at wwdcnotes.com)",
         "https://www.wwdcnotes.com/notes/wwdc20/10078/")
+    static let watchdogTerminations = RuleReference(
+        .doc, "Addressing watchdog terminations", "https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations")
+    static let backgroundLaunchCPUAllowance = RuleReference(
+        .obs, "cocoa-mhlw/cocoa issue 958, a background launch's watchdog crash report (2022)",
+        "https://github.com/cocoa-mhlw/cocoa/issues/958")
     static let unrecordedObservation = RuleReference(
         .obs, "Observed behaviour; the research notes (apple-sources.md) record no specific source for this rule")
 }
