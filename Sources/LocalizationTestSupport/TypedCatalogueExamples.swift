@@ -247,7 +247,6 @@ package enum TypedCatalogueExamples {
         .willTerminateNoMultitasking,
         .willTerminateSwipedAway,
         .willTerminateShutdown,
-        .willTerminateOrderly,
         .memoryWarningHeld,
         .memoryWarning,
         .openURL,

@@ -100,7 +100,9 @@ extension Device {
         flushTrace()
         // An app that stands as the last restore made it stand (InstalledApp+Standing.swift) is
         // the value that restore was handed: it is shared, not made again.
-        let saved = apps.indices.map { index in standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames) }
+        let saved = apps.indices.map { index in
+            standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames)
+        }
         let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }
         return State(
             version: profile.version, multitasking: profile.multitasking, model: model, memory: memory,

@@ -231,8 +231,6 @@ extension ExplainMessage {
                 このアプリが画面に出ている状態でデバイスがシャットダウンするので、通知されます。\
                 バックグラウンドのアプリには通知されません
                 """
-        case .willTerminateOrderly:
-            return "システムがこの実行中のアプリを正規の手順で終了するので、先に通知されます"
         case .memoryWarningHeld:
             return "このメモリ警告はアプリがサスペンド状態の間保留されていたもので、他の何よりも先に届きます"
         case .memoryWarning:

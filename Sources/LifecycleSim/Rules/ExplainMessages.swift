@@ -59,7 +59,6 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case willTerminateNoMultitasking
     case willTerminateSwipedAway
     case willTerminateShutdown
-    case willTerminateOrderly
     case memoryWarningHeld
     case memoryWarning
     case openURL
@@ -394,8 +393,6 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
         case .willTerminateSwipedAway: return "swiped away while running: a running app is told"
         case .willTerminateShutdown:
             return "the device shuts down with this app on screen, so it is told; apps in the background are not"
-        case .willTerminateOrderly:
-            return "the system ends this running app in an orderly way and tells it first"
         case .memoryWarningHeld:
             return "this warning was held while the app was suspended and comes before anything else"
         case .memoryWarning:

@@ -67,8 +67,9 @@ extension TraceExplainer {
             switch r.rule {
             case .fg5: return Explanation(.willTerminateNoMultitasking, rules: [.fg5])
             case .te2: return Explanation(.willTerminateSwipedAway, rules: [.te2])
-            case .te3: return Explanation(.willTerminateShutdown, rules: [.te3])
-            default: return Explanation(.willTerminateOrderly, rules: [r.rule, .te3])
+            // TE-3: the only other end that tells a running app is a shutdown with it on screen
+            // (a memory kill, MW-1, tells no one).
+            default: return Explanation(.willTerminateShutdown, rules: [.te3])
             }
         case .didReceiveMemoryWarning:
             return r.rule == .mw3
