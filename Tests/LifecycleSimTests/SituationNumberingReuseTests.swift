@@ -2,7 +2,7 @@
 import XCTest
 
 /// A device writes its situations one after another in one numbering (`Device.situation`),
-/// emptied before each, which keeps the ranks of the last state when the next notes the same
+/// emptied before each, which keeps the ranks of the last few states for the next that notes the same
 /// numbers in the same order. Here one numbering, used again and again for numbers drawn from a
 /// seeded generator (new lists, a list with one number changed, the same list again), must
 /// rename every number as a fresh numbering does.
@@ -36,6 +36,26 @@ final class SituationNumberingReuseTests: XCTestCase {
             XCTAssertEqual(names(noted, in: reused), names(noted, in: SituationNumbering()), "round \(round)")
         }
         XCTAssertGreaterThan(kept, 100, "the same numbers were noted again often")
+    }
+
+    /// A numbering keeps the ranks of the last few lists (`SituationNumbering.rankingsKept`): lists
+    /// taken in turn, fewer of them than it keeps and more, each noted again after others, must be
+    /// renamed as a fresh numbering renames them, whichever ranking is kept or replaced.
+    func testListsTakenInTurnAreRenamedAsAFreshNumberingDoes() {
+        let kinds = SituationNumbering.Kind.allCases
+        var random = SplitMix64(state: 19)
+        for lists in [2, SituationNumbering.rankingsKept - 1, SituationNumbering.rankingsKept,
+                      SituationNumbering.rankingsKept + 3] {
+            let noted: [Noted] = (0..<lists).map { _ in
+                (0..<1 + random.below(10)).map { _ in (kinds[random.below(kinds.count)], random.below(8)) }
+            }
+            let reused = SituationNumbering()
+            for round in 0..<200 {
+                let list = round < 3 * lists ? round % lists : random.below(lists)
+                XCTAssertEqual(names(noted[list], in: reused), names(noted[list], in: SituationNumbering()),
+                               "\(lists) lists, round \(round)")
+            }
+        }
     }
 
     /// A list with one number changed, the count and kinds the same, is ranked again.

@@ -100,7 +100,7 @@ extension Device {
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
         /// the words, the strings and the side values.
         package static func == (lhs: Situation, rhs: Situation) -> Bool {
-            lhs.hash == rhs.hash && lhs.words == rhs.words && lhs.strings == rhs.strings && lhs.side == rhs.side
+            lhs.hash == rhs.hash && SituationWords.equal(lhs.words, rhs.words) && lhs.strings == rhs.strings && lhs.side == rhs.side
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }

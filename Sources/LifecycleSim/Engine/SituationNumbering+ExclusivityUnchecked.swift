@@ -14,8 +14,9 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin`, `lastRanked`, `notesInOrder` and `lastStrings` (read or
-/// written once per situation, or only when its numbers change) are `@exclusivity(unchecked)`
+/// Its stored properties but `origin`, `rankings`, `notesInOrder` and `lastStrings` (read or
+/// written once per situation, or only when its numbers change), and those of the rankings it
+/// keeps (`SituationRanking`), are `@exclusivity(unchecked)`
 /// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
 /// and write of a class's stored property, would be made for every word a situation writes and
 /// every number it notes and renames. Nothing calls back into the numbering while it changes one
@@ -62,16 +63,14 @@ final class SituationNumbering {
     var origin: VirtualTime
     /// Every number noted, of every kind, in the order noted (each time it is noted).
     @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
-    /// Once sealed, the new name of each number noted (its rank among the numbers of its kind),
-    /// by its place in `numbers`.
-    @exclusivity(unchecked) var ranks = SituationBuffer<Int>(capacity: 16)
-    /// Once sealed, the numbers noted in order, each once: where `renamed` looks a number up.
-    @exclusivity(unchecked) var ranked = SituationBuffer<Numbered>(capacity: 16)
-    /// Once sealed, where each kind's numbers start in `ranked`, by kind (`Numbered.kind`).
-    @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
-    /// The numbers noted for the state ranked last, in the order noted: a state that notes the
-    /// same numbers in the same order has the same ranks, `ranked` and `kindStarts`, kept.
-    var lastRanked = SituationBuffer<Numbered>(capacity: 16)
+    /// Once sealed, the ranking of the numbers noted (one of `rankings`).
+    @exclusivity(unchecked) var ranking: SituationRanking
+    /// The rankings of the last few lists of numbers noted: a state that notes the numbers one of
+    /// them noted, in the same order, has its ranks. The states of one exploration mostly note
+    /// the numbers of the state a step was taken from, or of its sibling a step before.
+    var rankings: [SituationRanking]
+    /// The ranking the next list of numbers not ranked lately replaces, in turn.
+    var nextReplaced = 0
     /// The numbers noted, each packed with its place in `numbers` (`packed`), sorted while
     /// they are ranked.
     var notesInOrder = SituationBuffer<UInt64>(capacity: 16)
@@ -104,5 +103,27 @@ final class SituationNumbering {
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
         origin = now
+        rankings = (0..<Self.rankingsKept).map { _ in SituationRanking() }
+        ranking = rankings[0]
     }
+
+    /// How many rankings of recent lists of numbers are kept.
+    static let rankingsKept = 8
+}
+
+/// The ranks of one list of numbers noted (`SituationNumbering.seal()`): each number's new name,
+/// the numbers in order, and where each kind starts among them. Its stored properties are
+/// `@exclusivity(unchecked)` for the numbering's reason: they are read for every number renamed.
+final class SituationRanking {
+    /// The numbers noted, in the order noted: the list these are the ranks of.
+    @exclusivity(unchecked) var noted = SituationBuffer<SituationNumbering.Numbered>(capacity: 16)
+    /// The new name of each number noted (its rank among the numbers of its kind), by its place
+    /// in `noted`.
+    @exclusivity(unchecked) var ranks = SituationBuffer<Int>(capacity: 16)
+    /// The numbers noted in order, each once: where `renamed` looks a number up.
+    @exclusivity(unchecked) var ranked = SituationBuffer<SituationNumbering.Numbered>(capacity: 16)
+    /// Where each kind's numbers start in `ranked`, by kind (`Numbered.kind`).
+    @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
+    /// False until a list is ranked here.
+    @exclusivity(unchecked) var holdsRanks = false
 }

@@ -117,9 +117,10 @@ extension SituationNumbering {
     /// that hold numbers.
     func finish() {
         seal()
+        let ranking = self.ranking
         for index in 0..<numberedWords.count {
             let (position, note) = numberedWords[index]
-            let renamedWord = note == Self.placeNote ? place(words[position]) : UInt64(bitPattern: Int64(ranks[note]))
+            let renamedWord = note == Self.placeNote ? place(words[position]) : UInt64(bitPattern: Int64(ranking.ranks[note]))
             words[position] = renamedWord
         }
         if let (start, end, width) = itemRecords { sortRecords(from: start, to: end, width: width) }

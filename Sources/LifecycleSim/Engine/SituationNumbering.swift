@@ -14,17 +14,26 @@ extension SituationNumbering {
         collecting = false
     }
 
-    /// Gives each number noted its rank among the numbers of its kind (`ranks`), and lists the
+    /// Gives each number noted its rank among the numbers of its kind (`SituationRanking.ranks`), and lists the
     /// numbers in order, each once (`ranked`, `kindStarts`): one sort of the numbers as noted,
     /// each packed with its place in the notes into one word (`packed`), then one pass over them.
-    /// The states of one exploration mostly note the numbers the last one noted, in the same
-    /// order (siblings, a step apart): then the ranks are those.
+    /// The states of one exploration mostly note numbers one of the last few noted, in the same
+    /// order (the state a step was taken from, its siblings): then the ranks are those kept.
     private func rankNumbers() {
-        guard !numbers.holds(lastRanked) else { return }
-        // Each list handed over once for the whole ranking: one check of exclusive access each
-        // (`lastRanked` and `notesInOrder` are checked), not one per number.
-        Self.rank(numbers, keeping: &lastRanked, sortedIn: &notesInOrder, ranks: &ranks, ranked: &ranked,
-                  kindStarts: &kindStarts)
+        if ranking.holdsRanks && numbers.holds(ranking.noted) { return }
+        let kept = rankings
+        for ranking in kept where ranking !== self.ranking && ranking.holdsRanks && numbers.holds(ranking.noted) {
+            self.ranking = ranking
+            return
+        }
+        let ranking = kept[nextReplaced]
+        nextReplaced = (nextReplaced + 1) % kept.count
+        // `notesInOrder` handed over once for the whole ranking: one check of exclusive access,
+        // not one per number.
+        Self.rank(numbers, keeping: &ranking.noted, sortedIn: &notesInOrder, ranks: &ranking.ranks,
+                  ranked: &ranking.ranked, kindStarts: &ranking.kindStarts)
+        ranking.holdsRanks = true
+        self.ranking = ranking
     }
 
     /// `rankNumbers()`'s work on the lists it is handed: the notes sorted packed into words when
@@ -120,16 +129,17 @@ extension SituationNumbering {
             return numbered.number
         }
         let position = lowerBound(numbered)
-        precondition(position < ranked.count && ranked[position] == numbered, "a number never noted")
-        return position - kindStarts[numbered.kind]
+        precondition(position < ranking.ranked.count && ranking.ranked[position] == numbered, "a number never noted")
+        return position - ranking.kindStarts[numbered.kind]
     }
 
     /// The position in `ranked` of the first number not less than `numbered`.
     private func lowerBound(_ numbered: Numbered) -> Int {
-        var low = 0, high = ranked.count
+        let current = ranking
+        var low = 0, high = current.ranked.count
         while low < high {
             let middle = (low + high) / 2
-            if ranked[middle] < numbered { low = middle + 1 } else { high = middle }
+            if current.ranked[middle] < numbered { low = middle + 1 } else { high = middle }
         }
         return low
     }

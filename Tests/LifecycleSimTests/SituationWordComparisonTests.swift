@@ -1,0 +1,46 @@
+@testable import LifecycleSim
+import XCTest
+
+/// Situations compare their words as bytes (SituationWords+Unsafe.swift). Here that comparison
+/// must answer as `==` on the arrays does, for words drawn from a seeded generator: equal runs,
+/// runs one word apart anywhere (first, last, inside), runs of other lengths, empty runs, and
+/// words whose bytes differ in one byte only (high or low).
+final class SituationWordComparisonTests: XCTestCase {
+    private func assertAgrees(_ lhs: ContiguousArray<UInt64>, _ rhs: ContiguousArray<UInt64>,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(SituationWords.equal(lhs, rhs), lhs == rhs, "\(Array(lhs)) against \(Array(rhs))",
+                       file: file, line: line)
+        XCTAssertEqual(SituationWords.equal(rhs, lhs), lhs == rhs, file: file, line: line)
+    }
+
+    func testByteComparisonAgreesWithWordComparison() {
+        var random = SplitMix64(state: 11)
+        var unequal = 0
+        for _ in 0..<500 {
+            let count = random.below(40)
+            let words = ContiguousArray((0..<count).map { _ in random.next() % 4 == 0 ? random.next() : UInt64(random.below(3)) })
+            assertAgrees(words, words)
+            assertAgrees(words, ContiguousArray(Array(words)))  // equal words in other storage
+            if count > 0 {
+                var changed = words
+                let place = random.below(count)
+                let byte = UInt64(random.below(8)) * 8
+                changed[place] ^= 1 << byte
+                assertAgrees(words, changed)
+                unequal += 1
+                assertAgrees(words, ContiguousArray(words.dropLast()))
+            }
+            var longer = words
+            longer.append(UInt64(random.below(3)))
+            assertAgrees(words, longer)
+        }
+        XCTAssertGreaterThan(unequal, 400)
+    }
+
+    func testEmptyRunsAreEqual() {
+        XCTAssertTrue(SituationWords.equal([], []))
+        XCTAssertFalse(SituationWords.equal([], [0]))
+        XCTAssertFalse(SituationWords.equal([1, 2], [1, 3]))
+        XCTAssertTrue(SituationWords.equal([1, 2], [1, 2]))
+    }
+}
