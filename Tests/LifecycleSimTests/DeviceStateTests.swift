@@ -33,7 +33,7 @@ final class DeviceStateTests: XCTestCase {
         // observers (of notifications, of processes) are the test's; the last context is a cache.
         XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value(names: device.traceNames))),
                        ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "processObserver",
-                        "lastContext", "revision", "standing"])
+                        "lastContext", "revision", "standing", "situationPart"])
         let process = try XCTUnwrap(app.process)
         XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value(names: device.traceNames))),
                        ["runningExpirations", "revision"],

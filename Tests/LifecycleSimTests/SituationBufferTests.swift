@@ -2,7 +2,7 @@
 import XCTest
 
 /// A situation's lists are written into buffers that hold their elements in memory of their own
-/// (SituationBuffer+Unsafe.swift). Here the same appends, writes, cuts, sorts and emptyings run
+/// (SituationBuffer+Unsafe.swift). Here the same appends, runs appended, writes, cuts, sorts and emptyings run
 /// on a buffer and on an array, many times over from seeded random choices, past the buffer's
 /// first room, and with strings (elements the buffer must retain and release) as well as words:
 /// after each step the two must hold the same elements.
@@ -34,6 +34,14 @@ final class SituationBufferTests: XCTestCase {
                 let kept = random.below(plain.count + 1)
                 buffer.removeLast(from: kept)
                 plain.removeLast(plain.count - kept)
+            case 9 where random.below(2) == 0:
+                // A run of another buffer's elements, from some place on.
+                var other = SituationBuffer<Element>(capacity: 1)
+                let run = (0..<random.below(12)).map { _ in make(random.next() % 50) }
+                for element in run { other.append(element) }
+                let start = random.below(run.count + 1)
+                buffer.append(contentsOf: other, from: start)
+                plain += run[start...]
             case 8:
                 buffer.sort(by: areInIncreasingOrder)
                 // The array's own sort, which keeps the order of equal elements too.

@@ -5,7 +5,7 @@
 /// everything that happens leaves as trace records sent to the sinks. The device never reads
 /// a wall clock and draws no random numbers, so a run is reproducible to the byte.
 ///
-/// Its stored properties, and those of `InstalledApp` and `AppProcess`, are
+/// Its stored properties, and those of `InstalledApp`, `AppProcess` and `ViewHierarchy`, are
 /// `@exclusivity(unchecked)`, and are declared only in files named for it
 /// (`+ExclusivityUnchecked.swift`): Swift's run-time check of exclusive access, made on every
 /// read and write of a class's stored property, makes W1 of BENCHMARKS.md three times slower.
@@ -62,6 +62,11 @@ public final class Device {
     /// Whether a restore that leaves an app alone, as unchanged, checks that it is (a test's
     /// setting, `Device.checkingUnchangedApps`: the check costs what leaving it alone saves).
     @exclusivity(unchecked) var checksUnchangedApps = Device.checkingUnchangedApps
+    /// Whether each situation, which may write apps' parts kept from before, is checked against
+    /// the snapshot's, written afresh (a test's setting, `Device.checkingKeptAppParts`).
+    @exclusivity(unchecked) var checksKeptAppParts = Device.checkingKeptAppParts
+    /// How many apps' parts of situations were written again from a kept part (`writeApp`).
+    @exclusivity(unchecked) package var appPartsWrittenAgain = 0
     /// The trace the device keeps itself, once `keepTrace()` has asked for it.
     @exclusivity(unchecked) var keptTrace: TraceStore?
     @exclusivity(unchecked) var scheduler = Scheduler<ScheduledItem>()

@@ -25,7 +25,7 @@ extension DeviceSituationReading {
     func writeSituation(by numbering: SituationNumbering) {
         let apps = self.apps, names = taskNames
         numbering.write(apps.count)
-        for index in apps.indices { apps[index].writeSituation(by: numbering, app: index, now: now, names: names) }
+        for index in apps.indices { writeApp(index, of: apps, by: numbering, names: names) }
         writeScheduler(by: numbering, apps: apps)
         if timers.isEmpty {
             numbering.write(false)

@@ -115,7 +115,12 @@ extension Device {
         precondition(depth == 0 && sceneRequests.isEmpty && continuedRequests.isEmpty,
                      "situation is taken between events, not inside the app's code")
         flushTrace()
-        return Situation(self, by: situationNumbering)
+        let situation = Situation(self, by: situationNumbering)
+        if checksKeptAppParts {
+            precondition(situation == snapshot().situation,
+                         "a situation written with apps' parts kept from before is not its snapshot's")
+        }
+        return situation
     }
 }
 

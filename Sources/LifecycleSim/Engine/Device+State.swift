@@ -90,6 +90,7 @@ extension Device {
         "describesRefusals",  // how refusals are worded for the caller
         "situationNumbering",  // where the situations are written, emptied before each
         "standingSource", "checksUnchangedApps",  // what the last restore was handed, to leave apps alone
+        "checksKeptAppParts", "appPartsWrittenAgain",  // how situations write again the parts of apps left alone
     ]
 
     /// The device's state now, between events: records written so far are handed to the sinks

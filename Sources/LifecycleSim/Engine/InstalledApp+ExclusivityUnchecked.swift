@@ -51,6 +51,9 @@ final class InstalledApp {
     /// Where the app stood when a restore last made it stand as a saved state, if it can be
     /// told it has not moved since (`InstalledApp+Standing.swift`).
     @exclusivity(unchecked) var standing: AppStanding?
+    /// The app's part of a situation, kept while it stands as the saved state it was written
+    /// for (`Device.writeApp`).
+    @exclusivity(unchecked) var situationPart: SituationPart?
 
     /// Its handlers, resolved once.
     let handlerTable: AppHandlerTable

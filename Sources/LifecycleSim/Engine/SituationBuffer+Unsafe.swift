@@ -10,9 +10,10 @@
 /// Safe because the storage is owned by the buffer alone (the type cannot be copied), freed once
 /// by its `deinit`, and never handed out: every element is read and written through the
 /// subscript, which checks its index against the count, copied out (`copied()`), or moved inside
-/// the count by the sort, whose comparison is handed elements, never the buffer. Growing moves
-/// the elements to new storage of twice the room. `SituationBufferTests` runs the same appends,
-/// writes, sorts and emptyings on a buffer and on an array and compares them.
+/// the count by the sort, whose comparison is handed elements, never the buffer, or copied from
+/// within another buffer's count (`append(contentsOf:from:)`; two buffers never share storage).
+/// Growing moves the elements to new storage of twice the room (or more, for a run appended). `SituationBufferTests` runs the same appends,
+/// runs appended, writes, sorts and emptyings on a buffer and on an array and compares them.
 struct SituationBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -38,14 +39,31 @@ struct SituationBuffer<Element>: ~Copyable {
         count += 1
     }
 
+    /// Appends the elements of `other` from `start` on, in order (copied, not moved), growing
+    /// once at most: a situation takes an app's part, written before, whole.
+    mutating func append(contentsOf other: borrowing SituationBuffer<Element>, from start: Int) {
+        precondition(start >= 0 && start <= other.count, "a situation buffer copied from past its end")
+        let added = other.count - start
+        guard added > 0 else { return }
+        if count + added > capacity { grow(toHold: count + added) }
+        (base + count).initialize(from: other.base + start, count: added)
+        count += added
+    }
+
     /// Twice the room, the elements moved there.
     @inline(never)
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    private mutating func grow() { grow(toHold: capacity * 2) }
+
+    /// Room for `needed` elements at least, doubling, the elements moved there.
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        var room = capacity
+        while room < needed { room *= 2 }
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: room)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
-        capacity *= 2
+        capacity = room
     }
 
     /// The element at `index`, which must be below the count.

@@ -90,6 +90,9 @@ final class SituationNumbering {
     /// The strings the walk writes, in order, each one word in `words` (strings compare by
     /// Unicode's canonical equivalence, which their bytes do not keep).
     @exclusivity(unchecked) var strings = SituationBuffer<String>(capacity: 8)
+    /// The words that mark a string's place in `strings`, in order: a part of the words written
+    /// again elsewhere (`SituationPart`) moves them.
+    @exclusivity(unchecked) var stringWords = SituationBuffer<Int>(capacity: 8)
     /// The parts the walk keeps beside the words as values (`keep`), in order: the rare and
     /// complex ones, compared with `==`.
     @exclusivity(unchecked) var side: [SituationSidePart] = []

@@ -40,6 +40,7 @@ extension SituationNumbering {
 
     /// A string: held apart, in order, with one word here to mark its place.
     func write(_ text: String) {
+        stringWords.append(words.count)
         words.append(UInt64(strings.count))
         strings.append(text)
     }

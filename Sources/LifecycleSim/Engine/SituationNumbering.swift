@@ -177,6 +177,7 @@ extension SituationNumbering {
         numberedWords.removeAll()
         itemRecords = nil
         strings.removeAll()
+        stringWords.removeAll()
         if !side.isEmpty { side.removeAll(keepingCapacity: true) }
         if !renamedLater.isEmpty { renamedLater.removeAll(keepingCapacity: true) }
     }

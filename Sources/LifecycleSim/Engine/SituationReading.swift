@@ -44,6 +44,10 @@ protocol DeviceSituationReading {
     var lowPower: Bool { get }
     var recordsNotifications: Bool { get }
     var memoryWarningLevel: MemoryWarningLevel { get }
+    /// Writes app `index` of `apps` (`self.apps`, read once), as `AppSituationReading.writeSituation`
+    /// does: a live device writes again the part of an app that stands as a saved state it wrote
+    /// before (`Device.writeApp`).
+    func writeApp(_ index: Int, of apps: [App], by numbering: SituationNumbering, names: TraceNames?)
 }
 
 /// What the situation's walk reads of an installed app (`InstalledApp.State`'s properties).
@@ -111,6 +115,9 @@ extension Device.State: DeviceSituationReading {
     var multitasks: Bool { multitasking }
     var closureOrigin: DeviceIdentity? { origin }
     var taskNames: TraceNames? { nil }
+    func writeApp(_ index: Int, of apps: [InstalledApp.State], by numbering: SituationNumbering, names: TraceNames?) {
+        apps[index].writeSituation(by: numbering, app: index, now: now, names: names)
+    }
 }
 
 extension InstalledApp.State: AppSituationReading {

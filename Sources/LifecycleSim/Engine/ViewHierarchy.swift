@@ -23,15 +23,6 @@ final class LiveController {
     var topChild: LiveController? { children.last }
 }
 
-/// The view controllers of one process: the window's root, navigation stacks, presentations,
-/// and the creation order that memory warnings follow (VC-2). Written only by the hierarchy's own
-/// methods.
-final class ViewHierarchy {
-    /// Live controllers in creation order.
-    var live: [LiveController] = []
-    var root: LiveController?
-}
-
 /// What a process's view controllers do.
 extension ViewHierarchy {
     /// Creates a controller (a navigation controller right after its root child), appending to

@@ -1,0 +1,73 @@
+@testable import LifecycleSim
+import XCTest
+
+/// A device writes again the part of a situation an app wrote before, when the app stands as the
+/// same saved apps at the same clock (Device+SituationParts.swift): the situation must be the
+/// one its snapshot's walk writes (`Device.State.situation`, which keeps nothing), wherever the
+/// part falls among the others' words, numbers and strings.
+final class KeptAppPartTests: XCTestCase {
+    /// Sync and Notes on iOS 17 (`syncAndNotesDevice`), Notes launched and sent Home (suspended at
+    /// once, BG-2: no task), restored from its own snapshot so that both stand as saved apps.
+    private func device() throws -> (Device, notes: InstalledApp) {
+        let device = syncAndNotesDevice()
+        for event: DeviceEvent in [.launch(app: "Notes", url: nil), .home] { device.handle(event) }
+        try device.restore(device.snapshot())
+        return (device, device.app(named: "Notes")!)
+    }
+
+    /// Sync launched and sent Home: it begins its `upload` task (BG-1), so its part of the words
+    /// holds two strings more (the task's name, and the name of its last task, BG-6) ahead of
+    /// Notes', which nothing touches (suspended apps hear nothing of another's launch).
+    private func launchSyncAndSendItHome(on device: Device) {
+        for event: DeviceEvent in [.launch(app: "Sync", url: nil), .home] { device.handle(event) }
+        XCTAssertEqual(device.app(named: "Sync")?.process?.tasks.count, 1)
+    }
+
+    func testAnUnchangedAppsPartIsWrittenAgainWhereItFallsNow() throws {
+        let (device, notes) = try device()
+        XCTAssertEqual(device.situation, device.snapshot().situation)
+        XCTAssertEqual(device.appPartsWrittenAgain, 0, "the first situation writes Notes' part and keeps it")
+        let notesWrites = notes.revision
+        launchSyncAndSendItHome(on: device)
+        XCTAssertEqual(notes.revision, notesWrites, "Notes was written to")
+        let situation = device.situation
+        XCTAssertEqual(device.appPartsWrittenAgain, 1, "Notes' kept part was not written again")
+        XCTAssertEqual(situation, device.snapshot().situation)
+    }
+
+    func testTheCheckFindsAKeptPartTheSameAsOneWrittenAfresh() throws {
+        try Device.$checkingKeptAppParts.withValue(true) {
+            let (device, _) = try device()
+            _ = device.situation
+            launchSyncAndSendItHome(on: device)
+            XCTAssertEqual(device.situation, device.snapshot().situation)
+            XCTAssertEqual(device.appPartsWrittenAgain, 1)
+        }
+    }
+
+    /// Times are written as their distance from the clock: at another instant the part is written
+    /// afresh.
+    func testAPartIsNotWrittenAgainAtAnotherInstant() throws {
+        let (device, _) = try device()
+        _ = device.situation
+        device.advance(by: .seconds(1))
+        XCTAssertEqual(device.situation, device.snapshot().situation)
+        XCTAssertEqual(device.appPartsWrittenAgain, 0)
+    }
+
+    /// An app written to since the part was kept, or standing as other saved apps, writes afresh.
+    func testAPartIsNotWrittenAgainForAnAppWrittenToOrRestoredFromAnotherState() throws {
+        let (device, notes) = try device()
+        _ = device.situation
+        device.handle(.launch(app: "Notes", url: nil))
+        XCTAssertEqual(notes.state, .active)
+        XCTAssertEqual(device.situation, device.snapshot().situation)
+        XCTAssertEqual(device.appPartsWrittenAgain, 1, "Sync's part alone is written again: Notes was written to")
+
+        let other = device.snapshot()
+        device.handle(.home)
+        try device.restore(other)
+        XCTAssertEqual(device.situation, other.situation)
+        XCTAssertEqual(device.appPartsWrittenAgain, 1, "both apps stand as other saved apps: neither part is written again")
+    }
+}
