@@ -66,8 +66,8 @@ extension Device {
         private let words: ContiguousArray<UInt64>
         private let strings: [String]
         private let side: [SituationSidePart]
-        /// A hash of the rewritten state's words, taken once (`Hasher`, seeded per process: it
-        /// decides no order anything is printed in).
+        /// The rewritten state's words folded into one, taken once (`mix`); `hash(into:)` hands it
+        /// to the caller's `Hasher`, seeded per process (it decides no order anything is printed in).
         private let hash: Int
 
         /// The situation of `state`, written in `numbering`, which starts afresh and may be used
@@ -78,16 +78,14 @@ extension Device {
             state.writeSituation(by: numbering)
             numbering.finish()  // the numbers renamed
             let words = numbering.finishedWords()
-            var hasher = Hasher()
-            hasher.combine(Self.mix(words))
-            self.hash = hasher.finalize()
+            self.hash = Int(truncatingIfNeeded: Self.mix(words))
             self.words = words
             self.strings = numbering.finishedStrings()
             self.side = numbering.finishedSide()
         }
 
-        /// The words folded into one, each multiplied in (a cheap mix the seeded `Hasher` then
-        /// hashes: one combine rather than one per word).
+        /// The words folded into one, each multiplied in and its high bits folded down (a cheap
+        /// mix a seeded `Hasher` then hashes: one combine rather than one per word).
         private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
             var mixed = UInt64(truncatingIfNeeded: words.count)
             for word in words {
