@@ -70,4 +70,49 @@ final class KeptAppPartTests: XCTestCase {
         XCTAssertEqual(device.situation, other.situation)
         XCTAssertEqual(device.appPartsWrittenAgain, 1, "both apps stand as other saved apps: neither part is written again")
     }
+
+    /// An app that keeps a value beside the words (its container, PS-3) keeps no part: each
+    /// situation writes it afresh.
+    func testAnAppKeepingAValueBesideTheWordsWritesAfresh() throws {
+        let device = Device(version: OSVersion(17, 0))
+        var keeper = AppConfiguration(name: "Keeper")
+        keeper.on(.didEnterBackground) { $0.perform(.setDefault(key: "left", value: "background")) }
+        device.install(keeper)
+        for event: DeviceEvent in [.launch(app: "Keeper", url: nil), .home] { device.handle(event) }
+        XCTAssertFalse(try XCTUnwrap(device.app(named: "Keeper")).storage.isEmpty)
+        try device.restore(device.snapshot())
+        for _ in 0..<3 { XCTAssertEqual(device.situation, device.snapshot().situation) }
+        XCTAssertEqual(device.appPartsWrittenAgain, 0)
+    }
+
+    /// Steps taken from a state one after another, as an explorer takes them (`BreadthFirstSearch`):
+    /// a step that changes one app leaves the other's part to be written again, and every
+    /// situation is its snapshot's (`Device.checkingKeptAppParts` stops the run otherwise).
+    func testAnExplorationWritesKeptPartsAgainAndEachSituationIsItsSnapshots() {
+        Device.$checkingKeptAppParts.withValue(true) {
+            let device = syncAndNotesDevice()
+            let steps: [ExploreStep] = [.event(.launch(app: "Sync", url: nil)), .event(.launch(app: "Notes", url: nil)),
+                                        .event(.home), .event(.lock), .event(.unlock), .nextDeadline]
+            let reader = StepsOnly(device: device, steps: steps)
+            let start = device.explorationStart()
+            let result = BreadthFirstSearch.run(from: start, steps: steps.count, maxDepth: 4, readers: [reader],
+                                                key: { device in (device.situation, nil) }, startKey: start.situation)
+            XCTAssertGreaterThan(result.nodes.count, 10)
+            XCTAssertGreaterThan(device.appPartsWrittenAgain, 0, "no part was written again")
+        }
+    }
+}
+
+/// A reader that takes each step and reads nothing.
+private final class StepsOnly: StepReader {
+    let device: Device
+    let steps: [ExploreStep]
+
+    init(device: Device, steps: [ExploreStep]) {
+        self.device = device
+        self.steps = steps
+    }
+
+    func take(_ step: Int) -> Bool { steps[step].apply(to: device) != nil }
+    func read(_ step: Int) -> [Never] { [] }
 }

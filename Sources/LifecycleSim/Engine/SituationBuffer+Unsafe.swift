@@ -11,9 +11,12 @@
 /// by its `deinit`, and never handed out: every element is read and written through the
 /// subscript, which checks its index against the count, copied out (`copied()`), or moved inside
 /// the count by the sort, whose comparison is handed elements, never the buffer, or copied from
-/// within another buffer's count (`append(contentsOf:from:)`; two buffers never share storage).
-/// Growing moves the elements to new storage of twice the room (or more, for a run appended). `SituationBufferTests` runs the same appends,
-/// runs appended, writes, sorts and emptyings on a buffer and on an array and compares them.
+/// within another buffer's count (`append(contentsOf:from:)`: two buffers never share storage,
+/// and a buffer handed to its own append would be read while written, which Swift's checks of
+/// exclusive access refuse, those `.ci/exclusivity-checked` turns on included). Growing moves the
+/// elements to new storage of twice the room (or more, for a run appended). `SituationBufferTests`
+/// runs the same appends, runs appended, writes, sorts and emptyings on a buffer and on an array
+/// and compares them.
 struct SituationBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

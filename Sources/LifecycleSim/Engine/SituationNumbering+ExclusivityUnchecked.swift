@@ -14,8 +14,8 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin`, `rankings`, `notesInOrder` and `lastStrings` (read or
-/// written once per situation, or only when its numbers change), and those of the rankings it
+/// Its stored properties but `origin`, `rankings`, `nextReplaced`, `notesInOrder` and `lastStrings`
+/// (read or written once per situation, or only when its numbers change), and those of the rankings it
 /// keeps (`SituationRanking`), are `@exclusivity(unchecked)`
 /// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
 /// and write of a class's stored property, would be made for every word a situation writes and
@@ -63,12 +63,12 @@ final class SituationNumbering {
     var origin: VirtualTime
     /// Every number noted, of every kind, in the order noted (each time it is noted).
     @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
-    /// Once sealed, the ranking of the numbers noted (one of `rankings`).
+    /// Once sealed, the ranking of the numbers noted (one of `rankings`; before any, an empty one).
     @exclusivity(unchecked) var ranking: SituationRanking
     /// The rankings of the last few lists of numbers noted: a state that notes the numbers one of
     /// them noted, in the same order, has its ranks. The states of one exploration mostly note
     /// the numbers of the state a step was taken from, or of its sibling a step before.
-    var rankings: [SituationRanking]
+    var rankings: [SituationRanking] = []
     /// The ranking the next list of numbers not ranked lately replaces, in turn.
     var nextReplaced = 0
     /// The numbers noted, each packed with its place in `numbers` (`packed`), sorted while
@@ -106,8 +106,7 @@ final class SituationNumbering {
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
         origin = now
-        rankings = (0..<Self.rankingsKept).map { _ in SituationRanking() }
-        ranking = rankings[0]
+        ranking = SituationRanking()
     }
 
     /// How many rankings of recent lists of numbers are kept.

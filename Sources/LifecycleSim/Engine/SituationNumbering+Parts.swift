@@ -43,6 +43,7 @@ extension SituationNumbering {
 
     /// Writes `part` where the walk stands, as the walk that kept it wrote it.
     func write(_ part: SituationPart) {
+        precondition(collecting, "a kept part is written during the walk")
         let wordsStart = words.count, numbersStart = numbers.count, stringsStart = UInt64(strings.count)
         words.append(contentsOf: part.words, from: 0)
         numbers.append(contentsOf: part.numbers, from: 0)

@@ -26,8 +26,15 @@ extension SituationNumbering {
             self.ranking = ranking
             return
         }
-        let ranking = kept[nextReplaced]
-        nextReplaced = (nextReplaced + 1) % kept.count
+        let ranking: SituationRanking
+        if kept.count < Self.rankingsKept {
+            // The ring grows as lists come: a numbering used for a few situations makes few.
+            ranking = kept.isEmpty ? self.ranking : SituationRanking()
+            rankings.append(ranking)
+        } else {
+            ranking = kept[nextReplaced]
+            nextReplaced = (nextReplaced + 1) % kept.count
+        }
         // `notesInOrder` handed over once for the whole ranking: one check of exclusive access,
         // not one per number.
         Self.rank(numbers, keeping: &ranking.noted, sortedIn: &notesInOrder, ranks: &ranking.ranks,
