@@ -1,6 +1,7 @@
 /// What one device of a breadth-first search does with a step: takes it, and reads what it found.
 /// The search's clients read steps their own way: the state diagrams collect transitions
 /// (`StateMachineExplorer`), `lifesim explore` reads properties.
+@usableFromInline
 package protocol StepReader: AnyObject {
     associatedtype Finding
     /// The device the reader's steps run on: its own, never another reader's.
@@ -21,22 +22,33 @@ package protocol StepReader: AnyObject {
 /// states of one depth are shared out among the readers' devices in runs of neighbours, worked at
 /// once (`concurrently`), and what they reach and find is taken in the order of the states, as one
 /// device would have: the result is the same for any number of readers.
+@usableFromInline
 package enum BreadthFirstSearch {
     /// A state reached, with the step that first reached it.
+    @usableFromInline
     package struct Node: Sendable {
-        package var state: Device.State
+        @usableFromInline package var state: Device.State
         /// The node it was reached from (-1: the start).
-        package var parent: Int
+        @usableFromInline package var parent: Int
         /// The step that reached it (-1: the start).
-        package var step: Int
+        @usableFromInline package var step: Int
+
+        @inlinable
+        package init(state: Device.State, parent: Int, step: Int) {
+            self.state = state
+            self.parent = parent
+            self.step = step
+        }
     }
 
     /// A finding, with the node the step was taken from and the step.
+    @usableFromInline
     package struct Found<Finding> {
-        package var parent: Int
-        package var step: Int
-        package var finding: Finding
+        @usableFromInline package var parent: Int
+        @usableFromInline package var step: Int
+        @usableFromInline package var finding: Finding
 
+        @inlinable
         package init(parent: Int, step: Int, finding: Finding) {
             self.parent = parent
             self.step = step
@@ -45,22 +57,29 @@ package enum BreadthFirstSearch {
     }
 
     /// Everything a search reached and found.
+    @usableFromInline
     package struct Result<Finding> {
         /// The states reached, the start first, in the order reached.
-        package var nodes: [Node]
+        @usableFromInline package var nodes: [Node]
         /// The findings, in breadth-first order (by depth, then state, then step).
-        package var findings: [Found<Finding>]
+        @usableFromInline package var findings: [Found<Finding>]
         /// Steps taken (refused ones not counted).
-        package var transitions = 0
+        @usableFromInline package var transitions = 0
         /// The deepest level searched.
-        package var depthReached = 0
+        @usableFromInline package var depthReached = 0
         /// True when no new state was left to search: every state the steps reach was seen.
-        package var exhausted = false
+        @usableFromInline package var exhausted = false
         /// Whether each step was taken from some state searched (not refused everywhere).
-        package var taken: [Bool] = []
+        @usableFromInline package var taken: [Bool] = []
         /// True when the search stopped on reaching the most states it was to keep
         /// (`maxStates`): the last depth is searched in part.
-        package var capped = false
+        @usableFromInline package var capped = false
+
+        @inlinable
+        init(nodes: [Node], findings: [Found<Finding>]) {
+            self.nodes = nodes
+            self.findings = findings
+        }
 
         /// The nodes from the start (left out) to `node`, in order.
         package func path(to node: Int) -> [Int] {
@@ -77,17 +96,19 @@ package enum BreadthFirstSearch {
     /// One of `count` parts of a search that several machines share: the states of the first
     /// depth with at least `Shard.statesPerShard` states per part are dealt out in turn, and this
     /// part searches on from its own only (`index` from 0).
+    @usableFromInline
     package struct Shard: Hashable, Sendable {
-        package var index: Int
-        package var count: Int
+        @usableFromInline package var index: Int
+        @usableFromInline package var count: Int
 
+        @inlinable
         package init(index: Int, count: Int) {
             self.index = index
             self.count = count
         }
 
         /// How many states each part should have when they are dealt out.
-        static let statesPerShard = 4
+        @usableFromInline static let statesPerShard = 4
     }
 
     /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
@@ -98,6 +119,11 @@ package enum BreadthFirstSearch {
     /// The search keeps at most `maxStates` states: reaching them, it stops after the depth it
     /// is at, whose steps were all taken and read, keeping the first new states in the order
     /// of the states and steps (the same for any number of readers).
+    ///
+    /// Inlinable, with the types and functions it uses, so that a caller in another module
+    /// (`PathExplorer`) runs it specialized for its key and reader: unspecialized, each key is
+    /// copied, compared and destroyed through its type's metadata, several times a step.
+    @inlinable
     package static func run<Key: Hashable, Reader: StepReader>(
         from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
         key: (Device) -> (key: Key, state: Device.State?), startKey: Key, shard: Shard? = nil, maxStates: Int = .max,
@@ -142,28 +168,32 @@ package enum BreadthFirstSearch {
     }
 
     /// `count` states in at most `parts` runs of neighbours, as even as can be, none empty.
-    private static func runsOfNeighbours(_ count: Int, among parts: Int) -> [Range<Int>] {
+    @usableFromInline
+    static func runsOfNeighbours(_ count: Int, among parts: Int) -> [Range<Int>] {
         let parts = max(1, min(parts, count))
         return (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
     }
 }
 
 /// One reader's share of a depth: what it reached and found there.
-private final class Worker<Key: Hashable, Reader: StepReader> {
-    let reader: Reader
-    private(set) var transitions = 0
+@usableFromInline
+final class Worker<Key: Hashable, Reader: StepReader> {
+    @usableFromInline let reader: Reader
+    @usableFromInline var transitions = 0
     /// Whether each step was taken in this share (empty: none yet).
-    private(set) var taken: [Bool] = []
-    private(set) var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
+    @usableFromInline var taken: [Bool] = []
+    @usableFromInline var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
     /// The states reached, in the order reached, each once, none of those seen before, each key
     /// with its hash.
-    private(set) var reached: [Reached] = []
-    typealias Reached = (key: Key, hash: Int, node: BreadthFirstSearch.Node)
+    @usableFromInline var reached: [Reached] = []
+    @usableFromInline typealias Reached = (key: Key, hash: Int, node: BreadthFirstSearch.Node)
     /// The keys of `reached`, kept with their room from one depth to the next.
-    private var reachedNow = SearchKeyTable<Key>()
+    @usableFromInline var reachedNow = SearchKeyTable<Key>()
 
+    @inlinable
     init(reader: Reader) { self.reader = reader }
 
+    @inlinable
     func clear() {
         transitions = 0
         taken.removeAll(keepingCapacity: true)
@@ -174,6 +204,7 @@ private final class Worker<Key: Hashable, Reader: StepReader> {
 
     /// Takes every step in each of the states `indices` of `nodes`, in order, keeping at most
     /// `room` new states (the first reached); every step is taken and read all the same.
+    @inlinable
     func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
                 room: Int, key: (Device) -> (key: Key, state: Device.State?)) {
         let device = reader.device

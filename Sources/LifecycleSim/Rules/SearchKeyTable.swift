@@ -9,16 +9,18 @@
 /// hashes and places, plain integers, and compares two keys (`==`) only when their hashes are
 /// equal. `SearchKeyTableTests` adds the same keys to a table and to a set, some with equal
 /// hashes, and compares them.
+@usableFromInline
 struct SearchKeyTable<Key: Hashable> {
     /// The keys, in the order added.
-    private(set) var keys: [Key] = []
+    @usableFromInline var keys: [Key] = []
     /// The hash of each key, by its place in `keys`.
-    private var hashes: [Int] = []
+    @usableFromInline var hashes: [Int] = []
     /// The slots probed, linearly from a hash's low bits: 0 for none, or a key's place in `keys`
     /// plus one. At most half are taken.
-    private var slots: [Int]
+    @usableFromInline var slots: [Int]
 
     /// An empty table with room for `capacity` keys before it grows.
+    @inlinable
     init(capacity: Int = 16) {
         var room = 16
         while room < capacity * 2 { room *= 2 }
@@ -27,10 +29,11 @@ struct SearchKeyTable<Key: Hashable> {
         hashes.reserveCapacity(capacity)
     }
 
+    @inlinable
     var count: Int { keys.count }
 
     /// True when `key`, whose hash is `hash`, is in the table.
-    @inline(__always)
+    @inlinable @inline(__always)
     func contains(_ key: Key, hash: Int) -> Bool {
         if case .found = find(key, hash: hash) { return true }
         return false
@@ -38,7 +41,7 @@ struct SearchKeyTable<Key: Hashable> {
 
     /// Adds `key`, whose hash is `hash`, unless it is in the table already: true when added.
     @discardableResult
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func insert(_ key: Key, hash: Int) -> Bool {
         guard case .free(let slot) = find(key, hash: hash) else { return false }
         slots[slot] = keys.count + 1
@@ -49,6 +52,7 @@ struct SearchKeyTable<Key: Hashable> {
     }
 
     /// Removes every key, keeping the room.
+    @inlinable
     mutating func removeAll() {
         guard !keys.isEmpty else { return }
         keys.removeAll(keepingCapacity: true)
@@ -57,14 +61,15 @@ struct SearchKeyTable<Key: Hashable> {
     }
 
     /// Where a look-up of a key ended: the slot holding it, or the free slot it would take.
-    private enum Probe {
+    @usableFromInline
+    enum Probe {
         case found
         case free(Int)
     }
 
     /// Probes from `hash`'s slot until the key or a free slot.
-    @inline(__always)
-    private func find(_ key: Key, hash: Int) -> Probe {
+    @inlinable @inline(__always)
+    func find(_ key: Key, hash: Int) -> Probe {
         let mask = slots.count - 1
         var slot = hash & mask
         while true {
@@ -76,7 +81,8 @@ struct SearchKeyTable<Key: Hashable> {
     }
 
     /// Twice the slots, every key placed again by its hash.
-    private mutating func grow() {
+    @inlinable
+    mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
         for place in hashes.indices {
