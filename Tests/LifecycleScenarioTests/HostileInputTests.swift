@@ -11,7 +11,7 @@ final class HostileInputTests: XCTestCase {
     func testMutatedScenariosNeverCrashAndEveryErrorIsLocated() throws {
         guard ProcessInfo.processInfo.environment["LIFESIM_LONG_TESTS"] == "1" else {
             throw XCTSkip("tens of thousands of mutated scenarios (half a minute); .ci/run runs it in its own step: "
-                          + "LIFESIM_LONG_TESTS=1 swift test --filter 'HostileInputTests|MachineTests'")
+                          + "LIFESIM_LONG_TESTS=1 swift test --filter 'HostileInputTests|MachineTests|ExploreUnchangedAppsTests'")
         }
         let seeds = try ScenarioLibraryTests.scenarioFiles().map { Array(try Data(contentsOf: $0)) }
         let words: [[UInt8]] = ["launch ", "home\n", "+5s ", "expect ", "after 3s", "begin-task t; ", "\u{0}", "\"",
