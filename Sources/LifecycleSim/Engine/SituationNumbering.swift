@@ -20,9 +20,9 @@ extension SituationNumbering {
     /// The states of one exploration mostly note numbers one of the last few noted, in the same
     /// order (the state a step was taken from, its siblings): then the ranks are those kept.
     private func rankNumbers() {
-        if ranking.holdsRanks && numbers.holds(ranking.noted) { return }
+        if ranking.isRanking(of: numbers) { return }
         let kept = rankings
-        for ranking in kept where ranking !== self.ranking && ranking.holdsRanks && numbers.holds(ranking.noted) {
+        for ranking in kept where ranking !== self.ranking && ranking.isRanking(of: numbers) {
             self.ranking = ranking
             return
         }
@@ -205,5 +205,13 @@ extension SituationNumbering {
     /// The side values finished: none (held by no storage) for most states.
     func finishedSide() -> [SituationSidePart] {
         side.isEmpty ? [] : side
+    }
+}
+
+extension SituationRanking {
+    /// True when these are the ranks of `numbers`, noted in that order.
+    @inline(__always)
+    func isRanking(of numbers: borrowing SituationBuffer<SituationNumbering.Numbered>) -> Bool {
+        holdsRanks && numbers.holds(noted)
     }
 }
