@@ -129,6 +129,7 @@ public enum DiagnosticTextExamples {
         .handlersNeverRun(app: "{app}"),
         .settingBeforeItsVersion(feature: .appName, since: 9001, version: OSVersion(9002)),
         .restorationBeforeIOS6(version: OSVersion(9002)),
+        .restorationInSceneApp(app: "{app}", version: OSVersion(9002)),
         .restorationHandlerWithoutOption(callback: "{callback}", app: "{app}"),
         .unknownBuiltinSuggestion(name: "{name}", suggestion: "{suggestion}"),
         .unknownBuiltin(name: "{name}", builtins: ["{builtins}"]),

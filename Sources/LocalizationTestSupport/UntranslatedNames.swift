@@ -39,7 +39,7 @@ public enum UntranslatedNames {
     /// them; and GitHub's own word for its issues (its Japanese interface keeps "Issue").
     public static let sources: Set<String> = [
         "O'Reilly", "Stack", "Overflow", "Firefox", "Jesse", "Squires", "Ranch", "Nerd", "shinobicontrols",
-        "Batch", "Bugsnag", "bugsnag-cocoa", "Firebase", "firebase-ios-sdk",
+        "Batch", "Bugsnag", "bugsnag-cocoa", "Firebase", "firebase-ios-sdk", "Flutter",
         "onmyway133", "openradar", "transistor-background-fetch", "transistorsoft", "Embrace", "Alamofire", "aws-sdk-ios", "nsurlsessiond", "Quinn", "Platform", "Security", "Delta", "Chat", "deltachat-ios", "Matt", "Neuburg", "Douglas", "Hill",
         "issue",
     ]

@@ -8,6 +8,7 @@ public enum WarningTextExamples {
     /// Every warning, in the order `WarningText` declares them.
     public static let all: [WarningText] = [
         .restorationBeforeIOS6,
+        .restorationInSceneApp,
         .bgTaskIdentifiersBeforeIOS13,
         .scenesBeforeIOS13,
         .swiftUIBeforeIOS14,

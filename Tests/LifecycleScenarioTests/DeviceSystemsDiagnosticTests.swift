@@ -376,4 +376,20 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
                        ["Low Power Mode exists from iOS 9; this setting has no effect (the device runs iOS 8)"])
         XCTAssertTrue(ScenarioParser.parse("device ios 9\nsetting low-power on\napp A\nlaunch A\n", path: "s").diagnostics.isEmpty)
     }
+
+    /// SR-1: from iOS 13 a scene-based app (`scenes`, or `swiftui`) is restored through its scenes'
+    /// activities, so `restoration` has no effect; on iOS 12 the scenes are ignored (SC-1) and it has.
+    func test_SR1_restorationInSceneApp_warnsFromIOS13() {
+        func messages(_ source: String) -> [String] {
+            ScenarioParser.parse(source, path: "s").diagnostics.map { DiagnosticRenderer.render($0, color: false) }
+        }
+        XCTAssertEqual(messages("device ios 17\napp Notes scenes restoration\nlaunch Notes\n"), ["""
+        s:2:18: warning: 'Notes' uses scenes, and on iOS 17 UIKit restores a scene-based app through its scenes' user activities (stateRestorationActivity), never through its view controllers, so this option has no effect (SR-1); remove it, or 'scenes' to teach the classic way
+        app Notes scenes restoration
+                         ^~~~~~~~~~~
+        """])
+        XCTAssertEqual(messages("device ios 15\napp Notes restoration swiftui\nlaunch Notes\n").count, 1, "a SwiftUI app uses scenes")
+        XCTAssertEqual(messages("device ios 17\napp Notes restoration\nlaunch Notes\n"), [], "an app without scenes")
+        XCTAssertEqual(messages("device ios 12\napp Notes restoration\nlaunch Notes\n"), [])
+    }
 }

@@ -70,7 +70,8 @@ final class AppMachineStepTests: XCTestCase {
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .notifyApplication(.applicationWillResignActive),
             .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true) + [.saveState])
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true),
+                       "SR-2: no view-controller state is saved for a scene-based app")
     }
 
     /// SC-4: UIKit asks a scene for its stateRestorationActivity right after sceneDidEnterBackground,
@@ -84,8 +85,8 @@ final class AppMachineStepTests: XCTestCase {
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4),
             .deliverToScene(.stateRestorationActivity, scene: 1, .sc4),
             .notifyApplication(.applicationDidEnterBackground),
-            .watchedCallbacksEnd(.didEnterBackground), .saveState,
-        ])
+            .watchedCallbacksEnd(.didEnterBackground),
+        ], "SR-2: the scene's activity, not the controllers' state, is what a scene-based app saves")
     }
 
     /// FG-5: without multitasking, leaving the foreground terminates: willResignActive, then
@@ -327,7 +328,7 @@ final class AppMachineStepTests: XCTestCase {
     /// the event's own rule, TE-2), then willTerminate.
     func test_TE2_theUsersKillOfASceneBasedAppInFront() {
         let leaving: [AppStep] = [.leaveScreen, .moveScene(1, .background, .te2), .startBudget(Self.budget), .stopUndeclaredActivities]
-            + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2), thenTheApps: true) + [.saveState, .terminate(.te2)]
+            + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .te2), thenTheApps: true) + [.terminate(.te2)]
         XCTAssertEqual(steps(machine(sceneBased, in: .inactive)) { $0.userKill(into: &$1) }, leaving)
         XCTAssertEqual(steps(machine(sceneBased, in: .active)) { $0.userKill(into: &$1) },
                        [.deliverToScene(.sceneWillResignActive, scene: 1, .te2), .moveScene(1, .foregroundInactive, .te2),
@@ -418,8 +419,8 @@ final class AppMachineStepTests: XCTestCase {
     func test_SC3_SC5_aSceneBasedUserLaunch() {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launch(for: .plain, into: &$1) }, [.move(.background, .la1), .setSceneLag(.launch)]
-                       + launchCallbacks(.la1, restoring: true) + [
-            .loadVisibleViews, .finishRestoring,
+                       + launchCallbacks(.la1, restoring: false) + [
+            .loadVisibleViews,
             .deliver(.configurationForConnecting, .sc3),
             .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
@@ -438,8 +439,8 @@ final class AppMachineStepTests: XCTestCase {
         _ = m.connectScene(1, to: .foregroundInactive, newSession: true, running: false)
         _ = m.endScenes()
         XCTAssertEqual(steps(m) { $0.launch(for: .url, into: &$1) }, [.move(.background, .la2), .setSceneLag(.launch)]
-                       + launchCallbacks(.la2, restoring: true) + [
-            .loadVisibleViews, .finishRestoring,
+                       + launchCallbacks(.la2, restoring: false) + [
+            .loadVisibleViews,
             .connectScene(2, .foregroundInactive, newSession: false, .sc3), .deliverToScene(.willConnect, scene: 2, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 2, .sc3),
             .setSceneLag(.activation), .notifyApplication(.applicationWillEnterForeground), .becomeActive(.la2, unlessBlocked: false),
@@ -513,8 +514,8 @@ final class AppMachineStepTests: XCTestCase {
     func test_LA4_SC5_aTappedNotificationLaunch() {
         let m = AppMachine(traits: sceneBased)
         XCTAssertEqual(steps(m) { $0.launch(for: .notification(.didReceiveNotificationResponse), into: &$1) },
-                       [.move(.background, .la4), .setSceneLag(.launch)] + launchCallbacks(.la4, restoring: true) + [
-            .loadVisibleViews, .finishRestoring,
+                       [.move(.background, .la4), .setSceneLag(.launch)] + launchCallbacks(.la4, restoring: false) + [
+            .loadVisibleViews,
             .deliver(.configurationForConnecting, .sc3),
             .connectScene(1, .foregroundInactive, newSession: true, .sc3), .deliverToScene(.willConnect, scene: 1, .sc3),
             .deliverToScene(.sceneWillEnterForeground, scene: 1, .sc3),
@@ -539,7 +540,7 @@ final class AppMachineStepTests: XCTestCase {
             .watchedCallbacksStart(.didEnterBackground),
             .deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), .deliverToScene(.sceneDidEnterBackground, scene: 2, .sc4),
             .notifyApplication(.applicationDidEnterBackground),
-            .watchedCallbacksEnd(.didEnterBackground), .saveState,
+            .watchedCallbacksEnd(.didEnterBackground),
         ])
     }
 
@@ -560,13 +561,14 @@ final class AppMachineStepTests: XCTestCase {
     }
 
     /// SC-4, SC-2: the app's last foreground scene leaving takes the app to the background, as
-    /// Home does (FG-3 cites SC-4 for the scene): the budget, BM-3, didEnterBackground, SR-2.
+    /// Home does (FG-3 cites SC-4 for the scene): the budget, BM-3, didEnterBackground (no SR-2:
+    /// a scene-based app saves no view-controller state).
     func test_SC4_theLastForegroundSceneTakesTheAppToTheBackground() {
         let m = machine(sceneBased, in: .active)
         XCTAssertEqual(steps(m) { $0.sceneLeavesScreen(1, .fg3, into: &$1) }, [
             .deliverToScene(.sceneWillResignActive, scene: 1, .sc4), .moveScene(1, .foregroundInactive, .sc4),
             .notifyApplication(.applicationWillResignActive), .moveScene(1, .background, .sc4), .startBudget(Self.budget), .stopUndeclaredActivities,
-        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true) + [.saveState])
+        ] + didEnterBackground(.deliverToScene(.sceneDidEnterBackground, scene: 1, .sc4), thenTheApps: true))
     }
 
     /// A scene that is not in the foreground (or does not exist) has no screen to leave: no step.

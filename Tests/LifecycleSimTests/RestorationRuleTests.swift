@@ -102,6 +102,44 @@ final class RestorationRuleTests: SystemsRuleTestCase {
         XCTAssertFalse(t.device.hasRestorationArchive("A"))
     }
 
+    /// SR-1, SR-2, SR-3: a scene-based app (iOS 13+) is restored through its scenes' activities,
+    /// never its view controllers. Apple's didFinishLaunching page places restoration before it
+    /// "In an app that doesn't support scenes" only; the restoration sample: "For scene-based apps,
+    /// UIKit asks each scene to save its state information using an NSUserActivity object"; and
+    /// Flutter's iOS team found that after adopting UIScene "these methods are no longer called by
+    /// UIKit" (flutter/flutter issue 174402).
+    func test_SR1_SR2_SR3_sceneBasedApp_iOS17_neitherSavesNorRestoresControllers() {
+        var config = restorableApp()
+        config.scenes = true
+        let t = makeDevice(ios: 17, apps: [config])
+        XCTAssertEqual(t.warnings(.sr1).count, 1, "installing a scene-based app with restoration warns that it has no effect")
+        t.launch("A")
+        t.send(.pushController(app: "A", child: "Detail", navigation: "Nav"), .home)
+        XCTAssertEqual(t.state("A"), .suspended)
+        XCTAssertEqual(t.appCallbacks("A").filter(Self.srDelegateCallbacks.contains), [], "SR-2: nothing asked on Home")
+        XCTAssertFalse(t.callbackRecords.contains { $0.callback.shortName == "encodeRestorableState" })
+        XCTAssertFalse(t.device.hasRestorationArchive("A"))
+        t.send(.memoryPressure(nil))
+        XCTAssertEqual(t.state("A"), .notRunning)
+        t.clearTrace()
+        t.launch("A")
+        XCTAssertEqual(t.appCallbacks("A").filter(Self.srDelegateCallbacks.contains), [], "SR-3: nothing asked at launch")
+        XCTAssertFalse(t.callbackRecords.contains { $0.callback.shortName == "decodeRestorableState" })
+        XCTAssertEqual(t.device.restoredControllers(of: "A"), [])
+    }
+
+    /// iOS 12 has no scenes (SC-1: the option is ignored), so the same app saves and restores its
+    /// controllers as any app (SR-2, SR-3): Apple's sample, "In iOS 12 and earlier, apps preserve
+    /// the state of their user interfaces by saving and restoring the configuration of view controllers".
+    func test_SR2_SR3_appWithScenesOption_iOS12_restoresItsControllers() {
+        var config = restorableApp()
+        config.scenes = true
+        let t = saved(ios: 12, config)
+        XCTAssertEqual(t.warnings(.sr1).count, 0, "no scenes on iOS 12: restoration has its effect")
+        t.send(.memoryPressure(nil))
+        assertRestores(t, "iOS 12, the scenes option ignored")
+    }
+
     func test_SR1_refuseInShouldSaveState_vetoesSaving() {
         let t = makeDevice(ios: 7, apps: [restorableApp(handlers: [(.shouldSaveState, [.refuse])])])
         t.launch("A")

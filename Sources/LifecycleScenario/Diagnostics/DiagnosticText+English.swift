@@ -386,6 +386,12 @@ extension DiagnosticText {
             return "\(feature) exists from iOS \(since); this setting has no effect (the device runs iOS \(version))"
         case let .restorationBeforeIOS6(version):
             return "state restoration exists from iOS 6; this option has no effect (the device runs iOS \(version))"
+        case let .restorationInSceneApp(app, version):
+            return """
+                '\(app)' uses scenes, and on iOS \(version) UIKit restores a scene-based app through its \
+                scenes' user activities (stateRestorationActivity), never through its view controllers, \
+                so this option has no effect (SR-1); remove it, or 'scenes' to teach the classic way
+                """
         case let .restorationHandlerWithoutOption(callback, app):
             return """
                 '\(callback)' is called only for an app that opts in to state restoration, so this \

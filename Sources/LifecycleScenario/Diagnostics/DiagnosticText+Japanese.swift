@@ -494,6 +494,12 @@ extension DiagnosticText {
                 状態の保存と復元は iOS 6 からの機能です。このオプションは効果がありません \
                 (デバイスは iOS \(version))
                 """
+        case let .restorationInSceneApp(app, version):
+            return """
+                '\(app)' はシーンを使います。iOS \(version) の UIKit はシーンベースのアプリを、ビューコントローラではなく\
+                シーンのユーザアクティビティ (stateRestorationActivity) で復元するので、このオプションは効果がありません \
+                (SR-1)。このオプションを削除するか、従来の方法を教えるなら 'scenes' を削除してください
+                """
         case let .restorationHandlerWithoutOption(callback, app):
             return """
                 '\(callback)' は状態の保存と復元を有効にしたアプリにだけ呼ばれるので、\

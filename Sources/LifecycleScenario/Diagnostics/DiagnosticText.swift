@@ -142,6 +142,7 @@ public indirect enum DiagnosticText: Hashable, Sendable, LocalizedMessage {
     case handlersNeverRun(app: String)
     case settingBeforeItsVersion(feature: DiagnosticNoun, since: Int, version: OSVersion)
     case restorationBeforeIOS6(version: OSVersion)
+    case restorationInSceneApp(app: String, version: OSVersion)
     case restorationHandlerWithoutOption(callback: String, app: String)
     case unknownBuiltinSuggestion(name: String, suggestion: String)
     case unknownBuiltin(name: String, builtins: [String])

@@ -167,6 +167,14 @@ extension ParserSession {
                     warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
                 }
             }
+            // SR-1: from iOS 13 a scene-based app has no view-controller restoration.
+            if version.major >= 13 {
+                for option in noted(.restorationOption) {
+                    guard let index = appIndex[option.app], apps[index].scenes else { continue }
+                    warning(DiagnosticText.restorationInSceneApp(app: option.app, version: version), line: option.line,
+                            token: option.token)
+                }
+            }
         }
         for handler in noted(.restorationHandler) {
             guard let index = appIndex[handler.app], !apps[index].restoration else { continue }

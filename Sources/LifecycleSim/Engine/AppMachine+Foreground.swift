@@ -166,7 +166,7 @@ extension AppMachineReading {
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
     /// background (the last takes the app, SC-5), the budget starts before any of its code runs
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
-    /// (FG-2), then its state is saved (SR-2). Without multitasking the app terminates instead;
+    /// (FG-2), then, for an app without scenes, its state is saved (SR-2). Without multitasking the app terminates instead;
     /// one that opts out gets didEnterBackground, then terminates (FG-5).
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
@@ -191,7 +191,8 @@ extension AppMachineReading {
         } else {
             didEnterBackground(rule, scenes: connectedScene.map { [$0] } ?? [], into: &steps)
         }
-        steps.saveState()
+        // SR-2: a scene-based app saves its scenes' activities instead (stateRestorationActivity, SC-4).
+        if !traits.sceneBased { steps.saveState() }
     }
 
     /// `enterBackground` of an app that opts out of the background (FG-5): didEnterBackground,

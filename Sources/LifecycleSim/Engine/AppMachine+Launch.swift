@@ -5,7 +5,8 @@ extension AppMachineReading {
     /// LA-4): not-running → inactive, the launch callbacks with state restoration, the views on
     /// screen, what the user opened the app for, then didBecomeActive.
     ///
-    /// A scene-based app reads background through its launch callbacks (SC-5); its scene
+    /// A scene-based app has no view-controller state restoration (SR-3) and reads background
+    /// through its launch callbacks (SC-5); its scene
     /// connects after didFinishLaunching, a URL riding in willConnect's options (SC-3); on iOS 13
     /// it reads inactive once the scene is in the foreground, from iOS 14 only once
     /// sceneDidBecomeActive has run, and a tapped notification's callback reads background.
@@ -23,9 +24,9 @@ extension AppMachineReading {
         }
         steps.move(.background, rule)
         steps.setSceneLag(.launch)
-        launchCallbacks(rule, restoring: true, into: &steps)
+        // SR-3: UIKit restores a scene-based app through its scenes, not its view controllers.
+        launchCallbacks(rule, restoring: false, into: &steps)
         steps.loadVisibleViews()
-        steps.finishRestoring()
         connectScene(AppMachine.sceneRule(rule), newSession: false, into: &steps)
         // SC-5: on iOS 13 the app reads inactive once its scene is in the foreground.
         let readsInactive = traits.sceneLaunchReadsInactiveOnceForeground

@@ -13,6 +13,9 @@ extension Device {
         if config.restoration && !profile.hasStateRestoration {
             warn(app, .restorationBeforeIOS6, .sr1)
         }
+        if config.restoration && isSceneBased(app) {
+            warn(app, .restorationInSceneApp, .sr1)
+        }
         if !config.bgTaskIdentifiers.isEmpty && !profile.hasBGTaskScheduler {
             warn(app, .bgTaskIdentifiersBeforeIOS13, .bt1)
         }

@@ -5,6 +5,11 @@ extension WarningText {
     var englishText: EnglishText {
         switch self {
         case .restorationBeforeIOS6: return "state restoration exists from iOS 6: the restoration option has no effect"
+        case .restorationInSceneApp:
+            return """
+                a scene-based app is restored through its scenes' user activities, not its view \
+                controllers: the restoration option has no effect
+                """
         case .bgTaskIdentifiersBeforeIOS13:
             return "BGTaskSchedulerPermittedIdentifiers is ignored before iOS 13: BGTaskScheduler does not exist"
         case .scenesBeforeIOS13:

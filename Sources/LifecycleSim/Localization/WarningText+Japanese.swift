@@ -6,6 +6,11 @@ extension WarningText {
         switch self {
         case .restorationBeforeIOS6:
             return "状態の保存と復元は iOS 6 からです: restoration オプションは効果がありません"
+        case .restorationInSceneApp:
+            return """
+                シーンベースのアプリはビューコントローラではなく、シーンのユーザアクティビティで復元されます: \
+                restoration オプションは効果がありません
+                """
         case .bgTaskIdentifiersBeforeIOS13:
             return "iOS 13 より前は BGTaskSchedulerPermittedIdentifiers は無視されます: BGTaskScheduler が存在しません"
         case .scenesBeforeIOS13:

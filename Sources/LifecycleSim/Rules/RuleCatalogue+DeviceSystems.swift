@@ -92,28 +92,35 @@ extension RuleCatalogue {
             sources: [.guide],
             statement: """
             An app opts in (`restoration`) by answering shouldSaveState and shouldRestoreState; `refuse` in
-            either vetoes that step. GUIDE.
+            either vetoes that step. A scene-based app (iOS 13+) has no such restoration (SR-2, SR-3): the option
+            has no effect, and installing it writes a warning. GUIDE.
             """
         ),
         LifecycleRule(
-            id: .sr2, title: "Saving state", versions: "iOS 6+",
-            sources: [.guide, .obs],
+            id: .sr2, title: "Saving state", versions: "iOS 6+, apps without scenes",
+            sources: [.guide, .obs, .doc],
             statement: """
             Saving happens after didEnterBackground returns: shouldSaveState, willEncodeState, then
             encodeRestorableState of each controller with a restoration identifier whose ancestors all have one,
-            parents first. The archive is kept with the app's version. OBS (iOS 11 trace), GUIDE.
-            """
+            parents first. The archive is kept with the app's version. OBS (iOS 11 trace), GUIDE. A scene-based
+            app (iOS 13+) is never asked: UIKit asks each scene for its stateRestorationActivity instead (SC-4).
+            DOC, OBS.
+            """,
+            resolution: "Apple ties view-controller restoration to apps without scenes (the didFinishLaunching page; the restoration sample: \"In iOS 12 and earlier, apps preserve the state of their user interfaces by saving and restoring the configuration of view controllers\"), and Flutter's iOS team found UIKit calling none of these methods once an app adopted scenes (issue 174402, pull request 176305, 2025). One report from an iOS 13 beta (Stack Overflow question 57129668, 2019) saw them still called in an app with a scene delegate; no later report does, and no source dates a change, so we follow Apple's documentation and the later reports for every version from iOS 13. \"About the app launch sequence\" lists view-controller restoration before a scene connects without saying which apps get it; we read it with the didFinishLaunching page, as the sequence of an app without scenes followed by a scene's."
         ),
         LifecycleRule(
-            id: .sr3, title: "Restoring state", versions: "iOS 6+ (applicationFinishedRestoringState iOS 7+)",
+            id: .sr3, title: "Restoring state",
+            versions: "iOS 6+, apps without scenes (applicationFinishedRestoringState iOS 7+)",
             sources: [.doc, .guide, .obs],
             statement: """
             Restoring happens on a cold launch with an archive, between willFinishLaunching and
             didFinishLaunching: shouldRestoreState, each saved controller's decodeRestorableState (parents
             first), didDecodeState; then didFinishLaunching, then applicationFinishedRestoringState of each
             restored controller (iOS 7+), then didBecomeActive. The archive is discarded after use. GUIDE, DOC,
-            OBS.
-            """
+            OBS. A scene-based app (iOS 13+) gets none of these: UIKit hands a reconnecting scene the activity it
+            saved (not simulated). DOC, OBS.
+            """,
+            resolution: "As for SR-2: Apple documents view-controller restoration for apps without scenes only, and Flutter's iOS team observed none of its methods called once an app adopted scenes (2025); an iOS 13 beta report of the contrary has no later confirmation."
         ),
         LifecycleRule(
             id: .sr4, title: "When the archive is kept", versions: "iOS 6+",

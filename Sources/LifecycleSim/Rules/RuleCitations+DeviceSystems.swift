@@ -42,13 +42,21 @@ extension RuleCatalogue {
                 "UIKit preserves your app's state at appropriate times, such as when your app moves from the foreground to the background."),
             Ref.appLaunchSequence.cite(
                 "Backgrounding the app: 1. applicationWillResignActive: Active 2. applicationDidEnterBackground: Background 3. applicationShouldSaveApplicationState: Background 4. applicationWillEncodeRestorableStateWith: Background"),
+            Ref.restoringAppState.cite(
+                "For scene-based apps, UIKit asks each scene to save its state information using an NSUserActivity object."),
+            Ref.flutterSceneRestoration.cite(
+                "After migrating to UIScene, these methods are no longer called by UIKit. This does not appear to be documented anywhere."),
         ],
         .sr3: [
             Ref.launchSequence.cite(),
+            Ref.didFinishLaunching.cite(
+                "In an app that doesn't support scenes: The system performs state restoration before calling this method."),
             Ref.guideImplementing.cite(
                 "The next time the app is launched, UIKit loads the app's main storyboard or nib file as usual, calls the app delegate's application:willFinishLaunchingWithOptions: method, and then tries to restore the app's previous state."),
             Ref.appLaunchSequence.cite(
                 "7. applicationWillFinishLaunchingWithOptions … 8. applicationShouldRestoreApplicationState: Inactive 9. applicationDidDecodeRestorableStateWith: Inactive 10. applicationDidFinishLaunchingWithOptions"),
+            Ref.flutterSceneRestoration.cite(
+                "After migrating to UIScene, these methods are no longer called by UIKit. This does not appear to be documented anywhere."),
         ],
         .sr4: [
             Ref.guideImplementing.cite(

@@ -30,6 +30,8 @@ enum Ref {
     static let managingLifeCycle = RuleReference(.doc, "Managing your app's life cycle",
                                                  apple + "managing-your-app-s-life-cycle")
     static let launchSequence = RuleReference(.doc, "About the app launch sequence", apple + "about-the-app-launch-sequence")
+    static let didFinishLaunching = RuleReference(.doc, "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)",
+                                                  apple + "uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)")
     static let backgroundSequence = RuleReference(.doc, "About the background execution sequence",
                                                   apple + "about-the-background-execution-sequence")
     static let extendingBackgroundTime = RuleReference(.doc, "Extending your app's background execution time",
@@ -157,6 +159,9 @@ enum Ref {
 
     static let appLaunchSequence = RuleReference(.obs, "regularberry/AppLaunchSequence README (iOS 11 trace)",
                                                  "https://github.com/regularberry/AppLaunchSequence")
+    static let flutterSceneRestoration = RuleReference(
+        .obs, "flutter/flutter issue 174402, \"[UIScene] Migrate state restoration for scenes\" (Flutter's iOS team, 2025)",
+        "https://github.com/flutter/flutter/issues/174402")
     static let batchLifecycle = RuleReference(
         .obs, "BatchLabs/Batch-iOS-SDK, BAApplicationLifecycle.h (logged launch orders, iOS 13 and 14)",
         "https://github.com/BatchLabs/Batch-iOS-SDK/blob/f5a9f0cd58aabb7152233d93d6565191c3f62169/Sources/Batch/Modules/Core/BAApplicationLifecycle.h")

@@ -11,6 +11,7 @@
 public indirect enum WarningText: Hashable, Sendable, Localizable {
     // Installation (PR-1, BT-8)
     case restorationBeforeIOS6
+    case restorationInSceneApp
     case bgTaskIdentifiersBeforeIOS13
     case scenesBeforeIOS13
     case swiftUIBeforeIOS14
