@@ -345,6 +345,7 @@ package enum TypedCatalogueExamples {
         .warningFG2,
         .warningIN4,
         .warningBM3,
+        .warningSR1,
         .warningBR5,
         .warningPR1SceneLifecycle,
         .warningFallback(title: RuleTitle(rule: .st2)),

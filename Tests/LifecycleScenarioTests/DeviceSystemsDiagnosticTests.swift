@@ -377,19 +377,27 @@ final class DeviceSystemsDiagnosticTests: XCTestCase {
         XCTAssertTrue(ScenarioParser.parse("device ios 9\nsetting low-power on\napp A\nlaunch A\n", path: "s").diagnostics.isEmpty)
     }
 
-    /// SR-1: from iOS 13 a scene-based app (`scenes`, or `swiftui`) is restored through its scenes'
-    /// activities, so `restoration` has no effect; on iOS 12 the scenes are ignored (SC-1) and it has.
+    /// SR-1 … SR-3: from iOS 13 a scene-based app (`scenes`, or `swiftui`) is restored through its
+    /// scenes' activities, so `restoration` has no effect and the app delegate's restoration
+    /// handlers never run; on iOS 12 the scenes are ignored (SC-1) and restoration has its effect.
     func test_SR1_restorationInSceneApp_warnsFromIOS13() {
         func messages(_ source: String) -> [String] {
             ScenarioParser.parse(source, path: "s").diagnostics.map { DiagnosticRenderer.render($0, color: false) }
         }
         XCTAssertEqual(messages("device ios 17\napp Notes scenes restoration\nlaunch Notes\n"), ["""
-        s:2:18: warning: 'Notes' uses scenes, and on iOS 17 UIKit restores a scene-based app through its scenes' user activities (stateRestorationActivity), never through its view controllers, so this option has no effect (SR-1); remove it, or 'scenes' to teach the classic way
+        s:2:18: warning: 'Notes' uses scenes, and on iOS 17 UIKit restores a scene-based app through its scenes' user activities (stateRestorationActivity), never through its view controllers, so this option has no effect (SR-1); remove it, or remove 'scenes' to show view-controller restoration
         app Notes scenes restoration
                          ^~~~~~~~~~~
         """])
-        XCTAssertEqual(messages("device ios 15\napp Notes restoration swiftui\nlaunch Notes\n").count, 1, "a SwiftUI app uses scenes")
+        XCTAssertEqual(messages("device ios 15\napp Notes restoration swiftui\nlaunch Notes\n").map { $0.contains("remove 'swiftui'") },
+                       [true], "a SwiftUI app uses scenes, and the advice names the option written")
+        XCTAssertEqual(messages("device ios 17\napp Notes scenes\n  on shouldSaveState: refuse\nlaunch Notes\n"), ["""
+        s:3:6: warning: 'shouldSaveState' is never called for 'Notes': on iOS 17 UIKit restores a scene-based app through its scenes' user activities, never through its app delegate (SR-2, SR-3), so this handler never runs; use 'stateRestorationActivity' to see what a scene saves
+          on shouldSaveState: refuse
+             ^~~~~~~~~~~~~~~
+        """], "not told to add 'restoration', which would have no effect either")
         XCTAssertEqual(messages("device ios 17\napp Notes restoration\nlaunch Notes\n"), [], "an app without scenes")
-        XCTAssertEqual(messages("device ios 12\napp Notes restoration\nlaunch Notes\n"), [])
+        XCTAssertEqual(messages("device ios 12\napp Notes scenes restoration\nlaunch Notes\n").map { $0.contains("(SC-1)") },
+                       [true], "iOS 12 ignores the scenes (SC-1) and keeps restoration: that warning alone")
     }
 }

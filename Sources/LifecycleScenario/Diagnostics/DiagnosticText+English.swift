@@ -386,11 +386,18 @@ extension DiagnosticText {
             return "\(feature) exists from iOS \(since); this setting has no effect (the device runs iOS \(version))"
         case let .restorationBeforeIOS6(version):
             return "state restoration exists from iOS 6; this option has no effect (the device runs iOS \(version))"
-        case let .restorationInSceneApp(app, version):
+        case let .restorationInSceneApp(app, option, version):
             return """
                 '\(app)' uses scenes, and on iOS \(version) UIKit restores a scene-based app through its \
                 scenes' user activities (stateRestorationActivity), never through its view controllers, \
-                so this option has no effect (SR-1); remove it, or 'scenes' to teach the classic way
+                so this option has no effect (SR-1); remove it, or remove '\(option)' to show \
+                view-controller restoration
+                """
+        case let .restorationHandlerInSceneApp(callback, app, version):
+            return """
+                '\(callback)' is never called for '\(app)': on iOS \(version) UIKit restores a scene-based \
+                app through its scenes' user activities, never through its app delegate (SR-2, SR-3), so \
+                this handler never runs; use 'stateRestorationActivity' to see what a scene saves
                 """
         case let .restorationHandlerWithoutOption(callback, app):
             return """

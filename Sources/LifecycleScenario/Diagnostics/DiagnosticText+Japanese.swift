@@ -494,11 +494,18 @@ extension DiagnosticText {
                 状態の保存と復元は iOS 6 からの機能です。このオプションは効果がありません \
                 (デバイスは iOS \(version))
                 """
-        case let .restorationInSceneApp(app, version):
+        case let .restorationInSceneApp(app, option, version):
             return """
-                '\(app)' はシーンを使います。iOS \(version) の UIKit はシーンベースのアプリを、ビューコントローラではなく\
-                シーンのユーザアクティビティ (stateRestorationActivity) で復元するので、このオプションは効果がありません \
-                (SR-1)。このオプションを削除するか、従来の方法を教えるなら 'scenes' を削除してください
+                '\(app)' はシーンを使うアプリです。iOS \(version) の UIKit は、シーンベースのアプリをビューコントローラ\
+                ではなくシーンのユーザアクティビティ (stateRestorationActivity) で復元します。そのため、このオプションは\
+                効果がありません (SR-1)。このオプションを削除してください。ビューコントローラによる復元を示したいときは、\
+                代わりに '\(option)' を削除してください
+                """
+        case let .restorationHandlerInSceneApp(callback, app, version):
+            return """
+                '\(app)' には '\(callback)' は呼ばれません: iOS \(version) の UIKit は、シーンベースのアプリを\
+                アプリデリゲートではなくシーンのユーザアクティビティで復元するので (SR-2、SR-3)、このハンドラは実行\
+                されません。シーンが保存するものを見るには 'stateRestorationActivity' を使ってください
                 """
         case let .restorationHandlerWithoutOption(callback, app):
             return """

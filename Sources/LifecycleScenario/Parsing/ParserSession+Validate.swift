@@ -167,19 +167,26 @@ extension ParserSession {
                     warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
                 }
             }
-            // SR-1: from iOS 13 a scene-based app has no view-controller restoration.
+            // SR-1 … SR-3: from iOS 13 a scene-based app has no view-controller restoration.
             if version.major >= 13 {
                 for option in noted(.restorationOption) {
                     guard let index = appIndex[option.app], apps[index].scenes else { continue }
-                    warning(DiagnosticText.restorationInSceneApp(app: option.app, version: version), line: option.line,
-                            token: option.token)
+                    let declared = apps[index].swiftUI ? "swiftui" : "scenes"
+                    warning(DiagnosticText.restorationInSceneApp(app: option.app, option: declared, version: version),
+                            line: option.line, token: option.token)
                 }
             }
         }
         for handler in noted(.restorationHandler) {
-            guard let index = appIndex[handler.app], !apps[index].restoration else { continue }
-            warning(DiagnosticText.restorationHandlerWithoutOption(callback: handler.token.text, app: handler.app),
-                    line: handler.line, token: handler.token)
+            guard let index = appIndex[handler.app] else { continue }
+            if let version = versionForWarnings, version.major >= 13, apps[index].scenes {
+                warning(DiagnosticText.restorationHandlerInSceneApp(callback: handler.token.text, app: handler.app,
+                                                                    version: version),
+                        line: handler.line, token: handler.token)
+            } else if !apps[index].restoration {
+                warning(DiagnosticText.restorationHandlerWithoutOption(callback: handler.token.text, app: handler.app),
+                        line: handler.line, token: handler.token)
+            }
         }
         // With errors the timeline is incomplete (a misspelt push would make its controller look unused).
         guard timelineComplete else { return }

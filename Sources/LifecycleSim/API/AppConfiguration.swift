@@ -23,7 +23,8 @@ public struct AppConfiguration {
     public var exitsOnSuspend: Bool
     /// The resident memory of the running process (PS-2); 20 MB unless set.
     public var memory: MemorySize = .megabytes(20)
-    /// Opts in to state restoration: answers true to shouldSave/shouldRestore (SR-1).
+    /// Opts in to state restoration: answers true to shouldSave/shouldRestore (SR-1); a scene-based
+    /// app on iOS 13+ is never asked (SR-2, SR-3).
     public var restoration = false
     /// The document types it opens (`CFBundleDocumentTypes`, DOC-1).
     public var documents: [String] = []

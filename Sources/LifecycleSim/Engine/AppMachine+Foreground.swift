@@ -166,8 +166,8 @@ extension AppMachineReading {
     /// An inactive app enters the background (FG-2): its foreground scenes move to the
     /// background (the last takes the app, SC-5), the budget starts before any of its code runs
     /// (BG-3), undeclared activities stop (BM-3), didEnterBackground runs under its watchdog
-    /// (FG-2), then, for an app without scenes, its state is saved (SR-2). Without multitasking the app terminates instead;
-    /// one that opts out gets didEnterBackground, then terminates (FG-5).
+    /// (FG-2), then, for an app without scenes, its state is saved (SR-2). Without multitasking
+    /// the app terminates instead; one that opts out gets didEnterBackground, then terminates (FG-5).
     @inline(__always)
     func enterBackground<Steps: StepSink>(_ rule: RuleID, into steps: inout Steps) {
         guard state == .inactive else { return steps.inapplicable(.enterBackground) }

@@ -2,8 +2,8 @@
 /// device carries out once it has made room for the process and started it (MW-1, PW-1).
 extension AppMachineReading {
     /// A user launch into the foreground for `arrival` (LA-1; a URL, LA-2; a tapped notification,
-    /// LA-4): not-running → inactive, the launch callbacks with state restoration, the views on
-    /// screen, what the user opened the app for, then didBecomeActive.
+    /// LA-4): not-running → inactive, the launch callbacks with state restoration (SR-3), the views
+    /// on screen, what the user opened the app for, then didBecomeActive.
     ///
     /// A scene-based app has no view-controller state restoration (SR-3) and reads background
     /// through its launch callbacks (SC-5); its scene
@@ -81,9 +81,9 @@ extension AppMachineReading {
     }
 
     /// LA-1, LA-3: the app's UI is loaded (its root controller created), then, under the launch
-    /// watchdog, willFinishLaunching (iOS 6+), state restoration on a user launch (SR-3),
-    /// didFinishLaunching and, for scenes discarded while the app was not running,
-    /// didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
+    /// watchdog, willFinishLaunching (iOS 6+), state restoration on the user launch of an app
+    /// without scenes (SR-3), didFinishLaunching and, for scenes discarded while the app was not
+    /// running, didDiscardSceneSessions (SC-8). Then registering a BGTaskScheduler handler raises (BT-1).
     @inline(__always)
     private func launchCallbacks<Steps: StepSink>(_ rule: RuleID, restoring: Bool, into steps: inout Steps) {
         steps.createRootController()

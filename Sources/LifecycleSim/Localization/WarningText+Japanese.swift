@@ -8,7 +8,7 @@ extension WarningText {
             return "状態の保存と復元は iOS 6 からです: restoration オプションは効果がありません"
         case .restorationInSceneApp:
             return """
-                シーンベースのアプリはビューコントローラではなく、シーンのユーザアクティビティで復元されます: \
+                シーンベースのアプリは、ビューコントローラではなくシーンのユーザアクティビティで復元されます: \
                 restoration オプションは効果がありません
                 """
         case .bgTaskIdentifiersBeforeIOS13:

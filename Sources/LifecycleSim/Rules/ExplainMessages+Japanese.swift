@@ -510,12 +510,12 @@ extension ExplainMessage {
         case .swipedAwaySuspended:
             return """
                 サスペンド状態で上にスワイプして終了されました: コールバックなしで強制終了され、\
-                状態の保存と復元のアーカイブは削除されます
+                状態の保存と復元のアーカイブがあれば削除されます
                 """
         case .swipedAwayRunning:
             return """
                 実行中に上にスワイプして終了されました: 先に willTerminate が呼ばれました。\
-                状態の保存と復元のアーカイブは削除されます
+                状態の保存と復元のアーカイブがあれば削除されます
                 """
         case .memoryTermination:
             return """
@@ -530,7 +530,7 @@ extension ExplainMessage {
                 """
         case .noMultitaskingTerminates: return "マルチタスクがないので、バックグラウンドに移る代わりに終了します"
         case .debuggerStopped:
-            return "デバッガによって停止されました: コールバックはなく、状態の保存と復元のアーカイブは残ります"
+            return "デバッガによって停止されました: コールバックはなく、状態の保存と復元のアーカイブがあれば残ります"
         case .bgTaskSchedulerCrash:
             return """
                 BGTaskScheduler が例外 (NSInternalInconsistencyException) を投げたので、\
@@ -612,6 +612,11 @@ extension ExplainMessage {
         case .warningIN4: return "active でないアプリへの通知はバナーになります: コールバックも状態の変化もありません"
         case .warningBM3:
             return "アプリが宣言していないバックグラウンドモードの動作は、フォアグラウンドを離れると止まります"
+        case .warningSR1:
+            return """
+                UIKit がビューコントローラを保存して復元するのは iOS 6 以降の、シーンを使わないアプリだけです: \
+                このアプリには問い合わせがないので、このオプションは何も変えません
+                """
         case .warningBR5:
             return """
                 ユーザのスワイプでキャンセルされたバックグラウンド転送は、\

@@ -162,6 +162,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
     case warningFG2
     case warningIN4
     case warningBM3
+    case warningSR1
     case warningBR5
     case warningPR1SceneLifecycle
     case warningFallback(title: RuleTitle)
@@ -636,9 +637,9 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 tasks stay, and the budget restarts at the next backgrounding
                 """
         case .swipedAwaySuspended:
-            return "swiped away while suspended: killed without any callback; its restoration archive is deleted"
+            return "swiped away while suspended: killed without any callback; any restoration archive is deleted"
         case .swipedAwayRunning:
-            return "swiped away while running: willTerminate came first; its restoration archive is deleted"
+            return "swiped away while running: willTerminate came first; any restoration archive is deleted"
         case .memoryTermination:
             return """
                 terminated to free memory, with no callback (the kernel's SIGKILL): suspended apps first, \
@@ -650,7 +651,7 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
                 and willTerminate it ends
                 """
         case .noMultitaskingTerminates: return "without multitasking it terminates instead of entering the background"
-        case .debuggerStopped: return "stopped by the debugger: no callback, and the restoration archive is kept"
+        case .debuggerStopped: return "stopped by the debugger: no callback, and any restoration archive is kept"
         case .bgTaskSchedulerCrash:
             return """
                 BGTaskScheduler raised an exception (NSInternalInconsistencyException), so the app \
@@ -721,6 +722,11 @@ public enum ExplainMessage: Hashable, Sendable, LocalizedMessage {
             return "a notification for an app that is not active is a banner: no callback and no change of state"
         case .warningBM3:
             return "an activity whose background mode the app does not declare stops when it leaves the foreground"
+        case .warningSR1:
+            return """
+                UIKit saves and restores view controllers from iOS 6, and only for an app without \
+                scenes: this app is never asked, so the option changes nothing
+                """
         case .warningBR5:
             return """
                 a background transfer the user's swipe cancelled is reported as soon as the app \

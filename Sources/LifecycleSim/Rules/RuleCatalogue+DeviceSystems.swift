@@ -97,7 +97,7 @@ extension RuleCatalogue {
             """
         ),
         LifecycleRule(
-            id: .sr2, title: "Saving state", versions: "iOS 6+, apps without scenes",
+            id: .sr2, title: "Saving state", versions: "iOS 6-12; iOS 13+ for apps without scenes",
             sources: [.guide, .obs, .doc],
             statement: """
             Saving happens after didEnterBackground returns: shouldSaveState, willEncodeState, then
@@ -106,11 +106,11 @@ extension RuleCatalogue {
             app (iOS 13+) is never asked: UIKit asks each scene for its stateRestorationActivity instead (SC-4).
             DOC, OBS.
             """,
-            resolution: "Apple ties view-controller restoration to apps without scenes (the didFinishLaunching page; the restoration sample: \"In iOS 12 and earlier, apps preserve the state of their user interfaces by saving and restoring the configuration of view controllers\"), and Flutter's iOS team found UIKit calling none of these methods once an app adopted scenes (issue 174402, pull request 176305, 2025). One report from an iOS 13 beta (Stack Overflow question 57129668, 2019) saw them still called in an app with a scene delegate; no later report does, and no source dates a change, so we follow Apple's documentation and the later reports for every version from iOS 13. \"About the app launch sequence\" lists view-controller restoration before a scene connects without saying which apps get it; we read it with the didFinishLaunching page, as the sequence of an app without scenes followed by a scene's."
+            resolution: "Apple ties view-controller restoration to apps without scenes (the didFinishLaunching page: restoration before it \"In an app that doesn't support scenes\"; the restoration sample: \"For scene-based apps, UIKit asks each scene to save its state information using an NSUserActivity object\"), and Flutter's iOS team found UIKit calling none of these methods once an app adopted scenes (issue 174402, pull request 176305, 2025). One report from an iOS 13 beta (Stack Overflow question 57129668, 2019) saw them still called in an app with a scene delegate; no later report does, and no source dates a change, so we follow Apple's documentation and the later reports for every version from iOS 13. \"About the app launch sequence\" lists view-controller restoration before a scene connects without saying which apps get it; we read it with the didFinishLaunching page, as the sequence of an app without scenes followed by a scene's."
         ),
         LifecycleRule(
             id: .sr3, title: "Restoring state",
-            versions: "iOS 6+, apps without scenes (applicationFinishedRestoringState iOS 7+)",
+            versions: "iOS 6-12; iOS 13+ for apps without scenes (applicationFinishedRestoringState iOS 7+)",
             sources: [.doc, .guide, .obs],
             statement: """
             Restoring happens on a cold launch with an archive, between willFinishLaunching and

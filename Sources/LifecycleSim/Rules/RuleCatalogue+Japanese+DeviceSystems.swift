@@ -75,44 +75,45 @@ extension RuleCatalogue {
             title: "状態の保存と復元へのオプトイン",
             statement: """
             アプリは shouldSaveState と shouldRestoreState に答えることでオプトインします (`restoration`)。どちらかで
-            `refuse` を返すと、その段階は行われません。シーンベースのアプリ (iOS 13+) にはこの復元はありません (SR-2、SR-3):
-            オプションは効果がなく、インストール時に警告が出ます。GUIDE。
+            `refuse` を返すと、その段階は行われません。iOS 13 以降のシーンベースのアプリにはこの復元はありません
+            (SR-2、SR-3): オプションは効果がなく、インストール時に警告が出ます。GUIDE。
             """
         ),
         .sr2: RuleTranslation(
-            title: "状態の保存", versions: "iOS 6+、シーンを使わないアプリ",
+            title: "状態の保存", versions: "iOS 6-12、iOS 13 以降はシーンを使わないアプリ",
             statement: """
             保存は didEnterBackground から戻った後に行われます: shouldSaveState、willEncodeState、続いて、自身と
             すべての祖先が復元識別子を持つ各コントローラの encodeRestorableState を、親から順に呼びます。アーカイブは
-            アプリのバージョンとともに保存されます。OBS (iOS 11 のトレース)、GUIDE。シーンベースのアプリ (iOS 13+)
-            には呼ばれません: 代わりに UIKit は各シーンに stateRestorationActivity を尋ねます (SC-4)。DOC、OBS。
+            アプリのバージョンとともに保存されます。OBS (iOS 11 のトレース)、GUIDE。iOS 13 以降のシーンベースのアプリには
+            これらのメソッドは呼ばれません: 代わりに UIKit は各シーンに stateRestorationActivity を尋ねます (SC-4)。DOC、OBS。
             """,
             resolution: """
-            Apple はビューコントローラによる復元を、シーンを使わないアプリのものとしています (didFinishLaunching のページ。\
-            復元のサンプル: "In iOS 12 and earlier, apps preserve the state of their user interfaces by saving and \
-            restoring the configuration of view controllers")。Flutter の iOS チームも、アプリがシーンを採用すると UIKit \
-            がこれらのメソッドを 1 つも呼ばないことを確認しました (issue 174402、プルリクエスト 176305、2025 年)。iOS 13 \
-            ベータの報告が 1 件 (Stack Overflow の質問 57129668、2019 年)、シーンデリゲートを持つアプリでまだ呼ばれたと\
-            述べていますが、その後の報告にはなく、変わった時期を示す資料もないため、本ツールは iOS 13 以降のすべての\
-            バージョンで Apple のドキュメントと後の報告に従います。"About the app launch sequence" \
-            はどのアプリかを述べずに、シーンの接続の前にビューコントローラの復元を挙げています。本ツールはこれを \
-            didFinishLaunching のページと合わせて、シーンを使わないアプリの順序とシーンの順序を続けたものと読みます。
+            Apple はビューコントローラによる復元を、シーンを使わないアプリのものとしています (didFinishLaunching のページ: \
+            "In an app that doesn't support scenes" のときにその前に復元する、復元のサンプル: "For scene-based apps, UIKit \
+            asks each scene to save its state information using an NSUserActivity object")。Flutter の iOS チームも、\
+            アプリがシーンを採用すると UIKit がこれらのメソッドを 1 つも呼ばないことを確認しました (issue 174402、\
+            プルリクエスト 176305、2025 年)。iOS 13 ベータの報告が 1 件 (Stack Overflow の質問 57129668、2019 年)、\
+            シーンデリゲートを持つアプリでまだ呼ばれたと述べていますが、その後の報告にはなく、変わった時期を示す資料も\
+            ないため、本ツールは iOS 13 以降のすべてのバージョンで Apple のドキュメントと後の報告に従います。\
+            "About the app launch sequence" はどのアプリかを述べずに、シーンの接続の前にビューコントローラの復元を\
+            挙げています。本ツールはこれを didFinishLaunching のページと合わせて、シーンを使わないアプリの順序の\
+            あとにシーンの順序が続くものと読みます。
             """
         ),
         .sr3: RuleTranslation(
-            title: "状態の復元", versions: "iOS 6+、シーンを使わないアプリ (applicationFinishedRestoringState は iOS 7+)",
+            title: "状態の復元", versions: "iOS 6-12、iOS 13 以降はシーンを使わないアプリ (applicationFinishedRestoringState は iOS 7+)",
             statement: """
             復元は、アーカイブがあるときのコールド起動で、willFinishLaunching と didFinishLaunching の間に行われます。
             呼ばれるのは shouldRestoreState、保存された各コントローラの decodeRestorableState (親から順に)、didDecodeState です。
             続いて didFinishLaunching、復元された各コントローラの applicationFinishedRestoringState (iOS 7+)、
             didBecomeActive が呼ばれます。アーカイブは使用後に破棄されます。GUIDE, DOC,
-            OBS。シーンベースのアプリ (iOS 13+) にはどれも呼ばれません: UIKit は再接続するシーンに、保存した
+            OBS。iOS 13 以降のシーンベースのアプリにはどれも呼ばれません: UIKit は再接続するシーンに、シーンが保存した
             アクティビティを渡します (シミュレートしません)。DOC、OBS。
             """,
             resolution: """
             SR-2 と同じです: Apple はビューコントローラによる復元をシーンを使わないアプリについてだけ説明しており、\
             Flutter の iOS チームはアプリがシーンを採用するとそのメソッドが 1 つも呼ばれないことを確認しました \
-            (2025 年)。反対の iOS 13 ベータの報告は、その後確かめられていません。
+            (2025 年)。これに反する iOS 13 ベータの報告は、その後確かめられていません。
             """
         ),
         .sr4: RuleTranslation(

@@ -12,7 +12,7 @@ extension RuleCatalogue {
               5 | 600 s | background (LK-2) | する (`viewWillUnload` + `viewDidUnload`) | なし | 長押しでマイナスバッジ
               6 | 600 s | background | しない | あり | 長押しでマイナスバッジ
               7-12 | 180 s | background | しない | あり | 上にスワイプ
-              13+ | 30 s | background | しない | あり | 上にスワイプ
+              13+ | 30 s | background | しない | あり (シーンを使わないアプリ、SR-2) | 上にスワイプ
             出典: 600 s は OBS (コンソールの `permittedBackgroundDuration: 600`、WWDC 2013 のスライド)、180 s は OBS
             (クラッシュログの `permittedBackgroundDuration: 180`、DTS の "3 minutes")、30 s は DTS ("on current systems you can
             expect about 30 seconds") です。どの数値も Apple のリファレンスドキュメントには載っていません。

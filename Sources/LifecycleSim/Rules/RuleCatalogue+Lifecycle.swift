@@ -13,7 +13,7 @@ extension RuleCatalogue {
               5 | 600 s | background (LK-2) | yes (`viewWillUnload` + `viewDidUnload`) | no | long-press, minus badge
               6 | 600 s | background | no | yes | long-press, minus badge
               7-12 | 180 s | background | no | yes | swipe up
-              13+ | 30 s | background | no | yes | swipe up
+              13+ | 30 s | background | no | yes (apps without scenes, SR-2) | swipe up
             Sources: 600 s OBS (console `permittedBackgroundDuration: 600`, WWDC 2013 slides); 180 s OBS (crash
             logs `permittedBackgroundDuration: 180`, DTS "3 minutes"); 30 s DTS ("on current systems you can
             expect about 30 seconds"). None of these figures is in Apple's reference documentation.

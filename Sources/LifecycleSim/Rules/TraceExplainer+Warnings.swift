@@ -35,6 +35,8 @@ extension TraceExplainer {
             message = .warningIN4
         case .bm3:
             message = .warningBM3
+        case .sr1:
+            message = .warningSR1
         case .br5:
             message = .warningBR5
         case .pr1 where warning.warning.isWrittenAtEveryLaunch:
