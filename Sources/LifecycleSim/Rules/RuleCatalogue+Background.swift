@@ -156,12 +156,13 @@ extension RuleCatalogue {
         ),
         LifecycleRule(
             id: .bm2, title: "Location and the wake-up modes", versions: "iOS 4+",
-            sources: [.guide],
+            sources: [.guide, .doc],
             statement: """
             `location` with continuous updates running (`start-location`) keeps the app running; otherwise
             location, `fetch`, `remote-notification`, `newsstand-content`, `external-accessory`, `bluetooth-*`
-            and `processing` only wake the app for an event (BR-3). GUIDE.
-            """
+            and `processing` only wake the app for an event (BR-3). GUIDE, DOC.
+            """,
+            resolution: "From iOS 9 an app must also set CLLocationManager's allowsBackgroundLocationUpdates to true for its updates to go on in the background (Apple's page for the property, iOS 9.0+: \"After including the UIBackgroundModes key, set the value of allowsBackgroundLocationUpdates to true\"); the iOS 9 header made it false by default for apps built with the iOS 9 SDK or later. `start-location` stands for updates started with it set, on every version: an app that leaves it false is suspended as BG-2 says, which a scenario cannot write yet."
         ),
         LifecycleRule(
             id: .bm3, title: "Undeclared modes have no effect", versions: "iOS 4+",

@@ -59,7 +59,8 @@ extension RuleCatalogue {
             when the view is loaded and not in the window (VC-3 names the one exception): viewWillUnload (iOS
             5), viewDidUnload, nested inside the didReceiveMemoryWarning (the trace's `depth` shows the
             nesting). From iOS 6 views are never unloaded and viewDidUnload is never called. DOC, OBS.
-            """
+            """,
+            resolution: "Apple documents no order among the controllers that hear one warning (each hears it from the notification center, whose order of observers is not documented): creation order is our choice. \"Not in the window\" is our wording: Apple's reference of the time has the default implementation release a view that has no superview, which picks the same views but for a container's content, which VC-3 covers."
         ),
         LifecycleRule(
             id: .vc3, title: "Container content unloads with its container", versions: "iOS 3-5",

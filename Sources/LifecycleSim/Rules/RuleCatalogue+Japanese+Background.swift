@@ -125,7 +125,15 @@ extension RuleCatalogue {
             statement: """
             `location` は、継続的な位置情報の更新を実行している間 (`start-location`)、アプリを動かし続けます。それ以外では、
             location、`fetch`、`remote-notification`、`newsstand-content`、`external-accessory`、`bluetooth-*`、
-            `processing` はイベントのためにアプリを起こすだけです (BR-3)。GUIDE。
+            `processing` はイベントのためにアプリを起こすだけです (BR-3)。GUIDE、DOC。
+            """,
+            resolution: """
+            iOS 9 からは、更新がバックグラウンドで続くには、アプリが CLLocationManager の allowsBackgroundLocationUpdates \
+            も `true` にする必要があります (このプロパティの Apple のページ、iOS 9.0+: "After including the \
+            UIBackgroundModes key, set the value of allowsBackgroundLocationUpdates to true")。iOS 9 のヘッダは、\
+            iOS 9 以降の SDK でビルドされたアプリではこれを既定で `false` にしました。`start-location` は、どのバージョンでも\
+            これを設定して始めた更新を表します: `false` のままのアプリは BG-2 のとおりサスペンドされますが、\
+            シナリオではまだ書けません。
             """
         ),
         .bm3: RuleTranslation(

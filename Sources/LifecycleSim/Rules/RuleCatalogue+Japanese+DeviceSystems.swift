@@ -47,6 +47,12 @@ extension RuleCatalogue {
             ビューをアンロードします (唯一の例外は VC-3): viewWillUnload (iOS 5)、viewDidUnload が
             didReceiveMemoryWarning の中に入れ子で呼ばれます (トレースの `depth` が入れ子を示します)。iOS 6 からはビューは
             アンロードされず、viewDidUnload は呼ばれません。DOC, OBS。
+            """,
+            resolution: """
+            1 つの警告を受け取るコントローラの間の順序を Apple は説明していません (各コントローラは通知センターから警告を\
+            受け取り、そのオブザーバの順序は説明されていません): 作成順は本ツールの選択です。「ウインドウにない」は\
+            本ツールの言い方です: 当時の Apple のリファレンスでは、既定の実装はスーパービューのないビューを解放します。\
+            これが選ぶビューは同じで、違うのはコンテナの中身だけです。それは VC-3 が扱います。
             """
         ),
         .vc3: RuleTranslation(

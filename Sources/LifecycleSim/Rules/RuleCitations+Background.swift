@@ -70,6 +70,8 @@ extension RuleCatalogue {
         .bm2: [
             Ref.guideBackground.cite(
                 "Enabling this mode does not prevent the system from suspending the app, but it does tell the system that it should wake up the app whenever there is new location data to deliver."),
+            Ref.allowsBackgroundLocationUpdates.cite(
+                "After including the UIBackgroundModes key, set the value of allowsBackgroundLocationUpdates to true."),
         ],
         .bm3: [
             Ref.guideBackground.cite(

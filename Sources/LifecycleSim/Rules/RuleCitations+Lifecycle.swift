@@ -8,6 +8,7 @@ extension RuleCatalogue {
             Ref.backgroundRunnerLog.cite("permittedBackgroundDuration: 600.000000 reason: finishTask"),
             Ref.multitaskingSlides.cite("Task completion (up to 10 minutes)"),
             Ref.urbanAirshipCrashLog.cite("permittedBackgroundDuration: 180.000000 reason: finishTask"),
+            Ref.capacitorTaskAt181Seconds.cite("[ProcessSuspension] Background task expired while holding WebKit ProcessAssertion"),
         ],
         .st1: [
             Ref.uiApplicationState.cite(),

@@ -30,6 +30,9 @@ enum Ref {
     static let managingLifeCycle = RuleReference(.doc, "Managing your app's life cycle",
                                                  apple + "managing-your-app-s-life-cycle")
     static let launchSequence = RuleReference(.doc, "About the app launch sequence", apple + "about-the-app-launch-sequence")
+    static let allowsBackgroundLocationUpdates = RuleReference(
+        .doc, "CLLocationManager.allowsBackgroundLocationUpdates (iOS 9.0+)",
+        "https://developer.apple.com/documentation/corelocation/cllocationmanager/allowsbackgroundlocationupdates")
     static let didFinishLaunching = RuleReference(.doc, "UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)",
                                                   apple + "uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)")
     static let backgroundSequence = RuleReference(.doc, "About the background execution sequence",
@@ -159,6 +162,9 @@ enum Ref {
 
     static let appLaunchSequence = RuleReference(.obs, "regularberry/AppLaunchSequence README (iOS 11 trace)",
                                                  "https://github.com/regularberry/AppLaunchSequence")
+    static let capacitorTaskAt181Seconds = RuleReference(
+        .obs, "ionic-team/capacitor issue 1184, \"background plugin cant go over 181 seconds\" (January 2019, iOS 12's time)",
+        "https://github.com/ionic-team/capacitor/issues/1184")
     static let flutterSceneRestoration = RuleReference(
         .obs, "flutter/flutter issue 174402, \"[UIScene] Migrate state restoration for scenes\" (Flutter's iOS team, 2025)",
         "https://github.com/flutter/flutter/issues/174402")
