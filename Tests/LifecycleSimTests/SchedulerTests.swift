@@ -51,4 +51,21 @@ final class SchedulerTests: XCTestCase {
         while let (_, item) = scheduler.popDue(notAfter: VirtualTime(milliseconds: 100)) { fired.append(item) }
         XCTAssertEqual(fired, expected.map(\.1))
     }
+
+    /// A restore leaves a queue it already holds as it is (`isUnchangedCopy`): a copy is one until
+    /// either side schedules or pops, and a queue made apart with the same items is not one.
+    func testACopyIsUnchangedUntilEitherSideChanges() {
+        var scheduler = Scheduler<String>()
+        scheduler.schedule("a", at: VirtualTime(milliseconds: 1000))
+        var copy = scheduler
+        XCTAssertTrue(copy.isUnchangedCopy(of: scheduler))
+        copy.schedule("b", at: VirtualTime(milliseconds: 2000))
+        XCTAssertFalse(copy.isUnchangedCopy(of: scheduler), "the copy scheduled an item")
+        copy = scheduler
+        _ = scheduler.popDue(notAfter: VirtualTime(milliseconds: 1000))
+        XCTAssertFalse(copy.isUnchangedCopy(of: scheduler), "the original popped its item")
+        var apart = Scheduler<String>()
+        apart.schedule("a", at: VirtualTime(milliseconds: 1000))
+        XCTAssertFalse(apart.isUnchangedCopy(of: copy), "the same item, but not one queue copied")
+    }
 }

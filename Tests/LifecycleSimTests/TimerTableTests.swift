@@ -49,4 +49,24 @@ final class TimerTableTests: XCTestCase {
         let live = table.all { _ in true }
         XCTAssertEqual(live.count, ids.filter { table.contains($0) }.count)
     }
+
+    /// A restore leaves a table it already holds as it is (`isUnchangedCopy`): a copy is one until
+    /// either side changes, and a table equal to another but made apart is not one, so nothing
+    /// is left unassigned that differs.
+    func testACopyIsUnchangedUntilEitherSideChanges() {
+        var table = TimerTable()
+        _ = table.insert(timer("a"))
+        var copy = table
+        XCTAssertTrue(copy.isUnchangedCopy(of: table))
+        let b = copy.insert(timer("b"))
+        XCTAssertFalse(copy.isUnchangedCopy(of: table), "the copy gained a timer")
+        XCTAssertFalse(table.isUnchangedCopy(of: copy))
+        copy = table
+        table.remove(b)  // nothing to remove: the table is not written
+        XCTAssertTrue(copy.isUnchangedCopy(of: table))
+        var apart = TimerTable()
+        _ = apart.insert(timer("a"))
+        XCTAssertFalse(apart.isUnchangedCopy(of: table), "equal, but not one table copied")
+        XCTAssertTrue(TimerTable().isUnchangedCopy(of: TimerTable()), "two empty tables hold nothing to assign")
+    }
 }

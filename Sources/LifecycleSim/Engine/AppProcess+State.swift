@@ -166,7 +166,7 @@ extension AppProcess {
                 (names.code(forTaskName: $0.key), $0.value)
             })
         }
-        completions = states[index].process!.completions
+        if !completions.sharesStorage(with: states[index].process!.completions) { completions = states[index].process!.completions }
         audioPlaying = states[index].process!.audioPlaying
         locationUpdating = states[index].process!.locationUpdating
         if !(states[index].process!.views.controllers.isEmpty && views.isEmpty) {
@@ -179,7 +179,7 @@ extension AppProcess {
         firingsAtInstant = states[index].process!.firingsAtInstant
         warnedRunaway = states[index].process!.warnedRunaway
         finishedLaunching = states[index].process!.finishedLaunching
-        bgHandlers = states[index].process!.bgHandlers
+        if !bgHandlers.sharesStorage(with: states[index].process!.bgHandlers) { bgHandlers = states[index].process!.bgHandlers }
         restoreRunning(states[index].process!.bgRunning, app: owner, on: device)
         watchdog = states[index].process!.watchdog
         restorationVetoed = states[index].process!.restorationVetoed

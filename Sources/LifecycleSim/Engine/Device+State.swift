@@ -165,10 +165,12 @@ extension Device {
         standingSource = state.apps
         now = state.now
         if internalFailure != nil || state.internalFailure != nil { internalFailure = state.internalFailure }
-        scheduler = state.scheduler
+        // A list the last step left as this state holds it is not assigned again (each assignment
+        // retains the state's storage and releases the device's).
+        if !scheduler.isUnchangedCopy(of: state.scheduler) { scheduler = state.scheduler }
         schedulerSweepThreshold = state.schedulerSweepThreshold
         warnedCatchUpRunaway = state.warnedCatchUpRunaway
-        timers = state.timers
+        if !timers.isUnchangedCopy(of: state.timers) { timers = state.timers }
         nextTaskID = state.nextTaskID
         nextGeneration = state.nextGeneration
         nextWindowID = state.nextWindowID
@@ -187,12 +189,14 @@ extension Device {
         protectedDataAvailable = state.protectedDataAvailable
         protectedDataEpoch = state.protectedDataEpoch
         lockReturn = state.lockReturn
-        lockReturnSplit = state.lockReturnSplit
-        switcherCards = state.switcherCards
+        if !lockReturnSplit.sharesStorage(with: state.lockReturnSplit) { lockReturnSplit = state.lockReturnSplit }
+        if !switcherCards.sharesStorage(with: state.switcherCards) { switcherCards = state.switcherCards }
         globalRefresh = state.globalRefresh
         lowPower = state.lowPower
         recordsNotifications = state.recordsNotifications
         memoryWarningLevel = state.memoryWarningLevel
-        endedSinceLastProcessList = state.endedSinceLastProcessList
+        if !endedSinceLastProcessList.sharesStorage(with: state.endedSinceLastProcessList) {
+            endedSinceLastProcessList = state.endedSinceLastProcessList
+        }
     }
 }

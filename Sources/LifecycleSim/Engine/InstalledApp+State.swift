@@ -59,12 +59,14 @@ extension InstalledApp {
         cancelledTransfers = states[index].cancelledTransfers
         debuggerAttached = states[index].debuggerAttached
         archive = states[index].archive
-        lastRestored = states[index].lastRestored
-        // An empty set or container stands for any other: it is left as it is.
+        // A list that already holds the state's own storage is left as it is (an assignment would
+        // retain one storage and release the other); so is an empty set or container, which
+        // stands for any other.
+        if !lastRestored.sharesStorage(with: states[index].lastRestored) { lastRestored = states[index].lastRestored }
         if !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
-        bgPending = states[index].bgPending
+        if !bgPending.sharesStorage(with: states[index].bgPending) { bgPending = states[index].bgPending }
         discardedWhileNotRunning = states[index].discardedWhileNotRunning
-        endedScenes = states[index].endedScenes
+        if !endedScenes.sharesStorage(with: states[index].endedScenes) { endedScenes = states[index].endedScenes }
         if !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
     }
 }

@@ -23,6 +23,12 @@ package struct Scheduler<Payload> {
     /// How many items are waiting (stale ones included).
     package var count: Int { heap.count }
 
+    /// True when this queue and `other` are one queue copied, neither changed since: the same
+    /// storage, so assigning one to the other would change nothing.
+    func isUnchangedCopy(of other: Scheduler) -> Bool {
+        nextSequence == other.nextSequence && heap.sharesStorage(with: other.heap)
+    }
+
     /// Adds `payload`, due at `deadline`, after every item already due at the same instant.
     package mutating func schedule(_ payload: Payload, at deadline: VirtualTime) {
         schedule(payload, at: deadline, in: reservePlace())

@@ -14,9 +14,9 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin`, `rankings`, `nextReplaced`, `notesInOrder` and `lastStrings`
-/// (read or written once per situation, or only when its numbers change), and those of the rankings it
-/// keeps (`SituationRanking`), are `@exclusivity(unchecked)`
+/// Its stored properties but `origin`, `notesInOrder` and `lastStrings` (read or written once per
+/// situation, or only when its numbers change), and those of the rankings it keeps
+/// (`SituationRanking`), are `@exclusivity(unchecked)`
 /// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
 /// and write of a class's stored property, would be made for every word a situation writes and
 /// every number it notes and renames. Nothing calls back into the numbering while it changes one
@@ -68,9 +68,9 @@ final class SituationNumbering {
     /// The rankings of the last few lists of numbers noted: a state that notes the numbers one of
     /// them noted, in the same order, has its ranks. The states of one exploration mostly note
     /// the numbers of the state a step was taken from, or of its sibling a step before.
-    var rankings: [SituationRanking] = []
+    @exclusivity(unchecked) var rankings: [SituationRanking] = []
     /// The ranking the next list of numbers not ranked lately replaces, in turn.
-    var nextReplaced = 0
+    @exclusivity(unchecked) var nextReplaced = 0
     /// The numbers noted, each packed with its place in `numbers` (`packed`), sorted while
     /// they are ranked.
     var notesInOrder = SituationBuffer<UInt64>(capacity: 16)

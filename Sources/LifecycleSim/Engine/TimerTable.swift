@@ -33,6 +33,13 @@ struct TimerTable: Hashable {
         return slot < slots.count && slots[slot]?.id == id ? slot : nil
     }
 
+    /// True when this table and `other` are one table copied, neither changed since: the same
+    /// storage, so assigning one to the other would change nothing.
+    func isUnchangedCopy(of other: TimerTable) -> Bool {
+        nextSerial == other.nextSerial && slots.sharesStorage(with: other.slots)
+            && freeSlots.sharesStorage(with: other.freeSlots)
+    }
+
     /// True when no timer is pending.
     var isEmpty: Bool { slots.count == freeSlots.count }
 

@@ -1,20 +1,9 @@
-/// The names a run's trace entries refer to by number: apps, callbacks that are not delegate
-/// methods, and background-task names, each interned once per run.
-///
-/// The table only grows, so an entry written at any time in the run reads the same later; a
-/// kept trace (`TraceLog`) holds the table of the device that wrote it.
-public final class TraceNames {
-    /// The apps in installation order: `TraceEntry.app` indexes this.
-    public private(set) var apps: [String] = []
-    private var callbackTable = InternTable<Callback>()
-    private var taskNameTable = InternTable<String>()
-
+/// What a trace's names do (TraceNames+ExclusivityUnchecked.swift holds the tables).
+extension TraceNames {
     /// Callbacks other than delegate methods (expiration handlers, view controllers, BGTask handlers).
     public var callbacks: [Callback] { callbackTable.values }
     /// Background-task names.
     public var taskNames: [String] { taskNameTable.values }
-
-    init() {}
 
     /// Adds the next installed app's name.
     func addApp(_ name: String) { apps.append(name) }
