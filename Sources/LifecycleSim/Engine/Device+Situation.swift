@@ -84,15 +84,14 @@ extension Device {
             self.side = numbering.finishedSide()
         }
 
-        /// The words folded into one, each multiplied in and its high bits folded down (a cheap
-        /// mix a seeded `Hasher` then hashes: one combine rather than one per word).
+        /// The words folded into one, each multiplied in (by an odd number: two runs that differ in
+        /// one word stay apart), the high bits folded down once at the end: a cheap mix a seeded
+        /// `Hasher` then hashes, one combine rather than one per word. Equal hashes of unequal
+        /// situations cost a comparison of their words, never a wrong answer.
         private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
             var mixed = UInt64(truncatingIfNeeded: words.count)
-            for word in words {
-                mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
-                mixed ^= mixed >> 29
-            }
-            return mixed
+            for word in words { mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+            return mixed ^ (mixed >> 29)
         }
 
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then
