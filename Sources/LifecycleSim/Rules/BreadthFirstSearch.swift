@@ -154,11 +154,18 @@ package enum BreadthFirstSearch {
                 result.transitions += worker.transitions
                 for step in worker.taken.indices where worker.taken[step] { result.taken[step] = true }
                 result.findings += worker.findings
-                for reached in worker.reached where !result.capped && seen.insert(reached.key, hash: reached.hash) {
-                    result.nodes.append(reached.node)
+                // The worker's nodes, taken out to be read in place: each is copied once, into the
+                // nodes kept (a node copied retains everything its state holds).
+                var reachedNodes: [BreadthFirstSearch.Node] = []
+                swap(&reachedNodes, &worker.reachedNodes)
+                for (offset, reached) in worker.reached.enumerated()
+                where !result.capped && seen.insert(reached.key, hash: reached.hash) {
+                    result.nodes.append(reachedNodes[offset])
                     next.append(result.nodes.count - 1)
                     if result.nodes.count >= maxStates { result.capped = true }
                 }
+                reachedNodes.removeAll(keepingCapacity: true)
+                swap(&reachedNodes, &worker.reachedNodes)
                 worker.clear()
             }
             frontier = next
@@ -183,10 +190,13 @@ final class Worker<Key: Hashable, Reader: StepReader> {
     /// Whether each step was taken in this share (empty: none yet).
     @usableFromInline var taken: [Bool] = []
     @usableFromInline var findings: [BreadthFirstSearch.Found<Reader.Finding>] = []
-    /// The states reached, in the order reached, each once, none of those seen before, each key
-    /// with its hash.
+    /// The keys of the states reached, in the order reached, each once, none of those seen before,
+    /// each with its hash.
     @usableFromInline var reached: [Reached] = []
-    @usableFromInline typealias Reached = (key: Key, hash: Int, node: BreadthFirstSearch.Node)
+    @usableFromInline typealias Reached = (key: Key, hash: Int)
+    /// The states reached, with where from: `reached`'s, in its order. (Apart from the keys: a
+    /// node held in a tuple of a generic type is copied through the type's metadata.)
+    @usableFromInline var reachedNodes: [BreadthFirstSearch.Node] = []
     /// The keys of `reached`, kept with their room from one depth to the next.
     @usableFromInline var reachedNow = SearchKeyTable<Key>()
 
@@ -211,12 +221,15 @@ final class Worker<Key: Hashable, Reader: StepReader> {
         // Worked on as local values (the room kept from the depth before): a generic class's
         // property is reached through its type's metadata, and checked, on every access.
         var reachedNow = SearchKeyTable<Key>(capacity: 0), reached: [Reached] = []
+        var reachedNodes: [BreadthFirstSearch.Node] = []
         var taken = Array(repeating: false, count: steps)
         swap(&reachedNow, &self.reachedNow)
         swap(&reached, &self.reached)
+        swap(&reachedNodes, &self.reachedNodes)
         defer {
             swap(&reachedNow, &self.reachedNow)
             swap(&reached, &self.reached)
+            swap(&reachedNodes, &self.reachedNodes)
             self.taken = taken
         }
         for index in indices {
@@ -242,8 +255,8 @@ final class Worker<Key: Hashable, Reader: StepReader> {
                 let (reachedKey, state) = key(device)
                 let hash = reachedKey.hashValue
                 if !seen.contains(reachedKey, hash: hash) && reachedNow.insert(reachedKey, hash: hash) {
-                    let node = BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step)
-                    reached.append((reachedKey, hash, node))
+                    reached.append((reachedKey, hash))
+                    reachedNodes.append(BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step))
                 }
             }
         }
