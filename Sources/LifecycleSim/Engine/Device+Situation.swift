@@ -101,6 +101,11 @@ extension Device {
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// The words' mix itself, for a table of situations that needs no seeded hash (the
+        /// breadth-first search's, whose order is the order situations are added): equal
+        /// situations have equal mixes.
+        package var searchHash: Int { hash }
     }
 }
 

@@ -113,7 +113,10 @@ package enum BreadthFirstSearch {
 
     /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
     /// readers' devices. `key` tells states apart, given the device after a step; it may hand
-    /// back the snapshot it took, which is then kept rather than taken again. After each depth,
+    /// back the snapshot it took, which is then kept rather than taken again. `keyHash` hashes a
+    /// key for the search's own tables, equal keys alike (a key's `hashValue` unless the key has
+    /// a cheaper hash of its own: the tables' order is the order keys are added, never a hash's,
+    /// so no seed is needed). After each depth,
     /// the search goes on while `goesOn` says so, given everything found so far. With `shard`,
     /// only that part of the search (every part finds what is found before the states are dealt).
     /// The search keeps at most `maxStates` states: reaching them, it stops after the depth it
@@ -126,13 +129,13 @@ package enum BreadthFirstSearch {
     @inlinable
     package static func run<Key: Hashable, Reader: StepReader>(
         from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
-        key: (Device) -> (key: Key, state: Device.State?), startKey: Key, shard: Shard? = nil, maxStates: Int = .max,
-        goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
+        key: (Device) -> (key: Key, state: Device.State?), keyHash: (Key) -> Int = { $0.hashValue }, startKey: Key,
+        shard: Shard? = nil, maxStates: Int = .max, goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
         result.taken = Array(repeating: false, count: steps)
         var seen = SearchKeyTable<Key>()
-        seen.insert(startKey, hash: startKey.hashValue)
+        seen.insert(startKey, hash: keyHash(startKey))
         var frontier = [0]
         let workers = readers.map { Worker<Key, Reader>(reader: $0) }
         var dealt = shard == nil || shard?.count == 1
@@ -147,7 +150,8 @@ package enum BreadthFirstSearch {
             // No share keeps more new states than there is room for: the merge takes them in order.
             let room = maxStates - nodes.count
             concurrently(runs.count) { index in
-                workers[index].expand(frontier[runs[index]], of: nodes, steps: steps, unless: seen, room: room, key: key)
+                workers[index].expand(frontier[runs[index]], of: nodes, steps: steps, unless: seen, room: room, key: key,
+                                      keyHash: keyHash)
             }
             var next: [Int] = []
             for worker in workers.prefix(runs.count) {
@@ -216,7 +220,7 @@ final class Worker<Key: Hashable, Reader: StepReader> {
     /// `room` new states (the first reached); every step is taken and read all the same.
     @inlinable
     func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
-                room: Int, key: (Device) -> (key: Key, state: Device.State?)) {
+                room: Int, key: (Device) -> (key: Key, state: Device.State?), keyHash: (Key) -> Int) {
         let device = reader.device
         // Worked on as local values (the room kept from the depth before): a generic class's
         // property is reached through its type's metadata, and checked, on every access.
@@ -253,7 +257,7 @@ final class Worker<Key: Hashable, Reader: StepReader> {
                 }
                 guard reached.count < room else { continue }
                 let (reachedKey, state) = key(device)
-                let hash = reachedKey.hashValue
+                let hash = keyHash(reachedKey)
                 if !seen.contains(reachedKey, hash: hash) && reachedNow.insert(reachedKey, hash: hash) {
                     reached.append((reachedKey, hash))
                     reachedNodes.append(BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step))
