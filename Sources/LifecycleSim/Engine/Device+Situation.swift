@@ -85,13 +85,17 @@ extension Device {
         }
 
         /// The words folded into one, each multiplied in (by an odd number: two runs that differ in
-        /// one word stay apart), the high bits folded down once at the end: a cheap mix a seeded
-        /// `Hasher` then hashes, one combine rather than one per word. Equal hashes of unequal
-        /// situations cost a comparison of their words, never a wrong answer.
+        /// one word stay apart), then the whole mixed once more so that its low bits depend on
+        /// every bit (a multiplication carries only upward, and a table picks a slot by the low
+        /// bits): a cheap mix a seeded `Hasher` then hashes, one combine rather than one per word,
+        /// and the breadth-first search's tables use as it is (`searchHash`). Equal hashes of
+        /// unequal situations cost a comparison of their words, never a wrong answer.
         private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
             var mixed = UInt64(truncatingIfNeeded: words.count)
             for word in words { mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15 }
-            return mixed ^ (mixed >> 29)
+            mixed ^= mixed >> 32
+            mixed &*= 0xD6E8_FEB8_6659_FD93
+            return mixed ^ (mixed >> 32)
         }
 
         /// Equal rewritten states: the hashes first, which tell most unequal situations apart, then

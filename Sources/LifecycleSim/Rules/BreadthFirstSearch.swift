@@ -162,6 +162,7 @@ package enum BreadthFirstSearch {
                 // nodes kept (a node copied retains everything its state holds).
                 var reachedNodes: [BreadthFirstSearch.Node] = []
                 swap(&reachedNodes, &worker.reachedNodes)
+                precondition(reachedNodes.count == worker.reached.count, "a node for every key reached")
                 for (offset, reached) in worker.reached.enumerated()
                 where !result.capped && seen.insert(reached.key, hash: reached.hash) {
                     result.nodes.append(reachedNodes[offset])
@@ -213,6 +214,7 @@ final class Worker<Key: Hashable, Reader: StepReader> {
         taken.removeAll(keepingCapacity: true)
         findings.removeAll()
         reached.removeAll(keepingCapacity: true)
+        reachedNodes.removeAll(keepingCapacity: true)
         reachedNow.removeAll()
     }
 
