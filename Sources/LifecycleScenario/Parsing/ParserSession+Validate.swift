@@ -167,8 +167,8 @@ extension ParserSession {
                     warning(DiagnosticText.restorationBeforeIOS6(version: version), line: option.line, token: option.token)
                 }
             }
-            // SR-1 … SR-3: from iOS 13 a scene-based app has no view-controller restoration.
-            if version.major >= 13 {
+            // SR-1 … SR-3: a scene-based app has no view-controller restoration.
+            if OSProfile(version: version).hasScenes {
                 for option in noted(.restorationOption) {
                     guard let index = appIndex[option.app], apps[index].scenes else { continue }
                     let declared = apps[index].swiftUI ? "swiftui" : "scenes"
@@ -179,7 +179,7 @@ extension ParserSession {
         }
         for handler in noted(.restorationHandler) {
             guard let index = appIndex[handler.app] else { continue }
-            if let version = versionForWarnings, version.major >= 13, apps[index].scenes {
+            if let version = versionForWarnings, OSProfile(version: version).hasScenes, apps[index].scenes {
                 warning(DiagnosticText.restorationHandlerInSceneApp(callback: handler.token.text, app: handler.app,
                                                                     version: version),
                         line: handler.line, token: handler.token)

@@ -169,8 +169,7 @@ package enum BreadthFirstSearch {
                     next.append(result.nodes.count - 1)
                     if result.nodes.count >= maxStates { result.capped = true }
                 }
-                reachedNodes.removeAll(keepingCapacity: true)
-                swap(&reachedNodes, &worker.reachedNodes)
+                swap(&reachedNodes, &worker.reachedNodes)  // emptied, its room kept, by `clear()`
                 worker.clear()
             }
             frontier = next
