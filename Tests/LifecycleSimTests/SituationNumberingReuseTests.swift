@@ -2,8 +2,8 @@
 import XCTest
 
 /// A device writes its situations one after another in one numbering (`Device.situation`),
-/// emptied before each, which keeps the ranks of the last few states for the next that notes the same
-/// numbers in the same order. Here one numbering, used again and again for numbers drawn from a
+/// emptied before each, which keeps the ranks of lists noted before (a table picked by their
+/// fingerprint) for the next state that notes the same numbers in the same order. Here one numbering, used again and again for numbers drawn from a
 /// seeded generator (new lists, a list with one number changed, the same list again), must
 /// rename every number as a fresh numbering does.
 final class SituationNumberingReuseTests: XCTestCase {
@@ -38,9 +38,10 @@ final class SituationNumberingReuseTests: XCTestCase {
         XCTAssertGreaterThan(kept, 100, "the same numbers were noted again often")
     }
 
-    /// A numbering keeps the ranks of the last few lists (`SituationNumbering.rankingsKept`): lists
-    /// taken in turn, fewer of them than it keeps and more, each noted again after others, must be
-    /// renamed as a fresh numbering renames them, whichever ranking is kept or replaced.
+    /// A numbering keeps the ranks of at most `SituationNumbering.rankingsKept` lists, one per slot
+    /// of its table: lists taken in turn, fewer of them than it keeps and more (some sharing a
+    /// slot), each noted again after others, must be renamed as a fresh numbering renames them,
+    /// whichever ranking is kept or replaced.
     func testListsTakenInTurnAreRenamedAsAFreshNumberingDoes() {
         let kinds = SituationNumbering.Kind.allCases
         var random = SplitMix64(state: 19)

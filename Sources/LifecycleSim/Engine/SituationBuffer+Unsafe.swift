@@ -49,7 +49,14 @@ struct SituationBuffer<Element>: ~Copyable {
         let added = other.count - start
         guard added > 0 else { return }
         if count + added > capacity { grow(toHold: count + added) }
-        (base + count).initialize(from: other.base + start, count: added)
+        if _isPOD(Element.self) {
+            (base + count).initialize(from: other.base + start, count: added)
+        } else {
+            // One element at a time: for a type that holds references (a string), the copy of a
+            // run goes through the runtime's generic copy of each element, several times dearer
+            // than this specialized loop (each element retained once either way).
+            for offset in 0..<added { (base + count + offset).initialize(to: other.base[start + offset]) }
+        }
         count += added
     }
 

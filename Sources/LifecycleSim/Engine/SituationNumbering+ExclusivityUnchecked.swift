@@ -65,12 +65,10 @@ final class SituationNumbering {
     @exclusivity(unchecked) var numbers = SituationBuffer<Numbered>(capacity: 16)
     /// Once sealed, the ranking of the numbers noted (one of `rankings`; before any, an empty one).
     @exclusivity(unchecked) var ranking: SituationRanking
-    /// The rankings of the last few lists of numbers noted: a state that notes the numbers one of
-    /// them noted, in the same order, has its ranks. The states of one exploration mostly note
-    /// the numbers of the state a step was taken from, or of its sibling a step before.
-    @exclusivity(unchecked) var rankings: [SituationRanking] = []
-    /// The ranking the next list of numbers not ranked lately replaces, in turn.
-    @exclusivity(unchecked) var nextReplaced = 0
+    /// Rankings of lists of numbers noted before, each in the slot its fingerprint picks (empty
+    /// until the first list is ranked, then `rankingsKept` slots): a state that notes the numbers
+    /// one of them noted, in the same order, has its ranks.
+    @exclusivity(unchecked) var rankings: [SituationRanking?] = []
     /// The numbers noted, each packed with its place in `numbers` (`packed`), sorted while
     /// they are ranked.
     var notesInOrder = SituationBuffer<UInt64>(capacity: 16)
@@ -109,8 +107,8 @@ final class SituationNumbering {
         ranking = SituationRanking()
     }
 
-    /// How many rankings of recent lists of numbers are kept.
-    static let rankingsKept = 8
+    /// How many rankings of lists of numbers are kept, at most (a power of two).
+    static let rankingsKept = 512
 }
 
 /// The ranks of one list of numbers noted (`SituationNumbering.seal()`): each number's new name,
@@ -128,4 +126,6 @@ final class SituationRanking {
     @exclusivity(unchecked) var kindStarts = SituationBuffer<Int>(capacity: 16)
     /// False until a list is ranked here.
     @exclusivity(unchecked) var holdsRanks = false
+    /// The fingerprint of `noted` (`SituationBuffer.fingerprint`), once a list is ranked here.
+    @exclusivity(unchecked) var fingerprint: UInt64 = 0
 }

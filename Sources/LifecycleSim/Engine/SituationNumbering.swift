@@ -17,31 +17,37 @@ extension SituationNumbering {
     /// Gives each number noted its rank among the numbers of its kind (`SituationRanking.ranks`), and lists the
     /// numbers in order, each once (`ranked`, `kindStarts`): one sort of the numbers as noted,
     /// each packed with its place in the notes into one word (`packed`), then one pass over them.
-    /// The states of one exploration mostly note numbers one of the last few noted, in the same
-    /// order (the state a step was taken from, its siblings): then the ranks are those kept.
+    /// The states of one exploration mostly note numbers noted for a state before (the state a
+    /// step was taken from, its siblings, a state that differs from them in what holds no
+    /// number): then the ranks are those kept, found by the numbers' fingerprint in a table of
+    /// rankings (`rankings`), a list replacing another of its slot.
     private func rankNumbers() {
-        if ranking.isRanking(of: numbers) { return }
-        let kept = rankings
-        for ranking in kept where ranking !== self.ranking && ranking.isRanking(of: numbers) {
-            self.ranking = ranking
-            return
-        }
+        let fingerprint = numbers.fingerprint
+        if ranking.isRanking(of: numbers, fingerprint: fingerprint) { return }
+        if rankings.isEmpty { rankings = Array(repeating: nil, count: Self.rankingsKept) }
+        let slot = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> Self.slotShift)
         let ranking: SituationRanking
-        if kept.count < Self.rankingsKept {
-            // The ring grows as lists come: a numbering used for a few situations makes few.
-            ranking = kept.isEmpty ? self.ranking : SituationRanking()
-            rankings.append(ranking)
+        if let kept = rankings[slot] {
+            if kept.isRanking(of: numbers, fingerprint: fingerprint) {
+                self.ranking = kept
+                return
+            }
+            ranking = kept
         } else {
-            ranking = kept[nextReplaced]
-            nextReplaced = (nextReplaced + 1) % kept.count
+            ranking = SituationRanking()
+            rankings[slot] = ranking
         }
         // `notesInOrder` handed over once for the whole ranking: one check of exclusive access,
         // not one per number.
         Self.rank(numbers, keeping: &ranking.noted, sortedIn: &notesInOrder, ranks: &ranking.ranks,
                   ranked: &ranking.ranked, kindStarts: &ranking.kindStarts)
         ranking.holdsRanks = true
+        ranking.fingerprint = fingerprint
         self.ranking = ranking
     }
+
+    /// The shift that leaves a fingerprint's top bits, as many as pick one of `rankingsKept` slots.
+    private static let slotShift = UInt64(64 - (SituationNumbering.rankingsKept - 1).nonzeroBitCount)
 
     /// `rankNumbers()`'s work on the lists it is handed: the notes sorted packed into words when
     /// every one fits (`fitsPacking`), else, rarely, sorted as pairs.
@@ -209,9 +215,23 @@ extension SituationNumbering {
 }
 
 extension SituationRanking {
-    /// True when these are the ranks of `numbers`, noted in that order.
+    /// True when these are the ranks of `numbers`, noted in that order, whose fingerprint is
+    /// `fingerprint` (the numbers compared only when the fingerprints agree).
     @inline(__always)
-    func isRanking(of numbers: borrowing SituationBuffer<SituationNumbering.Numbered>) -> Bool {
-        holdsRanks && numbers.holds(noted)
+    func isRanking(of numbers: borrowing SituationBuffer<SituationNumbering.Numbered>, fingerprint: UInt64) -> Bool {
+        holdsRanks && self.fingerprint == fingerprint && numbers.holds(noted)
+    }
+}
+
+extension SituationBuffer where Element == SituationNumbering.Numbered {
+    /// The numbers folded into one word, each kind and number multiplied in, in order: equal
+    /// lists have equal fingerprints, and unequal ones mostly differ.
+    var fingerprint: UInt64 {
+        var mixed = UInt64(truncatingIfNeeded: count)
+        for index in 0..<count {
+            let numbered = self[index]
+            mixed = (mixed ^ UInt64(truncatingIfNeeded: numbered.kind << 40 ^ numbered.number)) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return mixed ^ (mixed >> 29)
     }
 }

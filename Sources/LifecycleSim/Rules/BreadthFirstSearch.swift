@@ -27,7 +27,9 @@ package enum BreadthFirstSearch {
     /// A state reached, with the step that first reached it.
     @usableFromInline
     package struct Node: Sendable {
-        @usableFromInline package var state: Device.State
+        /// The state, held by reference: a node copied (into the nodes kept, or read for its
+        /// steps) retains one object, not everything the state holds.
+        @usableFromInline let saved: SavedState
         /// The node it was reached from (-1: the start).
         @usableFromInline package var parent: Int
         /// The step that reached it (-1: the start).
@@ -35,9 +37,28 @@ package enum BreadthFirstSearch {
 
         @inlinable
         package init(state: Device.State, parent: Int, step: Int) {
-            self.state = state
+            saved = SavedState(state)
             self.parent = parent
             self.step = step
+        }
+
+        /// The state reached.
+        package var state: Device.State { saved.state }
+    }
+
+    /// A state the search keeps, never changed.
+    @usableFromInline
+    final class SavedState: Sendable {
+        @usableFromInline let state: Device.State
+
+        @inlinable
+        init(_ state: Device.State) { self.state = state }
+
+        /// Makes `device`, of the search's own kind, stand in the state, read where it lies (a
+        /// caller reading `state` to hand it over would copy it first).
+        @usableFromInline
+        func restore(into device: Device) {
+            try! device.restore(state)
         }
     }
 
@@ -238,15 +259,15 @@ final class Worker<Key: Hashable, Reader: StepReader> {
             self.taken = taken
         }
         for index in indices {
-            // Read once: each read of a node's state copies it.
-            let situation = nodes[index].state
+            // Read once, by reference: the state is restored from where it lies, never copied.
+            let saved = nodes[index].saved
             // The state is put back before a step only when the device left it: a refused step
             // changes nothing, and after the node's last step the next node restores its own.
             var standsInSituation = false
             for step in 0..<steps {
                 if !standsInSituation {
                     // A state of this search's own device kind: nothing can differ.
-                    try! device.restore(situation)
+                    saved.restore(into: device)
                     standsInSituation = true
                 }
                 guard reader.take(step) else { continue }
