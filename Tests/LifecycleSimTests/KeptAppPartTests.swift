@@ -2,7 +2,7 @@
 import XCTest
 
 /// A device writes again the part of a situation an app wrote before, when the app stands as the
-/// same saved apps at the same clock (Device+SituationParts.swift): the situation must be the
+/// same saved apps, its times moved to the clock (Device+SituationParts.swift): the situation must be the
 /// one its snapshot's walk writes (`Device.State.situation`, which keeps nothing), wherever the
 /// part falls among the others' words, numbers and strings.
 final class KeptAppPartTests: XCTestCase {
@@ -45,14 +45,44 @@ final class KeptAppPartTests: XCTestCase {
         }
     }
 
-    /// Times are written as their distance from the clock: at another instant the part is written
-    /// afresh.
-    func testAPartIsNotWrittenAgainAtAnotherInstant() throws {
-        let (device, _) = try device()
+    /// Uploader on iOS 17, launched and sent Home: it begins its `upload` task (BG-1), in a budget
+    /// that ends 30 s on (BG-3); restored from its own snapshot, so that it stands as a saved app.
+    /// (It keeps nothing beside the words: no view controllers, no defaults.)
+    private func uploaderInItsBudget() throws -> (Device, AppProcess) {
+        let device = Device(version: OSVersion(17, 0))
+        var uploader = AppConfiguration(name: "Uploader")
+        uploader.on(.didEnterBackground) { $0.perform(.beginTask("upload")) }
+        device.install(uploader)
+        for event: DeviceEvent in [.launch(app: "Uploader", url: nil), .home] { device.handle(event) }
+        let process = try XCTUnwrap(device.app(named: "Uploader")?.process)
+        XCTAssertEqual(process.tasks.count, 1)
+        return (device, process)
+    }
+
+    /// Times are written as their distance from the clock: at another instant a kept part is
+    /// written again with its times moved (the budget's end one second nearer).
+    func testAPartIsWrittenAgainAtAnotherInstantItsTimesMoved() throws {
+        let (device, _) = try uploaderInItsBudget()
+        try device.restore(device.snapshot())
+        let before = device.situation
+        device.advance(by: .seconds(1))
+        let after = device.situation
+        XCTAssertEqual(device.appPartsWrittenAgain, 1, "the part is written again, its times moved")
+        XCTAssertEqual(after, device.snapshot().situation)
+        XCTAssertNotEqual(after, before, "a second nearer its budget's end, Uploader stands otherwise")
+    }
+
+    /// A process's count of the timers run at one instant is written only when that instant is
+    /// the clock (`RunawayGuard`): a part that held it is written afresh at another instant.
+    func testAPartThatComparedAnInstantWithTheClockIsWrittenAfreshAtAnother() throws {
+        let (device, process) = try uploaderInItsBudget()
+        process.firingInstant = device.now
+        process.firingsAtInstant = 3
+        try device.restore(device.snapshot())
         _ = device.situation
         device.advance(by: .seconds(1))
         XCTAssertEqual(device.situation, device.snapshot().situation)
-        XCTAssertEqual(device.appPartsWrittenAgain, 0)
+        XCTAssertEqual(device.appPartsWrittenAgain, 0, "the part counted timers at its own instant")
     }
 
     /// An app written to since the part was kept, or standing as other saved apps, writes afresh.

@@ -77,13 +77,13 @@ extension Backgrounding {
             numbering.write(end)
         case .running(let end):
             numbering.write(2)
-            numbering.write(numbering.distance(end))
+            numbering.writeDistance(end)
         case .expired(let end):
             numbering.write(3)
-            numbering.write(numbering.distance(end))
+            numbering.writeDistance(end)
         case .ended(let end):
             numbering.write(4)
-            numbering.write(numbering.distance(end))
+            numbering.writeDistance(end)
         case .returning(let end):
             numbering.write(5)
             numbering.write(end)

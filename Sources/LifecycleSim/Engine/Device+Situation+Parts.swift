@@ -15,13 +15,13 @@ extension InstalledApp.State {
 }
 
 extension AppSituationReading {
-    /// App `app`'s machine, process and what outlives its processes (`now`: the state's clock,
-    /// for the process's runaway guard; `names`: the device's, where task names are codes).
-    func writeSituation(by numbering: SituationNumbering, app: Int, now: VirtualTime, names: TraceNames?) {
+    /// App `app`'s machine, process and what outlives its processes (`names`: the device's, where
+    /// task names are codes).
+    func writeSituation(by numbering: SituationNumbering, app: Int, names: TraceNames?) {
         writeMachine(by: numbering, app: app)
         if let process {
             numbering.write(true)
-            process.writeSituation(by: numbering, now: now, names: names)
+            process.writeSituation(by: numbering, names: names)
         } else {
             numbering.write(false)
         }
@@ -60,8 +60,9 @@ extension AppProcess.State {
 extension ProcessSituationReading {
     /// The process: its generation, tasks, the last identifier per task name, completion windows
     /// and watchdog as words, numbers renamed and times moved; the runaway guard's count only for
-    /// the instant `now`; view controllers and BGTaskScheduler handlers and tasks beside the words.
-    func writeSituation(by numbering: SituationNumbering, now: VirtualTime, names: TraceNames?) {
+    /// the state's clock (`isNow`); view controllers and BGTaskScheduler handlers and tasks beside
+    /// the words.
+    func writeSituation(by numbering: SituationNumbering, names: TraceNames?) {
         numbering.write(.generation, generation)
         numbering.write(tasks.count)
         for task in tasks {
@@ -100,15 +101,16 @@ extension ProcessSituationReading {
         switches.add(finishedLaunching)
         switches.add(restorationVetoed)
         // The count of timers run at one instant decides only at that instant (`RunawayGuard`).
-        switches.add(firingInstant == now)
+        let firingNow = numbering.isNow(firingInstant)
+        switches.add(firingNow)
         numbering.write(switches.word)
-        if firingInstant == now { numbering.write(firingsAtInstant) }
+        if firingNow { numbering.write(firingsAtInstant) }
         numbering.write(pendingTimers)
         numbering.keep(.views(viewsValue), if: holdsViews)
         numbering.keep(.bgHandlers(bgHandlers), if: !bgHandlers.isEmpty)
         numbering.write(watchdog != nil)
         if let watchdog {
-            numbering.write(numbering.distance(watchdog.deadline))
+            numbering.writeDistance(watchdog.deadline)
             numbering.write(watchdog.kind.situationWord)
         }
     }

@@ -86,7 +86,7 @@ extension DeviceSituationReading {
         scheduler.forEach { deadline, place, item in
             numbering.notePlace(place, at: numbering.moved(deadline))
             numbering.writePlace(place)
-            numbering.write(numbering.distance(deadline))
+            numbering.writeDistance(deadline)
             item.write(by: numbering)
             guard case .budgetExpiry(let app, let generation, let epoch, let endPlace) = item,
                   apps[app].process?.generation == generation,

@@ -91,6 +91,12 @@ final class SituationNumbering {
     /// The words that mark a string's place in `strings`, in order: a part of the words written
     /// again elsewhere (`SituationPart`) moves them.
     @exclusivity(unchecked) var stringWords = SituationBuffer<Int>(capacity: 8)
+    /// The words that hold a time as its distance from the clock (`writeDistance`), in order: a
+    /// part of the words written again at another clock moves them by the clock's move.
+    @exclusivity(unchecked) var timeWords = SituationBuffer<Int>(capacity: 16)
+    /// The instants the walk compared with the clock (`isNow`), in order: a part of the words
+    /// is written again at another clock only when each compares with it as with its own.
+    @exclusivity(unchecked) var clockComparisons = SituationBuffer<VirtualTime>(capacity: 4)
     /// The parts the walk keeps beside the words as values (`keep`), in order: the rare and
     /// complex ones, compared with `==`.
     @exclusivity(unchecked) var side: [SituationSidePart] = []

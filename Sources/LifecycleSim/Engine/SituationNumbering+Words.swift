@@ -29,7 +29,21 @@ extension SituationNumbering {
     func write(_ time: VirtualTime?) {
         guard let time else { return write(0) }
         write(1)
+        writeDistance(time)
+    }
+
+    /// `time`'s distance from the state's clock, noted as a time (`timeWords`).
+    @inline(__always)
+    func writeDistance(_ time: VirtualTime) {
+        timeWords.append(words.count)
         write(distance(time))
+    }
+
+    /// Whether `instant` is the state's clock: noted, for a part of the words written again at
+    /// another clock is the same only when `instant` compares with it alike.
+    func isNow(_ instant: VirtualTime) -> Bool {
+        clockComparisons.append(instant)
+        return instant == origin
     }
 
     /// A list of numbers: its count, then each.

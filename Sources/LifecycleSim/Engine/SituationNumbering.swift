@@ -191,6 +191,8 @@ extension SituationNumbering {
         itemRecords = nil
         strings.removeAll()
         stringWords.removeAll()
+        timeWords.removeAll()
+        clockComparisons.removeAll()
         if !side.isEmpty { side.removeAll(keepingCapacity: true) }
         if !renamedLater.isEmpty { renamedLater.removeAll(keepingCapacity: true) }
     }

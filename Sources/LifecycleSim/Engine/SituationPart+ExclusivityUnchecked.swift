@@ -1,7 +1,9 @@
 /// An app's part of a situation as its walk wrote it (`AppSituationReading.writeSituation`),
 /// kept to be written again while the app stands as the same saved state (`Device.writeApp`):
 /// its words before the renaming, times moved from the clock `now`, and what the numbering noted
-/// about them, every place counted from the part's start.
+/// about them, every place counted from the part's start. Written again at another clock, its
+/// times move by as much (`SituationNumbering.write(_:)`), when every instant it compared with
+/// its clock compares with that one alike (`holdsAlike(at:)`).
 ///
 /// Stored properties are `@exclusivity(unchecked)` for the reason `Device` gives: a part is read
 /// whole for an app of most situations an exploration writes.
@@ -20,4 +22,8 @@ final class SituationPart {
     /// The strings, in order, and the words that mark their places in `strings`.
     @exclusivity(unchecked) var strings = SituationBuffer<String>(capacity: 4)
     @exclusivity(unchecked) var stringWords = SituationBuffer<Int>(capacity: 4)
+    /// The words that hold a time's distance from `now`.
+    @exclusivity(unchecked) var timeWords = SituationBuffer<Int>(capacity: 8)
+    /// The instants the walk compared with `now`, in order.
+    @exclusivity(unchecked) var clockComparisons = SituationBuffer<VirtualTime>(capacity: 2)
 }

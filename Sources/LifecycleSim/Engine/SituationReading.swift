@@ -116,7 +116,7 @@ extension Device.State: DeviceSituationReading {
     var closureOrigin: DeviceIdentity? { origin }
     var taskNames: TraceNames? { nil }
     func writeApp(_ index: Int, of apps: [InstalledApp.State], by numbering: SituationNumbering, names: TraceNames?) {
-        apps[index].writeSituation(by: numbering, app: index, now: now, names: names)
+        apps[index].writeSituation(by: numbering, app: index, names: names)
     }
 }
 
