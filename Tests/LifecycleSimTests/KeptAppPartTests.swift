@@ -2,9 +2,9 @@
 import XCTest
 
 /// A device writes again the part of a situation an app wrote before, when the app stands as the
-/// same saved apps, its times moved to the clock (Device+SituationParts.swift): the situation must be the
-/// one its snapshot's walk writes (`Device.State.situation`, which keeps nothing), wherever the
-/// part falls among the others' words, numbers and strings.
+/// same saved apps, its times moved to the clock (Device+SituationParts.swift): the situation
+/// must be the one its snapshot's walk writes (`Device.State.situation`, which keeps nothing),
+/// wherever the part falls among the others' words, numbers and strings.
 final class KeptAppPartTests: XCTestCase {
     /// Sync and Notes on iOS 17 (`syncAndNotesDevice`), Notes launched and sent Home (suspended at
     /// once, BG-2: no task), restored from its own snapshot so that both stand as saved apps.
@@ -65,9 +65,11 @@ final class KeptAppPartTests: XCTestCase {
         let (device, _) = try uploaderInItsBudget()
         try device.restore(device.snapshot())
         let before = device.situation
+        XCTAssertEqual(device.situation, before)
+        XCTAssertEqual(device.appPartsWrittenAgain, 1, "the part was kept at the first clock")
         device.advance(by: .seconds(1))
         let after = device.situation
-        XCTAssertEqual(device.appPartsWrittenAgain, 1, "the part is written again, its times moved")
+        XCTAssertEqual(device.appPartsWrittenAgain, 2, "the part is written again, its times moved")
         XCTAssertEqual(after, device.snapshot().situation)
         XCTAssertNotEqual(after, before, "a second nearer its budget's end, Uploader stands otherwise")
     }
@@ -78,11 +80,16 @@ final class KeptAppPartTests: XCTestCase {
         let (device, process) = try uploaderInItsBudget()
         process.firingInstant = device.now
         process.firingsAtInstant = 3
-        try device.restore(device.snapshot())
+        let saved = device.snapshot()
+        try device.restore(saved)
         _ = device.situation
         device.advance(by: .seconds(1))
         XCTAssertEqual(device.situation, device.snapshot().situation)
         XCTAssertEqual(device.appPartsWrittenAgain, 0, "the part counted timers at its own instant")
+        // Back at the saved instant, the part kept a second later compares otherwise again.
+        try device.restore(saved)
+        XCTAssertEqual(device.situation, saved.situation)
+        XCTAssertEqual(device.appPartsWrittenAgain, 0, "the part kept a second later counted no timer")
     }
 
     /// An app written to since the part was kept, or standing as other saved apps, writes afresh.

@@ -3,9 +3,10 @@ import XCTest
 
 /// A device writes its situations one after another in one numbering (`Device.situation`),
 /// emptied before each, which keeps the ranks of lists noted before (a table picked by their
-/// fingerprint) for the next state that notes the same numbers in the same order. Here one numbering, used again and again for numbers drawn from a
-/// seeded generator (new lists, a list with one number changed, the same list again), must
-/// rename every number as a fresh numbering does.
+/// fingerprint) for the next state that notes the same numbers in the same order. Here one
+/// numbering, used again and again for numbers drawn from a seeded generator (new lists, a list
+/// with one number changed, the same list again), must rename every number as a fresh numbering
+/// does.
 final class SituationNumberingReuseTests: XCTestCase {
     private typealias Noted = [(kind: SituationNumbering.Kind, number: Int)]
 
@@ -51,11 +52,49 @@ final class SituationNumberingReuseTests: XCTestCase {
                 (0..<1 + random.below(10)).map { _ in (kinds[random.below(kinds.count)], random.below(8)) }
             }
             let reused = SituationNumbering()
-            for round in 0..<200 {
+            for round in 0..<(3 * lists + 200) {
                 let list = round < 3 * lists ? round % lists : random.below(lists)
                 XCTAssertEqual(names(noted[list], in: reused), names(noted[list], in: SituationNumbering()),
                                "\(lists) lists, round \(round)")
             }
+        }
+    }
+
+    /// The fingerprint of `noted`, as a numbering noting it takes it.
+    private func fingerprint(of noted: Noted) -> UInt64 {
+        let numbering = SituationNumbering()
+        numbering.start(now: .zero)
+        for (kind, number) in noted { _ = numbering(kind, number) }
+        return numbering.numbers.fingerprint
+    }
+
+    /// Two lists whose fingerprints pick one slot of the table replace each other's ranking there,
+    /// the one in use replaced by the next: taken in turn, each must be renamed as a fresh
+    /// numbering renames it.
+    func testListsSharingASlotAreRenamedAsAFreshNumberingDoes() {
+        let kinds = SituationNumbering.Kind.allCases
+        var random = SplitMix64(state: 23)
+        var bySlot: [Int: Noted] = [:]
+        var pair: (Noted, Noted)?
+        while pair == nil {
+            let noted: Noted = (0..<1 + random.below(8)).map { _ in
+                (kinds[random.below(kinds.count)], random.below(9))
+            }
+            let slot = SituationNumbering.slot(of: fingerprint(of: noted))
+            let words = { (list: Noted) in list.map { [$0.kind.rawValue, $0.number] } }
+            if let other = bySlot[slot], words(other) != words(noted) {
+                pair = (other, noted)
+            } else {
+                bySlot[slot] = noted
+            }
+        }
+        guard let (first, second) = pair else { return }
+        XCTAssertEqual(SituationNumbering.slot(of: fingerprint(of: first)),
+                       SituationNumbering.slot(of: fingerprint(of: second)))
+        let reused = SituationNumbering()
+        for round in 0..<12 {
+            let list = round % 2 == 0 ? first : second
+            XCTAssertEqual(names(list, in: reused), names(list, in: SituationNumbering()), "round \(round)")
         }
     }
 

@@ -5,7 +5,7 @@
 /// kept beside the words as values (`keep`).
 
 extension InstalledApp.State {
-    /// The stored properties `write(by:app:now:)` writes or keeps beside the words;
+    /// The stored properties `writeSituation(by:app:names:)` writes or keeps beside the words;
     /// `SituationWordsTests` holds every stored property of an app's state to being here.
     static let situationProperties: Set<String> = [
         "name", "machine", "process", "refreshOn", "forceQuit", "pendingTransfers", "cancelledTransfers",
@@ -48,7 +48,7 @@ extension AppSituationReading {
 }
 
 extension AppProcess.State {
-    /// The stored properties `write(by:now:)` writes or keeps beside the words;
+    /// The stored properties `writeSituation(by:names:)` writes or keeps beside the words;
     /// `SituationWordsTests` holds every stored property of a process's state to being here.
     static let situationProperties: Set<String> = [
         "generation", "launchReason", "tasks", "lastTaskID", "completions", "audioPlaying", "locationUpdating",

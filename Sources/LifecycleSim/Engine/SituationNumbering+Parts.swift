@@ -81,7 +81,8 @@ extension SituationPart {
     /// that depends on the clock; its times move).
     func holdsAlike(at clock: VirtualTime) -> Bool {
         guard clock != now else { return true }
-        for index in 0..<clockComparisons.count where (clockComparisons[index] == now) != (clockComparisons[index] == clock) {
+        for index in 0..<clockComparisons.count
+        where (clockComparisons[index] == now) != (clockComparisons[index] == clock) {
             return false
         }
         return true

@@ -25,7 +25,7 @@ extension SituationNumbering {
         let fingerprint = numbers.fingerprint
         if ranking.isRanking(of: numbers, fingerprint: fingerprint) { return }
         if rankings.isEmpty { rankings = Array(repeating: nil, count: Self.rankingsKept) }
-        let slot = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> Self.slotShift)
+        let slot = Self.slot(of: fingerprint)
         let ranking: SituationRanking
         if let kept = rankings[slot] {
             if kept.isRanking(of: numbers, fingerprint: fingerprint) {
@@ -46,8 +46,18 @@ extension SituationNumbering {
         self.ranking = ranking
     }
 
-    /// The shift that leaves a fingerprint's top bits, as many as pick one of `rankingsKept` slots.
-    private static let slotShift = UInt64(64 - (SituationNumbering.rankingsKept - 1).nonzeroBitCount)
+    /// The slot of `rankings` a list of numbers with `fingerprint` takes: the top bits of the
+    /// fingerprint mixed once more, as many as pick one of `rankingsKept` slots.
+    static func slot(of fingerprint: UInt64) -> Int {
+        Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
+    }
+
+    /// The shift that leaves a fingerprint's top bits, as many as pick one of `rankingsKept` slots
+    /// (a power of two).
+    private static let slotShift: UInt64 = {
+        precondition(SituationNumbering.rankingsKept.nonzeroBitCount == 1, "the rankings kept are a power of two")
+        return UInt64(64 - SituationNumbering.rankingsKept.trailingZeroBitCount)
+    }()
 
     /// `rankNumbers()`'s work on the lists it is handed: the notes sorted packed into words when
     /// every one fits (`fitsPacking`), else, rarely, sorted as pairs.

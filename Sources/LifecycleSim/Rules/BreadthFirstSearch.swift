@@ -180,7 +180,7 @@ package enum BreadthFirstSearch {
                 for step in worker.taken.indices where worker.taken[step] { result.taken[step] = true }
                 result.findings += worker.findings
                 // The worker's nodes, taken out to be read in place: each is copied once, into the
-                // nodes kept (a node copied retains everything its state holds).
+                // nodes kept (a node copied retains its saved state).
                 var reachedNodes: [BreadthFirstSearch.Node] = []
                 swap(&reachedNodes, &worker.reachedNodes)
                 precondition(reachedNodes.count == worker.reached.count, "a node for every key reached")
