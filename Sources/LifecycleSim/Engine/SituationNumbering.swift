@@ -236,14 +236,15 @@ extension SituationRanking {
 }
 
 extension SituationBuffer where Element == SituationNumbering.Numbered {
-    /// The numbers folded into one word, each kind and number multiplied in, in order: equal
+    /// The numbers folded into one word (`NumberMix`), each kind with its number, in order: equal
     /// lists have equal fingerprints, and unequal ones mostly differ.
     var fingerprint: UInt64 {
-        var mixed = UInt64(truncatingIfNeeded: count)
+        var mix = NumberMix()
+        mix.add(count)
         for index in 0..<count {
             let numbered = self[index]
-            mixed = (mixed ^ UInt64(truncatingIfNeeded: numbered.kind << 40 ^ numbered.number)) &* 0x9E37_79B9_7F4A_7C15
+            mix.add(numbered.kind << 40 ^ numbered.number)
         }
-        return mixed ^ (mixed >> 29)
+        return mix.value
     }
 }
