@@ -401,6 +401,27 @@ final class DeviceSituationTests: XCTestCase {
         assertClassed(state.timers, ["slots": .renumbered, "freeSlots": .dropped, "nextSerial": .dropped])
         assertClassed(state.scheduler, ["heap": .renumbered, "nextSequence": .dropped])
     }
+
+    /// A device writes each situation into the room of the last one's words when no situation
+    /// holds those any more: a situation kept (as a search keeps the new ones) keeps its words
+    /// while the device writes the next, and one dropped lends its room without changing another.
+    func testASituationKeptKeepsItsWordsWhileTheDeviceWritesOthers() {
+        let device = device()
+        device.handle(.launch(app: "Sync", url: nil))
+        let launched = device.situation
+        let launchedState = device.snapshot()
+        device.handle(.home)
+        _ = device.situation  // dropped at once: its room serves the next
+        device.advance(by: .seconds(5))
+        let later = device.situation
+        let laterState = device.snapshot()
+        XCTAssertEqual(launched, launchedState.situation, "kept while two more were written")
+        XCTAssertEqual(later, laterState.situation)
+        XCTAssertNotEqual(launched, later)
+        try? device.restore(launchedState)
+        XCTAssertEqual(device.situation, launched)
+        XCTAssertEqual(later, laterState.situation, "kept while the restored state's was written")
+    }
 }
 
 /// What `state`'s queue holds: each item with its deadline and its place.

@@ -8,9 +8,11 @@ import XCTest
 final class SituationWordComparisonTests: XCTestCase {
     private func assertAgrees(_ lhs: ContiguousArray<UInt64>, _ rhs: ContiguousArray<UInt64>,
                               file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(SituationWords.equal(lhs, rhs), lhs == rhs, "\(Array(lhs)) against \(Array(rhs))",
+        let left = SituationWords(lhs), right = SituationWords(rhs)
+        XCTAssertEqual(SituationWords.equal(left, right), lhs == rhs, "\(Array(lhs)) against \(Array(rhs))",
                        file: file, line: line)
-        XCTAssertEqual(SituationWords.equal(rhs, lhs), lhs == rhs, file: file, line: line)
+        XCTAssertEqual(SituationWords.equal(right, left), lhs == rhs, file: file, line: line)
+        XCTAssertEqual(left.withWords(Array.init), Array(lhs), file: file, line: line)
     }
 
     func testByteComparisonAgreesWithWordComparison() {
@@ -38,9 +40,10 @@ final class SituationWordComparisonTests: XCTestCase {
     }
 
     func testEmptyRunsAreEqual() {
-        XCTAssertTrue(SituationWords.equal([], []))
-        XCTAssertFalse(SituationWords.equal([], [0]))
-        XCTAssertFalse(SituationWords.equal([1, 2], [1, 3]))
-        XCTAssertTrue(SituationWords.equal([1, 2], [1, 2]))
+        assertAgrees([], [])
+        assertAgrees([], [0])
+        assertAgrees([1, 2], [1, 3])
+        assertAgrees([1, 2], [1, 2])
+        XCTAssertTrue(SituationWords.equal(SituationWords(capacity: 8), SituationWords([])))
     }
 }

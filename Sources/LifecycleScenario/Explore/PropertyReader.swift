@@ -81,12 +81,13 @@ final class PropertyReader: StepReader {
             let records = drawn.moves.records(named: device.traceNames)
             found += StateMachineExplorer.edges(in: records, cause: steps[step].description, app: drawn.app).map(ExploreFinding.edge)
         }
-        let unbroken = progress.unbroken
-        for index in unbroken.properties where breaks[index](checker) {
+        for index in progress.unbroken.properties where breaks[index](checker) {
             let property = properties[index]
             found.append(broken(.property(index), property, builtin: nil, observed: checker.observed(breaking: property)))
         }
-        for check in unbroken.checks where !BuiltinCheck.findNothing(in: happenings) {
+        // Most steps kill, crash and warn nothing: no check is read then.
+        guard !BuiltinCheck.findNothing(in: happenings) else { return found }
+        for check in progress.unbroken.checks {
             guard let (condition, observed) = check.violation(in: happenings) else { continue }
             let property = PropertyDeclaration(kind: .never, condition: condition, location: SourceLocation(line: 0, column: 1))
             found.append(broken(.check(check), property, builtin: check, observed: observed))

@@ -63,7 +63,7 @@ extension Device {
     package struct Situation: Hashable, Sendable {
         /// The state rewritten as the type says: its words, the strings they name by place, and
         /// the parts kept beside them as values; never restored.
-        private let words: ContiguousArray<UInt64>
+        private let words: SituationWords
         private let strings: [String]
         private let side: [SituationSidePart]
         /// The rewritten state's words folded into one, taken once (`mix`); `hash(into:)` hands it
@@ -90,9 +90,11 @@ extension Device {
         /// bits): a cheap mix a seeded `Hasher` then hashes, one combine rather than one per word,
         /// and the breadth-first search's tables use as it is (`searchHash`). Equal hashes of
         /// unequal situations cost a comparison of their words, never a wrong answer.
-        private static func mix(_ words: ContiguousArray<UInt64>) -> UInt64 {
+        private static func mix(_ words: SituationWords) -> UInt64 {
             var mixed = UInt64(truncatingIfNeeded: words.count)
-            for word in words { mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+            words.withWords { words in
+                for word in words { mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+            }
             mixed ^= mixed >> 32
             mixed &*= 0xD6E8_FEB8_6659_FD93
             return mixed ^ (mixed >> 32)

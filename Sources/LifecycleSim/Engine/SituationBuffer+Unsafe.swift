@@ -9,7 +9,7 @@
 ///
 /// Safe because the storage is owned by the buffer alone (the type cannot be copied), freed once
 /// by its `deinit`, and never handed out: every element is read and written through the
-/// subscript, which checks its index against the count, copied out (`copied()`), or moved inside
+/// subscript, which checks its index against the count, copied out (`copied()`, `copy(to:)`), or moved inside
 /// the count by the sort, whose comparison is handed elements, never the buffer, or copied from
 /// within another buffer's count (`append(contentsOf:from:)`: two buffers never share storage,
 /// and a buffer handed to its own append would be read while written, which Swift's checks of
@@ -117,5 +117,11 @@ struct SituationBuffer<Element>: ~Copyable {
     /// The elements, copied into an array of their own.
     func copied() -> ContiguousArray<Element> {
         ContiguousArray(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The elements, copied to `destination`, which must have room for them and hold nothing
+    /// that needs deinitializing there (`SituationWords.replace(with:)`).
+    func copy(to destination: UnsafeMutablePointer<Element>) {
+        destination.initialize(from: base, count: count)
     }
 }

@@ -14,7 +14,7 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin`, `notesInOrder` and `lastStrings` (read or written once per
+/// Its stored properties but `origin`, `notesInOrder`, `lastStrings` and `handedWords` (read or written once per
 /// situation, or only when its numbers change), and those of the rankings it keeps
 /// (`SituationRanking`), are `@exclusivity(unchecked)`
 /// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
@@ -103,9 +103,15 @@ final class SituationNumbering {
     /// The parts beside the words that hold numbers, by their place in `side`, each with how it
     /// is made: made again by `finish()`, with the numbers renamed.
     @exclusivity(unchecked) var renamedLater: [(index: Int, make: (SituationNumbering) -> SituationSidePart)] = []
-    /// The strings of the last situation finished (`finishedStrings`), which the next shares
-    /// when its strings are equal.
-    var lastStrings: [String] = []
+    /// The lists of strings of the last situations finished (`finishedStrings`), a few, the
+    /// oldest replaced first: the next shares one that its strings equal.
+    var lastStrings: [[String]] = []
+    /// Which of `lastStrings` a list not among them replaces.
+    var nextStringsReplaced = 0
+    /// The words handed to the last situation finished (`finishedWords`): when that situation
+    /// was dropped (most steps reach a situation seen before), the numbering holds them alone and
+    /// writes the next situation's words into their room.
+    var handedWords: SituationWords?
 
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {

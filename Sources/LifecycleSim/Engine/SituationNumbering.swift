@@ -207,18 +207,33 @@ extension SituationNumbering {
         if !renamedLater.isEmpty { renamedLater.removeAll(keepingCapacity: true) }
     }
 
-    /// The words finished, copied out: the numbering keeps its own for the next state.
-    func finishedWords() -> ContiguousArray<UInt64> {
-        words.copied()
+    /// The words finished, copied out: the numbering keeps its own for the next state. They go
+    /// where the words handed out last went when nothing else holds those any more, and never
+    /// where a situation kept holds them.
+    func finishedWords() -> SituationWords {
+        if !isKnownUniquelyReferenced(&handedWords) { handedWords = SituationWords(capacity: words.count) }
+        handedWords!.replace(with: words)
+        return handedWords!
     }
 
-    /// The strings finished: those of the last situation when equal (the states of one
-    /// exploration hold the same few strings, the apps' names, and share one list of them).
-    /// Strings equal as Swift compares them stand for each other in every comparison.
+    /// The strings finished: those of one of the last situations when equal (the states of one
+    /// exploration hold the same few strings, the apps' and their tasks' names, and share a few
+    /// lists of them). Strings equal as Swift compares them stand for each other in every
+    /// comparison.
     func finishedStrings() -> [String] {
-        if !strings.holds(lastStrings) { lastStrings = Array(strings.copied()) }
-        return lastStrings
+        for index in lastStrings.indices where strings.holds(lastStrings[index]) { return lastStrings[index] }
+        let finished = Array(strings.copied())
+        if lastStrings.count < Self.stringListsKept {
+            lastStrings.append(finished)
+        } else {
+            lastStrings[nextStringsReplaced] = finished
+            nextStringsReplaced = (nextStringsReplaced + 1) % Self.stringListsKept
+        }
+        return finished
     }
+
+    /// How many lists of strings `finishedStrings()` keeps for the next situations to share.
+    static let stringListsKept = 4
 
     /// The side values finished: none (held by no storage) for most states.
     func finishedSide() -> [SituationSidePart] {
