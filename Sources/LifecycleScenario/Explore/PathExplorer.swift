@@ -130,7 +130,7 @@ public struct PathExplorer {
         let wanted = document.properties.count + checks.count
         var stoppedEarly = false
         let result = BreadthFirstSearch.run(from: start.state, steps: steps.count, maxDepth: options.depth, readers: readers,
-                                            key: { device in (device.situation, nil) }, keyHash: \.searchHash,
+                                            key: { device in device.situation }, keyHash: \.searchHash,
                                             startKey: start.state.situation,
                                             shard: shard.map { .init(index: $0.index - 1, count: $0.count) },
                                             maxStates: options.maxStates) { found in

@@ -85,16 +85,26 @@ extension Device {
         }
 
         /// The words folded into one, each multiplied in (by an odd number: two runs that differ in
-        /// one word stay apart), then the whole mixed once more so that its low bits depend on
+        /// one word stay apart), the words at even and odd places in two folds at once (each
+        /// multiplication waits only for the one before in its own fold), the two folds joined and
+        /// multiplied once more (a word changed changes one fold alone), then the whole mixed once more so that its low bits depend on
         /// every bit (a multiplication carries only upward, and a table picks a slot by the low
         /// bits): a cheap mix a seeded `Hasher` then hashes, one combine rather than one per word,
         /// and the breadth-first search's tables use as it is (`searchHash`). Equal hashes of
         /// unequal situations cost a comparison of their words, never a wrong answer.
         private static func mix(_ words: SituationWords) -> UInt64 {
-            var mixed = UInt64(truncatingIfNeeded: words.count)
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var even = UInt64(truncatingIfNeeded: words.count), odd: UInt64 = 0x5851_F42D_4C95_7F2D
             words.withWords { words in
-                for word in words { mixed = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+                var index = 0
+                while index + 1 < words.count {
+                    even = (even ^ words[index]) &* multiplier
+                    odd = (odd ^ words[index + 1]) &* multiplier
+                    index += 2
+                }
+                if index < words.count { even = (even ^ words[index]) &* multiplier }
             }
+            var mixed = (even ^ odd) &* multiplier
             mixed ^= mixed >> 32
             mixed &*= 0xD6E8_FEB8_6659_FD93
             return mixed ^ (mixed >> 32)

@@ -100,8 +100,9 @@ extension Device {
                      "snapshot() is taken between events, not inside the app's code")
         flushTrace()
         // An app that stands as the last restore made it stand (InstalledApp+Standing.swift) is
-        // the value that restore was handed: it is shared, not made again.
-        let saved = apps.indices.map { index in
+        // the value that restore was handed: it is shared, not made again, and when every app
+        // stands so, so is the list of them.
+        let saved = apps.indices.allSatisfy(standsUnchanged) ? standingSource : apps.indices.map { index in
             standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames)
         }
         let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }

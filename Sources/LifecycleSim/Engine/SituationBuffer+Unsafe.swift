@@ -43,7 +43,9 @@ struct SituationBuffer<Element>: ~Copyable {
     }
 
     /// Appends the elements of `other` from `start` on, in order (copied, not moved), growing
-    /// once at most: a situation takes an app's part, written before, whole.
+    /// once at most: a situation takes an app's part, written before, whole. Inlined: a part's
+    /// lists are short, often empty, and a call cost as much as the copy.
+    @inline(__always)
     mutating func append(contentsOf other: borrowing SituationBuffer<Element>, from start: Int) {
         precondition(start >= 0 && start <= other.count, "a situation buffer copied from past its end")
         let added = other.count - start

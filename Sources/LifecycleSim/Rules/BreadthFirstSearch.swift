@@ -133,8 +133,8 @@ package enum BreadthFirstSearch {
     }
 
     /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
-    /// readers' devices. `key` tells states apart, given the device after a step; it may hand
-    /// back the snapshot it took, which is then kept rather than taken again. `keyHash` hashes a
+    /// readers' devices. `key` tells states apart, given the device after a step (a state new to
+    /// the search is then snapshotted). `keyHash` hashes a
     /// key for the search's own tables, equal keys alike (a key's `hashValue` unless the key has
     /// a cheaper hash of its own: the tables' order is the order keys are added, never a hash's,
     /// so no seed is needed). After each depth,
@@ -150,7 +150,7 @@ package enum BreadthFirstSearch {
     @inlinable
     package static func run<Key: Hashable, Reader: StepReader>(
         from start: Device.State, steps: Int, maxDepth: Int, readers: [Reader],
-        key: (Device) -> (key: Key, state: Device.State?), keyHash: (Key) -> Int = { $0.hashValue }, startKey: Key,
+        key: (Device) -> Key, keyHash: (Key) -> Int = { $0.hashValue }, startKey: Key,
         shard: Shard? = nil, maxStates: Int = .max, goesOn: ([Found<Reader.Finding>]) -> Bool = { _ in true }
     ) -> Result<Reader.Finding> {
         var result = Result<Reader.Finding>(nodes: [Node(state: start, parent: -1, step: -1)], findings: [])
@@ -242,7 +242,7 @@ final class Worker<Key: Hashable, Reader: StepReader> {
     /// `room` new states (the first reached); every step is taken and read all the same.
     @inlinable
     func expand(_ indices: ArraySlice<Int>, of nodes: [BreadthFirstSearch.Node], steps: Int, unless seen: SearchKeyTable<Key>,
-                room: Int, key: (Device) -> (key: Key, state: Device.State?), keyHash: (Key) -> Int) {
+                room: Int, key: (Device) -> Key, keyHash: (Key) -> Int) {
         let device = reader.device
         // Worked on as local values (the room kept from the depth before): a generic class's
         // property is reached through its type's metadata, and checked, on every access.
@@ -278,11 +278,11 @@ final class Worker<Key: Hashable, Reader: StepReader> {
                     findings.append(BreadthFirstSearch.Found(parent: index, step: step, finding: finding))
                 }
                 guard reached.count < room else { continue }
-                let (reachedKey, state) = key(device)
+                let reachedKey = key(device)
                 let hash = keyHash(reachedKey)
                 if !seen.contains(reachedKey, hash: hash) && reachedNow.insert(reachedKey, hash: hash) {
                     reached.append((reachedKey, hash))
-                    reachedNodes.append(BreadthFirstSearch.Node(state: state ?? device.snapshot(), parent: index, step: step))
+                    reachedNodes.append(BreadthFirstSearch.Node(state: device.snapshot(), parent: index, step: step))
                 }
             }
         }

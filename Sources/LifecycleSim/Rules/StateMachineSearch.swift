@@ -14,7 +14,7 @@ extension StateMachineExplorer {
             let readers = (0..<max(1, workers)).map { _ in ProbeReader(device(variant), probes: probes, edges: edges) }
             let start = readers[0].device
             let result = BreadthFirstSearch.run(from: start.snapshot(), steps: probes.count, maxDepth: maxDepth,
-                                                readers: readers, key: { ($0.explorationSignature, nil) },
+                                                readers: readers, key: { $0.explorationSignature },
                                                 startKey: start.explorationSignature)
             found.formUnion(result.findings.map(\.finding))
         }
