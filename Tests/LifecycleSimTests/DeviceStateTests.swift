@@ -33,11 +33,11 @@ final class DeviceStateTests: XCTestCase {
         // observers (of notifications, of processes) are the test's; the last context is a cache.
         XCTAssertEqual(labels(of: app).subtracting(labels(of: app.value(names: device.traceNames))),
                        ["index", "config", "handlerTable", "declaredModes", "notificationObserver", "processObserver",
-                        "lastContext", "revision", "standing", "situationPart"])
+                        "lastContext", "revision", "written", "standing", "situationPart"])
         let process = try XCTUnwrap(app.process)
         XCTAssertEqual(labels(of: process).subtracting(labels(of: process.value(names: device.traceNames))),
-                       ["runningExpirations", "revision"],
-                       "only what lasts while an expiration handler runs, and the count of writes, are left out")
+                       ["runningExpirations", "revision", "written"],
+                       "only what lasts while an expiration handler runs, and the count and list of writes, are left out")
         let controller = try XCTUnwrap(process.views.root)
         XCTAssertEqual(labels(of: controller).subtracting(labels(of: process.views.value.controllers[0])), [],
                        "a controller is all in its value")

@@ -49,6 +49,24 @@ final class UnchangedAppRestoreTests: XCTestCase {
         XCTAssertEqual(notes.state, .suspended)
     }
 
+    /// From the same saved apps, a restore puts back what the step wrote and nothing else
+    /// (InstalledApp+Written.swift); from other saved apps, everything.
+    func testARestoreFromTheSameSavedAppsPutsBackWhatWasWritten() throws {
+        let (device, _, notes) = device()
+        let state = device.snapshot()
+        try device.restore(state)
+        device.handle(.launch(app: "Notes", url: nil))
+        XCTAssertEqual(notes.state, .active)
+        let toRestore = notes.toRestore(sameSource: true)
+        XCTAssertTrue(toRestore.contains(.machine), "Notes moved in its lifecycle")
+        XCTAssertNotEqual(toRestore, .all, "Notes holds nothing the counts do not see")
+        XCTAssertEqual(notes.toRestore(sameSource: false), .all)
+        try device.restore(state)
+        XCTAssertEqual(notes.state, .suspended)
+        XCTAssertTrue(notes.written.isEmpty)
+        XCTAssertEqual(device.snapshot(), state)
+    }
+
     func testAnAppHoldingViewControllersIsAlwaysRestored() throws {
         let (device, sync, _) = device()
         XCTAssertNotNil(sync.process?.views.root, "Sync's root view controller is loaded at its launch (VC-1)")
@@ -89,6 +107,14 @@ final class UnchangedAppRestoreTests: XCTestCase {
         ]
         // The name is the configuration's, never written.
         assertCounted(appWrites, on: sync, of: InstalledApp.State.situationProperties.subtracting(["name"]), \.revision)
+        let appFields: [String: InstalledApp.Written] = [
+            "machine": .machine, "process": .process, "refreshOn": .refreshOn, "forceQuit": .forceQuit,
+            "pendingTransfers": .pendingTransfers, "cancelledTransfers": .cancelledTransfers,
+            "debuggerAttached": .debuggerAttached, "archive": .archive, "lastRestored": .lastRestored, "inbox": .inbox,
+            "bgPending": .bgPending, "discardedWhileNotRunning": .discardedWhileNotRunning, "endedScenes": .endedScenes,
+            "storage": .storage,
+        ]
+        assertNoted(appWrites, on: sync, as: appFields, all: .all, \.written)
         let processWrites: [String: (AppProcess) -> Void] = [
             "launchReason": { $0.launchReason = $0.launchReason }, "tasks": { $0.tasks = $0.tasks },
             "lastTaskID": { $0.lastTaskID = $0.lastTaskID }, "completions": { $0.completions = $0.completions },
@@ -104,6 +130,32 @@ final class UnchangedAppRestoreTests: XCTestCase {
         // The generation is the process's identity, never written.
         assertCounted(processWrites, on: process, of: AppProcess.State.situationProperties.subtracting(["generation"]),
                       \.revision)
+        let processFields: [String: AppProcess.Written] = [
+            "launchReason": .launchReason, "tasks": .tasks, "lastTaskID": .lastTaskID, "completions": .completions,
+            "audioPlaying": .audioPlaying, "locationUpdating": .locationUpdating, "views": .views, "restoring": .restoring,
+            "sendingDocument": .sendingDocument, "pendingTimers": .pendingTimers, "firingInstant": .firingInstant,
+            "firingsAtInstant": .firingsAtInstant, "warnedRunaway": .warnedRunaway, "finishedLaunching": .finishedLaunching,
+            "bgHandlers": .bgHandlers, "bgRunning": .bgRunning, "watchdog": .watchdog, "restorationVetoed": .restorationVetoed,
+        ]
+        assertNoted(processWrites, on: process, as: processFields, all: .all, \.written)
+    }
+
+    /// Each of `writes` (by the property it writes) notes that property alone among those written
+    /// since the last restore (InstalledApp+Written.swift), each its own, all of them together
+    /// `all`: a restore from the same saved apps puts back what was written, and nothing else.
+    private func assertNoted<Object: AnyObject, Field: OptionSet & Equatable>(
+        _ writes: [String: (Object) -> Void], on object: Object, as fields: [String: Field], all: Field,
+        _ written: ReferenceWritableKeyPath<Object, Field>, line: UInt = #line) {
+        XCTAssertEqual(Set(writes.keys), Set(fields.keys), line: line)
+        var union: Field = []
+        for (label, write) in writes.sorted(by: { $0.key < $1.key }) {
+            object[keyPath: written] = []
+            write(object)
+            XCTAssertEqual(object[keyPath: written], fields[label], "a write to \(label) is not noted as its own", line: line)
+            XCTAssertTrue(union.isDisjoint(with: fields[label] ?? []), "\(label) shares its field with another", line: line)
+            union.formUnion(fields[label] ?? [])
+        }
+        XCTAssertEqual(union, all, line: line)
     }
 
     /// Each of `writes` (by the property it writes) changes `object`'s count of writes, and they

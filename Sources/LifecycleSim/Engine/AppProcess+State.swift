@@ -147,41 +147,48 @@ extension AppProcess {
     /// Makes this process of app `owner`, of the same generation, stand as the process of
     /// `states[index]` says (as `init(from:at:names:owner:on:)` does a new one), its task names
     /// numbered in `names`. A running BGTaskScheduler task of the process keeps its handle (the
-    /// app's code may hold it).
+    /// app's code may hold it). `fields`: the properties to put back, the others standing as the
+    /// state says already (those written since a restore from the same saved apps,
+    /// InstalledApp+Written.swift).
     func restore(from states: [InstalledApp.State], at index: Int, names: TraceNames, owner: InstalledApp,
-                 on device: Device) {
+                 on device: Device, only fields: Written = .all) {
         precondition(states[index].process!.generation == generation,
                      "a process is restored from its own generation's state")
-        launchReason = states[index].process!.launchReason
+        if fields.contains(.launchReason) { launchReason = states[index].process!.launchReason }
         // What the process already holds as the state says stays: no name is looked up, nothing copied.
-        if !holdsTasks(states[index].process!.tasks) {
+        if fields.contains(.tasks) && !holdsTasks(states[index].process!.tasks) {
             tasks = states[index].process!.tasks.map { task in
                 var numbered = task
                 numbered.nameCode = names.code(forTaskName: task.name)
                 return numbered
             }
         }
-        if !holdsLastTaskIDs(states[index].process!.lastTaskID, names: names) {
+        if fields.contains(.lastTaskID) && !holdsLastTaskIDs(states[index].process!.lastTaskID, names: names) {
             lastTaskID = Dictionary(uniqueKeysWithValues: states[index].process!.lastTaskID.map {
                 (names.code(forTaskName: $0.key), $0.value)
             })
         }
-        if !completions.sharesStorage(with: states[index].process!.completions) { completions = states[index].process!.completions }
-        audioPlaying = states[index].process!.audioPlaying
-        locationUpdating = states[index].process!.locationUpdating
-        if !(states[index].process!.views.controllers.isEmpty && views.isEmpty) {
+        if fields.contains(.completions) && !completions.sharesStorage(with: states[index].process!.completions) {
+            completions = states[index].process!.completions
+        }
+        if fields.contains(.audioPlaying) { audioPlaying = states[index].process!.audioPlaying }
+        if fields.contains(.locationUpdating) { locationUpdating = states[index].process!.locationUpdating }
+        if fields.contains(.views) && !(states[index].process!.views.controllers.isEmpty && views.isEmpty) {
             views = ViewHierarchy(states[index].process!.views)
         }
-        restoring = states[index].process!.restoring
-        sendingDocument = states[index].process!.sendingDocument
-        pendingTimers = states[index].process!.pendingTimers
-        firingInstant = states[index].process!.firingInstant
-        firingsAtInstant = states[index].process!.firingsAtInstant
-        warnedRunaway = states[index].process!.warnedRunaway
-        finishedLaunching = states[index].process!.finishedLaunching
-        if !bgHandlers.sharesStorage(with: states[index].process!.bgHandlers) { bgHandlers = states[index].process!.bgHandlers }
-        restoreRunning(states[index].process!.bgRunning, app: owner, on: device)
-        watchdog = states[index].process!.watchdog
-        restorationVetoed = states[index].process!.restorationVetoed
+        if fields.contains(.restoring) { restoring = states[index].process!.restoring }
+        if fields.contains(.sendingDocument) { sendingDocument = states[index].process!.sendingDocument }
+        if fields.contains(.pendingTimers) { pendingTimers = states[index].process!.pendingTimers }
+        if fields.contains(.firingInstant) { firingInstant = states[index].process!.firingInstant }
+        if fields.contains(.firingsAtInstant) { firingsAtInstant = states[index].process!.firingsAtInstant }
+        if fields.contains(.warnedRunaway) { warnedRunaway = states[index].process!.warnedRunaway }
+        if fields.contains(.finishedLaunching) { finishedLaunching = states[index].process!.finishedLaunching }
+        if fields.contains(.bgHandlers) && !bgHandlers.sharesStorage(with: states[index].process!.bgHandlers) {
+            bgHandlers = states[index].process!.bgHandlers
+        }
+        if fields.contains(.bgRunning) { restoreRunning(states[index].process!.bgRunning, app: owner, on: device) }
+        if fields.contains(.watchdog) { watchdog = states[index].process!.watchdog }
+        if fields.contains(.restorationVetoed) { restorationVetoed = states[index].process!.restorationVetoed }
+        written = []
     }
 }

@@ -15,11 +15,12 @@ extension Device: DeviceSituationReading {
 extension InstalledApp: AppSituationReading {
     /// The machine handed over in place (`inout`, never written): a class's stored value read,
     /// even to call a method on it, is copied first, everything it holds retained and released.
-    /// Handing it over counts as a write (`revision`); it is none, and the count stays.
+    /// Handing it over counts as a write (`revision`, `written`); it is none, and both stay.
     func writeMachine(by numbering: SituationNumbering, app: Int) {
-        let written = revision
+        let revisionBefore = revision, writtenBefore = written
         AppMachine.write(&machine, by: numbering, app: app)
-        revision = written
+        revision = revisionBefore
+        written = writtenBefore
     }
     func endOfBudget(ifCurrent epoch: Int) -> VirtualTime? { machine.endOfBudget(ifCurrent: epoch) }
 }

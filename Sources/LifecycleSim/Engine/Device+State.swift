@@ -160,8 +160,13 @@ extension Device {
         let sameSource = standingSource.sharesStorage(with: state.apps)
         for index in apps.indices {
             if sameSource && standsUnchanged(index) { continue }
-            apps[index].restore(from: state.apps, at: index, on: self)
+            // From the same saved apps, only what was written since (InstalledApp+Written.swift).
+            apps[index].restore(from: state.apps, at: index, on: self, only: apps[index].toRestore(sameSource: sameSource))
             apps[index].standing = apps[index].standingNow
+            if checksUnchangedApps {
+                precondition(apps[index].value(names: traceNames) == state.apps[index],
+                             "\(apps[index].name) was restored from what was written since the last restore but does not stand as the state says")
+            }
         }
         standingSource = state.apps
         now = state.now

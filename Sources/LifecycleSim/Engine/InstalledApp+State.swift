@@ -38,35 +38,49 @@ extension InstalledApp {
 extension InstalledApp {
     /// Makes the app stand as `states[index]` says, with a new process on `device` if it has one
     /// (its task names numbered in the device's names). Its observers of UIKit's notifications
-    /// stay its own (they are the test's, not the app's state).
-    func restore(from states: [State], at index: Int, on device: Device) {
-        machine = states[index].machine
-        // Asked through the generation: comparing the saved process with nil would copy it.
-        if let generation = states[index].process?.generation {
-            // The process of that generation is the one the state was taken from, or an earlier
-            // restore's: it is made to stand as the state says (no new objects for the same process).
-            if let process, process.generation == generation {
-                process.restore(from: states, at: index, names: device.traceNames, owner: self, on: device)
+    /// stay its own (they are the test's, not the app's state). `fields`: the properties to put
+    /// back (`toRestore(sameSource:)`), the others standing as the state says already; a process
+    /// not replaced since puts back those of its own written since.
+    func restore(from states: [State], at index: Int, on device: Device, only fields: Written = .all) {
+        if fields.contains(.machine) { machine = states[index].machine }
+        if fields.contains(.process) {
+            // Asked through the generation: comparing the saved process with nil would copy it.
+            if let generation = states[index].process?.generation {
+                // The process of that generation is the one the state was taken from, or an earlier
+                // restore's: it is made to stand as the state says (no new objects for the same process).
+                if let process, process.generation == generation {
+                    process.restore(from: states, at: index, names: device.traceNames, owner: self, on: device)
+                } else {
+                    process = AppProcess(from: states, at: index, names: device.traceNames, owner: self, on: device)
+                }
             } else {
-                process = AppProcess(from: states, at: index, names: device.traceNames, owner: self, on: device)
+                process = nil
             }
-        } else {
-            process = nil
+        } else if let process, !process.written.isEmpty {
+            process.restore(from: states, at: index, names: device.traceNames, owner: self, on: device,
+                            only: process.written)
         }
-        refreshOn = states[index].refreshOn
-        forceQuit = states[index].forceQuit
-        pendingTransfers = states[index].pendingTransfers
-        cancelledTransfers = states[index].cancelledTransfers
-        debuggerAttached = states[index].debuggerAttached
-        archive = states[index].archive
+        if fields.contains(.refreshOn) { refreshOn = states[index].refreshOn }
+        if fields.contains(.forceQuit) { forceQuit = states[index].forceQuit }
+        if fields.contains(.pendingTransfers) { pendingTransfers = states[index].pendingTransfers }
+        if fields.contains(.cancelledTransfers) { cancelledTransfers = states[index].cancelledTransfers }
+        if fields.contains(.debuggerAttached) { debuggerAttached = states[index].debuggerAttached }
+        if fields.contains(.archive) { archive = states[index].archive }
         // A list that already holds the state's own storage is left as it is (an assignment would
         // retain one storage and release the other); so is an empty set or container, which
         // stands for any other.
-        if !lastRestored.sharesStorage(with: states[index].lastRestored) { lastRestored = states[index].lastRestored }
-        if !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
-        if !bgPending.sharesStorage(with: states[index].bgPending) { bgPending = states[index].bgPending }
-        discardedWhileNotRunning = states[index].discardedWhileNotRunning
-        if !endedScenes.sharesStorage(with: states[index].endedScenes) { endedScenes = states[index].endedScenes }
-        if !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
+        if fields.contains(.lastRestored) && !lastRestored.sharesStorage(with: states[index].lastRestored) {
+            lastRestored = states[index].lastRestored
+        }
+        if fields.contains(.inbox) && !(inbox.isEmpty && states[index].inbox.isEmpty) { inbox = states[index].inbox }
+        if fields.contains(.bgPending) && !bgPending.sharesStorage(with: states[index].bgPending) {
+            bgPending = states[index].bgPending
+        }
+        if fields.contains(.discardedWhileNotRunning) { discardedWhileNotRunning = states[index].discardedWhileNotRunning }
+        if fields.contains(.endedScenes) && !endedScenes.sharesStorage(with: states[index].endedScenes) {
+            endedScenes = states[index].endedScenes
+        }
+        if fields.contains(.storage) && !(storage.isEmpty && states[index].storage.isEmpty) { storage = states[index].storage }
+        written = []
     }
 }
