@@ -78,6 +78,13 @@ final class DeviceStateTests: XCTestCase {
         XCTAssertThrowsError(try other.restore(state)) { error in
             XCTAssertTrue("\(error)".contains("Sync"), "\(error)")
         }
+        // A state of no apps, into a device with two, before and after a restore of its own state
+        // (a restore from the saved apps the last one was handed checks nothing again).
+        let noApps = Device(version: OSVersion(17, 0)).snapshot()
+        let device = busyDevice()
+        XCTAssertThrowsError(try device.restore(noApps))
+        XCTAssertNoThrow(try device.restore(device.snapshot()))
+        XCTAssertThrowsError(try device.restore(noApps))
     }
 
     /// The scenario language's code is a value: two devices that did the same have equal states

@@ -150,14 +150,15 @@ extension Device {
             throw StateMismatch(description: "the state holds code handed over through the Swift API (a closure), which "
                                 + "acts on the device it was taken from: restore it into that device")
         }
-        guard installs(state.apps) else {
+        // Saved apps the last restore was handed (one per app installed) were checked then.
+        let sameSource = standingSource.count == apps.count && standingSource.sharesStorage(with: state.apps)
+        guard sameSource || installs(state.apps) else {
             throw StateMismatch(description: "the state's apps are \(state.apps.map(\.name)); this device has "
                                 + "\(apps.map(\.name)) installed")
         }
         flushTrace()
         // An app that stands as the state says, untouched since the last restore from these
         // very saved apps, is left as it is (InstalledApp+Standing.swift).
-        let sameSource = standingSource.sharesStorage(with: state.apps)
         for index in apps.indices {
             if sameSource && standsUnchanged(index) { continue }
             // From the same saved apps, only what was written since (InstalledApp+Written.swift).

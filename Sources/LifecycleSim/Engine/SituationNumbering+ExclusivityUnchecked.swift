@@ -14,9 +14,9 @@
 /// process's timers due at one instant are dropped in the order they were made, TE-5) reads the
 /// same after the renaming, and a number handed out later is still greater than every one renamed.
 ///
-/// Its stored properties but `origin`, `notesInOrder`, `lastStrings` and `handedWords` (read or written once per
-/// situation, or only when its numbers change), and those of the rankings it keeps
-/// (`SituationRanking`), are `@exclusivity(unchecked)`
+/// Its stored properties but `origin` and `notesInOrder` (read or written once per situation, or
+/// only when its numbers change), and those of the rankings it keeps (`SituationRanking`), are
+/// `@exclusivity(unchecked)`
 /// for the reason `Device` gives: Swift's run-time check of exclusive access, made on every read
 /// and write of a class's stored property, would be made for every word a situation writes and
 /// every number it notes and renames. Nothing calls back into the numbering while it changes one
@@ -105,13 +105,13 @@ final class SituationNumbering {
     @exclusivity(unchecked) var renamedLater: [(index: Int, make: (SituationNumbering) -> SituationSidePart)] = []
     /// The lists of strings of the last situations finished (`finishedStrings`), a few, the
     /// oldest replaced first: the next shares one that its strings equal.
-    var lastStrings: [[String]] = []
+    @exclusivity(unchecked) var lastStrings: [[String]] = []
     /// Which of `lastStrings` a list not among them replaces.
-    var nextStringsReplaced = 0
+    @exclusivity(unchecked) var nextStringsReplaced = 0
     /// The words handed to the last situation finished (`finishedWords`): when that situation
     /// was dropped (most steps reach a situation seen before), the numbering holds them alone and
     /// writes the next situation's words into their room.
-    var handedWords: SituationWords?
+    @exclusivity(unchecked) var handedWords: SituationWords?
 
     /// A numbering of a state whose clock is `now`, or of none yet (`start(now:)` begins one).
     init(now: VirtualTime = .zero) {
