@@ -49,10 +49,11 @@ extension AppProcess.State {
 
 extension AppProcess {
     /// The process as a value, its task names read in `names`. Taken between events: no expiration
-    /// handler is running.
-    func value(names: TraceNames) -> State {
+    /// handler is running. `savedLastTaskIDs`: those of the saved process a restore made it stand
+    /// as, when it has not written its own since (InstalledApp+Written.swift): shared, not made again.
+    func value(names: TraceNames, savedLastTaskIDs: [String: Int]? = nil) -> State {
         State(generation: generation, launchReason: launchReason, tasks: tasks,
-              lastTaskID: lastTaskIDsByName(names),
+              lastTaskID: savedLastTaskIDs ?? lastTaskIDsByName(names),
               completions: completions, audioPlaying: audioPlaying,
               locationUpdating: locationUpdating, views: views.value, restoring: restoring,
               sendingDocument: sendingDocument, pendingTimers: pendingTimers, firingInstant: firingInstant,

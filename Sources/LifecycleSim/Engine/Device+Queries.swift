@@ -34,7 +34,11 @@ extension Device {
     public func state(of name: String) -> AppState? { app(named: name)?.state }
 
     /// The app's outstanding background tasks (BG-1); 0 when not running.
-    public func outstandingTasks(of name: String) -> Int { app(named: name)?.process?.tasks.count ?? 0 }
+    public func outstandingTasks(of name: String) -> Int {
+        // Counted where the list lies (`taskCount`): read through the chain, each object on it is
+        // retained and released, and a search reads this after every step.
+        app(named: name)?.outstandingTaskCount ?? 0
+    }
 
     /// The names of the outstanding tasks, oldest first.
     public func outstandingTaskNames(of name: String) -> [String] {
@@ -107,4 +111,14 @@ extension Device {
 
     /// True while a debugger is attached to the app (DB-1).
     public func isDebuggerAttached(_ name: String) -> Bool { app(named: name)?.debuggerAttached ?? false }
+}
+
+extension InstalledApp {
+    /// The outstanding background tasks of its process (BG-1); 0 when not running.
+    var outstandingTaskCount: Int { process?.taskCount ?? 0 }
+}
+
+extension AppProcess {
+    /// How many tasks are outstanding (BG-1).
+    var taskCount: Int { tasks.count }
 }

@@ -103,7 +103,13 @@ extension Device {
         // the value that restore was handed: it is shared, not made again, and when every app
         // stands so, so is the list of them.
         let saved = apps.indices.allSatisfy(standsUnchanged) ? standingSource : apps.indices.map { index in
-            standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames)
+            standsUnchanged(index) ? standingSource[index] : apps[index].value(names: traceNames, saved: standingSource)
+        }
+        if checksUnchangedApps {
+            for index in apps.indices {
+                precondition(saved[index] == apps[index].value(names: traceNames),
+                             "\(apps[index].name)'s value shares with the saved apps what it does not hold")
+            }
         }
         let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }
         return State(

@@ -21,13 +21,25 @@ extension InstalledApp {
         var storage: AppStorage
     }
 
-    /// The app as a value, its task names read in `names`.
-    func value(names: TraceNames) -> State {
-        State(name: name, machine: machine, process: process?.value(names: names), refreshOn: refreshOn, forceQuit: forceQuit,
+    /// The app as a value, its task names read in `names`. `saved`: the saved apps the last
+    /// restore was handed, if any, whose value at the app's place it was made to stand as: what
+    /// its process has not written since is shared with that value (InstalledApp+Written.swift).
+    func value(names: TraceNames, saved: [State] = []) -> State {
+        State(name: name, machine: machine, process: process.map { processValue($0, names: names, saved: saved) },
+              refreshOn: refreshOn, forceQuit: forceQuit,
               pendingTransfers: pendingTransfers, cancelledTransfers: cancelledTransfers,
               debuggerAttached: debuggerAttached, archive: archive, lastRestored: lastRestored, inbox: inbox,
               bgPending: bgPending,
               discardedWhileNotRunning: discardedWhileNotRunning, endedScenes: endedScenes, storage: storage)
+    }
+
+    /// `process` as a value: its last task identifiers those of the saved process at the app's
+    /// place in `saved` when it is that process, not replaced since the restore (`written`), and
+    /// wrote none since (a dictionary of names, made afresh, is the dearest part of a value).
+    private func processValue(_ process: AppProcess, names: TraceNames, saved: [State]) -> AppProcess.State {
+        guard saved.indices.contains(index), !written.contains(.process), !process.written.contains(.lastTaskID),
+              saved[index].process?.generation == process.generation else { return process.value(names: names) }
+        return process.value(names: names, savedLastTaskIDs: saved[index].process!.lastTaskID)
     }
 }
 
