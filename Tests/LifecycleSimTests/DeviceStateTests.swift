@@ -95,7 +95,9 @@ final class DeviceStateTests: XCTestCase {
         let first = busyDevice().snapshot(), second = busyDevice().snapshot()
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.hashValue, second.hashValue)
-        func closureDevice() -> Device {
+        /// A device whose app hands a timer's closure and an expiration handler over as it enters
+        /// the background, with its state before (`launched`).
+        func closureDevice() -> (Device, launched: Device.State) {
             let device = Device(version: OSVersion(17, 0))
             var app = AppConfiguration(name: "A")
             app.on(.didEnterBackground) { context in
@@ -104,10 +106,12 @@ final class DeviceStateTests: XCTestCase {
             }
             device.install(app)
             device.handle(.launch(app: "A", url: nil))
+            let launched = device.snapshot()
             device.handle(.home)
-            return device
+            return (device, launched)
         }
-        let one = closureDevice(), two = closureDevice()
+        let (one, oneLaunched) = closureDevice(), (two, twoLaunched) = closureDevice()
+        XCTAssertEqual(oneLaunched, twoLaunched, "no closure handed over yet: the states name no device")
         let state = one.snapshot()
         XCTAssertNotEqual(two.snapshot(), state, "two devices' closures")
         XCTAssertThrowsError(try two.restore(state), "a closure acts on the device it was handed to") { error in
@@ -121,6 +125,12 @@ final class DeviceStateTests: XCTestCase {
         one.advance(by: .seconds(60))
         XCTAssertTrue(trace.records.contains { if case .log(let r) = $0 { r.text == "later" } else { false } },
                       "the timer restored with its closure fired: \(trace.records)")
+        // Back before the closures were handed over, the device holds none, and its state names
+        // no device: the other device's state from then goes in too.
+        try one.restore(oneLaunched)
+        XCTAssertEqual(one.snapshot(), twoLaunched)
+        try one.restore(twoLaunched)
+        XCTAssertEqual(one.snapshot(), oneLaunched)
     }
 }
 

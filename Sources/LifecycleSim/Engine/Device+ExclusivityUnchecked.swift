@@ -81,7 +81,7 @@ public final class Device {
     /// BGTaskScheduler: the next task serial, external power and network (BT-4, BT-6).
     @exclusivity(unchecked) var nextBGTaskSerial = 1
     /// The number the next closure the app's code hands over gets (`HeldClosure`).
-    @exclusivity(unchecked) var nextHeldClosure = 1
+    @exclusivity(unchecked) var nextHeldClosure = Device.firstHeldClosure
     @exclusivity(unchecked) var charging = false
     @exclusivity(unchecked) var network = true
 

@@ -6,9 +6,7 @@ extension Device: DeviceSituationReading {
     var multitasks: Bool { profile.multitasking }
     /// The device itself when it holds a closure handed over through the Swift API, as a
     /// snapshot names it.
-    var closureOrigin: DeviceIdentity? {
-        timers.holdsClosures || apps.contains { $0.process?.holdsClosures == true } ? identity : nil
-    }
+    var closureOrigin: DeviceIdentity? { holdsClosures ? identity : nil }
     var taskNames: TraceNames? { traceNames }
 }
 

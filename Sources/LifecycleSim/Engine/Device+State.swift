@@ -111,10 +111,9 @@ extension Device {
                              "\(apps[index].name)'s value shares with the saved apps what it does not hold")
             }
         }
-        let holdsClosures = timers.holdsClosures || saved.contains { $0.process?.holdsClosures == true }
         return State(
             version: profile.version, multitasking: profile.multitasking, model: model, memory: memory,
-            systemMemory: systemMemory, origin: holdsClosures ? identity : nil, apps: saved,
+            systemMemory: systemMemory, origin: closureOrigin, apps: saved,
             now: now, internalFailure: internalFailure, scheduler: scheduler,
             schedulerSweepThreshold: schedulerSweepThreshold, warnedCatchUpRunaway: warnedCatchUpRunaway,
             timers: timers, nextTaskID: nextTaskID, nextGeneration: nextGeneration, nextWindowID: nextWindowID,
