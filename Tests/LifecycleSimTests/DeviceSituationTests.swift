@@ -405,7 +405,7 @@ final class DeviceSituationTests: XCTestCase {
     /// A device writes each situation into the room of the last one's words when no situation
     /// holds those any more: a situation kept (as a search keeps the new ones) keeps its words
     /// while the device writes the next, and one dropped lends its room without changing another.
-    func testASituationKeptKeepsItsWordsWhileTheDeviceWritesOthers() {
+    func testASituationKeptKeepsItsWordsWhileTheDeviceWritesOthers() throws {
         let device = device()
         device.handle(.launch(app: "Sync", url: nil))
         let launched = device.situation
@@ -418,7 +418,7 @@ final class DeviceSituationTests: XCTestCase {
         XCTAssertEqual(launched, launchedState.situation, "kept while two more were written")
         XCTAssertEqual(later, laterState.situation)
         XCTAssertNotEqual(launched, later)
-        try? device.restore(launchedState)
+        try device.restore(launchedState)
         XCTAssertEqual(device.situation, launched)
         XCTAssertEqual(later, laterState.situation, "kept while the restored state's was written")
     }

@@ -124,9 +124,11 @@ final class KeptAppPartTests: XCTestCase {
 
     /// Steps taken from a state one after another, as an explorer takes them (`BreadthFirstSearch`):
     /// a step that changes one app leaves the other's part to be written again, and every
-    /// situation is its snapshot's (`Device.checkingKeptAppParts` stops the run otherwise).
+    /// situation is its snapshot's (`Device.checkingKeptAppParts` stops the run otherwise), every
+    /// app a restore leaves alone or puts back in part stands as the state says, and every app
+    /// value a snapshot makes is one made afresh (`Device.checkingUnchangedApps`).
     func testAnExplorationWritesKeptPartsAgainAndEachSituationIsItsSnapshots() {
-        Device.$checkingKeptAppParts.withValue(true) {
+        Device.$checkingKeptAppParts.withValue(true) { Device.$checkingUnchangedApps.withValue(true) {
             let device = syncAndNotesDevice()
             let steps: [ExploreStep] = [.event(.launch(app: "Sync", url: nil)), .event(.launch(app: "Notes", url: nil)),
                                         .event(.home), .event(.lock), .event(.unlock), .nextDeadline]
@@ -136,7 +138,7 @@ final class KeptAppPartTests: XCTestCase {
                                                 key: { device in device.situation }, startKey: start.situation)
             XCTAssertGreaterThan(result.nodes.count, 10)
             XCTAssertGreaterThan(device.appPartsWrittenAgain, 0, "no part was written again")
-        }
+        } }
     }
 }
 

@@ -22,7 +22,7 @@ final class SituationWordComparisonTests: XCTestCase {
             let count = random.below(40)
             let words = ContiguousArray((0..<count).map { _ in random.next() % 4 == 0 ? random.next() : UInt64(random.below(3)) })
             assertAgrees(words, words)
-            assertAgrees(words, ContiguousArray(Array(words)))  // equal words in other storage
+            assertAgrees(words, ContiguousArray(Array(words)))  // equal words from another array
             if count > 0 {
                 var changed = words
                 let place = random.below(count)
@@ -37,6 +37,26 @@ final class SituationWordComparisonTests: XCTestCase {
             assertAgrees(words, longer)
         }
         XCTAssertGreaterThan(unequal, 400)
+    }
+
+    /// Words written again from a numbering's buffer, shorter and longer than their room, are
+    /// the buffer's, and compare as the buffer's words do.
+    func testReplacedWordsAreTheBuffers() {
+        var random = SplitMix64(state: 23)
+        let words = SituationWords(capacity: 2)
+        for round in 0..<60 {
+            var buffer = SituationBuffer<UInt64>(capacity: 1)
+            var plain: [UInt64] = []
+            for _ in 0..<random.below(round + 1) {
+                let word = random.next()
+                buffer.append(word)
+                plain.append(word)
+            }
+            words.replace(with: buffer)
+            XCTAssertEqual(words.count, plain.count)
+            XCTAssertEqual(words.withWords(Array.init), plain, "round \(round)")
+            XCTAssertTrue(SituationWords.equal(words, SituationWords(plain)))
+        }
     }
 
     func testEmptyRunsAreEqual() {

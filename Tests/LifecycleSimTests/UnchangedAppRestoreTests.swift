@@ -26,8 +26,17 @@ final class UnchangedAppRestoreTests: XCTestCase {
         between()
         let before = app.revision
         try device.restore(state)
-        XCTAssertEqual(device.snapshot(), state)
+        assertStandsAsSaid(device, state)
         return (before, app.revision)
+    }
+
+    /// Every app of `device` stands as `state` says, each value made afresh from the live app (a
+    /// snapshot would hand back the saved value of an app it takes as unchanged, proving nothing).
+    private func assertStandsAsSaid(_ device: Device, _ state: Device.State, line: UInt = #line) {
+        for (index, app) in device.apps.enumerated() {
+            XCTAssertEqual(app.value(names: device.traceNames), state.apps[index], "\(app.name)", line: line)
+        }
+        XCTAssertEqual(device.snapshot(), state, line: line)
     }
 
     func testAnAppNoStepWroteToIsLeftAloneAndStandsAsTheStateSays() throws {
@@ -64,7 +73,7 @@ final class UnchangedAppRestoreTests: XCTestCase {
         try device.restore(state)
         XCTAssertEqual(notes.state, .suspended)
         XCTAssertTrue(notes.written.isEmpty)
-        XCTAssertEqual(device.snapshot(), state)
+        assertStandsAsSaid(device, state)
     }
 
     func testAnAppHoldingViewControllersIsAlwaysRestored() throws {

@@ -131,12 +131,6 @@ extension Device {
         public let description: String
     }
 
-    /// Makes the device stand exactly as `state` says: what happens next is what would have
-    /// happened next on the device it was taken from. The device must be of the same kind (iOS
-    /// version, model, multitasking, memory) with the same apps installed in the same order (their
-    /// code is the device's own), and be the very device the state was taken from when the state
-    /// holds a closure handed over through the Swift API; its sinks and observers stay. Between
-    /// events only.
     /// True when `saved` are the states of the apps installed here, in their order.
     private func installs(_ saved: borrowing [InstalledApp.State]) -> Bool {
         guard apps.count == saved.count else { return false }
@@ -144,6 +138,12 @@ extension Device {
         return true
     }
 
+    /// Makes the device stand exactly as `state` says: what happens next is what would have
+    /// happened next on the device it was taken from. The device must be of the same kind (iOS
+    /// version, model, multitasking, memory) with the same apps installed in the same order (their
+    /// code is the device's own), and be the very device the state was taken from when the state
+    /// holds a closure handed over through the Swift API; its sinks and observers stay. Between
+    /// events only.
     public func restore(_ state: State) throws(StateMismatch) {
         precondition(depth == 0, "restore(_:) is called between events, not inside the app's code")
         guard state.version == profile.version, state.multitasking == profile.multitasking, state.model == model,
@@ -155,7 +155,9 @@ extension Device {
             throw StateMismatch(description: "the state holds code handed over through the Swift API (a closure), which "
                                 + "acts on the device it was taken from: restore it into that device")
         }
-        // Saved apps the last restore was handed (one per app installed) were checked then.
+        // Saved apps the last restore was handed (one per app installed) were checked then: apps
+        // are only ever installed after the others, never removed or reordered, so the same count
+        // is the same apps.
         let sameSource = standingSource.count == apps.count && standingSource.sharesStorage(with: state.apps)
         guard sameSource || installs(state.apps) else {
             throw StateMismatch(description: "the state's apps are \(state.apps.map(\.name)); this device has "

@@ -33,8 +33,8 @@ extension InstalledApp {
         static let all = Written(rawValue: (1 << 14) - 1)
     }
 
-    /// What a restore from `states`, the saved apps the last restore was handed (`sameSource`),
-    /// must put back: what was written since, unless the app holds, or held then, what the counts
+    /// What a restore must put back: from the saved apps the last restore was handed
+    /// (`sameSource`), what was written since, unless the app holds, or held then, what the counts
     /// do not see; otherwise everything.
     func toRestore(sameSource: Bool) -> Written {
         sameSource && standing != nil && standingNow != nil ? written : .all

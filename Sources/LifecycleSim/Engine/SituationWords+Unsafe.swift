@@ -25,7 +25,8 @@ import ucrt
 /// holds the only reference (`isKnownUniquelyReferenced`): a situation that holds the words never
 /// sees them change, so sharing one across threads is safe (`@unchecked Sendable`).
 /// `SituationWordComparisonTests` compares `equal` with `==` on arrays for equal, unequal and
-/// differently long words, and checks that a situation kept keeps its words while the numbering
+/// differently long words, and the words replaced, shorter and longer than the room, with the
+/// buffer's; `DeviceSituationTests` checks that a situation kept keeps its words while the device
 /// writes others.
 final class SituationWords: @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt64>
