@@ -87,9 +87,9 @@ extension Device {
         /// The words folded into one, each multiplied in (by an odd number: two runs that differ in
         /// one word stay apart), the words at even and odd places in two folds at once (each
         /// multiplication waits only for the one before in its own fold), the two folds joined and
-        /// multiplied once more (a word changed changes one fold alone), then the whole mixed once more so that its low bits depend on
-        /// every bit (a multiplication carries only upward, and a table picks a slot by the low
-        /// bits): a cheap mix a seeded `Hasher` then hashes, one combine rather than one per word,
+        /// multiplied once more (a word changed changes one fold alone), then the whole mixed once
+        /// more so that its low bits depend on every bit (a multiplication carries only upward, and
+        /// a table picks a slot by the low bits): a cheap mix a seeded `Hasher` then hashes, one combine rather than one per word,
         /// and the breadth-first search's tables use as it is (`searchHash`). Equal hashes of
         /// unequal situations cost a comparison of their words, never a wrong answer.
         private static func mix(_ words: SituationWords) -> UInt64 {

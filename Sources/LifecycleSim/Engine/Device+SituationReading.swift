@@ -8,6 +8,15 @@ extension Device: DeviceSituationReading {
     /// snapshot names it.
     var closureOrigin: DeviceIdentity? { holdsClosures ? identity : nil }
     var taskNames: TraceNames? { traceNames }
+
+    /// True when a timer or a process holds a closure handed over through the Swift API. Every
+    /// closure a device keeps is numbered by `hold(_:)`, so none is held while no closure was ever
+    /// numbered on the way to this state (`nextHeldClosure` still at its first number, as a
+    /// state restored carries it): then nothing is looked through.
+    private var holdsClosures: Bool {
+        guard nextHeldClosure > Self.firstHeldClosure else { return false }
+        return timers.holdsClosures || apps.contains { $0.process?.holdsClosures == true }
+    }
 }
 
 extension InstalledApp: AppSituationReading {

@@ -73,7 +73,7 @@ extension Device {
     }
 
     private func recordTask(_ app: InstalledApp, _ action: TaskAction, id: Int, nameCode: Int32, _ rule: RuleID) {
-        recordTask(app, action, id: id, nameCode: nameCode, outstanding: app.process?.tasks.count ?? 0, rule)
+        recordTask(app, action, id: id, nameCode: nameCode, outstanding: app.outstandingTaskCount, rule)
     }
 
     /// Runs one expiration handler as an `expire NAME` callback.

@@ -75,15 +75,6 @@ extension Device {
         return HeldClosure(number: nextHeldClosure, function: function)
     }
 
-    /// True when a timer or a process holds a closure handed over through the Swift API. Every
-    /// closure a device keeps is numbered by `hold(_:)`, so none is held while no closure was ever
-    /// numbered on the way to this state (`nextHeldClosure` still at its first number, as a
-    /// state restored carries it): then nothing is looked through.
-    var holdsClosures: Bool {
-        guard nextHeldClosure > Self.firstHeldClosure else { return false }
-        return timers.holdsClosures || apps.contains { $0.process?.holdsClosures == true }
-    }
-
     /// The number of the first closure a device holds.
     static let firstHeldClosure = 1
 }

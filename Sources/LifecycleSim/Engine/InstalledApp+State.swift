@@ -53,7 +53,7 @@ extension InstalledApp {
     /// stay its own (they are the test's, not the app's state). `fields`: the properties to put
     /// back (`toRestore(sameSource:)`), the others standing as the state says already; a process
     /// not replaced since puts back those of its own written since.
-    func restore(from states: [State], at index: Int, on device: Device, only fields: Written = .all) {
+    func restore(from states: [State], at index: Int, on device: Device, only fields: Written) {
         if fields.contains(.machine) { machine = states[index].machine }
         if fields.contains(.process) {
             // Asked through the generation: comparing the saved process with nil would copy it.

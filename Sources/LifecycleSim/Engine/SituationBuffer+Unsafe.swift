@@ -9,8 +9,8 @@
 ///
 /// Safe because the storage is owned by the buffer alone (the type cannot be copied), freed once
 /// by its `deinit`, and never handed out: every element is read and written through the
-/// subscript, which checks its index against the count, copied out (`copied()`, `copy(to:)`), or moved inside
-/// the count by the sort, whose comparison is handed elements, never the buffer, or copied from
+/// subscript, which checks its index against the count, copied out (`copied()`, `copy(to:)`), or
+/// moved inside the count by the sort, whose comparison is handed elements, never the buffer, or copied from
 /// within another buffer's count (`append(contentsOf:from:)`: two buffers never share storage,
 /// and a buffer handed to its own append would be read while written, which Swift's checks of
 /// exclusive access refuse, those `.ci/exclusivity-checked` turns on included). Growing moves the

@@ -134,10 +134,9 @@ package enum BreadthFirstSearch {
 
     /// Searches from `start` with `steps` steps numbered 0..<steps, up to `maxDepth` deep, on the
     /// readers' devices. `key` tells states apart, given the device after a step (a state new to
-    /// the search is then snapshotted). `keyHash` hashes a
-    /// key for the search's own tables, equal keys alike (a key's `hashValue` unless the key has
-    /// a cheaper hash of its own: the tables' order is the order keys are added, never a hash's,
-    /// so no seed is needed). After each depth,
+    /// the search is then snapshotted). `keyHash` hashes a key for the search's own tables, equal
+    /// keys alike (a key's `hashValue` unless the key has a cheaper hash of its own: the tables'
+    /// order is the order keys are added, never a hash's, so no seed is needed). After each depth,
     /// the search goes on while `goesOn` says so, given everything found so far. With `shard`,
     /// only that part of the search (every part finds what is found before the states are dealt).
     /// The search keeps at most `maxStates` states: reaching them, it stops after the depth it
